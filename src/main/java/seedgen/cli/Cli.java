@@ -1,0 +1,56 @@
+package seedgen.cli;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.ParameterException;
+import seedgen.Environment;
+import seedgen.SeedgenException;
+
+/**
+ * Parses the arguments, runs the command and maps every outcome to an exit code with at most one line of
+ * error on stderr (the stack trace only with --verbose). It never exits the JVM: Main does.
+ */
+public final class Cli {
+
+    private final Environment env;
+
+    public Cli(Environment env) {
+        this.env = env;
+    }
+
+    public int run(String... args) {
+        SeedgenCommand root = new SeedgenCommand(env);
+        CommandLine cmd = new CommandLine(root);
+        cmd.setOut(new PrintWriter(env.out(), true));
+        cmd.setErr(new PrintWriter(env.err(), true));
+        cmd.setParameterExceptionHandler(this::usageError);
+        cmd.setExecutionExceptionHandler((e, commandLine, parseResult) -> failure(e, root.verbose()));
+        return cmd.execute(args);
+    }
+
+    private int usageError(ParameterException e, String[] args) {
+        env.err().println("seedgen: " + oneLine(e.getMessage()) + " (see seedgen --help)");
+        return ExitCodes.BAD_INPUT;
+    }
+
+    private int failure(Exception e, boolean verbose) {
+        if (verbose) {
+            e.printStackTrace(env.err());
+        }
+        if (e instanceof SeedgenException s) {
+            env.err().println("seedgen: " + oneLine(s.getMessage()));
+            return ExitCodes.of(s.kind());
+        }
+        env.err().println("seedgen: internal error: " + e.getClass().getSimpleName() + ": " + oneLine(e.getMessage())
+                + (verbose ? "" : " (run with --verbose for the stack trace)"));
+        return ExitCodes.FAILED;
+    }
+
+    private static String oneLine(String text) {
+        if (text == null) {
+            return "no message";
+        }
+        int nl = text.indexOf('\n');
+        return (nl < 0 ? text : text.substring(0, nl)).strip();
+    }
+}

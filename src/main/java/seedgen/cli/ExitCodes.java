@@ -1,0 +1,25 @@
+package seedgen.cli;
+
+import seedgen.SeedgenException;
+
+/** The exit-code contract, documented in README.md. */
+public final class ExitCodes {
+
+    public static final int DONE = 0;
+    public static final int FAILED = 1;
+    public static final int BAD_INPUT = 2;
+    public static final int TARGET_UNUSABLE = 3;
+    public static final int INTERRUPTED = 130;
+
+    private ExitCodes() {
+    }
+
+    static int of(SeedgenException.Kind kind) {
+        return switch (kind) {
+            case BAD_INPUT -> BAD_INPUT;
+            case TARGET_UNUSABLE -> TARGET_UNUSABLE;
+            case RUN_FAILED -> FAILED;
+            case INTERRUPTED -> INTERRUPTED;
+        };
+    }
+}

@@ -1,0 +1,250 @@
+package seedgen.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import seedgen.Environment;
+import seedgen.SeedgenException;
+import seedgen.embedded.EmbeddedMariaDb;
+import seedgen.report.JsonReport;
+import seedgen.report.Summary;
+import seedgen.target.Target;
+import seedgen.target.TargetResolver;
+import seedgen.write.ExistingRows;
+import seedgen.write.LoadOptions;
+import seedgen.write.LoadResult;
+import seedgen.write.LoadService;
+import seedgen.write.WritePath;
+
+/** The root command: loads generated users into a table. Turns options into a LoadOptions and a Target. */
+@Command(name = "seedgen", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        sortOptions = false, usageHelpAutoWidth = true,
+        description = "Fills a MySQL or MariaDB table with realistic, reproducible users, fast.",
+        subcommands = {ServeCommand.class, TuneCommand.class, DoctorCommand.class},
+        footer = {"", "Exit codes: 0 done, 1 failed while running, 2 bad usage or input,",
+                "3 target unusable (unreachable, authentication, privileges, incompatible table), 130 interrupted.",
+                "The password comes from SEEDGEN_PASSWORD, --ask-password or an option file, never the command line."})
+public final class SeedgenCommand implements Callable<Integer> {
+
+    // Not picocli-required: that would also demand it of `seedgen serve`. call() checks it.
+    @Option(names = "--rows", paramLabel = "N", description = "Rows to write (required, at least 1).")
+    Long rows;
+
+    @Option(names = "--batch", paramLabel = "N",
+            description = "Rows per transaction: per INSERT batch (default 1000) or per LOAD DATA chunk (default "
+                    + "50000).")
+    Integer batch;
+
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "4",
+            description = "Worker threads, each with one pooled connection (default ${DEFAULT-VALUE}, at most 512).")
+    int threads;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1",
+            description = "Seed: same seed, same rows (default ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--table", paramLabel = "NAME", defaultValue = "users",
+            description = "Table to fill, created if missing (default ${DEFAULT-VALUE}).")
+    String table;
+
+    @Mixin
+    TargetOptions target;
+
+    @Mixin
+    SpeedOptions speed;
+
+    @Option(names = "--resume",
+            description = "Finish the interrupted run recorded for --table: write only the id ranges that did not "
+                    + "commit (same --rows, --seed and --password-plain as that run).")
+    boolean resume;
+
+    @Option(names = "--retry-for", paramLabel = "DURATION", defaultValue = "60s",
+            description = "How long a batch is retried after a lost connection or a server restart, e.g. 30s, 5m "
+                    + "(default ${DEFAULT-VALUE}); 0 stops at the first loss.")
+    String retryFor;
+
+    @Option(names = "--append", description = "Continue after the table's current largest id.")
+    boolean append;
+
+    @Option(names = "--truncate", description = "Empty the table first.")
+    boolean truncate;
+
+    @Option(names = "--password-plain", paramLabel = "TEXT", defaultValue = "password",
+            description = "Plaintext every generated user logs in with (default ${DEFAULT-VALUE}).")
+    String passwordPlain;
+
+    @Option(names = "--bcrypt-cost", paramLabel = "N", defaultValue = "10",
+            description = "bcrypt cost of the stored hash, 4 to 16 (default ${DEFAULT-VALUE}).")
+    int bcryptCost;
+
+    @Mixin
+    TuneOptions tuning;
+
+    @Mixin
+    MetricsOptions metrics;
+
+    @Option(names = "--dry-run", description = "Print the plan, the DDL and the first three rows; write nothing.")
+    boolean dryRun;
+
+    @Option(names = "--report", paramLabel = "FILE", description = "Also write the summary as JSON to FILE.")
+    Path report;
+
+    @Option(names = "--verbose", description = "Log more, and show stack traces with errors.")
+    boolean verbose;
+
+    @Option(names = "--quiet", description = "Print nothing but errors.")
+    boolean quiet;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    private final Environment env;
+
+    SeedgenCommand(Environment env) {
+        this.env = env;
+    }
+
+    boolean verbose() {
+        return verbose;
+    }
+
+    Environment environment() {
+        return env;
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        if (target.passwordGiven()) {
+            throw TargetResolver.passwordOnCommandLine();
+        }
+        if (rows == null) {
+            throw SeedgenException.badInput("--rows is required: say how many rows to write, e.g. --rows 1000000");
+        }
+        if (append && truncate) {
+            throw SeedgenException.badInput("--append and --truncate exclude each other: choose one");
+        }
+        if (resume && (append || truncate)) {
+            throw SeedgenException.badInput("--resume continues the recorded run where it stopped, so "
+                    + (append ? "--append" : "--truncate") + " does not apply: drop it");
+        }
+        if (quiet && verbose) {
+            throw SeedgenException.badInput("--quiet and --verbose exclude each other: choose one");
+        }
+        LoadOptions options = new LoadOptions(rows, speed.batchOr(batch), threads, seed, table,
+                resume ? ExistingRows.RESUME : append ? ExistingRows.APPEND : truncate ? ExistingRows.TRUNCATE
+                        : ExistingRows.REFUSE,
+                passwordPlain, bcryptCost);
+        seedgen.tune.TuneSpec tuneSpec = tuning.toSpec();
+        seedgen.metrics.MetricsSpec metricsSpec = metrics.toSpec();
+        if (speed.out != null && metrics.given()) {
+            throw SeedgenException.badInput("--metrics-port, --pushgateway and --metrics-linger need a load into a "
+                    + "database, not --out: drop them");
+        }
+        if (speed.out != null) {
+            if (tuneSpec != null) {
+                throw SeedgenException.badInput("--tune and --out exclude each other: writing a file touches no "
+                        + "server; drop --tune");
+            }
+            speed.checkFileOnly(target, append, truncate, dryRun, report != null);
+            if (resume) {
+                throw SeedgenException.badInput("--out writes a file and uses no database, so --resume does not "
+                        + "apply: drop --resume or --out");
+            }
+            return new OutRun(env, quiet).run(options, speed);
+        }
+        speed.checkDatabaseOnly();
+        WritePath path = speed.writePath(Durations.parse(retryFor, "--retry-for"));
+        if (tuneSpec != null && dryRun) {
+            throw SeedgenException.badInput("--tune and --dry-run exclude each other: a dry run changes nothing; "
+                    + "see the settings with `seedgen tune --show`");
+        }
+        Path reportFile = report == null ? null : env.workDir().resolve(report);
+        if (reportFile != null) {
+            JsonReport.checkWritable(reportFile);
+        }
+        PrintStream info = quiet ? nullStream() : env.err();
+        Target resolved = target.resolve(env, info::println);
+        if (resolved.isEmbedded()) {
+            info.println("Using the embedded MariaDB in " + EmbeddedMariaDb.homeFor(env.workDir())
+                    + (target.embedded ? "" : " (no server given: name one with --url, --host or an option file)"));
+        }
+        if (dryRun) {
+            LoadService.DryRun plan = new LoadService(info::println).dryRun(options, resolved);
+            Summary.printDryRun(plan, describePlan(options), env.out());
+            return ExitCodes.DONE;
+        }
+        try (seedgen.metrics.RunTelemetry telemetry = metrics.open(metricsSpec, env, quiet, info)) {
+            int exit = load(new LoadService(info::println, telemetry.metrics()), options, path, resolved, tuneSpec,
+                    reportFile, info);
+            try {
+                telemetry.linger(() -> false);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return exit;
+        }
+    }
+
+    private int load(LoadService service, LoadOptions options, WritePath path, Target resolved,
+            seedgen.tune.TuneSpec tuneSpec, Path reportFile, PrintStream info) throws IOException {
+        java.util.concurrent.atomic.AtomicBoolean stopping = new java.util.concurrent.atomic.AtomicBoolean();
+        try (SignalGuard guard = new SignalGuard(() -> {
+            stopping.set(true);
+            service.requestStop();
+        })) {
+            LoadResult result;
+            if (resolved.isEmbedded()) {
+                try (EmbeddedMariaDb db = EmbeddedMariaDb.start(env.workDir(), info::println)) {
+                    TunedLoad.Outcome o = TunedLoad.run(service, options, path, resolved.at(db.host(), db.port()),
+                            tuneSpec, env, info, stopping);
+                    result = o.result();
+                    finish(result, o.tuning(), reportFile);
+                    if (!quiet) {
+                        Summary.printEmbeddedHint(env.out(), db.home().toString());
+                    }
+                }
+            } else {
+                TunedLoad.Outcome o = TunedLoad.run(service, options, path, resolved, tuneSpec, env, info,
+                        stopping);
+                result = o.result();
+                finish(result, o.tuning(), reportFile);
+            }
+            return switch (result.status()) {
+                case DONE -> ExitCodes.DONE;
+                case FAILED -> ExitCodes.FAILED;
+                case INTERRUPTED -> ExitCodes.INTERRUPTED;
+            };
+        }
+    }
+
+    private void finish(LoadResult result, seedgen.tune.TuningReport tuned, Path reportFile) throws IOException {
+        if (!quiet || result.status() != LoadResult.Status.DONE) {
+            Summary.print(result, quiet ? env.err() : env.out());
+            Summary.printTuning(tuned, quiet ? env.err() : env.out());
+        }
+        if (result.status() != LoadResult.Status.DONE) {
+            Summary.printResume(ResumeCommand.of(spec.commandLine().getParseResult().originalArgs()),
+                    quiet ? env.err() : env.out());
+        }
+        if (result.status() == LoadResult.Status.FAILED) {
+            env.err().println("seedgen: " + result.error());
+        }
+        if (reportFile != null) {
+            JsonReport.write(result, tuned, reportFile);
+        }
+    }
+
+    private static String describePlan(LoadOptions o) {
+        return String.format(java.util.Locale.ROOT, "%,d rows, seed %d, %d threads, %d rows a batch, "
+                + "bcrypt cost %d of \"%s\" computed once", o.rows(), o.seed(), o.effectiveThreads(), o.batchSize(),
+                o.bcryptCost(), o.passwordPlain());
+    }
+
+    static PrintStream nullStream() {
+        return new PrintStream(java.io.OutputStream.nullOutputStream());
+    }
+}

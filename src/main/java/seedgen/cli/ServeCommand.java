@@ -1,0 +1,48 @@
+package seedgen.cli;
+
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import seedgen.embedded.EmbeddedMariaDb;
+
+/** Keeps the embedded MariaDB of this folder running so a load test or a MySQL client can reach its rows. */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = "Run the embedded MariaDB kept in ./.seedgen/ until Ctrl-C, and print how to connect.")
+final class ServeCommand implements Callable<Integer> {
+
+    @ParentCommand
+    SeedgenCommand parent;
+
+    @Option(names = "--port", paramLabel = "PORT", defaultValue = "0",
+            description = "Port to listen on, on 127.0.0.1 (default: any free port).")
+    int port;
+
+    @Option(names = "--for-seconds", paramLabel = "N", hidden = true,
+            description = "Stop after N seconds (for tests).")
+    long forSeconds;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        if (port < 0 || port > 65535) {
+            throw seedgen.SeedgenException.badInput("--port must be between 1 and 65535 (or 0 for any free port), got "
+                    + port);
+        }
+        var env = parent.environment();
+        CountDownLatch stop = new CountDownLatch(1);
+        try (SignalGuard guard = new SignalGuard(stop::countDown);
+                EmbeddedMariaDb db = EmbeddedMariaDb.start(env.workDir(), port, env.err()::println)) {
+            env.out().println("Embedded MariaDB running; data in " + db.home());
+            env.out().println("  JDBC   jdbc:mysql://" + db.host() + ":" + db.port() + "/seedgen (user root, empty password)");
+            env.out().println("  client mariadb -h " + db.host() + " -P " + db.port() + " -u root seedgen");
+            env.out().println("Press Ctrl-C to stop it.");
+            if (forSeconds > 0) {
+                stop.await(forSeconds, java.util.concurrent.TimeUnit.SECONDS);
+            } else {
+                stop.await();
+            }
+        }
+        return ExitCodes.DONE;
+    }
+}

@@ -1,0 +1,115 @@
+package seedgen.cli;
+
+import java.nio.file.Path;
+import picocli.CommandLine.Option;
+import seedgen.SeedgenException;
+import seedgen.format.OutputFormat;
+import seedgen.write.Method;
+import seedgen.write.WritePath;
+
+/** How rows are written: --method, --defer-indexes, and --out/--format for a file instead of a server. */
+final class SpeedOptions {
+
+    /** Rows per LOAD DATA statement when --batch is not given: see "How fast" in README.md. */
+    static final int LOAD_DATA_DEFAULT_CHUNK = 50_000;
+    static final int INSERT_DEFAULT_BATCH = 1000;
+
+    @Option(names = "--method", paramLabel = "insert|load-data|auto", defaultValue = "insert",
+            converter = MethodConverter.class,
+            description = "insert (batched INSERTs, default), load-data (LOAD DATA LOCAL INFILE from a generated "
+                    + "stream) or auto (load-data when the server allows local infile, else insert).")
+    Method method;
+
+    @Option(names = "--defer-indexes",
+            description = "Create or empty the table without its unique keys, load, then add them in one ALTER.")
+    boolean deferIndexes;
+
+    @Option(names = "--defer-indexes-on-rows",
+            description = "Allow --defer-indexes on a table that already holds rows (rebuilds its unique keys).")
+    boolean deferOnRows;
+
+    @Option(names = "--out", paramLabel = "FILE",
+            description = "Write the rows to FILE instead of a database ('-' for stdout; .gz compresses).")
+    String out;
+
+    @Option(names = "--format", paramLabel = "csv|sql", converter = FormatConverter.class,
+            description = "Format of --out (default: from the file name).")
+    OutputFormat format;
+
+    WritePath writePath(java.time.Duration retryFor) {
+        return new WritePath(method, deferIndexes, deferOnRows, retryFor);
+    }
+
+    /** --batch as given, or the default of the method. */
+    int batchOr(Integer batch) {
+        if (batch != null) {
+            return batch;
+        }
+        return method == Method.INSERT || out != null ? INSERT_DEFAULT_BATCH : LOAD_DATA_DEFAULT_CHUNK;
+    }
+
+    boolean toStdout() {
+        return "-".equals(out);
+    }
+
+    OutputFormat outputFormat() {
+        if (format != null) {
+            return format;
+        }
+        OutputFormat inferred = toStdout() ? null : OutputFormat.fromFileName(out);
+        if (inferred == null) {
+            throw SeedgenException.badInput("--out " + out + ": cannot tell the format from the name: add "
+                    + "--format csv or --format sql");
+        }
+        return inferred;
+    }
+
+    boolean gzip() {
+        return !toStdout() && OutputFormat.isGzipName(out);
+    }
+
+    /** Refuses options that mean nothing without a database, naming the first one found. */
+    void checkFileOnly(TargetOptions target, boolean append, boolean truncate, boolean dryRun, boolean report) {
+        String extra = method != Method.INSERT ? "--method" : deferIndexes ? "--defer-indexes"
+                : deferOnRows ? "--defer-indexes-on-rows" : append ? "--append" : truncate ? "--truncate"
+                : dryRun ? "--dry-run" : report ? "--report" : target.url != null ? "--url" : target.host != null ? "--host"
+                : target.port != null ? "--port" : target.user != null ? "--user"
+                : target.database != null ? "--database" : target.defaultsFile != null ? "--defaults-file"
+                : target.askPassword ? "--ask-password" : target.embedded ? "--embedded" : null;
+        if (extra != null) {
+            throw SeedgenException.badInput("--out writes a file and uses no database, so " + extra
+                    + " does not apply: drop " + extra + " or --out");
+        }
+    }
+
+    void checkDatabaseOnly() {
+        if (format != null) {
+            throw SeedgenException.badInput("--format applies only to --out: add --out FILE or drop --format");
+        }
+    }
+
+    static final class MethodConverter implements picocli.CommandLine.ITypeConverter<Method> {
+        @Override
+        public Method convert(String value) {
+            for (Method m : Method.values()) {
+                if (m.optionName().equals(value)) {
+                    return m;
+                }
+            }
+            throw new picocli.CommandLine.TypeConversionException("--method must be insert, load-data or auto, got '"
+                    + value + "'");
+        }
+    }
+
+    static final class FormatConverter implements picocli.CommandLine.ITypeConverter<OutputFormat> {
+        @Override
+        public OutputFormat convert(String value) {
+            for (OutputFormat f : OutputFormat.values()) {
+                if (f.name().equalsIgnoreCase(value)) {
+                    return f;
+                }
+            }
+            throw new picocli.CommandLine.TypeConversionException("--format must be csv or sql, got '" + value + "'");
+        }
+    }
+}

@@ -1,0 +1,79 @@
+package seedgen.cli;
+
+import java.nio.file.Path;
+import picocli.CommandLine.Option;
+import seedgen.Environment;
+import seedgen.target.Target;
+import seedgen.target.TargetRequest;
+import seedgen.target.TargetResolver;
+import seedgen.target.Tls;
+
+/** Where to load: shared by the load and by `serve`. */
+final class TargetOptions {
+
+    @Option(names = "--url", paramLabel = "JDBC_URL",
+            description = "Server and database as jdbc:mysql://HOST:PORT/DATABASE (no password in it).")
+    String url;
+
+    @Option(names = "--host", paramLabel = "HOST", description = "Server host (default 127.0.0.1).")
+    String host;
+
+    @Option(names = {"-P", "--port"}, paramLabel = "PORT", description = "Server port (default 3306).")
+    Integer port;
+
+    @Option(names = {"-u", "--user"}, paramLabel = "USER", description = "User name (default root).")
+    String user;
+
+    @Option(names = {"-D", "--database"}, paramLabel = "NAME",
+            description = "Database, created if missing (default seedgen).")
+    String database;
+
+    @Option(names = "--defaults-file", paramLabel = "FILE",
+            description = "MySQL option file whose [client] group gives host, port, user, password, database "
+                    + "(default ~/.my.cnf if present).")
+    Path defaultsFile;
+
+    @Option(names = "--ask-password", description = "Prompt for the password, without echo.")
+    boolean askPassword;
+
+    @Option(names = "--embedded",
+            description = "Use the embedded MariaDB kept in ./.seedgen/ (the default when no server is named).")
+    boolean embedded;
+
+    @Option(names = "--ssl-mode", paramLabel = "MODE",
+            description = "TLS: DISABLED, PREFERRED (the driver's default), REQUIRED, VERIFY_CA or VERIFY_IDENTITY.")
+    String sslMode;
+
+    @Option(names = "--ssl-ca", paramLabel = "FILE",
+            description = "PEM file of the CA that signed the server's certificate (with --ssl-mode VERIFY_CA or "
+                    + "VERIFY_IDENTITY).")
+    Path sslCa;
+
+    @Option(names = {"-p", "--password"}, arity = "0..1", hidden = true, paramLabel = "IGNORED")
+    String refusedPassword;
+
+    boolean passwordGiven() {
+        return refusedPassword != null;
+    }
+
+    /** The target, with the TLS settings; warnings (an option file others can read) go to {@code warn}. */
+    Target resolve(Environment env, java.util.function.Consumer<String> warn) {
+        TargetResolver resolver = new TargetResolver(env);
+        Target resolved = resolver.resolve(toRequest());
+        resolver.warnings().forEach(warn);
+        if (sslMode == null && sslCa == null) {
+            return resolved;
+        }
+        if (resolved.isEmbedded()) {
+            throw seedgen.SeedgenException.badInput("--ssl-mode and --ssl-ca apply to a server of your own, not the "
+                    + "embedded one (it listens on 127.0.0.1 only)");
+        }
+        return resolved.withProperties(Tls.properties(sslMode == null ? null : Tls.parseMode(sslMode),
+                sslCa == null ? null : env.workDir().resolve(sslCa),
+                env.workDir().resolve(seedgen.embedded.EmbeddedMariaDb.STATE_DIR)));
+    }
+
+    TargetRequest toRequest() {
+        return new TargetRequest(url, host, port, user, database, defaultsFile, askPassword, embedded);
+    }
+}

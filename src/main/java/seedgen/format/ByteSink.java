@@ -1,0 +1,138 @@
+package seedgen.format;
+
+import java.io.IOException;
+import java.io.OutputStream;
+
+/**
+ * A reusable, growable byte buffer that encoders append UTF-8 to without making a String or a byte[] per
+ * value. One per thread; it grows to the largest chunk it has held and is then reused, so its size depends
+ * on the chunk, never on the row count.
+ */
+public final class ByteSink {
+
+    private byte[] buf;
+    private int len;
+
+    public ByteSink(int initialCapacity) {
+        buf = new byte[Math.max(16, initialCapacity)];
+    }
+
+    public int length() {
+        return len;
+    }
+
+    public void clear() {
+        len = 0;
+    }
+
+    /** The bytes {@code [0, length())}; valid until the next append or clear. */
+    byte[] array() {
+        return buf;
+    }
+
+    /** Copies up to {@code n} bytes from {@code from} into {@code dst}; returns how many. */
+    public int copyTo(int from, byte[] dst, int off, int n) {
+        int k = Math.min(n, len - from);
+        System.arraycopy(buf, from, dst, off, k);
+        return k;
+    }
+
+    public void writeTo(OutputStream out) throws IOException {
+        out.write(buf, 0, len);
+    }
+
+    private void ensure(int extra) {
+        if (len + extra > buf.length) {
+            byte[] bigger = new byte[Math.max(buf.length * 2, len + extra)];
+            System.arraycopy(buf, 0, bigger, 0, len);
+            buf = bigger;
+        }
+    }
+
+    /** Appends a character known to be ASCII (separators, quotes, escapes). */
+    public void ascii(char c) {
+        ensure(1);
+        buf[len++] = (byte) c;
+    }
+
+    /** Appends text known to be ASCII. */
+    public void ascii(String s) {
+        int n = s.length();
+        ensure(n);
+        for (int i = 0; i < n; i++) {
+            buf[len++] = (byte) s.charAt(i);
+        }
+    }
+
+    /** Appends the decimal digits of {@code v}. */
+    public void decimal(long v) {
+        if (v == Long.MIN_VALUE) {
+            ascii("-9223372036854775808");
+            return;
+        }
+        ensure(20);
+        if (v < 0) {
+            buf[len++] = '-';
+            v = -v;
+        }
+        int start = len;
+        do {
+            buf[len++] = (byte) ('0' + v % 10);
+            v /= 10;
+        } while (v != 0);
+        for (int i = start, j = len - 1; i < j; i++, j--) {
+            byte t = buf[i];
+            buf[i] = buf[j];
+            buf[j] = t;
+        }
+    }
+
+    /** Appends one char of {@code s} at {@code i} as UTF-8; returns the index of the next char. */
+    int utf8At(String s, int i) {
+        char c = s.charAt(i);
+        if (c < 0x80) {
+            ensure(1);
+            buf[len++] = (byte) c;
+            return i + 1;
+        }
+        ensure(4);
+        if (c < 0x800) {
+            buf[len++] = (byte) (0xC0 | c >> 6);
+            buf[len++] = (byte) (0x80 | c & 0x3F);
+            return i + 1;
+        }
+        if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+            int cp = Character.toCodePoint(c, s.charAt(i + 1));
+            buf[len++] = (byte) (0xF0 | cp >> 18);
+            buf[len++] = (byte) (0x80 | cp >> 12 & 0x3F);
+            buf[len++] = (byte) (0x80 | cp >> 6 & 0x3F);
+            buf[len++] = (byte) (0x80 | cp & 0x3F);
+            return i + 2;
+        }
+        if (Character.isSurrogate(c)) { // a lone surrogate has no UTF-8 form: '?' as String.getBytes does
+            buf[len++] = '?';
+            return i + 1;
+        }
+        buf[len++] = (byte) (0xE0 | c >> 12);
+        buf[len++] = (byte) (0x80 | c >> 6 & 0x3F);
+        buf[len++] = (byte) (0x80 | c & 0x3F);
+        return i + 1;
+    }
+
+    /** Appends {@code s} as UTF-8, unescaped. */
+    public void utf8(String s) {
+        int n = s.length();
+        ensure(n);
+        int i = 0;
+        while (i < n) {
+            char c = s.charAt(i);
+            if (c < 0x80) {
+                buf[len++] = (byte) c;
+                i++;
+            } else {
+                i = utf8At(s, i);
+                ensure(n - i);
+            }
+        }
+    }
+}

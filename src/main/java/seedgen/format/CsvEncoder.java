@@ -1,0 +1,75 @@
+package seedgen.format;
+
+import java.util.List;
+import java.util.StringJoiner;
+
+/**
+ * The one text encoding of rows that both {@code --method load-data} streams to the server and
+ * {@code --out FILE.csv} writes: RFC 4180 CSV as LOAD DATA reads it with {@link #LOAD_DATA_CLAUSES}.
+ * Numbers are bare; a string is bare unless it holds a comma, a double quote, CR or LF, or reads as the word
+ * NULL (which LOAD DATA would take for SQL NULL), in which case it is enclosed in double quotes with inner
+ * quotes doubled. There is no escape character, so backslashes, tabs and NUL pass through as themselves.
+ */
+public final class CsvEncoder {
+
+    /** The LOAD DATA clauses that read exactly what this encoder writes. */
+    public static final String LOAD_DATA_CLAUSES = "CHARACTER SET utf8mb4 FIELDS TERMINATED BY ',' "
+            + "OPTIONALLY ENCLOSED BY '\"' ESCAPED BY '' LINES TERMINATED BY '\\n'";
+
+    private CsvEncoder() {
+    }
+
+    /** Appends one row, values in column order, ending in LF. Values are Long or String. */
+    public static void row(Object[] values, ByteSink out) {
+        Values.commaSeparated(values, out, CsvEncoder::field);
+        out.ascii('\n');
+    }
+
+    /** Appends the header line: the column names, encoded as values. */
+    public static void header(List<String> columns, ByteSink out) {
+        row(columns.toArray(), out);
+    }
+
+    static void field(String s, ByteSink out) {
+        if (!needsQuotes(s)) {
+            out.utf8(s);
+            return;
+        }
+        out.ascii('"');
+        int i = 0;
+        while (i < s.length()) {
+            if (s.charAt(i) == '"') {
+                out.ascii('"');
+            }
+            i = out.utf8At(s, i);
+        }
+        out.ascii('"');
+    }
+
+    static boolean needsQuotes(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == ',' || c == '"' || c == '\n' || c == '\r') {
+                return true;
+            }
+        }
+        return s.length() == 4 && s.equalsIgnoreCase("NULL");
+    }
+
+    /**
+     * The statement that loads a file written with {@link #header} into {@code qualifiedTable}:
+     * {@code file} is a path as the client sees it, {@code columns} already-quoted identifiers.
+     */
+    public static String loadDataStatement(String file, String qualifiedTable, List<String> quotedColumns,
+            boolean skipHeader) {
+        StringJoiner cols = new StringJoiner(", ", "(", ")");
+        quotedColumns.forEach(cols::add);
+        return "LOAD DATA LOCAL INFILE " + sqlLiteral(file) + " INTO TABLE " + qualifiedTable + " "
+                + LOAD_DATA_CLAUSES + (skipHeader ? " IGNORE 1 LINES " : " ") + cols;
+    }
+
+    /** A string literal for a client in the default SQL mode (backslash is an escape there). */
+    static String sqlLiteral(String s) {
+        return "'" + s.replace("\\", "\\\\").replace("'", "''") + "'";
+    }
+}

@@ -1,0 +1,51 @@
+package seedgen.generate;
+
+/**
+ * The SQL type of a generated column, in the few families the generators produce. {@link #length} is the
+ * longest value the generator can produce (characters) for string families, and unused for the others.
+ */
+public record ColumnType(Family family, int length) {
+
+    public enum Family {
+        BIGINT, VARCHAR, CHAR, DATETIME
+    }
+
+    public ColumnType {
+        if (family == null) {
+            throw new IllegalArgumentException("family is required");
+        }
+        if ((family == Family.VARCHAR || family == Family.CHAR) && length < 1) {
+            throw new IllegalArgumentException("length must be at least 1 for " + family + ", got " + length);
+        }
+    }
+
+    public static ColumnType bigint() {
+        return new ColumnType(Family.BIGINT, 0);
+    }
+
+    public static ColumnType varchar(int length) {
+        return new ColumnType(Family.VARCHAR, length);
+    }
+
+    public static ColumnType fixedChar(int length) {
+        return new ColumnType(Family.CHAR, length);
+    }
+
+    public static ColumnType datetime() {
+        return new ColumnType(Family.DATETIME, 0);
+    }
+
+    /** The column type as written in CREATE TABLE. */
+    public String ddl() {
+        return switch (family) {
+            case BIGINT -> "BIGINT";
+            case VARCHAR -> "VARCHAR(" + length + ")";
+            case CHAR -> "CHAR(" + length + ")";
+            case DATETIME -> "DATETIME";
+        };
+    }
+
+    public boolean isNumeric() {
+        return family == Family.BIGINT;
+    }
+}

@@ -1,0 +1,52 @@
+package seedgen.generate;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What a generated table looks like and how its rows are made. The first column is the BIGINT primary key,
+ * whose value is the row id itself; {@code uniqueColumns} get a unique key each. Writers know nothing of
+ * users: anything shaped as a TableSpec plugs into the same writers.
+ */
+public record TableSpec(String name, List<Column> columns, List<String> uniqueColumns) {
+
+    public TableSpec {
+        Objects.requireNonNull(name, "name");
+        columns = List.copyOf(columns);
+        uniqueColumns = List.copyOf(uniqueColumns);
+        if (columns.isEmpty() || columns.get(0).type().family() != ColumnType.Family.BIGINT) {
+            throw new IllegalArgumentException("the first column must be the BIGINT primary key");
+        }
+        for (String unique : uniqueColumns) {
+            if (columns.stream().noneMatch(c -> c.name().equals(unique))) {
+                throw new IllegalArgumentException("unique column " + unique + " is not a column of " + name);
+            }
+        }
+    }
+
+    /** The same table under another name. */
+    public TableSpec withName(String newName) {
+        return new TableSpec(newName, columns, uniqueColumns);
+    }
+
+    public Column primaryKey() {
+        return columns.get(0);
+    }
+
+    public int width() {
+        return columns.size();
+    }
+
+    /** Fills {@code out} (of length {@link #width()}) with the values of row {@code id}. */
+    public void fillRow(long id, Object[] out) {
+        for (int i = 0; i < out.length; i++) {
+            out[i] = columns.get(i).generator().valueFor(id);
+        }
+    }
+
+    public Object[] row(long id) {
+        Object[] out = new Object[width()];
+        fillRow(id, out);
+        return out;
+    }
+}

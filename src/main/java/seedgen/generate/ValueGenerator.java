@@ -1,0 +1,9 @@
+package seedgen.generate;
+
+/** The value of one column for one row: a pure function of the row id (the seed is bound at construction). */
+@FunctionalInterface
+public interface ValueGenerator {
+
+    /** Returns a {@code Long} or a {@code String}; never null. */
+    Object valueFor(long id);
+}

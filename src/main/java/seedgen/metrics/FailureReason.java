@@ -1,0 +1,42 @@
+package seedgen.metrics;
+
+import java.sql.SQLException;
+import java.sql.SQLTransientConnectionException;
+import java.util.List;
+
+/**
+ * A small, fixed set of label values for why a batch failed or was retried: a label must never carry an error
+ * message (unbounded, and it may quote data or a URL), only one of these words.
+ */
+public enum FailureReason {
+    DEADLOCK, LOCK_WAIT_TIMEOUT, CONNECTION_LOST, SERVER_ERROR, CLIENT_ERROR;
+
+    public static final List<FailureReason> ALL = List.of(values());
+
+    public String label() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    public static FailureReason of(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            if (t instanceof SQLException sql) {
+                return ofSql(sql);
+            }
+        }
+        return CLIENT_ERROR;
+    }
+
+    private static FailureReason ofSql(SQLException e) {
+        if (e.getErrorCode() == 1213) {
+            return DEADLOCK;
+        }
+        if (e.getErrorCode() == 1205) {
+            return LOCK_WAIT_TIMEOUT;
+        }
+        String state = e.getSQLState();
+        if (e instanceof SQLTransientConnectionException || (state != null && state.startsWith("08"))) {
+            return CONNECTION_LOST;
+        }
+        return SERVER_ERROR;
+    }
+}

@@ -1,0 +1,102 @@
+package seedgen.metrics;
+
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
+import me.tongfei.progressbar.ConsoleProgressBarConsumer;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
+
+/**
+ * Progress for a person: on a terminal a progress bar (me.tongfei:progressbar: rows, rows/s, ETA), elsewhere
+ * (CI logs) one plain line every few seconds. Starts with the rows and stops when they end, before the summary.
+ */
+public final class Progress implements RunMetrics, AutoCloseable {
+
+    public enum Mode {
+        BAR, LINES
+    }
+
+    private final Mode mode;
+    private final PrintStream out;
+    private final Duration interval;
+    private final LongAdder rows = new LongAdder();
+    private volatile ProgressBar bar;
+    private volatile ScheduledExecutorService lines;
+    private volatile long planned;
+    private volatile long startNanos;
+
+    public Progress(Mode mode, PrintStream out, Duration interval) {
+        this.mode = mode;
+        this.out = out;
+        this.interval = interval;
+    }
+
+    @Override
+    public synchronized void runStarted(RunInfo run) {
+        planned = run.rowsPlanned();
+        startNanos = System.nanoTime();
+        if (mode == Mode.BAR) {
+            bar = new ProgressBarBuilder().setTaskName("rows").setInitialMax(run.rowsPlanned())
+                    .setStyle(ProgressBarStyle.ASCII).setUnit(" rows", 1).showSpeed()
+                    .setUpdateIntervalMillis(250).setConsumer(new ConsoleProgressBarConsumer(out)).build();
+        } else {
+            ScheduledExecutorService s = Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "seedgen-progress");
+                t.setDaemon(true);
+                return t;
+            });
+            long ms = interval.toMillis();
+            s.scheduleAtFixedRate(() -> out.println(line(rows.sum(), planned, System.nanoTime() - startNanos)),
+                    ms, ms, TimeUnit.MILLISECONDS);
+            lines = s;
+        }
+    }
+
+    @Override
+    public void batchCommitted(long n, long nanos) {
+        rows.add(n);
+        ProgressBar b = bar;
+        if (b != null) {
+            b.stepBy(n);
+        }
+    }
+
+    @Override
+    public void runEnded(State state) {
+        close();
+    }
+
+    /** One plain progress line, e.g. "seedgen: 120,000 of 1,000,000 rows (12.0%), 58,210 rows/s, ETA 15 s". */
+    static String line(long done, long planned, long elapsedNanos) {
+        double seconds = elapsedNanos / 1e9;
+        double rate = seconds > 0 ? done / seconds : 0;
+        String eta = rate > 0 ? String.format(Locale.ROOT, "ETA %.0f s", (planned - done) / rate) : "ETA unknown";
+        return String.format(Locale.ROOT, "seedgen: %,d of %,d rows (%.1f%%), %,.0f rows/s, %s", done, planned,
+                100.0 * done / planned, rate, eta);
+    }
+
+    @Override
+    public synchronized void close() {
+        ProgressBar b = bar;
+        bar = null;
+        if (b != null) {
+            b.close();
+        }
+        ScheduledExecutorService s = lines;
+        lines = null;
+        if (s != null) {
+            s.shutdownNow();
+            try {
+                s.awaitTermination(5, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+}

@@ -1,0 +1,187 @@
+package seedgen.metrics;
+
+import com.zaxxer.hikari.metrics.IMetricsTracker;
+import com.zaxxer.hikari.metrics.MetricsTrackerFactory;
+import com.zaxxer.hikari.metrics.micrometer.MicrometerMetricsTrackerFactory;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.Timer;
+import io.micrometer.core.instrument.binder.jvm.ClassLoaderMetrics;
+import io.micrometer.core.instrument.binder.jvm.JvmGcMetrics;
+import io.micrometer.core.instrument.binder.jvm.JvmMemoryMetrics;
+import io.micrometer.core.instrument.binder.jvm.JvmThreadMetrics;
+import io.micrometer.core.instrument.binder.system.ProcessorMetrics;
+import io.micrometer.core.instrument.binder.system.UptimeMetrics;
+import io.micrometer.prometheus.PrometheusConfig;
+import io.micrometer.prometheus.PrometheusMeterRegistry;
+import io.prometheus.client.CollectorRegistry;
+import java.time.Duration;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * The one Micrometer implementation: a Prometheus (simpleclient) registry whose seedgen meters are registered
+ * once, when the run starts and its labels (run_id, table, method) are known, together with the JVM binders;
+ * HikariCP binds its own pool meters through {@link #poolMetrics()}. Owns the registry and closes it.
+ */
+public final class PrometheusRunMetrics implements RunMetrics, AutoCloseable {
+
+    private final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+    private final String runId;
+    private final AtomicBoolean started = new AtomicBoolean();
+    private final AtomicReference<State> state = new AtomicReference<>(State.LOADING);
+    private volatile Meters meters;
+    private JvmGcMetrics gc;
+
+    /** The meters of one run, made together so a worker sees all of them or none. */
+    private record Meters(Counter rows, Counter committed, Counter failed, Timer batch,
+            Map<FailureReason, Counter> failures, Map<FailureReason, Counter> retries) {
+    }
+
+    public PrometheusRunMetrics(String runId) {
+        this.runId = Labels.checkRunId(runId);
+    }
+
+    public String runId() {
+        return runId;
+    }
+
+    /** The simpleclient registry underneath, for the Pushgateway. */
+    CollectorRegistry collectorRegistry() {
+        return registry.getPrometheusRegistry();
+    }
+
+    /** The text exposition format (0.0.4) of everything registered. */
+    public String scrape() {
+        return registry.scrape();
+    }
+
+    @Override
+    public void runStarted(RunInfo run) {
+        if (!started.compareAndSet(false, true)) {
+            throw new IllegalStateException("the metrics of run " + runId + " are already registered");
+        }
+        registry.config().commonTags("run_id", runId, "table", run.table(), "method", run.method());
+        new JvmMemoryMetrics().bindTo(registry);
+        new JvmThreadMetrics().bindTo(registry);
+        new ClassLoaderMetrics().bindTo(registry);
+        new ProcessorMetrics().bindTo(registry);
+        new UptimeMetrics().bindTo(registry);
+        gc = new JvmGcMetrics();
+        gc.bindTo(registry);
+
+        Gauge.builder("seedgen.rows.planned", run::rowsPlanned).description("Rows this run is to write")
+                .register(registry);
+        double startSeconds = System.currentTimeMillis() / 1000.0;
+        Gauge.builder("seedgen.run.start.time", () -> startSeconds).baseUnit("seconds")
+                .description("When the rows started, in seconds since the epoch").register(registry);
+        for (State s : State.values()) {
+            Gauge.builder("seedgen.run.state", () -> state.get() == s ? 1 : 0).tag("state", s.label())
+                    .description("1 for the run's current state, 0 for the others").register(registry);
+        }
+        Counter rows = Counter.builder("seedgen.rows.written").description("Rows committed").register(registry);
+        Counter committed = batches("committed");
+        Counter failed = batches("failed");
+        Timer batch = Timer.builder("seedgen.batch.duration")
+                .description("Time to write and commit one batch, getConnection() included")
+                .publishPercentiles(0.5, 0.95, 0.99).publishPercentileHistogram()
+                .minimumExpectedValue(Duration.ofMillis(1)).maximumExpectedValue(Duration.ofMinutes(1))
+                .register(registry);
+        Map<FailureReason, Counter> failures = new EnumMap<>(FailureReason.class);
+        Map<FailureReason, Counter> retries = new EnumMap<>(FailureReason.class);
+        // Every reason is registered up front at 0, so "no errors" is a series at 0, not a missing series.
+        for (FailureReason r : FailureReason.ALL) {
+            failures.put(r, Counter.builder("seedgen.batch.failures").tag("reason", r.label())
+                    .description("Batches that failed for good, by reason").register(registry));
+            retries.put(r, Counter.builder("seedgen.retries").tag("reason", r.label())
+                    .description("Batches tried again after a transient failure, by reason").register(registry));
+        }
+        meters = new Meters(rows, committed, failed, batch, failures, retries);
+    }
+
+    private Counter batches(String outcome) {
+        return Counter.builder("seedgen.batches").tag("outcome", outcome).description("Batches by outcome")
+                .register(registry);
+    }
+
+    @Override
+    public void batchCommitted(long rows, long nanos) {
+        Meters m = meters;
+        if (m != null) {
+            m.rows.increment(rows);
+            m.committed.increment();
+            m.batch.record(nanos, TimeUnit.NANOSECONDS);
+        }
+    }
+
+    @Override
+    public void batchFailed(Throwable failure) {
+        Meters m = meters;
+        if (m != null) {
+            m.failed.increment();
+            m.failures.get(FailureReason.of(failure)).increment();
+        }
+    }
+
+    @Override
+    public void retried(FailureReason reason) {
+        Meters m = meters;
+        if (m != null) {
+            m.retries.get(reason).increment();
+        }
+    }
+
+    @Override
+    public void runEnded(State end) {
+        state.set(end);
+    }
+
+    /**
+     * HikariCP's Micrometer tracker (hikaricp_connections_active, _idle, _pending, _acquire_seconds, ...),
+     * except that closing the pool leaves its meters in place: Hikari would remove them, and the last scrape
+     * during --metrics-linger or the final push would then lose the pool's series.
+     */
+    @Override
+    public MetricsTrackerFactory poolMetrics() {
+        MicrometerMetricsTrackerFactory micrometer = new MicrometerMetricsTrackerFactory(registry);
+        return (poolName, stats) -> new KeepMetersOnClose(micrometer.create(poolName, stats));
+    }
+
+    private record KeepMetersOnClose(IMetricsTracker delegate) implements IMetricsTracker {
+        @Override
+        public void recordConnectionCreatedMillis(long millis) {
+            delegate.recordConnectionCreatedMillis(millis);
+        }
+
+        @Override
+        public void recordConnectionAcquiredNanos(long nanos) {
+            delegate.recordConnectionAcquiredNanos(nanos);
+        }
+
+        @Override
+        public void recordConnectionUsageMillis(long millis) {
+            delegate.recordConnectionUsageMillis(millis);
+        }
+
+        @Override
+        public void recordConnectionTimeout() {
+            delegate.recordConnectionTimeout();
+        }
+
+        @Override
+        public void close() {
+            // the registry's close removes them
+        }
+    }
+
+    @Override
+    public void close() {
+        if (gc != null) {
+            gc.close();
+        }
+        registry.close();
+    }
+}

@@ -1,0 +1,106 @@
+package seedgen.metrics;
+
+import com.zaxxer.hikari.metrics.MetricsTrackerFactory;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What the run loop tells the outside world while a load runs. Every method does nothing by default, so a run
+ * without --metrics-port, --pushgateway or progress pays one virtual call per batch and nothing else. Methods
+ * are called from the worker threads and must be cheap and thread-safe.
+ */
+public interface RunMetrics {
+
+    /** Does nothing: metrics and progress off. */
+    RunMetrics NONE = new RunMetrics() {
+    };
+
+    /** The run's states, as seedgen_run_state{state=...} shows them. */
+    enum State {
+        LOADING, DONE, FAILED, INTERRUPTED;
+
+        public String label() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    /** What is known when the rows start: the table, the method actually used, and how many rows to write. */
+    record RunInfo(String table, String method, long rowsPlanned) {
+        public RunInfo {
+            Objects.requireNonNull(table, "table");
+            Objects.requireNonNull(method, "method");
+            if (rowsPlanned < 1) {
+                throw new IllegalArgumentException("rowsPlanned must be at least 1, was " + rowsPlanned);
+            }
+        }
+    }
+
+    /** Once, after the checks and the DDL, before the pool opens and the first row is written. */
+    default void runStarted(RunInfo run) {
+    }
+
+    /** A batch (an INSERT batch or a LOAD DATA chunk) of {@code rows} rows committed in {@code nanos}. */
+    default void batchCommitted(long rows, long nanos) {
+    }
+
+    /** A batch failed for good (rolled back); {@code failure} is classified by {@link FailureReason}. */
+    default void batchFailed(Throwable failure) {
+    }
+
+    /** A batch is about to be tried again after a transient failure, which the retry logic classified. */
+    default void retried(FailureReason reason) {
+    }
+
+    /** Once, when the run has ended. */
+    default void runEnded(State state) {
+    }
+
+    /** HikariCP's pool metrics, or null for none. */
+    default MetricsTrackerFactory poolMetrics() {
+        return null;
+    }
+
+    /** All of {@code parts}, in order; the first non-null pool-metrics factory wins. */
+    static RunMetrics all(List<RunMetrics> parts) {
+        List<RunMetrics> list = List.copyOf(parts);
+        if (list.isEmpty()) {
+            return NONE;
+        }
+        if (list.size() == 1) {
+            return list.get(0);
+        }
+        return new RunMetrics() {
+            @Override
+            public void runStarted(RunInfo run) {
+                list.forEach(m -> m.runStarted(run));
+            }
+
+            @Override
+            public void batchCommitted(long rows, long nanos) {
+                for (RunMetrics m : list) {
+                    m.batchCommitted(rows, nanos);
+                }
+            }
+
+            @Override
+            public void batchFailed(Throwable failure) {
+                list.forEach(m -> m.batchFailed(failure));
+            }
+
+            @Override
+            public void retried(FailureReason reason) {
+                list.forEach(m -> m.retried(reason));
+            }
+
+            @Override
+            public void runEnded(State state) {
+                list.forEach(m -> m.runEnded(state));
+            }
+
+            @Override
+            public MetricsTrackerFactory poolMetrics() {
+                return list.stream().map(RunMetrics::poolMetrics).filter(Objects::nonNull).findFirst().orElse(null);
+            }
+        };
+    }
+}

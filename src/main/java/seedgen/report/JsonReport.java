@@ -1,0 +1,60 @@
+package seedgen.report;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import seedgen.SeedgenException;
+import seedgen.write.LoadResult;
+
+/** The summary as JSON (--report FILE), written whole or not at all. */
+public final class JsonReport {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private JsonReport() {
+    }
+
+    /** Fails early, before any work, when the report could not be written later. */
+    public static void checkWritable(Path file) {
+        Path dir = file.toAbsolutePath().getParent();
+        if (dir == null || !Files.isDirectory(dir) || !Files.isWritable(dir)) {
+            throw SeedgenException.badInput("--report " + file + ": folder " + dir
+                    + " does not exist or is not writable: create it or choose another path");
+        }
+        if (Files.isDirectory(file)) {
+            throw SeedgenException.badInput("--report " + file + " is a folder: give a file name");
+        }
+    }
+
+    public static void write(LoadResult result, Path file) throws IOException {
+        Path target = file.toAbsolutePath();
+        Path tmp = Files.createTempFile(target.getParent(), ".seedgen-report", ".tmp");
+        try {
+            MAPPER.writeValue(tmp.toFile(), result);
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    /** The report with a "tuning" member: whether --tune was on, and each setting before, during and after. */
+    public static void write(LoadResult result, seedgen.tune.TuningReport tuning, Path file) throws IOException {
+        Path target = file.toAbsolutePath();
+        com.fasterxml.jackson.databind.node.ObjectNode tree = MAPPER.valueToTree(result);
+        tree.set("tuning", MAPPER.valueToTree(tuning));
+        Path tmp = Files.createTempFile(target.getParent(), ".seedgen-report", ".tmp");
+        try {
+            MAPPER.writeValue(tmp.toFile(), tree);
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    public static String toJson(LoadResult result) throws IOException {
+        return MAPPER.writeValueAsString(result);
+    }
+}

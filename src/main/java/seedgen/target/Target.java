@@ -1,0 +1,83 @@
+package seedgen.target;
+
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Where rows go: a MySQL-protocol server and the database on it. For the embedded server the port is known
+ * only once it runs ({@link #at}). {@code properties} are extra Connector/J settings from a --url.
+ * {@link #toString()} and {@link #describe()} never show the password.
+ */
+public record Target(Kind kind, String host, int port, String user, Secret password, String passwordSource,
+        String database, Map<String, String> properties) {
+
+    public static final String DEFAULT_DATABASE = "seedgen";
+    public static final int DEFAULT_PORT = 3306;
+
+    public enum Kind {
+        SERVER, EMBEDDED
+    }
+
+    public Target {
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(user, "user");
+        Objects.requireNonNull(password, "password");
+        Objects.requireNonNull(database, "database");
+        properties = Map.copyOf(properties);
+        if (kind == Kind.SERVER && (host == null || host.isBlank())) {
+            throw new IllegalArgumentException("host is required");
+        }
+        if (kind == Kind.SERVER && (port < 1 || port > 65535)) {
+            throw new IllegalArgumentException("port must be between 1 and 65535, got " + port);
+        }
+    }
+
+    public static Target embedded(String database) {
+        return new Target(Kind.EMBEDDED, null, 0, "root", Secret.empty(), "none (embedded server)",
+                database, Map.of());
+    }
+
+    /** The embedded target once its server listens on {@code host:port}. */
+    public Target at(String newHost, int newPort) {
+        return new Target(kind, newHost, newPort, user, password, passwordSource, database, properties);
+    }
+
+    /**
+     * With further Connector/J settings (--ssl-mode, --ssl-ca); a setting the --url gives as well is refused rather
+     * than silently overridden.
+     */
+    public Target withProperties(Map<String, String> extra) {
+        Map<String, String> merged = new java.util.LinkedHashMap<>(properties);
+        for (Map.Entry<String, String> e : extra.entrySet()) {
+            if (properties.keySet().stream().anyMatch(k -> k.equalsIgnoreCase(e.getKey()))) {
+                throw seedgen.SeedgenException.badInput("--url sets " + e.getKey() + " and an option sets it too: "
+                        + "give it one way");
+            }
+            merged.put(e.getKey(), e.getValue());
+        }
+        return new Target(kind, host, port, user, password, passwordSource, database, merged);
+    }
+
+    /** Whether the server is on this machine (127.0.0.0/8, ::1, localhost): traffic to it never leaves it. */
+    public boolean isLoopback() {
+        return host == null || host.startsWith("127.") || host.equals("::1") || host.equals("[::1]")
+                || host.equalsIgnoreCase("localhost");
+    }
+
+    public boolean isEmbedded() {
+        return kind == Kind.EMBEDDED;
+    }
+
+    /** user@host:port/database, for messages and the summary. */
+    public String describe() {
+        if (host == null) {
+            return "the embedded MariaDB (not started), database " + database;
+        }
+        return user + "@" + host + ":" + port + "/" + database;
+    }
+
+    @Override
+    public String toString() {
+        return "Target[" + describe() + ", password " + password + "]";
+    }
+}

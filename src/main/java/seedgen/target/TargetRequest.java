@@ -1,0 +1,19 @@
+package seedgen.target;
+
+import java.nio.file.Path;
+
+/**
+ * The target as the user asked for it, before option files and the environment are consulted. Any field may
+ * be null when not given.
+ */
+public record TargetRequest(String url, String host, Integer port, String user, String database,
+        Path defaultsFile, boolean askPassword, boolean embedded) {
+
+    public static TargetRequest none() {
+        return new TargetRequest(null, null, null, null, null, null, false, false);
+    }
+
+    boolean namesAServer() {
+        return url != null || host != null || port != null || user != null || defaultsFile != null;
+    }
+}
