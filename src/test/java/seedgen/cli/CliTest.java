@@ -1,0 +1,219 @@
+package seedgen.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import seedgen.Environment;
+import seedgen.embedded.EmbeddedMariaDb;
+
+/** The whole command line in-process, against temporary home and working folders: no ~/.my.cnf, no server. */
+class CliTest {
+
+    @TempDir
+    Path tmp;
+    Path home;
+    Path work;
+    ByteArrayOutputStream out;
+    ByteArrayOutputStream err;
+    int prompts;
+
+    @BeforeEach
+    void environment() throws IOException {
+        home = Files.createDirectory(tmp.resolve("home"));
+        work = Files.createDirectory(tmp.resolve("work"));
+        out = new ByteArrayOutputStream();
+        err = new ByteArrayOutputStream();
+    }
+
+    private int run(String... args) {
+        Environment env = new Environment(Map.of(), home, work,
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
+                text -> {
+                    prompts++;
+                    return Optional.empty();
+                });
+        return new Cli(env).run(args);
+    }
+
+    private String stdout() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private String stderr() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    private List<String> nonEmptyLines(String text) {
+        return text.lines().filter(l -> !l.isBlank()).toList();
+    }
+
+    private void assertWorkDirUntouched() throws IOException {
+        assertFalse(Files.exists(work.resolve(EmbeddedMariaDb.STATE_DIR)), ".seedgen created in the work dir");
+        try (Stream<Path> entries = Files.list(work)) {
+            assertEquals(List.of(), entries.toList(), "work dir should stay empty");
+        }
+    }
+
+    static Stream<Arguments> badInputs() {
+        return Stream.of(
+                Arguments.of(List.of("--rows", "0"), "--rows"),
+                Arguments.of(List.of("--rows", "-5"), "--rows"),
+                Arguments.of(List.of("--rows", "abc"), "--rows"),
+                Arguments.of(List.of("--rows", "10", "--batch", "0"), "--batch"),
+                Arguments.of(List.of("--rows", "10", "--batch", "100001"), "--batch"),
+                Arguments.of(List.of("--rows", "10", "--threads", "0"), "--threads"),
+                Arguments.of(List.of("--rows", "10", "--threads", "100000"), "--threads"),
+                Arguments.of(List.of("--rows", "10", "--frobnicate"), "--frobnicate"),
+                Arguments.of(List.of(), "--rows"),
+                Arguments.of(List.of("--batch", "10"), "--rows"),
+                Arguments.of(List.of("--rows", "10", "--append", "--truncate"), "--append"),
+                Arguments.of(List.of("--rows", "10", "-p", "secret"), "SEEDGEN_PASSWORD"),
+                Arguments.of(List.of("--rows", "10", "-psecret"), "SEEDGEN_PASSWORD"),
+                Arguments.of(List.of("--rows", "10", "--password=secret"), "SEEDGEN_PASSWORD"),
+                Arguments.of(List.of("--rows", "10", "--password", "secret"), "SEEDGEN_PASSWORD"),
+                Arguments.of(List.of("--rows", "10", "-p"), "SEEDGEN_PASSWORD"),
+                Arguments.of(List.of("--rows", "10", "--table", "a.b"), "--table"),
+                Arguments.of(List.of("--rows", "10", "--table", ""), "--table"),
+                Arguments.of(List.of("--rows", "10", "--bcrypt-cost", "99"), "--bcrypt-cost"),
+                Arguments.of(List.of("--rows", "10", "--password-plain", ""), "--password-plain"),
+                Arguments.of(List.of("--rows", "10", "--url", "jdbc:mysql://root:secret@db.example/x"),
+                        "SEEDGEN_PASSWORD"),
+                Arguments.of(List.of("--rows", "10", "--url", "jdbc:mysql://db.example/x", "--host", "h"), "--url"),
+                Arguments.of(List.of("--rows", "10", "--embedded", "--host", "h"), "--embedded"),
+                Arguments.of(List.of("--rows", "10", "--defaults-file", "missing.cnf"), "missing.cnf"),
+                Arguments.of(List.of("--rows", "10", "--host", "h", "--ask-password"), "SEEDGEN_PASSWORD"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("badInputs")
+    void badInputExitsTwoWithOneLineAndTouchesNothing(List<String> args, String named) throws IOException {
+        int code = run(args.toArray(String[]::new));
+
+        assertEquals(ExitCodes.BAD_INPUT, code, "exit code; stderr: " + stderr());
+        List<String> lines = nonEmptyLines(stderr());
+        assertEquals(1, lines.size(), "stderr lines: " + lines);
+        String line = lines.get(0);
+        assertTrue(line.startsWith("seedgen: "), line);
+        assertTrue(line.contains(named), "message should mention " + named + ": " + line);
+        assertFalse(stderr().contains("\tat "), "stack trace on stderr: " + stderr());
+        assertFalse(stderr().contains("Exception"), "exception name on stderr: " + stderr());
+        assertFalse(stderr().contains("secret"), "password echoed: " + stderr());
+        assertFalse(stdout().contains("secret"), "password echoed: " + stdout());
+        assertWorkDirUntouched();
+    }
+
+    @Test
+    void verboseShowsTheStackTraceBehindTheSameOneLineMessage() throws IOException {
+        assertEquals(ExitCodes.BAD_INPUT, run("--rows", "0", "--verbose"));
+        assertTrue(stderr().contains("\tat "), "--verbose should show the stack trace: " + stderr());
+        List<String> lines = nonEmptyLines(stderr());
+        assertEquals("seedgen: --rows must be at least 1, got 0", lines.get(lines.size() - 1));
+        assertWorkDirUntouched();
+    }
+
+    @Test
+    void quietAndVerboseTogetherAreBadInput() throws IOException {
+        assertEquals(ExitCodes.BAD_INPUT, run("--rows", "10", "--quiet", "--verbose"));
+        List<String> lines = nonEmptyLines(stderr());
+        assertTrue(lines.get(lines.size() - 1).contains("--quiet and --verbose"), stderr());
+        assertWorkDirUntouched();
+    }
+
+    @Test
+    void helpExitsZeroAndDocumentsTheExitCodes() throws IOException {
+        assertEquals(ExitCodes.DONE, run("--help"));
+        String help = stdout();
+        assertTrue(help.contains("--rows"), help);
+        assertTrue(help.contains("--dry-run"), help);
+        assertTrue(help.contains("Exit codes"), help);
+        for (String code : new String[] {"0 done", "1 failed", "2 bad usage", "3 target unusable", "130 interrupted"}) {
+            assertTrue(help.replaceAll("\\s+", " ").contains(code), "help should document '" + code + "': " + help);
+        }
+        assertFalse(help.contains("IGNORED"), "the refused --password option is hidden: " + help);
+        assertEquals("", stderr());
+        assertWorkDirUntouched();
+    }
+
+    @Test
+    void versionExitsZero() throws IOException {
+        assertEquals(ExitCodes.DONE, run("--version"));
+        assertTrue(stdout().startsWith("seedgen "), stdout());
+        assertEquals("", stderr());
+        assertWorkDirUntouched();
+    }
+
+    @Test
+    void dryRunOnTheEmbeddedTargetPrintsDdlAndThreeRowsWithoutStartingTheServer() throws IOException {
+        int code = run("--dry-run", "--rows", "5", "--embedded");
+
+        assertEquals(ExitCodes.DONE, code, "stderr: " + stderr());
+        String text = stdout();
+        assertTrue(text.contains("dry run, nothing written"), text);
+        assertTrue(text.contains("CREATE TABLE `seedgen`.`users`"), text);
+        assertTrue(text.contains("PRIMARY KEY (`id`)"), text);
+        assertTrue(text.contains("id | username | email | password_hash | first_name | last_name | user_type | "
+                + "created_at"), text);
+        List<String> rows = text.lines().filter(l -> l.matches("\\d+ \\| .*")).toList();
+        assertEquals(3, rows.size(), "row lines: " + rows);
+        for (int i = 0; i < 3; i++) {
+            String[] values = rows.get(i).split(" \\| ");
+            assertEquals(8, values.length, rows.get(i));
+            assertEquals(Integer.toString(i + 1), values[0]);
+            assertTrue(values[2].matches("[a-z]+\\.[a-z]+\\." + (i + 1) + "@example\\.(com|org|net)"), values[2]);
+            assertTrue(values[3].startsWith("$2a$10$"), values[3]);
+        }
+        assertFalse(stderr().contains("Exception"), stderr());
+        assertWorkDirUntouched();
+    }
+
+    @Test
+    void dryRunRowsAreTheSameRowsOnEveryRun() {
+        assertEquals(ExitCodes.DONE, run("--dry-run", "--rows", "3", "--embedded", "--seed", "77",
+                "--bcrypt-cost", "4"));
+        String first = stdout();
+        out.reset();
+        assertEquals(ExitCodes.DONE, run("--dry-run", "--rows", "3", "--embedded", "--seed", "77",
+                "--bcrypt-cost", "4"));
+        assertEquals(first, stdout());
+        out.reset();
+        assertEquals(ExitCodes.DONE, run("--dry-run", "--rows", "3", "--embedded", "--seed", "78",
+                "--bcrypt-cost", "4"));
+        assertFalse(first.equals(stdout()), "another seed should give other rows");
+    }
+
+    @Test
+    void dryRunPlanShowsTheEffectiveThreadsForHugeRowCounts() throws IOException {
+        assertEquals(ExitCodes.DONE, run("--dry-run", "--rows", Long.toString(Long.MAX_VALUE), "--threads", "8",
+                "--embedded", "--bcrypt-cost", "4"));
+        assertTrue(stdout().contains(" 8 threads"), stdout());
+        assertWorkDirUntouched();
+    }
+
+    @Test
+    void dryRunWithNoServerNamedFallsBackToEmbeddedAndSaysSo() throws IOException {
+        assertEquals(ExitCodes.DONE, run("--dry-run", "--rows", "1", "--bcrypt-cost", "4"));
+        assertTrue(stderr().contains("no server given"), stderr());
+        List<String> rows = stdout().lines().filter(l -> l.matches("\\d+ \\| .*")).toList();
+        assertEquals(1, rows.size(), Arrays.toString(rows.toArray()));
+        assertEquals(0, prompts);
+        assertWorkDirUntouched();
+    }
+}

@@ -1,0 +1,28 @@
+package seedgen.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import seedgen.SeedgenException;
+
+class ResumeCommandTest {
+
+    @Test
+    void dropsWhatAResumeRefusesAndQuotesForTheShell() {
+        assertEquals("seedgen --rows 10 --table 'it'\\''s; `x`' --resume",
+                ResumeCommand.of(List.of("--rows", "10", "--truncate", "--table", "it's; `x`")));
+    }
+
+    @Test
+    void durations() {
+        assertEquals(Duration.ofSeconds(90), Durations.parse("90", "--retry-for"));
+        assertEquals(Duration.ofSeconds(30), Durations.parse("30s", "--retry-for"));
+        assertEquals(Duration.ofMinutes(5), Durations.parse("5m", "--retry-for"));
+        assertEquals(Duration.ofMillis(500), Durations.parse("500ms", "--retry-for"));
+        assertThrows(SeedgenException.class, () -> Durations.parse("soon", "--retry-for"));
+        assertThrows(SeedgenException.class, () -> Durations.parse("-5s", "--retry-for"));
+    }
+}

@@ -1,0 +1,36 @@
+package seedgen.format;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class SqlEncoderTest {
+
+    private static String tuple(Object... values) {
+        ByteSink sink = new ByteSink(2);
+        SqlEncoder.tuple(values, sink);
+        return CsvEncoderTest.utf8(sink);
+    }
+
+    @Test
+    void numbersAreBareAndStringsQuoted() {
+        assertEquals("(7,'abc','')", tuple(7L, "abc", ""));
+    }
+
+    @Test
+    void quoteBackslashNulLineBreaksAndCtrlZAreEscaped() {
+        assertEquals("('it\\'s','a\\\\b','x\\0y','l1\\nl2','c\\rr','z\\Z')",
+                tuple("it's", "a\\b", "x\0y", "l1\nl2", "c\rr", "z\u001A"));
+    }
+
+    @Test
+    void tabsCommasAndUnicodeAreWrittenAsThemselves() {
+        assertEquals("('a\tb,c','Zoë 名前 😀')", tuple("a\tb,c", "Zoë 名前 😀"));
+    }
+
+    @Test
+    void insertPrefixListsTheColumns() {
+        assertEquals("INSERT INTO `t` (`a`, `b`) VALUES\n", SqlEncoder.insertPrefix("`t`", List.of("`a`", "`b`")));
+    }
+}

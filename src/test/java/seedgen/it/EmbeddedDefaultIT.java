@@ -1,0 +1,78 @@
+package seedgen.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import seedgen.embedded.EmbeddedMariaDb;
+
+/**
+ * With no server named anywhere, seedgen starts its own MariaDB in ./.seedgen, keeps the data there across
+ * runs, and leaves no server process behind. Uses its own working directory (a fresh ~300 MB install), not
+ * the shared test server.
+ */
+class EmbeddedDefaultIT {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void loadsIntoTheEmbeddedServerAndKeepsTheRowsAcrossRuns() throws Exception {
+        CliRun first = CliRun.of(Map.of(), dir, "--rows", "2000");
+
+        first.assertExit(0);
+        assertTrue(first.errLines().get(0).startsWith("Using the embedded MariaDB in "
+                + EmbeddedMariaDb.homeFor(dir)), first::describe);
+        assertTrue(Files.isDirectory(dir.resolve(".seedgen/mariadb/data")), "no data folder");
+        assertNoProcessMentions(dir);
+        assertTrue(first.out().contains("ids 1..2000"), first::describe);
+
+        CliRun second = CliRun.of(Map.of(), dir, "--rows", "500", "--append");
+
+        second.assertExit(0);
+        assertTrue(second.out().contains("ids 2001..2500"), () -> "rows of the first run were lost\n"
+                + second.describe());
+        assertNoProcessMentions(dir);
+
+        try (EmbeddedMariaDb server = EmbeddedMariaDb.start(dir, line -> { });
+                Connection c = DriverManager.getConnection("jdbc:mysql://" + server.host() + ":" + server.port()
+                        + "/seedgen", "root", "");
+                Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery("SELECT COUNT(*), COUNT(DISTINCT id), MIN(id), MAX(id) FROM users")) {
+            assertFalse(running(dir.toAbsolutePath().toString()).isEmpty(),
+                    "the process check must see a running embedded server, or it proves nothing");
+            rs.next();
+            assertEquals(List.of(2500L, 2500L, 1L, 2500L),
+                    List.of(rs.getLong(1), rs.getLong(2), rs.getLong(3), rs.getLong(4)));
+        }
+        assertNoProcessMentions(dir);
+    }
+
+    /** No live process has {@code dir} on its command line (the embedded mariadbd does while it runs). */
+    private static void assertNoProcessMentions(Path dir) throws InterruptedException {
+        String needle = dir.toAbsolutePath().toString();
+        long deadline = System.nanoTime() + 5_000_000_000L;
+        List<String> alive = running(needle);
+        while (!alive.isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+            alive = running(needle);
+        }
+        assertEquals(List.of(), alive, "processes still running for " + needle);
+    }
+
+    private static List<String> running(String needle) {
+        return ProcessHandle.allProcesses().filter(ProcessHandle::isAlive)
+                .filter(p -> p.info().commandLine().map(cmd -> cmd.contains(needle)).orElse(false))
+                .map(p -> p.pid() + " " + p.info().commandLine().orElse("")).toList();
+    }
+}

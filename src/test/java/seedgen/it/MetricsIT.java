@@ -1,0 +1,88 @@
+package seedgen.it;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.ConnectException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A real load with --metrics-port: /metrics answers on 127.0.0.1 during the run with seedgen and pool series. */
+class MetricsIT {
+
+    @RegisterExtension
+    static final ItDatabase db = new ItDatabase(MetricsIT.class);
+
+    private static final Pattern ROWS = Pattern.compile("^seedgen_rows_written_total\\{[^}]*\\} (\\S+)$",
+            Pattern.MULTILINE);
+
+    @TempDir
+    Path dir;
+
+    private static int freePort() throws Exception {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return s.getLocalPort();
+        }
+    }
+
+    private static String scrape(HttpClient http, int port) throws Exception {
+        try {
+            HttpResponse<String> r = http.send(HttpRequest.newBuilder(
+                    URI.create("http://127.0.0.1:" + port + "/metrics")).build(), HttpResponse.BodyHandlers.ofString());
+            return r.statusCode() == 200 ? r.body() : null;
+        } catch (ConnectException notYet) {
+            return null;
+        }
+    }
+
+    @Test
+    void metricsAreServedOnLoopbackDuringTheRunWithoutSecrets() throws Exception {
+        int port = freePort();
+        CompletableFuture<CliRun> run = CompletableFuture.supplyAsync(() -> db.seedgen(dir, db.name(),
+                "--rows", "60000", "--batch", "200", "--threads", "3", "--table", "metered",
+                "--metrics-port", Integer.toString(port), "--metrics-linger", "2"));
+        HttpClient http = HttpClient.newHttpClient();
+        List<Double> rowsSeen = new ArrayList<>();
+        String last = null;
+        while (!run.isDone()) {
+            String body = scrape(http, port);
+            if (body != null) {
+                Matcher m = ROWS.matcher(body);
+                if (m.find()) {
+                    rowsSeen.add(Double.parseDouble(m.group(1)));
+                    last = body;
+                }
+            }
+            Thread.sleep(50);
+        }
+        CliRun done = run.get(1, TimeUnit.MINUTES).assertExit(0);
+        String text = last;
+        assertTrue(text != null, () -> "never scraped seedgen_rows_written_total\n" + done.describe());
+        assertTrue(rowsSeen.get(rowsSeen.size() - 1) == 60000.0, () -> "rows seen: " + rowsSeen);
+        assertTrue(text.contains("hikaricp_connections_acquire_seconds_count{"), text);
+        assertTrue(text.contains("hikaricp_connections_pending{"), text);
+        assertTrue(text.contains("seedgen_run_state{method=\"insert\",run_id=\""), text);
+        assertTrue(text.contains("jvm_memory_used_bytes{"), text);
+        assertTrue(text.contains("table=\"metered\""), text);
+        assertFalse(text.contains(TestServer.IT_PASSWORD), "the password must never be a label");
+        assertFalse(text.contains("jdbc:"), "no URL in the metrics");
+        assertFalse(text.contains(db.server().host() + ":" + db.server().port()), "no server address in the metrics");
+        assertTrue(done.err().contains("Metrics at http://127.0.0.1:" + port + "/metrics"), done::describe);
+        assertTrue(scrape(http, port) == null, "the endpoint is closed after the run");
+        db.assertNoConnectionLeft();
+    }
+}

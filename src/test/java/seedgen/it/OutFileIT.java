@@ -1,0 +1,132 @@
+package seedgen.it;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.zip.GZIPInputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import seedgen.format.ByteSink;
+import seedgen.format.CsvEncoder;
+
+/**
+ * --out: files that load back into a real server as the same rows seedgen writes directly, and the CSV
+ * encoding itself checked against the server's own LOAD DATA parser with hostile values.
+ */
+class OutFileIT {
+
+    @RegisterExtension
+    static final ItDatabase db = new ItDatabase(OutFileIT.class);
+
+    @TempDir
+    Path dir;
+
+    private static CliRun out(Path dir, String... args) {
+        return CliRun.of(Map.of(), dir, args);
+    }
+
+    private Connection localInfileAdmin() throws Exception {
+        Properties p = new Properties();
+        p.setProperty("allowLoadLocalInfile", "true");
+        p.setProperty("allowMultiQueries", "true");
+        return db.server().admin(p);
+    }
+
+    private void loadCsv(Path csv, String table) throws Exception {
+        try (Connection c = localInfileAdmin(); Statement st = c.createStatement();
+                InputStream in = Files.newInputStream(csv)) {
+            st.unwrap(com.mysql.cj.jdbc.JdbcStatement.class).setLocalInfileInputStream(in);
+            st.execute(CsvEncoder.loadDataStatement("stream", ItDatabase.table(db.name(), table),
+                    List.of("`id`", "`username`", "`email`", "`password_hash`", "`first_name`", "`last_name`",
+                            "`user_type`", "`created_at`"), true));
+        }
+    }
+
+    @Test
+    void csvAndGzipAndSqlLoadBackAsTheSameRows() throws Exception {
+        db.seedgen(dir, db.name(), "--rows", "5000", "--seed", "5", "--table", "direct", "--method", "load-data")
+                .assertExit(0);
+        long direct = db.checksum(db.name(), "direct");
+
+        CliRun csv = out(dir, "--rows", "5000", "--seed", "5", "--out", "users.csv").assertExit(0);
+        assertTrue(csv.out().contains("LOAD DATA LOCAL INFILE") && csv.out().contains("IGNORE 1 LINES"), csv::describe);
+        List<String> lines = Files.readAllLines(dir.resolve("users.csv"));
+        assertEquals("id,username,email,password_hash,first_name,last_name,user_type,created_at", lines.get(0));
+        assertEquals(5001, lines.size());
+        db.execute("CREATE TABLE " + ItDatabase.table(db.name(), "from_csv") + " LIKE "
+                + ItDatabase.table(db.name(), "direct"));
+        loadCsv(dir.resolve("users.csv"), "from_csv");
+        assertEquals(5000, db.count(db.name(), "from_csv"));
+        assertEquals(direct, db.checksum(db.name(), "from_csv"), "the CSV must hold the rows seedgen loads");
+
+        out(dir, "--rows", "5000", "--seed", "5", "--out", "users.csv.gz").assertExit(0);
+        try (InputStream gz = new GZIPInputStream(Files.newInputStream(dir.resolve("users.csv.gz")))) {
+            assertArrayEquals(Files.readAllBytes(dir.resolve("users.csv")), gz.readAllBytes());
+        }
+
+        CliRun sql = out(dir, "--rows", "5000", "--seed", "5", "--batch", "300", "--out", "users.sql").assertExit(0);
+        String script = Files.readString(dir.resolve("users.sql"), StandardCharsets.UTF_8);
+        assertEquals(17, script.split("INSERT INTO", -1).length - 1, "5000 rows in statements of 300");
+        try (Connection c = localInfileAdmin(); Statement st = c.createStatement()) {
+            st.execute("CREATE DATABASE " + Sql.quote(db.name("sql")));
+            st.execute("USE " + Sql.quote(db.name("sql")) + ";\n" + script);
+        }
+        assertEquals(5000, db.count(db.name("sql"), "users"));
+        assertEquals(direct, db.checksum(db.name("sql"), "users"), "the SQL file must hold the rows seedgen loads");
+        assertTrue(sql.err().isEmpty(), sql::describe);
+    }
+
+    @Test
+    void stdoutCarriesOnlyTheRows() throws Exception {
+        CliRun run = out(dir, "--rows", "3", "--out", "-", "--format", "csv").assertExit(0);
+        assertEquals(4, run.out().lines().count(), run::describe);
+        assertTrue(run.err().contains("3 rows written"), run::describe);
+        assertTrue(Files.notExists(dir.resolve(".seedgen")), "--out must not start the embedded server");
+    }
+
+    @Test
+    void hostileValuesSurviveTheServersLoadDataParser() throws Exception {
+        List<String> values = List.of("comma,here", "quote\"here", "\"", "\"\"", "line\nbreak", "cr\rlf\r\n",
+                "tab\there", "back\\slash", "\\N", "\\", "nul\0byte", "NULL", "null", "", " padded ",
+                "Zoë 名前 😀", "ends with quote\"", ",\"\n,");
+        String table = ItDatabase.table(db.name("hostile"), "hostile");
+        db.execute("CREATE DATABASE " + Sql.quote(db.name("hostile")), "CREATE TABLE " + table + " (id BIGINT PRIMARY KEY, v VARCHAR(100) NOT NULL) "
+                + "CHARACTER SET utf8mb4 COLLATE utf8mb4_bin");
+        ByteSink sink = new ByteSink(64);
+        for (int i = 0; i < values.size(); i++) {
+            CsvEncoder.row(new Object[] {(long) i, values.get(i)}, sink);
+        }
+        Path file = dir.resolve("hostile.csv");
+        try (var o = Files.newOutputStream(file)) {
+            sink.writeTo(o);
+        }
+        try (Connection c = localInfileAdmin(); Statement st = c.createStatement(); InputStream in =
+                Files.newInputStream(file)) {
+            st.unwrap(com.mysql.cj.jdbc.JdbcStatement.class).setLocalInfileInputStream(in);
+            assertEquals(values.size(), st.executeUpdate(CsvEncoder.loadDataStatement("stream", table,
+                    List.of("`id`", "`v`"), false)));
+            assertEquals(null, st.getWarnings());
+            try (PreparedStatement ps = c.prepareStatement("SELECT v FROM " + table + " WHERE id = ?")) {
+                for (int i = 0; i < values.size(); i++) {
+                    ps.setLong(1, i);
+                    try (var rs = ps.executeQuery()) {
+                        rs.next();
+                        assertEquals(values.get(i), rs.getString(1), "value " + i + " read back differently");
+                    }
+                }
+            }
+        }
+    }
+}

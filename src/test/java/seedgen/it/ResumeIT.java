@@ -1,0 +1,182 @@
+package seedgen.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Interrupt a load in every way a process can be interrupted, then --resume: kill -9 (twice, at different
+ * points, the second during the resume), SIGINT (the printed resume command is then run as printed), a batch
+ * refused by the server (a trigger). Each time the final table equals a clean run's exactly. Also the refusals:
+ * a resume with other parameters, a resume with nothing recorded, a user without CREATE.
+ */
+class ResumeIT {
+
+    @RegisterExtension
+    static final ItDatabase db = new ItDatabase(ResumeIT.class);
+
+    static final long ROWS = 60_000;
+    static final String[] LOAD = {"--rows", Long.toString(ROWS), "--batch", "100", "--threads", "2"};
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void cleanRun(@TempDir Path cleanDir) throws Exception {
+        db.seedgen(cleanDir, db.name(), args("--table", "clean")).assertExit(0);
+    }
+
+    static String[] args(String... extra) {
+        String[] all = new String[LOAD.length + extra.length];
+        System.arraycopy(LOAD, 0, all, 0, LOAD.length);
+        System.arraycopy(extra, 0, all, LOAD.length, extra.length);
+        return all;
+    }
+
+    private static void killAfter(Process p, String table, long rows, Path dir, String name) throws Exception {
+        try {
+            Faults.awaitRows(db, db.name(), table, rows, p::isAlive, () -> Faults.output(dir, name));
+            assertTrue(p.isAlive(), "the kill point must come before the end");
+        } finally {
+            p.destroyForcibly().waitFor(); // SIGKILL: no hook, no cleanup
+        }
+    }
+
+    @Test
+    void killMinus9TwiceThenResumeEndsWithExactlyTheCleanTable() throws Exception {
+        String table = "k`i'l;l \u00e9 select"; // backtick, quote, semicolon, space, Unicode, a reserved word
+        killAfter(Faults.startJvm(db, dir, "first", db.name(), args("--table", table)), table, 3_000, dir, "first");
+        long afterFirst = db.count(db.name(), table);
+        assertTrue(afterFirst < ROWS);
+        assertTrue(Faults.runRecorded(db, db.name(), table), "the killed run's record stays for --resume");
+
+        killAfter(Faults.startJvm(db, dir, "second", db.name(), args("--table", table, "--resume")), table,
+                afterFirst + 15_000, dir, "second");
+        assertTrue(Faults.output(dir, "second").contains("resuming the interrupted run"),
+                () -> Faults.output(dir, "second"));
+
+        // Other --threads and --batch than the killed runs': only which ranges are missing matters.
+        CliRun resumed = db.seedgen(dir, db.name(), "--rows", Long.toString(ROWS), "--batch", "250", "--threads", "3",
+                "--table", table, "--resume");
+        resumed.assertExit(0);
+        assertTrue(resumed.err().contains("resuming the interrupted run"), resumed::describe);
+        assertTrue(resumed.out().contains("rows had been committed by the interrupted run"), resumed::describe);
+        Faults.assertSameTable(db, db.name(), "clean", table, ROWS);
+
+        CliRun again = db.seedgen(dir, db.name(), args("--table", table, "--resume"));
+        again.assertExit(0);
+        assertTrue(again.err().contains("nothing to resume"), again::describe);
+        assertTrue(again.out().contains("0 of 60,000 rows written"), again::describe);
+        Faults.assertSameTable(db, db.name(), "clean", table, ROWS);
+    }
+
+    @Test
+    void sigintPrintsTheResumeCommandWhichFinishesTheTableAndOtherParametersAreRefused() throws Exception {
+        String table = "sig int's";
+        Process p = Faults.startJvm(db, dir, "sigint", db.name(), "--rows", Long.toString(ROWS), "--threads", "2",
+                "--table", table, "--method", "load-data", "--batch", "500", "--defer-indexes");
+        try {
+            Faults.awaitRows(db, db.name(), table, 3_000, p::isAlive, () -> Faults.output(dir, "sigint"));
+            assumeFalse(ignoresSigint(p), "the test JVM ignores SIGINT (a background job without job control)");
+            new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).inheritIO().start().waitFor();
+            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "still running 60 s after SIGINT");
+            assertEquals(130, p.exitValue(), () -> Faults.output(dir, "sigint"));
+        } finally {
+            p.destroyForcibly().waitFor();
+        }
+        String out = Faults.output(dir, "sigint");
+        assertTrue(out.contains("INTERRUPTED"), out);
+        db.assertNoConnectionLeft();
+        long partial = db.count(db.name(), table);
+        assertTrue(partial < ROWS, out);
+
+        CliRun otherSeed = db.seedgen(dir, db.name(), args("--table", table, "--resume", "--seed", "2"));
+        otherSeed.assertRefused(3);
+        assertTrue(otherSeed.err().contains("--seed 2 (the interrupted run used 1)"), otherSeed::describe);
+        CliRun otherRows = db.seedgen(dir, db.name(), "--rows", "70000", "--table", table, "--resume");
+        otherRows.assertRefused(3);
+        assertTrue(otherRows.err().contains("--rows 70000 (the interrupted run used 60000)"), otherRows::describe);
+        CliRun plain = db.seedgen(dir, db.name(), args("--table", table));
+        plain.assertRefused(2);
+        assertTrue(plain.err().contains("--resume"), plain::describe);
+        assertEquals(partial, db.count(db.name(), table), "refusals write nothing");
+
+        List<String> printed = Faults.resumeArgs(Files.readString(dir.resolve("sigint.out")));
+        assertTrue(printed.contains(table) && printed.contains("--resume"), printed::toString);
+        Map<String, String> env = new LinkedHashMap<>();
+        env.put("SEEDGEN_PASSWORD", TestServer.IT_PASSWORD);
+        CliRun resumed = CliRun.of(env, dir, printed.toArray(String[]::new));
+        resumed.assertExit(0);
+        assertTrue(db.showCreate(db.name(), table).contains("UNIQUE KEY"), "the deferred keys are in place");
+        Faults.assertSameTable(db, db.name(), "clean", table, ROWS);
+    }
+
+    @Test
+    void aBatchTheServerRefusesStopsTheRunResumablyAndTheResumeFinishesIt() throws Exception {
+        String table = "refused";
+        db.seedgen(dir, db.name(), "--rows", "1", "--table", table).assertExit(0);
+        String t = ItDatabase.table(db.name(), table);
+        String trigger = ItDatabase.table(db.name(), "refuse_one");
+        db.execute("TRUNCATE TABLE " + t, "CREATE TRIGGER " + trigger + " BEFORE INSERT ON " + t
+                + " FOR EACH ROW BEGIN IF NEW.id = 25000 THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = "
+                + "'refused on purpose'; END IF; END");
+
+        CliRun failed = db.seedgen(dir, db.name(), args("--table", table));
+        failed.assertExit(1);
+        assertTrue(failed.err().contains("refused on purpose"), failed::describe);
+        assertTrue(failed.out().contains("--resume"), failed::describe);
+        assertTrue(db.count(db.name(), table) < ROWS);
+        db.assertNoConnectionLeft();
+
+        db.execute("DROP TRIGGER " + trigger);
+        db.seedgen(dir, db.name(), args("--table", table, "--resume")).assertExit(0);
+        Faults.assertSameTable(db, db.name(), "clean", table, ROWS);
+    }
+
+    @Test
+    void nothingRecordedAndNoTableIsRefused() throws Exception {
+        CliRun run = db.seedgen(dir, db.name(), args("--table", "never_loaded", "--resume"));
+        run.assertRefused(3);
+        assertTrue(run.err().contains("no interrupted run is recorded"), run::describe);
+        assertFalse(db.tableExists(db.name(), "never_loaded"));
+    }
+
+    @Test
+    void aUserWithOnlyInsertAndSelectIsRefusedBeforeAnyRow() throws Exception {
+        String database = db.name("priv");
+        db.seedgen(dir, database, "--rows", "1", "--table", "users").assertExit(0);
+        db.execute("TRUNCATE TABLE " + ItDatabase.table(database, "users"));
+        String user = "seedgen_ins_sel";
+        db.createUser(user, "ins-sel-pw");
+        db.server().grant("INSERT, SELECT", database, user);
+
+        CliRun run = db.seedgenAs(user, "ins-sel-pw", dir, database, args("--table", "users"));
+
+        run.assertRefused(3);
+        assertTrue(run.err().contains("lacks the CREATE privilege"), run::describe);
+        assertEquals(0, db.count(database, "users"), "nothing written");
+        assertFalse(db.tableExists(database, "seedgen_runs"), "no bookkeeping created");
+        db.assertNoConnectionLeft(user);
+    }
+
+    private static boolean ignoresSigint(Process p) throws Exception {
+        for (String line : Files.readAllLines(Path.of("/proc", Long.toString(p.pid()), "status"))) {
+            if (line.startsWith("SigIgn:")) {
+                return (Long.parseLong(line.substring(7).strip(), 16) & 0x2) != 0;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,143 @@
+package seedgen.metrics;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.sql.SQLException;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class PrometheusRunMetricsTest {
+
+    private static final Pattern TYPE = Pattern.compile("^# TYPE (\\S+) (\\S+)$", Pattern.MULTILINE);
+    private static final Pattern SAMPLE = Pattern.compile("^(seedgen_\\w+)\\{([^}]*)\\} (\\S+)$", Pattern.MULTILINE);
+    private static final Pattern LABEL = Pattern.compile("(\\w+)=\"((?:[^\"\\\\]|\\\\.)*)\"");
+
+    private static String scrapeAfterARun() {
+        try (PrometheusRunMetrics m = new PrometheusRunMetrics("test-run-1")) {
+            m.runStarted(new RunMetrics.RunInfo("users", "insert", 1000));
+            m.batchCommitted(600, 20_000_000);
+            m.batchCommitted(400, 10_000_000);
+            m.batchFailed(new SQLException("Deadlock found", "40001", 1213));
+            m.retried(FailureReason.CONNECTION_LOST);
+            m.runEnded(RunMetrics.State.DONE);
+            return m.scrape();
+        }
+    }
+
+    private static Map<String, String> types(String scrape) {
+        Map<String, String> types = new TreeMap<>();
+        Matcher t = TYPE.matcher(scrape);
+        while (t.find()) {
+            types.put(t.group(1), t.group(2));
+        }
+        return types;
+    }
+
+    private static double value(String scrape, String name, String labelPart) {
+        Matcher s = SAMPLE.matcher(scrape);
+        while (s.find()) {
+            if (s.group(1).equals(name) && s.group(2).contains(labelPart)) {
+                return Double.parseDouble(s.group(3));
+            }
+        }
+        throw new AssertionError("no sample " + name + "{" + labelPart + "} in\n" + scrape);
+    }
+
+    @Test
+    void seedgenMetricsHaveTheirPrometheusNamesAndTypes() {
+        Map<String, String> types = types(scrapeAfterARun());
+
+        assertEquals("counter", types.get("seedgen_rows_written_total"));
+        assertEquals("counter", types.get("seedgen_batches_total"));
+        assertEquals("counter", types.get("seedgen_batch_failures_total"));
+        assertEquals("counter", types.get("seedgen_retries_total"));
+        assertEquals("histogram", types.get("seedgen_batch_duration_seconds"));
+        assertEquals("gauge", types.get("seedgen_rows_planned"));
+        assertEquals("gauge", types.get("seedgen_run_start_time_seconds"));
+        assertEquals("gauge", types.get("seedgen_run_state"));
+        assertEquals("gauge", types.get("jvm_memory_used_bytes"), "JVM metrics are bound: " + types.keySet());
+        for (String name : types.keySet()) {
+            assertTrue(name.matches("[a-z_][a-z0-9_]*"), name);
+        }
+    }
+
+    @Test
+    void valuesFollowTheCalls() {
+        String scrape = scrapeAfterARun();
+
+        assertEquals(1000, value(scrape, "seedgen_rows_written_total", ""));
+        assertEquals(2, value(scrape, "seedgen_batches_total", "outcome=\"committed\""));
+        assertEquals(1, value(scrape, "seedgen_batches_total", "outcome=\"failed\""));
+        assertEquals(1, value(scrape, "seedgen_batch_failures_total", "reason=\"deadlock\""));
+        assertEquals(0, value(scrape, "seedgen_batch_failures_total", "reason=\"connection_lost\""));
+        assertEquals(1, value(scrape, "seedgen_retries_total", "reason=\"connection_lost\""));
+        assertEquals(2, value(scrape, "seedgen_batch_duration_seconds_count", ""));
+        assertEquals(0.030, value(scrape, "seedgen_batch_duration_seconds_sum", ""), 1e-9);
+        assertEquals(1000, value(scrape, "seedgen_rows_planned", ""));
+        assertEquals(1, value(scrape, "seedgen_run_state", "state=\"done\""));
+        assertEquals(0, value(scrape, "seedgen_run_state", "state=\"loading\""));
+        double start = value(scrape, "seedgen_run_start_time_seconds", "");
+        assertTrue(Math.abs(start - System.currentTimeMillis() / 1000.0) < 60, "epoch seconds: " + start);
+    }
+
+    @Test
+    void everySeedgenSeriesCarriesTheRunLabelsAndNoOthers() {
+        String scrape = scrapeAfterARun();
+        Set<String> allowed = Set.of("run_id", "table", "method", "outcome", "reason", "state", "le", "quantile");
+        Set<String> seen = new TreeSet<>();
+        Matcher s = SAMPLE.matcher(scrape);
+        int samples = 0;
+        while (s.find()) {
+            samples++;
+            Map<String, String> labels = new TreeMap<>();
+            Matcher l = LABEL.matcher(s.group(2));
+            while (l.find()) {
+                labels.put(l.group(1), l.group(2));
+            }
+            seen.addAll(labels.keySet());
+            assertEquals("test-run-1", labels.get("run_id"), s.group());
+            assertEquals("users", labels.get("table"), s.group());
+            assertEquals("insert", labels.get("method"), s.group());
+        }
+        assertTrue(samples > 20, "expected many seedgen samples, got " + samples);
+        assertTrue(allowed.containsAll(seen), "unexpected label names: " + seen);
+    }
+
+    @Test
+    void meterCallsBeforeTheRunStartsAreIgnoredAndTheMetersRegisterOnce() {
+        try (PrometheusRunMetrics m = new PrometheusRunMetrics("r1")) {
+            m.batchCommitted(10, 1000);
+            assertFalse(m.scrape().contains("seedgen_"), "nothing registered before the run starts");
+            m.runStarted(new RunMetrics.RunInfo("users", "insert", 10));
+            assertEquals(0, value(m.scrape(), "seedgen_rows_written_total", ""));
+            assertThrows(IllegalStateException.class,
+                    () -> m.runStarted(new RunMetrics.RunInfo("users", "insert", 10)));
+        }
+    }
+
+    @Test
+    void aRunIdThatCouldCarrySomethingElseIsRefused() {
+        assertThrows(IllegalArgumentException.class, () -> new PrometheusRunMetrics("jdbc:mysql://h/db?password=x"));
+        assertThrows(IllegalArgumentException.class, () -> new PrometheusRunMetrics(""));
+        assertTrue(Labels.newRunId().matches("\\d{8}-\\d{6}-[0-9a-f]{4}"), Labels.newRunId());
+    }
+
+    @Test
+    void failuresAreClassifiedIntoAFewWords() {
+        assertEquals(FailureReason.DEADLOCK, FailureReason.of(new SQLException("x", "40001", 1213)));
+        assertEquals(FailureReason.LOCK_WAIT_TIMEOUT, FailureReason.of(new SQLException("x", "HY000", 1205)));
+        assertEquals(FailureReason.CONNECTION_LOST, FailureReason.of(new SQLException("x", "08S01", 0)));
+        assertEquals(FailureReason.SERVER_ERROR, FailureReason.of(new SQLException("x", "23000", 1062)));
+        assertEquals(FailureReason.DEADLOCK,
+                FailureReason.of(new RuntimeException(new SQLException("x", "40001", 1213))));
+        assertEquals(FailureReason.CLIENT_ERROR, FailureReason.of(new IllegalStateException("x")));
+    }
+}

@@ -1,0 +1,137 @@
+package seedgen.tune;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import seedgen.SeedgenException;
+
+class BulkProfileTest {
+
+    private static final long MIB = 1L << 20;
+
+    private static Map<Setting, Optional<String>> server(long pool, String flush, String wait) {
+        Map<Setting, Optional<String>> m = new EnumMap<>(Setting.class);
+        for (Setting s : Setting.values()) {
+            m.put(s, Optional.of("0"));
+        }
+        m.put(Setting.INNODB_BUFFER_POOL_SIZE, Optional.of(Long.toString(pool)));
+        m.put(Setting.INNODB_FLUSH_LOG_AT_TRX_COMMIT, Optional.of(flush));
+        m.put(Setting.WAIT_TIMEOUT, Optional.of(wait));
+        m.put(Setting.INTERACTIVE_TIMEOUT, Optional.of(wait));
+        return m;
+    }
+
+    private static BulkProfile.Step step(List<BulkProfile.Step> plan, Setting s) {
+        return plan.stream().filter(st -> st.setting() == s).findFirst().orElseThrow();
+    }
+
+    @Test
+    void profileRaisesThePoolToHalfOfMemoryAndSetsFlushAndTimeouts() {
+        List<BulkProfile.Step> plan = BulkProfile.plan(server(128 * MIB, "1", "28800"), TuneSpec.profile(),
+                OptionalLong.of(8192 * MIB));
+        assertEquals(Long.toString(4096 * MIB), step(plan, Setting.INNODB_BUFFER_POOL_SIZE).wanted());
+        assertEquals("2", step(plan, Setting.INNODB_FLUSH_LOG_AT_TRX_COMMIT).wanted());
+        assertEquals("300", step(plan, Setting.WAIT_TIMEOUT).wanted());
+        assertEquals("300", step(plan, Setting.INTERACTIVE_TIMEOUT).wanted());
+        assertEquals(4, plan.size(), "only the profile's settings, none of the optional ones: " + plan);
+    }
+
+    @Test
+    void thePoolIsNeverLowered() {
+        List<BulkProfile.Step> plan = BulkProfile.plan(server(8192 * MIB, "1", "28800"), TuneSpec.profile(),
+                OptionalLong.of(8192 * MIB));
+        BulkProfile.Step pool = step(plan, Setting.INNODB_BUFFER_POOL_SIZE);
+        assertFalse(pool.changes());
+        assertTrue(pool.why().contains("never lowered"), pool.why());
+        TuneSpec small = new TuneSpec(Map.of(), Set.of(), OptionalLong.of(256 * MIB));
+        assertFalse(step(BulkProfile.plan(server(512 * MIB, "1", "1"), small, OptionalLong.empty()),
+                Setting.INNODB_BUFFER_POOL_SIZE).changes());
+    }
+
+    @Test
+    void unknownMemoryLeavesThePoolAndSaysHowToGiveIt() {
+        BulkProfile.Step pool = step(BulkProfile.plan(server(128 * MIB, "1", "28800"), TuneSpec.profile(),
+                OptionalLong.empty()), Setting.INNODB_BUFFER_POOL_SIZE);
+        assertNull(pool.wanted());
+        assertTrue(pool.why().contains("--tune-buffer-pool"), pool.why());
+    }
+
+    @Test
+    void overridesSkipsAndValuesAlreadyInPlace() {
+        TuneSpec spec = new TuneSpec(Map.of(Setting.WAIT_TIMEOUT, "600", Setting.SYNC_BINLOG, "0"),
+                Set.of(Setting.INNODB_FLUSH_LOG_AT_TRX_COMMIT), OptionalLong.of(256 * MIB));
+        Map<Setting, Optional<String>> current = server(128 * MIB, "1", "28800");
+        current.put(Setting.INTERACTIVE_TIMEOUT, Optional.of("300"));
+        current.put(Setting.SYNC_BINLOG, Optional.of("1"));
+        List<BulkProfile.Step> plan = BulkProfile.plan(current, spec, OptionalLong.empty());
+        assertEquals(Long.toString(256 * MIB), step(plan, Setting.INNODB_BUFFER_POOL_SIZE).wanted());
+        assertEquals("600", step(plan, Setting.WAIT_TIMEOUT).wanted());
+        assertEquals("0", step(plan, Setting.SYNC_BINLOG).wanted());
+        assertFalse(step(plan, Setting.INNODB_FLUSH_LOG_AT_TRX_COMMIT).changes());
+        assertFalse(step(plan, Setting.INTERACTIVE_TIMEOUT).changes(), "already 300");
+    }
+
+    @Test
+    void aVariableTheServerLacksIsReportedNotSet() {
+        Map<Setting, Optional<String>> current = server(128 * MIB, "1", "28800");
+        current.put(Setting.INTERACTIVE_TIMEOUT, Optional.empty());
+        BulkProfile.Step st = step(BulkProfile.plan(current, TuneSpec.profile(), OptionalLong.empty()),
+                Setting.INTERACTIVE_TIMEOUT);
+        assertFalse(st.changes());
+    }
+
+    @Test
+    void specRefusesContradictions() {
+        assertThrows(SeedgenException.class, () -> new TuneSpec(Map.of(Setting.WAIT_TIMEOUT, "1"),
+                Set.of(Setting.WAIT_TIMEOUT), OptionalLong.empty()));
+        assertThrows(SeedgenException.class, () -> new TuneSpec(Map.of(), Set.of(Setting.INNODB_BUFFER_POOL_SIZE),
+                OptionalLong.of(1L << 30)));
+        assertThrows(SeedgenException.class, () -> new TuneSpec(Map.of(), Set.of(), OptionalLong.of(1024)));
+    }
+
+    @Test
+    void allowListAndValues() {
+        assertEquals(Setting.SYNC_BINLOG, Setting.require("--tune-set", " SYNC_BINLOG"));
+        SeedgenException e = assertThrows(SeedgenException.class, () -> Setting.require("--tune-set", "read_only"));
+        assertTrue(e.getMessage().contains("allowed: innodb_buffer_pool_size"), e.getMessage());
+        assertEquals("268435456", Setting.INNODB_BUFFER_POOL_SIZE.normalise("--tune-set", "256M"));
+        assertThrows(SeedgenException.class, () -> Setting.WAIT_TIMEOUT.normalise("--tune-set", "1; DROP TABLE x"));
+        assertThrows(SeedgenException.class, () -> Setting.WAIT_TIMEOUT.normalise("--tune-set", "-1"));
+    }
+
+    @Test
+    void sizes() {
+        assertEquals(512 * MIB, Sizes.parse("x", "512M"));
+        assertEquals(2048 * MIB, Sizes.parse("x", "2g"));
+        assertEquals(2048 * MIB, Sizes.parse("x", "2GB"));
+        assertEquals(1000, Sizes.parse("x", "1000"));
+        assertThrows(SeedgenException.class, () -> Sizes.parse("x", "lots"));
+        assertThrows(SeedgenException.class, () -> Sizes.parse("x", "0"));
+        assertEquals("128 MiB", Sizes.format(128 * MIB));
+        assertEquals("1.5 GiB", Sizes.format(1536 * MIB));
+    }
+
+    @Test
+    void resizeStatus() {
+        assertFalse(BufferPoolResize.inProgress(""));
+        assertFalse(BufferPoolResize.inProgress("Completed resizing buffer pool from 1 to 2 bytes."));
+        assertTrue(BufferPoolResize.inProgress("Withdrawing blocks to be shrunken."));
+    }
+
+    @Test
+    void privilegeNamedByServer() {
+        assertEquals("SUPER", Privilege.forVersion("11.4.5-MariaDB"));
+        assertEquals("SUPER", Privilege.forVersion("5.7.44-log"));
+        assertTrue(Privilege.forVersion("8.0.36").startsWith("SYSTEM_VARIABLES_ADMIN"));
+    }
+}
