@@ -1,0 +1,126 @@
+#!/usr/bin/env bash
+# Proves the Grafana dashboards return data: installs Debian's prometheus, prometheus-pushgateway and
+# prometheus-mysqld-exporter, starts them on free loopback ports with temporary data, runs a real seedgen load
+# with --metrics-port and --pushgateway against the MariaDB/MySQL at $HOST:$PORT (default 127.0.0.1:3306,
+# user root, password from SEEDGEN_PASSWORD, default empty), lets Prometheus scrape seedgen, the exporter and
+# the Pushgateway every second, then evaluates every PromQL expression of every panel in dashboards/*.json
+# through Prometheus' HTTP API (/api/v1/query, at the middle of the load) and fails if any returns no
+# series.
+# Skips (exit 0, saying why) when the packages cannot be installed or no server answers.
+set -euo pipefail
+cd "$(dirname "$0")/../../.."
+ROOT=$PWD
+HOST=${HOST:-127.0.0.1}
+PORT=${PORT:-3306}
+DBUSER=${DBUSER:-root}
+ROWS=${ROWS:-600000}
+DB=seedgen_dashtest_$$
+
+skip() { echo "test-dashboards: SKIPPED: $*"; exit 0; }
+
+if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null; then
+  skip "needs root and apt-get to install prometheus, prometheus-pushgateway and prometheus-mysqld-exporter"
+fi
+if ! command -v prometheus >/dev/null || ! command -v prometheus-pushgateway >/dev/null \
+    || ! command -v prometheus-mysqld-exporter >/dev/null; then
+  echo "test-dashboards: installing prometheus, prometheus-pushgateway, prometheus-mysqld-exporter"
+  if ! { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+      prometheus prometheus-pushgateway prometheus-mysqld-exporter; } >/tmp/test-dashboards-apt.log 2>&1; then
+    tail -5 /tmp/test-dashboards-apt.log
+    skip "could not install the packages (log: /tmp/test-dashboards-apt.log)"
+  fi
+fi
+command -v mysql >/dev/null || skip "no mysql client to check for a server"
+export MYSQL_PWD="${SEEDGEN_PASSWORD:-}"
+mysql -h"$HOST" -P"$PORT" -u"$DBUSER" -e 'SELECT 1' >/dev/null 2>&1 || skip "no server answers at $HOST:$PORT as $DBUSER"
+
+TMP=$(mktemp -d)
+PIDS=()
+cleanup() {
+  for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
+  for p in "${PIDS[@]}"; do wait "$p" 2>/dev/null || true; done
+  mysql -h"$HOST" -P"$PORT" -u"$DBUSER" -e "DROP DATABASE IF EXISTS \`$DB\`" 2>/dev/null || true
+  if [ -n "${KEEP_LOGS:-}" ]; then cp "$TMP"/*.log /tmp/ 2>/dev/null || true; fi
+  rm -rf "$TMP"
+}
+trap cleanup EXIT INT TERM
+
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
+PROM=$(free_port); GW=$(free_port); EXP=$(free_port); SEEDGEN=$(free_port)
+
+cat > "$TMP/prometheus.yml" <<YML
+global: {scrape_interval: 1s, evaluation_interval: 1s}
+scrape_configs:
+  - job_name: seedgen
+    static_configs: [{targets: ['127.0.0.1:$SEEDGEN']}]
+  - job_name: pushgateway
+    honor_labels: true
+    static_configs: [{targets: ['127.0.0.1:$GW']}]
+  - job_name: mysqld
+    static_configs: [{targets: ['127.0.0.1:$EXP']}]
+YML
+
+prometheus-pushgateway --web.listen-address="127.0.0.1:$GW" >"$TMP/pushgateway.log" 2>&1 & PIDS+=($!)
+DATA_SOURCE_NAME="$DBUSER:${SEEDGEN_PASSWORD:-}@($HOST:$PORT)/" prometheus-mysqld-exporter \
+  --web.listen-address="127.0.0.1:$EXP" --collect.info_schema.processlist >"$TMP/exporter.log" 2>&1 & PIDS+=($!)
+prometheus --config.file="$TMP/prometheus.yml" --storage.tsdb.path="$TMP/data" \
+  --web.listen-address="127.0.0.1:$PROM" >"$TMP/prometheus.log" 2>&1 & PIDS+=($!)
+
+for _ in $(seq 50); do curl -sf "127.0.0.1:$PROM/-/ready" >/dev/null && break; sleep 0.2; done
+curl -sf "127.0.0.1:$PROM/-/ready" >/dev/null || { tail -20 "$TMP/prometheus.log"; echo "prometheus did not start"; exit 1; }
+echo "test-dashboards: prometheus 127.0.0.1:$PROM, pushgateway :$GW, mysqld_exporter :$EXP, seedgen :$SEEDGEN"
+sleep 3  # a few scrapes of the exporter before the load, so its rates have a start
+
+[ -f target/seedgen.jar ] || mvn -B -q --no-transfer-progress package -DskipTests
+java -cp "target/seedgen.jar:target/lib/*" seedgen.Main --host "$HOST" --port "$PORT" --user "$DBUSER" \
+  --database "$DB" --rows "$ROWS" --batch 500 --threads 4 --progress plain \
+  --metrics-port "$SEEDGEN" --pushgateway "http://127.0.0.1:$GW" --metrics-linger 120 \
+  >"$TMP/seedgen.out" 2>"$TMP/seedgen.err" & SEEDGEN_PID=$!; PIDS+=($SEEDGEN_PID)
+
+for _ in $(seq 600); do
+  grep -q '^seedgen: done' "$TMP/seedgen.out" 2>/dev/null && break
+  kill -0 "$SEEDGEN_PID" 2>/dev/null || break
+  sleep 0.5
+done
+grep -q '^seedgen: done' "$TMP/seedgen.out" || { cat "$TMP/seedgen.out" "$TMP/seedgen.err"; echo "the load failed"; exit 1; }
+head -1 "$TMP/seedgen.out"
+sleep 4  # the last scrapes after the end (the endpoint lingers)
+
+python3 - "$PROM" dashboards/*.json <<'PY'
+import json, sys, urllib.parse, urllib.request
+prom, files = sys.argv[1], sys.argv[2:]
+subst = {"$__rate_interval": "1m", "$run_id": ".*", "$instance": ".*"}
+
+def api(path, **params):
+    return json.load(urllib.request.urlopen(f"http://127.0.0.1:{prom}/api/v1/{path}?" + urllib.parse.urlencode(params)))
+
+# Evaluate in the middle of the load: what a dashboard shows during a load. After it, the pool's
+# connections are closed and the server's processlist holds no client, so "now" would test an idle server.
+import time
+now = time.time()
+loading = api("query_range", query='max(seedgen_run_state{state="loading"} == 1)', start=now - 600, end=now, step=1)
+values = [v for r in loading["data"]["result"] for v in r["values"]]
+if not values:
+    print("test-dashboards: Prometheus never saw the run loading (seedgen_run_state)")
+    sys.exit(1)
+times = sorted(float(v[0]) for v in values)
+at = times[len(times) // 2]
+print(f"test-dashboards: evaluating at {at:.0f}, mid-load ({len(times)} s of seedgen_run_state loading seen)")
+total = empty = 0
+for f in files:
+    for panel in json.load(open(f))["panels"]:
+        for t in panel.get("targets", []):
+            expr = t["expr"]
+            for k, v in subst.items():
+                expr = expr.replace(k, v)
+            reply = api("query", query=expr, time=at)
+            series = reply["data"]["result"] if reply.get("status") == "success" else []
+            total += 1
+            ok = len(series) > 0
+            empty += not ok
+            print(f"{'ok   ' if ok else 'EMPTY'} {len(series):3d} series  {f.split('/')[-1]}: {panel['title']} [{t['refId']}]")
+            if not ok:
+                print(f"      {expr}  -> {reply.get('error', 'no series')}")
+print(f"test-dashboards: {total - empty} passed, {empty} failed")
+sys.exit(1 if empty else 0)
+PY
