@@ -17,7 +17,7 @@ run() { # $1 = off|on; prints the load's rows/s from the summary
   fi
   java -cp "target/seedgen.jar:target/lib/*" seedgen.Main --host "$HOST" --port "$PORT" --user "$DBUSER" \
     --database "$DB" --rows "$ROWS" --batch "$BATCH" --threads "$THREADS" --progress none "${extra[@]}" \
-    | sed -n 's/.*(\([0-9,]*\) rows\/s).*/\1/p' | head -1 | tr -d ,
+    | sed -n 's/.*(\([0-9,]*\) rows\/s).*/\1/p' | sed -n 1p | tr -d ,
   [ -z "$scraper" ] || kill "$scraper"
 }
 echo "rows: $ROWS  --batch $BATCH --threads $THREADS  rounds: $ROUNDS  load average: $(cut -d' ' -f1-3 /proc/loadavg)"

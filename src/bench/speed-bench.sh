@@ -20,7 +20,7 @@ LD_THREADS="${LD_THREADS:-2}"
 DB="seedgen_speed_bench"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"; sql "DROP DATABASE IF EXISTS \`$DB\`" >/dev/null 2>&1 || true' EXIT
-server_pid="$(pgrep -x mariadbd -u mysql | head -1 || pgrep -x mysqld | head -1 || true)"
+server_pid="$(pgrep -o -x -u mysql mariadbd || pgrep -o -x mysqld || true)"
 server_cpu() { # mariadbd utime+stime in seconds, or 0 when the server is not local
   if [ -n "$server_pid" ] && [ -r "/proc/$server_pid/stat" ]; then
     awk -v hz="$(getconf CLK_TCK)" '{ sub(/^.*\) /, ""); print ($12 + $13) / hz }' "/proc/$server_pid/stat"
