@@ -1,18 +1,23 @@
 package seedgen.cli;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import seedgen.Environment;
 import seedgen.SeedgenException;
 import seedgen.export.FileExport;
-import seedgen.export.OutputFiles;
+import seedgen.export.OutputTarget;
 import seedgen.format.OutputFormat;
 import seedgen.write.LoadOptions;
 
-/** --out: writes the rows to a file or stdout; no server is contacted and the embedded one is not started. */
+/**
+ * --out: writes the rows to a file or stdout; no server is contacted and the embedded one is not started.
+ * A file appears complete or not at all (see {@link OutputTarget}); Ctrl-C/SIGTERM stops the export, removes
+ * the partial file and exits 130.
+ */
 final class OutRun {
 
     private final Environment env;
@@ -29,11 +34,24 @@ final class OutRun {
         String name = file == null ? "-" : file.toString();
         String hintName = file == null ? "FILE.csv" : name;
         FileExport.Result result;
-        try (OutputStream out = OutputFiles.open(file, speed.gzip(), env.out())) {
-            result = FileExport.write(options, format, hintName, out);
-        } catch (IOException e) {
-            throw SeedgenException.runFailed("writing --out " + name + " failed (" + e.getMessage()
-                    + "): check the disk space and the path", e);
+        AtomicBoolean stop = new AtomicBoolean();
+        try (SignalGuard guard = new SignalGuard(() -> stop.set(true))) {
+            try (OutputTarget target = OutputTarget.open(file, speed.gzip(), env.out())) {
+                try {
+                    result = FileExport.write(options, format, hintName, target.stream(), stop::get);
+                    target.commit();
+                } catch (CancellationException e) {
+                    env.err().println("seedgen: interrupted: " + target.abandoned(name)
+                            + "; run the same command again to write it whole");
+                    return ExitCodes.INTERRUPTED;
+                } catch (IOException e) {
+                    throw SeedgenException.runFailed("writing --out " + name + " failed (" + e.getMessage()
+                            + "): check the disk space and the path; " + target.abandoned(name), e);
+                }
+            } catch (IOException e) {
+                throw SeedgenException.runFailed("closing --out " + name + " failed (" + e.getMessage()
+                        + "): check the disk space and the path", e);
+            }
         }
         // With the rows on stdout, the summary must not mix into them.
         PrintStream info = file == null ? env.err() : env.out();

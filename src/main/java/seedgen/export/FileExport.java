@@ -3,6 +3,8 @@ package seedgen.export;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
 import seedgen.format.ByteSink;
 import seedgen.format.CsvEncoder;
 import seedgen.format.OutputFormat;
@@ -31,16 +33,20 @@ public final class FileExport {
     public record Result(long rows, long bytes, double seconds, String loadDataStatement) {
     }
 
-    /** Writes every row to {@code out}, which the caller owns; {@code fileName} goes into the LOAD DATA hint. */
-    public static Result write(LoadOptions options, OutputFormat format, String fileName, OutputStream out)
-            throws IOException {
+    /**
+     * Writes every row to {@code out}, which the caller owns; {@code fileName} goes into the LOAD DATA hint.
+     * {@code stop} is polled before each write to the stream; once it turns true, the export throws a
+     * {@link CancellationException} and the caller discards what was written.
+     */
+    public static Result write(LoadOptions options, OutputFormat format, String fileName, OutputStream out,
+            BooleanSupplier stop) throws IOException {
         long t0 = System.nanoTime();
         PasswordHashes hashes = new PasswordHashes(options.seed(), options.bcryptCost());
         TableSpec spec = LoadService.specFor(options, hashes);
         TableSchema schema = new TableSchema(spec, null);
         List<String> columns = schema.quotedColumns();
         String table = Identifiers.quote(spec.name());
-        Counting counted = new Counting(out);
+        Counting counted = new Counting(out, stop);
         ByteSink sink = new ByteSink(FLUSH_BYTES + 4096);
         if (format == OutputFormat.CSV) {
             writeCsv(spec, options.rows(), sink, counted);
@@ -98,23 +104,27 @@ public final class FileExport {
         }
     }
 
-    /** Counts what passes through, for the summary; does not close the stream it wraps. */
+    /** Counts what passes through, for the summary, and stops when asked; does not close the stream it wraps. */
     private static final class Counting extends OutputStream {
         private final OutputStream out;
+        private final BooleanSupplier stop;
         private long bytes;
 
-        Counting(OutputStream out) {
+        Counting(OutputStream out, BooleanSupplier stop) {
             this.out = out;
+            this.stop = stop;
         }
 
         @Override
         public void write(int b) throws IOException {
+            checkStop();
             out.write(b);
             bytes++;
         }
 
         @Override
         public void write(byte[] b, int off, int len) throws IOException {
+            checkStop();
             out.write(b, off, len);
             bytes += len;
         }
@@ -122,6 +132,12 @@ public final class FileExport {
         @Override
         public void flush() throws IOException {
             out.flush();
+        }
+
+        private void checkStop() {
+            if (stop.getAsBoolean()) {
+                throw new CancellationException("stopped after " + bytes + " bytes");
+            }
         }
     }
 }

@@ -129,4 +129,49 @@ class OutFileIT {
             }
         }
     }
+
+    /** A separate JVM, so a real SIGTERM reaches seedgen's shutdown hook. */
+    private Process startExport(Path dir, String... args) throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> cmd = new java.util.ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
+                "seedgen.Main"));
+        cmd.addAll(List.of(args));
+        return new ProcessBuilder(cmd).directory(dir.toFile())
+                .redirectOutput(dir.resolve("export.out").toFile())
+                .redirectError(dir.resolve("export.err").toFile()).start();
+    }
+
+    private static long sizeOrZero(Path file) {
+        try {
+            return Files.size(file);
+        } catch (java.io.IOException gone) {
+            return 0;
+        }
+    }
+
+    @Test
+    void aSignalledExportLeavesTheOldFileAndNoHalfWrittenOne() throws Exception {
+        Path file = dir.resolve("big.csv");
+        Files.writeString(file, "the previous export\n");
+        Path partial = dir.resolve("big.csv.seedgen-partial");
+        Process p = startExport(dir, "--rows", "500000000", "--out", "big.csv", "--quiet");
+        try {
+            long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
+            while (sizeOrZero(partial) < 4 << 20) {
+                assertTrue(p.isAlive() && System.nanoTime() < deadline,
+                        () -> "the export should be writing " + partial + ": " + Faults.output(dir, "export"));
+                Thread.sleep(20);
+            }
+            assertEquals("the previous export\n", Files.readString(file), "the old file is untouched while writing");
+            p.destroy(); // SIGTERM
+            assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS), "seedgen must stop on SIGTERM");
+        } finally {
+            p.destroyForcibly();
+        }
+        String output = Faults.output(dir, "export");
+        assertEquals(130, p.exitValue(), output);
+        assertTrue(output.contains("seedgen: interrupted: " + file + " was not written"), output);
+        assertEquals("the previous export\n", Files.readString(file));
+        assertTrue(!Files.exists(partial), "the partial file must be removed: " + output);
+    }
 }
