@@ -20,6 +20,7 @@ public final class RunTelemetry implements AutoCloseable {
     private final Progress progress;
     private final RunMetrics metrics;
     private final MetricsSpec spec;
+    private boolean closed;
 
     private RunTelemetry(PrometheusRunMetrics prometheus, MetricsEndpoint endpoint, PushLoop push, Progress progress,
             MetricsSpec spec) {
@@ -79,9 +80,14 @@ public final class RunTelemetry implements AutoCloseable {
         return endpoint;
     }
 
+    /** Whether {@link #linger} waits at all: an endpoint is served and --metrics-linger is above zero. */
+    public boolean lingers() {
+        return endpoint != null && !spec.linger().isZero();
+    }
+
     /** Keeps the endpoint up for --metrics-linger after the run, or until {@code stop} turns true. */
     public void linger(BooleanSupplier stop) throws InterruptedException {
-        if (endpoint == null || spec.linger().isZero()) {
+        if (!lingers()) {
             return;
         }
         long end = System.nanoTime() + spec.linger().toNanos();
@@ -90,8 +96,13 @@ public final class RunTelemetry implements AutoCloseable {
         }
     }
 
+    /** Stops progress, pushes once more, stops the endpoint; a second call does nothing. */
     @Override
     public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
         if (progress != null) {
             progress.close();
         }

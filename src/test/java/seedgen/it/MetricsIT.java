@@ -85,4 +85,27 @@ class MetricsIT {
         assertTrue(scrape(http, port) == null, "the endpoint is closed after the run");
         db.assertNoConnectionLeft();
     }
+
+    @Test
+    void aSignalDuringTheLingerEndsItWithTheContractsExitCode() throws Exception {
+        int port = freePort();
+        Process p = Faults.startJvm(db, dir, "linger", db.name(), "--rows", "2000", "--table", "lingered",
+                "--progress", "none", "--metrics-port", Integer.toString(port), "--metrics-linger", "600");
+        HttpClient http = HttpClient.newHttpClient();
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+            while (!Faults.output(dir, "linger").contains("seedgen: done: 2,000 of 2,000 rows")) {
+                assertTrue(p.isAlive() && System.nanoTime() < deadline, () -> Faults.output(dir, "linger"));
+                Thread.sleep(50);
+            }
+            assertTrue(scrape(http, port) != null, "the endpoint must stay up while lingering");
+            p.destroy(); // SIGTERM
+            assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the linger must end on SIGTERM, not after 600 s");
+        } finally {
+            p.destroyForcibly();
+        }
+        org.junit.jupiter.api.Assertions.assertEquals(130, p.exitValue(), Faults.output(dir, "linger"));
+        assertTrue(scrape(http, port) == null, "the endpoint must be closed");
+        org.junit.jupiter.api.Assertions.assertEquals(2000, db.count(db.name(), "lingered"));
+    }
 }
