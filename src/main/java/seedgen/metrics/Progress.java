@@ -29,6 +29,7 @@ public final class Progress implements RunMetrics, AutoCloseable {
     private volatile ProgressBar bar;
     private volatile ScheduledExecutorService lines;
     private volatile long planned;
+    private volatile long before;
     private volatile long startNanos;
 
     public Progress(Mode mode, PrintStream out, Duration interval) {
@@ -39,10 +40,12 @@ public final class Progress implements RunMetrics, AutoCloseable {
 
     @Override
     public synchronized void runStarted(RunInfo run) {
-        planned = run.rowsPlanned();
+        planned = run.rowsTotal();
+        before = run.rowsCommittedBefore();
         startNanos = System.nanoTime();
         if (mode == Mode.BAR) {
-            bar = new ProgressBarBuilder().setTaskName("rows").setInitialMax(run.rowsPlanned())
+            bar = new ProgressBarBuilder().setTaskName("rows").setInitialMax(run.rowsTotal())
+                    .startsFrom(before, Duration.ZERO)
                     .setStyle(ProgressBarStyle.ASCII).setUnit(" rows", 1).showSpeed()
                     .setUpdateIntervalMillis(250).setConsumer(new ConsoleProgressBarConsumer(out)).build();
         } else {
@@ -52,7 +55,8 @@ public final class Progress implements RunMetrics, AutoCloseable {
                 return t;
             });
             long ms = interval.toMillis();
-            s.scheduleAtFixedRate(() -> out.println(line(rows.sum(), planned, System.nanoTime() - startNanos)),
+            s.scheduleAtFixedRate(() -> out.println(line(before, rows.sum(), planned,
+                    System.nanoTime() - startNanos)),
                     ms, ms, TimeUnit.MILLISECONDS);
             lines = s;
         }
@@ -67,15 +71,25 @@ public final class Progress implements RunMetrics, AutoCloseable {
         }
     }
 
+    /** The rows are in: no more progress lines, even while the unique keys are added. */
+    @Override
+    public void rowsEnded() {
+        close();
+    }
+
     @Override
     public void runEnded(State state) {
         close();
     }
 
-    /** One plain progress line, e.g. "seedgen: 120,000 of 1,000,000 rows (12.0%), 58,210 rows/s, ETA 15 s". */
-    static String line(long done, long planned, long elapsedNanos) {
+    /**
+     * One plain progress line, e.g. "seedgen: 120,000 of 1,000,000 rows (12.0%), 58,210 rows/s, ETA 15 s".
+     * {@code before} rows were committed by an interrupted run; the rate counts only this run's {@code written}.
+     */
+    static String line(long before, long written, long planned, long elapsedNanos) {
         double seconds = elapsedNanos / 1e9;
-        double rate = seconds > 0 ? done / seconds : 0;
+        double rate = seconds > 0 ? written / seconds : 0;
+        long done = before + written;
         String eta = rate > 0 ? String.format(Locale.ROOT, "ETA %.0f s", (planned - done) / rate) : "ETA unknown";
         return String.format(Locale.ROOT, "seedgen: %,d of %,d rows (%.1f%%), %,.0f rows/s, %s", done, planned,
                 100.0 * done / planned, rate, eta);

@@ -73,7 +73,7 @@ public final class PrometheusRunMetrics implements RunMetrics, AutoCloseable {
         gc = new JvmGcMetrics();
         gc.bindTo(registry);
 
-        Gauge.builder("seedgen.rows.planned", run::rowsPlanned).description("Rows this run is to write")
+        Gauge.builder("seedgen.rows.planned", run::rowsToWrite).description("Rows this run is to write")
                 .register(registry);
         double startSeconds = System.currentTimeMillis() / 1000.0;
         Gauge.builder("seedgen.run.start.time", () -> startSeconds).baseUnit("seconds")

@@ -24,14 +24,31 @@ public interface RunMetrics {
         }
     }
 
-    /** What is known when the rows start: the table, the method actually used, and how many rows to write. */
-    record RunInfo(String table, String method, long rowsPlanned) {
+    /**
+     * What is known when the rows start: the table, the method actually used, the run's ids in all, and how many
+     * of them an interrupted run had already committed ({@code --resume}; 0 otherwise).
+     */
+    record RunInfo(String table, String method, long rowsTotal, long rowsCommittedBefore) {
         public RunInfo {
             Objects.requireNonNull(table, "table");
             Objects.requireNonNull(method, "method");
-            if (rowsPlanned < 1) {
-                throw new IllegalArgumentException("rowsPlanned must be at least 1, was " + rowsPlanned);
+            if (rowsTotal < 1) {
+                throw new IllegalArgumentException("rowsTotal must be at least 1, was " + rowsTotal);
             }
+            if (rowsCommittedBefore < 0 || rowsCommittedBefore > rowsTotal) {
+                throw new IllegalArgumentException("rowsCommittedBefore must be within 0.." + rowsTotal + ", was "
+                        + rowsCommittedBefore);
+            }
+        }
+
+        /** A run with nothing committed before. */
+        public RunInfo(String table, String method, long rowsTotal) {
+            this(table, method, rowsTotal, 0);
+        }
+
+        /** The rows this process is to write. */
+        public long rowsToWrite() {
+            return rowsTotal - rowsCommittedBefore;
         }
     }
 
@@ -49,6 +66,10 @@ public interface RunMetrics {
 
     /** A batch is about to be tried again after a transient failure, which the retry logic classified. */
     default void retried(FailureReason reason) {
+    }
+
+    /** Once, when the workers have stopped; the unique keys of --defer-indexes may still be added after it. */
+    default void rowsEnded() {
     }
 
     /** Once, when the run has ended. */
@@ -90,6 +111,11 @@ public interface RunMetrics {
             @Override
             public void retried(FailureReason reason) {
                 list.forEach(m -> m.retried(reason));
+            }
+
+            @Override
+            public void rowsEnded() {
+                list.forEach(RunMetrics::rowsEnded);
             }
 
             @Override

@@ -96,12 +96,14 @@ public final class LoadService {
         }
         double prepareSeconds = (System.nanoTime() - t0) / 1e9;
         int threads = (int) Math.max(1, Math.min(options.effectiveThreads(), ranges.batches(options.batchSize())));
-        info.accept("Table " + target.database() + "." + spec.name() + ": " + preparation.action()
-                + "; writing ids " + preparation.firstId() + ".." + (preparation.firstId() + options.rows() - 1)
-                + " with " + threads + " threads, " + options.batchSize() + " rows a "
-                + (method == Method.LOAD_DATA ? "LOAD DATA chunk" : "batch"));
+        info.accept("Table " + target.database() + "." + spec.name() + ": " + preparation.action() + "; "
+                + (ranges.missing() == 0 ? "no rows left to write"
+                : "writing ids " + preparation.firstId() + ".." + (preparation.firstId() + options.rows() - 1)
+                + " with " + threads + (threads == 1 ? " thread, " : " threads, ") + options.batchSize()
+                + " rows a " + (method == Method.LOAD_DATA ? "LOAD DATA chunk" : "batch")));
         RetryCounts retries = new RetryCounts(reason -> metrics.retried(reason.asFailureReason()));
-        metrics.runStarted(new RunMetrics.RunInfo(spec.name(), method.optionName(), options.rows()));
+        metrics.runStarted(new RunMetrics.RunInfo(spec.name(), method.optionName(), options.rows(),
+                options.rows() - ranges.missing()));
         LoadRunner.Outcome outcome;
         int connections;
         if (ranges.missing() == 0) {
@@ -132,6 +134,7 @@ public final class LoadService {
                 runner = null;
             }
         }
+        metrics.rowsEnded();
         List<LoadResult.Phase> phases = new ArrayList<>();
         phases.add(new LoadResult.Phase("prepare", prepareSeconds));
         phases.add(new LoadResult.Phase("load", outcome.elapsed().toNanos() / 1e9));

@@ -134,6 +134,28 @@ class EndpointAndPushTest {
         Thread.sleep(250);
         assertEquals(lines, bytes.toString(StandardCharsets.UTF_8).lines().count(), "no line after the end");
         assertEquals("seedgen: 500 of 1,000 rows (50.0%), 100 rows/s, ETA 5 s",
-                Progress.line(500, 1000, 5_000_000_000L));
+                Progress.line(0, 500, 1000, 5_000_000_000L));
+        // A resume: 600 rows were committed before; the rate is this run's 200 rows in 4 s.
+        assertEquals("seedgen: 800 of 1,000 rows (80.0%), 50 rows/s, ETA 4 s",
+                Progress.line(600, 200, 1000, 4_000_000_000L));
+    }
+
+    @Test
+    void aResumeCountsTheRowsCommittedBeforeAndLinesStopWhenTheRowsEnd() throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        Progress p = new Progress(Progress.Mode.LINES, out, Duration.ofMillis(100));
+        p.runStarted(new RunMetrics.RunInfo("users", "insert", 1000, 900));
+        p.batchCommitted(50, 1);
+        Thread.sleep(350);
+        p.rowsEnded(); // e.g. --defer-indexes adding its keys now: no more "rows" lines
+        String printed = bytes.toString(StandardCharsets.UTF_8);
+        assertTrue(printed.lines().count() >= 2, printed);
+        assertTrue(printed.lines().allMatch(l -> l.startsWith("seedgen: 950 of 1,000 rows (95.0%), ")), printed);
+        Thread.sleep(250);
+        assertEquals(printed, bytes.toString(StandardCharsets.UTF_8), "no line after the rows ended");
+        p.runEnded(RunMetrics.State.DONE);
+        assertEquals(100, new RunMetrics.RunInfo("users", "insert", 1000, 900).rowsToWrite());
+        assertThrows(IllegalArgumentException.class, () -> new RunMetrics.RunInfo("users", "insert", 10, 11));
     }
 }

@@ -124,6 +124,14 @@ class PrometheusRunMetricsTest {
     }
 
     @Test
+    void aResumePlansOnlyTheRowsItStillHasToWrite() {
+        try (PrometheusRunMetrics m = new PrometheusRunMetrics("r2")) {
+            m.runStarted(new RunMetrics.RunInfo("users", "insert", 1000, 400));
+            assertEquals(600, value(m.scrape(), "seedgen_rows_planned", ""));
+        }
+    }
+
+    @Test
     void aRunIdThatCouldCarrySomethingElseIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> new PrometheusRunMetrics("jdbc:mysql://h/db?password=x"));
         assertThrows(IllegalArgumentException.class, () -> new PrometheusRunMetrics(""));
