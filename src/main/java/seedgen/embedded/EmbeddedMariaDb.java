@@ -15,6 +15,7 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.function.Consumer;
 import seedgen.SeedgenException;
 
@@ -56,6 +57,16 @@ public final class EmbeddedMariaDb implements AutoCloseable {
      * needed; {@code info} hears progress.
      */
     public static EmbeddedMariaDb start(Path workDir, int requestedPort, Consumer<String> info) {
+        return start(workDir, requestedPort, List.of(), info);
+    }
+
+    /**
+     * As {@link #start(Path, int, Consumer)}, with further mariadbd options ({@code --ssl-cert=FILE},
+     * {@code --require-secure-transport=ON}, ...). They come after seedgen's own, so where both set an option
+     * mariadbd takes these.
+     */
+    public static EmbeddedMariaDb start(Path workDir, int requestedPort, List<String> serverArgs,
+            Consumer<String> info) {
         Path home = homeFor(workDir).toAbsolutePath();
         Path data = home.resolve("data");
         try {
@@ -79,6 +90,7 @@ public final class EmbeddedMariaDb implements AutoCloseable {
             if ("root".equals(System.getProperty("user.name"))) {
                 config.addArg("--user=root");
             }
+            serverArgs.forEach(config::addArg);
             Server server = new Server(config.build());
             server.prepare(fresh);
             server.start();

@@ -3,6 +3,8 @@ package seedgen.target;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -49,11 +51,20 @@ public final class Tls {
         }
         if (caFile != null) {
             Path store = trustStore(caFile, stateDir);
-            props.put("trustCertificateKeyStoreUrl", store.toUri().toString());
+            props.put("trustCertificateKeyStoreUrl", queryValue(store.toUri().toString()));
             props.put("trustCertificateKeyStoreType", "PKCS12");
             props.put("trustCertificateKeyStorePassword", STORE_PASSWORD);
         }
         return props;
+    }
+
+    /**
+     * A Target's properties are JDBC URL query values, as a --url gives them: Connector/J percent-decodes each
+     * value once. The store's file URI is encoded once more, so a working folder with '&', '#', '%' or '+' in its
+     * name reaches the driver as the URI it is (and the URI's own escapes survive the decoding).
+     */
+    static String queryValue(String text) {
+        return URLEncoder.encode(text, StandardCharsets.UTF_8).replace("+", "%20");
     }
 
     public static Mode parseMode(String text) {

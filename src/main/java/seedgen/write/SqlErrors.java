@@ -27,7 +27,12 @@ public final class SqlErrors {
     /** An error met while connecting or checking the target, before any row was written. */
     public static SeedgenException atConnect(SQLException e, Target target) {
         String where = target.host() + ":" + target.port();
-        if (isCommunication(e)) {
+        SeedgenException tls = TlsErrors.atConnect(e, target);
+        if (tls != null) {
+            return tls;
+        }
+        // An error code means the server answered: some refusals (too many connections) carry SQLState 08004.
+        if (e.getErrorCode() == 0 && isCommunication(e)) {
             return SeedgenException.targetUnusable("cannot reach the server at " + where + " ("
                     + networkCause(e) + "): check --host/--port or --url, and that the server is running", e);
         }
