@@ -6,7 +6,11 @@
 # the Pushgateway every second, then evaluates every PromQL expression of every panel in dashboards/*.json
 # through Prometheus' HTTP API (/api/v1/query, at the middle of the load) and fails if any returns no
 # series.
-# Skips (exit 0, saying why) when the packages cannot be installed or no server answers.
+# SERVER=auto (default) uses that server when it answers and otherwise starts seedgen's embedded MariaDB
+# (`seedgen serve`, in a temporary folder, stopped at the end); SERVER=embedded always starts it;
+# SERVER=existing needs the one at $HOST:$PORT.
+# Skips (exit 0, saying why) when the packages cannot be installed, or with SERVER=existing when no server
+# answers.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 ROOT=$PWD
@@ -15,6 +19,7 @@ PORT=${PORT:-3306}
 DBUSER=${DBUSER:-root}
 ROWS=${ROWS:-600000}
 DB=seedgen_dashtest_$$
+SERVER=${SERVER:-auto}
 
 skip() { echo "test-dashboards: SKIPPED: $*"; exit 0; }
 
@@ -30,22 +35,49 @@ if ! command -v prometheus >/dev/null || ! command -v prometheus-pushgateway >/d
     skip "could not install the packages (log: /tmp/test-dashboards-apt.log)"
   fi
 fi
-command -v mysql >/dev/null || skip "no mysql client to check for a server"
 export MYSQL_PWD="${SEEDGEN_PASSWORD:-}"
-mysql -h"$HOST" -P"$PORT" -u"$DBUSER" -e 'SELECT 1' >/dev/null 2>&1 || skip "no server answers at $HOST:$PORT as $DBUSER"
+answers() { command -v mysql >/dev/null && mysql -h"$HOST" -P"$PORT" -u"$DBUSER" -e 'SELECT 1' >/dev/null 2>&1; }
 
 TMP=$(mktemp -d)
 PIDS=()
+EMBEDDED_PID=
 cleanup() {
   for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
   for p in "${PIDS[@]}"; do wait "$p" 2>/dev/null || true; done
-  mysql -h"$HOST" -P"$PORT" -u"$DBUSER" -e "DROP DATABASE IF EXISTS \`$DB\`" 2>/dev/null || true
+  if [ -n "$EMBEDDED_PID" ]; then
+    kill -TERM "$EMBEDDED_PID" 2>/dev/null || true   # seedgen serve stops its MariaDB on SIGTERM
+    wait "$EMBEDDED_PID" 2>/dev/null || true
+  else
+    mysql -h"$HOST" -P"$PORT" -u"$DBUSER" -e "DROP DATABASE IF EXISTS \`$DB\`" 2>/dev/null || true
+  fi
   if [ -n "${KEEP_LOGS:-}" ]; then cp "$TMP"/*.log /tmp/ 2>/dev/null || true; fi
   rm -rf "$TMP"
 }
 trap cleanup EXIT INT TERM
-
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
+
+[ -f target/seedgen.jar ] || mvn -B -q --no-transfer-progress package -DskipTests
+
+case "$SERVER" in
+  existing) answers || skip "no server answers at $HOST:$PORT as $DBUSER" ;;
+  auto|embedded) ;;
+  *) echo "test-dashboards: SERVER must be auto, embedded or existing, not '$SERVER'" >&2; exit 2 ;;
+esac
+if [ "$SERVER" = embedded ] || { [ "$SERVER" = auto ] && ! answers; }; then
+  PORT=$(free_port); HOST=127.0.0.1; DBUSER=root; SEEDGEN_PASSWORD=; MYSQL_PWD=
+  mkdir "$TMP/embedded"
+  (cd "$TMP/embedded" && exec java -cp "$ROOT/target/seedgen.jar:$ROOT/target/lib/*" seedgen.Main serve \
+    --port "$PORT") >"$TMP/embedded.log" 2>&1 & EMBEDDED_PID=$!
+  for _ in $(seq 600); do
+    grep -q "Embedded MariaDB running" "$TMP/embedded.log" && break
+    kill -0 "$EMBEDDED_PID" 2>/dev/null || break
+    sleep 0.5
+  done
+  grep -q "Embedded MariaDB running" "$TMP/embedded.log" \
+    || { cat "$TMP/embedded.log"; echo "test-dashboards: the embedded MariaDB did not start"; exit 1; }
+  echo "test-dashboards: no server named or answering; using seedgen's embedded MariaDB at 127.0.0.1:$PORT"
+fi
+
 PROM=$(free_port); GW=$(free_port); EXP=$(free_port); SEEDGEN=$(free_port)
 
 cat > "$TMP/prometheus.yml" <<YML
@@ -71,7 +103,6 @@ curl -sf "127.0.0.1:$PROM/-/ready" >/dev/null || { tail -20 "$TMP/prometheus.log
 echo "test-dashboards: prometheus 127.0.0.1:$PROM, pushgateway :$GW, mysqld_exporter :$EXP, seedgen :$SEEDGEN"
 sleep 3  # a few scrapes of the exporter before the load, so its rates have a start
 
-[ -f target/seedgen.jar ] || mvn -B -q --no-transfer-progress package -DskipTests
 java -cp "target/seedgen.jar:target/lib/*" seedgen.Main --host "$HOST" --port "$PORT" --user "$DBUSER" \
   --database "$DB" --rows "$ROWS" --batch 500 --threads 4 --progress plain \
   --metrics-port "$SEEDGEN" --pushgateway "http://127.0.0.1:$GW" --metrics-linger 120 \
