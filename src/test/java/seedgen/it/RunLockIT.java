@@ -387,6 +387,61 @@ class RunLockIT {
         Faults.assertSameTable(db, db.name(), "clean", table, ROWS);
     }
 
+    @Test
+    void theBookkeepingTablesAreCreatedAndDroppedOnlyUnderTheDatabaseWideLock() throws Exception {
+        String table = "books";
+        emptyTable(table);
+        String books;
+        try (Connection c = db.server().admin()) {
+            books = LockNames.bookkeeping(db.name(), LockNames.foldsCase(c));
+        }
+        CliRun done;
+        try (Connection competitor = competitor(ROWS / 2, table)) {
+            CompletableFuture<CliRun> run;
+            try (Connection holder = hold(books)) {
+                run = CompletableFuture.supplyAsync(() -> db.seedgen(dir, db.name(), load(table, 1)));
+                awaitUserLockWait(() -> !run.isDone(), () -> run.join().describe());
+                assertFalse(db.tableExists(db.name(), "seedgen_runs") && Faults.runRecorded(db, db.name(), table),
+                        "the run records itself only once it has the lock");
+            }
+            awaitLockWaits(1, () -> !run.isDone(), () -> run.join().describe());
+            assertTrue(Faults.runRecorded(db, db.name(), table));
+            try (Connection holder = hold(books)) {
+                competitor.rollback();
+                // Its rows are in: it now waits to see whether it may drop the tables.
+                awaitUserLockWait(() -> !run.isDone(), () -> run.join().describe());
+                assertTrue(db.tableExists(db.name(), "seedgen_runs") && db.tableExists(db.name(), "seedgen_progress"),
+                        "dropped without the lock");
+            }
+            done = run.get(120, TimeUnit.SECONDS);
+        }
+        done.assertExit(0);
+        Faults.assertSameTable(db, db.name(), "clean", table, ROWS);
+        assertFalse(db.tableExists(db.name(), "seedgen_runs"), "the last run in the database drops the tables");
+    }
+
+    /** Waits (up to 30 s) until a connection of the test user waits for a named lock (GET_LOCK). */
+    private static void awaitUserLockWait(BooleanSupplier alive, Supplier<String> describe) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (System.nanoTime() < deadline) {
+            try (Connection c = db.server().admin(); PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM "
+                    + "information_schema.PROCESSLIST WHERE USER = ? AND LOWER(STATE) LIKE 'user lock%'")) {
+                ps.setString(1, TestServer.IT_USER);
+                try (ResultSet rs = ps.executeQuery()) {
+                    rs.next();
+                    if (rs.getLong(1) > 0) {
+                        return;
+                    }
+                }
+            }
+            if (!alive.getAsBoolean()) {
+                throw new AssertionError("the run ended without waiting for the lock\n" + describe.get());
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError("no seedgen connection waited for the lock within 30 s");
+    }
+
     private static void kill(long connection) throws SQLException {
         db.execute("KILL CONNECTION " + connection);
     }
