@@ -26,7 +26,8 @@ import seedgen.write.WritePath;
         description = "Fills a MySQL or MariaDB table with realistic, reproducible users, fast.",
         subcommands = {ServeCommand.class, TuneCommand.class, DoctorCommand.class},
         footer = {"", "Exit codes: 0 done, 1 failed while running, 2 bad usage or input,",
-                "3 target unusable (unreachable, authentication, privileges, incompatible table), 130 interrupted.",
+                "3 target unusable (unreachable, authentication, privileges, incompatible table, another run on the",
+                "table or another --tune run on the server), 130 interrupted.",
                 "The password comes from SEEDGEN_PASSWORD, --ask-password or an option file, never the command line."})
 public final class SeedgenCommand implements Callable<Integer> {
 

@@ -22,6 +22,7 @@ import seedgen.tune.Snapshot;
 import seedgen.tune.SnapshotStore;
 import seedgen.tune.TuneShow;
 import seedgen.write.Connections;
+import seedgen.write.RunLock;
 import seedgen.write.SqlErrors;
 
 /** `seedgen tune --show` and `seedgen tune --restore`. */
@@ -91,8 +92,12 @@ final class TuneCommand implements Callable<Integer> {
             throw SeedgenException.badInput("the snapshot in " + store.file() + " is of server " + snapshot.server()
                     + ", not " + id + ": point --host/--port (or --url) at " + snapshot.server());
         }
-        Map<Setting, String> after = Restorer.restore(() -> Connections.probe(resolved), snapshot.originals(),
-                store, env.err()::println);
+        Map<Setting, String> after;
+        // Refused while a --tune run on the server is going: that run puts its settings back itself when it ends.
+        try (RunLock lock = RunLock.forTuneRestore(resolved, env.err()::println)) {
+            after = Restorer.restore(() -> Connections.probe(resolved), snapshot.originals(), store,
+                    env.err()::println);
+        }
         after.forEach((s, v) -> env.out().println("restored " + s.variable() + " = " + v));
         env.out().println("Server settings put back from " + store.file() + " (snapshot deleted)");
         return ExitCodes.DONE;

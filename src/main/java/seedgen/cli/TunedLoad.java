@@ -16,12 +16,15 @@ import seedgen.write.Connections;
 import seedgen.write.LoadOptions;
 import seedgen.write.LoadResult;
 import seedgen.write.LoadService;
+import seedgen.write.RunLock;
 import seedgen.write.WritePath;
 
 /**
- * A load with or without --tune. The tuning wraps the load in try-with-resources, inside the signal guard
- * and the embedded server: it is applied before the table is touched and put back on every way out of the
- * load (done, failed, exception, SIGINT/SIGTERM) before the server stops and before the process halts.
+ * A load with or without --tune. The run lock wraps everything: it is taken before the server's settings or the
+ * table are touched (another run on the table, or another --tune run on the server, is refused before either) and
+ * released last. The tuning wraps the load in try-with-resources, inside the run lock, the signal guard and the
+ * embedded server: it is applied before the table is touched and put back on every way out of the load (done,
+ * failed, exception, SIGINT/SIGTERM) before the lock is released, the server stops and the process halts.
  */
 final class TunedLoad {
 
@@ -41,17 +44,20 @@ final class TunedLoad {
 
     static Outcome run(LoadService service, LoadOptions options, WritePath path, Target live, TuneSpec spec,
             Environment env, PrintStream info, AtomicBoolean stopping) {
-        if (spec == null) {
-            return new Outcome(service.load(options, path, live), TuningReport.off());
+        try (RunLock lock = RunLock.forLoad(live, options.table(), spec != null, info::println)) {
+            if (spec == null) {
+                return new Outcome(service.load(options, path, live, lock), TuningReport.off());
+            }
+            LoadResult result;
+            ServerTuning tuning = ServerTuning.apply(() -> Connections.probe(live), serverId(live), spec,
+                    ServerMemory.of(live.host(), live.isEmbedded()), store(env), info::println, stopping::get);
+            try (tuning) {
+                info.println("Server tuned for the load (put back when it ends; saved in " + store(env).file()
+                        + "):");
+                AdviceTable.printTuning(tuning.report(), info);
+                result = service.load(options, path, live, lock);
+            }
+            return new Outcome(result, tuning.report());
         }
-        LoadResult result;
-        ServerTuning tuning = ServerTuning.apply(() -> Connections.probe(live), serverId(live), spec,
-                ServerMemory.of(live.host(), live.isEmbedded()), store(env), info::println, stopping::get);
-        try (tuning) {
-            info.println("Server tuned for the load (put back when it ends; saved in " + store(env).file() + "):");
-            AdviceTable.printTuning(tuning.report(), info);
-            result = service.load(options, path, live);
-        }
-        return new Outcome(result, tuning.report());
     }
 }

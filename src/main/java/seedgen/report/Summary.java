@@ -37,8 +37,8 @@ public final class Summary {
         row(out, "phases", phases.toString());
         row(out, "batch latency", fmt("p50 %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms", l.p50Ms(), l.p95Ms(),
                 l.p99Ms(), l.maxMs()));
-        row(out, "connections", r.connections() + " pooled for " + r.threads() + " worker threads, plus 1 for "
-                + "checks; all closed");
+        row(out, "connections", r.connections() + " pooled for " + r.threads() + " worker threads, plus 1 holding "
+                + "the run lock and 1 for checks; all closed");
         row(out, "login", "every user logs in with the password \"" + r.loginPlaintext() + "\" (bcrypt cost "
                 + r.bcryptCost() + ", " + r.bcryptHashesComputed() + " hash computed for all rows)");
         row(out, "seed", r.seed() + " (same seed, same rows, whatever --threads and --batch)");

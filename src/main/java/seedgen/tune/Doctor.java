@@ -75,7 +75,7 @@ public final class Doctor {
         long open = states.values().stream().mapToLong(v -> v[0]).sum();
         long needed = r.threads() + 1L;
         long free = max - open;
-        String found = "--threads " + r.threads() + " needs " + needed + " (one for checks); max_connections " + max
+        String found = "--threads " + r.threads() + " needs " + needed + " (one for the run lock); max_connections " + max
                 + ", " + open + " open, " + free + " free" + (perUser > 0 ? "; max_user_connections " + perUser : "");
         boolean fits = needed <= free && (perUser <= 0 || needed <= perUser);
         return new Advice("connection budget", found, "threads + 1 well within the free connections",

@@ -62,6 +62,12 @@ final class LoadRunner {
         stopRequested.set(true);
     }
 
+    /** Stops the workers as {@link #requestStop()} does, and ends the run as failed with {@code cause}. */
+    void fail(Throwable cause) {
+        failure.compareAndSet(null, cause);
+        stopRequested.set(true);
+    }
+
     long rowsWritten() {
         return rowsWritten.get();
     }

@@ -8,6 +8,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import seedgen.SeedgenException;
@@ -27,6 +28,7 @@ public final class LoadService {
     private final RunMetrics metrics;
     private volatile LoadRunner runner;
     private volatile boolean stopRequested;
+    private volatile SeedgenException lockTakenOver;
 
     /** {@code info} receives progress lines (the cli silences it with --quiet). */
     public LoadService(Consumer<String> info) {
@@ -37,6 +39,16 @@ public final class LoadService {
     public LoadService(Consumer<String> info, RunMetrics metrics) {
         this.info = info;
         this.metrics = metrics;
+    }
+
+    /** The run lock went to another session: stop the workers, and fail the run. Called on the lock's thread. */
+    private void lockTakenOver(SeedgenException e) {
+        info.accept("Stopping the run: " + e.getMessage());
+        lockTakenOver = e;
+        LoadRunner current = runner;
+        if (current != null) {
+            current.fail(e);
+        }
     }
 
     /** Asks a running load to stop after the batches in flight; safe from any thread, e.g. a signal handler. */
@@ -58,8 +70,24 @@ public final class LoadService {
         return load(options, WritePath.DEFAULT, target);
     }
 
-    /** Runs the load against a live target (the embedded server already started). */
+    /** Runs the load against a live target (the embedded server already started), under a run lock of its own. */
     public LoadResult load(LoadOptions options, WritePath path, Target target) {
+        try (RunLock lock = RunLock.forLoad(target, options.table(), false, info)) {
+            return load(options, path, target, lock);
+        }
+    }
+
+    /**
+     * Runs the load against a live target under {@code lock}, the run lock on its table, which the caller took
+     * before changing anything (e.g. before --tune) and releases after. If the lock is lost and taken by another
+     * session, the workers stop and the run fails.
+     */
+    public LoadResult load(LoadOptions options, WritePath path, Target target, RunLock lock) {
+        if (!lock.covers(target.database(), options.table())) {
+            throw new IllegalArgumentException("the run lock given is not the one of " + target.database() + "."
+                    + options.table());
+        }
+        lock.onTakenOver(this::lockTakenOver);
         PasswordHashes hashes = new PasswordHashes(options.seed(), options.bcryptCost());
         TableSpec spec = specFor(options, hashes);
         TableSchema schema = new TableSchema(spec, target.database());
@@ -110,6 +138,10 @@ public final class LoadService {
             outcome = LoadRunner.Outcome.nothingToDo();
             connections = 0;
         } else {
+            if (lockTakenOver != null) {
+                metrics.runEnded(RunMetrics.State.FAILED);
+                throw lockTakenOver;
+            }
             try (HikariDataSource pool = openPool(target, threads, server, method == Method.LOAD_DATA, metrics)) {
                 Supplier<RangeWriter> writers = method == Method.LOAD_DATA
                         ? () -> new LoadDataWriter(spec, schema.loadDataSql())
@@ -119,6 +151,9 @@ public final class LoadService {
                 runner = r;
                 if (stopRequested) {
                     r.requestStop();
+                }
+                if (lockTakenOver != null) {
+                    r.fail(lockTakenOver);
                 }
                 outcome = r.run();
                 connections = pool.getHikariPoolMXBean() == null ? threads
@@ -218,10 +253,12 @@ public final class LoadService {
     }
 
     private static void checkConnectionBudget(LoadOptions options, ServerInfo server) {
-        // One connection stays free for the check connection and for the user's own client.
+        // The pool's connections and the run lock's are open together; the check connections are not open while
+        // the pool is.
         if (options.effectiveThreads() >= server.maxConnections()) {
-            throw SeedgenException.badInput("--threads " + options.effectiveThreads() + " needs as many connections, "
-                    + "but the server allows " + server.maxConnections() + " in all (max_connections): lower --threads");
+            throw SeedgenException.badInput("--threads " + options.effectiveThreads() + " needs as many connections "
+                    + "and 1 more for the run lock, but the server allows " + server.maxConnections() + " in all "
+                    + "(max_connections): lower --threads");
         }
     }
 
@@ -398,7 +435,12 @@ public final class LoadService {
             try (Connection c = Connections.probe(target)) {
                 c.setReadOnly(true);
                 version = ServerInfo.read(c).version();
-                state = inspect(c, schema, options);
+                OptionalLong holder = RunLock.loadHolder(c, target.database(), spec.name());
+                // While another run loads the table its contents change under any look at them, and a real run
+                // would stop at the lock before looking.
+                state = holder.isPresent() ? new TableState("another seedgen run is loading it now (server "
+                        + "connection " + holder.getAsLong() + "): a real run would stop with exit 3 until that run "
+                        + "ends", 1) : inspect(c, schema, options);
             } catch (SQLException e) {
                 throw SqlErrors.atConnect(e, target);
             }

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
+import seedgen.SeedgenException;
 
 /**
  * The durable state of a run, kept in the target database so that it commits with the rows: one row per run in
@@ -26,6 +27,9 @@ final class ProgressTable {
     static final String RUNS = "seedgen_runs";
     static final String PROGRESS = "seedgen_progress";
     private static final int DELETE_CHUNK = 10_000;
+    private static final int NO_SUCH_TABLE = 1146;
+    /** Far above the few statements the bookkeeping lock is held for; the connections' read timeout is longer. */
+    static final int BOOKKEEPING_WAIT_SECONDS = 30;
 
     private final String database;
     private final String table;
@@ -129,18 +133,40 @@ final class ProgressTable {
         }
     }
 
-    /** Records a new run for the table, replacing any earlier record (and its ranges). Autocommit connection. */
+    /**
+     * Records a new run for the table, replacing any earlier record (and its ranges). Autocommit connection. The
+     * tables are created again first, under the bookkeeping lock: a run on another table that finished since
+     * {@link #ensure} may have dropped them, and the lock keeps such a drop from falling between the two.
+     */
     void start(Connection c, RunRecord run) throws SQLException {
-        forget(c);
-        try (PreparedStatement ps = c.prepareStatement("INSERT INTO " + runs() + " (table_name, seed, first_id, "
-                + "row_count, columns_fingerprint, login_fingerprint) VALUES (?, ?, ?, ?, ?, ?)")) {
-            ps.setString(1, table);
-            ps.setLong(2, run.seed());
-            ps.setLong(3, run.firstId());
-            ps.setLong(4, run.rows());
-            ps.setString(5, run.columns());
-            ps.setString(6, run.login());
-            ps.executeUpdate();
+        // An earlier record can have millions of ranges: they go before the bookkeeping lock is taken, not under
+        // it. No other run writes ranges of this table (it holds the run lock), so none come back meanwhile.
+        try {
+            forget(c);
+        } catch (SQLException e) {
+            // Dropped since ensure() by the last run of the database to finish: there was no record to forget.
+            if (e.getErrorCode() != NO_SUCH_TABLE) {
+                throw e;
+            }
+        }
+        boolean done = underBookkeepingLock(c, () -> {
+            ensure(c);
+            forget(c);
+            try (PreparedStatement ps = c.prepareStatement("INSERT INTO " + runs() + " (table_name, seed, "
+                    + "first_id, row_count, columns_fingerprint, login_fingerprint) VALUES (?, ?, ?, ?, ?, ?)")) {
+                ps.setString(1, table);
+                ps.setLong(2, run.seed());
+                ps.setLong(3, run.firstId());
+                ps.setLong(4, run.rows());
+                ps.setString(5, run.columns());
+                ps.setString(6, run.login());
+                ps.executeUpdate();
+            }
+        });
+        if (!done) {
+            throw SeedgenException.targetUnusable("another seedgen run in database " + Identifiers.quote(database)
+                    + " held the lock on " + RUNS + "/" + PROGRESS + " for " + BOOKKEEPING_WAIT_SECONDS + " s: "
+                    + "run again when it has moved on (no row was loaded)", null);
         }
     }
 
@@ -197,19 +223,72 @@ final class ProgressTable {
 
     /**
      * The run is over: its ranges and its record go, in chunks so no statement holds millions of row locks, and
-     * the tables themselves when no other run is recorded. Autocommit connection.
+     * the tables themselves when no other run is recorded, checked and dropped under the bookkeeping lock so that
+     * a run on another table cannot record itself in between. Autocommit connection.
      */
     void finish(Connection c) throws SQLException {
         forget(c);
-        boolean othersLeft;
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM " + runs())) {
-            rs.next();
-            othersLeft = rs.getLong(1) > 0;
-        }
-        if (!othersLeft) {
-            try (Statement st = c.createStatement()) {
-                st.execute("DROP TABLE IF EXISTS " + progress() + ", " + runs());
+        // Not getting the lock in time means a run on another table is still between creating the tables and
+        // recording itself (it holds the lock only for those few statements): the tables stay for it.
+        underBookkeepingLock(c, () -> {
+            boolean othersLeft;
+            try (Statement st = c.createStatement();
+                    ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM " + runs())) {
+                rs.next();
+                othersLeft = rs.getLong(1) > 0;
             }
+            if (!othersLeft) {
+                try (Statement st = c.createStatement()) {
+                    st.execute("DROP TABLE IF EXISTS " + progress() + ", " + runs());
+                }
+            }
+        });
+    }
+
+    private interface SqlAction {
+        void run() throws SQLException;
+    }
+
+    /**
+     * Runs {@code action} under the named lock over creating, recording in and dropping the two tables, which runs
+     * on other tables of the database share; it is held for a few statements at a time. Returns false, having done
+     * nothing, when the lock is not had within {@value #BOOKKEEPING_WAIT_SECONDS} s.
+     */
+    private boolean underBookkeepingLock(Connection c, SqlAction action) throws SQLException {
+        String name = LockNames.bookkeeping(database, LockNames.foldsCase(c));
+        try (PreparedStatement ps = c.prepareStatement("SELECT GET_LOCK(?, ?)")) {
+            ps.setString(1, name);
+            ps.setInt(2, BOOKKEEPING_WAIT_SECONDS);
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                long got = rs.getLong(1);
+                if (rs.wasNull()) {
+                    throw new SQLException("GET_LOCK for the bookkeeping tables answered NULL: the server failed "
+                            + "to take it");
+                }
+                if (got != 1) {
+                    return false;
+                }
+            }
+        }
+        try {
+            action.run();
+        } catch (SQLException | RuntimeException e) {
+            try {
+                release(c, name);
+            } catch (SQLException releaseFailure) {
+                e.addSuppressed(releaseFailure);
+            }
+            throw e;
+        }
+        release(c, name);
+        return true;
+    }
+
+    private static void release(Connection c, String name) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT RELEASE_LOCK(?)")) {
+            ps.setString(1, name);
+            ps.executeQuery().close();
         }
     }
 
