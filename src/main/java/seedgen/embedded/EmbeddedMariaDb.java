@@ -13,8 +13,14 @@ import java.lang.reflect.Field;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.function.Consumer;
 import seedgen.SeedgenException;
@@ -32,14 +38,19 @@ public final class EmbeddedMariaDb implements AutoCloseable {
     public static final String HOST = "127.0.0.1";
     public static final String USER = "root";
 
+    /** Held for as long as a process uses the folder's server; holds "pid=N port=P" for the message. */
+    static final String LOCK_FILE = "in-use.lock";
+
     private final Server server;
     private final Path home;
     private final int port;
+    private final FileChannel lock;
 
-    private EmbeddedMariaDb(Server server, Path home, int port) {
+    private EmbeddedMariaDb(Server server, Path home, int port, FileChannel lock) {
         this.server = server;
         this.home = home;
         this.port = port;
+        this.lock = lock;
     }
 
     /** The folder that holds the embedded server's files for {@code workDir}. */
@@ -69,13 +80,16 @@ public final class EmbeddedMariaDb implements AutoCloseable {
             Consumer<String> info) {
         Path home = homeFor(workDir).toAbsolutePath();
         Path data = home.resolve("data");
+        FileChannel lock = null;
         try {
             Files.createDirectories(home.resolve("tmp"));
+            lock = lockFolder(home);
             boolean fresh = !Files.isDirectory(data) || isEmpty(data);
             if (fresh) {
                 info.accept("Preparing the embedded MariaDB in " + home + " (first run only; about 300 MB)...");
             }
             int port = requestedPort == 0 ? freePort() : requestedPort;
+            record(lock, port);
             DBConfigurationBuilder config = DBConfigurationBuilder.newBuilder();
             config.setPort(port);
             config.setBaseDir(home.resolve("base").toFile());
@@ -94,11 +108,69 @@ public final class EmbeddedMariaDb implements AutoCloseable {
             Server server = new Server(config.build());
             server.prepare(fresh);
             server.start();
-            return new EmbeddedMariaDb(server, home, port);
+            return new EmbeddedMariaDb(server, home, port, lock);
+        } catch (SeedgenException e) {
+            closeQuietly(lock, e);
+            throw e;
         } catch (IOException | RuntimeException e) {
+            closeQuietly(lock, e);
             throw SeedgenException.targetUnusable("the embedded MariaDB in " + home + " did not start ("
                     + rootMessage(e) + "): run again with --verbose for its log, or remove " + home
                     + " to start afresh (this deletes its data)", e);
+        }
+    }
+
+    /**
+     * One process at a time per folder: a second mariadbd on the same data would wait on InnoDB's file lock
+     * for about 100 s and then fail, and two first runs would unpack the server over each other. The OS
+     * releases the lock when the process ends, however it ends.
+     */
+    private static FileChannel lockFolder(Path home) throws IOException {
+        Path file = home.resolve(LOCK_FILE);
+        FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
+                StandardOpenOption.WRITE);
+        FileLock held;
+        try {
+            held = channel.tryLock();
+        } catch (OverlappingFileLockException sameProcess) {
+            held = null;
+        } catch (IOException | RuntimeException e) {
+            channel.close();
+            throw e;
+        }
+        if (held == null) {
+            channel.close();
+            throw inUse(home, Files.readString(file, StandardCharsets.US_ASCII).trim());
+        }
+        return channel;
+    }
+
+    static SeedgenException inUse(Path home, String holder) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("pid=(\\d+) port=(\\d+)").matcher(holder);
+        String who = m.matches() ? "seedgen process " + m.group(1) + " (its server listens on " + HOST + ":"
+                + m.group(2) + ")" : "another seedgen process";
+        String reuse = m.matches() ? "; or load into that server with --host " + HOST + " --port " + m.group(2)
+                + " --user root" : "";
+        return SeedgenException.targetUnusable("the embedded MariaDB in " + home + " is in use by " + who
+                + ": wait for it to end, or run in another folder" + reuse, null);
+    }
+
+    private static void record(FileChannel lock, int port) throws IOException {
+        byte[] text = ("pid=" + ProcessHandle.current().pid() + " port=" + port + "\n")
+                .getBytes(StandardCharsets.US_ASCII);
+        lock.truncate(0);
+        lock.write(ByteBuffer.wrap(text), 0);
+        lock.force(false);
+    }
+
+    private static void closeQuietly(FileChannel lock, Exception failure) {
+        if (lock == null) {
+            return;
+        }
+        try {
+            lock.close();
+        } catch (IOException e) {
+            failure.addSuppressed(e);
         }
     }
 
@@ -114,12 +186,19 @@ public final class EmbeddedMariaDb implements AutoCloseable {
         return home;
     }
 
+    /** Stops the server, then lets other processes use the folder. */
     @Override
     public void close() {
         try {
             server.stop();
         } catch (ManagedProcessException e) {
             throw new UncheckedIOException(new IOException("could not stop the embedded MariaDB", e));
+        } finally {
+            try {
+                lock.close();
+            } catch (IOException e) {
+                throw new UncheckedIOException("could not release " + home.resolve(LOCK_FILE), e);
+            }
         }
     }
 

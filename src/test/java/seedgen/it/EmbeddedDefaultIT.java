@@ -12,6 +12,7 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import seedgen.embedded.EmbeddedMariaDb;
@@ -55,6 +56,51 @@ class EmbeddedDefaultIT {
             assertEquals(List.of(2500L, 2500L, 1L, 2500L),
                     List.of(rs.getLong(1), rs.getLong(2), rs.getLong(3), rs.getLong(4)));
         }
+        assertNoProcessMentions(dir);
+    }
+
+    @Test
+    void aSecondProcessOnTheSameFolderIsRefusedAndToldWhereTheServerIs() throws Exception {
+        int port;
+        try (java.net.ServerSocket s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            port = s.getLocalPort();
+        }
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process serve = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), "seedgen.Main",
+                "serve", "--port", Integer.toString(port)).directory(dir.toFile())
+                .redirectOutput(dir.resolve("serve.out").toFile()).redirectError(dir.resolve("serve.err").toFile())
+                .start();
+        try {
+            long deadline = System.nanoTime() + 180_000_000_000L;
+            while (!Files.readString(dir.resolve("serve.out")).contains("Embedded MariaDB running")) {
+                assertTrue(serve.isAlive() && System.nanoTime() < deadline, () -> "seedgen serve did not start: "
+                        + Faults.output(dir, "serve"));
+                Thread.sleep(100);
+            }
+
+            CliRun refused = CliRun.of(Map.of(), dir, "--rows", "100");
+
+            refused.assertExit(3);
+            assertEquals(List.of("seedgen: the embedded MariaDB in " + EmbeddedMariaDb.homeFor(dir).toAbsolutePath()
+                    + " is in use by seedgen process " + serve.pid() + " (its server listens on 127.0.0.1:" + port
+                    + "): wait for it to end, or run in another folder; or load into that server with --host "
+                    + "127.0.0.1 --port " + port + " --user root"), refused.errLines().subList(1, 2),
+                    refused::describe);
+
+            CliRun intoServe = CliRun.of(Map.of(), dir, "--rows", "100", "--host", "127.0.0.1", "--port",
+                    Integer.toString(port), "--user", "root");
+            intoServe.assertExit(0);
+            assertTrue(intoServe.out().contains("ids 1..100"), intoServe::describe);
+        } finally {
+            serve.destroy();
+            assertTrue(serve.waitFor(60, TimeUnit.SECONDS), "seedgen serve must stop on SIGTERM");
+        }
+        assertNoProcessMentions(dir);
+
+        CliRun after = CliRun.of(Map.of(), dir, "--rows", "50", "--append");
+        after.assertExit(0);
+        assertTrue(after.out().contains("ids 101..150"), () -> "the folder is free again and holds the rows "
+                + "loaded through serve\n" + after.describe());
         assertNoProcessMentions(dir);
     }
 
