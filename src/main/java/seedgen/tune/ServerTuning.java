@@ -73,10 +73,14 @@ public final class ServerTuning implements AutoCloseable {
     }
 
     private static SeedgenException leftover(SnapshotStore store, Snapshot old) {
+        // The snapshot is written on this machine, so its process id says whether that run is still going.
+        boolean alive = ProcessHandle.of(old.pid()).map(ProcessHandle::isAlive).orElse(false);
+        String state = alive ? "process " + old.pid() + " is still running: let it end, and it puts them back itself"
+                : "process " + old.pid() + " has ended without putting them back (killed?): run `seedgen tune "
+                + "--restore` first";
         return SeedgenException.targetUnusable("a tuning snapshot from an earlier run (server " + old.server()
-                + ", taken " + old.takenAt() + ", process " + old.pid() + ") is in " + store.file()
-                + ": that run may still be going, or its settings may still be in force; run `seedgen tune "
-                + "--restore` first", null);
+                + ", taken " + old.takenAt() + ") is in " + store.file() + ", and its settings may still be in "
+                + "force; " + state, null);
     }
 
     /** The no-op SET GLOBAL x = @@GLOBAL.x fails exactly as the real change would, and changes nothing. */

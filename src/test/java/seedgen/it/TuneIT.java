@@ -213,7 +213,8 @@ class TuneIT {
         CliRun second = tuner("--rows", "10", "--table", "second", "--tune", "--tune-skip",
                 "innodb_buffer_pool_size");
         second.assertRefused(3);
-        assertTrue(second.err().contains("seedgen tune --restore"), second::describe);
+        assertTrue(second.err().contains("process " + p.pid() + " has ended without putting them back (killed?): "
+                + "run `seedgen tune --restore` first"), second::describe);
         assertFalse(db.tableExists(db.name(), "second"));
 
         CliRun restore = tuner("tune", "--restore");
@@ -221,6 +222,25 @@ class TuneIT {
         assertEquals(before, globals(), restore::describe);
         assertFalse(Files.exists(snapshot()));
         tuner("tune", "--restore").assertExit(0);
+    }
+
+    @Test
+    void aSnapshotOfAProcessStillRunningSaysSoAndChangesNothing() throws Exception {
+        // This JVM stands in for a --tune run that is still going (on another server, or it would hold
+        // the server-wide tune lock and be refused by that first).
+        new seedgen.tune.SnapshotStore(dir.resolve(".seedgen")).write(new seedgen.tune.Snapshot("db.example:3306",
+                java.time.Instant.now(), ProcessHandle.current().pid(),
+                Map.of(seedgen.tune.Setting.INNODB_FLUSH_LOG_AT_TRX_COMMIT, "1")));
+
+        CliRun refused = tuner("--rows", "10", "--table", "alive", "--tune", "--tune-skip",
+                "innodb_buffer_pool_size");
+
+        refused.assertRefused(3);
+        assertTrue(refused.err().contains("process " + ProcessHandle.current().pid() + " is still running: let it "
+                + "end, and it puts them back itself"), refused::describe);
+        assertEquals(before, globals(), "nothing may change");
+        assertFalse(db.tableExists(db.name(), "alive"));
+        assertTrue(Files.exists(snapshot()), "the other run's snapshot must stay");
     }
 
     /** A load as a separate JVM (java seedgen.Main, the test JVM's class path), large enough to still be running. */
