@@ -42,8 +42,18 @@ public final class Doctor {
                 ? "connections of killed clients linger for " + wait / 3600 + " h before the server closes them"
                 : "idle connections are closed within " + wait + " s"));
         rows.addAll(table(c, r));
+        rows.add(runLock(c, r));
         rows.add(packet(c, r));
         return rows;
+    }
+
+    /** Whether a seedgen run is loading the table right now (its run lock; see write.RunLock). */
+    private static Advice runLock(Connection c, Request r) throws SQLException {
+        java.util.OptionalLong holder = seedgen.write.RunLock.loadHolder(c, r.database(), r.table());
+        return new Advice("seedgen run on the table", holder.isPresent()
+                ? "loading now (server connection " + holder.getAsLong() + ")" : "none", "one at a time",
+                holder.isPresent() ? "another seedgen run on this table is refused (exit 3) until that one ends"
+                        : "the table is free for a run");
     }
 
     /** COMMAND to {count, longest TIME}; without the PROCESS privilege only the user's own are visible. */

@@ -78,6 +78,19 @@ class TuneShowIT {
             assertTrue(found.get("secondary indexes").contains(index + " (unique"), run::describe);
         }
         assertTrue(found.get("connections by state").matches(".*\\w+ \\d+ \\(longest \\d+ s\\).*"), run::describe);
+        assertEquals("none", found.get("seedgen run on the table"), run::describe);
+
+        try (java.sql.Connection holder = db.server().admin(new java.util.Properties());
+                java.sql.PreparedStatement lock = holder.prepareStatement("SELECT GET_LOCK(?, 0), CONNECTION_ID()")) {
+            lock.setString(1, seedgen.write.LockNames.load(db.name(), "examined", false));
+            try (java.sql.ResultSet rs = lock.executeQuery()) {
+                rs.next();
+                assertEquals(1, rs.getInt(1));
+                CliRun held = db.seedgen(dir, db.name(), "doctor", "--table", "examined", "--json").assertExit(0);
+                assertEquals("loading now (server connection " + rs.getLong(2) + ")",
+                        byItem(held.out(), "found").get("seedgen run on the table"), held::describe);
+            }
+        }
 
         CliRun missing = db.seedgen(dir, db.name(), "doctor", "--table", "not_there").assertExit(0);
         assertTrue(missing.out().contains("does not exist"), missing::describe);
