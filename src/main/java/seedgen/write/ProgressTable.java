@@ -256,40 +256,21 @@ final class ProgressTable {
      */
     private boolean underBookkeepingLock(Connection c, SqlAction action) throws SQLException {
         String name = LockNames.bookkeeping(database, LockNames.foldsCase(c));
-        try (PreparedStatement ps = c.prepareStatement("SELECT GET_LOCK(?, ?)")) {
-            ps.setString(1, name);
-            ps.setInt(2, BOOKKEEPING_WAIT_SECONDS);
-            try (ResultSet rs = ps.executeQuery()) {
-                rs.next();
-                long got = rs.getLong(1);
-                if (rs.wasNull()) {
-                    throw new SQLException("GET_LOCK for the bookkeeping tables answered NULL: the server failed "
-                            + "to take it");
-                }
-                if (got != 1) {
-                    return false;
-                }
-            }
+        if (!NamedLocks.get(c, name, BOOKKEEPING_WAIT_SECONDS)) {
+            return false;
         }
         try {
             action.run();
         } catch (SQLException | RuntimeException e) {
             try {
-                release(c, name);
+                NamedLocks.release(c, name);
             } catch (SQLException releaseFailure) {
                 e.addSuppressed(releaseFailure);
             }
             throw e;
         }
-        release(c, name);
+        NamedLocks.release(c, name);
         return true;
-    }
-
-    private static void release(Connection c, String name) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT RELEASE_LOCK(?)")) {
-            ps.setString(1, name);
-            ps.executeQuery().close();
-        }
     }
 
     private void forget(Connection c) throws SQLException {

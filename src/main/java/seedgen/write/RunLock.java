@@ -201,19 +201,8 @@ public final class RunLock implements AutoCloseable {
     private static OptionalLong takeOrFindHolder(Connection c, String name) throws SQLException {
         OptionalLong holder = OptionalLong.empty();
         for (int attempt = 0; attempt < 2; attempt++) {
-            try (PreparedStatement ps = c.prepareStatement("SELECT GET_LOCK(?, ?)")) {
-                ps.setString(1, name);
-                ps.setInt(2, GRACE_SECONDS);
-                try (ResultSet rs = ps.executeQuery()) {
-                    rs.next();
-                    long got = rs.getLong(1);
-                    if (rs.wasNull()) {
-                        throw new SQLException("GET_LOCK('" + name + "') answered NULL: the server failed to take it");
-                    }
-                    if (got == 1) {
-                        return null;
-                    }
-                }
+            if (NamedLocks.get(c, name, GRACE_SECONDS)) {
+                return null;
             }
             holder = holder(c, name);
             if (holder.isPresent()) {
