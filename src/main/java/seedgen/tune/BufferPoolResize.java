@@ -9,7 +9,10 @@ import java.util.function.BooleanSupplier;
 /**
  * InnoDB resizes its buffer pool in chunks, in a background thread, after SET GLOBAL has returned. This waits,
  * with a bound, until the resize status no longer says it is working and the pool's pages add up to the new
- * size (within 5%: the server rounds to whole chunks and keeps some pages for itself).
+ * size (within 5%: the server keeps some pages for itself). The new size is the one the server took, read back
+ * after the SET, not the one asked for: InnoDB rounds it up to a whole number of chunks
+ * (innodb_buffer_pool_chunk_size x innodb_buffer_pool_instances), so on MySQL 8 a pool asked to be 320 MiB
+ * becomes 384 MiB, which is never within 5% of 320 MiB.
  */
 final class BufferPoolResize {
 
@@ -19,27 +22,28 @@ final class BufferPoolResize {
     private BufferPoolResize() {
     }
 
-    /** What the wait found: done, and how long it took, or the last status seen. */
-    record Outcome(boolean done, Duration waited, String status) {
+    /** What the wait found: done, and how long it took, or the last status seen; the size the server took. */
+    record Outcome(boolean done, Duration waited, String status, long serverBytes) {
     }
 
-    static Outcome await(Connection c, long wantedBytes, BooleanSupplier stop) throws SQLException {
+    static Outcome await(Connection c, long askedBytes, BooleanSupplier stop) throws SQLException {
         long t0 = System.nanoTime();
+        long wantedBytes = Variables.global(c, "innodb_buffer_pool_size").map(Long::parseLong).orElse(askedBytes);
         long deadline = t0 + BOUND.toNanos();
         String status = "";
         while (true) {
             status = Variables.status(c, "Innodb_buffer_pool_resize_status").orElse("");
             if (!inProgress(status) && sizeReached(c, wantedBytes)) {
-                return new Outcome(true, Duration.ofNanos(System.nanoTime() - t0), status);
+                return new Outcome(true, Duration.ofNanos(System.nanoTime() - t0), status, wantedBytes);
             }
             if (System.nanoTime() > deadline || stop.getAsBoolean()) {
-                return new Outcome(false, Duration.ofNanos(System.nanoTime() - t0), status);
+                return new Outcome(false, Duration.ofNanos(System.nanoTime() - t0), status, wantedBytes);
             }
             try {
                 Thread.sleep(POLL_MS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                return new Outcome(false, Duration.ofNanos(System.nanoTime() - t0), status);
+                return new Outcome(false, Duration.ofNanos(System.nanoTime() - t0), status, wantedBytes);
             }
         }
     }
@@ -56,7 +60,11 @@ final class BufferPoolResize {
         if (pages < 0) {
             return true;
         }
-        long actual = pages * pageSize;
-        return Math.abs(actual - wantedBytes) <= wantedBytes / 20;
+        return reached(pages * pageSize, wantedBytes);
+    }
+
+    /** The pool's pages add up to the size the server took, within 5%. */
+    static boolean reached(long actualBytes, long serverBytes) {
+        return Math.abs(actualBytes - serverBytes) <= serverBytes / 20;
     }
 }

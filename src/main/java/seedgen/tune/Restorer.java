@@ -60,7 +60,7 @@ public final class Restorer {
     private static void awaitShrink(Connection c, long bytes, Consumer<String> info) throws SQLException {
         BufferPoolResize.Outcome o = BufferPoolResize.await(c, bytes, () -> false);
         if (!o.done()) {
-            info.accept("Buffer pool: still shrinking back to " + Sizes.format(bytes) + " after "
+            info.accept("Buffer pool: still shrinking back to " + Sizes.format(o.serverBytes()) + " after "
                     + o.waited().toSeconds() + " s (" + o.status() + "); the server finishes it in the background");
         }
     }

@@ -155,13 +155,19 @@ public final class ServerTuning implements AutoCloseable {
     private void awaitResize(Connection c, long bytes, BooleanSupplier stop, String verb) throws SQLException {
         BufferPoolResize.Outcome o = BufferPoolResize.await(c, bytes, stop);
         if (o.done()) {
-            info.accept("Buffer pool: finished " + verb + " to " + Sizes.format(bytes) + " in "
-                    + o.waited().toMillis() + " ms");
+            info.accept("Buffer pool: finished " + verb + " to " + Sizes.format(o.serverBytes()) + rounded(bytes, o)
+                    + " in " + o.waited().toMillis() + " ms");
         } else {
-            info.accept("Buffer pool: still " + verb + " to " + Sizes.format(bytes) + " after "
+            info.accept("Buffer pool: still " + verb + " to " + Sizes.format(o.serverBytes()) + rounded(bytes, o)
+                    + " after "
                     + o.waited().toSeconds() + " s (" + o.status() + "); going on, the server finishes it in the "
                     + "background");
         }
+    }
+
+    private static String rounded(long asked, BufferPoolResize.Outcome o) {
+        return o.serverBytes() == asked ? "" : " (" + Sizes.format(asked) + " asked for, rounded up by the server to "
+                + "whole chunks of innodb_buffer_pool_chunk_size)";
     }
 
     /** The rows for the table, the summary and the JSON report (after is filled in once restored). */

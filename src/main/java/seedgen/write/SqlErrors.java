@@ -31,6 +31,14 @@ public final class SqlErrors {
         if (tls != null) {
             return tls;
         }
+        if (needsPublicKey(e)) {
+            return SeedgenException.targetUnusable("user '" + target.user() + "' logs in with caching_sha2_password "
+                    + "(MySQL 8's default) or sha256_password, which sends a password over a connection without TLS "
+                    + "only encrypted with the server's RSA public key, and the driver does not fetch that key unless "
+                    + "allowed: connect with TLS (--ssl-mode PREFERRED or stricter, where the server offers it), or "
+                    + "add allowPublicKeyRetrieval=true to --url on a network you trust (anyone in the middle could "
+                    + "hand over a key of their own and read the password)", e);
+        }
         // An error code means the server answered: some refusals (too many connections) carry SQLState 08004.
         if (e.getErrorCode() == 0 && isCommunication(e)) {
             return SeedgenException.targetUnusable("cannot reach the server at " + where + " ("
@@ -70,6 +78,19 @@ public final class SqlErrors {
         java.util.regex.Matcher m = DENIED.matcher(serverText(e));
         return m.find() ? "the " + m.group(1).toUpperCase(java.util.Locale.ROOT) + " privilege"
                 : "a privilege seedgen needs";
+    }
+
+    /**
+     * Connector/J's refusal, before any password is sent, to ask the server for its RSA key (a 08001 with no error
+     * code, so it would otherwise read as an unreachable server): the server reached it fine.
+     */
+    static boolean needsPublicKey(SQLException e) {
+        for (Throwable c = e; c != null; c = c.getCause()) {
+            if (String.valueOf(c.getMessage()).contains("Public Key Retrieval is not allowed")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether the error means the connection itself failed (refused, timed out, dropped). */

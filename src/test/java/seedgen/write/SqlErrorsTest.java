@@ -134,4 +134,20 @@ class SqlErrorsTest {
         assertTrue(message.startsWith("the server at db.example:3307 has no free connection (max_connections "
                 + "reached)"), message);
     }
+
+    @Test
+    void aCachingSha2LoginWithoutTlsOrKeyRetrievalSaysWhatToDoNotThatTheServerIsUnreachable() {
+        // As Connector/J 9.4 raises it against MySQL 8.0.15 with --ssl-mode DISABLED (MySql8IT produces the real one).
+        SQLException e = new SQLNonTransientConnectionException("Public Key Retrieval is not allowed", "08001", 0,
+                new com.mysql.cj.exceptions.UnableToConnectException("Public Key Retrieval is not allowed"));
+
+        SeedgenException s = SqlErrors.atConnect(e, target(Map.of("sslMode", "DISABLED")));
+
+        assertEquals(SeedgenException.Kind.TARGET_UNUSABLE, s.kind());
+        assertTrue(s.getMessage().startsWith("user 'loader' logs in with caching_sha2_password"), s.getMessage());
+        assertTrue(s.getMessage().contains("--ssl-mode PREFERRED") && s.getMessage().contains(
+                "allowPublicKeyRetrieval=true"), s.getMessage());
+        assertFalse(s.getMessage().contains("cannot reach"), s.getMessage());
+        assertFalse(s.getMessage().contains("s3cr3t!"), s.getMessage());
+    }
 }
