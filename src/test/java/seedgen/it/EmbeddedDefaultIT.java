@@ -65,11 +65,7 @@ class EmbeddedDefaultIT {
         try (java.net.ServerSocket s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
             port = s.getLocalPort();
         }
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process serve = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), "seedgen.Main",
-                "serve", "--port", Integer.toString(port)).directory(dir.toFile())
-                .redirectOutput(dir.resolve("serve.out").toFile()).redirectError(dir.resolve("serve.err").toFile())
-                .start();
+        Process serve = Faults.startSeedgen(dir, "serve", Map.of(), "serve", "--port", Integer.toString(port));
         try {
             long deadline = System.nanoTime() + 180_000_000_000L;
             while (!Files.readString(dir.resolve("serve.out")).contains("Embedded MariaDB running")) {

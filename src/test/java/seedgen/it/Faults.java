@@ -16,6 +16,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
@@ -27,13 +28,21 @@ final class Faults {
 
     /** seedgen as its own JVM (the test JVM's class path), output in {@code dir/name.out|.err}. */
     static Process startJvm(ItDatabase db, Path dir, String name, String database, String... args) throws IOException {
+        List<String> all = new ArrayList<>(List.of(args));
+        all.addAll(List.of("--url", db.url(database), "--user", TestServer.IT_USER));
+        return startSeedgen(dir, name, Map.of("SEEDGEN_PASSWORD", TestServer.IT_PASSWORD),
+                all.toArray(String[]::new));
+    }
+
+    /** seedgen as its own JVM in {@code dir} with {@code args} only, output in {@code dir/name.out|.err}. */
+    static Process startSeedgen(Path dir, String name, Map<String, String> env, String... args)
+            throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> cmd = new ArrayList<>(List.of(java, "-Duser.home=" + dir, "-cp",
                 System.getProperty("java.class.path"), "seedgen.Main"));
         cmd.addAll(List.of(args));
-        cmd.addAll(List.of("--url", db.url(database), "--user", TestServer.IT_USER));
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile());
-        pb.environment().put("SEEDGEN_PASSWORD", TestServer.IT_PASSWORD);
+        pb.environment().putAll(env);
         pb.redirectOutput(dir.resolve(name + ".out").toFile());
         pb.redirectError(dir.resolve(name + ".err").toFile());
         return pb.start();

@@ -130,17 +130,6 @@ class OutFileIT {
         }
     }
 
-    /** A separate JVM, so a real SIGTERM reaches seedgen's shutdown hook. */
-    private Process startExport(Path dir, String... args) throws Exception {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> cmd = new java.util.ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
-                "seedgen.Main"));
-        cmd.addAll(List.of(args));
-        return new ProcessBuilder(cmd).directory(dir.toFile())
-                .redirectOutput(dir.resolve("export.out").toFile())
-                .redirectError(dir.resolve("export.err").toFile()).start();
-    }
-
     private static long sizeOrZero(Path file) {
         try {
             return Files.size(file);
@@ -154,7 +143,8 @@ class OutFileIT {
         Path file = dir.resolve("big.csv");
         Files.writeString(file, "the previous export\n");
         Path partial = dir.resolve("big.csv.seedgen-partial");
-        Process p = startExport(dir, "--rows", "500000000", "--out", "big.csv", "--quiet");
+        // A separate JVM, so a real SIGTERM reaches seedgen's shutdown hook.
+        Process p = Faults.startSeedgen(dir, "export", Map.of(), "--rows", "500000000", "--out", "big.csv", "--quiet");
         try {
             long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
             while (sizeOrZero(partial) < 4 << 20) {
