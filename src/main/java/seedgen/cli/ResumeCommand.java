@@ -7,18 +7,28 @@ import java.util.regex.Pattern;
 
 /**
  * The command that continues an interrupted or failed run: the arguments it was started with, minus those a
- * resume refuses, plus --resume, quoted for a POSIX shell. The password is never among them (it is refused on
- * the command line), so the printed command needs the same SEEDGEN_PASSWORD, prompt or option file.
+ * resume refuses, plus --resume, quoted for a POSIX shell. It starts with the path of the launcher seedgen was
+ * started with ({@value #LAUNCHER}, which cli/seedgen exports), so it runs when pasted in the same folder even
+ * where seedgen is not on the PATH; without it, with the plain name. The password is never among them (it is
+ * refused on the command line), so the printed command needs the same SEEDGEN_PASSWORD, prompt or option file.
  */
 final class ResumeCommand {
 
     private static final Set<String> DROPPED = Set.of("--append", "--truncate", "--resume");
     private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9_./:=@%+,-]+");
 
+    /** The environment variable the launcher sets to its own absolute path. */
+    static final String LAUNCHER = "SEEDGEN_LAUNCHER";
+
     private ResumeCommand() {
     }
 
     static String of(List<String> originalArgs) {
+        return of(null, originalArgs);
+    }
+
+    /** {@code launcher}: the path seedgen was started with, or null when unknown (then {@code seedgen}). */
+    static String of(String launcher, List<String> originalArgs) {
         List<String> args = new ArrayList<>();
         for (String a : originalArgs) {
             if (!DROPPED.contains(a)) {
@@ -26,7 +36,7 @@ final class ResumeCommand {
             }
         }
         args.add("--resume");
-        StringBuilder cmd = new StringBuilder("seedgen");
+        StringBuilder cmd = new StringBuilder(launcher == null || launcher.isBlank() ? "seedgen" : quote(launcher));
         for (String a : args) {
             cmd.append(' ').append(quote(a));
         }

@@ -13,8 +13,8 @@ import seedgen.SeedgenException;
  * Writes a range and retries it when, and only when, the failure is known to be transient: a deadlock (1213) or
  * a lock wait timeout (1205), up to {@value #LOCK_ATTEMPTS} attempts with a growing pause; a lost connection (or
  * a server that is restarting), on a fresh connection, for up to --retry-for. Every retry is counted. After a lost
- * connection the commit's outcome is unknown, so the progress table is asked first: a range it holds committed
- * and is not written twice. Anything else is thrown at once. Shared by all workers; holds no per-range state.
+ * connection the commit's outcome is unknown, so the table is asked first: a range whose first id is there
+ * committed and is not written twice. Anything else is thrown at once. Shared by all workers; holds no per-range state.
  */
 final class BatchRetry {
 
@@ -27,15 +27,15 @@ final class BatchRetry {
     private static final long MAX_PAUSE_MS = 2_000;
 
     private final DataSource pool;
-    private final ProgressTable progress;
+    private final CommittedBatches committed;
     private final Duration retryFor;
     private final RetryCounts counts;
     private final BooleanSupplier stopping;
 
-    BatchRetry(DataSource pool, ProgressTable progress, Duration retryFor, RetryCounts counts,
+    BatchRetry(DataSource pool, CommittedBatches committed, Duration retryFor, RetryCounts counts,
             BooleanSupplier stopping) {
         this.pool = pool;
-        this.progress = progress;
+        this.committed = committed;
         this.retryFor = retryFor;
         this.counts = counts;
         this.stopping = stopping;
@@ -61,8 +61,8 @@ final class BatchRetry {
 
     /**
      * Writes ids {@code first..last} with {@code tx}. Returns true once they are committed (by this call or, as
-     * the progress table shows, by an attempt whose commit's answer was lost), false if the run was asked to
-     * stop while waiting to retry (the range is then not committed, or its state is in the progress table).
+     * the table shows, by an attempt whose commit's answer was lost), false if the run was asked to stop while
+     * waiting to retry (the range is then not committed, or committed by an attempt whose answer was lost).
      */
     boolean write(RangeTransaction tx, long first, long last) throws SQLException {
         int lockFailures = 0;
@@ -107,8 +107,10 @@ final class BatchRetry {
             throws SQLException {
         Connection c = pool.getConnection();
         try {
-            if (outcomeUnknown && progress.isRecorded(c, first)) {
-                c.rollback();
+            if (outcomeUnknown && committed.isCommitted(c, first)) {
+                if (!c.getAutoCommit()) {
+                    c.rollback();
+                }
                 return true;
             }
             tx.run(c, first, last);

@@ -1,17 +1,25 @@
 package seedgen.write;
 
 import java.util.List;
+import java.util.TreeSet;
 
 /**
  * The id ranges a run still has to write, handed out one batch at a time to the workers: the whole id span for a
  * new run, the gaps between committed ranges for a resumed one. A batch never crosses a gap, so every range
- * handed out is one contiguous transaction. Thread-safe; one call per batch, so the lock costs nothing.
+ * handed out is one contiguous transaction. It also knows how far the run has committed without a hole: a range
+ * stays "in flight" from {@link #next} until {@link #done}, so every id below the smallest range in flight (or
+ * below the next one to hand out) is committed; see {@link #committedThrough()}. A range whose worker gave up is
+ * never done, and holds that mark below it for the rest of the run. Thread-safe; one call per batch, so the lock
+ * costs nothing.
  */
 final class IdRanges {
 
     private final List<long[]> gaps;
     private final long alreadyCommitted;
     private final long missing;
+    private final TreeSet<Long> inFlight = new TreeSet<>();
+    /** The last id of the last range handed out, once every range is. */
+    private long lastHandedOut;
     private int gap;
     private long next;
 
@@ -59,12 +67,36 @@ final class IdRanges {
         long first = next;
         // Written so that it cannot overflow when the ids end near Long.MAX_VALUE.
         long last = g[1] - first < batchSize ? g[1] : first + batchSize - 1;
+        inFlight.add(first);
         if (last == g[1]) {
+            lastHandedOut = last;
             gap++;
             next = gap < gaps.size() ? gaps.get(gap)[0] : 0;
         } else {
             next = last + 1;
         }
         return new long[] {first, last};
+    }
+
+    /** The range starting at {@code first}, handed out by {@link #next}, is committed. */
+    synchronized void done(long first) {
+        inFlight.remove(first);
+    }
+
+    /**
+     * The largest id up to which every id of the run's span is committed, as far as this run knows: one below the
+     * smallest range in flight or not yet handed out; the last id once every range is done. Ids before the first
+     * gap were committed before this run began (a resume). 0 when not even the first range is committed.
+     */
+    synchronized long committedThrough() {
+        long bound;
+        if (!inFlight.isEmpty()) {
+            bound = inFlight.first();
+        } else if (gap < gaps.size()) {
+            bound = next;
+        } else {
+            return gaps.isEmpty() ? 0 : lastHandedOut;
+        }
+        return bound - 1;
     }
 }

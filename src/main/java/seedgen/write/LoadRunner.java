@@ -21,15 +21,16 @@ import seedgen.metrics.RunMetrics;
 /**
  * The run loop: a fixed pool of named worker threads takes id ranges of one batch (an INSERT batch or a LOAD
  * DATA chunk, written by a {@link RangeWriter}) each from {@link IdRanges} until the ids run out, the run is asked
- * to stop, or a worker fails. Each range is one transaction that also records the range in the progress table,
- * retried by {@link BatchRetry} when the failure is transient. Which worker writes which range depends on timing;
- * what a range contains does not, so the table ends the same whatever the threads and batch size.
+ * to stop, or a worker fails. Each range is one transaction, retried by {@link BatchRetry} when the failure is
+ * transient; about once a second a worker moves the run's checkpoint on ({@link Checkpoints}). Which worker writes
+ * which range depends on timing; what a range contains does not, so the table ends the same whatever the threads
+ * and batch size.
  */
 final class LoadRunner {
 
     private final Supplier<RangeWriter> writers;
     private final IdRanges ranges;
-    private final ProgressTable progress;
+    private final Checkpoints checkpoints;
     private final BatchRetry retry;
     private final int batchSize;
     private final int threads;
@@ -42,19 +43,21 @@ final class LoadRunner {
     private final RunMetrics metrics;
 
     /**
-     * {@code writers} makes one writer per worker thread; {@code ranges} are the ids to write; every committed
-     * range is recorded in {@code progress}; transient failures are retried for up to {@code retryFor} (lost
+     * {@code writers} makes one writer per worker thread; {@code ranges} are the ids to write, {@code batchSize}
+     * at a time; {@code checkpoints} is moved on as ranges commit; after a lost connection {@code committed} tells
+     * whether a range's commit went through; transient failures are retried for up to {@code retryFor} (lost
      * connection) and counted in {@code retries}; {@code metrics} hears of every batch committed or failed.
      */
-    LoadRunner(Supplier<RangeWriter> writers, DataSource pool, IdRanges ranges, ProgressTable progress,
-            int batchSize, int threads, Duration retryFor, RetryCounts retries, RunMetrics metrics) {
+    LoadRunner(Supplier<RangeWriter> writers, DataSource pool, IdRanges ranges, Checkpoints checkpoints,
+            CommittedBatches committed, int batchSize, int threads, Duration retryFor, RetryCounts retries,
+            RunMetrics metrics) {
         this.metrics = metrics;
         this.writers = writers;
         this.ranges = ranges;
-        this.progress = progress;
+        this.checkpoints = checkpoints;
         this.batchSize = batchSize;
         this.threads = threads;
-        this.retry = new BatchRetry(pool, progress, retryFor, retries, stopRequested::get);
+        this.retry = new BatchRetry(pool, committed, retryFor, retries, stopRequested::get);
     }
 
     /** Asks the workers to stop taking new ranges; ranges in flight still commit or roll back. */
@@ -97,12 +100,17 @@ final class LoadRunner {
                 executor.shutdownNow();
             }
         }
+        try {
+            checkpoints.write();
+        } catch (SQLException e) {
+            failure.compareAndSet(null, e);
+        }
         return new Outcome(rowsWritten.get(), Duration.ofNanos(System.nanoTime() - start), latency.snapshot(),
                 statements.get(), failure.get(), stopRequested.get() && failure.get() == null);
     }
 
     private void work() {
-        RangeTransaction tx = new RangeTransaction(writers.get(), progress);
+        RangeTransaction tx = new RangeTransaction(writers.get());
         try {
             while (!stopRequested.get()) {
                 long[] range = ranges.next(batchSize);
@@ -114,9 +122,11 @@ final class LoadRunner {
                     return; // asked to stop while waiting to retry
                 }
                 long nanos = System.nanoTime() - t0;
+                ranges.done(range[0]);
                 latency.record(nanos);
                 rowsWritten.addAndGet(range[1] - range[0] + 1);
                 metrics.batchCommitted(range[1] - range[0] + 1, nanos);
+                checkpoints.maybeWrite();
             }
         } catch (SQLException | RuntimeException e) {
             metrics.batchFailed(e);

@@ -97,11 +97,13 @@ public final class LoadService {
         }
         ProgressTable progress = new ProgressTable(target.database(), spec.name());
         ProgressTable.RunRecord asked = runRecord(options, spec, hashes, 0);
+        CommittedBatches committed = CommittedBatches.of(schema);
         ServerInfo server;
         Method method;
         Preparation preparation;
         IdRanges ranges;
         boolean recorded;
+        int batchSize = options.batchSize();
         long t0 = System.nanoTime();
         try (Connection probe = Connections.probe(target)) {
             server = ServerInfo.read(probe);
@@ -113,6 +115,8 @@ public final class LoadService {
                 preparation = resumed.preparation();
                 ranges = resumed.ranges();
                 recorded = resumed.recorded();
+                // A batch's first id tells whether it committed only on the grid the interrupted run cut.
+                batchSize = resumed.batchSize() > 0 ? (int) resumed.batchSize() : batchSize;
             } else {
                 preparation = prepare(probe, schema, options, path, progress);
                 progress.start(probe, runRecord(options, spec, hashes, preparation.firstId()));
@@ -123,11 +127,11 @@ public final class LoadService {
             throw SqlErrors.atConnect(e, target);
         }
         double prepareSeconds = (System.nanoTime() - t0) / 1e9;
-        int threads = (int) Math.max(1, Math.min(options.effectiveThreads(), ranges.batches(options.batchSize())));
+        int threads = (int) Math.max(1, Math.min(options.effectiveThreads(), ranges.batches(batchSize)));
         info.accept("Table " + target.database() + "." + spec.name() + ": " + preparation.action() + "; "
                 + (ranges.missing() == 0 ? "no rows left to write"
                 : "writing ids " + preparation.firstId() + ".." + (preparation.firstId() + options.rows() - 1)
-                + " with " + threads + (threads == 1 ? " thread, " : " threads, ") + options.batchSize()
+                + " with " + threads + (threads == 1 ? " thread, " : " threads, ") + batchSize
                 + " rows a " + (method == Method.LOAD_DATA ? "LOAD DATA chunk" : "batch")));
         RetryCounts retries = new RetryCounts(reason -> metrics.retried(reason.asFailureReason()));
         metrics.runStarted(new RunMetrics.RunInfo(spec.name(), method.optionName(), options.rows(),
@@ -145,8 +149,9 @@ public final class LoadService {
             try (HikariDataSource pool = openPool(target, threads, server, method == Method.LOAD_DATA, metrics)) {
                 Supplier<RangeWriter> writers = method == Method.LOAD_DATA
                         ? () -> new LoadDataWriter(spec, schema.loadDataSql())
-                        : () -> new BatchWriter(spec, schema.insertSql(), server.maxAllowedPacket());
-                LoadRunner r = new LoadRunner(writers, pool, ranges, progress, options.batchSize(), threads,
+                        : () -> new BatchWriter(spec, schema.insertPrefix(), server.maxAllowedPacket());
+                Checkpoints checkpoints = new Checkpoints(pool, progress, ranges, preparation.firstId());
+                LoadRunner r = new LoadRunner(writers, pool, ranges, checkpoints, committed, batchSize, threads,
                         path.retryFor(), retries, metrics);
                 runner = r;
                 if (stopRequested) {
@@ -180,7 +185,7 @@ public final class LoadService {
             info.accept("warning: " + finishFailure);
         }
         LoadResult result = result(options, target, server, schema, preparation, outcome, connections, hashes,
-                method, phases, indexFailure, ranges, retries, threads);
+                method, phases, indexFailure, ranges, retries, threads, batchSize);
         metrics.runEnded(switch (result.status()) {
             case DONE -> RunMetrics.State.DONE;
             case FAILED -> RunMetrics.State.FAILED;
@@ -197,7 +202,7 @@ public final class LoadService {
         columns.append("unique:").append(String.join(",", spec.uniqueColumns()));
         return new ProgressTable.RunRecord(options.seed(), firstId, options.rows(),
                 ProgressTable.fingerprint(columns.toString()),
-                ProgressTable.fingerprint(hashes.hashOf(options.passwordPlain())));
+                ProgressTable.fingerprint(hashes.hashOf(options.passwordPlain())), options.batchSize());
     }
 
     /** Every row is in and every key built: the run's progress record goes. Returns why it could not, else null. */
@@ -243,7 +248,8 @@ public final class LoadService {
     private static HikariDataSource openPool(Target target, int threads, ServerInfo server, boolean localInfile,
             RunMetrics metrics) {
         try {
-            return Connections.pool(target, threads, server, localInfile, metrics.poolMetrics());
+            // LOAD DATA checks a chunk's row count and warnings before its commit: only INSERTs run in autocommit.
+            return Connections.pool(target, threads, server, localInfile, !localInfile, metrics.poolMetrics());
         } catch (HikariPool.PoolInitializationException e) {
             if (e.getCause() instanceof SQLException sql) {
                 throw SqlErrors.atConnect(sql, target);
@@ -377,7 +383,7 @@ public final class LoadService {
     private static LoadResult result(LoadOptions options, Target target, ServerInfo server, TableSchema schema,
             Preparation preparation, LoadRunner.Outcome outcome, int connections, PasswordHashes hashes,
             Method method, List<LoadResult.Phase> phases, String indexProblem, IdRanges ranges, RetryCounts retries,
-            int threads) {
+            int threads, int batchSize) {
         LoadResult.Status status = outcome.failure() != null ? LoadResult.Status.FAILED
                 : outcome.stopped() ? LoadResult.Status.INTERRUPTED
                 : indexProblem != null ? LoadResult.Status.FAILED : LoadResult.Status.DONE;
@@ -390,7 +396,7 @@ public final class LoadService {
         }
         return new LoadResult(status, target.describe(), server.version(), target.database() + "." + options.table(),
                 preparation.action(), options.rows(), outcome.rowsWritten(), preparation.firstId(),
-                preparation.firstId() + options.rows() - 1, options.seed(), options.batchSize(),
+                preparation.firstId() + options.rows() - 1, options.seed(), batchSize,
                 threads, seconds, seconds > 0 ? outcome.rowsWritten() / seconds : 0,
                 outcome.latency(), outcome.statements(), connections, options.passwordPlain(), hashes.cost(),
                 hashes.computed(), error, method.optionName(), phases, ranges.alreadyCommitted(),

@@ -15,19 +15,22 @@ import java.util.Optional;
 import seedgen.SeedgenException;
 
 /**
- * The durable state of a run, kept in the target database so that it commits with the rows: one row per run in
- * {@value #RUNS} (what the run writes: table, seed, first id, row count, fingerprints of the columns and of
- * the login) and one row per committed id range in {@value #PROGRESS}, inserted in the same transaction as the
- * range's rows. Rows are a function of (seed, id), so the committed ranges are the whole state: a resume writes
- * exactly the ranges that are missing. A run that ends deletes its rows here, and the last one drops both
+ * The durable state of a run, kept in the target database: one row per run in {@value #RUNS} (what the run writes:
+ * table, seed, first id, row count, the batch size that cuts its ids, fingerprints of the columns and of the
+ * login) and a checkpoint in {@value #PROGRESS}: ids from the first up to {@code last_id} are all committed. Rows
+ * are a function of (seed, id) and every batch is one transaction of consecutive ids, so which batches committed
+ * is read from the table itself ({@link CommittedBatches}); the checkpoint, moved on about once a second, only
+ * spares a resume the look-ups below it. A run that ends deletes its rows here, and the last one drops both
  * tables. Every name is quoted, every value bound.
  */
 final class ProgressTable {
 
     static final String RUNS = "seedgen_runs";
     static final String PROGRESS = "seedgen_progress";
+    private static final String BATCH_SIZE = "batch_size";
     private static final int DELETE_CHUNK = 10_000;
     private static final int NO_SUCH_TABLE = 1146;
+    private static final int DUPLICATE_COLUMN = 1060;
     /** Far above the few statements the bookkeeping lock is held for; the connections' read timeout is longer. */
     static final int BOOKKEEPING_WAIT_SECONDS = 30;
 
@@ -51,8 +54,13 @@ final class ProgressTable {
         return Identifiers.quote(database) + "." + Identifiers.quote(PROGRESS);
     }
 
-    /** What a run writes; two runs with equal records write equal rows into the same ids. */
-    record RunRecord(long seed, long firstId, long rows, String columns, String login) {
+    /**
+     * What a run writes; two runs with equal records write equal rows into the same ids. {@code batchSize} cuts the
+     * ids into the batches the run commits one by one; a resume keeps it, whatever --batch it is given, so that a
+     * batch's first id still tells whether it committed. 0 in a record of an earlier seedgen, which recorded every
+     * batch instead.
+     */
+    record RunRecord(long seed, long firstId, long rows, String columns, String login, long batchSize) {
 
         /** The parameters in which {@code other} (asked for now) differs from this (recorded), for the user. */
         List<String> differences(RunRecord asked) {
@@ -93,11 +101,35 @@ final class ProgressTable {
                     + "table_name VARCHAR(64) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL PRIMARY KEY, "
                     + "seed BIGINT NOT NULL, first_id BIGINT NOT NULL, row_count BIGINT NOT NULL, "
                     + "columns_fingerprint CHAR(64) NOT NULL, login_fingerprint CHAR(64) NOT NULL, "
-                    + "started_at TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP) ENGINE=InnoDB");
+                    + "started_at TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP, "
+                    + BATCH_SIZE + " BIGINT NOT NULL DEFAULT 0) ENGINE=InnoDB");
             st.execute("CREATE TABLE IF NOT EXISTS " + progress() + " ("
                     + "table_name VARCHAR(64) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL, "
                     + "first_id BIGINT NOT NULL, last_id BIGINT NOT NULL, PRIMARY KEY (table_name, first_id)) "
                     + "ENGINE=InnoDB");
+        }
+        if (!hasBatchSize(c)) {
+            // Left by an earlier seedgen, with a record of its own in it perhaps: that one keeps 0 (see RunRecord).
+            try (Statement st = c.createStatement()) {
+                st.execute("ALTER TABLE " + runs() + " ADD COLUMN " + BATCH_SIZE + " BIGINT NOT NULL DEFAULT 0");
+            } catch (SQLException e) {
+                if (e.getErrorCode() != DUPLICATE_COLUMN) { // a run on another table added it just now
+                    throw e;
+                }
+            }
+        }
+    }
+
+    private boolean hasBatchSize(Connection c) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM information_schema.COLUMNS "
+                + "WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ? AND COLUMN_NAME = ?")) {
+            ps.setString(1, database);
+            ps.setString(2, RUNS);
+            ps.setString(3, BATCH_SIZE);
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getInt(1) > 0;
+            }
         }
     }
 
@@ -120,15 +152,17 @@ final class ProgressTable {
         if (!exists(c)) {
             return Optional.empty();
         }
+        // A table of an earlier seedgen may lack batch_size: its records are of that kind (0).
+        String batchSize = hasBatchSize(c) ? BATCH_SIZE : "0";
         try (PreparedStatement ps = c.prepareStatement("SELECT seed, first_id, row_count, columns_fingerprint, "
-                + "login_fingerprint FROM " + runs() + " WHERE table_name = ?")) {
+                + "login_fingerprint, " + batchSize + " FROM " + runs() + " WHERE table_name = ?")) {
             ps.setString(1, table);
             try (ResultSet rs = ps.executeQuery()) {
                 if (!rs.next()) {
                     return Optional.empty();
                 }
                 return Optional.of(new RunRecord(rs.getLong(1), rs.getLong(2), rs.getLong(3), rs.getString(4),
-                        rs.getString(5)));
+                        rs.getString(5), rs.getLong(6)));
             }
         }
     }
@@ -153,15 +187,27 @@ final class ProgressTable {
             ensure(c);
             forget(c);
             try (PreparedStatement ps = c.prepareStatement("INSERT INTO " + runs() + " (table_name, seed, "
-                    + "first_id, row_count, columns_fingerprint, login_fingerprint) VALUES (?, ?, ?, ?, ?, ?)")) {
+                    + "first_id, row_count, columns_fingerprint, login_fingerprint, " + BATCH_SIZE + ") "
+                    + "VALUES (?, ?, ?, ?, ?, ?, ?)")) {
                 ps.setString(1, table);
                 ps.setLong(2, run.seed());
                 ps.setLong(3, run.firstId());
                 ps.setLong(4, run.rows());
                 ps.setString(5, run.columns());
                 ps.setString(6, run.login());
+                ps.setLong(7, run.batchSize());
                 ps.executeUpdate();
             }
+            // The checkpoint starts empty (last_id below first_id) and only moves on.
+            try (PreparedStatement ps = c.prepareStatement("INSERT INTO " + progress()
+                    + " (table_name, first_id, last_id) VALUES (?, ?, ?)")) {
+                ps.setString(1, table);
+                ps.setLong(2, run.firstId());
+                ps.setLong(3, run.firstId() - 1);
+                ps.executeUpdate();
+            }
+            checkpoint(c, run.firstId(), run.firstId() - 1); // moves nothing: checks UPDATE before the first row
+
         });
         if (!done) {
             throw SeedgenException.targetUnusable("another seedgen run in database " + Identifiers.quote(database)
@@ -170,55 +216,40 @@ final class ProgressTable {
         }
     }
 
-    /** Inside the range's own transaction, before its commit: the range is committed exactly when this row is. */
-    void record(Connection c, long first, long last) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("INSERT INTO " + progress()
-                + " (table_name, first_id, last_id) VALUES (?, ?, ?)")) {
-            ps.setString(1, table);
-            ps.setLong(2, first);
-            ps.setLong(3, last);
+    /**
+     * Moves the run's checkpoint on to {@code committedThrough}: every id from the run's first up to it is committed.
+     * Never moves it back. In the caller's transaction.
+     */
+    void checkpoint(Connection c, long firstId, long committedThrough) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE " + progress() + " SET last_id = ? "
+                + "WHERE table_name = ? AND first_id = ? AND last_id < ?")) {
+            ps.setLong(1, committedThrough);
+            ps.setString(2, table);
+            ps.setLong(3, firstId);
+            ps.setLong(4, committedThrough);
             ps.executeUpdate();
         }
     }
 
-    /** Whether the range starting at {@code first} committed: asked after a lost connection left it unknown. */
-    boolean isRecorded(Connection c, long first) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM " + progress()
-                + " WHERE table_name = ? AND first_id = ?")) {
-            ps.setString(1, table);
-            ps.setLong(2, first);
-            try (ResultSet rs = ps.executeQuery()) {
-                rs.next();
-                return rs.getLong(1) > 0;
-            }
-        }
-    }
-
-    /** The committed ranges of the run, read in id order as a stream (not held in memory), and what is missing. */
-    IdRanges missing(Connection c, RunRecord run) throws SQLException {
-        List<long[]> gaps = new ArrayList<>();
-        long next = run.firstId();
-        long committed = 0;
+    /**
+     * The batches of the recorded run that are not in the table: below the checkpoint none, above it each one looked
+     * up by its first id in {@code batches} (none above the largest id). Only the few batches past the checkpoint
+     * are read, so the search takes about as long for 100M rows as for 1,000.
+     */
+    CommittedBatches.Search missing(Connection c, RunRecord run, CommittedBatches batches) throws SQLException {
+        List<long[]> known = new ArrayList<>();
         try (PreparedStatement ps = c.prepareStatement("SELECT first_id, last_id FROM " + progress()
-                + " WHERE table_name = ? ORDER BY first_id", ResultSet.TYPE_FORWARD_ONLY, ResultSet.CONCUR_READ_ONLY)) {
-            ps.setFetchSize(Integer.MIN_VALUE); // Connector/J: stream rows instead of reading them all
+                + " WHERE table_name = ? AND last_id >= first_id ORDER BY first_id")) {
             ps.setString(1, table);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
-                    long first = rs.getLong(1);
-                    long last = rs.getLong(2);
-                    if (first > next) {
-                        gaps.add(new long[] {next, first - 1});
-                    }
-                    committed += last - first + 1;
-                    next = Math.max(next, last + 1);
+                    known.add(new long[] {rs.getLong(1), rs.getLong(2)});
                 }
             }
         }
-        if (next <= run.lastId()) {
-            gaps.add(new long[] {next, run.lastId()});
-        }
-        return new IdRanges(gaps, committed);
+        long maxId = batches.maxIn(c, run.firstId(), run.lastId());
+        return CommittedBatches.missing(run.firstId(), run.lastId(), run.batchSize(), known, maxId,
+                ids -> batches.present(c, ids));
     }
 
     /**

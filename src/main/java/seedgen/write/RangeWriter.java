@@ -4,8 +4,9 @@ import java.sql.Connection;
 import java.sql.SQLException;
 
 /**
- * Writes one id range's rows into the connection's open transaction; the caller ({@link RangeTransaction})
- * records the range and commits, or rolls back. One instance per worker thread; the caller owns the connection.
+ * Writes one id range's rows: into the connection's open transaction, which the caller ({@link RangeTransaction})
+ * commits or rolls back; or, on an autocommit connection, as one transaction of its own. One instance per worker
+ * thread; the caller owns the connection.
  */
 interface RangeWriter {
 

@@ -17,6 +17,14 @@ class ResumeCommandTest {
     }
 
     @Test
+    void startsWithTheLaunchersPathQuotedOrThePlainName() {
+        assertEquals("'/opt/seed gen/cli/seedgen' --rows 10 --resume", ResumeCommand.of("/opt/seed gen/cli/seedgen",
+                List.of("--rows", "10")));
+        assertEquals("/w/cli/seedgen --rows 10 --resume", ResumeCommand.of("/w/cli/seedgen", List.of("--rows", "10")));
+        assertEquals("seedgen --rows 10 --resume", ResumeCommand.of(null, List.of("--rows", "10")));
+    }
+
+    @Test
     void durations() {
         assertEquals(Duration.ofSeconds(90), Durations.parse("90", "--retry-for"));
         assertEquals(Duration.ofSeconds(30), Durations.parse("30s", "--retry-for"));

@@ -37,15 +37,30 @@ final class Faults {
     /** seedgen as its own JVM in {@code dir} with {@code args} only, output in {@code dir/name.out|.err}. */
     static Process startSeedgen(Path dir, String name, Map<String, String> env, String... args)
             throws IOException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> cmd = new ArrayList<>(List.of(java, "-Duser.home=" + dir, "-cp",
-                System.getProperty("java.class.path"), "seedgen.Main"));
-        cmd.addAll(List.of(args));
-        ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile());
+        ProcessBuilder pb = new ProcessBuilder(command(dir, args)).directory(dir.toFile());
         pb.environment().putAll(env);
         pb.redirectOutput(dir.resolve(name + ".out").toFile());
         pb.redirectError(dir.resolve(name + ".err").toFile());
         return pb.start();
+    }
+
+    /** The command line of seedgen as its own JVM (the test JVM's class path), with {@code dir} as its home. */
+    static List<String> command(Path dir, String... args) {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> cmd = new ArrayList<>(List.of(java, "-Duser.home=" + dir, "-cp",
+                System.getProperty("java.class.path"), "seedgen.Main"));
+        cmd.addAll(List.of(args));
+        return cmd;
+    }
+
+    /** Whether {@code p} ignores SIGINT (inherited from a background job without job control): then a test cannot send it. */
+    static boolean ignoresSigint(Process p) throws IOException {
+        for (String line : Files.readAllLines(Path.of("/proc", Long.toString(p.pid()), "status"))) {
+            if (line.startsWith("SigIgn:")) {
+                return (Long.parseLong(line.substring(7).strip(), 16) & 0x2) != 0;
+            }
+        }
+        return false;
     }
 
     static String output(Path dir, String name) {

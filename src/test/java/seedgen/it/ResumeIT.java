@@ -171,12 +171,103 @@ class ResumeIT {
         db.assertNoConnectionLeft(user);
     }
 
+    @Test
+    void aResumeWithNothingRecordedChecksTheTableAndRefusesOtherOptions() throws Exception {
+        String table = "finished";
+        String[] target = {"--rows", "3000", "--table", table};
+        db.seedgen(dir, db.name(), with(target, "--seed", "7", "--password-plain", "s3cret")).assertExit(0);
+        long checksum = db.checksum(db.name(), table);
+        assertFalse(db.tableExists(db.name(), "seedgen_runs") && Faults.runRecorded(db, db.name(), table),
+                "a finished run keeps no record: the table is the evidence");
+
+        CliRun otherSeed = db.seedgen(dir, db.name(), with(target, "--resume", "--seed", "5", "--password-plain",
+                "s3cret"));
+        otherSeed.assertRefused(3);
+        assertTrue(otherSeed.err().contains("--seed 5 does not generate them"), otherSeed::describe);
+        CliRun otherPlain = db.seedgen(dir, db.name(), with(target, "--resume", "--seed", "7", "--password-plain",
+                "other"));
+        otherPlain.assertRefused(3);
+        assertTrue(otherPlain.err().contains("--password-plain (the table's password hashes are of another "
+                + "plaintext)") && !otherPlain.err().contains("--seed"), otherPlain::describe);
+        CliRun otherCost = db.seedgen(dir, db.name(), with(target, "--resume", "--seed", "7", "--password-plain",
+                "s3cret", "--bcrypt-cost", "4"));
+        otherCost.assertRefused(3);
+        assertTrue(otherCost.err().contains("--bcrypt-cost 4 (the table's password hashes have cost 10)"),
+                otherCost::describe);
+        assertEquals(checksum, db.checksum(db.name(), table), "refusals write nothing");
+
+        CliRun same = db.seedgen(dir, db.name(), with(target, "--resume", "--seed", "7", "--password-plain",
+                "s3cret"));
+        same.assertExit(0);
+        assertTrue(same.err().contains("nothing to resume") && same.err().contains("rows 1, 1500, 3000 checked"),
+                same::describe);
+        assertTrue(same.out().contains("logs in with the password \"s3cret\"") && same.out().lines()
+                .anyMatch(l -> l.matches("\\s*seed\\s+7 .*")), same::describe);
+        assertEquals(checksum, db.checksum(db.name(), table));
+
+        // The middle row is checked too: one changed value there is a refusal, whatever the options.
+        db.execute("UPDATE " + ItDatabase.table(db.name(), table) + " SET email = 'changed@example.com' WHERE id = "
+                + "1500");
+        CliRun changed = db.seedgen(dir, db.name(), with(target, "--resume", "--seed", "7", "--password-plain",
+                "s3cret"));
+        changed.assertRefused(3);
+        assertTrue(changed.err().contains("(email differ)"), changed::describe);
+    }
+
+    @Test
+    void theResumeLineOfTheLauncherRunsAsPrintedInAShell() throws Exception {
+        Path launcher = Path.of("cli", "seedgen").toAbsolutePath(); // the tests run in the project folder
+        assertTrue(Files.isExecutable(launcher), launcher::toString);
+        String table = "launched";
+        String trigger = emptyTableRefusingId25000(table, "refuse_launched");
+
+        // Started as a user would, by a relative path from another folder; it is not on the PATH.
+        List<String> cmd = new java.util.ArrayList<>(List.of(dir.relativize(launcher).toString()));
+        cmd.addAll(List.of(args("--table", table, "--url", db.url(db.name()), "--user", TestServer.IT_USER)));
+        Process failed = shell(new ProcessBuilder(cmd), "launched");
+        assertEquals(1, failed.exitValue(), () -> Faults.output(dir, "launched"));
+        String line = Files.readAllLines(dir.resolve("launched.out")).stream().map(String::strip)
+                .filter(l -> l.startsWith("resume ")).findFirst()
+                .orElseThrow(() -> new AssertionError(Faults.output(dir, "launched")))
+                .substring("resume".length()).strip();
+        assertTrue(line.startsWith(launcher + " "), line);
+
+        db.execute("DROP TRIGGER " + trigger);
+        Process resumed = shell(new ProcessBuilder("bash", "-c", line), "pasted");
+        assertEquals(0, resumed.exitValue(), () -> Faults.output(dir, "pasted"));
+        Faults.assertSameTable(db, db.name(), "clean", table, ROWS);
+    }
+
+    /** Creates {@code table} empty, with a trigger that refuses id 25000; returns the trigger's quoted name. */
+    private String emptyTableRefusingId25000(String table, String triggerName) throws Exception {
+        db.seedgen(dir, db.name(), "--rows", "1", "--table", table).assertExit(0);
+        String t = ItDatabase.table(db.name(), table);
+        String trigger = ItDatabase.table(db.name(), triggerName);
+        db.execute("TRUNCATE TABLE " + t, "CREATE TRIGGER " + trigger + " BEFORE INSERT ON " + t
+                + " FOR EACH ROW BEGIN IF NEW.id = 25000 THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = "
+                + "'refused on purpose'; END IF; END");
+        return trigger;
+    }
+
+    /** Runs {@code pb} in {@code dir} with the password in the environment, as a user's shell would. */
+    private Process shell(ProcessBuilder pb, String name) throws Exception {
+        pb.directory(dir.toFile()).redirectOutput(dir.resolve(name + ".out").toFile())
+                .redirectError(dir.resolve(name + ".err").toFile());
+        pb.environment().remove("SEEDGEN_LAUNCHER"); // set by the launcher itself, never inherited here
+        pb.environment().put("SEEDGEN_PASSWORD", TestServer.IT_PASSWORD);
+        pb.environment().put("SEEDGEN_JAVA_OPTS", "-Duser.home=" + dir);
+        Process p = pb.start();
+        assertTrue(p.waitFor(5, TimeUnit.MINUTES), () -> name + " did not end\n" + Faults.output(dir, name));
+        return p;
+    }
+
     private static boolean ignoresSigint(Process p) throws Exception {
-        for (String line : Files.readAllLines(Path.of("/proc", Long.toString(p.pid()), "status"))) {
-            if (line.startsWith("SigIgn:")) {
-                return (Long.parseLong(line.substring(7).strip(), 16) & 0x2) != 0;
-            }
-        }
-        return false;
+        return Faults.ignoresSigint(p);
+    }
+
+    private static String[] with(String[] base, String... extra) {
+        String[] all = java.util.Arrays.copyOf(base, base.length + extra.length);
+        System.arraycopy(extra, 0, all, base.length, extra.length);
+        return all;
     }
 }
