@@ -2,16 +2,16 @@ package seedgen.write;
 
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
+import java.sql.Statement;
 import java.sql.SQLException;
 import seedgen.SeedgenException;
 import seedgen.generate.TableSpec;
 
 /**
- * Writes one id range as one transaction. Rows go through a batched PreparedStatement, which Connector/J
- * (rewriteBatchedStatements=true) sends as multi-row INSERTs; the batch is flushed early whenever the next
- * row could push the statement past the server's max_allowed_packet, so no statement ever exceeds it.
- * One instance per worker thread: it reuses its row buffer.
+ * Writes one id range as one transaction of multi-row INSERTs whose text seedgen writes itself
+ * ({@link InsertText}) into a buffer reused for every batch of the worker, and sends through a plain Statement
+ * (JDBC escape processing off: the text is final). A statement is flushed early whenever the next row could push
+ * it past the server's max_allowed_packet, so no statement ever exceeds it. One instance per worker thread.
  */
 final class BatchWriter implements RangeWriter {
 
@@ -19,24 +19,35 @@ final class BatchWriter implements RangeWriter {
     static final int PACKET_HEADROOM = 1024;
 
     private final TableSpec spec;
-    private final String insertSql;
+    private final String insertPrefix;
     private final long statementLimit;
     private final long prefixBytes;
     private final Object[] row;
+    private final StringBuilder text = new StringBuilder(16 * 1024);
+    private final StringBuilder tuple = new StringBuilder(512);
     private long statements;
 
-    BatchWriter(TableSpec spec, String insertSql, long maxAllowedPacket) {
+    /** {@code insertPrefix}: {@code INSERT INTO t (a, b) VALUES }, identifiers quoted. */
+    BatchWriter(TableSpec spec, String insertPrefix, long maxAllowedPacket) {
         this.spec = spec;
-        this.insertSql = insertSql;
+        this.insertPrefix = insertPrefix;
         this.statementLimit = maxAllowedPacket - PACKET_HEADROOM;
-        this.prefixBytes = insertSql.getBytes(StandardCharsets.UTF_8).length;
+        this.prefixBytes = insertPrefix.getBytes(StandardCharsets.UTF_8).length;
         this.row = new Object[spec.width()];
     }
 
-    /** Writes ids {@code first..last} (inclusive) into the open transaction. The caller owns the connection. */
+    /**
+     * Writes ids {@code first..last} (inclusive) into the open transaction, or, on an autocommit connection, as one
+     * statement that commits by itself; a range too large for one statement then gets a transaction of its own.
+     * The caller owns the connection.
+     */
     @Override
     public void write(Connection connection, long first, long last) throws SQLException {
-        try (PreparedStatement ps = connection.prepareStatement(insertSql)) {
+        boolean ownTransaction = false;
+        try (Statement st = connection.createStatement()) {
+            st.setEscapeProcessing(false);
+            text.setLength(0);
+            text.append(insertPrefix);
             long bytes = prefixBytes;
             int pending = 0;
             long count = last - first + 1;
@@ -50,19 +61,45 @@ final class BatchWriter implements RangeWriter {
                             + ": raise max_allowed_packet on the server", null);
                 }
                 if (pending > 0 && bytes + rowBytes > statementLimit) {
-                    ps.executeBatch();
-                    statements++;
+                    if (!ownTransaction && connection.getAutoCommit()) {
+                        connection.setAutoCommit(false); // the range takes several statements: one transaction
+                        ownTransaction = true;
+                    }
+                    send(st);
                     bytes = prefixBytes;
                     pending = 0;
                 }
-                bind(ps, row);
-                ps.addBatch();
+                tuple.setLength(0);
+                InsertText.appendTuple(tuple, row);
+                if (pending > 0) {
+                    text.append(',');
+                }
+                text.append(tuple);
                 bytes += rowBytes;
                 pending++;
             }
-            ps.executeBatch();
-            statements++;
+            send(st);
+            if (ownTransaction) {
+                connection.commit();
+                connection.setAutoCommit(true);
+            }
+        } catch (SQLException | RuntimeException e) {
+            if (ownTransaction) {
+                try {
+                    connection.rollback();
+                    connection.setAutoCommit(true);
+                } catch (SQLException cleanupFailure) {
+                    e.addSuppressed(cleanupFailure); // the connection is likely dead; the pool drops it
+                }
+            }
+            throw e;
         }
+    }
+
+    private void send(Statement st) throws SQLException {
+        st.executeUpdate(text.toString());
+        statements++;
+        text.setLength(insertPrefix.length());
     }
 
     @Override
@@ -70,29 +107,21 @@ final class BatchWriter implements RangeWriter {
         return statements;
     }
 
-    private static void bind(PreparedStatement ps, Object[] values) throws SQLException {
-        for (int i = 0; i < values.length; i++) {
-            Object v = values[i];
-            if (v instanceof Long l) {
-                ps.setLong(i + 1, l);
-            } else {
-                ps.setString(i + 1, (String) v);
-            }
-        }
-    }
-
     /**
-     * An upper bound of the row's size inside a rewritten INSERT: every character escaped (doubling it),
-     * quotes and separators included.
+     * An upper bound of the row's size inside the INSERT: every string twice its UTF-8 length plus a hex
+     * literal's introducer and quotes (seedgen's own text never takes more), separators included. It holds for the
+     * driver's escaping too (the tests check it against it).
      */
     static long worstCaseBytes(Object[] values) {
         long bytes = 3; // "(", ")" and the comma between rows
         for (Object v : values) {
             if (v instanceof Long) {
                 bytes += 21;
+            } else if (v == null) {
+                bytes += "NULL,".length();
             } else {
                 String s = (String) v;
-                bytes += 2L * utf8Length(s) + 3;
+                bytes += 2L * utf8Length(s) + InsertText.LITERAL_OVERHEAD + 1;
             }
         }
         return bytes;

@@ -150,6 +150,15 @@ public final class Connections {
     /** As above, with HikariCP's pool metrics bound through {@code poolMetrics} unless it is null. */
     public static HikariDataSource pool(Target target, int size, ServerInfo server, boolean localInfile,
             com.zaxxer.hikari.metrics.MetricsTrackerFactory poolMetrics) {
+        return pool(target, size, server, localInfile, false, poolMetrics);
+    }
+
+    /**
+     * As above; {@code autoCommit} for the INSERT path, where a batch that is one statement commits with it and
+     * needs no COMMIT round trip (the writer opens a transaction itself when a batch takes several statements).
+     */
+    static HikariDataSource pool(Target target, int size, ServerInfo server, boolean localInfile, boolean autoCommit,
+            com.zaxxer.hikari.metrics.MetricsTrackerFactory poolMetrics) {
         HikariConfig config = new HikariConfig();
         if (poolMetrics != null) {
             config.setMetricsTrackerFactory(poolMetrics);
@@ -160,7 +169,7 @@ public final class Connections {
         config.setPassword(target.password().reveal());
         config.setMaximumPoolSize(size);
         config.setMinimumIdle(size);
-        config.setAutoCommit(false);
+        config.setAutoCommit(autoCommit);
         config.setConnectionTimeout(Math.max(CONNECT_TIMEOUT.toMillis() * 2, 10_000));
         long lifetime = maxLifetimeMillis(server.waitTimeoutSeconds());
         config.setMaxLifetime(lifetime);

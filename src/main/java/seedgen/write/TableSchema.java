@@ -33,8 +33,17 @@ public final class TableSchema {
         return database;
     }
 
+    public TableSpec spec() {
+        return spec;
+    }
+
     public String qualifiedName() {
         return Identifiers.quote(database) + "." + Identifiers.quote(spec.name());
+    }
+
+    /** The primary key column: the BIGINT id every batch is cut from. */
+    public String primaryKeyName() {
+        return spec.primaryKey().name();
     }
 
     public String createDatabaseDdl() {
@@ -121,14 +130,22 @@ public final class TableSchema {
         return spec.columns().stream().map(c -> Identifiers.quote(c.name())).toList();
     }
 
-    public String insertSql() {
+    /** {@code INSERT INTO db.t (a, b) VALUES }: the start of every multi-row INSERT a batch sends. */
+    public String insertPrefix() {
+        return "INSERT INTO " + qualifiedName() + " " + quotedColumnList() + " VALUES ";
+    }
+
+    private String quotedColumnList() {
         StringJoiner names = new StringJoiner(", ", "(", ")");
+        spec.columns().forEach(c -> names.add(Identifiers.quote(c.name())));
+        return names.toString();
+    }
+
+    /** The single-row INSERT with a placeholder per column. */
+    public String insertSql() {
         StringJoiner marks = new StringJoiner(", ", "(", ")");
-        for (Column c : spec.columns()) {
-            names.add(Identifiers.quote(c.name()));
-            marks.add("?");
-        }
-        return "INSERT INTO " + qualifiedName() + " " + names + " VALUES " + marks;
+        spec.columns().forEach(c -> marks.add("?"));
+        return "INSERT INTO " + qualifiedName() + " " + quotedColumnList() + " VALUES " + marks;
     }
 
     public boolean databaseExists(Connection c) throws SQLException {
