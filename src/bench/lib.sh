@@ -10,3 +10,22 @@ sql() { "$client" --protocol=TCP -h "$HOST" -P "$PORT" -u "$DBUSER" --local-infi
 now() { date +%s.%N; }
 calc() { awk "BEGIN { print $1 }"; }
 median() { sort -g | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
+
+# The server's CPU, when it runs on this machine: mariadbd's (or mysqld's) utime+stime in seconds, else 0.
+server_pid="$(pgrep -o -x -u mysql mariadbd || pgrep -o -x mysqld || true)"
+server_cpu() {
+  if [ -n "$server_pid" ] && [ -r "/proc/$server_pid/stat" ]; then
+    awk -v hz="$(getconf CLK_TCK)" '{ sub(/^.*\) /, ""); print ($12 + $13) / hz }' "/proc/$server_pid/stat"
+  else echo 0; fi
+}
+
+# One timed command (GNU time): prints "wall client_cpu server_cpu rss_mb"; its output goes to $work/last.log
+# ($work is the calling script's scratch folder); a failing command prints that output and ends the script.
+timed() {
+  local s0 s1 t0 t1 u s m
+  s0=$(server_cpu); t0=$(now)
+  /usr/bin/time -f '%U %S %M' -o "$work/time" "$@" > "$work/last.log" 2>&1 || { cat "$work/last.log" >&2; exit 1; }
+  t1=$(now); s1=$(server_cpu)
+  read -r u s m < "$work/time"
+  echo "$(calc "$t1 - $t0") $(calc "$u + $s") $(calc "$s1 - $s0") $(calc "$m / 1024")"
+}

@@ -20,26 +20,9 @@ LD_THREADS="${LD_THREADS:-2}"
 DB="seedgen_speed_bench"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"; sql "DROP DATABASE IF EXISTS \`$DB\`" >/dev/null 2>&1 || true' EXIT
-server_pid="$(pgrep -o -x -u mysql mariadbd || pgrep -o -x mysqld || true)"
-server_cpu() { # mariadbd utime+stime in seconds, or 0 when the server is not local
-  if [ -n "$server_pid" ] && [ -r "/proc/$server_pid/stat" ]; then
-    awk -v hz="$(getconf CLK_TCK)" '{ sub(/^.*\) /, ""); print ($12 + $13) / hz }' "/proc/$server_pid/stat"
-  else echo 0; fi
-}
-
 "$root/cli/seedgen" --version >/dev/null   # builds the jar once, outside the timings
 seedgen=(java -Xmx256m -cp "$root/target/seedgen.jar:$root/target/lib/*" seedgen.Main)
 target=(--host "$HOST" --port "$PORT" --user "$DBUSER" --database "$DB")
-
-# One timed command: prints "wall client_cpu server_cpu rss_mb"; its output goes to $work/last.log.
-timed() {
-  local s0 s1 t0 t1
-  s0=$(server_cpu); t0=$(date +%s.%N)
-  /usr/bin/time -f '%U %S %M' -o "$work/time" "$@" > "$work/last.log" 2>&1 || { cat "$work/last.log" >&2; exit 1; }
-  t1=$(date +%s.%N); s1=$(server_cpu)
-  read -r u s m < "$work/time"
-  echo "$(calc "$t1 - $t0") $(calc "$u + $s") $(calc "$s1 - $s0") $(calc "$m / 1024")"
-}
 
 fresh() { sql "DROP DATABASE IF EXISTS \`$DB\`; CREATE DATABASE \`$DB\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"; }
 
@@ -55,11 +38,6 @@ fi
 ddl="$("${seedgen[@]}" --rows 1 --out - --format sql --quiet | sed -n '/^CREATE TABLE/,/;$/p')"
 clauses="CHARACTER SET utf8mb4 FIELDS TERMINATED BY ',' OPTIONALLY ENCLOSED BY '\"' ESCAPED BY '' LINES TERMINATED BY '\\n' IGNORE 1 LINES"
 
-if command -v sysbench >/dev/null; then
-  sysbench_note="sysbench $(sysbench --version | awk '{print $2}') is installed, but its bulk_insert writes 2-integer rows into its own table: not the same rows, so no baseline"
-else
-  sysbench_note="sysbench not installed"
-fi
 
 run_case() { # name, then the command; appends "name wall client server rss" to $work/results
   local name="$1"; shift
@@ -94,7 +72,7 @@ show() { # name label: medians over the rounds
   printf '%-34s %8.2f %10.0f %8.2f %11.1f %11.1f %8.0f\n' "$2" "$t" "$(calc "$ROWS / $t")" "$(calc "$t / $ref")" "$c" "$s" "$r"
 }
 show reference "LOAD DATA LOCAL of the CSV (ref)"
-echo "sysbench: $sysbench_note"
+echo "(sysbench sending the same INSERTs, as the peer of the canonical run: src/bench/peer-bench.sh)"
 show insert_canonical "insert --batch 50 --threads 18"
 show insert_best "insert --batch 500 --threads 4"
 show load_data "load-data --threads $LD_THREADS"
