@@ -3,6 +3,7 @@ package seedgen.cli;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.UnmatchedArgumentException;
 import seedgen.Environment;
 import seedgen.SeedgenException;
 
@@ -25,11 +26,22 @@ public final class Cli {
         cmd.setErr(new PrintWriter(env.err(), true));
         cmd.setParameterExceptionHandler(this::usageError);
         cmd.setExecutionExceptionHandler((e, commandLine, parseResult) -> failure(e, root.verbose()));
-        return cmd.execute(args);
+        String[] arranged;
+        try {
+            arranged = OptionPlacement.arrange(cmd, args);
+        } catch (SeedgenException e) {
+            env.err().println("seedgen: " + oneLine(e.getMessage()));
+            return ExitCodes.of(e.kind());
+        }
+        return cmd.execute(arranged);
     }
 
     private int usageError(ParameterException e, String[] args) {
-        env.err().println("seedgen: " + oneLine(e.getMessage()) + " (see seedgen --help)");
+        String suggestion = "";
+        if (e instanceof UnmatchedArgumentException unmatched && !unmatched.getSuggestions().isEmpty()) {
+            suggestion = "; did you mean " + String.join(" or ", unmatched.getSuggestions()) + "?";
+        }
+        env.err().println("seedgen: " + oneLine(e.getMessage()) + suggestion + " (see seedgen --help)");
         return ExitCodes.BAD_INPUT;
     }
 

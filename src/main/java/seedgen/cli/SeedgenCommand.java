@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import seedgen.Environment;
@@ -24,7 +25,7 @@ import seedgen.write.WritePath;
 @Command(name = "seedgen", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         sortOptions = false, usageHelpAutoWidth = true,
         description = "Fills a MySQL or MariaDB table with realistic, reproducible users, fast.",
-        subcommands = {ServeCommand.class, TuneCommand.class, DoctorCommand.class},
+        subcommands = {ServeCommand.class, TuneCommand.class, DoctorCommand.class, HelpCommand.class},
         footer = {"", "Exit codes: 0 done, 1 failed while running, 2 bad usage or input,",
                 "3 target unusable (unreachable, authentication, privileges, incompatible table, another run on the",
                 "table or another --tune run on the server), 130 interrupted.",
@@ -32,15 +33,16 @@ import seedgen.write.WritePath;
 public final class SeedgenCommand implements Callable<Integer> {
 
     // Not picocli-required: that would also demand it of `seedgen serve`. call() checks it.
-    @Option(names = "--rows", paramLabel = "N", description = "Rows to write (required, at least 1).")
+    @Option(names = "--rows", paramLabel = "N", converter = Counts.LongCount.class,
+            description = "Rows to write (required, at least 1): 1000000, 1_000_000, 1e6, 1M or 250k.")
     Long rows;
 
-    @Option(names = "--batch", paramLabel = "N",
+    @Option(names = "--batch", paramLabel = "N", converter = Counts.IntCount.class,
             description = "Rows per transaction: per INSERT batch (default 1000) or per LOAD DATA chunk (default "
                     + "50000).")
     Integer batch;
 
-    @Option(names = "--threads", paramLabel = "N", defaultValue = "4",
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "4", converter = Counts.IntCount.class,
             description = "Worker threads, each with one pooled connection (default ${DEFAULT-VALUE}, at most 512).")
     int threads;
 
@@ -216,7 +218,11 @@ public final class SeedgenCommand implements Callable<Integer> {
         })) {
             LoadResult result;
             if (resolved.isEmbedded()) {
-                try (EmbeddedMariaDb db = EmbeddedMariaDb.start(env.workDir(), info::println)) {
+                EmbeddedMariaDb started = EmbeddedStart.start(env.workDir(), 0, info::println, env.err());
+                if (started == null) {
+                    return ExitCodes.INTERRUPTED;
+                }
+                try (EmbeddedMariaDb db = started) {
                     TunedLoad.Outcome o = TunedLoad.run(service, options, path, resolved.at(db.host(), db.port()),
                             tuneSpec, env, info, stopping);
                     result = o.result();
@@ -245,7 +251,8 @@ public final class SeedgenCommand implements Callable<Integer> {
             Summary.printTuning(tuned, quiet ? env.err() : env.out());
         }
         if (result.status() != LoadResult.Status.DONE) {
-            Summary.printResume(ResumeCommand.of(spec.commandLine().getParseResult().originalArgs()),
+            Summary.printResume(ResumeCommand.of(env.variable(ResumeCommand.LAUNCHER).orElse(null),
+                    spec.commandLine().getParseResult().originalArgs()),
                     quiet ? env.err() : env.out());
         }
         if (result.status() == LoadResult.Status.FAILED) {

@@ -6,6 +6,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import seedgen.embedded.EmbeddedMariaDb;
+import seedgen.target.Target;
 
 /** Keeps the embedded MariaDB of this folder running so a load test or a MySQL client can reach its rows. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
@@ -31,18 +32,31 @@ final class ServeCommand implements Callable<Integer> {
         }
         var env = parent.environment();
         CountDownLatch stop = new CountDownLatch(1);
-        try (SignalGuard guard = new SignalGuard(stop::countDown);
-                EmbeddedMariaDb db = EmbeddedMariaDb.start(env.workDir(), port, env.err()::println)) {
-            env.out().println("Embedded MariaDB running; data in " + db.home());
-            env.out().println("  JDBC   jdbc:mysql://" + db.host() + ":" + db.port() + "/seedgen (user root, empty password)");
-            env.out().println("  client mariadb -h " + db.host() + " -P " + db.port() + " -u root seedgen");
-            env.out().println("Press Ctrl-C to stop it.");
-            if (forSeconds > 0) {
-                stop.await(forSeconds, java.util.concurrent.TimeUnit.SECONDS);
-            } else {
-                stop.await();
+        try (SignalGuard guard = new SignalGuard(stop::countDown)) {
+            EmbeddedMariaDb started = EmbeddedStart.start(env.workDir(), port, env.err()::println, env.err());
+            if (started == null) {
+                return ExitCodes.INTERRUPTED;
+            }
+            try (EmbeddedMariaDb db = started) {
+                serve(db, env, stop);
             }
         }
         return ExitCodes.DONE;
+    }
+
+    /** Prints how to connect, then waits for Ctrl-C (or --for-seconds). */
+    private void serve(EmbeddedMariaDb db, seedgen.Environment env, CountDownLatch stop) throws InterruptedException {
+        String database = Target.DEFAULT_DATABASE;
+        db.createDatabase(database); // the commands below name it, so it exists even before a first load
+        env.out().println("Embedded MariaDB running; data in " + db.home());
+        env.out().println("  JDBC   jdbc:mysql://" + db.host() + ":" + db.port() + "/" + database
+                + " (user root, empty password)");
+        env.out().println("  client mariadb -h " + db.host() + " -P " + db.port() + " -u root " + database);
+        env.out().println("Press Ctrl-C to stop it.");
+        if (forSeconds > 0) {
+            stop.await(forSeconds, java.util.concurrent.TimeUnit.SECONDS);
+        } else {
+            stop.await();
+        }
     }
 }

@@ -56,6 +56,18 @@ final class TargetOptions {
         return refusedPassword != null;
     }
 
+    /** Whether the command line names a server (an option file may still do so for the resolver). */
+    boolean namesServer() {
+        return url != null || host != null || port != null || embedded;
+    }
+
+    /** Names {@code server} ("host:port", as a tuning snapshot records it) as if given with --host and --port. */
+    void useServer(String server) {
+        int colon = server.lastIndexOf(':');
+        host = server.substring(0, colon).replaceAll("^\\[|\\]$", "");
+        port = Integer.parseInt(server.substring(colon + 1));
+    }
+
     /** The target, with the TLS settings; warnings (an option file others can read) go to {@code warn}. */
     Target resolve(Environment env, java.util.function.Consumer<String> warn) {
         TargetResolver resolver = new TargetResolver(env);

@@ -86,6 +86,11 @@ final class TuneCommand implements Callable<Integer> {
                     + "snapshot deleted");
             return ExitCodes.DONE;
         }
+        if (!target.namesServer()) {
+            // A bare `tune --restore` after a killed run: the server is the one the snapshot names.
+            target.useServer(snapshot.server());
+            env.err().println("Restoring the settings of " + snapshot.server() + ", the server in " + store.file());
+        }
         Target resolved = target.resolve(env, env.err()::println);
         String id = resolved.isEmbedded() ? Snapshot.EMBEDDED : resolved.host() + ":" + resolved.port();
         if (!id.equals(snapshot.server())) {

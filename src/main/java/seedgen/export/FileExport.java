@@ -29,8 +29,29 @@ public final class FileExport {
     private FileExport() {
     }
 
-    /** What was written. {@code loadDataStatement} loads a CSV back (null for SQL). */
-    public record Result(long rows, long bytes, double seconds, String loadDataStatement) {
+    /**
+     * What was written. For CSV, {@code createTableStatement} and {@code loadDataStatement} make the table and
+     * load the file back (both null for SQL, whose file holds its own CREATE TABLE).
+     */
+    public record Result(long rows, long bytes, double seconds, String createTableStatement,
+            String loadDataStatement) {
+    }
+
+    /**
+     * The stream refused a write (a reader that closed the pipe, a full disk): {@code rowsFlushed} rows, all of
+     * whose bytes the stream took, came before it.
+     */
+    public static final class WriteFailed extends IOException {
+        private final long rowsFlushed;
+
+        WriteFailed(long rowsFlushed, IOException cause) {
+            super(cause.getMessage(), cause);
+            this.rowsFlushed = rowsFlushed;
+        }
+
+        public long rowsFlushed() {
+            return rowsFlushed;
+        }
     }
 
     /**
@@ -48,30 +69,35 @@ public final class FileExport {
         String table = Identifiers.quote(spec.name());
         Counting counted = new Counting(out, stop);
         ByteSink sink = new ByteSink(FLUSH_BYTES + 4096);
-        if (format == OutputFormat.CSV) {
-            writeCsv(spec, options.rows(), sink, counted);
-        } else {
-            writeSql(spec, schema, SqlEncoder.insertPrefix(table, columns), options, sink, counted);
+        try {
+            if (format == OutputFormat.CSV) {
+                writeCsv(spec, options.rows(), sink, counted);
+            } else {
+                writeSql(spec, schema, SqlEncoder.insertPrefix(table, columns), options, sink, counted);
+            }
+            counted.flush();
+        } catch (IOException e) {
+            throw new WriteFailed(counted.rowsFlushed, e);
         }
-        counted.flush();
-        String statement = format == OutputFormat.CSV
-                ? CsvEncoder.loadDataStatement(fileName, table, columns, true) : null;
-        return new Result(options.rows(), counted.bytes, (System.nanoTime() - t0) / 1e9, statement);
+        boolean csv = format == OutputFormat.CSV;
+        return new Result(options.rows(), counted.bytes, (System.nanoTime() - t0) / 1e9,
+                csv ? schema.portableCreateTableDdl() : null,
+                csv ? CsvEncoder.loadDataStatement(fileName, table, columns, true) : null);
     }
 
-    private static void writeCsv(TableSpec spec, long rows, ByteSink sink, OutputStream out) throws IOException {
+    private static void writeCsv(TableSpec spec, long rows, ByteSink sink, Counting out) throws IOException {
         CsvEncoder.header(spec.columns().stream().map(c -> c.name()).toList(), sink);
         Object[] row = new Object[spec.width()];
         for (long n = 0; n < rows; n++) {
             spec.fillRow(n + 1, row);
             CsvEncoder.row(row, sink);
-            drainIfFull(sink, out);
+            drainIfFull(sink, out, n + 1);
         }
-        sink.writeTo(out);
+        drain(sink, out, rows);
     }
 
     private static void writeSql(TableSpec spec, TableSchema schema, String insertPrefix, LoadOptions options,
-            ByteSink sink, OutputStream out) throws IOException {
+            ByteSink sink, Counting out) throws IOException {
         sink.utf8(SqlEncoder.PROLOGUE);
         sink.utf8(schema.portableCreateTableDdl() + ";\n");
         Object[] row = new Object[spec.width()];
@@ -88,20 +114,26 @@ public final class FileExport {
                 sink.ascii(";\n");
                 inStatement = 0;
             }
-            drainIfFull(sink, out);
+            drainIfFull(sink, out, n + 1);
         }
         if (inStatement > 0) {
             sink.ascii(";\n");
         }
         sink.utf8(SqlEncoder.EPILOGUE);
-        sink.writeTo(out);
+        drain(sink, out, options.rows());
     }
 
-    private static void drainIfFull(ByteSink sink, OutputStream out) throws IOException {
+    private static void drainIfFull(ByteSink sink, Counting out, long rowsInSink) throws IOException {
         if (sink.length() >= FLUSH_BYTES) {
-            sink.writeTo(out);
-            sink.clear();
+            drain(sink, out, rowsInSink);
         }
+    }
+
+    /** Hands the buffer to the stream; once it took every byte, the first {@code rowsInSink} rows are out. */
+    private static void drain(ByteSink sink, Counting out, long rowsInSink) throws IOException {
+        sink.writeTo(out);
+        sink.clear();
+        out.rowsFlushed = rowsInSink;
     }
 
     /** Counts what passes through, for the summary, and stops when asked; does not close the stream it wraps. */
@@ -109,6 +141,7 @@ public final class FileExport {
         private final OutputStream out;
         private final BooleanSupplier stop;
         private long bytes;
+        private long rowsFlushed;
 
         Counting(OutputStream out, BooleanSupplier stop) {
             this.out = out;

@@ -55,9 +55,14 @@ public final class Progress implements RunMetrics, AutoCloseable {
                 return t;
             });
             long ms = interval.toMillis();
-            s.scheduleAtFixedRate(() -> out.println(line(before, rows.sum(), planned,
-                    System.nanoTime() - startNanos)),
-                    ms, ms, TimeUnit.MILLISECONDS);
+            RecentRate recent = new RecentRate(RATE_WINDOW_NANOS);
+            recent.add(startNanos, 0);
+            s.scheduleAtFixedRate(() -> {
+                long now = System.nanoTime();
+                long written = rows.sum();
+                recent.add(now, written);
+                out.println(lineAtRate(before, written, planned, recent.rate()));
+            }, ms, ms, TimeUnit.MILLISECONDS);
             lines = s;
         }
     }
@@ -82,13 +87,21 @@ public final class Progress implements RunMetrics, AutoCloseable {
         close();
     }
 
+    /** The ETA follows the rate of the last 20 s, not the average since the start (a load slows as it grows). */
+    static final long RATE_WINDOW_NANOS = TimeUnit.SECONDS.toNanos(20);
+
     /**
-     * One plain progress line, e.g. "seedgen: 120,000 of 1,000,000 rows (12.0%), 58,210 rows/s, ETA 15 s".
-     * {@code before} rows were committed by an interrupted run; the rate counts only this run's {@code written}.
+     * One plain progress line, e.g. "seedgen: 120,000 of 1,000,000 rows (12.0%), 58,210 rows/s, ETA 15 s", with the
+     * average rate since the start. {@code before} rows were committed by an interrupted run; the rate counts only
+     * this run's {@code written}.
      */
     static String line(long before, long written, long planned, long elapsedNanos) {
         double seconds = elapsedNanos / 1e9;
-        double rate = seconds > 0 ? written / seconds : 0;
+        return lineAtRate(before, written, planned, seconds > 0 ? written / seconds : 0);
+    }
+
+    /** As above, with {@code rate} (rows/s, the recent one during a run) for the rate shown and the ETA. */
+    static String lineAtRate(long before, long written, long planned, double rate) {
         long done = before + written;
         String eta = rate > 0 ? String.format(Locale.ROOT, "ETA %.0f s", (planned - done) / rate) : "ETA unknown";
         return String.format(Locale.ROOT, "seedgen: %,d of %,d rows (%.1f%%), %,.0f rows/s, %s", done, planned,
@@ -111,6 +124,33 @@ public final class Progress implements RunMetrics, AutoCloseable {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
+        }
+    }
+
+    /** Rows per second over the samples of the last {@code window} nanoseconds (at least two samples). */
+    static final class RecentRate {
+        private final long window;
+        private final java.util.ArrayDeque<long[]> samples = new java.util.ArrayDeque<>();
+
+        RecentRate(long window) {
+            this.window = window;
+        }
+
+        void add(long nanos, long rows) {
+            samples.addLast(new long[] {nanos, rows});
+            while (samples.size() > 2 && nanos - samples.peekFirst()[0] > window) {
+                samples.removeFirst();
+            }
+        }
+
+        double rate() {
+            if (samples.size() < 2) {
+                return 0;
+            }
+            long[] first = samples.peekFirst();
+            long[] last = samples.peekLast();
+            double seconds = (last[0] - first[0]) / 1e9;
+            return seconds > 0 ? (last[1] - first[1]) / seconds : 0;
         }
     }
 }

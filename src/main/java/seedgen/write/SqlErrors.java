@@ -39,6 +39,14 @@ public final class SqlErrors {
                     + "add allowPublicKeyRetrieval=true to --url on a network you trust (anyone in the middle could "
                     + "hand over a key of their own and read the password)", e);
         }
+        if (e.getErrorCode() == 0 && notMySql(e)) {
+            return SeedgenException.targetUnusable(where + " does not speak the MySQL protocol: it "
+                    + (noGreeting(e) ? "accepted the connection but sent no greeting within "
+                            + Connections.CONNECT_TIMEOUT.toSeconds() + " s (PostgreSQL, HTTP and most other servers "
+                            + "wait for the client to speak first; a MySQL or MariaDB server greets at once unless "
+                            + "it is hung)" : "greeted with bytes that are not a MySQL handshake")
+                    + ": check --host/--port or --url", e);
+        }
         // An error code means the server answered: some refusals (too many connections) carry SQLState 08004.
         if (e.getErrorCode() == 0 && isCommunication(e)) {
             return SeedgenException.targetUnusable("cannot reach the server at " + where + " ("
@@ -67,7 +75,7 @@ public final class SqlErrors {
     }
 
     /** What a run needs, for the message that names the one missing. */
-    static final String NEEDED = "seedgen needs CREATE, INSERT, SELECT and DELETE on the database (its progress "
+    static final String NEEDED = "seedgen needs CREATE, INSERT, SELECT, UPDATE and DELETE on the database (its progress "
             + "bookkeeping too), DROP for --truncate, ALTER and INDEX for --defer-indexes";
 
     private static final java.util.regex.Pattern DENIED = java.util.regex.Pattern.compile(
@@ -91,6 +99,28 @@ public final class SqlErrors {
             }
         }
         return false;
+    }
+
+    /** Something answered at the address, but not as a MySQL server: no greeting, or a greeting of other bytes. */
+    static boolean notMySql(SQLException e) {
+        if (noGreeting(e)) {
+            return true;
+        }
+        for (Throwable c = e; c != null; c = c.getCause()) {
+            // The first bytes of another protocol read as a MySQL packet header give an absurd packet length.
+            if (c.getClass().getSimpleName().equals("PacketTooBigException")
+                    || String.valueOf(c.getMessage()).contains("Unsupported protocol version")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The TCP connection was made (the read timed out, not the connect) and not one byte came back. */
+    static boolean noGreeting(SQLException e) {
+        SocketTimeoutException timeout = causeOf(e, SocketTimeoutException.class);
+        return timeout != null && String.valueOf(timeout.getMessage()).contains("Read timed out")
+                && String.valueOf(e.getMessage()).contains("has not received any packets from the server");
     }
 
     /** Whether the error means the connection itself failed (refused, timed out, dropped). */

@@ -121,6 +121,24 @@ class CliTest {
     }
 
     @Test
+    void countsAcceptThousandsSeparatorsExponentsAndSuffixes() throws IOException {
+        for (String rows : List.of("1_000", "1e3", "1k", "0.001M")) {
+            java.nio.file.Path csv = tmp.resolve("rows-" + rows + ".csv");
+            assertEquals(ExitCodes.DONE, run("--rows", rows, "--out", csv.toString(), "--quiet"), stderr());
+            assertEquals(1001, Files.readAllLines(csv).size(), "header and 1,000 rows for --rows " + rows);
+        }
+    }
+
+    @Test
+    void aCountInNoKnownFormIsRefusedNamingTheForms() throws IOException {
+        assertEquals(ExitCodes.BAD_INPUT, run("--rows", "1million"));
+        List<String> lines = nonEmptyLines(stderr());
+        assertEquals(1, lines.size(), lines::toString);
+        assertTrue(lines.get(0).contains("--rows") && lines.get(0).contains("1_000_000, 1e6, 1M or 250k")
+                && !lines.get(0).contains("is not a long"), lines.get(0));
+    }
+
+    @Test
     void verboseShowsTheStackTraceBehindTheSameOneLineMessage() throws IOException {
         assertEquals(ExitCodes.BAD_INPUT, run("--rows", "0", "--verbose"));
         assertTrue(stderr().contains("\tat "), "--verbose should show the stack trace: " + stderr());
@@ -149,6 +167,74 @@ class CliTest {
         }
         assertFalse(help.contains("IGNORED"), "the refused --password option is hidden: " + help);
         assertEquals("", stderr());
+        assertWorkDirUntouched();
+    }
+
+    @Test
+    void helpListsTheCommandsAndHelpsWithEach() throws IOException {
+        assertEquals(ExitCodes.DONE, run("help"));
+        for (String command : List.of("serve", "tune", "doctor", "help")) {
+            assertTrue(stdout().lines().anyMatch(l -> l.strip().startsWith(command + " ")), command + ": " + stdout());
+        }
+        out.reset();
+        assertEquals(ExitCodes.DONE, run("help", "tune"));
+        assertTrue(stdout().startsWith("Usage: seedgen tune"), stdout());
+        assertWorkDirUntouched();
+    }
+
+    /** A loopback server that accepts connections and sends {@code greeting} (nothing if empty), then waits. */
+    private static java.net.ServerSocket fakeServer(byte[] greeting) throws IOException {
+        java.net.ServerSocket server = new java.net.ServerSocket(0, 5, java.net.InetAddress.getLoopbackAddress());
+        Thread t = new Thread(() -> {
+            while (!server.isClosed()) {
+                try {
+                    java.net.Socket c = server.accept();
+                    c.getOutputStream().write(greeting);
+                    c.getOutputStream().flush();
+                } catch (IOException e) {
+                    return; // closed
+                }
+            }
+        }, "fake-server");
+        t.setDaemon(true);
+        t.start();
+        return server;
+    }
+
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"", "SSH-2.0-OpenSSH_9.2\r\n",
+        "HTTP/1.1 400 Bad Request\r\n\r\n"})
+    void aServerThatDoesNotSpeakMySqlIsNamedAsSuch(String greeting) throws IOException {
+        byte[] bytes = greeting.getBytes(StandardCharsets.US_ASCII);
+        try (java.net.ServerSocket server = fakeServer(bytes)) {
+            assertEquals(ExitCodes.TARGET_UNUSABLE, run("--host", "127.0.0.1", "--port",
+                    Integer.toString(server.getLocalPort()), "--user", "root", "--rows", "10"));
+        }
+        List<String> lines = nonEmptyLines(stderr());
+        assertEquals(1, lines.size(), lines::toString);
+        assertTrue(lines.get(0).contains("does not speak the MySQL protocol"), lines.get(0));
+        assertTrue(lines.get(0).contains(greeting.isEmpty() ? "sent no greeting" : "not a MySQL handshake"),
+                lines.get(0));
+    }
+
+    @Test
+    void postgreSqlIsNotTakenForAnUnreachableServer() throws IOException {
+        try (java.net.Socket probe = new java.net.Socket()) {
+            probe.connect(new java.net.InetSocketAddress("127.0.0.1", 5432), 500);
+        } catch (IOException e) {
+            org.junit.jupiter.api.Assumptions.abort("no PostgreSQL listens at 127.0.0.1:5432");
+        }
+        assertEquals(ExitCodes.TARGET_UNUSABLE, run("--host", "127.0.0.1", "--port", "5432", "--user", "root",
+                "--rows", "10"));
+        assertTrue(stderr().contains("127.0.0.1:5432 does not speak the MySQL protocol"), stderr());
+    }
+
+    @Test
+    void aMistypedOptionGetsASuggestion() throws IOException {
+        assertEquals(ExitCodes.BAD_INPUT, run("--rows", "10", "--thread", "4"));
+        List<String> lines = nonEmptyLines(stderr());
+        assertEquals(1, lines.size(), lines::toString);
+        assertTrue(lines.get(0).contains("did you mean --threads?"), lines.get(0));
         assertWorkDirUntouched();
     }
 

@@ -124,6 +124,22 @@ class OutputTargetTest {
     }
 
     @Test
+    void aPrintStreamThatSwallowsAWriteErrorStillFailsTheWrite() {
+        java.io.PrintStream closedPipe = new java.io.PrintStream(new java.io.OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("Broken pipe");
+            }
+        });
+        IOException e = assertThrows(IOException.class, () -> {
+            try (OutputTarget t = OutputTarget.open(null, false, closedPipe)) {
+                t.stream().write(bytes("rows"));
+            }
+        });
+        assertEquals("its reader closed it, or the disk is full", e.getMessage());
+    }
+
+    @Test
     void anUnwritableFolderIsOneLineBadInput() {
         Path file = dir.resolve("no-such-folder").resolve("u.csv");
         seedgen.SeedgenException e = assertThrows(seedgen.SeedgenException.class,

@@ -100,6 +100,113 @@ class EmbeddedDefaultIT {
         assertNoProcessMentions(dir);
     }
 
+    /**
+     * Ctrl-C at four moments of a first start, each in a fresh folder: as the JVM starts, while the server is
+     * unpacked, while its data folder is installed, while it starts. Each time: exit 130, no stack trace, at most
+     * the one line; then the next run in that folder works without anything deleted by hand. The first folder's
+     * next run is {@code serve}, whose printed JDBC URL and client command are then used as printed.
+     */
+    @Test
+    void ctrlCDuringTheFirstStartIsOneLineAndLeavesTheFolderUsable() throws Exception {
+        Map<String, java.util.function.Predicate<Path>> moments = new java.util.LinkedHashMap<>();
+        long launched = 0;
+        moments.put("500 ms after launch", home -> true);
+        moments.put("unpacking", home -> Files.isDirectory(home.resolve("base/bin")));
+        moments.put("installing", home -> Files.isDirectory(home.resolve("data/mysql")));
+        moments.put("starting", home -> Files.isDirectory(home.resolve("data/mysql"))
+                && Files.notExists(home.resolve("first-start-unfinished")));
+        for (var moment : moments.entrySet()) {
+            Path folder = Files.createDirectories(dir.resolve(moment.getKey().replace(' ', '-')));
+            Path home = EmbeddedMariaDb.homeFor(folder);
+            // On a terminal Ctrl-C signals the whole foreground process group: seedgen and the server's processes.
+            List<String> cmd = new java.util.ArrayList<>(List.of("setsid"));
+            cmd.addAll(Faults.command(folder, "--rows", "10"));
+            Process p = new ProcessBuilder(cmd).directory(folder.toFile())
+                    .redirectOutput(folder.resolve("first.out").toFile())
+                    .redirectError(folder.resolve("first.err").toFile()).start();
+            try {
+                launched = System.nanoTime();
+                org.junit.jupiter.api.Assumptions.assumeFalse(Faults.ignoresSigint(p),
+                        "the test JVM ignores SIGINT (a background job without job control)");
+                Thread.sleep(500);
+                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
+                while (!moment.getValue().test(home)) {
+                    assertTrue(p.isAlive() && System.nanoTime() < deadline, () -> "never reached: " + moment.getKey()
+                            + "\n" + Faults.output(folder, "first"));
+                    Thread.sleep(5);
+                }
+                assertTrue(p.isAlive(), () -> "ended before " + moment.getKey() + "\n" + Faults.output(folder,
+                        "first"));
+                new ProcessBuilder("kill", "-INT", "--", "-" + p.pid()).inheritIO().start().waitFor();
+                assertTrue(p.waitFor(60, TimeUnit.SECONDS), "still running 60 s after Ctrl-C");
+            } finally {
+                p.destroyForcibly().waitFor();
+            }
+            String output = Faults.output(folder, "first");
+            String at = moment.getKey() + " (" + (System.nanoTime() - launched) / 1_000_000 + " ms)\n" + output;
+            assertEquals(130, p.exitValue(), at);
+            assertFalse(output.contains("\tat ") || output.contains("Exception") || output.contains("ERROR"), at);
+            List<String> said = output.lines().filter(l -> l.startsWith("seedgen: ")).toList();
+            assertTrue(said.size() <= 1, at);
+            if (!moment.getKey().startsWith("500 ms")) {
+                // The signal came after seedgen took over: it says so once, in its own words.
+                assertTrue(said.size() == 1 && (said.get(0).startsWith("seedgen: interrupted while the embedded "
+                        + "MariaDB in " + home + " was starting; nothing is lost")
+                        || said.get(0).startsWith("seedgen: INTERRUPTED: 0 of 10 rows")), at);
+            }
+            assertNoProcessMentions(folder);
+
+            if (moment.getKey().startsWith("500 ms")) {
+                serveAndConnectAsPrinted(folder);
+            } else {
+                CliRun next = CliRun.of(Map.of(), folder, "--rows", "10");
+                next.assertExit(0);
+                assertTrue(next.out().contains("ids 1..10"), next::describe);
+                assertNoProcessMentions(folder);
+            }
+        }
+    }
+
+    /** serve in {@code folder}: its JDBC URL and its client command work as printed (the database exists). */
+    private static void serveAndConnectAsPrinted(Path folder) throws Exception {
+        Process serve = Faults.startSeedgen(folder, "serve", Map.of(), "serve");
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
+            while (!Files.readString(folder.resolve("serve.out")).contains("Press Ctrl-C")) {
+                assertTrue(serve.isAlive() && System.nanoTime() < deadline, () -> "seedgen serve did not start: "
+                        + Faults.output(folder, "serve"));
+                Thread.sleep(100);
+            }
+            List<String> lines = Files.readAllLines(folder.resolve("serve.out"));
+            String url = printed(lines, "JDBC").replaceFirst(" \\(user root, empty password\\)$", "");
+            try (Connection c = DriverManager.getConnection(url, "root", "");
+                    Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT DATABASE()")) {
+                rs.next();
+                assertEquals("seedgen", rs.getString(1), url);
+            }
+            String client = printed(lines, "client");
+            boolean hasClient = new ProcessBuilder("sh", "-c", "command -v mariadb").start().waitFor() == 0;
+            if (hasClient) { // the client is not part of what seedgen needs; where it is installed, it is used
+                Path query = Files.writeString(folder.resolve("query.sql"), "SELECT DATABASE();\n");
+                Process p = new ProcessBuilder("bash", "-c", client).directory(folder.toFile())
+                        .redirectInput(query.toFile()).redirectErrorStream(true).start();
+                String answer = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+                assertEquals(0, p.waitFor(), client + "\n" + answer);
+                assertEquals(List.of("DATABASE()", "seedgen"), answer.lines().toList(), client);
+            }
+        } finally {
+            serve.destroy();
+            assertTrue(serve.waitFor(60, TimeUnit.SECONDS), "seedgen serve must stop on SIGTERM");
+        }
+        assertNoProcessMentions(folder);
+    }
+
+    private static String printed(List<String> lines, String label) {
+        return lines.stream().map(String::strip).filter(l -> l.startsWith(label + " ")).findFirst()
+                .orElseThrow(() -> new AssertionError("no " + label + " line in " + lines))
+                .substring(label.length()).strip();
+    }
+
     /** No live process has {@code dir} on its command line (the embedded mariadbd does while it runs). */
     private static void assertNoProcessMentions(Path dir) throws InterruptedException {
         String needle = dir.toAbsolutePath().toString();

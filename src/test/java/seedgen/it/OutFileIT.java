@@ -2,6 +2,7 @@ package seedgen.it;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.InputStream;
@@ -163,5 +164,82 @@ class OutFileIT {
         assertTrue(output.contains("seedgen: interrupted: " + file + " was not written"), output);
         assertEquals("the previous export\n", Files.readString(file));
         assertTrue(!Files.exists(partial), "the partial file must be removed: " + output);
+    }
+
+    /** The refusal of a failed export: exit 1, one line saying how far it got, no "done", no stack trace. */
+    private static void assertRefusedOutput(int exit, String stderr, String cause, String describe) {
+        assertEquals(1, exit, describe);
+        List<String> lines = stderr.lines().toList();
+        assertEquals(1, lines.size(), "one line on stderr\n" + describe);
+        assertTrue(lines.get(0).startsWith("seedgen: ") && lines.get(0).contains(cause)
+                && lines.get(0).contains("bytes were accepted"), describe);
+        assertFalse(stderr.contains("done") || stderr.contains("\tat "), describe);
+    }
+
+    @Test
+    void aReaderThatStopsEarlyFailsTheExportSayingHowFarItGot() throws Exception {
+        // A real pipe: seedgen's stdout is read by this test, which takes two lines and closes it, as `| head -2`.
+        ProcessBuilder pb = new ProcessBuilder(Faults.command(dir, "--rows", "200000", "--out", "-", "--format",
+                "csv")).directory(dir.toFile()).redirectError(dir.resolve("pipe.err").toFile());
+        Process p = pb.start();
+        String first;
+        String second;
+        try (var reader = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(),
+                StandardCharsets.UTF_8))) {
+            first = reader.readLine();
+            second = reader.readLine();
+        }
+        assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS), "seedgen must stop once its reader is gone");
+        assertEquals("id,username,email,password_hash,first_name,last_name,user_type,created_at", first);
+        assertTrue(second.startsWith("1,"), second);
+        String err = Files.readString(dir.resolve("pipe.err"), StandardCharsets.UTF_8);
+        assertRefusedOutput(p.exitValue(), err, "standard output refused the rows (Broken pipe)", err);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("after ([0-9,]+) bytes were accepted \\(the "
+                + "first ([0-9,]+) of 200,000 rows whole\\)").matcher(err);
+        assertTrue(m.find(), err);
+        long bytes = Long.parseLong(m.group(1).replace(",", ""));
+        long rows = Long.parseLong(m.group(2).replace(",", ""));
+        assertTrue(bytes > 0 && bytes < 10_000_000, "the pipe took what this test read and what fit in it: " + err);
+        assertTrue(rows < 200_000 && rows * 100 < bytes, "whole rows within the accepted bytes: " + err);
+    }
+
+    @Test
+    void aFullDiskFailsTheExportSayingHowFarItGot() throws Exception {
+        Path full = Path.of("/dev/full"); // Linux's always-full device: every write fails with ENOSPC
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isWritable(full), "no /dev/full on this system");
+        CliRun file = out(dir, "--rows", "20000", "--out", full.toString(), "--format", "csv");
+        assertRefusedOutput(file.exit(), file.err(), "writing --out /dev/full failed (No space left on device) after 0 "
+                + "bytes were accepted", file.describe());
+        assertEquals("", file.out(), file::describe);
+
+        ProcessBuilder pb = new ProcessBuilder(Faults.command(dir, "--rows", "20000", "--out", "-", "--format",
+                "sql")).directory(dir.toFile()).redirectOutput(full.toFile())
+                .redirectError(dir.resolve("full.err").toFile());
+        Process p = pb.start();
+        assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS));
+        String err = Files.readString(dir.resolve("full.err"), StandardCharsets.UTF_8);
+        assertRefusedOutput(p.exitValue(), err, "standard output refused the rows (No space left on device)", err);
+    }
+
+    @Test
+    void theCsvExportPrintsTheCreateTableAndTheLoadDataThatLoadItAsPrinted() throws Exception {
+        db.seedgen(dir, db.name("printed"), "--rows", "3000", "--seed", "9", "--table", "direct").assertExit(0);
+        CliRun csv = out(dir, "--rows", "3000", "--seed", "9", "--out", "printed users.csv").assertExit(0);
+        List<String> lines = csv.out().lines().toList();
+        int from = lines.indexOf(lines.stream().filter(l -> l.contains("pasting these two statements:")).findFirst()
+                .orElseThrow(() -> new AssertionError("no statements printed\n" + csv.describe()))) + 1;
+        String statements = String.join("\n", lines.subList(from, lines.size()));
+        assertTrue(statements.startsWith("CREATE TABLE") && statements.contains("\nLOAD DATA LOCAL INFILE "),
+                csv::describe);
+        // As a client would run them when pasted: in the database it is connected to, reading the file itself.
+        db.execute("CREATE DATABASE " + Sql.quote(db.name("pasted")));
+        try (Connection c = localInfileAdmin(); Statement st = c.createStatement()) {
+            st.execute("USE " + Sql.quote(db.name("pasted")) + ";\n" + statements);
+        }
+        assertEquals(3000, db.count(db.name("pasted"), "users"));
+        assertEquals(db.checksum(db.name("printed"), "direct"), db.checksum(db.name("pasted"), "users"),
+                "the printed statements load the rows seedgen writes");
+        assertEquals(db.showCreate(db.name("printed"), "direct").replace("`direct`", "`users`"),
+                db.showCreate(db.name("pasted"), "users"), "the printed CREATE TABLE makes seedgen's table");
     }
 }

@@ -225,6 +225,26 @@ class TuneIT {
     }
 
     @Test
+    void aBareTuneRestoreAfterKillMinus9UsesTheServerInTheSnapshot() throws Exception {
+        Process p = startLoad("bare");
+        try {
+            awaitTunedAndWriting(p, "bare");
+        } finally {
+            p.destroyForcibly().waitFor();
+        }
+        assertEquals("2", globals().get("innodb_flush_log_at_trx_commit"), "left tuned by the killed run");
+        // No --url, --host or --port: only who to log in as.
+        CliRun restore = CliRun.of(java.util.Map.of("SEEDGEN_PASSWORD", TUNER_PASSWORD), dir, "tune", "--restore",
+                "--user", TUNER);
+        restore.assertExit(0);
+        assertTrue(restore.err().contains("Restoring the settings of 127.0.0.1:" + db.server().port()),
+                restore::describe);
+        assertEquals(before, globals(), restore::describe);
+        assertFalse(Files.exists(snapshot()));
+        db.assertNoConnectionLeft(TUNER);
+    }
+
+    @Test
     void aSnapshotOfAProcessStillRunningSaysSoAndChangesNothing() throws Exception {
         // This JVM stands in for a --tune run that is still going (on another server, or it would hold
         // the server-wide tune lock and be refused by that first).
