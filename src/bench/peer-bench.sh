@@ -13,6 +13,9 @@
 #                same rows, escaped the same way), each statement its own transaction (autocommit), statement k
 #                from thread k mod THREADS
 #   load data    LOAD DATA LOCAL INFILE of seedgen's CSV of the same rows with the mariadb client (the reference)
+#   sysbench + generation   sysbench as above while, beside it, a seedgen process generates the same rows as SQL
+#                into /dev/null (--out /dev/null --format sql): the work no generator can skip, on the same cores.
+#                Its wall time is a floor for any loader that generates as cheaply and sends as cheaply as sysbench.
 #   load-data, load-data --defer-indexes   seedgen's bulk paths (FULL=0 leaves them out)
 # Every case starts from an empty database and must end with the reference's CHECKSUM TABLE, or the script stops.
 # client_cpu is the client process's user+sys (GNU time); server_cpu mariadbd's utime+stime from /proc/PID/stat
@@ -105,6 +108,11 @@ for round in $(seq 1 "$ROUNDS"); do
   run_case sysbench sysbench "$root/src/bench/sysbench/insert-statements.lua" --statements="$work/statements" \
       --threads="$THREADS" --events=0 --time=0 --mysql-host="$HOST" --mysql-port="$PORT" --mysql-user="$DBUSER" \
       --mysql-db="$DB" run
+  with_table
+  run_case sysbench_gen bash -c '"$1" --quiet --rows "$2" --out /dev/null --format sql & g=$!; shift 2; "$@"; wait "$g"' \
+      gen "${seedgen[@]}" "$ROWS" sysbench "$root/src/bench/sysbench/insert-statements.lua" \
+      --statements="$work/statements" --threads="$THREADS" --events=0 --time=0 --mysql-host="$HOST" \
+      --mysql-port="$PORT" --mysql-user="$DBUSER" --mysql-db="$DB" run
   if [ "$FULL" = 1 ]; then
     fresh
     run_case seedgen_load_data "${seedgen[@]}" --quiet "${target[@]}" --rows "$ROWS" --method load-data \
@@ -121,6 +129,7 @@ printf '%-44s %8s %10s %11s %11s\n' "median of $ROUNDS" wall_s rows/s client_cpu
 show() { printf '%-44s %8.2f %10.0f %11.2f %11.2f\n' "$2" "$(med "$1" 2)" "$(calc "$ROWS / $(med "$1" 2)")" "$(med "$1" 3)" "$(med "$1" 4)"; }
 show load_data "LOAD DATA LOCAL of the CSV (reference)"
 show sysbench "sysbench, the same INSERTs"
+show sysbench_gen "sysbench + seedgen generating to /dev/null"
 show seedgen "seedgen --batch $BATCH --threads $THREADS"
 if [ "$FULL" = 1 ]; then
   show seedgen_load_data "seedgen --method load-data"
@@ -135,6 +144,8 @@ echo
 printf 'seedgen / sysbench (same statements):   %.2f   (target <= 1.10)\n' "$(ratio seedgen sysbench)"
 printf 'seedgen / LOAD DATA (same rows):        %.2f   (target <= 1.15)\n' "$(ratio seedgen load_data)"
 printf 'sysbench / LOAD DATA:                   %.2f\n' "$(ratio sysbench load_data)"
+printf '(sysbench + generation) / sysbench:     %.2f   (the floor of generating on the same cores)\n' \
+    "$(ratio sysbench_gen sysbench)"
 printf 'seedgen client CPU per 1M rows:         %.2f s (target <= 6)\n' "$(calc "$(med seedgen 3) * 1000000 / $ROWS")"
 if [ "$FULL" = 1 ]; then
   printf 'seedgen load-data / LOAD DATA:          %.2f\n' "$(ratio seedgen_load_data load_data)"

@@ -24,7 +24,6 @@ final class BatchWriter implements RangeWriter {
     private final long prefixBytes;
     private final Object[] row;
     private final StringBuilder text = new StringBuilder(16 * 1024);
-    private final StringBuilder tuple = new StringBuilder(512);
     private long statements;
 
     /** {@code insertPrefix}: {@code INSERT INTO t (a, b) VALUES }, identifiers quoted. */
@@ -69,12 +68,10 @@ final class BatchWriter implements RangeWriter {
                     bytes = prefixBytes;
                     pending = 0;
                 }
-                tuple.setLength(0);
-                InsertText.appendTuple(tuple, row);
                 if (pending > 0) {
                     text.append(',');
                 }
-                text.append(tuple);
+                InsertText.appendTuple(text, row);
                 bytes += rowBytes;
                 pending++;
             }
