@@ -22,6 +22,7 @@ public final class Cli {
     public int run(String... args) {
         SeedgenCommand root = new SeedgenCommand(env);
         CommandLine cmd = new CommandLine(root);
+        HelpSections.install(cmd);
         cmd.setOut(new PrintWriter(env.out(), true));
         cmd.setErr(new PrintWriter(env.err(), true));
         cmd.setParameterExceptionHandler(this::usageError);

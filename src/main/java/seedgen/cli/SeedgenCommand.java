@@ -24,12 +24,15 @@ import seedgen.write.WritePath;
 /** The root command: loads generated users into a table. Turns options into a LoadOptions and a Target. */
 @Command(name = "seedgen", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         sortOptions = false, usageHelpAutoWidth = true,
+        customSynopsis = {"seedgen --rows N [OPTIONS]", "       seedgen COMMAND [OPTIONS]"},
         description = "Fills a MySQL or MariaDB table with realistic, reproducible users, fast.",
         subcommands = {ServeCommand.class, TuneCommand.class, DoctorCommand.class, HelpCommand.class},
-        footer = {"", "Exit codes: 0 done, 1 failed while running, 2 bad usage or input,",
-                "3 target unusable (unreachable, authentication, privileges, incompatible table, another run on the",
-                "table or another --tune run on the server), 130 interrupted.",
-                "The password comes from SEEDGEN_PASSWORD, --ask-password or an option file, never the command line."})
+        commandListHeading = "%nCommands (seedgen help COMMAND for each one's options):%n",
+        footer = {"", "Exit codes: 0 done; 1 failed while running; 2 bad usage or input; 3 target unusable "
+                + "(unreachable, authentication, privileges, incompatible table, another run on the table or "
+                + "another --tune run on the server); 130 interrupted.",
+                "The password comes from SEEDGEN_PASSWORD, --ask-password or an option file, never the command "
+                + "line."})
 public final class SeedgenCommand implements Callable<Integer> {
 
     // Not picocli-required: that would also demand it of `seedgen serve`. call() checks it.
