@@ -1,0 +1,104 @@
+package seedgen.cli;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+
+/**
+ * The man page seedgen(1), in roff, from the same command model and sections as {@code --help}: an option added
+ * to a command appears in both, with the same words.
+ */
+final class ManPage {
+
+    private ManPage() {
+    }
+
+    static String render(CommandLine root, String version) {
+        CommandSpec spec = root.getCommandSpec();
+        StringBuilder out = new StringBuilder();
+        out.append(".TH SEEDGEN 1 \"\" \"seedgen ").append(text(version)).append("\" \"User Commands\"\n");
+        out.append(".SH NAME\nseedgen \\- ").append(text(lowerFirst(String.join(" ", spec.usageMessage()
+                .description())))).append('\n');
+        out.append(".SH SYNOPSIS\n.B seedgen\n\\fB\\-\\-rows\\fR \\fIN\\fR [\\fIOPTIONS\\fR]\n.br\n.B seedgen\n"
+                + "\\fICOMMAND\\fR [\\fIOPTIONS\\fR]\n");
+        out.append(".SH DESCRIPTION\n").append(text(String.join(" ", spec.usageMessage().description())))
+                .append("\nEvery value is a function of the seed and the row, so the same seed gives the same rows at "
+                        + "any thread count, and an interrupted run can be finished exactly with \\fB\\-\\-resume\\fR. "
+                        + "With no server named, seedgen starts an embedded MariaDB kept in \\fI./.seedgen/\\fR.\n");
+        out.append(".SH OPTIONS\n");
+        options(out, spec, ".SS ");
+        out.append(".SH COMMANDS\n");
+        for (Map.Entry<String, CommandLine> e : root.getSubcommands().entrySet()) {
+            CommandSpec sub = e.getValue().getCommandSpec();
+            out.append(".SS seedgen ").append(text(e.getKey())).append('\n')
+                    .append(text(String.join(" ", sub.usageMessage().description()))).append('\n');
+            options(out, sub, ".PP\n.I ");
+        }
+        out.append(".SH EXAMPLES\n");
+        for (String[] example : HelpSections.EXAMPLES) {
+            out.append(".TP\n.B ").append(option(example[0])).append('\n').append(text(example[1])).append('\n');
+        }
+        out.append(".SH EXIT STATUS\n");
+        for (String[] code : List.of(new String[] {"0", "done"}, new String[] {"1", "failed while running"},
+                new String[] {"2", "bad usage or input; nothing was written"},
+                new String[] {"3", "target unusable: unreachable, authentication, privileges, an incompatible table, "
+                        + "another run on the table or another --tune run on the server"},
+                new String[] {"130", "interrupted (Ctrl-C or SIGTERM); the run can be finished with --resume"})) {
+            out.append(".TP\n.B ").append(code[0]).append('\n').append(text(code[1])).append('\n');
+        }
+        out.append(".SH ENVIRONMENT\n.TP\n.B SEEDGEN_PASSWORD\nThe server password. It is never taken from the "
+                + "command line, where the process list would show it; \\fB\\-\\-ask\\-password\\fR and an option "
+                + "file are the other ways.\n.TP\n.B SEEDGEN_JAVA_OPTS\nOptions for the Java virtual machine; the "
+                + "launcher adds the serial garbage collector unless they name one.\n");
+        out.append(".SH FILES\n.TP\n.I ./.seedgen/\nThe embedded MariaDB (about 500 MB), the tuning snapshot of a "
+                + "\\fB\\-\\-tune\\fR run, the run lock's folder lock.\n.TP\n.I ~/.my.cnf\nRead for host, port, user, "
+                + "password and database when no \\fB\\-\\-defaults\\-file\\fR is given.\n");
+        out.append(".SH SEE ALSO\nThe README.md beside the launcher: every option with its figures, the dashboards "
+                + "and how to run the tests.\n");
+        return out.toString();
+    }
+
+    private static void options(StringBuilder out, CommandSpec spec, String headingMacro) {
+        for (Map.Entry<String, List<OptionSpec>> section : HelpSections.sections(spec).entrySet()) {
+            out.append(headingMacro).append(text(section.getKey())).append('\n');
+            for (OptionSpec o : section.getValue()) {
+                out.append(".TP\n").append(label(o)).append('\n')
+                        .append(text(String.join(" ", o.description()))).append('\n');
+            }
+        }
+    }
+
+    private static String label(OptionSpec o) {
+        StringBuilder s = new StringBuilder();
+        String[] names = o.names();
+        for (int i = 0; i < names.length; i++) {
+            if (i > 0) {
+                s.append(", ");
+            }
+            s.append("\\fB").append(option(names[i])).append("\\fR");
+        }
+        if (o.arity().max() > 0) {
+            s.append(" \\fI").append(text(o.paramLabel())).append("\\fR");
+        }
+        return s.toString();
+    }
+
+    /** A command-line word: its hyphens as roff's minus sign, so it can be copied from the rendered page. */
+    private static String option(String word) {
+        return text(word).replace("-", "\\-");
+    }
+
+    /** Running text: backslashes escaped, and a line never starting with a control character. */
+    static String text(String s) {
+        String escaped = s.replace("\\", "\\e");
+        return escaped.startsWith(".") || escaped.startsWith("'") ? "\\&" + escaped : escaped;
+    }
+
+    private static String lowerFirst(String s) {
+        String t = s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
+        return t.isEmpty() ? t : t.substring(0, 1).toLowerCase(Locale.ROOT) + t.substring(1);
+    }
+}

@@ -1,0 +1,138 @@
+package seedgen.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The archive the build makes (target/seedgen-VERSION.tar.gz), unpacked in an empty folder outside the checkout,
+ * used as a user would: its launcher loads 10,000 users without building anything, its bash completion completes,
+ * its man page renders.
+ */
+class DistributionIT {
+
+    @RegisterExtension
+    static final ItDatabase db = new ItDatabase(DistributionIT.class);
+
+    @TempDir
+    static Path tmp;
+
+    static Path home;
+
+    @BeforeAll
+    static void unpack() throws Exception {
+        List<Path> archives;
+        try (Stream<Path> files = Files.list(Path.of("target"))) {
+            archives = files.filter(p -> p.getFileName().toString().matches("seedgen-.*\\.tar\\.gz")).toList();
+        }
+        assertEquals(1, archives.size(), "one archive in target/: " + archives);
+        Path into = Files.createDirectory(tmp.resolve("opt"));
+        Run untar = run(List.of("tar", "xzf", archives.get(0).toAbsolutePath().toString()), into);
+        assertEquals(0, untar.exit, untar.output);
+        try (Stream<Path> top = Files.list(into)) {
+            List<Path> dirs = top.toList();
+            assertEquals(1, dirs.size(), "the archive holds one top folder: " + dirs);
+            home = dirs.get(0);
+        }
+        assertFalse(home.toAbsolutePath().startsWith(Path.of("").toAbsolutePath()), "unpacked outside the checkout");
+    }
+
+    @Test
+    void itsLauncherLoadsTenThousandUsersWithoutBuilding() throws Exception {
+        Path work = Files.createDirectory(tmp.resolve("work"));
+        Run load = run(List.of(home.resolve("bin/seedgen").toString(), "--rows", "10000", "--url",
+                db.url(db.name()), "--user", TestServer.IT_USER), work);
+        assertEquals(0, load.exit, load.output);
+        assertTrue(load.output.contains("done: 10,000 of 10,000 rows"), load.output);
+        assertEquals(10000, db.queryLong("SELECT COUNT(*) FROM " + ItDatabase.table(db.name(), "users")));
+        assertEquals(10000, db.queryLong("SELECT COUNT(DISTINCT email) FROM " + ItDatabase.table(db.name(), "users")));
+        assertFalse(Files.exists(home.resolve("target")), "the unpacked archive built nothing");
+        assertFalse(Files.exists(home.resolve("pom.xml")));
+        try (Stream<Path> jars = Files.list(home.resolve("lib"))) {
+            List<String> names = jars.map(p -> p.getFileName().toString()).toList();
+            assertTrue(names.contains("seedgen.jar"), names.toString());
+            assertTrue(names.stream().noneMatch(n -> n.startsWith("junit") || n.startsWith("testing-mysql")),
+                    "no test jars: " + names);
+        }
+        assertEquals(Files.readString(Path.of("README.md")), Files.readString(home.resolve("README.md")));
+        assertTrue(Files.isDirectory(home.resolve("config")) && Files.isDirectory(home.resolve("dashboards")));
+    }
+
+    @Test
+    void itsBashCompletionCompletesOptionsAndCommands() throws Exception {
+        Path script = home.resolve("completion/seedgen.bash");
+        assertTrue(Files.isRegularFile(script));
+        Run options = complete(script, "--thr");
+        assertEquals(0, options.exit, options.output);
+        assertEquals(List.of("--threads"), options.output.lines().toList());
+        Run commands = complete(script, "tu");
+        assertEquals(List.of("tune"), commands.output.lines().toList());
+    }
+
+    @Test
+    void itsManPageDocumentsEveryOptionAndRenders() throws Exception {
+        Path page = home.resolve("man/man1/seedgen.1");
+        String roff = Files.readString(page, StandardCharsets.UTF_8);
+        assertTrue(roff.startsWith(".TH SEEDGEN 1 "), roff.lines().findFirst().orElse(""));
+        Run help = run(List.of(home.resolve("bin/seedgen").toString(), "--help"), tmp);
+        assertEquals(0, help.exit, help.output);
+        List<String> options = new ArrayList<>();
+        help.output.lines().map(String::strip).filter(l -> l.startsWith("--") || l.matches("-[A-Za-z], --.*"))
+                .forEach(l -> options.add(l.replaceFirst("^-[A-Za-z], ", "").split("[= ]")[0]));
+        assertTrue(options.size() > 30, "options read from --help: " + options);
+        for (String option : options) {
+            assertTrue(roff.contains("\\fB" + option.replace("-", "\\-") + "\\fR"), option + " is not in the man page");
+        }
+        for (String section : List.of(".SH EXAMPLES", ".SH EXIT STATUS", ".SH ENVIRONMENT", ".SS seedgen tune")) {
+            assertTrue(roff.contains(section), section);
+        }
+        if (onPath("groff")) { // Debian's groff-base; a machine without it still gets the checks above
+            Run render = run(List.of("groff", "-man", "-Tutf8", "-ww", "-z", page.toString()), tmp);
+            assertEquals(0, render.exit, render.output);
+            assertEquals("", render.output, "groff warnings");
+        }
+    }
+
+    /**
+     * What the completion function offers for {@code seedgen WORD}, one candidate a line. bash's compopt works only
+     * while TAB runs a completion, so here it is a no-op: it sets display options, not the candidates.
+     */
+    private static Run complete(Path script, String word) throws Exception {
+        String bash = "source \"$1\"; compopt() { :; }; f=$(complete -p seedgen | sed -E 's/.*-F ([^ ]+).*/\\1/'); "
+                + "COMP_WORDS=(seedgen \"$2\"); COMP_CWORD=1; COMP_LINE=\"seedgen $2\"; COMP_POINT=${#COMP_LINE}; "
+                + "\"$f\" seedgen \"$2\" seedgen; printf '%s\\n' \"${COMPREPLY[@]}\"";
+        return run(List.of("bash", "-c", bash, "complete", script.toString(), word), tmp);
+    }
+
+    private static boolean onPath(String command) throws Exception {
+        return run(List.of("sh", "-c", "command -v " + command), tmp).exit == 0;
+    }
+
+    private record Run(int exit, String output) {
+    }
+
+    private static Run run(List<String> command, Path dir) throws IOException, InterruptedException {
+        ProcessBuilder pb = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true);
+        pb.environment().remove("SEEDGEN_LAUNCHER");
+        pb.environment().put("SEEDGEN_PASSWORD", TestServer.IT_PASSWORD);
+        pb.environment().put("SEEDGEN_JAVA_OPTS", "-Duser.home=" + dir); // no ~/.my.cnf of the developer
+        Process p = pb.start();
+        p.getOutputStream().close();
+        byte[] out = p.getInputStream().readAllBytes();
+        assertTrue(p.waitFor(5, TimeUnit.MINUTES), String.join(" ", command) + " did not end");
+        return new Run(p.exitValue(), new String(out, StandardCharsets.UTF_8));
+    }
+}
