@@ -44,9 +44,12 @@ public final class Progress implements RunMetrics, AutoCloseable {
         before = run.rowsCommittedBefore();
         startNanos = System.nanoTime();
         if (mode == Mode.BAR) {
+            RecentRate barRate = new RecentRate(RATE_WINDOW_NANOS);
+            barRate.add(startNanos, before);
             bar = new ProgressBarBuilder().setTaskName("rows").setInitialMax(run.rowsTotal())
                     .startsFrom(before, Duration.ZERO)
                     .setStyle(ProgressBarStyle.ASCII).setUnit(" rows", 1).showSpeed()
+                    .setEtaFunction(state -> eta(barRate, System.nanoTime(), state.getCurrent(), state.getMax()))
                     .setUpdateIntervalMillis(250).setConsumer(new ConsoleProgressBarConsumer(out)).build();
         } else {
             ScheduledExecutorService s = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -106,6 +109,22 @@ public final class Progress implements RunMetrics, AutoCloseable {
         String eta = rate > 0 ? String.format(Locale.ROOT, "ETA %.0f s", (planned - done) / rate) : "ETA unknown";
         return String.format(Locale.ROOT, "seedgen: %,d of %,d rows (%.1f%%), %,.0f rows/s, %s", done, planned,
                 100.0 * done / planned, rate, eta);
+    }
+
+    /**
+     * The bar's ETA (its renderer asks a few times a second): {@code current} of {@code max} rows at {@code now},
+     * at the rate of the last 20 s; empty while that rate is unknown.
+     */
+    static java.util.Optional<Duration> eta(RecentRate rate, long now, long current, long max) {
+        double rowsPerSecond;
+        synchronized (rate) {
+            rate.add(now, current);
+            rowsPerSecond = rate.rate();
+        }
+        if (rowsPerSecond <= 0) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(Duration.ofSeconds((long) Math.ceil(Math.max(0, max - current) / rowsPerSecond)));
     }
 
     @Override

@@ -82,12 +82,26 @@ public final class Connections {
      * that accepts but never answers, and only then given the longer timeout for the checks.
      */
     public static Connection probe(Target target) throws SQLException {
+        return single(target, null, false, PROBE_SOCKET_TIMEOUT);
+    }
+
+    /**
+     * One connection to {@code database} outside any pool, opened as {@link #probe} is, for statements that may
+     * take as long as a load's; {@code localInfile} as for {@link #url(Target, String, Duration, boolean)}.
+     */
+    static Connection single(Target target, String database, boolean localInfile) throws SQLException {
+        return single(target, database, localInfile, LOAD_SOCKET_TIMEOUT);
+    }
+
+    private static Connection single(Target target, String database, boolean localInfile, Duration socketTimeout)
+            throws SQLException {
         Properties info = new Properties();
         info.setProperty("user", target.user());
         info.setProperty("password", target.password().reveal());
-        Connection connection = DriverManager.getConnection(url(target, null, CONNECT_TIMEOUT), info);
+        Connection connection = DriverManager.getConnection(url(target, database, CONNECT_TIMEOUT, localInfile),
+                info);
         try {
-            connection.setNetworkTimeout(Runnable::run, (int) PROBE_SOCKET_TIMEOUT.toMillis());
+            connection.setNetworkTimeout(Runnable::run, (int) socketTimeout.toMillis());
         } catch (SQLException | RuntimeException e) {
             try {
                 connection.close();

@@ -36,4 +36,21 @@ class ProgressRateTest {
         assertEquals(0, recent.rate());
         assertEquals("seedgen: 0 of 10 rows (0.0%), 0 rows/s, ETA unknown", Progress.lineAtRate(0, 0, 10, 0));
     }
+
+    @Test
+    void theBarsEtaFollowsTheRecentRateToo() {
+        Progress.RecentRate rate = new Progress.RecentRate(Progress.RATE_WINDOW_NANOS);
+        // As the renderer asks: 10,000 rows already there (a resume), then 60 s at 1,000 rows/s, 30 s at 250.
+        rate.add(0, 10_000);
+        long rows = 10_000;
+        java.util.Optional<java.time.Duration> eta = java.util.Optional.empty();
+        for (long t = 1; t <= 90; t++) {
+            rows += t <= 60 ? 1_000 : 250;
+            eta = Progress.eta(rate, t * S, rows, 200_000);
+        }
+        // 77,500 rows at 90 s; 122,500 left at 250 rows/s is 490 s (the average since the start would say 164 s).
+        assertEquals(java.time.Duration.ofSeconds(490), eta.orElseThrow());
+        assertEquals(java.util.Optional.empty(), Progress.eta(new Progress.RecentRate(Progress.RATE_WINDOW_NANOS), 0,
+                0, 10), "one sample: no ETA yet");
+    }
 }

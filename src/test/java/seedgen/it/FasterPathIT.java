@@ -1,0 +1,57 @@
+package seedgen.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import seedgen.target.Secret;
+import seedgen.target.Target;
+import seedgen.write.ExistingRows;
+import seedgen.write.FasterPath;
+import seedgen.write.LoadOptions;
+
+/** The after-load probe on a real server: it measures both paths and leaves nothing behind. */
+class FasterPathIT {
+
+    @RegisterExtension
+    static final ItDatabase db = new ItDatabase(FasterPathIT.class);
+
+    static Target target;
+
+    @BeforeAll
+    static void database() throws Exception {
+        db.execute("CREATE DATABASE " + Sql.quote(db.name()));
+        TestServer s = db.server();
+        target = new Target(Target.Kind.SERVER, s.host(), s.port(), TestServer.IT_USER,
+                Secret.of(TestServer.IT_PASSWORD), "test", db.name(), Map.of());
+    }
+
+    private static LoadOptions rows(long rows) {
+        return new LoadOptions(rows, 50, 18, 1, "users", ExistingRows.REFUSE, "password", 4);
+    }
+
+    @Test
+    void measuresLoadDataBothWaysAndLeavesNoTable() throws Exception {
+        long tablesBefore = tables();
+        FasterPath.Advice advice = FasterPath.probe(target, rows(1_000_000), 30, true);
+        assertEquals(50_000, advice.probeRows());
+        assertTrue(advice.loadDataRate() > 1_000 && advice.deferRate() > 1_000, advice.toString());
+        assertEquals(tablesBefore, tables(), "the probe's temporary tables are gone");
+        FasterPath.Advice small = FasterPath.probe(target, rows(20_000), 30, true);
+        assertEquals(20_000, small.probeRows(), "never more rows than the run had");
+    }
+
+    @Test
+    void saysNothingWhenLocalInfileIsOffInTheConnectionSettings() throws Exception {
+        Target off = target.withProperties(Map.of("allowLoadLocalInfile", "false"));
+        assertNull(FasterPath.probe(off, rows(1_000_000), 30, true));
+    }
+
+    private static long tables() throws Exception {
+        return db.queryLong("SELECT COUNT(*) FROM information_schema.TABLES WHERE TABLE_SCHEMA = '" + db.name() + "'");
+    }
+}
