@@ -140,6 +140,7 @@ public final class SeedgenCommand implements Callable<Integer> {
         if (quiet && verbose) {
             throw SeedgenException.badInput("--quiet and --verbose exclude each other: choose one");
         }
+        refuseUnused(spec.commandLine().getParseResult());
         LoadOptions options = new LoadOptions(rows, speed.batchOr(batch), threads, seed, table,
                 resume ? ExistingRows.RESUME : append ? ExistingRows.APPEND : truncate ? ExistingRows.TRUNCATE
                         : ExistingRows.REFUSE,
@@ -265,6 +266,42 @@ public final class SeedgenCommand implements Callable<Integer> {
         }
         if (reportFile != null) {
             JsonReport.write(result, tuned, reportFile);
+        }
+    }
+
+    /**
+     * An option given that this run would not use is refused (exit 2), never ignored: the user meant something by
+     * it. (The --out, --tune and TLS pairings that need more context are checked where they are used.)
+     */
+    private void refuseUnused(picocli.CommandLine.ParseResult given) {
+        if (speed.out != null) {
+            for (String option : new String[] {"--threads", "--retry-for", "--progress", "--ssl-mode", "--ssl-ca"}) {
+                if (given.hasMatchedOption(option)) {
+                    throw SeedgenException.badInput("--out writes a file in one thread and uses no database, so "
+                            + option + " does not apply: drop " + option + " or --out");
+                }
+            }
+            if (given.hasMatchedOption("--batch") && speed.outputFormat() == seedgen.format.OutputFormat.CSV) {
+                throw SeedgenException.badInput("--batch sets the rows of each INSERT in an SQL file; a CSV file has "
+                        + "no statements: drop --batch, or write SQL (--format sql)");
+            }
+        }
+        if (dryRun) {
+            for (String option : new String[] {"--retry-for", "--progress", "--report", "--metrics-port",
+                    "--pushgateway", "--metrics-linger", "--metrics-host"}) {
+                if (given.hasMatchedOption(option)) {
+                    throw SeedgenException.badInput("--dry-run writes nothing and only prints the plan, so " + option
+                            + " does not apply: drop " + option + " or --dry-run");
+                }
+            }
+        }
+        if (quiet && given.hasMatchedOption("--progress")) {
+            throw SeedgenException.badInput("--quiet prints nothing but errors, so --progress does not apply: drop "
+                    + "one of them");
+        }
+        if (given.hasMatchedOption("--metrics-host") && !given.hasMatchedOption("--metrics-port")) {
+            throw SeedgenException.badInput("--metrics-host is the address the --metrics-port endpoint binds to: add "
+                    + "--metrics-port PORT or drop --metrics-host");
         }
     }
 

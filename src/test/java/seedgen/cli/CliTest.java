@@ -120,6 +120,44 @@ class CliTest {
         assertWorkDirUntouched();
     }
 
+    static Stream<Arguments> unusedOptions() {
+        return Stream.of(
+                Arguments.of(List.of("--out", "u.csv", "--threads", "8"), "--threads"),
+                Arguments.of(List.of("--out", "u.csv", "--retry-for", "5s"), "--retry-for"),
+                Arguments.of(List.of("--out", "u.sql", "--progress", "plain"), "--progress"),
+                Arguments.of(List.of("--out", "u.csv", "--ssl-mode", "REQUIRED"), "--ssl-mode"),
+                Arguments.of(List.of("--out", "u.csv", "--batch", "50"), "--batch"),
+                Arguments.of(List.of("--format", "csv"), "--format"),
+                Arguments.of(List.of("--dry-run", "--report", "r.json"), "--report"),
+                Arguments.of(List.of("--dry-run", "--metrics-port", "0"), "--metrics-port"),
+                Arguments.of(List.of("--dry-run", "--progress", "bar"), "--progress"),
+                Arguments.of(List.of("--dry-run", "--retry-for", "5s"), "--retry-for"),
+                Arguments.of(List.of("--quiet", "--progress", "plain"), "--progress"),
+                Arguments.of(List.of("--metrics-host", "0.0.0.0"), "--metrics-host"),
+                Arguments.of(List.of("--tune-skip", "sync_binlog"), "--tune"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("unusedOptions")
+    void anOptionTheRunWouldNotUseIsRefusedNotIgnored(List<String> extra, String named) throws IOException {
+        List<String> args = new java.util.ArrayList<>(List.of("--rows", "10"));
+        args.addAll(extra);
+        assertEquals(ExitCodes.BAD_INPUT, run(args.toArray(String[]::new)), "stderr: " + stderr());
+        List<String> lines = nonEmptyLines(stderr());
+        assertEquals(1, lines.size(), "stderr lines: " + lines);
+        assertTrue(lines.get(0).startsWith("seedgen: ") && lines.get(0).contains(named), lines.get(0));
+        assertEquals("", stdout());
+        assertWorkDirUntouched();
+    }
+
+    @Test
+    void theSameOptionsAreAcceptedWhereTheyAreUsed() throws IOException {
+        assertEquals(ExitCodes.DONE, run("--rows", "10", "--out", tmp.resolve("u.sql").toString(), "--batch", "5",
+                "--quiet"), stderr());
+        assertEquals(2, Files.readAllLines(tmp.resolve("u.sql")).stream().filter(l -> l.startsWith("INSERT INTO"))
+                .count(), "--batch 5 cuts 10 rows into two INSERTs");
+    }
+
     @Test
     void countsAcceptThousandsSeparatorsExponentsAndSuffixes() throws IOException {
         for (String rows : List.of("1_000", "1e3", "1k", "0.001M")) {
