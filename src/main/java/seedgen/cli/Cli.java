@@ -16,7 +16,8 @@ public final class Cli {
     private final Environment env;
 
     public Cli(Environment env) {
-        this.env = env;
+        String launcher = env.variable(ResumeCommand.LAUNCHER).orElse(null);
+        this.env = env.withOutput(LauncherOutput.of(env.out(), launcher), LauncherOutput.of(env.err(), launcher));
     }
 
     public int run(String... args) {

@@ -82,11 +82,12 @@ final class OutRun {
      * operating system's words (System.out, a PrintStream, would swallow it); any other stream as it is.
      */
     private OutputStream stdout() {
-        if (env.out() == System.out) {
+        PrintStream out = LauncherOutput.unwrap(env.out());
+        if (out == System.out) {
             System.out.flush();
             return new FileOutputStream(FileDescriptor.out);
         }
-        return env.out();
+        return out;
     }
 
     /** One line: what refused the output, how far it got, and what is left of it. */

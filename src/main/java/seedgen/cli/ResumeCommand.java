@@ -43,6 +43,18 @@ final class ResumeCommand {
         return cmd.toString();
     }
 
+    /**
+     * {@code text} with every command written as {@code `seedgen ...`} starting with the launcher's path instead,
+     * so it runs when pasted where seedgen is not on the PATH; unchanged when the launcher is unknown.
+     */
+    static String asInvoked(String launcher, String text) {
+        if (launcher == null || launcher.isBlank() || text == null) {
+            return text;
+        }
+        return text.replace("`seedgen ", "`" + quote(launcher) + " ")
+                .replace("`seedgen`", "`" + quote(launcher) + "`");
+    }
+
     static String quote(String arg) {
         return PLAIN.matcher(arg).matches() ? arg : "'" + arg.replace("'", "'\\''") + "'";
     }

@@ -233,7 +233,8 @@ public final class SeedgenCommand implements Callable<Integer> {
                     finish(result, o.tuning(), reportFile);
                     adviseFasterPath(result, options, resolved.at(db.host(), db.port()), info);
                     if (!quiet) {
-                        Summary.printEmbeddedHint(env.out(), db.home().toString());
+                        Summary.printEmbeddedHint(env.out(), db.home().toString(),
+                                env.variable(ResumeCommand.LAUNCHER).map(ResumeCommand::quote).orElse("seedgen"));
                     }
                 }
             } else {

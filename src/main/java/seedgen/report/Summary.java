@@ -80,9 +80,10 @@ public final class Summary {
                 + String.join(", ", changed)));
     }
 
-    public static void printEmbeddedHint(PrintStream out, String home) {
-        row(out, "embedded", "data kept in " + home + "; run seedgen again in this folder to add to it, or "
-                + "`seedgen serve` to query it with any MySQL client");
+    /** {@code command}: how to run seedgen again, e.g. the launcher's path. */
+    public static void printEmbeddedHint(PrintStream out, String home, String command) {
+        row(out, "embedded", "data kept in " + home + "; run " + command + " again in this folder to add to it, or "
+                + "`" + command + " serve` to query it with any MySQL client");
     }
 
     public static void printDryRun(LoadService.DryRun d, String plan, PrintStream out) {

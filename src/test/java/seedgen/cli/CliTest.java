@@ -159,6 +159,20 @@ class CliTest {
     }
 
     @Test
+    void aCommandInAMessageStartsWithTheLauncherSeedgenWasStartedWith() throws IOException {
+        Environment env = new Environment(Map.of("SEEDGEN_LAUNCHER", "/opt/seed gen/bin/seedgen"), home, work,
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
+                text -> Optional.empty());
+        assertEquals(ExitCodes.BAD_INPUT, new Cli(env).run("--rows", "10", "--tune", "--dry-run", "--host", "h"));
+        assertTrue(stderr().contains("`'/opt/seed gen/bin/seedgen' tune --show`"), stderr());
+        assertFalse(stderr().contains("`seedgen "), stderr());
+        err.reset();
+        assertEquals(ExitCodes.BAD_INPUT, run("--rows", "10", "--tune", "--dry-run", "--host", "h"));
+        assertTrue(stderr().contains("`seedgen tune --show`"), "no launcher known: the plain name; " + stderr());
+        assertWorkDirUntouched();
+    }
+
+    @Test
     void countsAcceptThousandsSeparatorsExponentsAndSuffixes() throws IOException {
         for (String rows : List.of("1_000", "1e3", "1k", "0.001M")) {
             java.nio.file.Path csv = tmp.resolve("rows-" + rows + ".csv");
