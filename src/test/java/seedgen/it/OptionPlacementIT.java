@@ -14,7 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Target options before a subcommand's name act as they do after it: `tune --show` and `doctor` print the same
  * report of the test server whichever side the target is on, and a target named before the name (an unreachable
- * port) is the one they try, not the default server. An option the subcommand does not use is refused (exit 2).
+ * port) is the one they try, not the default server; with two live servers (the test server and a MySQL 8) each
+ * reports the one named, on either side. An option the subcommand does not use is refused (exit 2).
  */
 class OptionPlacementIT {
 
@@ -72,5 +73,64 @@ class OptionPlacementIT {
         assertTrue(port.err().contains("write it after 'serve'"), port::describe);
         CliRun after = run(target(), List.of("tune", "--show", "--rows", "5")).assertRefused(2);
         assertTrue(after.err().contains("--rows"), after::describe);
+    }
+
+    /**
+     * Two different live servers: the test server and a MySQL 8 started here, made distinguishable by two settings
+     * set on the MySQL 8 only (it is ours). `tune --show` and `doctor` report each server's own value, with the
+     * target written before or after the subcommand's name.
+     */
+    @Test
+    void withTwoServersEachCommandReportsTheOneNamedOnEitherSide() throws Exception {
+        String unsupported = MySql8Server.unsupportedReason();
+        org.junit.jupiter.api.Assumptions.assumeTrue(unsupported == null, () -> "needs MySQL 8: " + unsupported);
+        try (MySql8Server mysql8 = MySql8Server.start(Path.of("target", "mysql8").toAbsolutePath())) {
+            long flushA = db.queryLong("SELECT @@GLOBAL.innodb_flush_log_at_trx_commit");
+            long connectionsA = db.queryLong("SELECT @@GLOBAL.max_connections");
+            long flushB = flushA == 2 ? 1 : 2;
+            long connectionsB = connectionsA == 77 ? 78 : 77;
+            mysql8.execute("SET GLOBAL innodb_flush_log_at_trx_commit = " + flushB,
+                    "SET GLOBAL max_connections = " + connectionsB);
+            Map<String, List<String>> servers = Map.of(
+                    "A", target(),
+                    "B", List.of("--host", mysql8.host(), "--port", Integer.toString(mysql8.port()), "--user", "root"));
+            Map<String, Map<String, String>> passwords = Map.of("A", Map.of("SEEDGEN_PASSWORD", TestServer.IT_PASSWORD),
+                    "B", Map.of("SEEDGEN_PASSWORD", ""));
+            Map<String, String> flush = Map.of("A", Long.toString(flushA), "B", Long.toString(flushB));
+            Map<String, String> budget = Map.of("A", "max_connections " + connectionsA, "B",
+                    "max_connections " + connectionsB);
+            for (String server : List.of("A", "B")) {
+                for (boolean before : List.of(true, false)) {
+                    CliRun tune = runOn(passwords.get(server), servers.get(server), before,
+                            List.of("tune", "--show", "--json")).assertExit(0);
+                    assertEquals(flush.get(server), found(tune.out(), "innodb_flush_log_at_trx_commit"),
+                            server + (before ? ", target before" : ", target after") + "\n" + tune.describe());
+                    CliRun doctor = runOn(passwords.get(server), servers.get(server), before,
+                            List.of("doctor", "--json")).assertExit(0);
+                    assertTrue(found(doctor.out(), "connection budget").contains(budget.get(server)),
+                            server + (before ? ", target before" : ", target after") + "\n" + doctor.describe());
+                }
+            }
+        }
+    }
+
+    private CliRun runOn(Map<String, String> env, List<String> target, boolean before, List<String> command) {
+        List<String> args = new ArrayList<>(before ? target : List.of());
+        args.addAll(command);
+        if (!before) {
+            args.addAll(target);
+        }
+        return CliRun.of(env, dir, args.toArray(String[]::new));
+    }
+
+    /** The "found" of the report item named {@code item} in a --json report. */
+    private static String found(String json, String item) throws Exception {
+        for (com.fasterxml.jackson.databind.JsonNode node : new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(json)) {
+            if (item.equals(node.path("item").asText())) {
+                return node.path("found").asText();
+            }
+        }
+        throw new AssertionError("no item " + item + " in " + json);
     }
 }
