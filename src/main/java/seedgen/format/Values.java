@@ -8,7 +8,11 @@ final class Values {
     private Values() {
     }
 
-    /** Appends {@code values} separated by commas: Longs as bare decimals, Strings through {@code strings}. */
+    /**
+     * Appends {@code values} separated by commas: Longs as bare decimals, null as a bare {@code NULL} (both
+     * LOAD DATA with these clauses and SQL read it as NULL; a string "NULL" is always quoted), Strings through
+     * {@code strings}.
+     */
     static void commaSeparated(Object[] values, ByteSink out, BiConsumer<String, ByteSink> strings) {
         for (int i = 0; i < values.length; i++) {
             if (i > 0) {
@@ -16,6 +20,8 @@ final class Values {
             }
             if (values[i] instanceof Long l) {
                 out.decimal(l);
+            } else if (values[i] == null) {
+                out.ascii("NULL");
             } else {
                 strings.accept((String) values[i], out);
             }

@@ -4,19 +4,27 @@ package seedgen.generate;
  * The SQL type of a generated column, in the few families the generators produce. {@link #length} is the
  * longest value the generator can produce (characters) for string families, and unused for the others.
  */
-public record ColumnType(Family family, int length) {
+public record ColumnType(Family family, int length, String sql) {
 
+    /** OTHER: any SQL type a dataset spec names, written as {@link #sql} in CREATE TABLE. */
     public enum Family {
-        BIGINT, VARCHAR, CHAR, DATETIME
+        BIGINT, VARCHAR, CHAR, DATETIME, OTHER
     }
 
     public ColumnType {
         if (family == null) {
             throw new IllegalArgumentException("family is required");
         }
+        if ((family == Family.OTHER) != (sql != null)) {
+            throw new IllegalArgumentException("an SQL type text is given exactly for OTHER");
+        }
         if ((family == Family.VARCHAR || family == Family.CHAR) && length < 1) {
             throw new IllegalArgumentException("length must be at least 1 for " + family + ", got " + length);
         }
+    }
+
+    public ColumnType(Family family, int length) {
+        this(family, length, null);
     }
 
     public static ColumnType bigint() {
@@ -35,6 +43,11 @@ public record ColumnType(Family family, int length) {
         return new ColumnType(Family.DATETIME, 0);
     }
 
+    /** A type written as {@code sql} (e.g. {@code DECIMAL(10,2)}), its values at most {@code length} characters. */
+    public static ColumnType sql(String sql, int length) {
+        return new ColumnType(Family.OTHER, length, sql);
+    }
+
     /** The column type as written in CREATE TABLE. */
     public String ddl() {
         return switch (family) {
@@ -42,6 +55,7 @@ public record ColumnType(Family family, int length) {
             case VARCHAR -> "VARCHAR(" + length + ")";
             case CHAR -> "CHAR(" + length + ")";
             case DATETIME -> "DATETIME";
+            case OTHER -> sql;
         };
     }
 

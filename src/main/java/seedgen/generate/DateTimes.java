@@ -7,12 +7,12 @@ import java.time.ZoneOffset;
  * DATETIME values as text ("2025-03-14 09:26:53"), the form MySQL parses the same way whatever the session
  * time zone, so a row reads back exactly as generated whether it went through JDBC or a CSV file.
  */
-final class DateTimes {
+public final class DateTimes {
 
     private DateTimes() {
     }
 
-    static String format(long epochSecondUtc) {
+    public static String format(long epochSecondUtc) {
         LocalDateTime t = LocalDateTime.ofEpochSecond(epochSecondUtc, 0, ZoneOffset.UTC);
         char[] c = new char[19];
         put4(c, 0, t.getYear());

@@ -8,13 +8,20 @@ import java.util.Objects;
  * whose value is the row id itself; {@code uniqueColumns} get a unique key each. Writers know nothing of
  * users: anything shaped as a TableSpec plugs into the same writers.
  */
-public record TableSpec(String name, List<Column> columns, List<String> uniqueColumns) {
+public record TableSpec(String name, List<Column> columns, List<String> uniqueColumns, boolean rowIdKey) {
 
+    /**
+     * {@code rowIdKey}: the first column is the BIGINT primary key whose value is the row id (the users table, whose
+     * resume looks batches up by it). A dataset spec's table declares its own keys (seedgen.spec) and passes false.
+     */
     public TableSpec {
         Objects.requireNonNull(name, "name");
         columns = List.copyOf(columns);
         uniqueColumns = List.copyOf(uniqueColumns);
-        if (columns.isEmpty() || columns.get(0).type().family() != ColumnType.Family.BIGINT) {
+        if (columns.isEmpty()) {
+            throw new IllegalArgumentException("a table needs at least one column");
+        }
+        if (rowIdKey && columns.get(0).type().family() != ColumnType.Family.BIGINT) {
             throw new IllegalArgumentException("the first column must be the BIGINT primary key");
         }
         for (String unique : uniqueColumns) {
@@ -24,9 +31,14 @@ public record TableSpec(String name, List<Column> columns, List<String> uniqueCo
         }
     }
 
+    /** A table whose first column is the BIGINT primary key holding the row id. */
+    public TableSpec(String name, List<Column> columns, List<String> uniqueColumns) {
+        this(name, columns, uniqueColumns, true);
+    }
+
     /** The same table under another name. */
     public TableSpec withName(String newName) {
-        return new TableSpec(newName, columns, uniqueColumns);
+        return new TableSpec(newName, columns, uniqueColumns, rowIdKey);
     }
 
     public Column primaryKey() {

@@ -224,6 +224,7 @@ public final class TableSchema {
             case VARCHAR, CHAR -> (t.equals("varchar") || t.equals("char") || t.endsWith("text"))
                     && (e.maxLength() < 0 || e.maxLength() >= type.length());
             case DATETIME -> t.equals("datetime") || t.equals("timestamp");
+            case OTHER -> type.sql().toLowerCase(Locale.ROOT).startsWith(t);
         };
     }
 

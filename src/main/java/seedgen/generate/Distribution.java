@@ -1,0 +1,78 @@
+package seedgen.generate;
+
+/**
+ * How a whole number in {@code [min, max]} is drawn from a uniform double {@code u} in [0, 1): the same u gives the
+ * same number, so a draw is a pure function of (seed, row, stream) like every other value.
+ * <ul>
+ *   <li>{@code FIXED}: always min (min == max);</li>
+ *   <li>{@code UNIFORM}: every value equally likely;</li>
+ *   <li>{@code GEOMETRIC}: min most likely, each next value less likely by the same factor, with the given mean
+ *       (the tail beyond max folded back into the range);</li>
+ *   <li>{@code ZIPF}: the value at rank r (min is rank 1) about as likely as 1/r^s: a few large, most small;
+ *       drawn by inverting the continuous power law, so any range size costs the same.</li>
+ * </ul>
+ */
+public enum Distribution {
+    FIXED, UNIFORM, GEOMETRIC, ZIPF;
+
+    /** The zipf exponent when none is given: skewed, as real popularity is. */
+    public static final double DEFAULT_ZIPF_S = 1.1;
+
+    /** A drawing rule over {@code [min, max]}; {@code param} is the mean (GEOMETRIC) or the exponent (ZIPF). */
+    public record Draw(Distribution kind, long min, long max, double param) {
+
+        public Draw {
+            if (min > max) {
+                throw new IllegalArgumentException("min " + min + " is above max " + max);
+            }
+            if (kind == GEOMETRIC && !(param > min && param <= max)) {
+                throw new IllegalArgumentException("the mean of a geometric draw must be above min and at most max");
+            }
+            if (kind == ZIPF && !(param > 0)) {
+                throw new IllegalArgumentException("the zipf exponent must be positive");
+            }
+        }
+
+        public static Draw fixed(long n) {
+            return new Draw(FIXED, n, n, 0);
+        }
+
+        public long draw(double u) {
+            long span = max - min + 1;
+            if (span == 1 || kind == FIXED) {
+                return min;
+            }
+            return switch (kind) {
+                case FIXED -> min;
+                case UNIFORM -> min + Math.min(span - 1, (long) (u * span));
+                case GEOMETRIC -> {
+                    double p = 1.0 / (param - min + 1);
+                    long k = (long) Math.floor(Math.log1p(-u) / Math.log1p(-p));
+                    yield min + Math.floorMod(k, span);
+                }
+                case ZIPF -> min + zipfRank(u, span, param) - 1;
+            };
+        }
+
+        /** The mean of the draw, exactly for FIXED and UNIFORM, by summation otherwise (used for planning). */
+        public double mean() {
+            return switch (kind) {
+                case FIXED -> min;
+                case UNIFORM -> (min + max) / 2.0;
+                default -> Double.NaN;
+            };
+        }
+    }
+
+    /** A rank in [1, n] with P(rank r) about proportional to r^-s, from u in [0, 1). */
+    static long zipfRank(double u, long n, double s) {
+        double r;
+        if (Math.abs(s - 1) < 1e-9) {
+            r = Math.exp(u * Math.log(n + 1.0));
+        } else {
+            double a = Math.pow(n + 1.0, 1 - s);
+            r = Math.pow(1 + u * (a - 1), 1 / (1 - s));
+        }
+        return Math.max(1, Math.min(n, (long) Math.floor(r)));
+    }
+}

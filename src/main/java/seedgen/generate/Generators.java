@@ -1,0 +1,186 @@
+package seedgen.generate;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.List;
+import java.util.function.LongUnaryOperator;
+
+/**
+ * The value generators a dataset spec names, each a pure function of (seed, stream, row): a column's stream is
+ * derived from its table and column names, so adding a column or a table changes no other value.
+ */
+public final class Generators {
+
+    private Generators() {
+    }
+
+    /** A column's own stream of random decisions, from its table and column names. */
+    public static int stream(String table, String column) {
+        long h = 0x51A7E5EEDL;
+        for (char c : (table + "\u0000" + column).toCharArray()) {
+            h = Mix.mix64(h ^ c);
+        }
+        return (int) (h ^ (h >>> 32));
+    }
+
+    /** A generator whose values are datetimes and that can give them as epoch seconds to other columns. */
+    public interface Timed extends ValueGenerator {
+        long epochAt(long row);
+
+        @Override
+        default Object valueFor(long row) {
+            return DateTimes.format(epochAt(row));
+        }
+    }
+
+    public static ValueGenerator sequence(long start) {
+        return row -> start + row - 1;
+    }
+
+    public static ValueGenerator uuid(long seed, int version) {
+        return version == 7 ? row -> Uuids.v7(seed, row) : row -> Uuids.v4(seed, row);
+    }
+
+    public static ValueGenerator integer(long seed, int stream, Distribution.Draw draw) {
+        return row -> draw.draw(Mix.unit(seed, row, stream));
+    }
+
+    /** A decimal in [min, max] with {@code scale} digits after the point, as text ("12.50"). */
+    public static ValueGenerator decimal(long seed, int stream, BigDecimal min, BigDecimal max, int scale) {
+        BigDecimal span = max.subtract(min);
+        return row -> min.add(span.multiply(BigDecimal.valueOf(Mix.unit(seed, row, stream))))
+                .setScale(scale, RoundingMode.DOWN).toPlainString();
+    }
+
+    /** One of {@code values}, value i with weight {@code weights[i]}. */
+    public static ValueGenerator choice(long seed, int stream, List<String> values, double[] weights) {
+        double[] cumulative = new double[weights.length];
+        double sum = 0;
+        for (int i = 0; i < weights.length; i++) {
+            sum += weights[i];
+            cumulative[i] = sum;
+        }
+        double total = sum;
+        return row -> {
+            double u = Mix.unit(seed, row, stream) * total;
+            int lo = 0;
+            int hi = cumulative.length - 1;
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (cumulative[mid] > u) {
+                    hi = mid;
+                } else {
+                    lo = mid + 1;
+                }
+            }
+            return values.get(lo);
+        };
+    }
+
+    /** 1 with probability {@code p}, else 0. */
+    public static ValueGenerator bool(long seed, int stream, double p) {
+        return row -> Mix.unit(seed, row, stream) < p ? 1L : 0L;
+    }
+
+    public static ValueGenerator firstName(long seed, int stream) {
+        return row -> capitalise(Names.FIRST.get(Mix.pick(seed, row, stream, Names.FIRST.size())));
+    }
+
+    public static ValueGenerator lastName(long seed, int stream) {
+        return row -> capitalise(Names.LAST.get(Mix.pick(seed, row, stream, Names.LAST.size())));
+    }
+
+    /** The longest first or last name, for column widths. */
+    public static int longestName() {
+        return Math.max(Names.longest(Names.FIRST), Names.longest(Names.LAST));
+    }
+
+    public static ValueGenerator lorem(long seed, int stream, Distribution.Draw words) {
+        return row -> Lorem.text(seed, row, stream, (int) words.draw(Mix.unit(seed, row, stream ^ 0x10)));
+    }
+
+    /** A datetime uniform in [from, to) (epoch seconds, UTC). */
+    public static Timed dateTime(long seed, int stream, long from, long to) {
+        long span = to - from;
+        return row -> from + Long.remainderUnsigned(Mix.hash(seed, row, stream), span);
+    }
+
+    /** {@code base}'s time at {@code baseRow.applyAsLong(row)}, plus 0..maxSeconds. */
+    public static Timed after(Timed base, LongUnaryOperator baseRow, long seed, int stream, long maxSeconds) {
+        return row -> base.epochAt(baseRow.applyAsLong(row))
+                + Long.remainderUnsigned(Mix.hash(seed, row, stream), maxSeconds + 1);
+    }
+
+    /**
+     * Times in order within a parent: the k-th child ({@code place} gives parent row and k) at the parent's time
+     * plus k steps of {@code step} seconds on average, each step at least 1 s, so the times strictly increase.
+     */
+    public static Timed series(Timed base, LongUnaryOperator parentRow, LongUnaryOperator k, long seed, int stream,
+            long step) {
+        return row -> {
+            long kk = k.applyAsLong(row);
+            long parent = parentRow.applyAsLong(row);
+            return base.epochAt(parent) + (kk + 1) * step + Long.remainderUnsigned(Mix.hash(seed, row, stream), step);
+        };
+    }
+
+    /** {@code inner}'s value, or NULL for a share {@code ratio} of the rows. */
+    public static ValueGenerator nullable(ValueGenerator inner, long seed, int stream, double ratio) {
+        return row -> Mix.unit(seed, row, stream ^ 0x4E55) < ratio ? null : inner.valueFor(row);
+    }
+
+    /** A row of a table of {@code rows} rows: uniform, or zipf-skewed with the popular rows spread over the table. */
+    public static LongUnaryOperator pickRow(long seed, int stream, long rows, Distribution.Draw skew) {
+        if (skew.kind() == Distribution.UNIFORM) {
+            return row -> 1 + Long.remainderUnsigned(Mix.hash(seed, row, stream), rows);
+        }
+        long a = coprimeMultiplier(seed, stream, rows);
+        long b = Long.remainderUnsigned(Mix.hash(seed, 0, stream ^ 0xB), rows);
+        return row -> 1 + affine(a, b, skew.draw(Mix.unit(seed, row, stream)) - 1, rows);
+    }
+
+    /**
+     * The k-th of an owner's picks among {@code rows} rows, all distinct for k < rows: an affine permutation of
+     * [0, rows) chosen by the owner.
+     */
+    public static long distinctPick(long seed, int stream, long owner, long k, long rows) {
+        long a = coprimeMultiplier(seed ^ owner, stream, rows);
+        long b = Long.remainderUnsigned(Mix.hash(seed, owner, stream ^ 0xD), rows);
+        return 1 + affine(a, b, k, rows);
+    }
+
+    /** (a*x + b) mod n for a, x, b in [0, n), without overflow. */
+    static long affine(long a, long b, long x, long n) {
+        long low = a * x;
+        long ax = Math.multiplyHigh(a, x) == 0 && low >= 0 ? low % n
+                : java.math.BigInteger.valueOf(a).multiply(java.math.BigInteger.valueOf(x))
+                        .mod(java.math.BigInteger.valueOf(n)).longValue();
+        long r = ax + b;
+        return r >= n ? r - n : r;
+    }
+
+    /** A multiplier in [1, n) with no factor in common with n, so x -> a*x mod n is a permutation. */
+    static long coprimeMultiplier(long seed, int stream, long n) {
+        if (n <= 2) {
+            return 1;
+        }
+        long a = 1 + Long.remainderUnsigned(Mix.hash(seed, n, stream ^ 0xA), n - 1);
+        while (gcd(a, n) != 1) {
+            a = a + 1 == n ? 1 : a + 1;
+        }
+        return a;
+    }
+
+    private static long gcd(long a, long b) {
+        while (b != 0) {
+            long t = a % b;
+            a = b;
+            b = t;
+        }
+        return a;
+    }
+
+    private static String capitalise(String name) {
+        return Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
+}

@@ -1,0 +1,66 @@
+package seedgen.generate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class ParentIndexTest {
+
+    @Test
+    void everyChildRowHasExactlyOneParentInParentOrder() {
+        ParentIndex index = new ParentIndex(5_000, new Distribution.Draw(Distribution.GEOMETRIC, 0, 40, 6), 7, 3);
+        ParentIndex.Cursor cursor = index.cursor();
+        long child = 1;
+        for (long p = 1; p <= index.parents(); p++) {
+            long n = index.countOf(p);
+            if (n > 0) {
+                assertEquals(child, index.firstChildOf(p), "first child of parent " + p);
+            }
+            for (long k = 0; k < n; k++, child++) {
+                ParentIndex.Place direct = index.locate(child);
+                assertEquals(p, direct.parent());
+                assertEquals(k, direct.k());
+                ParentIndex.Place cached = cursor.locate(child);
+                assertEquals(direct, cached, "the cursor agrees with the look-up at child " + child);
+            }
+        }
+        assertEquals(child - 1, index.total());
+    }
+
+    @Test
+    void aCapCutsEveryCountToIt() {
+        ParentIndex capped = new ParentIndex(1_000, new Distribution.Draw(Distribution.UNIFORM, 0, 100, 0), 1, 9, 10);
+        for (long p = 1; p <= 1_000; p++) {
+            assertTrue(capped.countOf(p) <= 10);
+        }
+    }
+
+    /**
+     * The asked distribution, on 100,000 parents: the mean of a geometric count within 3% of the one asked (its
+     * standard error here is under 0.5%), and uniform counts each within 5% of their expected share.
+     */
+    @Test
+    void countsFollowTheAskedDistribution() {
+        ParentIndex geometric = new ParentIndex(100_000, new Distribution.Draw(Distribution.GEOMETRIC, 0, 1000, 15),
+                11, 5);
+        double mean = (double) geometric.total() / 100_000;
+        assertEquals(15, mean, 15 * 0.03, "geometric mean");
+        ParentIndex uniform = new ParentIndex(100_000, new Distribution.Draw(Distribution.UNIFORM, 2, 6, 0), 11, 6);
+        long[] seen = new long[7];
+        for (long p = 1; p <= 100_000; p++) {
+            seen[(int) uniform.countOf(p)]++;
+        }
+        for (int v = 2; v <= 6; v++) {
+            assertEquals(20_000, seen[v], 20_000 * 0.05, "share of count " + v);
+        }
+        ParentIndex zipf = new ParentIndex(100_000, new Distribution.Draw(Distribution.ZIPF, 0, 99, 1.1), 11, 7);
+        long[] f = new long[100];
+        for (long p = 1; p <= 100_000; p++) {
+            f[(int) zipf.countOf(p)]++;
+        }
+        // A discrete zipf with s = 1.1 over 100 values gives the first about 23% and each next one less.
+        assertTrue(f[0] > f[1] && f[1] > f[5] && f[5] > f[20] && f[20] > f[80], java.util.Arrays.toString(f));
+        assertTrue(f[0] > 15_000 && f[0] < 30_000, "the smallest count's share: " + f[0]);
+    }
+}
