@@ -1,0 +1,44 @@
+package seedgen.spec;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import seedgen.SeedgenException;
+
+/**
+ * The datasets shipped with seedgen, each a spec file in the jar ({@code seedgen/datasets/NAME.yaml}). {@code users}
+ * is the built-in users table of the plain command, listed here so that {@code --dataset users} names it too.
+ */
+public final class BuiltIn {
+
+    /** Name and one line on what it holds, in the order {@code seedgen datasets} lists them. */
+    public static final List<String[]> DATASETS = List.of(
+            new String[] {"users", "the users table of the plain command (same rows for the same seed)"},
+            new String[] {"sns", "users with posts, likes, bookmarks and follows (a social app's load test)"},
+            new String[] {"chat", "users, rooms, members and messages; --param message_key=sequence|uuid4|uuid7"});
+
+    private BuiltIn() {
+    }
+
+    public static boolean isUsers(String name) {
+        return "users".equals(name);
+    }
+
+    /** The spec text of built-in {@code name}; refused (exit 2) naming the built-ins when there is none. */
+    public static String text(String name) {
+        if (isUsers(name) || DATASETS.stream().noneMatch(d -> d[0].equals(name))) {
+            throw SeedgenException.badInput("--dataset " + name + " is not a built-in dataset with a spec (they are: "
+                    + String.join(", ", DATASETS.stream().filter(d -> !isUsers(d[0])).map(d -> d[0]).toList())
+                    + (isUsers(name) ? "; users is the plain command's table" : "") + ")");
+        }
+        try (InputStream in = BuiltIn.class.getResourceAsStream("/seedgen/datasets/" + name + ".yaml")) {
+            if (in == null) {
+                throw new IllegalStateException("built-in dataset " + name + " is missing from the jar");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalStateException("reading built-in dataset " + name, e);
+        }
+    }
+}

@@ -1,0 +1,795 @@
+package seedgen.spec;
+
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.LongUnaryOperator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import seedgen.generate.Column;
+import seedgen.generate.ColumnType;
+import seedgen.generate.Distribution;
+import seedgen.generate.Generators;
+import seedgen.generate.Lorem;
+import seedgen.generate.ParentIndex;
+import seedgen.generate.PasswordHashes;
+import seedgen.generate.TableSpec;
+import seedgen.generate.ValueGenerator;
+
+/**
+ * Turns a {@link Spec} into a {@link Dataset}: row counts (per-parent counts summed by {@link ParentIndex}),
+ * one generator per column, keys and foreign keys, in load order. Every check that can be made before connecting
+ * is made here, each failing with the spec's FILE:LINE:COLUMN: a reference to a missing table or column, a cycle,
+ * a unique key the generators cannot make unique by construction, a reversed range, a value that cannot fit its
+ * column type.
+ */
+public final class DatasetCompiler {
+
+    /** Each generator's own options; the common ones (gen, type, null, unique) are allowed everywhere. */
+    static final Map<String, Set<String>> GENERATORS = new LinkedHashMap<>();
+
+    static {
+        GENERATORS.put("sequence", Set.of("start"));
+        GENERATORS.put("uuid", Set.of("version"));
+        GENERATORS.put("uuid4", Set.of());
+        GENERATORS.put("uuid7", Set.of());
+        GENERATORS.put("int", Set.of("min", "max", "distribution", "mean", "s"));
+        GENERATORS.put("decimal", Set.of("min", "max", "scale"));
+        GENERATORS.put("choice", Set.of("values"));
+        GENERATORS.put("bool", Set.of("p"));
+        GENERATORS.put("datetime", Set.of("from", "to", "after", "within", "ordered", "step"));
+        GENERATORS.put("first_name", Set.of());
+        GENERATORS.put("last_name", Set.of());
+        GENERATORS.put("template", Set.of("text"));
+        GENERATORS.put("lorem", Set.of("words"));
+        GENERATORS.put("bcrypt", Set.of("plaintext", "cost"));
+        GENERATORS.put("constant", Set.of("value"));
+        GENERATORS.put("parent", Set.of());
+        GENERATORS.put("ref", Set.of("table", "column", "distribution", "s", "distinct", "within"));
+    }
+
+    private static final Pattern TEMPLATE_REF = Pattern.compile("\\{([A-Za-z_][A-Za-z0-9_]*)}");
+    private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*([smhd])");
+    private static final Pattern SIZED = Pattern.compile("(?i)\\s*(VAR)?CHAR\\s*\\(\\s*(\\d+)\\s*\\)\\s*");
+    private static final Pattern INTEGER_TYPE = Pattern.compile("(?i)\\s*(TINYINT|SMALLINT|MEDIUMINT|INT|INTEGER|BIGINT)"
+            + "(\\s*\\(\\s*\\d+\\s*\\))?(\\s+UNSIGNED)?\\s*");
+
+    private final Spec spec;
+    private final long seed;
+    private final Long rootRows;
+    private final Map<String, Spec.TableDef> defs = new LinkedHashMap<>();
+    private final Map<String, T> compiled = new LinkedHashMap<>();
+    private final Set<String> compiling = new LinkedHashSet<>();
+    private final Map<Integer, PasswordHashes> hashesByCost = new HashMap<>();
+
+    /** A compiled column. */
+    private record Col(String name, ValueGenerator gen, ColumnType type, boolean unique, boolean digitFree,
+            Generators.Timed timed, Dataset.ForeignKey fk, boolean parentColumn, String distinctOwnerOf,
+            boolean nullable) {
+    }
+
+    /** A table while it is compiled. */
+    private final class T {
+        final Spec.TableDef def;
+        final long rows;
+        final ParentIndex index;
+        final ThreadLocal<ParentIndex.Cursor> cursor;
+        final Map<String, Col> cols = new LinkedHashMap<>();
+        final Set<String> visiting = new LinkedHashSet<>();
+        List<String> pk;
+
+        T(Spec.TableDef def, long rows, ParentIndex index) {
+            this.def = def;
+            this.rows = rows;
+            this.index = index;
+            this.cursor = index == null ? null : ThreadLocal.withInitial(index::cursor);
+        }
+
+        ParentIndex.Place place(long row) {
+            return cursor.get().locate(row);
+        }
+
+        Spec.ColumnDef columnDef(String name) {
+            return def.columns().stream().filter(c -> c.name().equals(name)).findFirst().orElse(null);
+        }
+    }
+
+    private DatasetCompiler(Spec spec, long seed, Long rootRows) {
+        this.spec = spec;
+        this.seed = seed;
+        this.rootRows = rootRows;
+    }
+
+    /** {@code rootRows}: --rows, which replaces the row count of every table that has {@code rows:}; or null. */
+    public static Dataset compile(Spec spec, long seed, Long rootRows) {
+        return new DatasetCompiler(spec, seed, rootRows).run();
+    }
+
+    private Dataset run() {
+        for (Spec.TableDef t : spec.tables()) {
+            defs.put(t.name(), t);
+        }
+        for (Spec.TableDef t : spec.tables()) {
+            table(t.name(), t.where());
+        }
+        List<Dataset.Table> out = new ArrayList<>();
+        for (T t : compiled.values()) {
+            List<Column> columns = new ArrayList<>();
+            List<Dataset.ForeignKey> fks = new ArrayList<>();
+            List<String> nullable = new ArrayList<>();
+            for (Spec.ColumnDef c : t.def.columns()) {
+                Col col = t.cols.get(c.name());
+                columns.add(new Column(c.name(), col.type(), col.gen()));
+                if (col.fk() != null) {
+                    fks.add(col.fk());
+                }
+                if (col.nullable()) {
+                    nullable.add(c.name());
+                }
+            }
+            List<List<String>> unique = new ArrayList<>();
+            for (Spec.ColumnDef c : t.def.columns()) {
+                if (c.unique() && !t.pk.equals(List.of(c.name()))) {
+                    unique.add(List.of(c.name()));
+                }
+            }
+            unique.addAll(t.def.unique());
+            out.add(new Dataset.Table(t.def.name(), t.rows, new TableSpec(t.def.name(), columns, List.of(), false), t.pk,
+                    unique, fks, t.def.per() == null ? null : t.def.per().parent(), nullable));
+        }
+        return new Dataset(spec.name(), spec.description(), out);
+    }
+
+    // ------------------------------------------------------------------------------------------------ tables
+
+    private T table(String name, Where from) {
+        T done = compiled.get(name);
+        if (done != null) {
+            return done;
+        }
+        Spec.TableDef def = defs.get(name);
+        if (def == null) {
+            throw from.error("no table '" + name + "' in the spec (it has: " + String.join(", ", defs.keySet()) + ")");
+        }
+        if (!compiling.add(name)) {
+            throw from.error("tables " + String.join(" -> ", compiling) + " -> " + name + " refer to each other in a "
+                    + "cycle; seedgen loads parents before children: make one of the references a plain column");
+        }
+        // Tables this one refers to are compiled first, so their row counts are known.
+        for (Spec.ColumnDef c : def.columns()) {
+            if (c.gen().equals("ref")) {
+                Node target = c.options().get("table");
+                if (target == null) {
+                    throw c.genWhere().error("ref needs 'table: TABLE' (the table whose rows it refers to)");
+                }
+                String targetName = target.scalar("table");
+                if (!targetName.equals(name)) {
+                    table(targetName, target.where());
+                } else {
+                    throw target.where().error("a reference of " + name + " to its own rows is not supported yet: "
+                            + "refer to another table");
+                }
+            }
+        }
+        // A parent row picks distinct rows of a table only as many times as that table has rows.
+        long cap = Long.MAX_VALUE;
+        for (Spec.ColumnDef c : def.columns()) {
+            Node distinct = c.options().get("distinct");
+            if (c.gen().equals("ref") && distinct != null && distinct.bool("distinct")) {
+                cap = Math.min(cap, compiled.get(c.options().get("table").scalar("table")).rows);
+            }
+        }
+        long rows;
+        ParentIndex index = null;
+        if (def.per() != null) {
+            Spec.PerParent per = def.per();
+            if (per.parent().equals(name)) {
+                throw per.where().error("table " + name + " cannot own its own rows: name another table as parent");
+            }
+            T parent = table(per.parent(), per.where());
+            Distribution.Draw count = draw(per.distribution(), per.min(), per.max(), per.param(), per.where(), "count");
+            index = new ParentIndex(parent.rows, count, seed, Generators.stream(name, "(count)"), cap);
+            rows = index.total();
+        } else {
+            rows = rootRows != null ? rootRows : def.rows();
+        }
+        T t = new T(def, rows, index);
+        compiled.put(name, t);
+        compiling.remove(name);
+        for (Spec.ColumnDef c : def.columns()) {
+            column(t, c.name(), c.where());
+        }
+        t.pk = primaryKey(t);
+        for (List<String> key : def.unique()) {
+            checkUnique(t, key, def.where(), "unique key (" + String.join(", ", key) + ")");
+        }
+        return t;
+    }
+
+    private List<String> primaryKey(T t) {
+        List<String> pk = t.def.primaryKey();
+        if (pk.isEmpty()) {
+            for (Spec.ColumnDef c : t.def.columns()) {
+                if (c.gen().equals("sequence") || c.gen().startsWith("uuid")) {
+                    return List.of(c.name());
+                }
+            }
+            throw t.def.where().error("table " + t.def.name() + " has no primary key: add a column with gen: sequence"
+                    + " (or uuid), or name its key with primary_key: [a, b]");
+        }
+        for (String c : pk) {
+            if (t.cols.get(c) != null && t.cols.get(c).nullable()) {
+                throw t.def.where().error("primary key column " + t.def.name() + "." + c + " cannot have null:");
+            }
+        }
+        checkUnique(t, pk, t.def.where(), "primary key (" + String.join(", ", pk) + ")");
+        return pk;
+    }
+
+    /** A key holds by construction: a member unique by itself, or an owner's column with its distinct picks. */
+    private void checkUnique(T t, List<String> key, Where where, String what) {
+        boolean parentColumn = false;
+        boolean distinct = false;
+        for (String c : key) {
+            Col col = t.cols.get(c);
+            if (col == null) {
+                throw where.error(what + " of " + t.def.name() + " names no column '" + c + "'");
+            }
+            if (col.unique()) {
+                return;
+            }
+            parentColumn |= col.parentColumn();
+            distinct |= col.distinctOwnerOf() != null;
+        }
+        if (parentColumn && distinct) {
+            return;
+        }
+        throw where.error(what + " of " + t.def.name() + " cannot be unique by construction: include a column made "
+                + "by sequence, uuid or a template around one, or pair the parent column with a ref that has "
+                + "distinct: true");
+    }
+
+    // ----------------------------------------------------------------------------------------------- columns
+
+    private Col column(T t, String name, Where from) {
+        Col done = t.cols.get(name);
+        if (done != null) {
+            return done;
+        }
+        Spec.ColumnDef c = t.columnDef(name);
+        if (c == null) {
+            throw from.error("table " + t.def.name() + " has no column '" + name + "'");
+        }
+        if (!t.visiting.add(name)) {
+            throw from.error("columns " + String.join(" -> ", t.visiting) + " -> " + name + " are made from each "
+                    + "other in a cycle");
+        }
+        Set<String> known = GENERATORS.get(c.gen());
+        if (known == null) {
+            throw c.genWhere().error("unknown generator '" + c.gen() + "' (known: "
+                    + String.join(", ", GENERATORS.keySet()) + ")");
+        }
+        for (Map.Entry<String, Node> o : c.options().entrySet()) {
+            if (!known.contains(o.getKey())) {
+                Set<String> allowed = new java.util.TreeSet<>(known);
+                allowed.addAll(SpecReader.COLUMN_COMMON);
+                throw o.getValue().where().error("unknown option '" + o.getKey() + "' for generator " + c.gen()
+                        + " (known: " + String.join(", ", allowed) + ")");
+            }
+        }
+        int stream = Generators.stream(t.def.name(), name);
+        Col col = make(t, c, stream);
+        if (c.type() != null) {
+            col = withType(col, c);
+        }
+        if (c.nullRatio() > 0) {
+            if (c.unique()) {
+                throw c.where().error("a unique column cannot have null: (it would repeat NULL's place in the key)");
+            }
+            col = new Col(col.name(), Generators.nullable(col.gen(), seed, stream, c.nullRatio()), col.type(), false,
+                    col.digitFree(), null, col.fk(), col.parentColumn(), col.distinctOwnerOf(), true);
+        }
+        if (c.unique() && !col.unique()) {
+            throw c.where().error("column " + t.def.name() + "." + name + " cannot be unique by construction with gen "
+                    + c.gen() + ": use sequence, uuid, or a template that includes a sequence column such as {id}");
+        }
+        t.visiting.remove(name);
+        t.cols.put(name, col);
+        return col;
+    }
+
+    private Col plain(Spec.ColumnDef c, ValueGenerator gen, ColumnType type, boolean unique, boolean digitFree) {
+        return new Col(c.name(), gen, type, unique, digitFree, null, null, false, null, false);
+    }
+
+    private Col make(T t, Spec.ColumnDef c, int stream) {
+        Map<String, Node> o = c.options();
+        switch (c.gen()) {
+            case "sequence": {
+                long start = o.containsKey("start") ? o.get("start").integer("start") : 1;
+                if (t.rows > 0 && start > Long.MAX_VALUE - t.rows) {
+                    throw o.get("start").where().error("start " + start + " with " + t.rows + " rows passes BIGINT's "
+                            + "largest value");
+                }
+                return plain(c, Generators.sequence(start), ColumnType.bigint(), true, false);
+            }
+            case "uuid", "uuid4", "uuid7": {
+                long version = c.gen().equals("uuid7") ? 7 : c.gen().equals("uuid4") ? 4
+                        : o.containsKey("version") ? o.get("version").integer("version") : 4;
+                if (version != 4 && version != 7) {
+                    throw o.get("version").where().error("uuid version must be 4 (random) or 7 (time-ordered)");
+                }
+                return plain(c, Generators.uuid(seed, (int) version), ColumnType.fixedChar(36), true, false);
+            }
+            case "int": {
+                long min = o.containsKey("min") ? o.get("min").integer("min") : 0;
+                long max = o.containsKey("max") ? o.get("max").integer("max") : 100;
+                if (min > max) {
+                    throw (o.containsKey("min") ? o.get("min") : o.get("max")).where().error("min " + min
+                            + " is above max " + max + ": swap them");
+                }
+                String dist = o.containsKey("distribution") ? o.get("distribution").scalar("distribution") : "uniform";
+                Double param = o.containsKey("mean") ? Double.valueOf(o.get("mean").number("mean"))
+                        : o.containsKey("s") ? Double.valueOf(o.get("s").number("s")) : null;
+                Distribution.Draw d = draw(dist, min, max, param, c.genWhere(), "int");
+                boolean small = min >= Integer.MIN_VALUE && max <= Integer.MAX_VALUE;
+                ColumnType type = small ? ColumnType.sql("INT", 11) : ColumnType.bigint();
+                Col col = plain(c, Generators.integer(seed, stream, d), type, false, false);
+                return col;
+            }
+            case "decimal": {
+                BigDecimal min = decimal(o, "min", "0");
+                BigDecimal max = decimal(o, "max", "100");
+                if (min.compareTo(max) > 0) {
+                    throw o.get("min").where().error("min " + min + " is above max " + max + ": swap them");
+                }
+                long scale = o.containsKey("scale") ? o.get("scale").integer("scale") : 2;
+                if (scale < 0 || scale > 30) {
+                    throw o.get("scale").where().error("scale is the digits after the point, 0 to 30");
+                }
+                int intDigits = Math.max(max.abs().toBigInteger().toString().length(),
+                        min.abs().toBigInteger().toString().length());
+                int precision = Math.min(65, intDigits + (int) scale);
+                return plain(c, Generators.decimal(seed, stream, min, max, (int) scale),
+                        ColumnType.sql("DECIMAL(" + precision + "," + scale + ")", precision + 2), false, false);
+            }
+            case "choice": {
+                Node values = o.get("values");
+                if (values == null) {
+                    throw c.genWhere().error("choice needs 'values: [a, b]' or 'values: {a: 3, b: 1}' (weights)");
+                }
+                List<String> names = new ArrayList<>();
+                List<Double> weights = new ArrayList<>();
+                if (values.isMapping()) {
+                    for (Map.Entry<String, Node> e : values.mapping("values").entrySet()) {
+                        double w = e.getValue().number("the weight of " + e.getKey());
+                        if (w < 0) {
+                            throw e.getValue().where().error("a weight cannot be negative");
+                        }
+                        names.add(e.getKey());
+                        weights.add(w);
+                    }
+                } else {
+                    for (String v : values.names("values")) {
+                        names.add(v);
+                        weights.add(1.0);
+                    }
+                }
+                if (names.isEmpty() || weights.stream().mapToDouble(Double::doubleValue).sum() <= 0) {
+                    throw values.where().error("choice needs at least one value with a weight above 0");
+                }
+                int longest = names.stream().mapToInt(String::length).max().orElse(1);
+                boolean digitFree = names.stream().noneMatch(DatasetCompiler::hasDigit);
+                return plain(c, Generators.choice(seed, stream, List.copyOf(names),
+                        weights.stream().mapToDouble(Double::doubleValue).toArray()),
+                        ColumnType.varchar(Math.max(1, longest)), false, digitFree);
+            }
+            case "bool": {
+                double p = o.containsKey("p") ? o.get("p").number("p") : 0.5;
+                if (p < 0 || p > 1) {
+                    throw o.get("p").where().error("p is a probability, 0 to 1");
+                }
+                return plain(c, Generators.bool(seed, stream, p), ColumnType.sql("BOOLEAN", 1), false, false);
+            }
+            case "datetime":
+                return datetime(t, c, stream);
+            case "first_name":
+                return plain(c, Generators.firstName(seed, stream), ColumnType.varchar(Generators.longestName()), false,
+                        true);
+            case "last_name":
+                return plain(c, Generators.lastName(seed, stream), ColumnType.varchar(Generators.longestName()), false,
+                        true);
+            case "template":
+                return template(t, c);
+            case "lorem": {
+                long[] words = o.containsKey("words") ? SpecReader.range(o.get("words"), "words") : new long[] {5, 20};
+                if (words[0] < 1) {
+                    throw o.get("words").where().error("words must be at least 1");
+                }
+                long longest = words[1] * (Lorem.LONGEST + 1);
+                ColumnType type = longest <= 255 ? ColumnType.varchar((int) longest) : ColumnType.sql("TEXT",
+                        (int) Math.min(65_535, longest));
+                if (longest > 65_535) {
+                    throw o.get("words").where().error("at most " + (65_535 / (Lorem.LONGEST + 1)) + " words fit a TEXT");
+                }
+                Distribution.Draw d = new Distribution.Draw(Distribution.UNIFORM, words[0], words[1], 0);
+                return plain(c, Generators.lorem(seed, stream, d), type, false, true);
+            }
+            case "bcrypt": {
+                String plaintext = o.containsKey("plaintext") ? o.get("plaintext").scalar("plaintext") : "password";
+                long cost = o.containsKey("cost") ? o.get("cost").integer("cost") : 10;
+                if (cost < PasswordHashes.MIN_COST || cost > PasswordHashes.MAX_COST) {
+                    throw o.get("cost").where().error("bcrypt cost must be " + PasswordHashes.MIN_COST + " to "
+                            + PasswordHashes.MAX_COST);
+                }
+                try {
+                    PasswordHashes.checkPlaintext(plaintext);
+                } catch (RuntimeException e) {
+                    throw (o.containsKey("plaintext") ? o.get("plaintext").where() : c.genWhere())
+                            .error(e.getMessage());
+                }
+                PasswordHashes hashes = hashesByCost.computeIfAbsent((int) cost, k -> new PasswordHashes(seed, k));
+                // Hashed once, on first use, for all rows (and all columns with the same plaintext and cost).
+                return plain(c, row -> hashes.hashOf(plaintext), ColumnType.fixedChar(60), false, false);
+            }
+            case "constant": {
+                if (!o.containsKey("value")) {
+                    throw c.genWhere().error("constant needs 'value: V'");
+                }
+                String v = o.get("value").scalar("value");
+                boolean integer = v.matches("-?\\d{1,18}");
+                Object value = integer ? (Object) Long.valueOf(v) : v;
+                return plain(c, row -> value, integer ? ColumnType.bigint() : ColumnType.varchar(Math.max(1,
+                        v.length())), false, !hasDigit(v));
+            }
+            case "parent": {
+                if (t.def.per() == null) {
+                    throw c.genWhere().error("gen: parent needs the table to have 'per: {parent: TABLE, ...}'");
+                }
+                T owner = table(t.def.per().parent(), c.genWhere());
+                Col key = singleKey(owner, c.genWhere());
+                ValueGenerator parentKey = key.gen();
+                ValueGenerator gen = row -> parentKey.valueFor(t.place(row).parent());
+                boolean oneToOne = t.def.per().max() <= 1;
+                return new Col(c.name(), gen, key.type(), oneToOne, false, null,
+                        new Dataset.ForeignKey(List.of(c.name()), owner.def.name(), owner.pk), true, null, false);
+            }
+            case "ref":
+                return ref(t, c, stream);
+            default:
+                throw new IllegalStateException(c.gen());
+        }
+    }
+
+    private Col singleKey(T table, Where where) {
+        if (table.pk == null) {
+            table.pk = primaryKey(table);
+        }
+        if (table.pk.size() != 1) {
+            throw where.error("table " + table.def.name() + " has a primary key of " + table.pk.size() + " columns; "
+                    + "refer to a table with a one-column key");
+        }
+        return table.cols.get(table.pk.get(0));
+    }
+
+    private Col ref(T t, Spec.ColumnDef c, int stream) {
+        Map<String, Node> o = c.options();
+        T target = table(o.get("table").scalar("table"), o.get("table").where());
+        if (target.rows == 0) {
+            throw o.get("table").where().error("table " + target.def.name() + " has no rows to refer to");
+        }
+        Col valueColumn;
+        Dataset.ForeignKey fk;
+        if (!o.containsKey("column")) {
+            valueColumn = singleKey(target, o.get("table").where());
+            fk = new Dataset.ForeignKey(List.of(c.name()), target.def.name(), target.pk);
+        } else {
+            String name = o.get("column").scalar("column");
+            valueColumn = target.cols.get(name);
+            if (valueColumn == null) {
+                throw o.get("column").where().error("table " + target.def.name() + " has no column '" + name + "'");
+            }
+            fk = valueColumn.fk() == null ? null
+                    : new Dataset.ForeignKey(List.of(c.name()), valueColumn.fk().refTable(),
+                            valueColumn.fk().refColumns());
+        }
+        ValueGenerator value = valueColumn.gen();
+        boolean distinct = o.containsKey("distinct") && o.get("distinct").bool("distinct");
+        String within = o.containsKey("within") ? o.get("within").scalar("within") : null;
+        LongUnaryOperator pick;
+        if (within != null) {
+            if (!within.equals("parent")) {
+                throw o.get("within").where().error("within: parent is the only choice (a row of the same parent)");
+            }
+            if (t.def.per() == null || target.def.per() == null
+                    || !t.def.per().parent().equals(target.def.per().parent())) {
+                throw o.get("within").where().error("within: parent needs " + t.def.name() + " and "
+                        + target.def.name() + " to have the same parent table (per: {parent: ...})");
+            }
+            if (target.def.per().min() < 1) {
+                throw o.get("within").where().error("every parent must own at least one " + target.def.name()
+                        + " row (its count's minimum is 0): raise it to 1");
+            }
+            ParentIndex targetIndex = target.index;
+            pick = row -> {
+                long parent = t.place(row).parent();
+                long n = targetIndex.countOf(parent);
+                return targetIndex.firstChildOf(parent)
+                        + Long.remainderUnsigned(seedgen.generate.Mix.hash(seed, row, stream), n);
+            };
+        } else if (distinct) {
+            if (t.def.per() == null) {
+                throw o.get("distinct").where().error("distinct: true picks different rows for each parent row: the "
+                        + "table needs 'per: {parent: TABLE, ...}'");
+            }
+            long n = target.rows;
+            pick = row -> {
+                ParentIndex.Place p = t.place(row);
+                return Generators.distinctPick(seed, stream, p.parent(), p.k(), n);
+            };
+        } else {
+            String dist = o.containsKey("distribution") ? o.get("distribution").scalar("distribution") : "uniform";
+            if (!dist.equals("uniform") && !dist.equals("zipf")) {
+                throw o.get("distribution").where().error("a reference's distribution is uniform or zipf");
+            }
+            Double s = o.containsKey("s") ? Double.valueOf(o.get("s").number("s")) : null;
+            Distribution.Draw d = draw(dist, 1, target.rows, s, c.genWhere(), "ref");
+            pick = Generators.pickRow(seed, stream, target.rows, d);
+        }
+        LongUnaryOperator chosen = pick;
+        ValueGenerator gen = row -> value.valueFor(chosen.applyAsLong(row));
+        return new Col(c.name(), gen, valueColumn.type(), false, valueColumn.digitFree(), null, fk, false,
+                distinct ? target.def.name() : null, false);
+    }
+
+    private Col datetime(T t, Spec.ColumnDef c, int stream) {
+        Map<String, Node> o = c.options();
+        if (o.containsKey("after")) {
+            String after = o.get("after").scalar("after");
+            Where w = o.get("after").where();
+            Generators.Timed base;
+            LongUnaryOperator baseRow;
+            int dot = after.indexOf('.');
+            if (dot < 0) {
+                Col own = column(t, after, w);
+                if (own.timed() == null) {
+                    throw w.error("column " + after + " is not a datetime made by seedgen");
+                }
+                base = own.timed();
+                baseRow = row -> row;
+            } else {
+                String table = after.substring(0, dot);
+                if (t.def.per() == null || !t.def.per().parent().equals(table)) {
+                    throw w.error("after: " + after + " names a column of " + table + ", which is not this table's "
+                            + "parent (per: {parent: ...}); name a column of the parent or of this table");
+                }
+                T parent = table(table, w);
+                Col pc = parent.cols.get(after.substring(dot + 1));
+                if (pc == null || pc.timed() == null) {
+                    throw w.error(table + "." + after.substring(dot + 1) + " is not a datetime column of " + table);
+                }
+                base = pc.timed();
+                baseRow = row -> t.place(row).parent();
+            }
+            boolean ordered = o.containsKey("ordered") && o.get("ordered").bool("ordered");
+            Generators.Timed timed;
+            if (ordered) {
+                if (dot < 0) {
+                    throw o.get("ordered").where().error("ordered: true orders the rows of one parent: after: must "
+                            + "name the parent's column (PARENT.COLUMN)");
+                }
+                long step = o.containsKey("step") ? seconds(o.get("step")) : 60;
+                if (step < 1) {
+                    throw o.get("step").where().error("step must be at least 1s");
+                }
+                timed = Generators.series(base, baseRow, row -> t.place(row).k(), seed, stream, step);
+            } else {
+                long within = o.containsKey("within") ? seconds(o.get("within")) : 30L * 86_400;
+                timed = Generators.after(base, baseRow, seed, stream, within);
+            }
+            return new Col(c.name(), timed, ColumnType.datetime(), false, false, timed, null, false, null, false);
+        }
+        long from = epoch(o.get("from"), "2024-01-01");
+        long to = epoch(o.get("to"), "2025-01-01");
+        if (from >= to) {
+            throw (o.containsKey("from") ? o.get("from") : o.get("to")).where().error("from must be before to");
+        }
+        Generators.Timed timed = Generators.dateTime(seed, stream, from, to);
+        return new Col(c.name(), timed, ColumnType.datetime(), false, false, timed, null, false, null, false);
+    }
+
+    private Col template(T t, Spec.ColumnDef c) {
+        Node text = c.options().get("text");
+        if (text == null) {
+            throw c.genWhere().error("template needs 'text: \"...{column}...\"'");
+        }
+        String s = text.scalar("text");
+        Matcher m = TEMPLATE_REF.matcher(s);
+        List<Object> parts = new ArrayList<>();
+        int from = 0;
+        long longest = 0;
+        boolean unique = false;
+        boolean allDigitFree = true;
+        Set<String> seen = new HashSet<>();
+        while (m.find()) {
+            String literal = s.substring(from, m.start());
+            parts.add(literal);
+            longest += literal.length();
+            Col ref = column(t, m.group(1), text.where());
+            if (ref.type().family() == ColumnType.Family.BIGINT || ref.type().family() == ColumnType.Family.OTHER
+                    && !ref.type().sql().startsWith("DECIMAL") && ref.type().length() <= 11) {
+                longest += 20;
+            } else {
+                longest += Math.max(ref.type().length(), 20);
+            }
+            parts.add(ref);
+            seen.add(m.group(1));
+            from = m.end();
+        }
+        parts.add(s.substring(from));
+        longest += s.length() - from;
+        // Unique when it holds a sequence column whose digits cannot run into others: every other column in it
+        // has no digits and the characters on both sides of it are not digits.
+        for (int i = 1; i < parts.size(); i += 2) {
+            Col ref = (Col) parts.get(i);
+            if (!ref.digitFree()) {
+                allDigitFree = false;
+            }
+        }
+        for (int i = 1; i < parts.size(); i += 2) {
+            Col ref = (Col) parts.get(i);
+            if (!ref.unique() || ref.type().family() != ColumnType.Family.BIGINT || ref.fk() != null) {
+                continue;
+            }
+            String before = (String) parts.get(i - 1);
+            String after = (String) parts.get(i + 1);
+            boolean othersDigitFree = true;
+            for (int j = 1; j < parts.size(); j += 2) {
+                if (j != i && !((Col) parts.get(j)).digitFree()) {
+                    othersDigitFree = false;
+                }
+            }
+            boolean beforeOk = before.isEmpty() || !Character.isDigit(before.charAt(before.length() - 1));
+            boolean afterOk = after.isEmpty() || !Character.isDigit(after.charAt(0));
+            if (othersDigitFree && beforeOk && afterOk) {
+                unique = true;
+            }
+        }
+        List<Object> frozen = List.copyOf(parts);
+        ValueGenerator gen = row -> {
+            StringBuilder out = new StringBuilder(64);
+            for (int i = 0; i < frozen.size(); i++) {
+                Object p = frozen.get(i);
+                if (p instanceof String literal) {
+                    out.append(literal);
+                } else {
+                    Object v = ((Col) p).gen().valueFor(row);
+                    out.append(v == null ? "" : v);
+                }
+            }
+            return out.toString();
+        };
+        ColumnType type = longest <= 16_000 ? ColumnType.varchar((int) Math.max(1, longest))
+                : ColumnType.sql("TEXT", 65_535);
+        return plain(c, gen, type, unique, allDigitFree && !hasDigit(s.replaceAll("\\{[^}]*}", "")));
+    }
+
+    private Col withType(Col col, Spec.ColumnDef c) {
+        String sql = c.type().strip();
+        Matcher sized = SIZED.matcher(sql);
+        if (sized.matches()) {
+            int n = Integer.parseInt(sized.group(2));
+            if (col.type().family() == ColumnType.Family.BIGINT || col.type().family() == ColumnType.Family.DATETIME) {
+                throw c.where().error("type " + sql + " is text, but gen " + c.gen() + " makes "
+                        + col.type().ddl() + " values: drop type: or use " + col.type().ddl());
+            }
+            if (n < col.type().length()) {
+                throw c.where().error("values of " + c.name() + " are up to " + col.type().length() + " characters: "
+                        + sql + " is too short; use " + (sized.group(1) == null ? "CHAR" : "VARCHAR") + "("
+                        + col.type().length() + ") or drop type:");
+            }
+        } else if (INTEGER_TYPE.matcher(sql).matches() && !c.gen().equals("int") && !c.gen().equals("sequence")
+                && !c.gen().equals("bool") && col.type().family() != ColumnType.Family.BIGINT) {
+            throw c.where().error("type " + sql + " holds whole numbers, but gen " + c.gen() + " makes "
+                    + col.type().ddl() + " values");
+        } else if (INTEGER_TYPE.matcher(sql).matches() && c.gen().equals("int")) {
+            long[] range = integerRange(sql);
+            long min = c.options().containsKey("min") ? c.options().get("min").integer("min") : 0;
+            long max = c.options().containsKey("max") ? c.options().get("max").integer("max") : 100;
+            if (min < range[0] || max > range[1]) {
+                throw c.where().error("values " + min + ".." + max + " do not fit " + sql + " (" + range[0] + ".."
+                        + range[1] + "): use a wider type or drop type:");
+            }
+        }
+        return new Col(col.name(), col.gen(), ColumnType.sql(sql.toUpperCase(Locale.ROOT), col.type().length()),
+                col.unique(), col.digitFree(), col.timed(), col.fk(), col.parentColumn(), col.distinctOwnerOf(),
+                col.nullable());
+    }
+
+    private static long[] integerRange(String sql) {
+        String s = sql.toUpperCase(Locale.ROOT);
+        boolean unsigned = s.contains("UNSIGNED");
+        int bits = s.startsWith("TINYINT") ? 8 : s.startsWith("SMALLINT") ? 16 : s.startsWith("MEDIUMINT") ? 24
+                : s.startsWith("BIGINT") ? 64 : 32;
+        if (bits == 64) {
+            return unsigned ? new long[] {0, Long.MAX_VALUE} : new long[] {Long.MIN_VALUE, Long.MAX_VALUE};
+        }
+        return unsigned ? new long[] {0, (1L << bits) - 1} : new long[] {-(1L << (bits - 1)), (1L << (bits - 1)) - 1};
+    }
+
+    // ----------------------------------------------------------------------------------------------- values
+
+    private static Distribution.Draw draw(String name, long min, long max, Double param, Where where, String what) {
+        Distribution kind;
+        try {
+            kind = Distribution.valueOf(name.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw where.error("unknown distribution '" + name + "' for " + what + " (known: fixed, uniform, zipf, "
+                    + "geometric)");
+        }
+        if (kind == Distribution.FIXED && min != max) {
+            throw where.error("a fixed " + what + " has one value: write it as N, not " + min + ".." + max);
+        }
+        double p = kind == Distribution.ZIPF ? (param == null ? Distribution.DEFAULT_ZIPF_S : param)
+                : kind == Distribution.GEOMETRIC ? (param == null ? min + (max - min) / 4.0 + 0.5 : param) : 0;
+        try {
+            return new Distribution.Draw(kind, min, max, p);
+        } catch (IllegalArgumentException e) {
+            throw where.error(what + ": " + e.getMessage());
+        }
+    }
+
+    private static BigDecimal decimal(Map<String, Node> o, String key, String dflt) {
+        if (!o.containsKey(key)) {
+            return new BigDecimal(dflt);
+        }
+        String s = o.get(key).scalar(key);
+        try {
+            return new BigDecimal(s);
+        } catch (NumberFormatException e) {
+            throw o.get(key).where().error(key + " must be a number, not '" + s + "'");
+        }
+    }
+
+    private static long epoch(Node node, String dflt) {
+        String s = node == null ? dflt : node.scalar("a date");
+        try {
+            if (s.length() == 10) {
+                return LocalDate.parse(s).atStartOfDay().toEpochSecond(ZoneOffset.UTC);
+            }
+            return LocalDateTime.parse(s.replace(' ', 'T')).toEpochSecond(ZoneOffset.UTC);
+        } catch (DateTimeParseException e) {
+            throw node.where().error("'" + s + "' is not a date: write 2024-01-31 or 2024-01-31 12:00:00");
+        }
+    }
+
+    private static long seconds(Node node) {
+        String s = node.scalar("a duration").strip();
+        Matcher m = DURATION.matcher(s);
+        if (!m.matches()) {
+            throw node.where().error("'" + s + "' is not a duration: write 90s, 15m, 12h or 30d");
+        }
+        long n = Long.parseLong(m.group(1));
+        return n * switch (m.group(2)) {
+            case "s" -> 1;
+            case "m" -> 60;
+            case "h" -> 3600;
+            default -> 86_400;
+        };
+    }
+
+    private static boolean hasDigit(String s) {
+        return s.chars().anyMatch(Character::isDigit);
+    }
+}

@@ -1,0 +1,34 @@
+package seedgen.spec;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A dataset spec as written (format version {@link #VERSION}): tables in file order, each with a row count or a
+ * count per row of a parent table, and columns each made by a named generator with its options. Read by
+ * {@link SpecReader}; turned into generators by {@link DatasetCompiler}. Places are kept for every error.
+ */
+public record Spec(String file, int version, String name, String description, List<Param> params,
+        List<TableDef> tables) {
+
+    /** The spec format this seedgen reads. A spec names it as {@code seedgen: 1}. */
+    public static final int VERSION = 1;
+
+    /** A parameter ({@code --param name=value}), with its default and, if listed, the values it may take. */
+    public record Param(String name, String defaultValue, List<String> values, Where where) {
+    }
+
+    /** {@code rows} for a root table, or {@code per} for a table whose rows belong to rows of a parent table. */
+    public record TableDef(String name, Long rows, PerParent per, List<ColumnDef> columns, List<String> primaryKey,
+            List<List<String>> unique, Where where) {
+    }
+
+    /** Children per parent row: {@code min..max} drawn with {@code distribution} ({@code param}: mean or s). */
+    public record PerParent(String parent, long min, long max, String distribution, Double param, Where where) {
+    }
+
+    /** One column: its generator, the generator's options, an optional SQL type, NULL share and uniqueness. */
+    public record ColumnDef(String name, String gen, Map<String, Node> options, String type, double nullRatio,
+            boolean unique, Where where, Where genWhere) {
+    }
+}
