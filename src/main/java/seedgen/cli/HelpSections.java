@@ -24,7 +24,7 @@ final class HelpSections {
 
     static {
         ROOT.put("What to write", List.of("--rows", "--batch", "--threads", "--seed", "--table", "--password-plain",
-                "--bcrypt-cost"));
+                "--bcrypt-cost", "--spec", "--dataset", "--param"));
         ROOT.put("Where to write (also accepted after a command's name)", TARGET);
         ROOT.put("How to write", List.of("--method", "--defer-indexes", "--defer-indexes-on-rows", "--out",
                 "--format"));
@@ -49,6 +49,7 @@ final class HelpSections {
             new String[] {"seedgen --host db1 --rows 10M --resume",
                     "finish a run that was killed, writing only what did not commit"},
             new String[] {"seedgen --rows 250k --out users.csv.gz", "a compressed CSV file, no database"},
+            new String[] {"seedgen --dataset sns --rows 100k", "100,000 users with posts, likes, bookmarks, follows"},
             new String[] {"seedgen tune --show --host db1", "the server settings that matter for a bulk load"},
             new String[] {"seedgen doctor --host db1", "the classic bulk-load mistakes, checked; changes nothing"});
 

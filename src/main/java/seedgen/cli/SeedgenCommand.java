@@ -26,7 +26,8 @@ import seedgen.write.WritePath;
         sortOptions = false, usageHelpAutoWidth = true,
         customSynopsis = {"seedgen --rows N [OPTIONS]", "       seedgen COMMAND [OPTIONS]"},
         description = "Fills a MySQL or MariaDB table with realistic, reproducible users, fast.",
-        subcommands = {ServeCommand.class, TuneCommand.class, DoctorCommand.class, HelpCommand.class},
+        subcommands = {ServeCommand.class, TuneCommand.class, DoctorCommand.class, DatasetsCommand.class,
+                SpecCommand.class, HelpCommand.class},
         commandListHeading = "%nCommands (seedgen help COMMAND for each one's options):%n",
         footer = {"", "Exit codes: 0 done; 1 failed while running; 2 bad usage or input; 3 target unusable "
                 + "(unreachable, authentication, privileges, incompatible table, another run on the table or "
@@ -56,6 +57,19 @@ public final class SeedgenCommand implements Callable<Integer> {
     @Option(names = "--table", paramLabel = "NAME", defaultValue = "users",
             description = "Table to fill, created if missing (default ${DEFAULT-VALUE}).")
     String table;
+
+    @Option(names = "--spec", paramLabel = "FILE",
+            description = "Load the tables of a dataset spec (YAML) instead of the users table; --rows then sets "
+                    + "the rows of its root tables.")
+    Path specFile;
+
+    @Option(names = "--dataset", paramLabel = "NAME",
+            description = "Load a built-in dataset: users, sns or chat (seedgen datasets lists them).")
+    String dataset;
+
+    @Option(names = "--param", paramLabel = "NAME=VALUE",
+            description = "A parameter the spec declares, e.g. message_key=uuid7 (repeatable).")
+    java.util.Map<String, String> params = new java.util.LinkedHashMap<>();
 
     @Mixin
     TargetOptions target;
@@ -126,6 +140,16 @@ public final class SeedgenCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         if (target.passwordGiven()) {
             throw TargetResolver.passwordOnCommandLine();
+        }
+        if (specFile != null && dataset != null) {
+            throw SeedgenException.badInput("--spec and --dataset exclude each other: choose one");
+        }
+        if (specFile != null || dataset != null && !seedgen.spec.BuiltIn.isUsers(dataset)) {
+            return datasetRun();
+        }
+        if (!params.isEmpty()) {
+            throw SeedgenException.badInput("--param sets a parameter of a dataset spec: add --spec FILE or --dataset "
+                    + "NAME, or drop it");
         }
         if (rows == null) {
             throw SeedgenException.badInput("--rows is required: say how many rows to write, e.g. --rows 1000000");
@@ -267,6 +291,32 @@ public final class SeedgenCommand implements Callable<Integer> {
         }
         if (reportFile != null) {
             JsonReport.write(result, tuned, reportFile);
+        }
+    }
+
+    private int datasetRun() {
+        if (quiet && verbose) {
+            throw SeedgenException.badInput("--quiet and --verbose exclude each other: choose one");
+        }
+        picocli.CommandLine.ParseResult given = spec.commandLine().getParseResult();
+        DatasetRun.refuseUnsupported(given);
+        refuseUnused(given);
+        if (rows != null && rows < 1) {
+            throw SeedgenException.badInput("--rows must be at least 1, got " + rows);
+        }
+        seedgen.spec.Spec parsed = DatasetRun.read(env, specFile, dataset, params);
+        PrintStream info = quiet ? nullStream() : env.err();
+        DatasetRun run = new DatasetRun(env, quiet);
+        int threadCount = Math.min(threads, LoadOptions.MAX_THREADS);
+        if (dryRun) {
+            return run.run(parsed, seed, rows, speed.batchOr(batch), threadCount, speed.method, truncate, true, target,
+                    null, info);
+        }
+        try (seedgen.metrics.RunTelemetry telemetry = metrics.open(metrics.toSpec(), env, quiet, info)) {
+            int exit = run.run(parsed, seed, rows, speed.batchOr(batch), threadCount, speed.method, truncate, false,
+                    target, telemetry, info);
+            lingerThenClose(telemetry);
+            return exit;
         }
     }
 

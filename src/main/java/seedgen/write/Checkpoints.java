@@ -33,6 +33,11 @@ final class Checkpoints {
         this.due.set(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(INTERVAL_MS));
     }
 
+    /** Checkpoints that are never written: for a load with no run record (a dataset's tables, for now). */
+    static Checkpoints none(IdRanges ranges) {
+        return new Checkpoints(null, null, ranges, 1);
+    }
+
     /** Writes the checkpoint if it is due and no other worker is writing it; called after each committed batch. */
     void maybeWrite() throws SQLException {
         long now = System.nanoTime();
@@ -44,6 +49,9 @@ final class Checkpoints {
 
     /** Writes the checkpoint now if it has moved on; at the end of the run, so a resume looks up as little as can be. */
     void write() throws SQLException {
+        if (progress == null) {
+            return;
+        }
         long through = ranges.committedThrough();
         if (through < firstId || through <= written.get()) {
             return;

@@ -403,7 +403,7 @@ public final class LoadService {
                 retries.snapshot(), options.existing() == ExistingRows.RESUME);
     }
 
-    private static String describeFailure(Throwable failure, Target target) {
+    static String describeFailure(Throwable failure, Target target) {
         if (failure instanceof SeedgenException s) {
             return s.getMessage();
         }

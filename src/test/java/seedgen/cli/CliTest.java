@@ -173,6 +173,23 @@ class CliTest {
     }
 
     @Test
+    void datasetsListsTheBuiltInsAndSpecPrintsOneThatLoadsBack() throws IOException {
+        assertEquals(ExitCodes.DONE, run("datasets"));
+        for (String name : List.of("users", "sns", "chat")) {
+            assertTrue(stdout().lines().anyMatch(l -> l.startsWith(name + " ")), stdout());
+        }
+        out.reset();
+        assertEquals(ExitCodes.DONE, run("spec", "--dataset", "sns"));
+        seedgen.spec.Dataset sns = seedgen.spec.DatasetCompiler.compile(
+                seedgen.spec.SpecReader.read("printed", stdout(), Map.of()), 1, 10L);
+        assertEquals(List.of("users", "posts", "likes", "bookmarks", "follows"),
+                sns.tables().stream().map(seedgen.spec.Dataset.Table::name).toList());
+        assertEquals(ExitCodes.BAD_INPUT, run("spec", "--dataset", "nope"));
+        assertTrue(stderr().contains("sns, chat"), stderr());
+        assertWorkDirUntouched();
+    }
+
+    @Test
     void countsAcceptThousandsSeparatorsExponentsAndSuffixes() throws IOException {
         for (String rows : List.of("1_000", "1e3", "1k", "0.001M")) {
             java.nio.file.Path csv = tmp.resolve("rows-" + rows + ".csv");

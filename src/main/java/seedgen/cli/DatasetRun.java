@@ -1,0 +1,143 @@
+package seedgen.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import picocli.CommandLine.ParseResult;
+import seedgen.Environment;
+import seedgen.SeedgenException;
+import seedgen.embedded.EmbeddedMariaDb;
+import seedgen.metrics.RunTelemetry;
+import seedgen.spec.BuiltIn;
+import seedgen.spec.Dataset;
+import seedgen.spec.DatasetCompiler;
+import seedgen.spec.Spec;
+import seedgen.spec.SpecReader;
+import seedgen.target.Target;
+import seedgen.write.DatasetLoad;
+import seedgen.write.LoadResult;
+import seedgen.write.Method;
+
+/** {@code seedgen --spec FILE} and {@code seedgen --dataset NAME}: a dataset's tables, parents first. */
+final class DatasetRun {
+
+    /** Options of the users table, or not yet carried to datasets: refused rather than ignored. */
+    private static final List<String> NOT_FOR_DATASETS = List.of("--resume", "--append", "--defer-indexes",
+            "--defer-indexes-on-rows", "--tune", "--tune-buffer-pool", "--tune-set", "--tune-skip", "--out",
+            "--format", "--report", "--table", "--password-plain", "--bcrypt-cost", "--retry-for");
+
+    private final Environment env;
+    private final boolean quiet;
+
+    DatasetRun(Environment env, boolean quiet) {
+        this.env = env;
+        this.quiet = quiet;
+    }
+
+    /** The spec's text and the label its errors name: the file as given, or the built-in's name. */
+    static Spec read(Environment env, Path specFile, String dataset, Map<String, String> params) {
+        if (specFile != null) {
+            Path file = env.workDir().resolve(specFile);
+            String text;
+            try {
+                text = Files.readString(file, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw SeedgenException.badInput("--spec " + specFile + ": cannot read it (" + e.getMessage()
+                        + "): check the path");
+            }
+            return SpecReader.read(specFile.toString(), text, params);
+        }
+        return SpecReader.read(dataset + ".yaml (built in)", BuiltIn.text(dataset), params);
+    }
+
+    static void refuseUnsupported(ParseResult given) {
+        for (String option : NOT_FOR_DATASETS) {
+            if (given.hasMatchedOption(option)) {
+                throw SeedgenException.badInput(option + " is not supported with --spec or --dataset yet: drop it"
+                        + (option.equals("--password-plain") || option.equals("--bcrypt-cost")
+                                ? " and set plaintext: and cost: of the spec's bcrypt column" : ""));
+            }
+        }
+    }
+
+    int run(Spec spec, long seed, Long rows, int batch, int threads, Method method, boolean truncate, boolean dryRun,
+            TargetOptions targetOptions, RunTelemetry telemetry, PrintStream info) {
+        Dataset dataset = DatasetCompiler.compile(spec, seed, rows);
+        if (dryRun) {
+            printPlan(dataset, targetOptions.database != null ? targetOptions.database : Target.DEFAULT_DATABASE);
+            return ExitCodes.DONE;
+        }
+        Target resolved = targetOptions.resolve(env, info::println);
+        DatasetLoad load = new DatasetLoad(info::println, telemetry.metrics());
+        try (SignalGuard guard = new SignalGuard(load::requestStop)) {
+            DatasetLoad.Result result;
+            if (resolved.isEmbedded()) {
+                info.println("Using the embedded MariaDB in " + EmbeddedMariaDb.homeFor(env.workDir()));
+                EmbeddedMariaDb started = EmbeddedStart.start(env.workDir(), 0, info::println, env.err());
+                if (started == null) {
+                    return ExitCodes.INTERRUPTED;
+                }
+                try (EmbeddedMariaDb db = started) {
+                    result = load.load(dataset, resolved.at(db.host(), db.port()), method, batch, threads, truncate);
+                    print(dataset, result, seed);
+                }
+            } else {
+                result = load.load(dataset, resolved, method, batch, threads, truncate);
+                print(dataset, result, seed);
+            }
+            return switch (result.status()) {
+                case DONE -> ExitCodes.DONE;
+                case FAILED -> ExitCodes.FAILED;
+                case INTERRUPTED -> ExitCodes.INTERRUPTED;
+            };
+        }
+    }
+
+    private void print(Dataset dataset, DatasetLoad.Result r, long seed) {
+        PrintStream out = quiet && r.status() == LoadResult.Status.DONE ? null
+                : r.status() == LoadResult.Status.DONE ? env.out() : env.err();
+        long written = r.tables().stream().mapToLong(DatasetLoad.TableResult::rowsWritten).sum();
+        if (out != null) {
+            out.println(String.format(Locale.ROOT, "seedgen: %s: %,d of %,d rows of dataset %s written in %.1f s "
+                    + "(%,.0f rows/s)", r.status() == LoadResult.Status.DONE ? "done" : r.status() == LoadResult
+                    .Status.FAILED ? "failed" : "interrupted", written, dataset.totalRows(), dataset.name(),
+                    r.seconds(), r.seconds() > 0 ? written / r.seconds() : 0));
+            out.println("  target         " + r.target() + "; password never shown");
+            out.println("  method         " + r.method() + "; tables in load order, parents first");
+            for (DatasetLoad.TableResult t : r.tables()) {
+                out.println(String.format(Locale.ROOT, "  %-14s %,d rows in %.1f s (%,.0f rows/s)", t.table(),
+                        t.rowsWritten(), t.seconds(), t.rowsPerSecond()));
+            }
+            if (!r.orphans().isEmpty()) {
+                long orphans = r.orphans().values().stream().mapToLong(Long::longValue).sum();
+                out.println(String.format(Locale.ROOT, "  foreign keys   %d checked after the load: %s",
+                        r.orphans().size(), orphans == 0 ? "no orphan row" : orphans + " orphan rows " + r.orphans()));
+            }
+            out.println("  seed           " + seed + " (same seed and spec, same rows, whatever --threads, --batch "
+                    + "and --method)");
+        }
+        if (r.error() != null) {
+            env.err().println("seedgen: " + r.error());
+        }
+    }
+
+    private void printPlan(Dataset dataset, String database) {
+        PrintStream out = env.out();
+        out.println(String.format(Locale.ROOT, "seedgen: dry run, nothing written: dataset %s, %,d rows in %d tables",
+                dataset.name(), dataset.totalRows(), dataset.tables().size()));
+        for (Dataset.Table t : dataset.tables()) {
+            out.println();
+            out.println(String.format(Locale.ROOT, "-- %s: %,d rows%s", t.name(), t.rows(),
+                    t.owner() == null ? "" : " (per row of " + t.owner() + ")"));
+            out.println(DatasetLoad.ddl(t, database) + ";");
+            for (long row = 1; row <= Math.min(3, t.rows()); row++) {
+                out.println("--   " + java.util.Arrays.toString(t.spec().row(row)));
+            }
+        }
+    }
+}

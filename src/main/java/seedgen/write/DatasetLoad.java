@@ -1,0 +1,242 @@
+package seedgen.write;
+
+import com.zaxxer.hikari.HikariDataSource;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.StringJoiner;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import seedgen.SeedgenException;
+import seedgen.metrics.RunMetrics;
+import seedgen.spec.Dataset;
+import seedgen.target.Target;
+
+/**
+ * Loads a {@link Dataset}: its tables created with their keys and foreign keys, then filled one after the other in
+ * load order (parents first, so the server checks every foreign key as rows arrive), each by the same workers,
+ * batches and writers as the users table; then every foreign key is verified by counting orphans.
+ */
+public final class DatasetLoad {
+
+    private final Consumer<String> info;
+    private final RunMetrics metrics;
+    private volatile LoadRunner runner;
+    private volatile boolean stopRequested;
+
+    public DatasetLoad(Consumer<String> info, RunMetrics metrics) {
+        this.info = info;
+        this.metrics = metrics;
+    }
+
+    /** One table's part of the load. */
+    public record TableResult(String table, long rows, long rowsWritten, double seconds, long statements) {
+        public double rowsPerSecond() {
+            return seconds > 0 ? rowsWritten / seconds : 0;
+        }
+    }
+
+    /** The whole load; {@code orphans}: rows whose foreign key finds no parent, per constraint (all 0 when DONE). */
+    public record Result(LoadResult.Status status, String target, String method, List<TableResult> tables,
+            Map<String, Long> orphans, double seconds, String error) {
+    }
+
+    public void requestStop() {
+        stopRequested = true;
+        LoadRunner r = runner;
+        if (r != null) {
+            r.requestStop();
+        }
+    }
+
+    /** {@code truncate}: empty the dataset's tables if they exist; otherwise an existing table is refused. */
+    public Result load(Dataset dataset, Target target, Method asked, int batch, int threads, boolean truncate) {
+        long t0 = System.nanoTime();
+        ServerInfo server;
+        Method method;
+        try (RunLock lock = RunLock.forLoad(target, "(dataset)", false, info);
+                Connection probe = Connections.probe(target)) {
+            server = ServerInfo.read(probe);
+            method = LocalInfile.resolve(asked, probe, target, info);
+            Connections.warnIfUnencrypted(probe, target, info);
+            prepare(probe, dataset, target.database(), truncate);
+            List<TableResult> results = new ArrayList<>();
+            String failure = null;
+            LoadResult.Status status = LoadResult.Status.DONE;
+            for (Dataset.Table table : dataset.tables()) {
+                if (stopRequested) {
+                    status = LoadResult.Status.INTERRUPTED;
+                    break;
+                }
+                TableResult r;
+                LoadRunner.Outcome outcome;
+                long t1 = System.nanoTime();
+                int workers = (int) Math.max(1, Math.min(threads, (table.rows() + batch - 1) / Math.max(1, batch)));
+                TableSchema schema = new TableSchema(table.spec(), target.database());
+                info.accept("Table " + target.database() + "." + table.name() + ": writing " + String.format(
+                        java.util.Locale.ROOT, "%,d", table.rows()) + " rows with " + workers + " threads");
+                metrics.runStarted(new RunMetrics.RunInfo(table.name(), method.optionName(), table.rows(), 0));
+                if (table.rows() == 0) {
+                    outcome = LoadRunner.Outcome.nothingToDo();
+                } else {
+                    boolean bulk = method == Method.LOAD_DATA;
+                    try (HikariDataSource pool = Connections.pool(target, workers, server, bulk, !bulk,
+                            metrics.poolMetrics())) {
+                        Supplier<RangeWriter> writers = bulk
+                                ? () -> new LoadDataWriter(table.spec(), schema.loadDataSql())
+                                : () -> new BatchWriter(table.spec(), schema.insertPrefix(), server.maxAllowedPacket());
+                        IdRanges ranges = IdRanges.all(1, table.rows());
+                        // No retry after a lost connection yet: whether a batch of a table keyed otherwise than by
+                        // its row number committed is not looked up, so a lost batch fails the run instead.
+                        LoadRunner run = new LoadRunner(writers, pool, ranges, Checkpoints.none(ranges),
+                                CommittedBatches.of(schema), batch, workers, Duration.ZERO,
+                                new RetryCounts(reason -> metrics.retried(reason.asFailureReason())), metrics);
+                        runner = run;
+                        if (stopRequested) {
+                            run.requestStop();
+                        }
+                        outcome = run.run();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        throw new SeedgenException(SeedgenException.Kind.INTERRUPTED, "interrupted", e);
+                    } finally {
+                        runner = null;
+                    }
+                }
+                metrics.rowsEnded();
+                r = new TableResult(table.name(), table.rows(), outcome.rowsWritten(), (System.nanoTime() - t1) / 1e9,
+                        outcome.statements());
+                results.add(r);
+                if (outcome.failure() != null) {
+                    status = LoadResult.Status.FAILED;
+                    failure = "table " + table.name() + ": " + LoadService.describeFailure(outcome.failure(), target);
+                    metrics.runEnded(RunMetrics.State.FAILED);
+                    break;
+                }
+                if (outcome.stopped() || stopRequested) {
+                    status = LoadResult.Status.INTERRUPTED;
+                    metrics.runEnded(RunMetrics.State.INTERRUPTED);
+                    break;
+                }
+                metrics.runEnded(RunMetrics.State.DONE);
+            }
+            Map<String, Long> orphans = new LinkedHashMap<>();
+            if (status == LoadResult.Status.DONE) {
+                orphans = orphans(probe, dataset, target.database());
+                long total = orphans.values().stream().mapToLong(Long::longValue).sum();
+                if (total > 0) {
+                    status = LoadResult.Status.FAILED;
+                    failure = total + " rows refer to no parent row: " + orphans;
+                }
+            }
+            return new Result(status, target.describe(), method.optionName(), results, orphans,
+                    (System.nanoTime() - t0) / 1e9, failure);
+        } catch (SQLException e) {
+            throw SqlErrors.atConnect(e, target);
+        }
+    }
+
+    private void prepare(Connection c, Dataset dataset, String database, boolean truncate) throws SQLException {
+        try (Statement st = c.createStatement()) {
+            st.execute("CREATE DATABASE IF NOT EXISTS " + Identifiers.quote(database)
+                    + " CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci");
+            List<String> existing = new ArrayList<>();
+            for (Dataset.Table t : dataset.tables()) {
+                try (ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM information_schema.TABLES WHERE TABLE_SCHEMA = "
+                        + literal(database) + " AND TABLE_NAME = " + literal(t.name()))) {
+                    rs.next();
+                    if (rs.getLong(1) > 0) {
+                        existing.add(t.name());
+                    }
+                }
+            }
+            if (!existing.isEmpty() && !truncate) {
+                throw SeedgenException.targetUnusable("database " + database + " already has table(s) " + existing
+                        + " of this dataset: add --truncate to empty them first, or choose another --database", null);
+            }
+            if (!existing.isEmpty()) {
+                st.execute("SET SESSION foreign_key_checks = 0");
+                try {
+                    for (String t : existing) {
+                        st.execute("TRUNCATE TABLE " + Identifiers.quote(database) + "." + Identifiers.quote(t));
+                    }
+                } finally {
+                    st.execute("SET SESSION foreign_key_checks = 1");
+                }
+                info.accept("Tables " + existing + " emptied (--truncate)");
+            }
+            for (Dataset.Table t : dataset.tables()) {
+                if (!existing.contains(t.name())) {
+                    st.execute(ddl(t, database));
+                }
+            }
+        }
+    }
+
+    /** CREATE TABLE with the spec's types, NULL where the spec allows it, and every key of the table. */
+    public static String ddl(Dataset.Table t, String database) {
+        StringJoiner body = new StringJoiner(",\n  ", "(\n  ", "\n)");
+        for (seedgen.generate.Column c : t.spec().columns()) {
+            body.add(Identifiers.quote(c.name()) + " " + c.type().ddl()
+                    + (t.nullable().contains(c.name()) ? " NULL" : " NOT NULL"));
+        }
+        body.add("PRIMARY KEY " + columns(t.primaryKey()));
+        int n = 0;
+        for (List<String> u : t.unique()) {
+            body.add("UNIQUE KEY " + Identifiers.quote("uk_" + t.name() + "_" + (++n)) + " " + columns(u));
+        }
+        for (Dataset.ForeignKey fk : t.foreignKeys()) {
+            body.add("CONSTRAINT " + Identifiers.quote(fkName(t.name(), fk)) + " FOREIGN KEY " + columns(fk.columns())
+                    + " REFERENCES " + Identifiers.quote(database) + "." + Identifiers.quote(fk.refTable()) + " "
+                    + columns(fk.refColumns()));
+        }
+        return "CREATE TABLE " + Identifiers.quote(database) + "." + Identifiers.quote(t.name()) + " " + body
+                + " ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci";
+    }
+
+    static String fkName(String table, Dataset.ForeignKey fk) {
+        String name = "fk_" + table + "_" + String.join("_", fk.columns());
+        return name.length() <= 64 ? name : name.substring(0, 64);
+    }
+
+    /** Rows whose foreign key has no parent row, per constraint, counted by LEFT JOIN. */
+    public static Map<String, Long> orphans(Connection c, Dataset dataset, String database) throws SQLException {
+        Map<String, Long> out = new LinkedHashMap<>();
+        try (Statement st = c.createStatement()) {
+            for (Dataset.Table t : dataset.tables()) {
+                for (Dataset.ForeignKey fk : t.foreignKeys()) {
+                    StringJoiner on = new StringJoiner(" AND ");
+                    for (int i = 0; i < fk.columns().size(); i++) {
+                        on.add("c." + Identifiers.quote(fk.columns().get(i)) + " = p."
+                                + Identifiers.quote(fk.refColumns().get(i)));
+                    }
+                    String sql = "SELECT COUNT(*) FROM " + Identifiers.quote(database) + "." + Identifiers.quote(t.name())
+                            + " c LEFT JOIN " + Identifiers.quote(database) + "." + Identifiers.quote(fk.refTable())
+                            + " p ON " + on + " WHERE c." + Identifiers.quote(fk.columns().get(0)) + " IS NOT NULL AND p."
+                            + Identifiers.quote(fk.refColumns().get(0)) + " IS NULL";
+                    try (ResultSet rs = st.executeQuery(sql)) {
+                        rs.next();
+                        out.put(fkName(t.name(), fk), rs.getLong(1));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private static String columns(List<String> names) {
+        StringJoiner j = new StringJoiner(", ", "(", ")");
+        names.forEach(n -> j.add(Identifiers.quote(n)));
+        return j.toString();
+    }
+
+    private static String literal(String s) {
+        return "'" + s.replace("\\", "\\\\").replace("'", "''") + "'";
+    }
+}

@@ -1,0 +1,80 @@
+package seedgen.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Built-in datasets loaded into a real server: the same tables whatever the way, every key and reference holds. */
+class DatasetIT {
+
+    @RegisterExtension
+    static final ItDatabase db = new ItDatabase(DatasetIT.class);
+
+    @TempDir
+    Path dir;
+
+    private static final List<String> SNS = List.of("users", "posts", "likes", "bookmarks", "follows");
+
+    @Test
+    void snsIsTheSameTablesWhateverThreadsBatchAndMethodAndEveryReferenceHolds() throws Exception {
+        CliRun a = db.seedgen(dir, db.name("a"), "--dataset", "sns", "--rows", "3000", "--threads", "1", "--batch",
+                "1000").assertExit(0);
+        assertTrue(a.out().contains("no orphan row"), a::describe);
+        db.seedgen(dir, db.name("b"), "--dataset", "sns", "--rows", "3000", "--threads", "6", "--batch", "37",
+                "--method", "load-data").assertExit(0);
+        for (String t : SNS) {
+            long rows = db.queryLong("SELECT COUNT(*) FROM " + ItDatabase.table(db.name("a"), t));
+            assertTrue(rows > 0, t);
+            assertEquals(rows, db.queryLong("SELECT COUNT(*) FROM " + ItDatabase.table(db.name("b"), t)), t);
+            assertEquals(checksum(db.name("a"), t), checksum(db.name("b"), t), t + ": same rows both ways");
+        }
+        String likes = ItDatabase.table(db.name("b"), "likes");
+        String posts = ItDatabase.table(db.name("b"), "posts");
+        assertEquals(0, db.queryLong("SELECT COUNT(*) FROM " + likes + " l LEFT JOIN " + posts
+                + " p ON p.id = l.post_id WHERE p.id IS NULL"), "likes of posts that do not exist");
+        assertEquals(3000, db.queryLong("SELECT COUNT(DISTINCT email) FROM " + ItDatabase.table(db.name("b"), "users")));
+    }
+
+    @Test
+    void chatLoadsWithEachKindOfMessageKeyAndSendersAreMembersOfTheirRoom() throws Exception {
+        for (String key : List.of("sequence", "uuid4", "uuid7")) {
+            String database = db.name(key);
+            db.seedgen(dir, database, "--dataset", "chat", "--param", "message_key=" + key, "--rows", "1500")
+                    .assertExit(0);
+            String type = db.queryString("SELECT DATA_TYPE FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = '"
+                    + database + "' AND TABLE_NAME = 'messages' AND COLUMN_NAME = 'id'");
+            assertEquals(key.equals("sequence") ? "bigint" : "char", type, key);
+            assertEquals(0, db.queryLong("SELECT COUNT(*) FROM " + ItDatabase.table(database, "messages") + " m LEFT JOIN "
+                    + ItDatabase.table(database, "room_members") + " r ON r.room_id = m.room_id AND r.user_id = "
+                    + "m.sender_id WHERE r.user_id IS NULL"), key + ": a sender outside the room");
+        }
+    }
+
+    @Test
+    void aBadSpecIsRefusedWithItsPlaceAndNothingIsWritten() throws Exception {
+        Path spec = dir.resolve("bad.yaml");
+        Files.writeString(spec, "seedgen: 1\ntables:\n  t:\n    rows: 10\n    columns:\n      id: {gen: sequence}\n"
+                + "      kind: {gen: choice, values: [a, b, c], unique: true}\n");
+        String database = db.name("bad");
+        CliRun bad = db.seedgen(dir, database, "--spec", spec.toString()).assertRefused(2);
+        assertTrue(bad.err().contains(spec + ":7:7: ") && bad.err().contains("unique by construction"), bad::describe);
+        assertEquals(0, db.queryLong("SELECT COUNT(*) FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = '"
+                + database + "'"), "no database made");
+        db.seedgen(dir, database, "--dataset", "sns", "--resume").assertRefused(2);
+    }
+
+    private static String checksum(String database, String table) throws Exception {
+        try (java.sql.Connection c = db.server().admin(); java.sql.Statement st = c.createStatement();
+                java.sql.ResultSet rs = st.executeQuery("CHECKSUM TABLE " + ItDatabase.table(database, table)
+                        + " EXTENDED")) {
+            rs.next();
+            return rs.getString(2);
+        }
+    }
+}
