@@ -27,9 +27,13 @@ import seedgen.write.Method;
 final class DatasetRun {
 
     /** Options of the users table, or not yet carried to datasets: refused rather than ignored. */
-    private static final List<String> NOT_FOR_DATASETS = List.of("--resume", "--append", "--defer-indexes",
+    private static final List<String> NOT_FOR_DATASETS = List.of("--append", "--defer-indexes",
             "--defer-indexes-on-rows", "--tune", "--tune-buffer-pool", "--tune-set", "--tune-skip", "--out",
-            "--format", "--report", "--table", "--password-plain", "--bcrypt-cost", "--retry-for");
+            "--format", "--report", "--table", "--password-plain", "--bcrypt-cost");
+
+    /** A spec as read: the parsed spec and the text it came from (for the run's fingerprint). */
+    record Loaded(Spec spec, String text) {
+    }
 
     private final Environment env;
     private final boolean quiet;
@@ -40,7 +44,7 @@ final class DatasetRun {
     }
 
     /** The spec's text and the label its errors name: the file as given, or the built-in's name. */
-    static Spec read(Environment env, Path specFile, String dataset, Map<String, String> params) {
+    static Loaded read(Environment env, Path specFile, String dataset, Map<String, String> params) {
         if (specFile != null) {
             Path file = env.workDir().resolve(specFile);
             String text;
@@ -50,9 +54,23 @@ final class DatasetRun {
                 throw SeedgenException.badInput("--spec " + specFile + ": cannot read it (" + e.getMessage()
                         + "): check the path");
             }
-            return SpecReader.read(specFile.toString(), text, params);
+            return new Loaded(SpecReader.read(specFile.toString(), text, params), text);
         }
-        return SpecReader.read(dataset + ".yaml (built in)", BuiltIn.text(dataset), params);
+        String text = BuiltIn.text(dataset);
+        return new Loaded(SpecReader.read(dataset + ".yaml (built in)", text, params), text);
+    }
+
+    /** What the rows are made from: the spec's text, the parameters, the seed and the rows asked. */
+    static String fingerprint(String text, Map<String, String> params, long seed, Long rows) {
+        try {
+            java.security.MessageDigest sha = java.security.MessageDigest.getInstance("SHA-256");
+            sha.update(text.getBytes(StandardCharsets.UTF_8));
+            sha.update(("\n" + new java.util.TreeMap<>(params) + "\nseed=" + seed + "\nrows=" + rows)
+                    .getBytes(StandardCharsets.UTF_8));
+            return java.util.HexFormat.of().formatHex(sha.digest());
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     static void refuseUnsupported(ParseResult given) {
@@ -65,8 +83,8 @@ final class DatasetRun {
         }
     }
 
-    int run(Spec spec, long seed, Long rows, int batch, int threads, Method method, boolean truncate, boolean dryRun,
-            TargetOptions targetOptions, RunTelemetry telemetry, PrintStream info) {
+    int run(Spec spec, long seed, Long rows, int batch, int threads, Method method, DatasetLoad.Start start,
+            boolean dryRun, TargetOptions targetOptions, RunTelemetry telemetry, PrintStream info, String resumeLine) {
         Dataset dataset = DatasetCompiler.compile(spec, seed, rows);
         if (dryRun) {
             printPlan(dataset, targetOptions.database != null ? targetOptions.database : Target.DEFAULT_DATABASE);
@@ -83,12 +101,12 @@ final class DatasetRun {
                     return ExitCodes.INTERRUPTED;
                 }
                 try (EmbeddedMariaDb db = started) {
-                    result = load.load(dataset, resolved.at(db.host(), db.port()), method, batch, threads, truncate);
-                    print(dataset, result, seed);
+                    result = load.load(dataset, resolved.at(db.host(), db.port()), method, batch, threads, start);
+                    print(dataset, result, seed, resumeLine);
                 }
             } else {
-                result = load.load(dataset, resolved, method, batch, threads, truncate);
-                print(dataset, result, seed);
+                result = load.load(dataset, resolved, method, batch, threads, start);
+                print(dataset, result, seed, resumeLine);
             }
             return switch (result.status()) {
                 case DONE -> ExitCodes.DONE;
@@ -98,7 +116,7 @@ final class DatasetRun {
         }
     }
 
-    private void print(Dataset dataset, DatasetLoad.Result r, long seed) {
+    private void print(Dataset dataset, DatasetLoad.Result r, long seed, String resumeLine) {
         PrintStream out = quiet && r.status() == LoadResult.Status.DONE ? null
                 : r.status() == LoadResult.Status.DONE ? env.out() : env.err();
         long written = r.tables().stream().mapToLong(DatasetLoad.TableResult::rowsWritten).sum();
@@ -110,8 +128,9 @@ final class DatasetRun {
             out.println("  target         " + r.target() + "; password never shown");
             out.println("  method         " + r.method() + "; tables in load order, parents first");
             for (DatasetLoad.TableResult t : r.tables()) {
-                out.println(String.format(Locale.ROOT, "  %-14s %,d rows in %.1f s (%,.0f rows/s)", t.table(),
-                        t.rowsWritten(), t.seconds(), t.rowsPerSecond()));
+                out.println(String.format(Locale.ROOT, "  %-14s %,d rows in %.1f s (%,.0f rows/s)%s", t.table(),
+                        t.rowsWritten(), t.seconds(), t.rowsPerSecond(), t.rowsBefore() == 0 ? ""
+                                : String.format(Locale.ROOT, "; %,d were there", t.rowsBefore())));
             }
             if (!r.orphans().isEmpty()) {
                 long orphans = r.orphans().values().stream().mapToLong(Long::longValue).sum();
@@ -120,6 +139,9 @@ final class DatasetRun {
             }
             out.println("  seed           " + seed + " (same seed and spec, same rows, whatever --threads, --batch "
                     + "and --method)");
+        }
+        if (r.status() != LoadResult.Status.DONE) {
+            (out == null ? env.err() : out).println("  resume         " + resumeLine);
         }
         if (r.error() != null) {
             env.err().println("seedgen: " + r.error());

@@ -304,17 +304,25 @@ public final class SeedgenCommand implements Callable<Integer> {
         if (rows != null && rows < 1) {
             throw SeedgenException.badInput("--rows must be at least 1, got " + rows);
         }
-        seedgen.spec.Spec parsed = DatasetRun.read(env, specFile, dataset, params);
+        if (resume && truncate) {
+            throw SeedgenException.badInput("--resume continues the recorded run where it stopped, so --truncate does "
+                    + "not apply: drop it");
+        }
+        DatasetRun.Loaded loaded = DatasetRun.read(env, specFile, dataset, params);
         PrintStream info = quiet ? nullStream() : env.err();
         DatasetRun run = new DatasetRun(env, quiet);
         int threadCount = Math.min(threads, LoadOptions.MAX_THREADS);
+        seedgen.write.DatasetLoad.Start start = new seedgen.write.DatasetLoad.Start(truncate, resume,
+                DatasetRun.fingerprint(loaded.text(), params, seed, rows), Durations.parse(retryFor, "--retry-for"));
+        String resumeLine = ResumeCommand.of(env.variable(ResumeCommand.LAUNCHER).orElse(null),
+                spec.commandLine().getParseResult().originalArgs());
         if (dryRun) {
-            return run.run(parsed, seed, rows, speed.batchOr(batch), threadCount, speed.method, truncate, true, target,
-                    null, info);
+            return run.run(loaded.spec(), seed, rows, speed.batchOr(batch), threadCount, speed.method, start, true,
+                    target, null, info, resumeLine);
         }
         try (seedgen.metrics.RunTelemetry telemetry = metrics.open(metrics.toSpec(), env, quiet, info)) {
-            int exit = run.run(parsed, seed, rows, speed.batchOr(batch), threadCount, speed.method, truncate, false,
-                    target, telemetry, info);
+            int exit = run.run(loaded.spec(), seed, rows, speed.batchOr(batch), threadCount, speed.method, start,
+                    false, target, telemetry, info, resumeLine);
             lingerThenClose(telemetry);
             return exit;
         }

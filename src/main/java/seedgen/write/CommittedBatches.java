@@ -17,7 +17,7 @@ import java.util.Set;
  * connection left a commit's outcome unknown, and by a resume to find the batches still to write. Only the
  * primary key is read: point look-ups, {@value #PROBE_IDS} ids per query.
  */
-final class CommittedBatches {
+class CommittedBatches {
 
     static final int PROBE_IDS = 1_000;
 

@@ -35,8 +35,9 @@ public final class DatasetLoad {
         this.metrics = metrics;
     }
 
-    /** One table's part of the load. */
-    public record TableResult(String table, long rows, long rowsWritten, double seconds, long statements) {
+    /** One table's part of the load; {@code rowsBefore}: rows a resumed run found committed. */
+    public record TableResult(String table, long rows, long rowsWritten, long rowsBefore, double seconds,
+            long statements) {
         public double rowsPerSecond() {
             return seconds > 0 ? rowsWritten / seconds : 0;
         }
@@ -55,8 +56,16 @@ public final class DatasetLoad {
         }
     }
 
-    /** {@code truncate}: empty the dataset's tables if they exist; otherwise an existing table is refused. */
-    public Result load(Dataset dataset, Target target, Method asked, int batch, int threads, boolean truncate) {
+    /** How a dataset run starts: afresh (an existing table refused unless emptied), or finishing a recorded run. */
+    public record Start(boolean truncate, boolean resume, String fingerprint, Duration retryFor) {
+    }
+
+    /**
+     * {@code start.truncate()}: empty the dataset's tables if they exist; otherwise an existing table is refused.
+     * {@code start.resume()}: finish the run recorded with the same fingerprint: tables already whole stay, the
+     * others get the batches their keys show missing, on the recorded grid.
+     */
+    public Result load(Dataset dataset, Target target, Method asked, int requestedBatch, int threads, Start start) {
         long t0 = System.nanoTime();
         ServerInfo server;
         Method method;
@@ -65,7 +74,7 @@ public final class DatasetLoad {
             server = ServerInfo.read(probe);
             method = LocalInfile.resolve(asked, probe, target, info);
             Connections.warnIfUnencrypted(probe, target, info);
-            prepare(probe, dataset, target.database(), truncate);
+            int batch = begin(probe, dataset, target.database(), start, requestedBatch);
             List<TableResult> results = new ArrayList<>();
             String failure = null;
             LoadResult.Status status = LoadResult.Status.DONE;
@@ -76,6 +85,7 @@ public final class DatasetLoad {
                 }
                 TableResult r;
                 LoadRunner.Outcome outcome;
+                long before = 0;
                 long t1 = System.nanoTime();
                 int workers = (int) Math.max(1, Math.min(threads, (table.rows() + batch - 1) / Math.max(1, batch)));
                 TableSchema schema = new TableSchema(table.spec(), target.database());
@@ -91,11 +101,11 @@ public final class DatasetLoad {
                         Supplier<RangeWriter> writers = bulk
                                 ? () -> new LoadDataWriter(table.spec(), schema.loadDataSql())
                                 : () -> new BatchWriter(table.spec(), schema.insertPrefix(), server.maxAllowedPacket());
-                        IdRanges ranges = IdRanges.all(1, table.rows());
-                        // No retry after a lost connection yet: whether a batch of a table keyed otherwise than by
-                        // its row number committed is not looked up, so a lost batch fails the run instead.
+                        IdRanges ranges = start.resume() ? missing(probe, table, schema, batch)
+                                : IdRanges.all(1, table.rows());
+                        before = ranges.alreadyCommitted();
                         LoadRunner run = new LoadRunner(writers, pool, ranges, Checkpoints.none(ranges),
-                                CommittedBatches.of(schema), batch, workers, Duration.ZERO,
+                                new RowKeyBatches(schema, table.primaryKey()), batch, workers, start.retryFor(),
                                 new RetryCounts(reason -> metrics.retried(reason.asFailureReason())), metrics);
                         runner = run;
                         if (stopRequested) {
@@ -110,8 +120,8 @@ public final class DatasetLoad {
                     }
                 }
                 metrics.rowsEnded();
-                r = new TableResult(table.name(), table.rows(), outcome.rowsWritten(), (System.nanoTime() - t1) / 1e9,
-                        outcome.statements());
+                r = new TableResult(table.name(), table.rows(), outcome.rowsWritten(), before,
+                        (System.nanoTime() - t1) / 1e9, outcome.statements());
                 results.add(r);
                 if (outcome.failure() != null) {
                     status = LoadResult.Status.FAILED;
@@ -133,6 +143,8 @@ public final class DatasetLoad {
                 if (total > 0) {
                     status = LoadResult.Status.FAILED;
                     failure = total + " rows refer to no parent row: " + orphans;
+                } else {
+                    new DatasetRuns(target.database()).finish(probe, dataset.name());
                 }
             }
             return new Result(status, target.describe(), method.optionName(), results, orphans,
@@ -142,11 +154,65 @@ public final class DatasetLoad {
         }
     }
 
-    private void prepare(Connection c, Dataset dataset, String database, boolean truncate) throws SQLException {
+    /** Checks and records the run, creates (or empties) the tables; returns the batch grid to use. */
+    private int begin(Connection c, Dataset dataset, String database, Start start, int batch) throws SQLException {
+        for (Dataset.Table t : dataset.tables()) {
+            if (t.name().equalsIgnoreCase(DatasetRuns.TABLE)) {
+                throw SeedgenException.badInput("table " + t.name() + " is the name of seedgen's own bookkeeping: "
+                        + "rename it in the spec");
+            }
+        }
         try (Statement st = c.createStatement()) {
             st.execute("CREATE DATABASE IF NOT EXISTS " + Identifiers.quote(database)
                     + " CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci");
-            List<String> existing = new ArrayList<>();
+            st.execute("USE " + Identifiers.quote(database));
+        }
+        DatasetRuns runs = new DatasetRuns(database);
+        java.util.Optional<DatasetRuns.Run> recorded = runs.read(c, dataset.name());
+        List<String> existing = existingTables(c, dataset, database);
+        if (start.resume()) {
+            DatasetRuns.Run run = recorded.orElseThrow(() -> SeedgenException.targetUnusable("no interrupted run of "
+                    + "dataset " + dataset.name() + " is recorded in " + database + ": run without --resume", null));
+            if (!run.fingerprint().equals(start.fingerprint())) {
+                throw SeedgenException.targetUnusable("the interrupted run of dataset " + dataset.name() + " in "
+                        + database + " was made from another spec, --param, --seed or --rows: resume with the same "
+                        + "ones, or start over with --truncate", null);
+            }
+            if (run.batchSize() != batch) {
+                info.accept("seedgen: resuming on the interrupted run's grid of " + run.batchSize() + " rows a batch");
+            }
+            createMissing(c, dataset, database, existing);
+            return (int) run.batchSize();
+        }
+        if (recorded.isPresent() && !start.truncate()) {
+            throw SeedgenException.targetUnusable("an interrupted run of dataset " + dataset.name() + " is recorded in "
+                    + database + ": finish it with --resume, or start over with --truncate", null);
+        }
+        if (!existing.isEmpty() && !start.truncate()) {
+            throw SeedgenException.targetUnusable("database " + database + " already has table(s) " + existing
+                    + " of this dataset: add --truncate to empty them first, or choose another --database", null);
+        }
+        if (!existing.isEmpty()) {
+            try (Statement st = c.createStatement()) {
+                st.execute("SET SESSION foreign_key_checks = 0");
+                try {
+                    for (String t : existing) {
+                        st.execute("TRUNCATE TABLE " + Identifiers.quote(database) + "." + Identifiers.quote(t));
+                    }
+                } finally {
+                    st.execute("SET SESSION foreign_key_checks = 1");
+                }
+            }
+            info.accept("Tables " + existing + " emptied (--truncate)");
+        }
+        runs.start(c, dataset.name(), new DatasetRuns.Run(start.fingerprint(), batch));
+        createMissing(c, dataset, database, existing);
+        return batch;
+    }
+
+    private static List<String> existingTables(Connection c, Dataset dataset, String database) throws SQLException {
+        List<String> existing = new ArrayList<>();
+        try (Statement st = c.createStatement()) {
             for (Dataset.Table t : dataset.tables()) {
                 try (ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM information_schema.TABLES WHERE TABLE_SCHEMA = "
                         + literal(database) + " AND TABLE_NAME = " + literal(t.name()))) {
@@ -156,27 +222,47 @@ public final class DatasetLoad {
                     }
                 }
             }
-            if (!existing.isEmpty() && !truncate) {
-                throw SeedgenException.targetUnusable("database " + database + " already has table(s) " + existing
-                        + " of this dataset: add --truncate to empty them first, or choose another --database", null);
-            }
-            if (!existing.isEmpty()) {
-                st.execute("SET SESSION foreign_key_checks = 0");
-                try {
-                    for (String t : existing) {
-                        st.execute("TRUNCATE TABLE " + Identifiers.quote(database) + "." + Identifiers.quote(t));
-                    }
-                } finally {
-                    st.execute("SET SESSION foreign_key_checks = 1");
-                }
-                info.accept("Tables " + existing + " emptied (--truncate)");
-            }
+        }
+        return existing;
+    }
+
+    private static void createMissing(Connection c, Dataset dataset, String database, List<String> existing)
+            throws SQLException {
+        try (Statement st = c.createStatement()) {
             for (Dataset.Table t : dataset.tables()) {
                 if (!existing.contains(t.name())) {
                     st.execute(ddl(t, database));
                 }
             }
         }
+    }
+
+    /**
+     * The batches of {@code table} not in it: none when it holds all its rows, all when it holds none, else those
+     * whose first row's key is missing (looked up 1,000 to a query).
+     */
+    private IdRanges missing(Connection c, Dataset.Table table, TableSchema schema, int batch) throws SQLException {
+        long count;
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM "
+                + schema.qualifiedName())) {
+            rs.next();
+            count = rs.getLong(1);
+        }
+        if (count == 0) {
+            return IdRanges.all(1, table.rows());
+        }
+        if (count == table.rows()) {
+            info.accept(String.format(java.util.Locale.ROOT, "Table %s: whole (%,d rows)", table.name(), count));
+            return new IdRanges(List.of(), count);
+        }
+        RowKeyBatches keys = new RowKeyBatches(schema, table.primaryKey());
+        long t0 = System.nanoTime();
+        CommittedBatches.Search search = CommittedBatches.missing(1, table.rows(), batch, List.of(), table.rows(),
+                rows -> keys.present(c, rows));
+        info.accept(String.format(java.util.Locale.ROOT, "Table %s: %,d of %,d rows there; %,d batches looked up by "
+                + "key in %.2f s", table.name(), count, table.rows(), search.probedBatches(),
+                (System.nanoTime() - t0) / 1e9));
+        return search.missing();
     }
 
     /** CREATE TABLE with the spec's types, NULL where the spec allows it, and every key of the table. */

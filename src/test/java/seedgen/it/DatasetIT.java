@@ -66,7 +66,52 @@ class DatasetIT {
         assertTrue(bad.err().contains(spec + ":7:7: ") && bad.err().contains("unique by construction"), bad::describe);
         assertEquals(0, db.queryLong("SELECT COUNT(*) FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = '"
                 + database + "'"), "no database made");
-        db.seedgen(dir, database, "--dataset", "sns", "--resume").assertRefused(2);
+        CliRun nothing = db.seedgen(dir, database, "--dataset", "sns", "--resume").assertRefused(3);
+        assertTrue(nothing.err().contains("no interrupted run of dataset sns"), nothing::describe);
+        db.seedgen(dir, database, "--dataset", "sns", "--defer-indexes").assertRefused(2);
+    }
+
+    /**
+     * kill -9 while the third table (likes) is being written, then --resume: the finished tables stay, likes is
+     * completed from its keys, the later tables are loaded, and every table equals a clean run's.
+     */
+    @Test
+    void killedDuringTheThirdTableAndResumedEveryTableEqualsACleanRun() throws Exception {
+        db.seedgen(dir, db.name("clean"), "--dataset", "sns", "--rows", "20000").assertExit(0);
+        String killed = db.name("killed");
+        ProcessBuilder pb = new ProcessBuilder(Path.of("cli/seedgen").toAbsolutePath().toString(), "--dataset", "sns",
+                "--rows", "20000", "--progress", "none", "--url", db.url(killed), "--user", TestServer.IT_USER)
+                .directory(dir.toFile()).redirectErrorStream(true).redirectOutput(dir.resolve("killed.out").toFile());
+        pb.environment().put("SEEDGEN_PASSWORD", TestServer.IT_PASSWORD);
+        pb.environment().put("SEEDGEN_JAVA_OPTS", "-Duser.home=" + dir);
+        pb.environment().remove("SEEDGEN_LAUNCHER");
+        Process p = pb.start();
+        long likes = 0;
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.MINUTES.toNanos(3);
+        while (likes < 20_000 && p.isAlive() && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+            likes = tableRows(killed, "likes");
+        }
+        String early = p.isAlive() ? "" : Files.readString(dir.resolve("killed.out"));
+        assertTrue(p.isAlive(), () -> "the run ended before it could be killed: " + early);
+        p.destroyForcibly().waitFor(); // SIGKILL: no cleanup of any kind
+        assertTrue(likes >= 20_000 && tableRows(killed, "follows") == 0, "killed within likes: " + likes);
+        CliRun resumed = db.seedgen(dir, killed, "--dataset", "sns", "--rows", "20000", "--threads", "3",
+                "--resume").assertExit(0);
+        assertTrue(resumed.err().contains("batches looked up by key"), resumed::describe);
+        for (String t : SNS) {
+            assertEquals(checksum(db.name("clean"), t), checksum(killed, t), t + " after the resume");
+        }
+        assertEquals(0, db.queryLong("SELECT COUNT(*) FROM information_schema.TABLES WHERE TABLE_SCHEMA = '"
+                + killed + "' AND TABLE_NAME = 'seedgen_dataset_runs'"), "the run record is gone");
+    }
+
+    private static long tableRows(String database, String table) throws Exception {
+        try {
+            return db.queryLong("SELECT COUNT(*) FROM " + ItDatabase.table(database, table));
+        } catch (java.sql.SQLException e) {
+            return 0; // not created yet
+        }
     }
 
     private static String checksum(String database, String table) throws Exception {

@@ -1,0 +1,110 @@
+package seedgen.write;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.StringJoiner;
+import seedgen.generate.TableSpec;
+
+/**
+ * {@link CommittedBatches} for a table whose primary key is not the row number (a dataset's table: a composite key,
+ * a UUID, a sequence that does not start at 1): a batch's first row is regenerated from the spec, which is a pure
+ * function of the row, and its key values are looked up. Same grid, same one-transaction-per-batch rule.
+ */
+final class RowKeyBatches extends CommittedBatches {
+
+    private final String table;
+    private final TableSpec spec;
+    private final int[] keyIndexes;
+    private final String keyTuple;
+
+    RowKeyBatches(TableSchema schema, List<String> key) {
+        super(schema.qualifiedName(), Identifiers.quote(key.get(0)));
+        this.table = schema.qualifiedName();
+        this.spec = schema.spec();
+        List<String> names = spec.columns().stream().map(seedgen.generate.Column::name).toList();
+        keyIndexes = key.stream().mapToInt(names::indexOf).toArray();
+        StringJoiner j = new StringJoiner(", ", "(", ")");
+        key.forEach(k -> j.add(Identifiers.quote(k)));
+        keyTuple = j.toString();
+    }
+
+    private List<Object> keyOf(long row) {
+        Object[] values = spec.row(row);
+        List<Object> key = new ArrayList<>(keyIndexes.length);
+        for (int i : keyIndexes) {
+            key.add(values[i]);
+        }
+        return key;
+    }
+
+    private String placeholders() {
+        StringJoiner j = new StringJoiner(", ", "(", ")");
+        for (int i = 0; i < keyIndexes.length; i++) {
+            j.add("?");
+        }
+        return j.toString();
+    }
+
+    @Override
+    boolean isCommitted(Connection c, long first) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT 1 FROM " + table + " WHERE " + keyTuple + " = "
+                + placeholders())) {
+            List<Object> key = keyOf(first);
+            for (int i = 0; i < key.size(); i++) {
+                ps.setObject(i + 1, key.get(i));
+            }
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next();
+            }
+        }
+    }
+
+    @Override
+    Set<Long> present(Connection c, List<Long> rows) throws SQLException {
+        Set<Long> found = new HashSet<>();
+        if (rows.isEmpty()) {
+            return found;
+        }
+        Map<List<String>, Long> byKey = new HashMap<>();
+        StringJoiner in = new StringJoiner(", ");
+        for (int n = 0; n < rows.size(); n++) {
+            in.add(placeholders());
+        }
+        StringJoiner select = new StringJoiner(", ");
+        for (int i : keyIndexes) {
+            select.add(Identifiers.quote(spec.columns().get(i).name()));
+        }
+        try (PreparedStatement ps = c.prepareStatement("SELECT " + select + " FROM " + table + " WHERE " + keyTuple
+                + " IN (" + in + ")")) {
+            int p = 1;
+            for (long row : rows) {
+                List<Object> key = keyOf(row);
+                byKey.put(key.stream().map(String::valueOf).toList(), row);
+                for (Object v : key) {
+                    ps.setObject(p++, v);
+                }
+            }
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    List<String> key = new ArrayList<>();
+                    for (int i = 1; i <= keyIndexes.length; i++) {
+                        key.add(rs.getString(i));
+                    }
+                    Long row = byKey.get(key);
+                    if (row != null) {
+                        found.add(row);
+                    }
+                }
+            }
+        }
+        return found;
+    }
+}
