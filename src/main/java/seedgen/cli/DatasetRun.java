@@ -60,19 +60,6 @@ final class DatasetRun {
         return new Loaded(SpecReader.read(dataset + ".yaml (built in)", text, params), text);
     }
 
-    /** What the rows are made from: the spec's text, the parameters, the seed and the rows asked. */
-    static String fingerprint(String text, Map<String, String> params, long seed, Long rows) {
-        try {
-            java.security.MessageDigest sha = java.security.MessageDigest.getInstance("SHA-256");
-            sha.update(text.getBytes(StandardCharsets.UTF_8));
-            sha.update(("\n" + new java.util.TreeMap<>(params) + "\nseed=" + seed + "\nrows=" + rows)
-                    .getBytes(StandardCharsets.UTF_8));
-            return java.util.HexFormat.of().formatHex(sha.digest());
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
     static void refuseUnsupported(ParseResult given) {
         for (String option : NOT_FOR_DATASETS) {
             if (given.hasMatchedOption(option)) {

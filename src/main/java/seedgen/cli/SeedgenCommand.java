@@ -313,7 +313,7 @@ public final class SeedgenCommand implements Callable<Integer> {
         DatasetRun run = new DatasetRun(env, quiet);
         int threadCount = Math.min(threads, LoadOptions.MAX_THREADS);
         seedgen.write.DatasetLoad.Start start = new seedgen.write.DatasetLoad.Start(truncate, resume,
-                DatasetRun.fingerprint(loaded.text(), params, seed, rows), Durations.parse(retryFor, "--retry-for"));
+                seedgen.spec.SpecReader.fingerprint(loaded.text(), params, seed, rows), Durations.parse(retryFor, "--retry-for"));
         String resumeLine = ResumeCommand.of(env.variable(ResumeCommand.LAUNCHER).orElse(null),
                 spec.commandLine().getParseResult().originalArgs());
         if (dryRun) {

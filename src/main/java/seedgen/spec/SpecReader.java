@@ -31,6 +31,22 @@ public final class SpecReader {
     private SpecReader() {
     }
 
+    /**
+     * What a dataset run's rows are made from, as 64 hex digits: the spec's text, the parameters, the seed and the
+     * rows asked. A resume is refused unless they are the same.
+     */
+    public static String fingerprint(String text, Map<String, String> params, long seed, Long rows) {
+        try {
+            java.security.MessageDigest sha = java.security.MessageDigest.getInstance("SHA-256");
+            sha.update(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            sha.update(("\n" + new java.util.TreeMap<>(params) + "\nseed=" + seed + "\nrows=" + rows)
+                    .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            return java.util.HexFormat.of().formatHex(sha.digest());
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** {@code params}: values given with --param, which replace the defaults. */
     public static Spec read(String file, String text, Map<String, String> params) {
         org.snakeyaml.engine.v2.nodes.Node root = compose(file, text);
