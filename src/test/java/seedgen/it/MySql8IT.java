@@ -481,4 +481,22 @@ class MySql8IT {
         assertEquals("none", d.get("seedgen run on the table"), doctor::describe);
         assertTrue(d.get("connections by state").matches(".*\\w+ \\d+ \\(longest \\d+ s\\).*"), doctor::describe);
     }
+
+    // ---------------------------------------------------------------- 9. datasets
+
+    @Test
+    @Order(9)
+    void builtInDatasetsLoadWithEveryReferenceHolding() throws Exception {
+        for (String[] d : new String[][] {{"sns", "my8_sns"}, {"chat", "my8_chat"}}) {
+            CliRun run = CliRun.of(Map.of("SEEDGEN_PASSWORD", LOADER_PW), dir, "--dataset", d[0], "--rows", "2000",
+                    "--threads", "4", "--host", server.host(), "--port",
+                    Integer.toString(server.port()), "--user", LOADER, "--database", d[1]).assertExit(0);
+            assertTrue(run.out().contains("no orphan row"), run::describe);
+            seedgen.spec.Dataset plan = seedgen.Seedgen.dataset(d[0]).rows(2000).plan();
+            for (seedgen.spec.Dataset.Table t : plan.tables()) {
+                assertEquals(t.rows(), queryLong("SELECT COUNT(*) FROM " + Sql.quote(d[1]) + "." + Sql.quote(t.name())),
+                        d[0] + "." + t.name());
+            }
+        }
+    }
 }
