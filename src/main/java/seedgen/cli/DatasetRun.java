@@ -28,8 +28,8 @@ final class DatasetRun {
 
     /** Options of the users table, or not yet carried to datasets: refused rather than ignored. */
     private static final List<String> NOT_FOR_DATASETS = List.of("--append", "--defer-indexes",
-            "--defer-indexes-on-rows", "--tune", "--tune-buffer-pool", "--tune-set", "--tune-skip", "--out",
-            "--format", "--report", "--table", "--password-plain", "--bcrypt-cost");
+            "--defer-indexes-on-rows", "--tune", "--tune-buffer-pool", "--tune-set", "--tune-skip", "--report",
+            "--table", "--password-plain", "--bcrypt-cost");
 
     /** A spec as read: the parsed spec and the text it came from (for the run's fingerprint). */
     record Loaded(Spec spec, String text) {
@@ -101,6 +101,52 @@ final class DatasetRun {
                 case INTERRUPTED -> ExitCodes.INTERRUPTED;
             };
         }
+    }
+
+    /**
+     * --out: one SQL file (a name ending in .sql or .sql.gz, or --format sql) or a directory of CSV files and
+     * load.sql; no server is touched.
+     */
+    int export(Spec spec, long seed, Long rows, int batch, String out, seedgen.format.OutputFormat format) {
+        if (out.equals("-")) {
+            throw SeedgenException.badInput("--out - : a dataset is several tables; give a directory for CSV files "
+                    + "or a .sql file");
+        }
+        String lower = out.toLowerCase(Locale.ROOT);
+        boolean sql = seedgen.export.DatasetExport.isSqlFile(out, format);
+        if (!sql && (lower.endsWith(".csv") || lower.endsWith(".gz"))) {
+            throw SeedgenException.badInput("--out " + out + ": a dataset is several tables; give a directory (one CSV "
+                    + "file a table and load.sql) or a file ending in .sql or .sql.gz");
+        }
+        Dataset dataset = DatasetCompiler.compile(spec, seed, rows);
+        Path target = env.workDir().resolve(out);
+        java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+        seedgen.export.DatasetExport.Result r;
+        try (SignalGuard guard = new SignalGuard(() -> stop.set(true))) {
+            try {
+                r = sql ? seedgen.export.DatasetExport.toSqlFile(dataset, target, lower.endsWith(".gz"), batch, stop::get)
+                        : seedgen.export.DatasetExport.toCsvDirectory(dataset, target, stop::get);
+            } catch (java.util.concurrent.CancellationException e) {
+                env.err().println("seedgen: interrupted; the file being written was removed: run the same command "
+                        + "again");
+                return ExitCodes.INTERRUPTED;
+            } catch (IOException e) {
+                throw SeedgenException.runFailed("--out " + out + ": writing failed (" + e.getMessage() + "): check "
+                        + "the disk space and the path; no file was left half-written", e);
+            }
+        }
+        if (!quiet) {
+            env.out().println(String.format(Locale.ROOT, "seedgen: done: %,d rows of dataset %s written to %s in %.1f s"
+                    + " (%,d bytes)", dataset.totalRows(), dataset.name(), target, r.seconds(), r.bytes()));
+            for (Path f : r.files()) {
+                env.out().println("  file           " + f);
+            }
+            if (!sql) {
+                env.out().println("  load with      cd " + ResumeCommand.quote(target.toString()) + " && mariadb "
+                        + "--local-infile=1 DATABASE < " + seedgen.export.DatasetExport.LOAD_SCRIPT);
+            }
+        }
+        return ExitCodes.DONE;
     }
 
     private void print(Dataset dataset, DatasetLoad.Result r, long seed, String resumeLine) {

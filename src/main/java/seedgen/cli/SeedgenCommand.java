@@ -311,6 +311,17 @@ public final class SeedgenCommand implements Callable<Integer> {
         DatasetRun.Loaded loaded = DatasetRun.read(env, specFile, dataset, params);
         PrintStream info = quiet ? nullStream() : env.err();
         DatasetRun run = new DatasetRun(env, quiet);
+        if (speed.out != null) {
+            for (String option : new String[] {"--resume", "--truncate", "--dry-run", "--method"}) {
+                if (given.hasMatchedOption(option)) {
+                    throw SeedgenException.badInput("--out writes files and uses no database, so " + option
+                            + " does not apply: drop " + option + " or --out");
+                }
+            }
+            speed.checkFileOnly(target, false, false, false, false);
+            return run.export(loaded.spec(), seed, rows, speed.batchOr(batch), speed.out, speed.format);
+        }
+        speed.checkDatabaseOnly();
         int threadCount = Math.min(threads, LoadOptions.MAX_THREADS);
         seedgen.write.DatasetLoad.Start start = new seedgen.write.DatasetLoad.Start(truncate, resume,
                 seedgen.spec.SpecReader.fingerprint(loaded.text(), params, seed, rows), Durations.parse(retryFor, "--retry-for"));

@@ -100,9 +100,16 @@ public final class FileExport {
             ByteSink sink, Counting out) throws IOException {
         sink.utf8(SqlEncoder.PROLOGUE);
         sink.utf8(schema.portableCreateTableDdl() + ";\n");
+        writeInserts(spec, options.rows(), options.batchSize(), insertPrefix, sink, out);
+        sink.utf8(SqlEncoder.EPILOGUE);
+        drain(sink, out, options.rows());
+    }
+
+    private static void writeInserts(TableSpec spec, long rows, int batch, String insertPrefix, ByteSink sink,
+            Counting out) throws IOException {
         Object[] row = new Object[spec.width()];
         int inStatement = 0;
-        for (long n = 0; n < options.rows(); n++) {
+        for (long n = 0; n < rows; n++) {
             if (inStatement == 0) {
                 sink.utf8(insertPrefix);
             } else {
@@ -110,7 +117,7 @@ public final class FileExport {
             }
             spec.fillRow(n + 1, row);
             SqlEncoder.tuple(row, sink);
-            if (++inStatement == options.batchSize()) {
+            if (++inStatement == batch) {
                 sink.ascii(";\n");
                 inStatement = 0;
             }
@@ -119,8 +126,38 @@ public final class FileExport {
         if (inStatement > 0) {
             sink.ascii(";\n");
         }
-        sink.utf8(SqlEncoder.EPILOGUE);
-        drain(sink, out, options.rows());
+    }
+
+    /**
+     * One table of a dataset into {@code out}: its rows 1..rows as CSV with a header, or, for SQL, {@code ddl}
+     * followed by INSERTs of {@code batch} rows ({@code prologue}/{@code epilogue}: the file's first and last table).
+     * Returns the bytes written.
+     */
+    public static long writeTable(TableSpec spec, long rows, OutputFormat format, String ddl, int batch,
+            boolean prologue, boolean epilogue, OutputStream out, BooleanSupplier stop) throws IOException {
+        Counting counted = new Counting(out, stop);
+        ByteSink sink = new ByteSink(FLUSH_BYTES + 4096);
+        try {
+            if (format == OutputFormat.CSV) {
+                writeCsv(spec, rows, sink, counted);
+            } else {
+                if (prologue) {
+                    sink.utf8(SqlEncoder.PROLOGUE);
+                }
+                sink.utf8(ddl + ";\n");
+                TableSchema schema = new TableSchema(spec, null);
+                writeInserts(spec, rows, batch, SqlEncoder.insertPrefix(Identifiers.quote(spec.name()),
+                        schema.quotedColumns()), sink, counted);
+                if (epilogue) {
+                    sink.utf8(SqlEncoder.EPILOGUE);
+                }
+                drain(sink, counted, rows);
+            }
+            counted.flush();
+        } catch (IOException e) {
+            throw new WriteFailed(counted.rowsFlushed, e);
+        }
+        return counted.bytes;
     }
 
     private static void drainIfFull(ByteSink sink, Counting out, long rowsInSink) throws IOException {

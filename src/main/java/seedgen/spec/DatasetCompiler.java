@@ -712,7 +712,7 @@ public final class DatasetCompiler {
                         + range[1] + "): use a wider type or drop type:");
             }
         }
-        return new Col(col.name(), col.gen(), ColumnType.sql(sql.toUpperCase(Locale.ROOT), col.type().length()),
+        return new Col(col.name(), col.gen(), ColumnType.sql(sql, col.type().length()),
                 col.unique(), col.digitFree(), col.timed(), col.fk(), col.parentColumn(), col.distinctOwnerOf(),
                 col.nullable());
     }

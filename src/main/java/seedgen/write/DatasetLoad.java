@@ -90,7 +90,7 @@ public final class DatasetLoad {
                 int workers = (int) Math.max(1, Math.min(threads, (table.rows() + batch - 1) / Math.max(1, batch)));
                 TableSchema schema = new TableSchema(table.spec(), target.database());
                 info.accept("Table " + target.database() + "." + table.name() + ": writing " + String.format(
-                        java.util.Locale.ROOT, "%,d", table.rows()) + " rows with " + workers + " threads");
+                        java.util.Locale.ROOT, "%,d", table.rows()) + " rows with " + workers + (workers == 1 ? " thread" : " threads"));
                 metrics.runStarted(new RunMetrics.RunInfo(table.name(), method.optionName(), table.rows(), 0));
                 if (table.rows() == 0) {
                     outcome = LoadRunner.Outcome.nothingToDo();
@@ -265,8 +265,12 @@ public final class DatasetLoad {
         return search.missing();
     }
 
-    /** CREATE TABLE with the spec's types, NULL where the spec allows it, and every key of the table. */
+    /**
+     * CREATE TABLE with the spec's types, NULL where the spec allows it, and every key of the table; with a null
+     * {@code database} the names are not qualified (a file loaded into any database).
+     */
     public static String ddl(Dataset.Table t, String database) {
+        String prefix = database == null ? "" : Identifiers.quote(database) + ".";
         StringJoiner body = new StringJoiner(",\n  ", "(\n  ", "\n)");
         for (seedgen.generate.Column c : t.spec().columns()) {
             body.add(Identifiers.quote(c.name()) + " " + c.type().ddl()
@@ -279,10 +283,10 @@ public final class DatasetLoad {
         }
         for (Dataset.ForeignKey fk : t.foreignKeys()) {
             body.add("CONSTRAINT " + Identifiers.quote(fkName(t.name(), fk)) + " FOREIGN KEY " + columns(fk.columns())
-                    + " REFERENCES " + Identifiers.quote(database) + "." + Identifiers.quote(fk.refTable()) + " "
+                    + " REFERENCES " + prefix + Identifiers.quote(fk.refTable()) + " "
                     + columns(fk.refColumns()));
         }
-        return "CREATE TABLE " + Identifiers.quote(database) + "." + Identifiers.quote(t.name()) + " " + body
+        return "CREATE TABLE " + prefix + Identifiers.quote(t.name()) + " " + body
                 + " ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci";
     }
 

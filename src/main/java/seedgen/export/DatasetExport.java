@@ -1,0 +1,91 @@
+package seedgen.export;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import seedgen.format.CsvEncoder;
+import seedgen.format.OutputFormat;
+import seedgen.spec.Dataset;
+import seedgen.write.DatasetLoad;
+import seedgen.write.Identifiers;
+import seedgen.write.TableSchema;
+
+/**
+ * A dataset to files instead of a server, tables in load order: one SQL file (each table's CREATE TABLE and its
+ * INSERTs; {@code .gz} compresses), or a directory with one CSV file per table and {@code load.sql}, which creates
+ * the tables and loads the files with LOAD DATA LOCAL INFILE. Every file is written under a temporary name and
+ * put in place only when whole, as for the users table.
+ */
+public final class DatasetExport {
+
+    /** The script that loads the CSV files of a directory export. */
+    public static final String LOAD_SCRIPT = "load.sql";
+
+    private DatasetExport() {
+    }
+
+    /** What was written: the files (in load order, the script last), their bytes, the time it took. */
+    public record Result(List<Path> files, long bytes, double seconds) {
+    }
+
+    /** One SQL file at {@code file} ({@code gzip} when its name ends in .gz). */
+    public static Result toSqlFile(Dataset d, Path file, boolean gzip, int batch, BooleanSupplier stop)
+            throws IOException {
+        long t0 = System.nanoTime();
+        long bytes = 0;
+        try (OutputTarget target = OutputTarget.open(file, gzip, null)) {
+            List<Dataset.Table> tables = d.tables();
+            for (int i = 0; i < tables.size(); i++) {
+                Dataset.Table t = tables.get(i);
+                bytes += FileExport.writeTable(t.spec(), t.rows(), OutputFormat.SQL, DatasetLoad.ddl(t, null), batch,
+                        i == 0, i == tables.size() - 1, target.stream(), stop);
+            }
+            target.commit();
+        }
+        return new Result(List.of(file), bytes, (System.nanoTime() - t0) / 1e9);
+    }
+
+    /** A directory of CSV files, one a table, and {@value #LOAD_SCRIPT}. */
+    public static Result toCsvDirectory(Dataset d, Path dir, BooleanSupplier stop) throws IOException {
+        long t0 = System.nanoTime();
+        Files.createDirectories(dir);
+        List<Path> files = new ArrayList<>();
+        long bytes = 0;
+        StringBuilder script = new StringBuilder("-- Run from this directory: mariadb --local-infile=1 DATABASE < "
+                + LOAD_SCRIPT + "\nSET NAMES utf8mb4;\n");
+        for (Dataset.Table t : d.tables()) {
+            Path csv = dir.resolve(t.name() + ".csv");
+            try (OutputTarget target = OutputTarget.open(csv, false, null)) {
+                bytes += FileExport.writeTable(t.spec(), t.rows(), OutputFormat.CSV, null, 0, false, false,
+                        target.stream(), stop);
+                target.commit();
+            }
+            files.add(csv);
+            TableSchema schema = new TableSchema(t.spec(), null);
+            script.append(DatasetLoad.ddl(t, null)).append(";\n")
+                    .append(CsvEncoder.loadDataStatement(csv.getFileName().toString(), Identifiers.quote(t.name()),
+                            schema.quotedColumns(), true)).append(";\n");
+        }
+        Path load = dir.resolve(LOAD_SCRIPT);
+        try (OutputTarget target = OutputTarget.open(load, false, null)) {
+            OutputStream out = target.stream();
+            byte[] text = script.toString().getBytes(StandardCharsets.UTF_8);
+            out.write(text);
+            bytes += text.length;
+            target.commit();
+        }
+        files.add(load);
+        return new Result(files, bytes, (System.nanoTime() - t0) / 1e9);
+    }
+
+    /** Whether {@code out} names one SQL file rather than a directory of CSV files. */
+    public static boolean isSqlFile(String out, OutputFormat asked) {
+        String n = out.toLowerCase(java.util.Locale.ROOT);
+        return asked == OutputFormat.SQL || n.endsWith(".sql") || n.endsWith(".sql.gz");
+    }
+}
