@@ -46,6 +46,7 @@ public final class Seedgen {
     private Integer batch;
     private Method method = Method.INSERT;
     private boolean truncate;
+    private boolean deferKeys;
 
     private Seedgen(String label, String text) {
         this.label = label;
@@ -99,6 +100,12 @@ public final class Seedgen {
         return this;
     }
 
+    /** Create the tables with their primary keys only, and add the unique and foreign keys after the rows. */
+    public Seedgen deferKeys() {
+        this.deferKeys = true;
+        return this;
+    }
+
     /** Empty the dataset's tables first if they exist (otherwise an existing table is refused). */
     public Seedgen truncate() {
         this.truncate = true;
@@ -122,7 +129,8 @@ public final class Seedgen {
         int rowsPerBatch = batch != null ? batch : method == Method.LOAD_DATA ? 50_000 : 1_000;
         String fingerprint = SpecReader.fingerprint(text, params, seed, rows);
         DatasetLoad.Result r = new DatasetLoad(line -> { }, RunMetrics.NONE).load(dataset, target, method,
-                rowsPerBatch, threads, new DatasetLoad.Start(truncate, false, fingerprint, Duration.ofSeconds(60)));
+                rowsPerBatch, threads, new DatasetLoad.Start(truncate, false, fingerprint, Duration.ofSeconds(60),
+                        deferKeys));
         if (r.status() != LoadResult.Status.DONE) {
             throw SeedgenException.runFailed(r.error() == null ? "the load was interrupted" : r.error(), null);
         }

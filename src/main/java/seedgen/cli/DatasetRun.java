@@ -27,7 +27,7 @@ import seedgen.write.Method;
 final class DatasetRun {
 
     /** Options of the users table, or not yet carried to datasets: refused rather than ignored. */
-    private static final List<String> NOT_FOR_DATASETS = List.of("--append", "--defer-indexes",
+    private static final List<String> NOT_FOR_DATASETS = List.of("--append",
             "--defer-indexes-on-rows", "--tune", "--tune-buffer-pool", "--tune-set", "--tune-skip", "--report",
             "--table", "--password-plain", "--bcrypt-cost");
 
@@ -164,6 +164,10 @@ final class DatasetRun {
                 out.println(String.format(Locale.ROOT, "  %-14s %,d rows in %.1f s (%,.0f rows/s)%s", t.table(),
                         t.rowsWritten(), t.seconds(), t.rowsPerSecond(), t.rowsBefore() == 0 ? ""
                                 : String.format(Locale.ROOT, "; %,d were there", t.rowsBefore())));
+            }
+            if (r.keysAdded().unique() + r.keysAdded().foreign() > 0) {
+                out.println(String.format(Locale.ROOT, "  keys           %d unique and %d foreign keys added after the "
+                        + "rows in %.1f s", r.keysAdded().unique(), r.keysAdded().foreign(), r.keysAdded().seconds()));
             }
             if (!r.orphans().isEmpty()) {
                 long orphans = r.orphans().values().stream().mapToLong(Long::longValue).sum();

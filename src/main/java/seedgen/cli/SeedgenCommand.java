@@ -324,7 +324,8 @@ public final class SeedgenCommand implements Callable<Integer> {
         speed.checkDatabaseOnly();
         int threadCount = Math.min(threads, LoadOptions.MAX_THREADS);
         seedgen.write.DatasetLoad.Start start = new seedgen.write.DatasetLoad.Start(truncate, resume,
-                seedgen.spec.SpecReader.fingerprint(loaded.text(), params, seed, rows), Durations.parse(retryFor, "--retry-for"));
+                seedgen.spec.SpecReader.fingerprint(loaded.text(), params, seed, rows), Durations.parse(retryFor, "--retry-for"),
+                speed.deferIndexes);
         String resumeLine = ResumeCommand.of(env.variable(ResumeCommand.LAUNCHER).orElse(null),
                 spec.commandLine().getParseResult().originalArgs());
         if (dryRun) {

@@ -39,14 +39,25 @@ public final class Progress implements RunMetrics, AutoCloseable {
     }
 
     @Override
-    public synchronized void runStarted(RunInfo run) {
+    public void runStarted(RunInfo run) {
+        start(run, null);
+    }
+
+    /** A dataset's table: its own bar or lines, named after it, counting from its own first row. */
+    @Override
+    public void tableStarted(RunInfo table) {
+        rows.reset();
+        start(table, table.table());
+    }
+
+    private synchronized void start(RunInfo run, String task) {
         planned = run.rowsTotal();
         before = run.rowsCommittedBefore();
         startNanos = System.nanoTime();
         if (mode == Mode.BAR) {
             RecentRate barRate = new RecentRate(RATE_WINDOW_NANOS);
             barRate.add(startNanos, before);
-            bar = new ProgressBarBuilder().setTaskName("rows").setInitialMax(run.rowsTotal())
+            bar = new ProgressBarBuilder().setTaskName(task == null ? "rows" : task).setInitialMax(run.rowsTotal())
                     .startsFrom(before, Duration.ZERO)
                     .setStyle(ProgressBarStyle.ASCII).setUnit(" rows", 1).showSpeed()
                     .setEtaFunction(state -> eta(barRate, System.nanoTime(), state.getCurrent(), state.getMax()))
@@ -64,7 +75,8 @@ public final class Progress implements RunMetrics, AutoCloseable {
                 long now = System.nanoTime();
                 long written = rows.sum();
                 recent.add(now, written);
-                out.println(lineAtRate(before, written, planned, recent.rate()));
+                String line = lineAtRate(before, written, planned, recent.rate());
+                out.println(task == null ? line : line.replaceFirst("^seedgen: ", "seedgen: " + task + ": "));
             }, ms, ms, TimeUnit.MILLISECONDS);
             lines = s;
         }

@@ -5,6 +5,7 @@ import com.zaxxer.hikari.metrics.MetricsTrackerFactory;
 import com.zaxxer.hikari.metrics.micrometer.MicrometerMetricsTrackerFactory;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.Tags;
 import io.micrometer.core.instrument.Timer;
 import io.micrometer.core.instrument.binder.jvm.ClassLoaderMetrics;
 import io.micrometer.core.instrument.binder.jvm.JvmGcMetrics;
@@ -24,7 +25,8 @@ import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The one Micrometer implementation: a Prometheus (simpleclient) registry whose seedgen meters are registered
- * once, when the run starts and its labels (run_id, table, method) are known, together with the JVM binders;
+ * once, when the run starts and its labels (run_id, table, method) are known, together with the JVM binders (a
+ * dataset: run_id, dataset and method for the run, and each table's rows and batches labelled with its table);
  * HikariCP binds its own pool meters through {@link #poolMetrics()}. Owns the registry and closes it.
  */
 public final class PrometheusRunMetrics implements RunMetrics, AutoCloseable {
@@ -34,6 +36,9 @@ public final class PrometheusRunMetrics implements RunMetrics, AutoCloseable {
     private final AtomicBoolean started = new AtomicBoolean();
     private final AtomicReference<State> state = new AtomicReference<>(State.LOADING);
     private volatile Meters meters;
+    private volatile boolean isDataset;
+    private volatile String currentTable;
+    private final java.util.Set<String> tables = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private JvmGcMetrics gc;
 
     /** The meters of one run, made together so a worker sees all of them or none. */
@@ -61,10 +66,35 @@ public final class PrometheusRunMetrics implements RunMetrics, AutoCloseable {
 
     @Override
     public void runStarted(RunInfo run) {
+        begin("run_id", runId, "table", run.table(), "method", run.method());
+        meters = tableMeters(Tags.empty(), run);
+    }
+
+    /** A dataset: its series share run_id, dataset and method; each table's rows and batches carry a table label. */
+    @Override
+    public void datasetStarted(String dataset, String method) {
+        begin("run_id", runId, "dataset", dataset, "method", method);
+        isDataset = true;
+    }
+
+    @Override
+    public void tableStarted(RunInfo table) {
+        if (!isDataset) {
+            throw new IllegalStateException("tableStarted before datasetStarted in run " + runId);
+        }
+        if (!tables.add(table.table())) {
+            throw new IllegalStateException("the metrics of table " + table.table() + " are already registered");
+        }
+        currentTable = table.table();
+        meters = tableMeters(Tags.of("table", table.table()), table);
+    }
+
+    /** The meters every run has once: the common labels, the JVM binders, the start time and the state. */
+    private void begin(String... commonTags) {
         if (!started.compareAndSet(false, true)) {
             throw new IllegalStateException("the metrics of run " + runId + " are already registered");
         }
-        registry.config().commonTags("run_id", runId, "table", run.table(), "method", run.method());
+        registry.config().commonTags(commonTags);
         new JvmMemoryMetrics().bindTo(registry);
         new JvmThreadMetrics().bindTo(registry);
         new ClassLoaderMetrics().bindTo(registry);
@@ -72,9 +102,6 @@ public final class PrometheusRunMetrics implements RunMetrics, AutoCloseable {
         new UptimeMetrics().bindTo(registry);
         gc = new JvmGcMetrics();
         gc.bindTo(registry);
-
-        Gauge.builder("seedgen.rows.planned", run::rowsToWrite).description("Rows this run is to write")
-                .register(registry);
         double startSeconds = System.currentTimeMillis() / 1000.0;
         Gauge.builder("seedgen.run.start.time", () -> startSeconds).baseUnit("seconds")
                 .description("When the rows started, in seconds since the epoch").register(registry);
@@ -82,10 +109,18 @@ public final class PrometheusRunMetrics implements RunMetrics, AutoCloseable {
             Gauge.builder("seedgen.run.state", () -> state.get() == s ? 1 : 0).tag("state", s.label())
                     .description("1 for the run's current state, 0 for the others").register(registry);
         }
-        Counter rows = Counter.builder("seedgen.rows.written").description("Rows committed").register(registry);
-        Counter committed = batches("committed");
-        Counter failed = batches("failed");
-        Timer batch = Timer.builder("seedgen.batch.duration")
+    }
+
+    /** The meters of one table's rows; {@code tags} tell a dataset's tables apart (none for a one-table run). */
+    private Meters tableMeters(Tags tags, RunInfo run) {
+        long planned = run.rowsToWrite();
+        Gauge.builder("seedgen.rows.planned", () -> planned).tags(tags).description("Rows this run is to write")
+                .register(registry);
+        Counter rows = Counter.builder("seedgen.rows.written").tags(tags).description("Rows committed")
+                .register(registry);
+        Counter committed = batches(tags, "committed");
+        Counter failed = batches(tags, "failed");
+        Timer batch = Timer.builder("seedgen.batch.duration").tags(tags)
                 .description("Time to write and commit one batch, getConnection() included")
                 .publishPercentiles(0.5, 0.95, 0.99).publishPercentileHistogram()
                 .minimumExpectedValue(Duration.ofMillis(1)).maximumExpectedValue(Duration.ofMinutes(1))
@@ -94,16 +129,16 @@ public final class PrometheusRunMetrics implements RunMetrics, AutoCloseable {
         Map<FailureReason, Counter> retries = new EnumMap<>(FailureReason.class);
         // Every reason is registered up front at 0, so "no errors" is a series at 0, not a missing series.
         for (FailureReason r : FailureReason.ALL) {
-            failures.put(r, Counter.builder("seedgen.batch.failures").tag("reason", r.label())
+            failures.put(r, Counter.builder("seedgen.batch.failures").tags(tags).tag("reason", r.label())
                     .description("Batches that failed for good, by reason").register(registry));
-            retries.put(r, Counter.builder("seedgen.retries").tag("reason", r.label())
+            retries.put(r, Counter.builder("seedgen.retries").tags(tags).tag("reason", r.label())
                     .description("Batches tried again after a transient failure, by reason").register(registry));
         }
-        meters = new Meters(rows, committed, failed, batch, failures, retries);
+        return new Meters(rows, committed, failed, batch, failures, retries);
     }
 
-    private Counter batches(String outcome) {
-        return Counter.builder("seedgen.batches").tag("outcome", outcome).description("Batches by outcome")
+    private Counter batches(Tags tags, String outcome) {
+        return Counter.builder("seedgen.batches").tags(tags).tag("outcome", outcome).description("Batches by outcome")
                 .register(registry);
     }
 
@@ -147,7 +182,10 @@ public final class PrometheusRunMetrics implements RunMetrics, AutoCloseable {
     @Override
     public MetricsTrackerFactory poolMetrics() {
         MicrometerMetricsTrackerFactory micrometer = new MicrometerMetricsTrackerFactory(registry);
-        return (poolName, stats) -> new KeepMetersOnClose(micrometer.create(poolName, stats));
+        // A dataset opens a pool a table: each its own pool label, or the second would show the first's gauges.
+        String table = currentTable;
+        return (poolName, stats) -> new KeepMetersOnClose(micrometer.create(table == null ? poolName
+                : poolName + "-" + table, stats));
     }
 
     private record KeepMetersOnClose(IMetricsTracker delegate) implements IMetricsTracker {

@@ -56,6 +56,18 @@ public interface RunMetrics {
     default void runStarted(RunInfo run) {
     }
 
+    /**
+     * A dataset run, once, before its first table and instead of {@link #runStarted}: what every table's series
+     * share. Each table then gets {@link #tableStarted} and {@link #rowsEnded}; {@link #runEnded} comes once, at the
+     * end of the last table.
+     */
+    default void datasetStarted(String dataset, String method) {
+    }
+
+    /** A table of a dataset run, before its pool opens: {@code table.table()} labels its rows and batches. */
+    default void tableStarted(RunInfo table) {
+    }
+
     /** A batch (an INSERT batch or a LOAD DATA chunk) of {@code rows} rows committed in {@code nanos}. */
     default void batchCommitted(long rows, long nanos) {
     }
@@ -94,6 +106,16 @@ public interface RunMetrics {
             @Override
             public void runStarted(RunInfo run) {
                 list.forEach(m -> m.runStarted(run));
+            }
+
+            @Override
+            public void datasetStarted(String dataset, String method) {
+                list.forEach(m -> m.datasetStarted(dataset, method));
+            }
+
+            @Override
+            public void tableStarted(RunInfo table) {
+                list.forEach(m -> m.tableStarted(table));
             }
 
             @Override

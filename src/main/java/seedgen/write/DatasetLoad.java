@@ -45,7 +45,12 @@ public final class DatasetLoad {
 
     /** The whole load; {@code orphans}: rows whose foreign key finds no parent, per constraint (all 0 when DONE). */
     public record Result(LoadResult.Status status, String target, String method, List<TableResult> tables,
-            Map<String, Long> orphans, double seconds, String error) {
+            Map<String, Long> orphans, double seconds, String error, KeysAdded keysAdded) {
+    }
+
+    /** The keys a run added after the rows (--defer-indexes, or a resume of such a run) and how long that took. */
+    public record KeysAdded(int unique, int foreign, double seconds) {
+        static final KeysAdded NONE = new KeysAdded(0, 0, 0);
     }
 
     public void requestStop() {
@@ -56,8 +61,14 @@ public final class DatasetLoad {
         }
     }
 
-    /** How a dataset run starts: afresh (an existing table refused unless emptied), or finishing a recorded run. */
-    public record Start(boolean truncate, boolean resume, String fingerprint, Duration retryFor) {
+    /**
+     * How a dataset run starts: afresh (an existing table refused unless emptied), or finishing a recorded run;
+     * {@code deferKeys}: the tables get their unique keys and foreign keys after all rows are in.
+     */
+    public record Start(boolean truncate, boolean resume, String fingerprint, Duration retryFor, boolean deferKeys) {
+        public Start(boolean truncate, boolean resume, String fingerprint, Duration retryFor) {
+            this(truncate, resume, fingerprint, retryFor, false);
+        }
     }
 
     /**
@@ -79,7 +90,11 @@ public final class DatasetLoad {
             List<TableResult> results = new ArrayList<>();
             String failure = null;
             LoadResult.Status status = LoadResult.Status.DONE;
+            metrics.datasetStarted(dataset.name(), method.optionName());
+            long datasetRowsDone = 0;
+            int tableNumber = 0;
             for (Dataset.Table table : dataset.tables()) {
+                tableNumber++;
                 if (stopRequested) {
                     status = LoadResult.Status.INTERRUPTED;
                     break;
@@ -90,21 +105,28 @@ public final class DatasetLoad {
                 long t1 = System.nanoTime();
                 int workers = (int) Math.max(1, Math.min(threads, (table.rows() + batch - 1) / Math.max(1, batch)));
                 TableSchema schema = new TableSchema(table.spec(), target.database());
-                info.accept("Table " + target.database() + "." + table.name() + ": writing " + String.format(
-                        java.util.Locale.ROOT, "%,d", table.rows()) + " rows with " + workers + (workers == 1 ? " thread" : " threads"));
-                metrics.runStarted(new RunMetrics.RunInfo(table.name(), method.optionName(), table.rows(), 0));
+                IdRanges ranges = table.rows() == 0 ? null : start.resume() ? missing(probe, table, schema, batch)
+                        : IdRanges.all(1, table.rows());
+                before = ranges == null ? 0 : ranges.alreadyCommitted();
+                info.accept(String.format(java.util.Locale.ROOT, "Table %s.%s: %s (table %d of %d; %,d of the "
+                        + "dataset's %,d rows before it)", target.database(), table.name(), before == table.rows()
+                        ? String.format(java.util.Locale.ROOT, "whole, %,d rows", before)
+                        : String.format(java.util.Locale.ROOT, "writing %,d rows with %d %s", table.rows() - before,
+                                workers, workers == 1 ? "thread" : "threads"), tableNumber, dataset.tables().size(),
+                        datasetRowsDone, dataset.totalRows()));
+                datasetRowsDone += table.rows();
                 if (table.rows() == 0) {
                     outcome = LoadRunner.Outcome.nothingToDo();
                 } else {
                     boolean bulk = method == Method.LOAD_DATA;
+                    // before the pool opens: its meters are the table's
+                    metrics.tableStarted(new RunMetrics.RunInfo(table.name(), method.optionName(), table.rows(),
+                            before));
                     try (HikariDataSource pool = Connections.pool(target, workers, server, bulk, !bulk,
                             metrics.poolMetrics())) {
                         Supplier<RangeWriter> writers = bulk
                                 ? () -> new LoadDataWriter(table.spec(), schema.loadDataSql())
                                 : () -> new BatchWriter(table.spec(), schema.insertPrefix(), server.maxAllowedPacket());
-                        IdRanges ranges = start.resume() ? missing(probe, table, schema, batch)
-                                : IdRanges.all(1, table.rows());
-                        before = ranges.alreadyCommitted();
                         LoadRunner run = new LoadRunner(writers, pool, ranges, Checkpoints.none(ranges),
                                 new RowKeyBatches(schema, table.primaryKey()), batch, workers, start.retryFor(),
                                 new RetryCounts(reason -> metrics.retried(reason.asFailureReason())), metrics);
@@ -127,22 +149,21 @@ public final class DatasetLoad {
                 if (outcome.failure() != null) {
                     status = LoadResult.Status.FAILED;
                     failure = "table " + table.name() + ": " + LoadService.describeFailure(outcome.failure(), target);
-                    metrics.runEnded(RunMetrics.State.FAILED);
                     break;
                 }
                 if (outcome.stopped() || stopRequested) {
                     status = LoadResult.Status.INTERRUPTED;
-                    metrics.runEnded(RunMetrics.State.INTERRUPTED);
                     break;
                 }
-                metrics.runEnded(RunMetrics.State.DONE);
             }
             Map<String, Long> orphans = new LinkedHashMap<>();
+            KeysAdded keys = KeysAdded.NONE;
             if (status == LoadResult.Status.DONE) {
                 // A connection of its own: the probe sat idle through the load, and the check joins whole tables,
                 // which on large ones runs for minutes without a byte on the wire.
                 try (Connection check = Connections.single(target, target.database(), false)) {
                     Connections.allowIndexBuild(check);
+                    keys = addMissingKeys(check, dataset, target.database());
                     orphans = orphans(check, dataset, target.database());
                     long total = orphans.values().stream().mapToLong(Long::longValue).sum();
                     if (total > 0) {
@@ -153,12 +174,17 @@ public final class DatasetLoad {
                     }
                 } catch (SQLException e) {
                     status = LoadResult.Status.FAILED;
-                    failure = "the rows are in, but checking their foreign keys failed (" + SqlErrors.serverText(e)
-                            + "): run again with --resume to check them";
+                    failure = "the rows are in, but adding or checking their keys failed (" + SqlErrors.serverText(e)
+                            + "): run again with --resume to finish them";
                 }
             }
+            metrics.runEnded(switch (status) {
+                case DONE -> RunMetrics.State.DONE;
+                case FAILED -> RunMetrics.State.FAILED;
+                case INTERRUPTED -> RunMetrics.State.INTERRUPTED;
+            });
             return new Result(status, target.describe(), method.optionName(), results, orphans,
-                    (System.nanoTime() - t0) / 1e9, failure);
+                    (System.nanoTime() - t0) / 1e9, failure, keys);
         } catch (SQLException e) {
             throw SqlErrors.atConnect(e, target);
         }
@@ -191,7 +217,7 @@ public final class DatasetLoad {
             if (run.batchSize() != batch) {
                 info.accept("seedgen: resuming on the interrupted run's grid of " + run.batchSize() + " rows a batch");
             }
-            createMissing(c, dataset, database, existing);
+            createMissing(c, dataset, database, existing, start.deferKeys());
             return (int) run.batchSize();
         }
         if (recorded.isPresent() && !start.truncate()) {
@@ -214,9 +240,12 @@ public final class DatasetLoad {
                 }
             }
             info.accept("Tables " + existing + " emptied (--truncate)");
+            if (start.deferKeys()) {
+                dropSecondaryKeys(c, dataset, database, existing);
+            }
         }
         runs.start(c, dataset.name(), new DatasetRuns.Run(start.fingerprint(), batch));
-        createMissing(c, dataset, database, existing);
+        createMissing(c, dataset, database, existing, start.deferKeys());
         return batch;
     }
 
@@ -236,15 +265,132 @@ public final class DatasetLoad {
         return existing;
     }
 
-    private static void createMissing(Connection c, Dataset dataset, String database, List<String> existing)
-            throws SQLException {
+    private static void createMissing(Connection c, Dataset dataset, String database, List<String> existing,
+            boolean deferKeys) throws SQLException {
         try (Statement st = c.createStatement()) {
             for (Dataset.Table t : dataset.tables()) {
                 if (!existing.contains(t.name())) {
-                    st.execute(ddl(t, database));
+                    st.execute(ddl(t, database, !deferKeys));
                 }
             }
         }
+    }
+
+    /** The keys each table has now: index names and foreign key names. */
+    private static java.util.Set<String> keyNames(Connection c, String database, String table) throws SQLException {
+        java.util.Set<String> names = new java.util.HashSet<>();
+        try (Statement st = c.createStatement()) {
+            try (ResultSet rs = st.executeQuery("SELECT DISTINCT INDEX_NAME FROM information_schema.STATISTICS WHERE "
+                    + "TABLE_SCHEMA = " + literal(database) + " AND TABLE_NAME = " + literal(table))) {
+                while (rs.next()) {
+                    names.add(rs.getString(1));
+                }
+            }
+            try (ResultSet rs = st.executeQuery("SELECT CONSTRAINT_NAME FROM information_schema.TABLE_CONSTRAINTS WHERE "
+                    + "CONSTRAINT_TYPE = 'FOREIGN KEY' AND TABLE_SCHEMA = " + literal(database) + " AND TABLE_NAME = "
+                    + literal(table))) {
+                while (rs.next()) {
+                    names.add(rs.getString(1));
+                }
+            }
+        }
+        return names;
+    }
+
+    /**
+     * --defer-indexes on tables that exist (emptied by --truncate): their foreign keys, then their unique keys, are
+     * dropped, so that the rows go in with the primary key alone.
+     */
+    private void dropSecondaryKeys(Connection c, Dataset dataset, String database, List<String> existing)
+            throws SQLException {
+        try (Statement st = c.createStatement()) {
+            for (Dataset.Table t : dataset.tables()) {
+                if (existing.contains(t.name())) {
+                    java.util.Set<String> present = keyNames(c, database, t.name());
+                    StringJoiner drop = new StringJoiner(", ");
+                    for (Dataset.ForeignKey fk : t.foreignKeys()) {
+                        if (present.contains(fkName(t.name(), fk))) {
+                            drop.add("DROP FOREIGN KEY " + Identifiers.quote(fkName(t.name(), fk)));
+                        }
+                    }
+                    if (drop.length() > 0) {
+                        st.execute("ALTER TABLE " + Identifiers.quote(database) + "." + Identifiers.quote(t.name())
+                                + " " + drop);
+                    }
+                }
+            }
+            for (Dataset.Table t : dataset.tables()) {
+                if (existing.contains(t.name())) {
+                    java.util.Set<String> present = keyNames(c, database, t.name());
+                    StringJoiner drop = new StringJoiner(", ");
+                    for (int n = 1; n <= t.unique().size(); n++) {
+                        if (present.contains(uniqueName(t.name(), n))) {
+                            drop.add("DROP INDEX " + Identifiers.quote(uniqueName(t.name(), n)));
+                        }
+                    }
+                    // the indexes InnoDB made for the foreign keys dropped above
+                    for (Dataset.ForeignKey fk : t.foreignKeys()) {
+                        if (present.contains(fkName(t.name(), fk))) {
+                            drop.add("DROP INDEX " + Identifiers.quote(fkName(t.name(), fk)));
+                        }
+                    }
+                    if (drop.length() > 0) {
+                        st.execute("ALTER TABLE " + Identifiers.quote(database) + "." + Identifiers.quote(t.name())
+                                + " " + drop);
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Adds every unique key, then every foreign key, that a table of the dataset lacks: all of them after a
+     * --defer-indexes load, none after a load that created them up front. The foreign keys are added without the
+     * server re-reading the rows (foreign_key_checks off for the ALTER, which lets InnoDB add them in place); the
+     * orphan count that follows is the check.
+     */
+    private KeysAdded addMissingKeys(Connection c, Dataset dataset, String database) throws SQLException {
+        long t0 = System.nanoTime();
+        int unique = 0;
+        int foreign = 0;
+        try (Statement st = c.createStatement()) {
+            for (Dataset.Table t : dataset.tables()) {
+                java.util.Set<String> present = keyNames(c, database, t.name());
+                StringJoiner add = new StringJoiner(", ");
+                for (int n = 1; n <= t.unique().size(); n++) {
+                    if (!present.contains(uniqueName(t.name(), n))) {
+                        add.add("ADD " + uniqueKey(t, n));
+                        unique++;
+                    }
+                }
+                if (add.length() > 0) {
+                    info.accept("Table " + database + "." + t.name() + ": adding its unique keys");
+                    st.execute("ALTER TABLE " + Identifiers.quote(database) + "." + Identifiers.quote(t.name()) + " "
+                            + add);
+                }
+            }
+            st.execute("SET SESSION foreign_key_checks = 0");
+            try {
+                for (Dataset.Table t : dataset.tables()) {
+                    java.util.Set<String> present = keyNames(c, database, t.name());
+                    StringJoiner add = new StringJoiner(", ");
+                    for (Dataset.ForeignKey fk : t.foreignKeys()) {
+                        if (!present.contains(fkName(t.name(), fk))) {
+                            add.add("ADD " + foreignKey(t, fk, Identifiers.quote(database) + "."));
+                            foreign++;
+                        }
+                    }
+                    if (add.length() > 0) {
+                        info.accept("Table " + database + "." + t.name() + ": adding its foreign keys");
+                        st.execute("ALTER TABLE " + Identifiers.quote(database) + "." + Identifiers.quote(t.name())
+                                + " " + add);
+                    }
+                }
+            } finally {
+                st.execute("SET SESSION foreign_key_checks = 1");
+            }
+        }
+        return unique + foreign == 0 ? KeysAdded.NONE : new KeysAdded(unique, foreign, (System.nanoTime() - t0) / 1e9);
     }
 
     /**
@@ -262,7 +408,6 @@ public final class DatasetLoad {
             return IdRanges.all(1, table.rows());
         }
         if (count == table.rows()) {
-            info.accept(String.format(java.util.Locale.ROOT, "Table %s: whole (%,d rows)", table.name(), count));
             return new IdRanges(List.of(), count);
         }
         RowKeyBatches keys = new RowKeyBatches(schema, table.primaryKey());
@@ -280,6 +425,11 @@ public final class DatasetLoad {
      * {@code database} the names are not qualified (a file loaded into any database).
      */
     public static String ddl(Dataset.Table t, String database) {
+        return ddl(t, database, true);
+    }
+
+    /** As {@link #ddl(Dataset.Table, String)}; without {@code secondaryKeys}, the primary key alone. */
+    static String ddl(Dataset.Table t, String database, boolean secondaryKeys) {
         String prefix = database == null ? "" : Identifiers.quote(database) + ".";
         StringJoiner body = new StringJoiner(",\n  ", "(\n  ", "\n)");
         for (seedgen.generate.Column c : t.spec().columns()) {
@@ -287,17 +437,30 @@ public final class DatasetLoad {
                     + (t.nullable().contains(c.name()) ? " NULL" : " NOT NULL"));
         }
         body.add("PRIMARY KEY " + columns(t.primaryKey()));
-        int n = 0;
-        for (List<String> u : t.unique()) {
-            body.add("UNIQUE KEY " + Identifiers.quote("uk_" + t.name() + "_" + (++n)) + " " + columns(u));
-        }
-        for (Dataset.ForeignKey fk : t.foreignKeys()) {
-            body.add("CONSTRAINT " + Identifiers.quote(fkName(t.name(), fk)) + " FOREIGN KEY " + columns(fk.columns())
-                    + " REFERENCES " + prefix + Identifiers.quote(fk.refTable()) + " "
-                    + columns(fk.refColumns()));
+        if (secondaryKeys) {
+            for (int n = 1; n <= t.unique().size(); n++) {
+                body.add(uniqueKey(t, n));
+            }
+            for (Dataset.ForeignKey fk : t.foreignKeys()) {
+                body.add(foreignKey(t, fk, prefix));
+            }
         }
         return "CREATE TABLE " + prefix + Identifiers.quote(t.name()) + " " + body
                 + " ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci";
+    }
+
+    private static String uniqueName(String table, int n) {
+        return "uk_" + table + "_" + n;
+    }
+
+    /** The table's n-th unique key (from 1), as CREATE TABLE and ALTER TABLE ADD write it. */
+    private static String uniqueKey(Dataset.Table t, int n) {
+        return "UNIQUE KEY " + Identifiers.quote(uniqueName(t.name(), n)) + " " + columns(t.unique().get(n - 1));
+    }
+
+    private static String foreignKey(Dataset.Table t, Dataset.ForeignKey fk, String prefix) {
+        return "CONSTRAINT " + Identifiers.quote(fkName(t.name(), fk)) + " FOREIGN KEY " + columns(fk.columns())
+                + " REFERENCES " + prefix + Identifiers.quote(fk.refTable()) + " " + columns(fk.refColumns());
     }
 
     static String fkName(String table, Dataset.ForeignKey fk) {

@@ -68,7 +68,7 @@ class DatasetIT {
                 + database + "'"), "no database made");
         CliRun nothing = db.seedgen(dir, database, "--dataset", "sns", "--resume").assertRefused(3);
         assertTrue(nothing.err().contains("no interrupted run of dataset sns"), nothing::describe);
-        db.seedgen(dir, database, "--dataset", "sns", "--defer-indexes").assertRefused(2);
+        db.seedgen(dir, database, "--dataset", "sns", "--append").assertRefused(2);
     }
 
     /**
@@ -104,6 +104,72 @@ class DatasetIT {
         }
         assertEquals(0, db.queryLong("SELECT COUNT(*) FROM information_schema.TABLES WHERE TABLE_SCHEMA = '"
                 + killed + "' AND TABLE_NAME = 'seedgen_dataset_runs'"), "the run record is gone");
+    }
+
+    /**
+     * --defer-indexes: the tables are created with their primary keys alone and get their unique and foreign keys
+     * after the rows, into a new database and over existing tables (--truncate drops their keys first); the rows and
+     * the tables' definitions equal a load with the keys up front.
+     */
+    @Test
+    void deferredKeysGiveTheSameRowsAndTheSameTables() throws Exception {
+        String ref = db.name("keys_ref");
+        db.seedgen(dir, ref, "--dataset", "sns", "--rows", "3000").assertExit(0);
+        String deferred = db.name("keys_deferred");
+        CliRun fresh = db.seedgen(dir, deferred, "--dataset", "sns", "--rows", "3000", "--method", "load-data",
+                "--defer-indexes").assertExit(0);
+        assertTrue(fresh.out().contains("2 unique and 7 foreign keys added after the rows"), fresh::describe);
+        assertTrue(fresh.out().contains("no orphan row"), fresh::describe);
+        assertSameTables(ref, deferred);
+        CliRun again = db.seedgen(dir, deferred, "--dataset", "sns", "--rows", "3000", "--truncate",
+                "--defer-indexes").assertExit(0);
+        assertTrue(again.out().contains("2 unique and 7 foreign keys added after the rows"), again::describe);
+        assertSameTables(ref, deferred);
+    }
+
+    /** kill -9 in the middle of a --defer-indexes run; --resume loads the rest and adds every key. */
+    @Test
+    void aDeferredRunKilledAndResumedGetsItsKeys() throws Exception {
+        String ref = db.name("keys_ref2");
+        db.seedgen(dir, ref, "--dataset", "sns", "--rows", "10000").assertExit(0);
+        String killed = db.name("keys_killed");
+        ProcessBuilder pb = new ProcessBuilder(Path.of("cli/seedgen").toAbsolutePath().toString(), "--dataset", "sns",
+                "--rows", "10000", "--defer-indexes", "--progress", "none", "--url", db.url(killed), "--user",
+                TestServer.IT_USER).directory(dir.toFile()).redirectErrorStream(true)
+                .redirectOutput(dir.resolve("killed.out").toFile());
+        pb.environment().put("SEEDGEN_PASSWORD", TestServer.IT_PASSWORD);
+        pb.environment().put("SEEDGEN_JAVA_OPTS", "-Duser.home=" + dir);
+        pb.environment().remove("SEEDGEN_LAUNCHER");
+        Process p = pb.start();
+        long likes = 0;
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.MINUTES.toNanos(3);
+        while (likes < 5_000 && p.isAlive() && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+            likes = tableRows(killed, "likes");
+        }
+        String early = p.isAlive() ? "" : Files.readString(dir.resolve("killed.out"));
+        assertTrue(p.isAlive(), () -> "the run ended before it could be killed: " + early);
+        p.destroyForcibly().waitFor();
+        assertEquals(0, db.queryLong("SELECT COUNT(*) FROM information_schema.TABLE_CONSTRAINTS WHERE TABLE_SCHEMA = '"
+                + killed + "' AND CONSTRAINT_TYPE <> 'PRIMARY KEY'"), "killed before any key was added");
+        CliRun resumed = db.seedgen(dir, killed, "--dataset", "sns", "--rows", "10000", "--resume").assertExit(0);
+        assertTrue(resumed.out().contains("2 unique and 7 foreign keys added after the rows"), resumed::describe);
+        assertSameTables(ref, killed);
+    }
+
+    private static void assertSameTables(String expected, String actual) throws Exception {
+        for (String t : SNS) {
+            assertEquals(checksum(expected, t), checksum(actual, t), t + ": the same rows");
+            assertEquals(showCreate(expected, t), showCreate(actual, t), t + ": the same keys");
+        }
+    }
+
+    private static String showCreate(String database, String table) throws Exception {
+        try (java.sql.Connection c = db.server().admin(); java.sql.Statement st = c.createStatement();
+                java.sql.ResultSet rs = st.executeQuery("SHOW CREATE TABLE " + ItDatabase.table(database, table))) {
+            rs.next();
+            return rs.getString(2);
+        }
     }
 
     private static long tableRows(String database, String table) throws Exception {

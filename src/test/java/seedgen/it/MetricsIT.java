@@ -108,4 +108,43 @@ class MetricsIT {
         assertTrue(scrape(http, port) == null, "the endpoint must be closed");
         org.junit.jupiter.api.Assertions.assertEquals(2000, db.count(db.name(), "lingered"));
     }
+    @Test
+    void aDatasetsTablesEachHaveTheirRowsAndPoolUnderOneRunId() throws Exception {
+        int port = freePort();
+        Process p = Faults.startJvm(db, dir, "sns", db.name(), "--dataset", "sns", "--rows", "300", "--threads", "2",
+                "--progress", "none", "--metrics-port", Integer.toString(port), "--metrics-linger", "600");
+        HttpClient http = HttpClient.newHttpClient();
+        String body;
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+            while (!Faults.output(dir, "sns").contains("seedgen: done: ")) {
+                assertTrue(p.isAlive() && System.nanoTime() < deadline, () -> Faults.output(dir, "sns"));
+                Thread.sleep(50);
+            }
+            body = scrape(http, port);
+            p.destroy();
+            assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the linger must end on SIGTERM");
+        } finally {
+            p.destroyForcibly();
+        }
+        assertTrue(body != null, "the endpoint must answer while lingering");
+        String runId = null;
+        for (String table : List.of("users", "posts", "likes", "bookmarks", "follows")) {
+            Matcher m = Pattern.compile("^seedgen_rows_written_total\\{dataset=\"sns\",method=\"(\\S+?)\",run_id=\""
+                    + "(\\S+?)\",table=\"" + table + "\",\\} (\\S+)$", Pattern.MULTILINE).matcher(body);
+            assertTrue(m.find(), table + "\n" + body);
+            org.junit.jupiter.api.Assertions.assertEquals((double) db.count(db.name(), table),
+                    Double.parseDouble(m.group(3)), table);
+            assertTrue(runId == null || runId.equals(m.group(2)), "one run_id for every table");
+            runId = m.group(2);
+            // a pool a table, each with its own series: the second pool's gauges are not the first's
+            assertTrue(body.contains("pool=\"seedgen-pool-" + table + "\""), table + "\n" + body);
+        }
+        assertTrue(db.count(db.name(), "likes") > 0, "the dataset wrote children");
+        assertTrue(body.contains("seedgen_run_state{dataset=\"sns\",method="), body);
+        assertTrue(Pattern.compile("^seedgen_run_state\\{[^}]*state=\"done\",\\} 1\\.0$", Pattern.MULTILINE)
+                .matcher(body).find(), body);
+        org.junit.jupiter.api.Assertions.assertEquals(130, p.exitValue(), Faults.output(dir, "sns"));
+        db.assertNoConnectionLeft();
+    }
 }

@@ -124,6 +124,47 @@ class PrometheusRunMetricsTest {
     }
 
     @Test
+    void aDatasetsTablesEachHaveTheirOwnRowsAndBatchesUnderOneRun() {
+        try (PrometheusRunMetrics m = new PrometheusRunMetrics("r3")) {
+            m.datasetStarted("sns", "load-data");
+            m.tableStarted(new RunMetrics.RunInfo("users", "load-data", 100));
+            m.batchCommitted(100, 1_000_000);
+            m.rowsEnded();
+            m.tableStarted(new RunMetrics.RunInfo("posts", "load-data", 500, 200));
+            m.batchCommitted(250, 1_000_000);
+            m.retried(FailureReason.DEADLOCK);
+            String during = m.scrape();
+            assertEquals(1, value(during, "seedgen_run_state", "state=\"loading\""));
+            m.batchCommitted(50, 1_000_000);
+            m.rowsEnded();
+            m.runEnded(RunMetrics.State.DONE);
+            String scrape = m.scrape();
+            assertEquals(100, value(scrape, "seedgen_rows_written_total", "table=\"users\""));
+            assertEquals(300, value(scrape, "seedgen_rows_written_total", "table=\"posts\""));
+            assertEquals(100, value(scrape, "seedgen_rows_planned", "table=\"users\""));
+            assertEquals(300, value(scrape, "seedgen_rows_planned", "table=\"posts\""));
+            assertEquals(2, value(scrape, "seedgen_batches_total", "outcome=\"committed\",run_id=\"r3\",table=\"posts\""));
+            assertEquals(1, value(scrape, "seedgen_retries_total", "reason=\"deadlock\",run_id=\"r3\",table=\"posts\""));
+            assertEquals(0, value(scrape, "seedgen_retries_total", "reason=\"deadlock\",run_id=\"r3\",table=\"users\""));
+            assertEquals(1, value(scrape, "seedgen_run_state", "state=\"done\""));
+            Matcher s = SAMPLE.matcher(scrape);
+            while (s.find()) {
+                assertTrue(s.group(2).contains("dataset=\"sns\"") && s.group(2).contains("method=\"load-data\"")
+                        && s.group(2).contains("run_id=\"r3\""), s.group());
+                boolean perTable = !s.group(1).startsWith("seedgen_run_");
+                assertEquals(perTable, s.group(2).contains("table=\""), s.group());
+            }
+            assertThrows(IllegalStateException.class,
+                    () -> m.tableStarted(new RunMetrics.RunInfo("posts", "load-data", 500)));
+            assertThrows(IllegalStateException.class, () -> m.runStarted(new RunMetrics.RunInfo("x", "insert", 1)));
+        }
+        try (PrometheusRunMetrics m = new PrometheusRunMetrics("r4")) {
+            m.runStarted(new RunMetrics.RunInfo("users", "insert", 10));
+            assertThrows(IllegalStateException.class, () -> m.tableStarted(new RunMetrics.RunInfo("t", "insert", 1)));
+        }
+    }
+
+    @Test
     void aResumePlansOnlyTheRowsItStillHasToWrite() {
         try (PrometheusRunMetrics m = new PrometheusRunMetrics("r2")) {
             m.runStarted(new RunMetrics.RunInfo("users", "insert", 1000, 400));
