@@ -254,10 +254,14 @@ class CliTest {
     /** A loopback server that accepts connections and sends {@code greeting} (nothing if empty), then waits. */
     private static java.net.ServerSocket fakeServer(byte[] greeting) throws IOException {
         java.net.ServerSocket server = new java.net.ServerSocket(0, 5, java.net.InetAddress.getLoopbackAddress());
+        // Held until the test ends: an accepted socket nothing refers to is closed when the garbage collector finds
+        // it, and the client then sees a lost connection instead of a server that says nothing.
+        List<java.net.Socket> accepted = new java.util.concurrent.CopyOnWriteArrayList<>();
         Thread t = new Thread(() -> {
             while (!server.isClosed()) {
                 try {
                     java.net.Socket c = server.accept();
+                    accepted.add(c);
                     c.getOutputStream().write(greeting);
                     c.getOutputStream().flush();
                 } catch (IOException e) {
