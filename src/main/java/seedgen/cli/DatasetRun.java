@@ -28,8 +28,7 @@ final class DatasetRun {
 
     /** Options of the users table, or not yet carried to datasets: refused rather than ignored. */
     private static final List<String> NOT_FOR_DATASETS = List.of("--append",
-            "--defer-indexes-on-rows", "--tune", "--tune-buffer-pool", "--tune-set", "--tune-skip", "--report",
-            "--table", "--password-plain", "--bcrypt-cost");
+            "--defer-indexes-on-rows", "--table", "--password-plain", "--bcrypt-cost");
 
     /** A spec as read: the parsed spec and the text it came from (for the run's fingerprint). */
     record Loaded(Spec spec, String text) {
@@ -71,7 +70,8 @@ final class DatasetRun {
     }
 
     int run(Spec spec, long seed, Long rows, int batch, int threads, Method method, DatasetLoad.Start start,
-            boolean dryRun, TargetOptions targetOptions, RunTelemetry telemetry, PrintStream info, String resumeLine) {
+            boolean dryRun, TargetOptions targetOptions, RunTelemetry telemetry, PrintStream info, String resumeLine,
+            Path reportFile, seedgen.tune.TuneSpec tuneSpec) {
         Dataset dataset = DatasetCompiler.compile(spec, seed, rows);
         if (dryRun) {
             printPlan(dataset, targetOptions.database != null ? targetOptions.database : Target.DEFAULT_DATABASE);
@@ -79,7 +79,25 @@ final class DatasetRun {
         }
         Target resolved = targetOptions.resolve(env, info::println);
         DatasetLoad load = new DatasetLoad(info::println, telemetry.metrics());
-        try (SignalGuard guard = new SignalGuard(load::requestStop)) {
+        java.util.concurrent.atomic.AtomicBoolean stopping = new java.util.concurrent.atomic.AtomicBoolean();
+        java.util.concurrent.atomic.AtomicReference<seedgen.tune.TuningReport> tuned =
+                new java.util.concurrent.atomic.AtomicReference<>(seedgen.tune.TuningReport.off());
+        DatasetLoad.Tuning tuning = tuneSpec == null ? null : live -> {
+            seedgen.tune.ServerTuning t = seedgen.tune.ServerTuning.apply(() -> seedgen.write.Connections.probe(live),
+                    TunedLoad.serverId(live), tuneSpec, seedgen.tune.ServerMemory.of(live.host(), live.isEmbedded()),
+                    TunedLoad.store(env), info::println, stopping::get);
+            info.println("Server tuned for the load (put back when it ends; saved in " + TunedLoad.store(env).file()
+                    + "):");
+            seedgen.report.AdviceTable.printTuning(t.report(), info);
+            return () -> {
+                t.close();
+                tuned.set(t.report());
+            };
+        };
+        try (SignalGuard guard = new SignalGuard(() -> {
+            stopping.set(true);
+            load.requestStop();
+        })) {
             DatasetLoad.Result result;
             if (resolved.isEmbedded()) {
                 info.println("Using the embedded MariaDB in " + EmbeddedMariaDb.homeFor(env.workDir()));
@@ -88,12 +106,21 @@ final class DatasetRun {
                     return ExitCodes.INTERRUPTED;
                 }
                 try (EmbeddedMariaDb db = started) {
-                    result = load.load(dataset, resolved.at(db.host(), db.port()), method, batch, threads, start);
-                    print(dataset, result, seed, resumeLine);
+                    result = load.load(dataset, resolved.at(db.host(), db.port()), method, batch, threads, start,
+                            tuning);
+                    print(dataset, result, seed, resumeLine, tuned.get());
                 }
             } else {
-                result = load.load(dataset, resolved, method, batch, threads, start);
-                print(dataset, result, seed, resumeLine);
+                result = load.load(dataset, resolved, method, batch, threads, start, tuning);
+                print(dataset, result, seed, resumeLine, tuned.get());
+            }
+            if (reportFile != null) {
+                try {
+                    seedgen.report.JsonReport.writeDataset(dataset.name(), seed, result, tuned.get(), reportFile);
+                } catch (IOException e) {
+                    throw SeedgenException.runFailed("--report " + reportFile + ": writing failed (" + e.getMessage()
+                            + "): the load itself ended as the summary says", e);
+                }
             }
             return switch (result.status()) {
                 case DONE -> ExitCodes.DONE;
@@ -149,7 +176,8 @@ final class DatasetRun {
         return ExitCodes.DONE;
     }
 
-    private void print(Dataset dataset, DatasetLoad.Result r, long seed, String resumeLine) {
+    private void print(Dataset dataset, DatasetLoad.Result r, long seed, String resumeLine,
+            seedgen.tune.TuningReport tuned) {
         PrintStream out = quiet && r.status() == LoadResult.Status.DONE ? null
                 : r.status() == LoadResult.Status.DONE ? env.out() : env.err();
         long written = r.tables().stream().mapToLong(DatasetLoad.TableResult::rowsWritten).sum();
@@ -176,6 +204,7 @@ final class DatasetRun {
             }
             out.println("  seed           " + seed + " (same seed and spec, same rows, whatever --threads, --batch "
                     + "and --method)");
+            seedgen.report.Summary.printTuning(tuned, out);
         }
         if (r.status() != LoadResult.Status.DONE) {
             (out == null ? env.err() : out).println("  resume         " + resumeLine);

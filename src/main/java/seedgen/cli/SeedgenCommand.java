@@ -311,6 +311,11 @@ public final class SeedgenCommand implements Callable<Integer> {
         DatasetRun.Loaded loaded = DatasetRun.read(env, specFile, dataset, params);
         PrintStream info = quiet ? nullStream() : env.err();
         DatasetRun run = new DatasetRun(env, quiet);
+        seedgen.tune.TuneSpec tuneSpec = tuning.toSpec();
+        if (tuneSpec != null && (speed.out != null || dryRun)) {
+            throw SeedgenException.badInput("--tune changes the server for a load: " + (dryRun ? "a dry run" : "--out")
+                    + " touches no server; drop --tune");
+        }
         if (speed.out != null) {
             for (String option : new String[] {"--resume", "--truncate", "--dry-run", "--method"}) {
                 if (given.hasMatchedOption(option)) {
@@ -318,7 +323,7 @@ public final class SeedgenCommand implements Callable<Integer> {
                             + " does not apply: drop " + option + " or --out");
                 }
             }
-            speed.checkFileOnly(target, false, false, false, false);
+            speed.checkFileOnly(target, false, false, false, report != null);
             return run.export(loaded.spec(), seed, rows, speed.batchOr(batch), speed.out, speed.format);
         }
         speed.checkDatabaseOnly();
@@ -328,13 +333,17 @@ public final class SeedgenCommand implements Callable<Integer> {
                 speed.deferIndexes);
         String resumeLine = ResumeCommand.of(env.variable(ResumeCommand.LAUNCHER).orElse(null),
                 spec.commandLine().getParseResult().originalArgs());
+        Path reportFile = report == null ? null : env.workDir().resolve(report);
+        if (reportFile != null) {
+            JsonReport.checkWritable(reportFile);
+        }
         if (dryRun) {
             return run.run(loaded.spec(), seed, rows, speed.batchOr(batch), threadCount, speed.method, start, true,
-                    target, null, info, resumeLine);
+                    target, null, info, resumeLine, null, null);
         }
         try (seedgen.metrics.RunTelemetry telemetry = metrics.open(metrics.toSpec(), env, quiet, info)) {
             int exit = run.run(loaded.spec(), seed, rows, speed.batchOr(batch), threadCount, speed.method, start,
-                    false, target, telemetry, info, resumeLine);
+                    false, target, telemetry, info, resumeLine, reportFile, tuneSpec);
             lingerThenClose(telemetry);
             return exit;
         }

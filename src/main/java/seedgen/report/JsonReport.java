@@ -54,6 +54,28 @@ public final class JsonReport {
         }
     }
 
+    /**
+     * A dataset run's report: its name and seed, then the run (status, target, method, per table the rows planned,
+     * written and already there, seconds and statements, the orphan count per foreign key, the keys added after
+     * the rows, the error if any, and the tuning as for users).
+     */
+    public static void writeDataset(String dataset, long seed, Object result, seedgen.tune.TuningReport tuning,
+            Path file) throws IOException {
+        com.fasterxml.jackson.databind.node.ObjectNode tree = MAPPER.createObjectNode();
+        tree.put("dataset", dataset);
+        tree.put("seed", seed);
+        tree.setAll((com.fasterxml.jackson.databind.node.ObjectNode) MAPPER.valueToTree(result));
+        tree.set("tuning", MAPPER.valueToTree(tuning));
+        Path target = file.toAbsolutePath();
+        Path tmp = Files.createTempFile(target.getParent(), ".seedgen-report", ".tmp");
+        try {
+            MAPPER.writeValue(tmp.toFile(), tree);
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
     public static String toJson(LoadResult result) throws IOException {
         return MAPPER.writeValueAsString(result);
     }

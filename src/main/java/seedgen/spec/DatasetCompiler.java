@@ -57,6 +57,7 @@ public final class DatasetCompiler {
         GENERATORS.put("constant", Set.of("value"));
         GENERATORS.put("parent", Set.of());
         GENERATORS.put("ref", Set.of("table", "column", "distribution", "s", "distinct", "within"));
+        GENERATORS.put("json", Set.of("fields"));
     }
 
     private static final Pattern TEMPLATE_REF = Pattern.compile("\\{([A-Za-z_][A-Za-z0-9_]*)}");
@@ -176,18 +177,17 @@ public final class DatasetCompiler {
                 String targetName = target.scalar("table");
                 if (!targetName.equals(name)) {
                     table(targetName, target.where());
-                } else {
-                    throw target.where().error("a reference of " + name + " to its own rows is not supported yet: "
-                            + "refer to another table");
                 }
+                // a reference to its own rows picks an earlier row (see selfRef): nothing to compile first
             }
         }
         // A parent row picks distinct rows of a table only as many times as that table has rows.
         long cap = Long.MAX_VALUE;
         for (Spec.ColumnDef c : def.columns()) {
             Node distinct = c.options().get("distinct");
-            if (c.gen().equals("ref") && distinct != null && distinct.bool("distinct")) {
-                cap = Math.min(cap, compiled.get(c.options().get("table").scalar("table")).rows);
+            T target = c.gen().equals("ref") ? compiled.get(c.options().get("table").scalar("table")) : null;
+            if (target != null && distinct != null && distinct.bool("distinct")) { // own rows: refused in selfRef
+                cap = Math.min(cap, target.rows);
             }
         }
         long rows;
@@ -467,6 +467,8 @@ public final class DatasetCompiler {
             }
             case "ref":
                 return ref(t, c, stream);
+            case "json":
+                return json(t, c);
             default:
                 throw new IllegalStateException(c.gen());
         }
@@ -486,6 +488,9 @@ public final class DatasetCompiler {
     private Col ref(T t, Spec.ColumnDef c, int stream) {
         Map<String, Node> o = c.options();
         T target = table(o.get("table").scalar("table"), o.get("table").where());
+        if (target == t) {
+            return selfRef(t, c, stream);
+        }
         if (target.rows == 0) {
             throw o.get("table").where().error("table " + target.def.name() + " has no rows to refer to");
         }
@@ -551,6 +556,129 @@ public final class DatasetCompiler {
         ValueGenerator gen = row -> value.valueFor(chosen.applyAsLong(row));
         return new Col(c.name(), gen, valueColumn.type(), false, valueColumn.digitFree(), null, fk, false,
                 distinct ? target.def.name() : null, false);
+    }
+
+    /**
+     * A reference to the table's own rows (a comment's parent comment, an employee's manager): an earlier row, chosen
+     * uniformly, so that loading in row order never meets a row whose parent is not there yet, and no row is its own
+     * ancestor. The first row (with {@code within: parent}, the parent's first row) has no earlier row: NULL, so the
+     * column is nullable; {@code null:} makes more of them roots. The foreign key is added after the rows.
+     */
+    private Col selfRef(T t, Spec.ColumnDef c, int stream) {
+        Map<String, Node> o = c.options();
+        for (String option : List.of("distinct", "distribution", "s", "column")) {
+            if (o.containsKey(option)) {
+                throw o.get(option).where().error("a reference to the table's own rows picks a uniform earlier row: "
+                        + option + " does not apply; drop it");
+            }
+        }
+        if (c.unique()) {
+            throw c.where().error("a reference to the table's own rows repeats its picks: it cannot be unique");
+        }
+        Col key = singleKey(t, o.get("table").where());
+        if (key.name().equals(c.name())) {
+            throw c.genWhere().error("the primary key cannot refer to its own table's rows");
+        }
+        ValueGenerator value = key.gen();
+        String within = o.containsKey("within") ? o.get("within").scalar("within") : null;
+        ValueGenerator gen;
+        if (within != null) {
+            if (!within.equals("parent")) {
+                throw o.get("within").where().error("within: parent is the only choice (a row of the same parent)");
+            }
+            if (t.def.per() == null) {
+                throw o.get("within").where().error("within: parent needs " + t.def.name() + " to have a parent "
+                        + "table (per: {parent: ...})");
+            }
+            gen = row -> {
+                ParentIndex.Place p = t.place(row);
+                return p.k() == 0 ? null : value.valueFor(p.firstChild()
+                        + Long.remainderUnsigned(seedgen.generate.Mix.hash(seed, row, stream), p.k()));
+            };
+        } else {
+            gen = row -> row == 1 ? null
+                    : value.valueFor(1 + Long.remainderUnsigned(seedgen.generate.Mix.hash(seed, row, stream), row - 1));
+        }
+        return new Col(c.name(), gen, key.type(), false, key.digitFree(), null,
+                new Dataset.ForeignKey(List.of(c.name()), t.def.name(), List.of(key.name())), false, null, true);
+    }
+
+    /**
+     * A JSON object per row: each field is another column's value ({@code name: COLUMN}) or made by a generator of its
+     * own ({@code age: {gen: int, min: 18, max: 90}}), whose stream is named after the column and the field, so a
+     * field added changes no other value. Numbers stay numbers, NULL is null, everything else is a JSON string.
+     */
+    private Col json(T t, Spec.ColumnDef c) {
+        Node fieldsNode = c.options().get("fields");
+        if (fieldsNode == null) {
+            throw c.genWhere().error("json needs 'fields: {KEY: COLUMN or {gen: ...}}'");
+        }
+        Map<String, Node> fields = fieldsNode.mapping("fields");
+        if (fields.isEmpty()) {
+            throw fieldsNode.where().error("json needs at least one field");
+        }
+        List<String> keys = new ArrayList<>(fields.keySet());
+        List<ValueGenerator> gens = new ArrayList<>();
+        for (Map.Entry<String, Node> f : fields.entrySet()) {
+            Node n = f.getValue();
+            if (n.isScalar()) {
+                gens.add(column(t, n.scalar(f.getKey()), n.where()).gen());
+                continue;
+            }
+            Spec.ColumnDef field = SpecReader.column(t.def.name(), c.name() + "_" + f.getKey(), n, n.where());
+            if (field.gen().equals("json") || field.gen().equals("parent") || field.gen().equals("ref")) {
+                throw field.genWhere().error("a json field cannot be made by " + field.gen() + ": make it a column "
+                        + "and name the column (" + f.getKey() + ": COLUMN)");
+            }
+            int stream = Generators.stream(t.def.name(), c.name() + "." + f.getKey());
+            ValueGenerator g = make(t, field, stream).gen();
+            gens.add(field.nullRatio() > 0 ? Generators.nullable(g, seed, stream, field.nullRatio()) : g);
+        }
+        ValueGenerator gen = row -> {
+            StringBuilder b = new StringBuilder("{");
+            for (int i = 0; i < keys.size(); i++) {
+                if (i > 0) {
+                    b.append(", ");
+                }
+                jsonString(b, keys.get(i));
+                b.append(": ");
+                Object v = gens.get(i).valueFor(row);
+                if (v == null) {
+                    b.append("null");
+                } else if (v instanceof Long || v instanceof Integer || v instanceof Short || v instanceof Byte
+                        || v instanceof BigDecimal) {
+                    b.append(v instanceof BigDecimal d ? d.toPlainString() : v.toString());
+                } else if (v instanceof Boolean bool) {
+                    b.append(bool);
+                } else {
+                    jsonString(b, v.toString());
+                }
+            }
+            return b.append('}').toString();
+        };
+        return new Col(c.name(), gen, ColumnType.sql("JSON", 0), false, false, null, null, false, null, false);
+    }
+
+    private static void jsonString(StringBuilder b, String s) {
+        b.append('"');
+        for (int i = 0; i < s.length(); i++) {
+            char ch = s.charAt(i);
+            switch (ch) {
+                case '"' -> b.append("\\\"");
+                case '\\' -> b.append("\\\\");
+                case '\n' -> b.append("\\n");
+                case '\r' -> b.append("\\r");
+                case '\t' -> b.append("\\t");
+                default -> {
+                    if (ch < 0x20) {
+                        b.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) ch));
+                    } else {
+                        b.append(ch);
+                    }
+                }
+            }
+        }
+        b.append('"');
     }
 
     private Col datetime(T t, Spec.ColumnDef c, int stream) {

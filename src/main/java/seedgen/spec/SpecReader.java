@@ -92,7 +92,7 @@ public final class SpecReader {
             throw fields.get("seedgen").where().error("spec format version " + version + " is not one this seedgen "
                     + "reads: write 'seedgen: " + Spec.VERSION + "'");
         }
-        String name = fields.containsKey("name") ? fields.get("name").scalar("name") : "dataset";
+        String name = fields.containsKey("name") ? fields.get("name").scalar("name") : defaultName(file);
         String description = fields.containsKey("description") ? fields.get("description").scalar("description") : "";
         if (!fields.containsKey("tables")) {
             throw spec.where().error("the spec has no 'tables:'");
@@ -202,7 +202,15 @@ public final class SpecReader {
         return new long[] {min, max};
     }
 
-    private static Spec.ColumnDef column(String table, String name, Node node, Where where) {
+    /** A spec without {@code name:} is named after its file: {@code shop} for {@code specs/shop.yaml}. */
+    private static String defaultName(String file) {
+        String base = file.substring(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
+        int dot = base.indexOf('.');
+        String stem = dot > 0 ? base.substring(0, dot) : base;
+        return stem.matches("[A-Za-z0-9_-]{1,64}") ? stem : "dataset";
+    }
+
+    static Spec.ColumnDef column(String table, String name, Node node, Where where) {
         checkName(name, where, "column name");
         Map<String, Node> f = node.mapping("column " + table + "." + name);
         if (!f.containsKey("gen")) {

@@ -157,6 +157,84 @@ class DatasetIT {
         assertSameTables(ref, killed);
     }
 
+    /**
+     * Tables that refer to their own rows (a comment's reply, an employee's manager) load with many connections in
+     * small batches, whose rows can arrive before the earlier rows they refer to: the foreign keys to a table's own
+     * rows are added after the rows, and hold; the tables are the same with one connection by LOAD DATA, and again
+     * over existing tables (--truncate drops those keys first).
+     */
+    @Test
+    void tablesThatReferToTheirOwnRowsLoadInParallelAndTheirKeysHold() throws Exception {
+        Path spec = dir.resolve("self.yaml");
+        Files.writeString(spec, """
+                seedgen: 1
+                tables:
+                  posts:
+                    rows: 300
+                    columns:
+                      id: {gen: sequence}
+                  comments:
+                    per: {parent: posts, count: 0..20}
+                    columns:
+                      id: {gen: sequence}
+                      post_id: {gen: parent}
+                      reply_to: {gen: ref, table: comments, within: parent, null: 0.3}
+                      cites: {gen: ref, table: comments}
+                  employees:
+                    rows: 500
+                    columns:
+                      id: {gen: sequence}
+                      manager_id: {gen: ref, table: employees}
+                      profile: {gen: json, fields: {id: id, manager: manager_id, level: {gen: int, min: 1, max: 9},
+                                motto: {gen: lorem, words: 1..4}, joined: {gen: datetime, from: "2024-01-01"}}}
+                """);
+        String a = db.name("self_a");
+        String b = db.name("self_b");
+        CliRun parallel = db.seedgen(dir, a, "--spec", spec.toString(), "--threads", "4", "--batch", "7").assertExit(0);
+        assertTrue(parallel.out().contains("0 unique and 3 foreign keys added after the rows"), parallel::describe);
+        assertTrue(parallel.out().contains("4 checked after the load: no orphan row"), parallel::describe);
+        assertTrue(showCreate(a, "comments").contains("FOREIGN KEY (`reply_to`) REFERENCES `comments` (`id`)"),
+                () -> showCreateOrEmpty(a, "comments"));
+        db.seedgen(dir, b, "--spec", spec.toString(), "--threads", "1", "--method", "load-data").assertExit(0);
+        Path report = dir.resolve("report.json");
+        CliRun again = db.seedgen(dir, a, "--spec", spec.toString(), "--threads", "4", "--batch", "7", "--truncate",
+                "--report", report.toString()).assertExit(0);
+        assertTrue(again.out().contains("0 unique and 3 foreign keys added after the rows"), again::describe);
+        var json = new com.fasterxml.jackson.databind.ObjectMapper().readTree(report.toFile());
+        assertEquals("DONE", json.get("status").asText(), json::toString);
+        assertEquals(1, json.get("seed").asLong(), json::toString);
+        assertEquals(3, json.get("keysAdded").get("foreign").asInt(), json::toString);
+        assertEquals(List.of("posts", "comments", "employees"), java.util.stream.StreamSupport.stream(
+                json.get("tables").spliterator(), false).map(t -> t.get("table").asText()).toList());
+        for (var t : json.get("tables")) {
+            assertEquals(db.queryLong("SELECT COUNT(*) FROM " + ItDatabase.table(a, t.get("table").asText())),
+                    t.get("rowsWritten").asLong(), json::toString);
+        }
+        json.get("orphans").forEach(n -> assertEquals(0, n.asLong(), json::toString));
+        assertEquals(4, json.get("orphans").size(), json::toString);
+        assertTrue(!json.toString().contains(TestServer.IT_PASSWORD), "no password in the report");
+        for (String t : List.of("posts", "comments", "employees")) {
+            assertEquals(checksum(a, t), checksum(b, t), t);
+            assertEquals(showCreate(a, t), showCreate(b, t), t);
+        }
+        String comments = ItDatabase.table(a, "comments");
+        assertEquals(0, db.queryLong("SELECT COUNT(*) FROM " + comments + " c JOIN " + comments + " r ON r.id = "
+                + "c.reply_to WHERE r.post_id <> c.post_id OR r.id >= c.id"), "a reply to a later comment or another post");
+        assertTrue(db.queryLong("SELECT COUNT(*) FROM " + comments + " WHERE reply_to IS NOT NULL") > 1000);
+        assertEquals(500, db.queryLong("SELECT COUNT(*) FROM " + ItDatabase.table(a, "employees") + " WHERE "
+                + "JSON_VALID(profile) AND JSON_EXTRACT(profile, '$.id') = id AND (JSON_EXTRACT(profile, '$.manager') "
+                + "= manager_id OR (manager_id IS NULL AND JSON_TYPE(JSON_EXTRACT(profile, '$.manager')) = 'NULL'))"),
+                "every profile a JSON object holding the row's id and manager");
+    }
+
+    private static String showCreateOrEmpty(String database, String table) {
+        try {
+            return showCreate(database, table);
+        } catch (Exception e) {
+            return "";
+        }
+    }
+
     private static void assertSameTables(String expected, String actual) throws Exception {
         for (String t : SNS) {
             assertEquals(checksum(expected, t), checksum(actual, t), t + ": the same rows");

@@ -149,6 +149,30 @@ class TuneIT {
     }
 
     @Test
+    void aDatasetRunIsTunedForItsWholeLoadAndPutBack() throws Exception {
+        Path report = dir.resolve("dataset-report.json");
+        String database = db.name("tuned_sns");
+        CliRun run = db.seedgenAs(TUNER, TUNER_PASSWORD, dir, database, "--dataset", "sns", "--rows", "2000",
+                "--tune", "--tune-skip", "innodb_buffer_pool_size", "--report", report.toString());
+        run.assertExit(0);
+        assertEquals(before, globals(), run::describe);
+        assertFalse(Files.exists(snapshot()), "snapshot deleted after the restore");
+        assertTrue(run.err().contains("Server tuned for the load"), run::describe);
+        assertTrue(run.out().contains("tuning         on;"), run::describe);
+        assertTrue(run.out().contains("no orphan row"), run::describe);
+        JsonNode tuning = new ObjectMapper().readTree(report.toFile()).get("tuning");
+        assertTrue(tuning.get("enabled").asBoolean() && tuning.get("restored").asBoolean(), tuning::toString);
+        boolean flushTuned = false;
+        for (JsonNode s : tuning.get("settings")) {
+            assertEquals(before.get(s.get("setting").asText()), s.get("after").asText(), tuning::toString);
+            flushTuned |= s.get("setting").asText().equals("innodb_flush_log_at_trx_commit")
+                    && s.get("during").asText().equals("2");
+        }
+        assertTrue(flushTuned, tuning::toString);
+        db.assertNoConnectionLeft(TUNER);
+    }
+
+    @Test
     void aRunThatFailsHalfWayPutsEveryValueBack() throws Exception {
         tableWithWitness("failing", 500);
 

@@ -89,6 +89,76 @@ class DatasetCompilerTest {
         }
     }
 
+    @Test
+    void aReferenceToItsOwnRowsPicksAnEarlierRowAndTheFirstIsNull() {
+        Dataset d = compile("seedgen: 1\ntables:\n  posts:\n    rows: 50\n    columns:\n      id: {gen: sequence, start: 100}\n"
+                + "  comments:\n    per: {parent: posts, count: 0..30}\n    columns:\n      id: {gen: sequence}\n"
+                + "      post_id: {gen: parent}\n      reply_to: {gen: ref, table: comments, within: parent, null: 0.3}\n"
+                + "      cites: {gen: ref, table: comments}\n", 3, null);
+        Dataset.Table c = d.table("comments");
+        assertTrue(c.nullable().containsAll(List.of("reply_to", "cites")), c.nullable().toString());
+        assertTrue(c.foreignKeys().contains(new Dataset.ForeignKey(List.of("reply_to"), "comments", List.of("id"))));
+        assertTrue(c.foreignKeys().contains(new Dataset.ForeignKey(List.of("cites"), "comments", List.of("id"))));
+        assertEquals(null, c.spec().row(1)[3], "the first row has no earlier row");
+        int replies = 0;
+        int roots = 0;
+        for (long row = 1; row <= c.rows(); row++) {
+            Object[] r = c.spec().row(row);
+            if (row > 1) {
+                long cites = ((Number) r[3]).longValue();
+                assertTrue(cites >= 1 && cites < row, "row " + row + " cites " + cites);
+            }
+            if (r[2] == null) {
+                roots++;
+                continue;
+            }
+            long to = ((Number) r[2]).longValue();
+            assertTrue(to < row, "row " + row + " replies to a later row " + to);
+            assertEquals(r[1], c.spec().row(to)[1], "row " + row + " replies to a comment of another post");
+            replies++;
+        }
+        assertTrue(replies > c.rows() / 2 && roots > 50, replies + " replies, " + roots + " roots");
+    }
+
+    @Test
+    void aJsonColumnIsAValidObjectOfOtherColumnsAndItsOwnFields() throws Exception {
+        Dataset d = compile("seedgen: 1\ntables:\n  t:\n    rows: 200\n    columns:\n      id: {gen: sequence}\n"
+                + "      first_name: {gen: first_name}\n"
+                + "      doc: {gen: json, fields: {id: id, name: first_name, age: {gen: int, min: 18, max: 90},\n"
+                + "            note: {gen: lorem, words: 1..3, null: 0.5}, odd: {gen: constant, value: \"say \\\"hi\\\"\\n\\\\\"}}}\n",
+                1, null);
+        Dataset more = compile("seedgen: 1\ntables:\n  t:\n    rows: 200\n    columns:\n      id: {gen: sequence}\n"
+                + "      first_name: {gen: first_name}\n"
+                + "      doc: {gen: json, fields: {id: id, name: first_name, age: {gen: int, min: 18, max: 90},\n"
+                + "            note: {gen: lorem, words: 1..3, null: 0.5}, odd: {gen: constant, value: \"say \\\"hi\\\"\\n\\\\\"},\n"
+                + "            extra: {gen: bool}}}\n", 1, null);
+        var mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+        int nulls = 0;
+        for (long row = 1; row <= 200; row++) {
+            Object[] r = d.table("t").spec().row(row);
+            var doc = mapper.readTree((String) r[2]);
+            assertEquals(List.of("id", "name", "age", "note", "odd"), iterable(doc.fieldNames()), (String) r[2]);
+            assertEquals(row, doc.get("id").asLong());
+            assertTrue(doc.get("id").isNumber() && doc.get("age").isNumber(), (String) r[2]);
+            assertEquals(r[1], doc.get("name").asText());
+            assertTrue(doc.get("age").asInt() >= 18 && doc.get("age").asInt() <= 90, (String) r[2]);
+            assertEquals("say \"hi\"\n\\", doc.get("odd").asText());
+            nulls += doc.get("note").isNull() ? 1 : 0;
+            var wider = mapper.readTree((String) more.table("t").spec().row(row)[2]);
+            for (String f : List.of("id", "name", "age", "note")) {
+                assertEquals(doc.get(f), wider.get(f), "an added field changes no other field, row " + row);
+            }
+        }
+        assertTrue(nulls > 60 && nulls < 140, "about half of the notes null: " + nulls);
+        assertEquals("JSON", d.table("t").spec().columns().get(2).type().ddl());
+    }
+
+    private static List<String> iterable(java.util.Iterator<String> it) {
+        List<String> out = new java.util.ArrayList<>();
+        it.forEachRemaining(out::add);
+        return out;
+    }
+
     static Stream<Arguments> badSpecs() {
         String head = "seedgen: 1\ntables:\n  t:\n    rows: 10\n    columns:\n      id: {gen: sequence}\n";
         return Stream.of(
@@ -109,6 +179,10 @@ class DatasetCompilerTest {
                 Arguments.of("seedgen: 1\ntables:\n  a:\n    per: {parent: b, count: 1}\n    columns:\n"
                         + "      id: {gen: sequence}\n  b:\n    per: {parent: a, count: 1}\n    columns:\n"
                         + "      id: {gen: sequence}\n", "t.yaml:", "cycle"),
+                Arguments.of(head + "      a: {gen: ref, table: t, distinct: true}\n", "t.yaml:7:41", "does not apply"),
+                Arguments.of(head + "      a: {gen: ref, table: t, within: parent}\n", "t.yaml:7:39", "per: {parent"),
+                Arguments.of(head + "      a: {gen: json}\n", "t.yaml:7:16", "needs 'fields"),
+                Arguments.of(head + "      a: {gen: json, fields: {x: nope}}\n", "t.yaml:7:34", "no column 'nope'"),
                 Arguments.of("seedgen: 2\ntables: {}\n", "t.yaml:1:10", "version 2"));
     }
 
