@@ -30,10 +30,15 @@ public final class JsonReport {
     }
 
     public static void write(LoadResult result, Path file) throws IOException {
+        writeWhole(result, file);
+    }
+
+    /** {@code value} as JSON in {@code file}, through a temporary file renamed over it: whole or not at all. */
+    private static void writeWhole(Object value, Path file) throws IOException {
         Path target = file.toAbsolutePath();
         Path tmp = Files.createTempFile(target.getParent(), ".seedgen-report", ".tmp");
         try {
-            MAPPER.writeValue(tmp.toFile(), result);
+            MAPPER.writeValue(tmp.toFile(), value);
             Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } finally {
             Files.deleteIfExists(tmp);
@@ -42,16 +47,9 @@ public final class JsonReport {
 
     /** The report with a "tuning" member: whether --tune was on, and each setting before, during and after. */
     public static void write(LoadResult result, seedgen.tune.TuningReport tuning, Path file) throws IOException {
-        Path target = file.toAbsolutePath();
         com.fasterxml.jackson.databind.node.ObjectNode tree = MAPPER.valueToTree(result);
         tree.set("tuning", MAPPER.valueToTree(tuning));
-        Path tmp = Files.createTempFile(target.getParent(), ".seedgen-report", ".tmp");
-        try {
-            MAPPER.writeValue(tmp.toFile(), tree);
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        writeWhole(tree, file);
     }
 
     /**
@@ -66,14 +64,7 @@ public final class JsonReport {
         tree.put("seed", seed);
         tree.setAll((com.fasterxml.jackson.databind.node.ObjectNode) MAPPER.valueToTree(result));
         tree.set("tuning", MAPPER.valueToTree(tuning));
-        Path target = file.toAbsolutePath();
-        Path tmp = Files.createTempFile(target.getParent(), ".seedgen-report", ".tmp");
-        try {
-            MAPPER.writeValue(tmp.toFile(), tree);
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        writeWhole(tree, file);
     }
 
     public static String toJson(LoadResult result) throws IOException {

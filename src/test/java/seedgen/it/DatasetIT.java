@@ -79,13 +79,7 @@ class DatasetIT {
     void killedDuringTheThirdTableAndResumedEveryTableEqualsACleanRun() throws Exception {
         db.seedgen(dir, db.name("clean"), "--dataset", "sns", "--rows", "20000").assertExit(0);
         String killed = db.name("killed");
-        ProcessBuilder pb = new ProcessBuilder(Path.of("cli/seedgen").toAbsolutePath().toString(), "--dataset", "sns",
-                "--rows", "20000", "--progress", "none", "--url", db.url(killed), "--user", TestServer.IT_USER)
-                .directory(dir.toFile()).redirectErrorStream(true).redirectOutput(dir.resolve("killed.out").toFile());
-        pb.environment().put("SEEDGEN_PASSWORD", TestServer.IT_PASSWORD);
-        pb.environment().put("SEEDGEN_JAVA_OPTS", "-Duser.home=" + dir);
-        pb.environment().remove("SEEDGEN_LAUNCHER");
-        Process p = pb.start();
+        Process p = startToBeKilled(killed, "--rows", "20000");
         long likes = 0;
         long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.MINUTES.toNanos(3);
         while (likes < 20_000 && p.isAlive() && System.nanoTime() < deadline) {
@@ -133,14 +127,7 @@ class DatasetIT {
         String ref = db.name("keys_ref2");
         db.seedgen(dir, ref, "--dataset", "sns", "--rows", "10000").assertExit(0);
         String killed = db.name("keys_killed");
-        ProcessBuilder pb = new ProcessBuilder(Path.of("cli/seedgen").toAbsolutePath().toString(), "--dataset", "sns",
-                "--rows", "10000", "--defer-indexes", "--progress", "none", "--url", db.url(killed), "--user",
-                TestServer.IT_USER).directory(dir.toFile()).redirectErrorStream(true)
-                .redirectOutput(dir.resolve("killed.out").toFile());
-        pb.environment().put("SEEDGEN_PASSWORD", TestServer.IT_PASSWORD);
-        pb.environment().put("SEEDGEN_JAVA_OPTS", "-Duser.home=" + dir);
-        pb.environment().remove("SEEDGEN_LAUNCHER");
-        Process p = pb.start();
+        Process p = startToBeKilled(killed, "--rows", "10000", "--defer-indexes");
         long likes = 0;
         long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.MINUTES.toNanos(3);
         while (likes < 5_000 && p.isAlive() && System.nanoTime() < deadline) {
@@ -233,6 +220,19 @@ class DatasetIT {
         } catch (Exception e) {
             return "";
         }
+    }
+
+    /** seedgen --dataset sns into {@code database} through the launcher, as a process of its own to kill. */
+    private Process startToBeKilled(String database, String... args) throws java.io.IOException {
+        List<String> command = new java.util.ArrayList<>(List.of(Path.of("cli/seedgen").toAbsolutePath().toString(),
+                "--dataset", "sns", "--progress", "none", "--url", db.url(database), "--user", TestServer.IT_USER));
+        command.addAll(List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
+                .redirectOutput(dir.resolve("killed.out").toFile());
+        pb.environment().put("SEEDGEN_PASSWORD", TestServer.IT_PASSWORD);
+        pb.environment().put("SEEDGEN_JAVA_OPTS", "-Duser.home=" + dir);
+        pb.environment().remove("SEEDGEN_LAUNCHER");
+        return pb.start();
     }
 
     private static void assertSameTables(String expected, String actual) throws Exception {

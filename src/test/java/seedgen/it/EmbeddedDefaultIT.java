@@ -59,6 +59,41 @@ class EmbeddedDefaultIT {
         assertNoProcessMentions(dir);
     }
 
+    /** The built-in datasets load into the embedded default as into any server, each key kind of chat too. */
+    @Test
+    void theBuiltInDatasetsLoadIntoTheEmbeddedServer() throws Exception {
+        CliRun sns = CliRun.of(Map.of(), dir, "--dataset", "sns", "--rows", "2000");
+        sns.assertExit(0);
+        assertTrue(sns.out().contains("7 checked after the load: no orphan row"), sns::describe);
+        for (String key : List.of("sequence", "uuid4", "uuid7")) {
+            CliRun chat = CliRun.of(Map.of(), dir, "--dataset", "chat", "--param", "message_key=" + key, "--rows",
+                    "500", "--database", "chat_" + key, "--method", "load-data");
+            chat.assertExit(0);
+            assertTrue(chat.out().contains("no orphan row"), chat::describe);
+        }
+        assertNoProcessMentions(dir);
+        try (EmbeddedMariaDb server = EmbeddedMariaDb.start(dir, line -> { });
+                Connection c = DriverManager.getConnection("jdbc:mysql://" + server.host() + ":" + server.port()
+                        + "/seedgen", "root", "");
+                Statement st = c.createStatement()) {
+            try (ResultSet rs = st.executeQuery("SELECT (SELECT COUNT(*) FROM users), (SELECT COUNT(*) FROM likes l "
+                    + "LEFT JOIN posts p ON p.id = l.post_id WHERE p.id IS NULL), (SELECT COUNT(*) FROM likes)")) {
+                rs.next();
+                assertEquals(2000, rs.getLong(1));
+                assertEquals(0, rs.getLong(2), "likes of posts that do not exist");
+                assertTrue(rs.getLong(3) > 10_000, "likes: " + rs.getLong(3));
+            }
+            for (String key : List.of("sequence", "uuid4", "uuid7")) {
+                try (ResultSet rs = st.executeQuery("SELECT COUNT(*), COUNT(DISTINCT id) FROM chat_" + key
+                        + ".messages")) {
+                    rs.next();
+                    assertTrue(rs.getLong(1) > 1000 && rs.getLong(1) == rs.getLong(2), key + ": " + rs.getLong(1));
+                }
+            }
+        }
+        assertNoProcessMentions(dir);
+    }
+
     @Test
     void aSecondProcessOnTheSameFolderIsRefusedAndToldWhereTheServerIs() throws Exception {
         int port;
