@@ -18,7 +18,7 @@ import seedgen.spec.Dataset;
 import seedgen.spec.DatasetCompiler;
 import seedgen.spec.Spec;
 import seedgen.spec.SpecReader;
-import seedgen.target.Target;
+import seedgen.connect.Target;
 import seedgen.write.DatasetLoad;
 import seedgen.write.LoadResult;
 import seedgen.write.Method;

@@ -11,8 +11,8 @@ import seedgen.SeedgenException;
 import seedgen.generate.TableSpec;
 import seedgen.generate.UsersSpec;
 import seedgen.report.AdviceTable;
-import seedgen.target.Target;
-import seedgen.target.TargetResolver;
+import seedgen.connect.Target;
+import seedgen.connect.TargetResolver;
 import seedgen.tune.Advice;
 import seedgen.tune.Doctor;
 

@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import seedgen.embedded.EmbeddedMariaDb;
-import seedgen.target.Target;
+import seedgen.connect.Target;
 
 /** Keeps the embedded MariaDB of this folder running so a load test or a MySQL client can reach its rows. */
 @Command(name = "serve", mixinStandardHelpOptions = true,

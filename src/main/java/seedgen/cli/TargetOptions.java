@@ -3,10 +3,10 @@ package seedgen.cli;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
 import seedgen.Environment;
-import seedgen.target.Target;
-import seedgen.target.TargetRequest;
-import seedgen.target.TargetResolver;
-import seedgen.target.Tls;
+import seedgen.connect.Target;
+import seedgen.connect.TargetRequest;
+import seedgen.connect.TargetResolver;
+import seedgen.connect.Tls;
 
 /** Where to load: shared by the load and by `serve`. */
 final class TargetOptions {

@@ -5,7 +5,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import seedgen.Environment;
 import seedgen.embedded.EmbeddedMariaDb;
 import seedgen.report.AdviceTable;
-import seedgen.target.Target;
+import seedgen.connect.Target;
 import seedgen.tune.ServerMemory;
 import seedgen.tune.ServerTuning;
 import seedgen.tune.Snapshot;

@@ -9,7 +9,7 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
-import seedgen.target.Target;
+import seedgen.connect.Target;
 
 /**
  * Connector/J URLs and the HikariCP pool for a {@link Target}. The password goes to the driver as a

@@ -16,7 +16,7 @@ import java.util.function.Supplier;
 import seedgen.SeedgenException;
 import seedgen.metrics.RunMetrics;
 import seedgen.spec.Dataset;
-import seedgen.target.Target;
+import seedgen.connect.Target;
 
 /**
  * Loads a {@link Dataset}: its tables created with their keys and foreign keys, then filled one after the other in

@@ -11,7 +11,7 @@ import seedgen.format.ByteSink;
 import seedgen.format.CsvRowStream;
 import seedgen.generate.PasswordHashes;
 import seedgen.generate.TableSpec;
-import seedgen.target.Target;
+import seedgen.connect.Target;
 
 /**
  * After a batched-INSERT load: would LOAD DATA, or LOAD DATA with the unique keys added at the end, have been

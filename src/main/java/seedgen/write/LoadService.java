@@ -16,7 +16,7 @@ import seedgen.generate.PasswordHashes;
 import seedgen.generate.TableSpec;
 import seedgen.generate.UsersSpec;
 import seedgen.metrics.RunMetrics;
-import seedgen.target.Target;
+import seedgen.connect.Target;
 
 /**
  * A load from start to end: check the server and the table, prepare the table, run the workers, and report.

@@ -6,7 +6,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.function.Consumer;
 import seedgen.SeedgenException;
-import seedgen.target.Target;
+import seedgen.connect.Target;
 
 /** Whether LOAD DATA LOCAL INFILE can work here, and which method a run uses in the end. */
 final class LocalInfile {

@@ -14,7 +14,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import seedgen.SeedgenException;
-import seedgen.target.Target;
+import seedgen.connect.Target;
 
 /**
  * A run's claim on its table, and for a --tune run on the server's settings: named locks (GET_LOCK, see

@@ -4,7 +4,7 @@ import java.net.ConnectException;
 import java.net.SocketTimeoutException;
 import java.sql.SQLException;
 import seedgen.SeedgenException;
-import seedgen.target.Target;
+import seedgen.connect.Target;
 
 /**
  * Turns driver errors into one-line messages that say what to do. Server messages are not passed through

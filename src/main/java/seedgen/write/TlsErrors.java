@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import javax.net.ssl.SSLException;
 import seedgen.SeedgenException;
-import seedgen.target.Target;
+import seedgen.connect.Target;
 
 /**
  * Connection failures that TLS caused, told apart from an unreachable server. Connector/J reports a refused

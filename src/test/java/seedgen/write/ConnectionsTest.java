@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import seedgen.target.Secret;
-import seedgen.target.Target;
+import seedgen.connect.Secret;
+import seedgen.connect.Target;
 
 class ConnectionsTest {
 

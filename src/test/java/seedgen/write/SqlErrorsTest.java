@@ -13,8 +13,8 @@ import java.util.Map;
 import javax.net.ssl.SSLHandshakeException;
 import org.junit.jupiter.api.Test;
 import seedgen.SeedgenException;
-import seedgen.target.Secret;
-import seedgen.target.Target;
+import seedgen.connect.Secret;
+import seedgen.connect.Target;
 
 /**
  * Connect-time errors as Connector/J 9.4 raises them (the chains were recorded against MariaDB 11.4 with TLS;

@@ -1,4 +1,4 @@
-package seedgen.target;
+package seedgen.connect;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,4 +1,4 @@
-package seedgen.target;
+package seedgen.connect;
 
 import java.nio.file.Path;
 

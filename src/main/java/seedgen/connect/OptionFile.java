@@ -1,4 +1,4 @@
-package seedgen.target;
+package seedgen.connect;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
