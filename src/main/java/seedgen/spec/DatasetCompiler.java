@@ -58,6 +58,7 @@ public final class DatasetCompiler {
         GENERATORS.put("parent", Set.of());
         GENERATORS.put("ref", Set.of("table", "column", "distribution", "s", "distinct", "within"));
         GENERATORS.put("json", Set.of("fields"));
+        GENERATORS.put("faker", Set.of("expr", "locale"));
     }
 
     private static final Pattern TEMPLATE_REF = Pattern.compile("\\{([A-Za-z_][A-Za-z0-9_]*)}");
@@ -469,6 +470,37 @@ public final class DatasetCompiler {
                 return ref(t, c, stream);
             case "json":
                 return json(t, c);
+            case "faker": {
+                if (!o.containsKey("expr")) {
+                    throw c.genWhere().error("faker needs 'expr:' (a Datafaker expression such as address.city or "
+                            + "\"#{Name.first_name} from #{Address.city}\")");
+                }
+                if (c.unique()) {
+                    throw c.where().error("a faker column repeats its values: it cannot be unique by construction");
+                }
+                java.util.Locale locale = o.containsKey("locale")
+                        ? java.util.Locale.forLanguageTag(o.get("locale").scalar("locale").replace('_', '-'))
+                        : java.util.Locale.ENGLISH;
+                seedgen.generate.FakerValues values = new seedgen.generate.FakerValues(o.get("expr").scalar("expr"),
+                        locale, seed, stream);
+                String problem = values.check();
+                if (problem != null) {
+                    throw o.get("expr").where().error("faker expression '" + o.get("expr").scalar("expr")
+                            + "' cannot be evaluated (" + problem + "): check the provider and method names, e.g. "
+                            + "address.city, phone_number.cell_phone, company.name");
+                }
+                Matcher sized = c.type() == null ? null : SIZED.matcher(c.type().strip());
+                if (sized == null || !sized.matches()) {
+                    return plain(c, values, ColumnType.sql("TEXT", 0), false, false);
+                }
+                // With CHAR(n) or VARCHAR(n), a longer value is cut to n characters, so that it fits.
+                int n = Integer.parseInt(sized.group(2));
+                ValueGenerator cut = row -> {
+                    String v = (String) values.valueFor(row);
+                    return v.codePointCount(0, v.length()) <= n ? v : v.substring(0, v.offsetByCodePoints(0, n));
+                };
+                return plain(c, cut, ColumnType.varchar(Math.max(1, n)), false, false);
+            }
             default:
                 throw new IllegalStateException(c.gen());
         }

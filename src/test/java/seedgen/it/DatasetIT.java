@@ -172,6 +172,8 @@ class DatasetIT {
                     columns:
                       id: {gen: sequence}
                       manager_id: {gen: ref, table: employees}
+                      city: {gen: faker, expr: address.city}
+                      phone: {gen: faker, expr: phone_number.cell_phone, type: "VARCHAR(14)"}
                       profile: {gen: json, fields: {id: id, manager: manager_id, level: {gen: int, min: 1, max: 9},
                                 motto: {gen: lorem, words: 1..4}, joined: {gen: datetime, from: "2024-01-01"}}}
                 """);

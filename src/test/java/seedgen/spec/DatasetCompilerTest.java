@@ -159,6 +159,41 @@ class DatasetCompilerTest {
         return out;
     }
 
+    @Test
+    void fakerValuesArePureFunctionsOfTheRowWhateverTheThreadAndTheOrder() throws Exception {
+        String spec = "seedgen: 1\ntables:\n  t:\n    rows: 300\n    columns:\n      id: {gen: sequence}\n"
+                + "      city: {gen: faker, expr: address.city}\n"
+                + "      who: {gen: faker, expr: \"#{Name.first_name} from #{Address.city}\", type: \"VARCHAR(12)\"}\n"
+                + "      stadt: {gen: faker, expr: address.city, locale: de}\n";
+        Dataset d = compile(spec, 4, null);
+        Dataset.Table t = d.table("t");
+        List<List<Object>> forward = new java.util.ArrayList<>();
+        for (long row = 1; row <= 300; row++) {
+            forward.add(List.of(t.spec().row(row)));
+        }
+        // Another thread, rows in the opposite order, after a compile of its own: the same values.
+        Dataset again = compile(spec, 4, null);
+        List<List<Object>> backward = new java.util.ArrayList<>(java.util.Collections.nCopies(300, List.of()));
+        Thread other = new Thread(() -> {
+            for (long row = 300; row >= 1; row--) {
+                backward.set((int) row - 1, List.of(again.table("t").spec().row(row)));
+            }
+        });
+        other.start();
+        other.join();
+        assertEquals(forward, backward);
+        Set<Object> cities = new HashSet<>();
+        for (List<Object> r : forward) {
+            cities.add(r.get(1));
+            String who = (String) r.get(2);
+            assertTrue(!who.isEmpty() && who.codePointCount(0, who.length()) <= 12, who);
+            assertTrue(!((String) r.get(3)).isEmpty());
+        }
+        assertTrue(cities.size() > 100, "cities: " + cities.size());
+        assertNotEquals(forward.get(0), List.of(compile(spec, 5, null).table("t").spec().row(1)));
+        assertEquals("VARCHAR(12)", t.spec().columns().get(2).type().ddl());
+    }
+
     static Stream<Arguments> badSpecs() {
         String head = "seedgen: 1\ntables:\n  t:\n    rows: 10\n    columns:\n      id: {gen: sequence}\n";
         return Stream.of(
@@ -183,6 +218,7 @@ class DatasetCompilerTest {
                 Arguments.of(head + "      a: {gen: ref, table: t, within: parent}\n", "t.yaml:7:39", "per: {parent"),
                 Arguments.of(head + "      a: {gen: json}\n", "t.yaml:7:16", "needs 'fields"),
                 Arguments.of(head + "      a: {gen: json, fields: {x: nope}}\n", "t.yaml:7:34", "no column 'nope'"),
+                Arguments.of(head + "      a: {gen: faker, expr: nosuch.thing}\n", "t.yaml:7:29", "cannot be evaluated"),
                 Arguments.of("seedgen: 2\ntables: {}\n", "t.yaml:1:10", "version 2"));
     }
 
