@@ -83,12 +83,7 @@ final class DatasetRun {
         java.util.concurrent.atomic.AtomicReference<seedgen.tune.TuningReport> tuned =
                 new java.util.concurrent.atomic.AtomicReference<>(seedgen.tune.TuningReport.off());
         DatasetLoad.Tuning tuning = tuneSpec == null ? null : live -> {
-            seedgen.tune.ServerTuning t = seedgen.tune.ServerTuning.apply(() -> seedgen.write.Connections.probe(live),
-                    TunedLoad.serverId(live), tuneSpec, seedgen.tune.ServerMemory.of(live.host(), live.isEmbedded()),
-                    TunedLoad.store(env), info::println, stopping::get);
-            info.println("Server tuned for the load (put back when it ends; saved in " + TunedLoad.store(env).file()
-                    + "):");
-            seedgen.report.AdviceTable.printTuning(t.report(), info);
+            seedgen.tune.ServerTuning t = TunedLoad.apply(live, tuneSpec, env, info, stopping);
             return () -> {
                 t.close();
                 tuned.set(t.report());

@@ -42,6 +42,18 @@ final class TunedLoad {
         return live.isEmbedded() ? Snapshot.EMBEDDED : live.host() + ":" + live.port();
     }
 
+    /**
+     * Applies the --tune profile to {@code live} (the snapshot saved first) and shows what changed; the caller puts
+     * it back by closing the result, on every way out of the load.
+     */
+    static ServerTuning apply(Target live, TuneSpec spec, Environment env, PrintStream info, AtomicBoolean stopping) {
+        ServerTuning tuning = ServerTuning.apply(() -> Connections.probe(live), serverId(live), spec,
+                ServerMemory.of(live.host(), live.isEmbedded()), store(env), info::println, stopping::get);
+        info.println("Server tuned for the load (put back when it ends; saved in " + store(env).file() + "):");
+        AdviceTable.printTuning(tuning.report(), info);
+        return tuning;
+    }
+
     static Outcome run(LoadService service, LoadOptions options, WritePath path, Target live, TuneSpec spec,
             Environment env, PrintStream info, AtomicBoolean stopping) {
         try (RunLock lock = RunLock.forLoad(live, options.table(), spec != null, info::println)) {
@@ -49,12 +61,8 @@ final class TunedLoad {
                 return new Outcome(service.load(options, path, live, lock), TuningReport.off());
             }
             LoadResult result;
-            ServerTuning tuning = ServerTuning.apply(() -> Connections.probe(live), serverId(live), spec,
-                    ServerMemory.of(live.host(), live.isEmbedded()), store(env), info::println, stopping::get);
+            ServerTuning tuning = apply(live, spec, env, info, stopping);
             try (tuning) {
-                info.println("Server tuned for the load (put back when it ends; saved in " + store(env).file()
-                        + "):");
-                AdviceTable.printTuning(tuning.report(), info);
                 result = service.load(options, path, live, lock);
             }
             return new Outcome(result, tuning.report());
