@@ -79,16 +79,7 @@ class DatasetIT {
     void killedDuringTheThirdTableAndResumedEveryTableEqualsACleanRun() throws Exception {
         db.seedgen(dir, db.name("clean"), "--dataset", "sns", "--rows", "20000").assertExit(0);
         String killed = db.name("killed");
-        Process p = startToBeKilled(killed, "--rows", "20000");
-        long likes = 0;
-        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.MINUTES.toNanos(3);
-        while (likes < 20_000 && p.isAlive() && System.nanoTime() < deadline) {
-            Thread.sleep(50);
-            likes = tableRows(killed, "likes");
-        }
-        String early = p.isAlive() ? "" : Files.readString(dir.resolve("killed.out"));
-        assertTrue(p.isAlive(), () -> "the run ended before it could be killed: " + early);
-        p.destroyForcibly().waitFor(); // SIGKILL: no cleanup of any kind
+        long likes = killWhenLikesReach(20_000, killed, "--rows", "20000");
         assertTrue(likes >= 20_000 && tableRows(killed, "follows") == 0, "killed within likes: " + likes);
         CliRun resumed = db.seedgen(dir, killed, "--dataset", "sns", "--rows", "20000", "--threads", "3",
                 "--resume").assertExit(0);
@@ -127,16 +118,7 @@ class DatasetIT {
         String ref = db.name("keys_ref2");
         db.seedgen(dir, ref, "--dataset", "sns", "--rows", "10000").assertExit(0);
         String killed = db.name("keys_killed");
-        Process p = startToBeKilled(killed, "--rows", "10000", "--defer-indexes");
-        long likes = 0;
-        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.MINUTES.toNanos(3);
-        while (likes < 5_000 && p.isAlive() && System.nanoTime() < deadline) {
-            Thread.sleep(20);
-            likes = tableRows(killed, "likes");
-        }
-        String early = p.isAlive() ? "" : Files.readString(dir.resolve("killed.out"));
-        assertTrue(p.isAlive(), () -> "the run ended before it could be killed: " + early);
-        p.destroyForcibly().waitFor();
+        killWhenLikesReach(5_000, killed, "--rows", "10000", "--defer-indexes");
         assertEquals(0, db.queryLong("SELECT COUNT(*) FROM information_schema.TABLE_CONSTRAINTS WHERE TABLE_SCHEMA = '"
                 + killed + "' AND CONSTRAINT_TYPE <> 'PRIMARY KEY'"), "killed before any key was added");
         CliRun resumed = db.seedgen(dir, killed, "--dataset", "sns", "--rows", "10000", "--resume").assertExit(0);
@@ -222,6 +204,24 @@ class DatasetIT {
         } catch (Exception e) {
             return "";
         }
+    }
+
+    /**
+     * Starts seedgen --dataset sns into {@code database} as a process of its own, and kills it with SIGKILL (no
+     * cleanup of any kind) once likes holds {@code likes} rows; returns the likes seen just before.
+     */
+    private long killWhenLikesReach(long likes, String database, String... args) throws Exception {
+        Process p = startToBeKilled(database, args);
+        long seen = 0;
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.MINUTES.toNanos(3);
+        while (seen < likes && p.isAlive() && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+            seen = tableRows(database, "likes");
+        }
+        String early = p.isAlive() ? "" : Files.readString(dir.resolve("killed.out"));
+        assertTrue(p.isAlive(), () -> "the run ended before it could be killed: " + early);
+        p.destroyForcibly().waitFor();
+        return seen;
     }
 
     /** seedgen --dataset sns into {@code database} through the launcher, as a process of its own to kill. */
