@@ -51,8 +51,9 @@ final class ResumeCommand {
         if (launcher == null || launcher.isBlank() || text == null) {
             return text;
         }
+        // `seedgen`.`users` is the database seedgen, quoted as an identifier (a dry run's DDL): not a command
         return text.replace("`seedgen ", "`" + quote(launcher) + " ")
-                .replace("`seedgen`", "`" + quote(launcher) + "`");
+                .replaceAll("`seedgen`(?!\\.)", java.util.regex.Matcher.quoteReplacement("`" + quote(launcher) + "`"));
     }
 
     static String quote(String arg) {

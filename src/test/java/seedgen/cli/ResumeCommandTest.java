@@ -25,6 +25,15 @@ class ResumeCommandTest {
     }
 
     @Test
+    void aCommandInBackticksStartsWithTheLauncherButTheDatabaseSeedgenStaysItself() {
+        assertEquals("run `/w/cli/seedgen --rows 5` or `/w/cli/seedgen`", ResumeCommand.asInvoked("/w/cli/seedgen",
+                "run `seedgen --rows 5` or `seedgen`"));
+        assertEquals("CREATE TABLE `seedgen`.`users` (", ResumeCommand.asInvoked("/w/cli/seedgen",
+                "CREATE TABLE `seedgen`.`users` ("));
+        assertEquals("`'/a b/seedgen'`", ResumeCommand.asInvoked("/a b/seedgen", "`seedgen`"));
+    }
+
+    @Test
     void durations() {
         assertEquals(Duration.ofSeconds(90), Durations.parse("90", "--retry-for"));
         assertEquals(Duration.ofSeconds(30), Durations.parse("30s", "--retry-for"));
