@@ -46,6 +46,7 @@ public final class Seedgen {
     private Integer batch;
     private Method method = Method.INSERT;
     private boolean truncate;
+    private boolean append;
     private boolean deferKeys;
 
     private Seedgen(String label, String text) {
@@ -112,6 +113,15 @@ public final class Seedgen {
         return this;
     }
 
+    /**
+     * Add to the dataset's tables instead: {@code rows} more rows of each root table and their rows in the others,
+     * continuing a whole earlier load of the same spec and seed (refused otherwise).
+     */
+    public Seedgen append() {
+        this.append = true;
+        return this;
+    }
+
     /** The tables, rows and first rows this would write, without connecting anywhere. */
     public Dataset plan() {
         return DatasetCompiler.compile(SpecReader.read(label, text, params), seed, rows);
@@ -130,7 +140,8 @@ public final class Seedgen {
         String fingerprint = SpecReader.fingerprint(text, params, seed, rows);
         DatasetLoad.Result r = new DatasetLoad(line -> { }, RunMetrics.NONE).load(dataset, target, method,
                 rowsPerBatch, threads, new DatasetLoad.Start(truncate, false, fingerprint, Duration.ofSeconds(60),
-                        deferKeys));
+                        deferKeys, append, append && deferKeys, sized -> DatasetCompiler.compile(
+                                SpecReader.read(label, text, params), seed, rows, sized)));
         if (r.status() != LoadResult.Status.DONE) {
             throw SeedgenException.runFailed(r.error() == null ? "the load was interrupted" : r.error(), null);
         }

@@ -27,8 +27,7 @@ import seedgen.write.Method;
 final class DatasetRun {
 
     /** Options of the users table, or not yet carried to datasets: refused rather than ignored. */
-    private static final List<String> NOT_FOR_DATASETS = List.of("--append",
-            "--defer-indexes-on-rows", "--table", "--password-plain", "--bcrypt-cost");
+    private static final List<String> NOT_FOR_DATASETS = List.of("--table", "--password-plain", "--bcrypt-cost");
 
     /** A spec as read: the parsed spec and the text it came from (for the run's fingerprint). */
     record Loaded(Spec spec, String text) {
@@ -179,14 +178,15 @@ final class DatasetRun {
         if (out != null) {
             out.println(String.format(Locale.ROOT, "seedgen: %s: %,d of %,d rows of dataset %s written in %.1f s "
                     + "(%,.0f rows/s)", r.status() == LoadResult.Status.DONE ? "done" : r.status() == LoadResult
-                    .Status.FAILED ? "failed" : "interrupted", written, dataset.totalRows(), dataset.name(),
+                    .Status.FAILED ? "failed" : "interrupted", written, r.rowsPlanned(), dataset.name(),
                     r.seconds(), r.seconds() > 0 ? written / r.seconds() : 0));
             out.println("  target         " + r.target() + "; password never shown");
             out.println("  method         " + r.method() + "; tables in load order, parents first");
             for (DatasetLoad.TableResult t : r.tables()) {
-                out.println(String.format(Locale.ROOT, "  %-14s %,d rows in %.1f s (%,.0f rows/s)%s", t.table(),
+                out.println(String.format(Locale.ROOT, "  %-14s %,d rows in %.1f s (%,.0f rows/s)%s%s", t.table(),
                         t.rowsWritten(), t.seconds(), t.rowsPerSecond(), t.rowsBefore() == 0 ? ""
-                                : String.format(Locale.ROOT, "; %,d were there", t.rowsBefore())));
+                                : String.format(Locale.ROOT, "; %,d were there", t.rowsBefore()), t.held() == 0 ? ""
+                                : String.format(Locale.ROOT, "; added to %,d (--append)", t.held())));
             }
             if (r.keysAdded().unique() + r.keysAdded().foreign() > 0) {
                 out.println(String.format(Locale.ROOT, "  keys           %d unique and %d foreign keys added after the "
@@ -217,10 +217,16 @@ final class DatasetRun {
             out.println();
             out.println(String.format(Locale.ROOT, "-- %s: %,d rows%s", t.name(), t.rows(),
                     t.owner() == null ? "" : " (per row of " + t.owner() + ")"));
-            out.println(DatasetLoad.ddl(t, database) + ";");
+            out.println(DatasetLoad.ddl(dataset, t, database) + ";");
             for (long row = 1; row <= Math.min(3, t.rows()); row++) {
                 out.println("--   " + java.util.Arrays.toString(t.spec().row(row)));
             }
+        }
+        List<String> after = DatasetLoad.keysAfterRows(dataset, database);
+        if (!after.isEmpty()) {
+            out.println();
+            out.println("-- after the rows: the foreign keys to tables loaded later (a cycle)");
+            after.forEach(a -> out.println(a + ";"));
         }
     }
 }

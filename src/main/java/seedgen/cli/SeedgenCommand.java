@@ -87,7 +87,8 @@ public final class SeedgenCommand implements Callable<Integer> {
                     + "(default ${DEFAULT-VALUE}); 0 stops at the first loss.")
     String retryFor;
 
-    @Option(names = "--append", description = "Continue after the table's current largest id.")
+    @Option(names = "--append", description = "Continue after the table's current largest id (a dataset: add --rows "
+            + "rows to each root table, and their rows to the others, after a whole earlier run).")
     boolean append;
 
     @Option(names = "--truncate", description = "Empty the table first.")
@@ -304,9 +305,12 @@ public final class SeedgenCommand implements Callable<Integer> {
         if (rows != null && rows < 1) {
             throw SeedgenException.badInput("--rows must be at least 1, got " + rows);
         }
-        if (resume && truncate) {
-            throw SeedgenException.badInput("--resume continues the recorded run where it stopped, so --truncate does "
-                    + "not apply: drop it");
+        if (resume && (truncate || append)) {
+            throw SeedgenException.badInput("--resume continues the recorded run where it stopped, so "
+                    + (append ? "--append" : "--truncate") + " does not apply: drop it");
+        }
+        if (append && truncate) {
+            throw SeedgenException.badInput("--append and --truncate exclude each other: choose one");
         }
         DatasetRun.Loaded loaded = DatasetRun.read(env, specFile, dataset, params);
         PrintStream info = quiet ? nullStream() : env.err();
@@ -317,7 +321,7 @@ public final class SeedgenCommand implements Callable<Integer> {
                     + " touches no server; drop --tune");
         }
         if (speed.out != null) {
-            for (String option : new String[] {"--resume", "--truncate", "--dry-run", "--method"}) {
+            for (String option : new String[] {"--resume", "--truncate", "--append", "--dry-run", "--method"}) {
                 if (given.hasMatchedOption(option)) {
                     throw SeedgenException.badInput("--out writes files and uses no database, so " + option
                             + " does not apply: drop " + option + " or --out");
@@ -328,9 +332,12 @@ public final class SeedgenCommand implements Callable<Integer> {
         }
         speed.checkDatabaseOnly();
         int threadCount = Math.min(threads, LoadOptions.MAX_THREADS);
+        seedgen.spec.Spec parsed = loaded.spec();
+        Long rootRows = rows;
         seedgen.write.DatasetLoad.Start start = new seedgen.write.DatasetLoad.Start(truncate, resume,
                 seedgen.spec.SpecReader.fingerprint(loaded.text(), params, seed, rows), Durations.parse(retryFor, "--retry-for"),
-                speed.deferIndexes);
+                speed.deferIndexes, append, speed.deferOnRows,
+                sized -> seedgen.spec.DatasetCompiler.compile(parsed, seed, rootRows, sized));
         String resumeLine = ResumeCommand.of(env.variable(ResumeCommand.LAUNCHER).orElse(null),
                 spec.commandLine().getParseResult().originalArgs());
         Path reportFile = report == null ? null : env.workDir().resolve(report);

@@ -42,9 +42,10 @@ public final class DatasetExport {
             List<Dataset.Table> tables = d.tables();
             for (int i = 0; i < tables.size(); i++) {
                 Dataset.Table t = tables.get(i);
-                bytes += FileExport.writeTable(t.spec(), t.rows(), OutputFormat.SQL, DatasetLoad.ddl(t, null), batch,
+                bytes += FileExport.writeTable(t.spec(), t.rows(), OutputFormat.SQL, DatasetLoad.ddl(d, t, null), batch,
                         i == 0, i == tables.size() - 1, target.stream(), stop);
             }
+            bytes += writeText(target.stream(), keysAfterRows(d));
             target.commit();
         }
         return new Result(List.of(file), bytes, (System.nanoTime() - t0) / 1e9);
@@ -67,10 +68,11 @@ public final class DatasetExport {
             }
             files.add(csv);
             TableSchema schema = new TableSchema(t.spec(), null);
-            script.append(DatasetLoad.ddl(t, null)).append(";\n")
+            script.append(DatasetLoad.ddl(d, t, null)).append(";\n")
                     .append(CsvEncoder.loadDataStatement(csv.getFileName().toString(), Identifiers.quote(t.name()),
-                            schema.quotedColumns(), true)).append(";\n");
+                            schema.quotedColumns(), schema.hexColumns(), true)).append(";\n");
         }
+        script.append(keysAfterRows(d));
         Path load = dir.resolve(LOAD_SCRIPT);
         try (OutputTarget target = OutputTarget.open(load, false, null)) {
             OutputStream out = target.stream();
@@ -81,6 +83,21 @@ public final class DatasetExport {
         }
         files.add(load);
         return new Result(files, bytes, (System.nanoTime() - t0) / 1e9);
+    }
+
+    /** The foreign keys to tables loaded later (a cycle), added once every table holds its rows; or "". */
+    private static String keysAfterRows(Dataset d) {
+        StringBuilder b = new StringBuilder();
+        for (String alter : DatasetLoad.keysAfterRows(d, null)) {
+            b.append(alter).append(";\n");
+        }
+        return b.toString();
+    }
+
+    private static long writeText(OutputStream out, String text) throws IOException {
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        out.write(bytes);
+        return bytes.length;
     }
 
     /** Whether {@code out} names one SQL file rather than a directory of CSV files. */

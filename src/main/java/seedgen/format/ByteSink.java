@@ -10,6 +10,8 @@ import java.io.OutputStream;
  */
 public final class ByteSink {
 
+    private static final byte[] HEX = {'0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'A', 'B', 'C', 'D', 'E', 'F'};
+
     private byte[] buf;
     private int len;
 
@@ -84,6 +86,14 @@ public final class ByteSink {
             byte t = buf[i];
             buf[i] = buf[j];
             buf[j] = t;
+        }
+    }
+
+    /** Appends the 16 hex digits of {@code v}, most significant first. */
+    public void hex(long v) {
+        ensure(16);
+        for (int shift = 60; shift >= 0; shift -= 4) {
+            buf[len++] = HEX[(int) (v >>> shift) & 0xF];
         }
     }
 

@@ -1,6 +1,7 @@
 package seedgen.format;
 
 import java.util.List;
+import java.util.Set;
 import java.util.StringJoiner;
 
 /**
@@ -8,7 +9,9 @@ import java.util.StringJoiner;
  * {@code --out FILE.csv} writes: RFC 4180 CSV as LOAD DATA reads it with {@link #LOAD_DATA_CLAUSES}.
  * Numbers are bare; a string is bare unless it holds a comma, a double quote, CR or LF, or reads as the word
  * NULL (which LOAD DATA would take for SQL NULL), in which case it is enclosed in double quotes with inner
- * quotes doubled. There is no escape character, so backslashes, tabs and NUL pass through as themselves.
+ * quotes doubled. There is no escape character, so backslashes, tabs and NUL pass through as themselves. A binary
+ * value (a BINARY(16) uuid) is its bytes as bare hex digits, which the LOAD DATA statement turns back into bytes with
+ * UNHEX.
  */
 public final class CsvEncoder {
 
@@ -19,9 +22,9 @@ public final class CsvEncoder {
     private CsvEncoder() {
     }
 
-    /** Appends one row, values in column order, ending in LF. Values are Long or String. */
+    /** Appends one row, values in column order, ending in LF. Values are Long, String or BinaryUuid. */
     public static void row(Object[] values, ByteSink out) {
-        Values.commaSeparated(values, out, CsvEncoder::field);
+        Values.commaSeparated(values, out, CsvEncoder::field, Values::hex);
         out.ascii('\n');
     }
 
@@ -62,10 +65,31 @@ public final class CsvEncoder {
      */
     public static String loadDataStatement(String file, String qualifiedTable, List<String> quotedColumns,
             boolean skipHeader) {
+        return loadDataStatement(file, qualifiedTable, quotedColumns, Set.of(), skipHeader);
+    }
+
+    /**
+     * As {@link #loadDataStatement(String, String, List, boolean)}, for a table whose columns {@code hexColumns} (some
+     * of {@code quotedColumns}) are binary: the file holds them as hex digits, each read into a user variable and
+     * stored as {@code UNHEX} of it (a NULL stays NULL).
+     */
+    public static String loadDataStatement(String file, String qualifiedTable, List<String> quotedColumns,
+            Set<String> hexColumns, boolean skipHeader) {
         StringJoiner cols = new StringJoiner(", ", "(", ")");
-        quotedColumns.forEach(cols::add);
+        StringJoiner set = new StringJoiner(", ", " SET ", "");
+        set.setEmptyValue("");
+        for (int i = 0; i < quotedColumns.size(); i++) {
+            String column = quotedColumns.get(i);
+            if (hexColumns.contains(column)) {
+                String variable = "@hex" + (i + 1);
+                cols.add(variable);
+                set.add(column + " = UNHEX(" + variable + ")");
+            } else {
+                cols.add(column);
+            }
+        }
         return "LOAD DATA LOCAL INFILE " + sqlLiteral(file) + " INTO TABLE " + qualifiedTable + " "
-                + LOAD_DATA_CLAUSES + (skipHeader ? " IGNORE 1 LINES " : " ") + cols;
+                + LOAD_DATA_CLAUSES + (skipHeader ? " IGNORE 1 LINES " : " ") + cols + set;
     }
 
     /** A string literal for a client in the default SQL mode (backslash is an escape there). */

@@ -2,11 +2,13 @@ package seedgen.format;
 
 import java.util.List;
 import java.util.StringJoiner;
+import seedgen.generate.BinaryUuid;
 
 /**
  * Rows as multi-row INSERT statements for {@code --out FILE.sql}. String literals escape backslash, quote,
  * NUL, CR, LF and Ctrl-Z with backslashes, which MySQL and MariaDB read that way unless the session has
- * NO_BACKSLASH_ESCAPES: {@link #PROLOGUE} clears that mode for the file and {@link #EPILOGUE} restores it.
+ * NO_BACKSLASH_ESCAPES: {@link #PROLOGUE} clears that mode for the file and {@link #EPILOGUE} restores it. A binary
+ * value (a BINARY(16) uuid) is a hex literal, {@code X'...'}.
  */
 public final class SqlEncoder {
 
@@ -28,8 +30,14 @@ public final class SqlEncoder {
     /** Appends {@code (v1, 'v2', ...)} without separator or terminator. */
     public static void tuple(Object[] values, ByteSink out) {
         out.ascii('(');
-        Values.commaSeparated(values, out, SqlEncoder::literal);
+        Values.commaSeparated(values, out, SqlEncoder::literal, SqlEncoder::hexLiteral);
         out.ascii(')');
+    }
+
+    static void hexLiteral(BinaryUuid u, ByteSink out) {
+        out.ascii("X'");
+        Values.hex(u, out);
+        out.ascii('\'');
     }
 
     static void literal(String s, ByteSink out) {

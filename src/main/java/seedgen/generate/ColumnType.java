@@ -2,13 +2,17 @@ package seedgen.generate;
 
 /**
  * The SQL type of a generated column, in the few families the generators produce. {@link #length} is the
- * longest value the generator can produce (characters) for string families, and unused for the others.
+ * longest value the generator can produce (characters) for string families, the bytes of a BINARY column, and unused
+ * for the others.
  */
 public record ColumnType(Family family, int length, String sql) {
 
-    /** OTHER: any SQL type a dataset spec names, written as {@link #sql} in CREATE TABLE. */
+    /**
+     * BINARY: fixed-length bytes, whose values are {@link BinaryUuid}s; OTHER: any SQL type a dataset spec names,
+     * written as {@link #sql} in CREATE TABLE.
+     */
     public enum Family {
-        BIGINT, VARCHAR, CHAR, DATETIME, OTHER
+        BIGINT, VARCHAR, CHAR, DATETIME, BINARY, OTHER
     }
 
     public ColumnType {
@@ -18,7 +22,7 @@ public record ColumnType(Family family, int length, String sql) {
         if ((family == Family.OTHER) != (sql != null)) {
             throw new IllegalArgumentException("an SQL type text is given exactly for OTHER");
         }
-        if ((family == Family.VARCHAR || family == Family.CHAR) && length < 1) {
+        if ((family == Family.VARCHAR || family == Family.CHAR || family == Family.BINARY) && length < 1) {
             throw new IllegalArgumentException("length must be at least 1 for " + family + ", got " + length);
         }
     }
@@ -39,6 +43,11 @@ public record ColumnType(Family family, int length, String sql) {
         return new ColumnType(Family.CHAR, length);
     }
 
+    /** A UUID as its 16 bytes. */
+    public static ColumnType binaryUuid() {
+        return new ColumnType(Family.BINARY, BinaryUuid.BYTES);
+    }
+
     public static ColumnType datetime() {
         return new ColumnType(Family.DATETIME, 0);
     }
@@ -55,11 +64,17 @@ public record ColumnType(Family family, int length, String sql) {
             case VARCHAR -> "VARCHAR(" + length + ")";
             case CHAR -> "CHAR(" + length + ")";
             case DATETIME -> "DATETIME";
+            case BINARY -> "BINARY(" + length + ")";
             case OTHER -> sql;
         };
     }
 
     public boolean isNumeric() {
         return family == Family.BIGINT;
+    }
+
+    /** Whether the column holds bytes, which text files carry as hex. */
+    public boolean isBinary() {
+        return family == Family.BINARY;
     }
 }

@@ -37,7 +37,11 @@ public final class Generators {
         return row -> start + row - 1;
     }
 
-    public static ValueGenerator uuid(long seed, int version) {
+    /** UUIDs of {@code version} 4 or 7: their text, or with {@code binary} the same UUIDs as {@link BinaryUuid}. */
+    public static ValueGenerator uuid(long seed, int version, boolean binary) {
+        if (binary) {
+            return version == 7 ? row -> Uuids.v7Binary(seed, row) : row -> Uuids.v4Binary(seed, row);
+        }
         return version == 7 ? row -> Uuids.v7(seed, row) : row -> Uuids.v4(seed, row);
     }
 

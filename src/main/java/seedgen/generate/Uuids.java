@@ -2,7 +2,8 @@ package seedgen.generate;
 
 /**
  * UUID keys unique by construction: 62 of a UUID's bits are a bijection of the row number (so two rows never get
- * the same UUID, however many), the rest come from the seed's hash. Written as the 36-character text form.
+ * the same UUID, however many), the rest come from the seed's hash. Written as the 36-character text form, or, for a
+ * BINARY(16) column, as the same 128 bits ({@link BinaryUuid}).
  * <ul>
  *   <li>version 4: looks random everywhere, as a random UUID does (inserts land all over a B-tree);</li>
  *   <li>version 7: the first 48 bits are a millisecond time that grows with the row (one a millisecond from a start
@@ -30,21 +31,41 @@ public final class Uuids {
     }
 
     public static String v4(long seed, long row) {
-        long hi = Mix.hash(seed, row, 0x5504);
-        hi = (hi & ~0xF000L) | 0x4000L; // version 4
-        long lo = scramble62(row ^ Mix.mix64(seed)) | 0x8000000000000000L; // variant 10
-        return text(hi, lo);
+        return text(v4High(seed, row), low(seed, row));
     }
 
     public static String v7(long seed, long row) {
-        long ms = V7_START_MS + Long.remainderUnsigned(Mix.mix64(seed), 86_400_000L) + row;
-        long randA = Mix.hash(seed, row, 0x5507) & 0xFFFL;
-        long hi = (ms << 16) | 0x7000L | randA; // 48-bit time, version 7, 12 random bits
-        long lo = scramble62(row ^ Mix.mix64(seed)) | 0x8000000000000000L;
-        return text(hi, lo);
+        return text(v7High(seed, row), low(seed, row));
     }
 
-    private static String text(long hi, long lo) {
+    /** The UUID {@link #v4} writes as text, as its 16 bytes. */
+    public static BinaryUuid v4Binary(long seed, long row) {
+        return new BinaryUuid(v4High(seed, row), low(seed, row));
+    }
+
+    /** The UUID {@link #v7} writes as text, as its 16 bytes. */
+    public static BinaryUuid v7Binary(long seed, long row) {
+        return new BinaryUuid(v7High(seed, row), low(seed, row));
+    }
+
+    private static long v4High(long seed, long row) {
+        long hi = Mix.hash(seed, row, 0x5504);
+        return (hi & ~0xF000L) | 0x4000L; // version 4
+    }
+
+    private static long v7High(long seed, long row) {
+        long ms = V7_START_MS + Long.remainderUnsigned(Mix.mix64(seed), 86_400_000L) + row;
+        long randA = Mix.hash(seed, row, 0x5507) & 0xFFFL;
+        return (ms << 16) | 0x7000L | randA; // 48-bit time, version 7, 12 random bits
+    }
+
+    /** The low half of both versions: variant 10, then 62 bits that are a bijection of the row. */
+    private static long low(long seed, long row) {
+        return scramble62(row ^ Mix.mix64(seed)) | 0x8000000000000000L;
+    }
+
+    /** The 8-4-4-4-12 text of the UUID whose high and low 64 bits are {@code hi} and {@code lo}. */
+    static String text(long hi, long lo) {
         char[] c = new char[36];
         int at = 0;
         for (int i = 0; i < 32; i++) {

@@ -4,6 +4,6 @@ package seedgen.generate;
 @FunctionalInterface
 public interface ValueGenerator {
 
-    /** Returns a {@code Long} or a {@code String}; never null. */
+    /** Returns a {@code Long}, a {@code String} or, for a BINARY column, a {@link BinaryUuid}; never null. */
     Object valueFor(long id);
 }

@@ -54,7 +54,8 @@ public final class JsonReport {
 
     /**
      * A dataset run's report: its name and seed, then the run (status, target, method, per table the rows planned,
-     * written and already there, seconds and statements, the orphan count per foreign key, the keys added after
+     * written and already there, the rows a table held before an --append run, seconds and statements, the orphan
+     * count per foreign key, the keys added after
      * the rows, the error if any, and the tuning as for users).
      */
     public static void writeDataset(String dataset, long seed, Object result, seedgen.tune.TuningReport tuning,

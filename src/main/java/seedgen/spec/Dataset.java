@@ -9,9 +9,13 @@ import seedgen.generate.TableSpec;
  */
 public record Dataset(String name, String description, List<Table> tables) {
 
-    /** A table to load: rows, generators, primary key, unique keys, foreign keys; {@code owner} for per-parent. */
+    /**
+     * A table to load: rows, generators, primary key, unique keys, foreign keys; {@code owner} for per-parent, and
+     * {@code ownerRow}, the owner's row (1-based) of each of this table's rows (null for a root table).
+     */
     public record Table(String name, long rows, TableSpec spec, List<String> primaryKey, List<List<String>> unique,
-            List<ForeignKey> foreignKeys, String owner, List<String> nullable) {
+            List<ForeignKey> foreignKeys, String owner, List<String> nullable,
+            java.util.function.LongUnaryOperator ownerRow) {
     }
 
     /** {@code columns} of the table refer to {@code refColumns} of {@code refTable}. */
@@ -21,6 +25,23 @@ public record Dataset(String name, String description, List<Table> tables) {
     public Table table(String name) {
         return tables.stream().filter(t -> t.name().equals(name)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("no table " + name));
+    }
+
+    /**
+     * Whether {@code fk} of {@code t} refers to a table loaded at the same time or later: its own rows, or a table
+     * after it in a cycle. Such a key cannot be checked as rows arrive; it is added after the rows.
+     */
+    public boolean refersForward(Table t, ForeignKey fk) {
+        return position(fk.refTable()) >= position(t.name());
+    }
+
+    private int position(String table) {
+        for (int i = 0; i < tables.size(); i++) {
+            if (tables.get(i).name().equals(table)) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException("no table " + table);
     }
 
     public long totalRows() {

@@ -17,6 +17,7 @@ import java.util.Set;
 import java.util.function.LongUnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import seedgen.generate.BinaryUuid;
 import seedgen.generate.Column;
 import seedgen.generate.ColumnType;
 import seedgen.generate.Distribution;
@@ -64,15 +65,22 @@ public final class DatasetCompiler {
     private static final Pattern TEMPLATE_REF = Pattern.compile("\\{([A-Za-z_][A-Za-z0-9_]*)}");
     private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*([smhd])");
     private static final Pattern SIZED = Pattern.compile("(?i)\\s*(VAR)?CHAR\\s*\\(\\s*(\\d+)\\s*\\)\\s*");
+    private static final Pattern CHAR36 = Pattern.compile("(?i)\\s*CHAR\\s*\\(\\s*36\\s*\\)\\s*");
+    private static final Pattern BINARY16 = Pattern.compile("(?i)\\s*BINARY\\s*\\(\\s*16\\s*\\)\\s*");
+    private static final Set<String> UUIDS = Set.of("uuid", "uuid4", "uuid7");
     private static final Pattern INTEGER_TYPE = Pattern.compile("(?i)\\s*(TINYINT|SMALLINT|MEDIUMINT|INT|INTEGER|BIGINT)"
             + "(\\s*\\(\\s*\\d+\\s*\\))?(\\s+UNSIGNED)?\\s*");
 
     private final Spec spec;
     private final long seed;
     private final Long rootRows;
+    /** Rows of named root tables, over {@code rootRows} (an --append run sizes each table from what it holds). */
+    private final Map<String, Long> rowsOf;
     private final Map<String, Spec.TableDef> defs = new LinkedHashMap<>();
     private final Map<String, T> compiled = new LinkedHashMap<>();
     private final Set<String> compiling = new LinkedHashSet<>();
+    /** Columns being compiled, as TABLE.COLUMN: one that needs itself, here or through another table, is a cycle. */
+    private final Set<String> visiting = new LinkedHashSet<>();
     private final Map<Integer, PasswordHashes> hashesByCost = new HashMap<>();
 
     /** A compiled column. */
@@ -88,7 +96,6 @@ public final class DatasetCompiler {
         final ParentIndex index;
         final ThreadLocal<ParentIndex.Cursor> cursor;
         final Map<String, Col> cols = new LinkedHashMap<>();
-        final Set<String> visiting = new LinkedHashSet<>();
         List<String> pk;
 
         T(Spec.TableDef def, long rows, ParentIndex index) {
@@ -107,26 +114,42 @@ public final class DatasetCompiler {
         }
     }
 
-    private DatasetCompiler(Spec spec, long seed, Long rootRows) {
+    private DatasetCompiler(Spec spec, long seed, Long rootRows, Map<String, Long> rowsOf) {
         this.spec = spec;
         this.seed = seed;
         this.rootRows = rootRows;
+        this.rowsOf = rowsOf;
     }
 
     /** {@code rootRows}: --rows, which replaces the row count of every table that has {@code rows:}; or null. */
     public static Dataset compile(Spec spec, long seed, Long rootRows) {
-        return new DatasetCompiler(spec, seed, rootRows).run();
+        return new DatasetCompiler(spec, seed, rootRows, Map.of()).run();
+    }
+
+    /**
+     * The dataset with the root tables (those with {@code rows:}) named in {@code rows} holding that many rows, the
+     * others as {@link #compile(Spec, long, Long)} makes them; each per-parent table follows its owner. Every row
+     * that both this dataset and a smaller one have is the same row (a value depends on its row, its owner row and
+     * the row counts of the tables it picks from, never on the rows after it), which is what --append relies on.
+     */
+    public static Dataset compile(Spec spec, long seed, Long rootRows, Map<String, Long> rows) {
+        return new DatasetCompiler(spec, seed, rootRows, Map.copyOf(rows)).run();
     }
 
     private Dataset run() {
         for (Spec.TableDef t : spec.tables()) {
             defs.put(t.name(), t);
         }
+        // Row counts first (a per-parent count needs its parent's rows), then the columns, whose references need
+        // only another table's row count and key column: tables may refer to each other in a cycle.
         for (Spec.TableDef t : spec.tables()) {
             table(t.name(), t.where());
         }
-        List<Dataset.Table> out = new ArrayList<>();
         for (T t : compiled.values()) {
+            columns(t);
+        }
+        List<Dataset.Table> out = new ArrayList<>();
+        for (T t : loadOrder()) {
             List<Column> columns = new ArrayList<>();
             List<Dataset.ForeignKey> fks = new ArrayList<>();
             List<String> nullable = new ArrayList<>();
@@ -148,13 +171,63 @@ public final class DatasetCompiler {
             }
             unique.addAll(t.def.unique());
             out.add(new Dataset.Table(t.def.name(), t.rows, new TableSpec(t.def.name(), columns, List.of(), false), t.pk,
-                    unique, fks, t.def.per() == null ? null : t.def.per().parent(), nullable));
+                    unique, fks, t.def.per() == null ? null : t.def.per().parent(), nullable,
+                    t.index == null ? null : row -> t.place(row).parent()));
         }
         return new Dataset(spec.name(), spec.description(), out);
     }
 
+    /**
+     * Tables in the order they load: each after the tables it refers to, where it can be. A table's owner (per:)
+     * always comes first; a reference that closes a cycle (or one to the table's own rows) points at a table
+     * loaded later, and its foreign key is added after the rows ({@link Dataset#refersForward}). Among the tables
+     * that are free to go next, the spec's order decides.
+     */
+    private List<T> loadOrder() {
+        List<T> order = new ArrayList<>();
+        Set<T> placed = new HashSet<>();
+        Set<T> open = new LinkedHashSet<>();
+        for (T t : compiled.values()) {
+            place(t, order, placed, open);
+        }
+        return order;
+    }
+
+    private void place(T t, List<T> order, Set<T> placed, Set<T> open) {
+        if (placed.contains(t) || !open.add(t)) {
+            return;
+        }
+        T owner = t.def.per() == null ? null : compiled.get(t.def.per().parent());
+        if (owner != null) {
+            place(owner, order, placed, open);
+        }
+        for (Col c : t.cols.values()) {
+            T target = c.fk() == null ? null : compiled.get(c.fk().refTable());
+            // A reference whose table needs (through its owners) one of the tables being placed closes a cycle.
+            if (target != null && target != t && !ownersMeet(target, open)) {
+                place(target, order, placed, open);
+            }
+        }
+        open.remove(t);
+        placed.add(t);
+        order.add(t);
+    }
+
+    private boolean ownersMeet(T t, Set<T> open) {
+        for (T at = t; at != null; at = at.def.per() == null ? null : compiled.get(at.def.per().parent())) {
+            if (open.contains(at)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     // ------------------------------------------------------------------------------------------------ tables
 
+    /**
+     * The table's row count (and for a per-parent table, its {@link ParentIndex}): what a reference to it needs.
+     * Only a per-parent count and a distinct pick depend on another table's rows; a cycle of those cannot be broken.
+     */
     private T table(String name, Where from) {
         T done = compiled.get(name);
         if (done != null) {
@@ -165,30 +238,25 @@ public final class DatasetCompiler {
             throw from.error("no table '" + name + "' in the spec (it has: " + String.join(", ", defs.keySet()) + ")");
         }
         if (!compiling.add(name)) {
-            throw from.error("tables " + String.join(" -> ", compiling) + " -> " + name + " refer to each other in a "
-                    + "cycle; seedgen loads parents before children: make one of the references a plain column");
+            throw from.error("tables " + String.join(" -> ", compiling) + " -> " + name + " count their rows from "
+                    + "each other in a cycle (per: or a ref with distinct: true): make one of them a plain table "
+                    + "with rows:, or one of the references a plain ref");
         }
-        // Tables this one refers to are compiled first, so their row counts are known.
         for (Spec.ColumnDef c : def.columns()) {
-            if (c.gen().equals("ref")) {
-                Node target = c.options().get("table");
-                if (target == null) {
-                    throw c.genWhere().error("ref needs 'table: TABLE' (the table whose rows it refers to)");
-                }
-                String targetName = target.scalar("table");
-                if (!targetName.equals(name)) {
-                    table(targetName, target.where());
-                }
-                // a reference to its own rows picks an earlier row (see selfRef): nothing to compile first
+            if (c.gen().equals("ref") && c.options().get("table") == null) {
+                throw c.genWhere().error("ref needs 'table: TABLE' (the table whose rows it refers to)");
             }
         }
         // A parent row picks distinct rows of a table only as many times as that table has rows.
         long cap = Long.MAX_VALUE;
         for (Spec.ColumnDef c : def.columns()) {
             Node distinct = c.options().get("distinct");
-            T target = c.gen().equals("ref") ? compiled.get(c.options().get("table").scalar("table")) : null;
-            if (target != null && distinct != null && distinct.bool("distinct")) { // own rows: refused in selfRef
-                cap = Math.min(cap, target.rows);
+            if (c.gen().equals("ref") && distinct != null && distinct.bool("distinct")) {
+                Node target = c.options().get("table");
+                String targetName = target.scalar("table");
+                if (!targetName.equals(name)) { // own rows: refused in selfRef
+                    cap = Math.min(cap, table(targetName, target.where()).rows);
+                }
             }
         }
         long rows;
@@ -203,19 +271,25 @@ public final class DatasetCompiler {
             index = new ParentIndex(parent.rows, count, seed, Generators.stream(name, "(count)"), cap);
             rows = index.total();
         } else {
-            rows = rootRows != null ? rootRows : def.rows();
+            rows = rowsOf.containsKey(name) ? rowsOf.get(name) : rootRows != null ? rootRows : def.rows();
         }
         T t = new T(def, rows, index);
         compiled.put(name, t);
         compiling.remove(name);
-        for (Spec.ColumnDef c : def.columns()) {
+        return t;
+    }
+
+    /** Every column of {@code t}, its primary key and its unique keys. */
+    private void columns(T t) {
+        for (Spec.ColumnDef c : t.def.columns()) {
             column(t, c.name(), c.where());
         }
-        t.pk = primaryKey(t);
-        for (List<String> key : def.unique()) {
-            checkUnique(t, key, def.where(), "unique key (" + String.join(", ", key) + ")");
+        if (t.pk == null) {
+            t.pk = primaryKey(t);
         }
-        return t;
+        for (List<String> key : t.def.unique()) {
+            checkUnique(t, key, t.def.where(), "unique key (" + String.join(", ", key) + ")");
+        }
     }
 
     private List<String> primaryKey(T t) {
@@ -223,11 +297,19 @@ public final class DatasetCompiler {
         if (pk.isEmpty()) {
             for (Spec.ColumnDef c : t.def.columns()) {
                 if (c.gen().equals("sequence") || c.gen().startsWith("uuid")) {
-                    return List.of(c.name());
+                    pk = List.of(c.name());
+                    break;
                 }
             }
+        }
+        if (pk.isEmpty()) {
             throw t.def.where().error("table " + t.def.name() + " has no primary key: add a column with gen: sequence"
                     + " (or uuid), or name its key with primary_key: [a, b]");
+        }
+        for (String c : pk) {
+            if (t.columnDef(c) != null) { // another table's reference may ask for the key before its other columns
+                column(t, c, t.def.where());
+            }
         }
         for (String c : pk) {
             if (t.cols.get(c) != null && t.cols.get(c).nullable()) {
@@ -272,8 +354,9 @@ public final class DatasetCompiler {
         if (c == null) {
             throw from.error("table " + t.def.name() + " has no column '" + name + "'");
         }
-        if (!t.visiting.add(name)) {
-            throw from.error("columns " + String.join(" -> ", t.visiting) + " -> " + name + " are made from each "
+        String qualified = t.def.name() + "." + name;
+        if (!visiting.add(qualified)) {
+            throw from.error("columns " + String.join(" -> ", visiting) + " -> " + qualified + " are made from each "
                     + "other in a cycle");
         }
         Set<String> known = GENERATORS.get(c.gen());
@@ -305,7 +388,7 @@ public final class DatasetCompiler {
             throw c.where().error("column " + t.def.name() + "." + name + " cannot be unique by construction with gen "
                     + c.gen() + ": use sequence, uuid, or a template that includes a sequence column such as {id}");
         }
-        t.visiting.remove(name);
+        visiting.remove(qualified);
         t.cols.put(name, col);
         return col;
     }
@@ -331,7 +414,9 @@ public final class DatasetCompiler {
                 if (version != 4 && version != 7) {
                     throw o.get("version").where().error("uuid version must be 4 (random) or 7 (time-ordered)");
                 }
-                return plain(c, Generators.uuid(seed, (int) version), ColumnType.fixedChar(36), true, false);
+                boolean binary = storedAsBytes(c);
+                return plain(c, Generators.uuid(seed, (int) version, binary),
+                        binary ? ColumnType.binaryUuid() : ColumnType.fixedChar(36), true, false);
             }
             case "int": {
                 long min = o.containsKey("min") ? o.get("min").integer("min") : 0;
@@ -533,10 +618,10 @@ public final class DatasetCompiler {
             fk = new Dataset.ForeignKey(List.of(c.name()), target.def.name(), target.pk);
         } else {
             String name = o.get("column").scalar("column");
-            valueColumn = target.cols.get(name);
-            if (valueColumn == null) {
+            if (target.columnDef(name) == null) {
                 throw o.get("column").where().error("table " + target.def.name() + " has no column '" + name + "'");
             }
+            valueColumn = column(target, name, o.get("column").where());
             fk = valueColumn.fk() == null ? null
                     : new Dataset.ForeignKey(List.of(c.name()), valueColumn.fk().refTable(),
                             valueColumn.fk().refColumns());
@@ -735,7 +820,8 @@ public final class DatasetCompiler {
                             + "parent (per: {parent: ...}); name a column of the parent or of this table");
                 }
                 T parent = table(table, w);
-                Col pc = parent.cols.get(after.substring(dot + 1));
+                String name = after.substring(dot + 1);
+                Col pc = parent.columnDef(name) == null ? null : column(parent, name, w);
                 if (pc == null || pc.timed() == null) {
                     throw w.error(table + "." + after.substring(dot + 1) + " is not a datetime column of " + table);
                 }
@@ -787,8 +873,11 @@ public final class DatasetCompiler {
             parts.add(literal);
             longest += literal.length();
             Col ref = column(t, m.group(1), text.where());
-            if (ref.type().family() == ColumnType.Family.BIGINT || ref.type().family() == ColumnType.Family.OTHER
-                    && !ref.type().sql().startsWith("DECIMAL") && ref.type().length() <= 11) {
+            if (ref.type().isBinary()) {
+                longest += BinaryUuid.TEXT_LENGTH; // a template writes a binary uuid's text
+            } else if (ref.type().family() == ColumnType.Family.BIGINT
+                    || ref.type().family() == ColumnType.Family.OTHER && !ref.type().sql().startsWith("DECIMAL")
+                    && ref.type().length() <= 11) {
                 longest += 20;
             } else {
                 longest += Math.max(ref.type().length(), 20);
@@ -845,8 +934,39 @@ public final class DatasetCompiler {
         return plain(c, gen, type, unique, allDigitFree && !hasDigit(s.replaceAll("\\{[^}]*}", "")));
     }
 
+    /**
+     * Whether a uuid column is stored as its 16 bytes ({@code type: BINARY(16)}) rather than its text
+     * ({@code CHAR(36)}, the default); any other type is refused.
+     */
+    private static boolean storedAsBytes(Spec.ColumnDef c) {
+        if (c.type() == null || CHAR36.matcher(c.type()).matches()) {
+            return false;
+        }
+        if (BINARY16.matcher(c.type()).matches()) {
+            return true;
+        }
+        throw c.where().error("type " + c.type().strip() + " cannot hold a uuid: use CHAR(36) (its text, the default) "
+                + "or BINARY(16) (its 16 bytes), or drop type:");
+    }
+
     private Col withType(Col col, Spec.ColumnDef c) {
         String sql = c.type().strip();
+        if (UUIDS.contains(c.gen())) {
+            return col; // its type chose how make() stores it
+        }
+        boolean bytesAsked = BINARY16.matcher(sql).matches();
+        if (col.type().isBinary()) {
+            if (!bytesAsked) {
+                throw c.where().error("values of " + c.name() + " are the 16 bytes of a BINARY(16) uuid: type " + sql
+                        + " cannot hold them; drop type: or use BINARY(16)");
+            }
+            return col;
+        }
+        if (bytesAsked) {
+            throw c.where().error("type " + sql + " holds a uuid's 16 bytes, but gen " + c.gen() + " makes "
+                    + col.type().ddl() + " values: give type: BINARY(16) to the uuid column itself (gen uuid, uuid4 or "
+                    + "uuid7; a ref or parent to it follows its type), or drop type: here");
+        }
         Matcher sized = SIZED.matcher(sql);
         if (sized.matches()) {
             int n = Integer.parseInt(sized.group(2));

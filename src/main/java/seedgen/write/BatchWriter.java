@@ -5,6 +5,7 @@ import java.sql.Connection;
 import java.sql.Statement;
 import java.sql.SQLException;
 import seedgen.SeedgenException;
+import seedgen.generate.BinaryUuid;
 import seedgen.generate.TableSpec;
 
 /**
@@ -106,8 +107,8 @@ final class BatchWriter implements RangeWriter {
 
     /**
      * An upper bound of the row's size inside the INSERT: every string twice its UTF-8 length plus a hex
-     * literal's introducer and quotes (seedgen's own text never takes more), separators included. It holds for the
-     * driver's escaping too (the tests check it against it).
+     * literal's introducer and quotes (seedgen's own text never takes more), a binary value its hex literal,
+     * separators included. It holds for the driver's escaping too (the tests check it against it).
      */
     static long worstCaseBytes(Object[] values) {
         long bytes = 3; // "(", ")" and the comma between rows
@@ -116,6 +117,8 @@ final class BatchWriter implements RangeWriter {
                 bytes += 21;
             } else if (v == null) {
                 bytes += "NULL,".length();
+            } else if (v instanceof BinaryUuid) {
+                bytes += InsertText.BINARY_LITERAL + 1;
             } else {
                 String s = (String) v;
                 bytes += 2L * utf8Length(s) + InsertText.LITERAL_OVERHEAD + 1;

@@ -35,17 +35,23 @@ public final class DatasetLoad {
         this.metrics = metrics;
     }
 
-    /** One table's part of the load; {@code rowsBefore}: rows a resumed run found committed. */
+    /**
+     * One table's part of the load: {@code rows} this run adds, {@code rowsBefore} of them a resumed run found
+     * committed; {@code held}: rows the table held before an --append run (0 otherwise).
+     */
     public record TableResult(String table, long rows, long rowsWritten, long rowsBefore, double seconds,
-            long statements) {
+            long statements, long held) {
         public double rowsPerSecond() {
             return seconds > 0 ? rowsWritten / seconds : 0;
         }
     }
 
-    /** The whole load; {@code orphans}: rows whose foreign key finds no parent, per constraint (all 0 when DONE). */
+    /**
+     * The whole load; {@code orphans}: rows whose foreign key finds no parent, per constraint (all 0 when DONE);
+     * {@code rowsPlanned}: the rows this run adds to all tables.
+     */
     public record Result(LoadResult.Status status, String target, String method, List<TableResult> tables,
-            Map<String, Long> orphans, double seconds, String error, KeysAdded keysAdded) {
+            Map<String, Long> orphans, double seconds, String error, KeysAdded keysAdded, long rowsPlanned) {
     }
 
     /** The keys a run added after the rows (--defer-indexes, or a resume of such a run) and how long that took. */
@@ -65,10 +71,38 @@ public final class DatasetLoad {
      * How a dataset run starts: afresh (an existing table refused unless emptied), or finishing a recorded run;
      * {@code deferKeys}: the tables get their unique keys and foreign keys after all rows are in.
      */
-    public record Start(boolean truncate, boolean resume, String fingerprint, Duration retryFor, boolean deferKeys) {
+    public record Start(boolean truncate, boolean resume, String fingerprint, Duration retryFor, boolean deferKeys,
+            boolean append, boolean deferOnRows, Sizing sizing) {
+        public Start {
+            if (append && (truncate || resume)) {
+                throw SeedgenException.badInput("--append adds to the tables; " + (truncate ? "--truncate empties them"
+                        : "--resume finishes a recorded run") + ": choose one");
+            }
+            if (deferOnRows && !deferKeys) {
+                throw SeedgenException.badInput("--defer-indexes-on-rows only makes sense with --defer-indexes: "
+                        + "add --defer-indexes or drop it");
+            }
+            if (append && sizing == null) {
+                throw new IllegalArgumentException("an --append run needs the dataset's sizing");
+            }
+        }
+
+        public Start(boolean truncate, boolean resume, String fingerprint, Duration retryFor, boolean deferKeys) {
+            this(truncate, resume, fingerprint, retryFor, deferKeys, false, false, null);
+        }
+
         public Start(boolean truncate, boolean resume, String fingerprint, Duration retryFor) {
             this(truncate, resume, fingerprint, retryFor, false);
         }
+    }
+
+    /**
+     * The dataset at other sizes: its root tables (those with {@code rows:}) holding the rows given, the others
+     * following their owners. An --append run continues from what the tables hold: the rows of the dataset sized
+     * to (held + asked) past those of the dataset sized to what is held.
+     */
+    public interface Sizing {
+        Dataset withRootRows(Map<String, Long> rows);
     }
 
     /**
@@ -93,7 +127,7 @@ public final class DatasetLoad {
     }
 
     /** As {@link #load(Dataset, Target, Method, int, int, Start)}, with {@code tuning} (null for none) around it. */
-    public Result load(Dataset dataset, Target target, Method asked, int requestedBatch, int threads, Start start,
+    public Result load(Dataset asked, Target target, Method askedMethod, int requestedBatch, int threads, Start start,
             Tuning tuning) {
         long t0 = System.nanoTime();
         ServerInfo server;
@@ -102,10 +136,14 @@ public final class DatasetLoad {
                 Tuning.Applied tuned = tuning == null ? () -> { } : tuning.apply(target);
                 Connection probe = Connections.probe(target)) {
             server = ServerInfo.read(probe);
-            method = LocalInfile.resolve(asked, probe, target, info);
+            method = LocalInfile.resolve(askedMethod, probe, target, info);
             Connections.warnIfUnencrypted(probe, target, info);
             Connections.allowSlowStatements(probe); // counting a large table's rows on a resume takes a while
-            int batch = begin(probe, dataset, target.database(), start, requestedBatch);
+            Begun begun = begin(probe, asked, target.database(), start, requestedBatch);
+            int batch = begun.batch();
+            // An --append run (or the resume of one): the rows past those of the dataset at the size it held.
+            Dataset before = begun.bases().isEmpty() ? null : start.sizing().withRootRows(begun.bases());
+            Dataset dataset = before == null ? asked : start.sizing().withRootRows(grown(asked, begun.bases()));
             List<TableResult> results = new ArrayList<>();
             String failure = null;
             LoadResult.Status status = LoadResult.Status.DONE;
@@ -120,27 +158,31 @@ public final class DatasetLoad {
                 }
                 TableResult r;
                 LoadRunner.Outcome outcome;
-                long before = 0;
                 long t1 = System.nanoTime();
-                int workers = (int) Math.max(1, Math.min(threads, (table.rows() + batch - 1) / Math.max(1, batch)));
+                // rows 1..held were there before this run (an --append run); this run's are held+1..rows
+                long held = before == null ? 0 : before.table(table.name()).rows();
+                long rows = table.rows() - held;
+                int workers = (int) Math.max(1, Math.min(threads, (rows + batch - 1) / Math.max(1, batch)));
                 TableSchema schema = new TableSchema(table.spec(), target.database());
-                IdRanges ranges = table.rows() == 0 ? null : start.resume() ? missing(probe, table, schema, batch)
-                        : IdRanges.all(1, table.rows());
-                before = ranges == null ? 0 : ranges.alreadyCommitted();
-                info.accept(String.format(java.util.Locale.ROOT, "Table %s.%s: %s (table %d of %d; %,d of the "
-                        + "dataset's %,d rows before it)", target.database(), table.name(), before == table.rows()
-                        ? String.format(java.util.Locale.ROOT, "whole, %,d rows", before)
-                        : String.format(java.util.Locale.ROOT, "writing %,d rows with %d %s", table.rows() - before,
-                                workers, workers == 1 ? "thread" : "threads"), tableNumber, dataset.tables().size(),
-                        datasetRowsDone, dataset.totalRows()));
-                datasetRowsDone += table.rows();
-                if (table.rows() == 0) {
+                IdRanges ranges = rows == 0 ? null : start.resume() ? missing(probe, table, held, schema, batch)
+                        : IdRanges.all(held + 1, rows);
+                long committed = ranges == null ? 0 : ranges.alreadyCommitted();
+                info.accept(String.format(java.util.Locale.ROOT, "Table %s.%s: %s%s (table %d of %d; %,d of the "
+                        + "run's %,d rows before it)", target.database(), table.name(), committed == rows
+                        ? String.format(java.util.Locale.ROOT, "whole, %,d rows", committed)
+                        : String.format(java.util.Locale.ROOT, "writing %,d rows with %d %s", rows - committed,
+                                workers, workers == 1 ? "thread" : "threads"),
+                        held == 0 ? "" : String.format(java.util.Locale.ROOT, " after the %,d it held", held),
+                        tableNumber, dataset.tables().size(), datasetRowsDone, dataset.totalRows()
+                                - (before == null ? 0 : before.totalRows())));
+                datasetRowsDone += rows;
+                if (rows == 0) {
                     outcome = LoadRunner.Outcome.nothingToDo();
                 } else {
                     boolean bulk = method == Method.LOAD_DATA;
                     // before the pool opens: its meters are the table's
-                    metrics.tableStarted(new RunMetrics.RunInfo(table.name(), method.optionName(), table.rows(),
-                            before));
+                    metrics.tableStarted(new RunMetrics.RunInfo(table.name(), method.optionName(), rows,
+                            committed));
                     try (HikariDataSource pool = Connections.pool(target, workers, server, bulk, !bulk,
                             metrics.poolMetrics())) {
                         Supplier<RangeWriter> writers = bulk
@@ -162,8 +204,8 @@ public final class DatasetLoad {
                     }
                 }
                 metrics.rowsEnded();
-                r = new TableResult(table.name(), table.rows(), outcome.rowsWritten(), before,
-                        (System.nanoTime() - t1) / 1e9, outcome.statements());
+                r = new TableResult(table.name(), rows, outcome.rowsWritten(), committed,
+                        (System.nanoTime() - t1) / 1e9, outcome.statements(), held);
                 results.add(r);
                 if (outcome.failure() != null) {
                     status = LoadResult.Status.FAILED;
@@ -203,49 +245,83 @@ public final class DatasetLoad {
                 case INTERRUPTED -> RunMetrics.State.INTERRUPTED;
             });
             return new Result(status, target.describe(), method.optionName(), results, orphans,
-                    (System.nanoTime() - t0) / 1e9, failure, keys);
+                    (System.nanoTime() - t0) / 1e9, failure, keys,
+                    dataset.totalRows() - (before == null ? 0 : before.totalRows()));
         } catch (SQLException e) {
             throw SqlErrors.atConnect(e, target);
         }
     }
 
+    /** How the run began: its batch grid and, for an --append run, the rows each root table held before it. */
+    private record Begun(int batch, Map<String, Long> bases) {
+    }
+
     /** Checks and records the run, creates (or empties) the tables; returns the batch grid to use. */
-    private int begin(Connection c, Dataset dataset, String database, Start start, int batch) throws SQLException {
+    private Begun begin(Connection c, Dataset dataset, String database, Start start, int batch) throws SQLException {
         for (Dataset.Table t : dataset.tables()) {
             if (t.name().equalsIgnoreCase(DatasetRuns.TABLE)) {
                 throw SeedgenException.badInput("table " + t.name() + " is the name of seedgen's own bookkeeping: "
                         + "rename it in the spec");
             }
         }
+        List<String> existing = existingTables(c, dataset, database);
+        if (start.append()) { // before the database is made: a refused run leaves nothing
+            List<String> absent = dataset.tables().stream().map(Dataset.Table::name).filter(t -> !existing.contains(t))
+                    .toList();
+            if (!absent.isEmpty()) {
+                throw SeedgenException.targetUnusable("--append adds to the dataset's tables, but " + database
+                        + " has no table " + String.join(", ", absent) + ": load the dataset first (without --append)",
+                        null);
+            }
+        }
+        DatasetRuns runs = new DatasetRuns(database);
+        java.util.Optional<DatasetRuns.Run> recorded = runs.read(c, dataset.name());
+        if (start.resume() && recorded.isEmpty()) { // before the database is made, as for --append
+            throw SeedgenException.targetUnusable("no interrupted run of dataset " + dataset.name() + " is recorded in "
+                    + database + ": run without --resume", null);
+        }
         try (Statement st = c.createStatement()) {
             st.execute("CREATE DATABASE IF NOT EXISTS " + Identifiers.quote(database)
                     + " CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci");
             st.execute("USE " + Identifiers.quote(database));
         }
-        DatasetRuns runs = new DatasetRuns(database);
-        java.util.Optional<DatasetRuns.Run> recorded = runs.read(c, dataset.name());
-        List<String> existing = existingTables(c, dataset, database);
         if (start.resume()) {
-            DatasetRuns.Run run = recorded.orElseThrow(() -> SeedgenException.targetUnusable("no interrupted run of "
-                    + "dataset " + dataset.name() + " is recorded in " + database + ": run without --resume", null));
+            DatasetRuns.Run run = recorded.get();
             if (!run.fingerprint().equals(start.fingerprint())) {
                 throw SeedgenException.targetUnusable("the interrupted run of dataset " + dataset.name() + " in "
                         + database + " was made from another spec, --param, --seed or --rows: resume with the same "
                         + "ones, or start over with --truncate", null);
             }
+            if (!run.bases().isEmpty() && start.sizing() == null) {
+                throw SeedgenException.targetUnusable("the interrupted run of dataset " + dataset.name() + " in "
+                        + database + " was an --append run: resume it with the seedgen command", null);
+            }
             if (run.batchSize() != batch) {
                 info.accept("seedgen: resuming on the interrupted run's grid of " + run.batchSize() + " rows a batch");
             }
             createMissing(c, dataset, database, existing, start.deferKeys());
-            return (int) run.batchSize();
+            return new Begun((int) run.batchSize(), run.bases());
         }
         if (recorded.isPresent() && !start.truncate()) {
             throw SeedgenException.targetUnusable("an interrupted run of dataset " + dataset.name() + " is recorded in "
                     + database + ": finish it with --resume, or start over with --truncate", null);
         }
+        if (start.append()) {
+            Map<String, Long> bases = held(c, dataset, database, start.sizing());
+            checkAppendable(start.sizing().withRootRows(bases), start.sizing().withRootRows(grown(dataset, bases)));
+            if (start.deferKeys() && !start.deferOnRows() && bases.values().stream().anyMatch(n -> n > 0)) {
+                throw SeedgenException.badInput("--defer-indexes with --append drops the unique keys and foreign keys "
+                        + "of tables that hold rows and rebuilds them over every row: add --defer-indexes-on-rows to do "
+                        + "that, or drop --defer-indexes");
+            }
+            dropSecondaryKeys(c, dataset, database, existing, start.deferKeys());
+            runs.start(c, dataset.name(), new DatasetRuns.Run(start.fingerprint(), batch, bases));
+            return new Begun(batch, bases);
+        }
         if (!existing.isEmpty() && !start.truncate()) {
             throw SeedgenException.targetUnusable("database " + database + " already has table(s) " + existing
-                    + " of this dataset: add --truncate to empty them first, or choose another --database", null);
+                    + " of this dataset: add --truncate to empty them first, --append to add to them, or choose "
+                    + "another --database", null);
         }
         if (!existing.isEmpty()) {
             try (Statement st = c.createStatement()) {
@@ -261,9 +337,104 @@ public final class DatasetLoad {
             info.accept("Tables " + existing + " emptied (--truncate)");
             dropSecondaryKeys(c, dataset, database, existing, start.deferKeys());
         }
-        runs.start(c, dataset.name(), new DatasetRuns.Run(start.fingerprint(), batch));
+        runs.start(c, dataset.name(), new DatasetRuns.Run(start.fingerprint(), batch, Map.of()));
         createMissing(c, dataset, database, existing, start.deferKeys());
-        return batch;
+        return new Begun(batch, Map.of());
+    }
+
+    /**
+     * What an --append run continues from: the rows each root table holds. Refused unless the tables hold exactly
+     * a whole run of this spec and seed at that size: each table holding the rows the dataset sized to
+     * those root rows has, its last row's key there and the next one's not (a key made from another seed is not).
+     */
+    private Map<String, Long> held(Connection c, Dataset dataset, String database, Sizing sizing)
+            throws SQLException {
+        Map<String, Long> counts = new LinkedHashMap<>();
+        for (Dataset.Table t : dataset.tables()) {
+            counts.put(t.name(), count(c, new TableSchema(t.spec(), database)));
+        }
+        Map<String, Long> bases = new LinkedHashMap<>();
+        for (Dataset.Table t : dataset.tables()) {
+            if (t.owner() == null) {
+                bases.put(t.name(), counts.get(t.name()));
+            }
+        }
+        Dataset before = sizing.withRootRows(bases);
+        for (Dataset.Table t : before.tables()) {
+            long n = before.table(t.name()).rows();
+            String whole = "--append continues a whole run of this spec, --seed and --param: ";
+            if (counts.get(t.name()) != n) {
+                throw SeedgenException.targetUnusable(String.format(java.util.Locale.ROOT, "%stable %s holds %,d rows "
+                        + "where a run with %s would have %,d: finish an interrupted run with --resume, or start over "
+                        + "with --truncate", whole, t.name(), counts.get(t.name()), rootRowsText(bases), n), null);
+            }
+            if (n > 0) {
+                Dataset.Table grown = dataset.table(t.name());
+                RowKeyBatches keys = new RowKeyBatches(new TableSchema(t.spec(), database), t.primaryKey());
+                java.util.Set<Long> present = keys.present(c, List.of(n));
+                if (!present.contains(n)) {
+                    throw SeedgenException.targetUnusable(String.format(java.util.Locale.ROOT, "%stable %s holds %,d "
+                            + "rows, but not the key of its row %,d as this spec, --seed and --param make it: append "
+                            + "with the ones that made the rows, or start over with --truncate", whole, t.name(), n,
+                            n), null);
+                }
+                if (grown.rows() > n && !new RowKeyBatches(new TableSchema(grown.spec(), database), grown.primaryKey())
+                        .present(c, List.of(n + 1)).isEmpty()) {
+                    throw SeedgenException.targetUnusable(whole + "table " + t.name() + " already holds the key of "
+                            + "the next row to add: start over with --truncate", null);
+                }
+            }
+        }
+        return bases;
+    }
+
+    private static String rootRowsText(Map<String, Long> bases) {
+        StringJoiner j = new StringJoiner(", ");
+        bases.forEach((t, n) -> j.add(String.format(java.util.Locale.ROOT, "%,d %s", n, t)));
+        return j.toString();
+    }
+
+    /** The root tables' rows grown by those {@code asked} gives them: what an --append run ends with. */
+    private static Map<String, Long> grown(Dataset asked, Map<String, Long> bases) {
+        Map<String, Long> out = new LinkedHashMap<>();
+        for (Dataset.Table t : asked.tables()) {
+            if (t.owner() == null) {
+                out.put(t.name(), Math.addExact(bases.getOrDefault(t.name(), 0L), t.rows()));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Refuses an --append whose grown dataset would lay out the rows it keeps differently: a table owned per parent
+     * row must give the parents it held exactly the rows it holds. Counts are drawn per parent, so they can differ
+     * only when a count was cut to the number of rows its distinct picks choose from, and that number grew.
+     */
+    private static void checkAppendable(Dataset before, Dataset after) {
+        for (Dataset.Table t : before.tables()) {
+            if (t.owner() == null) {
+                continue;
+            }
+            long n = t.rows();
+            long owners = before.table(t.owner()).rows();
+            Dataset.Table grown = after.table(t.name());
+            boolean lastKept = n == 0 || grown.ownerRow().applyAsLong(n) <= owners;
+            boolean nextNew = grown.rows() == n || grown.ownerRow().applyAsLong(n + 1) > owners;
+            if (!lastKept || !nextNew) {
+                throw SeedgenException.targetUnusable("--append cannot continue table " + t.name() + ": with more rows "
+                        + "in the tables its distinct picks choose from, its rows per " + t.owner() + " row are no "
+                        + "longer cut the same way, so the rows it holds would move: load the total with --truncate",
+                        null);
+            }
+        }
+    }
+
+    private static long count(Connection c, TableSchema schema) throws SQLException {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM "
+                + schema.qualifiedName())) {
+            rs.next();
+            return rs.getLong(1);
+        }
     }
 
     private static List<String> existingTables(Connection c, Dataset dataset, String database) throws SQLException {
@@ -287,7 +458,7 @@ public final class DatasetLoad {
         try (Statement st = c.createStatement()) {
             for (Dataset.Table t : dataset.tables()) {
                 if (!existing.contains(t.name())) {
-                    st.execute(ddl(t, database, !deferKeys, false));
+                    st.execute(ddl(dataset, t, database, !deferKeys, false));
                 }
             }
         }
@@ -314,14 +485,11 @@ public final class DatasetLoad {
         }
     }
 
-    private static boolean selfReference(Dataset.Table t, Dataset.ForeignKey fk) {
-        return fk.refTable().equals(t.name());
-    }
-
     /**
      * Tables that exist (emptied by --truncate) lose the keys a new table would not have: with --defer-indexes ({@code
      * all}) their foreign keys, then their unique keys, so that the rows go in with the primary key alone; otherwise
-     * only the foreign keys to their own rows (added after the rows, as in a new table).
+     * only the foreign keys to their own rows or to a table loaded later in a cycle (added after the rows, as in a
+     * new table).
      */
     private void dropSecondaryKeys(Connection c, Dataset dataset, String database, List<String> existing, boolean all)
             throws SQLException {
@@ -331,7 +499,8 @@ public final class DatasetLoad {
                     Keys present = Keys.of(c, database, t.name());
                     StringJoiner drop = new StringJoiner(", ");
                     for (Dataset.ForeignKey fk : t.foreignKeys()) {
-                        if ((all || selfReference(t, fk)) && present.foreignKeys().contains(fkName(t.name(), fk))) {
+                        boolean wanted = all || dataset.refersForward(t, fk);
+                        if (wanted && present.foreignKeys().contains(fkName(t.name(), fk))) {
                             drop.add("DROP FOREIGN KEY " + Identifiers.quote(fkName(t.name(), fk)));
                         }
                     }
@@ -416,46 +585,66 @@ public final class DatasetLoad {
     }
 
     /**
-     * The batches of {@code table} not in it: none when it holds all its rows, all when it holds none, else those
-     * whose first row's key is missing (looked up 1,000 to a query).
+     * The batches of {@code table} past its first {@code held} rows (those an --append run found there) not in it:
+     * none when it holds all its rows, all when it holds no more than before, else those whose first row's key is
+     * missing (looked up 1,000 to a query).
      */
-    private IdRanges missing(Connection c, Dataset.Table table, TableSchema schema, int batch) throws SQLException {
-        long count;
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM "
-                + schema.qualifiedName())) {
-            rs.next();
-            count = rs.getLong(1);
-        }
-        if (count == 0) {
-            return IdRanges.all(1, table.rows());
+    private IdRanges missing(Connection c, Dataset.Table table, long held, TableSchema schema, int batch)
+            throws SQLException {
+        long count = count(c, schema);
+        if (count == held) {
+            return IdRanges.all(held + 1, table.rows() - held);
         }
         if (count == table.rows()) {
-            return new IdRanges(List.of(), count);
+            return new IdRanges(List.of(), count - held);
         }
         RowKeyBatches keys = new RowKeyBatches(schema, table.primaryKey());
         long t0 = System.nanoTime();
-        CommittedBatches.Search search = CommittedBatches.missing(1, table.rows(), batch, List.of(), table.rows(),
-                rows -> keys.present(c, rows));
+        CommittedBatches.Search search = CommittedBatches.missing(held + 1, table.rows(), batch, List.of(),
+                table.rows(), rows -> keys.present(c, rows));
         info.accept(String.format(java.util.Locale.ROOT, "Table %s: %,d of %,d rows there; %,d batches looked up by "
-                + "key in %.2f s", table.name(), count, table.rows(), search.probedBatches(),
+                + "key in %.2f s", table.name(), count - held, table.rows() - held, search.probedBatches(),
                 (System.nanoTime() - t0) / 1e9));
         return search.missing();
     }
 
     /**
-     * CREATE TABLE with the spec's types, NULL where the spec allows it, and every key of the table; with a null
-     * {@code database} the names are not qualified (a file loaded into any database).
+     * CREATE TABLE with the spec's types, NULL where the spec allows it, and every key of the table that can be there
+     * when a file loads the tables in load order and each in row order: all but a foreign key to a table loaded later
+     * (a cycle), which {@link #keysAfterRows} adds. With a null {@code database} the names are not qualified (a file
+     * loaded into any database).
      */
-    public static String ddl(Dataset.Table t, String database) {
-        return ddl(t, database, true, true);
+    public static String ddl(Dataset dataset, Dataset.Table t, String database) {
+        return ddl(dataset, t, database, true, true);
     }
 
     /**
-     * As {@link #ddl(Dataset.Table, String)}; without {@code secondaryKeys}, the primary key alone; without {@code
-     * selfReferences}, no foreign key to the table's own rows (rows written by several connections at once may
-     * arrive before the earlier row they refer to; a file loaded in row order never does).
+     * ALTER TABLE statements that add the foreign keys {@link #ddl(Dataset, Dataset.Table, String)} leaves out: to a
+     * table loaded after (a cycle between tables). The rows are all in when they run; the server checks them.
      */
-    static String ddl(Dataset.Table t, String database, boolean secondaryKeys, boolean selfReferences) {
+    public static List<String> keysAfterRows(Dataset dataset, String database) {
+        String prefix = database == null ? "" : Identifiers.quote(database) + ".";
+        List<String> out = new ArrayList<>();
+        for (Dataset.Table t : dataset.tables()) {
+            StringJoiner add = new StringJoiner(", ");
+            for (Dataset.ForeignKey fk : t.foreignKeys()) {
+                if (dataset.refersForward(t, fk) && !fk.refTable().equals(t.name())) {
+                    add.add("ADD " + foreignKey(t, fk, prefix));
+                }
+            }
+            if (add.length() > 0) {
+                out.add("ALTER TABLE " + prefix + Identifiers.quote(t.name()) + " " + add);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * As {@link #ddl(Dataset, Dataset.Table, String)}; without {@code secondaryKeys}, the primary key alone; without
+     * {@code rowOrder}, no foreign key to the table's own rows either (rows written by several connections at once
+     * may arrive before the earlier row they refer to; a file loaded in row order never does).
+     */
+    static String ddl(Dataset dataset, Dataset.Table t, String database, boolean secondaryKeys, boolean rowOrder) {
         String prefix = database == null ? "" : Identifiers.quote(database) + ".";
         StringJoiner body = new StringJoiner(",\n  ", "(\n  ", "\n)");
         for (seedgen.generate.Column c : t.spec().columns()) {
@@ -468,7 +657,8 @@ public final class DatasetLoad {
                 body.add(uniqueKey(t, n));
             }
             for (Dataset.ForeignKey fk : t.foreignKeys()) {
-                if (selfReferences || !selfReference(t, fk)) {
+                boolean own = fk.refTable().equals(t.name());
+                if (!dataset.refersForward(t, fk) || own && rowOrder) {
                     body.add(foreignKey(t, fk, prefix));
                 }
             }

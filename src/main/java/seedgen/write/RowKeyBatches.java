@@ -11,18 +11,21 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.StringJoiner;
+import seedgen.generate.BinaryUuid;
 import seedgen.generate.TableSpec;
 
 /**
  * {@link CommittedBatches} for a table whose primary key is not the row number (a dataset's table: a composite key,
  * a UUID, a sequence that does not start at 1): a batch's first row is regenerated from the spec, which is a pure
- * function of the row, and its key values are looked up. Same grid, same one-transaction-per-batch rule.
+ * function of the row, and its key values are looked up. Same grid, same one-transaction-per-batch rule. A BINARY(16)
+ * key is bound and read as its bytes, never as text.
  */
 final class RowKeyBatches extends CommittedBatches {
 
     private final String table;
     private final TableSpec spec;
     private final int[] keyIndexes;
+    private final boolean[] binary;
     private final String keyTuple;
 
     RowKeyBatches(TableSchema schema, List<String> key) {
@@ -31,6 +34,10 @@ final class RowKeyBatches extends CommittedBatches {
         this.spec = schema.spec();
         List<String> names = spec.columns().stream().map(seedgen.generate.Column::name).toList();
         keyIndexes = key.stream().mapToInt(names::indexOf).toArray();
+        binary = new boolean[keyIndexes.length];
+        for (int i = 0; i < keyIndexes.length; i++) {
+            binary[i] = spec.columns().get(keyIndexes[i]).type().isBinary();
+        }
         StringJoiner j = new StringJoiner(", ", "(", ")");
         key.forEach(k -> j.add(Identifiers.quote(k)));
         keyTuple = j.toString();
@@ -43,6 +50,19 @@ final class RowKeyBatches extends CommittedBatches {
             key.add(values[i]);
         }
         return key;
+    }
+
+    private static void bind(PreparedStatement ps, int index, Object value) throws SQLException {
+        if (value instanceof BinaryUuid u) {
+            ps.setBytes(index, u.bytes());
+        } else {
+            ps.setObject(index, value);
+        }
+    }
+
+    /** A key value as {@link #present} matches it: a BinaryUuid as itself, anything else as its text. */
+    private static Object comparable(Object value) {
+        return value instanceof BinaryUuid ? value : String.valueOf(value);
     }
 
     private String placeholders() {
@@ -59,7 +79,7 @@ final class RowKeyBatches extends CommittedBatches {
                 + placeholders())) {
             List<Object> key = keyOf(first);
             for (int i = 0; i < key.size(); i++) {
-                ps.setObject(i + 1, key.get(i));
+                bind(ps, i + 1, key.get(i));
             }
             try (ResultSet rs = ps.executeQuery()) {
                 return rs.next();
@@ -73,7 +93,7 @@ final class RowKeyBatches extends CommittedBatches {
         if (rows.isEmpty()) {
             return found;
         }
-        Map<List<String>, Long> byKey = new HashMap<>();
+        Map<List<Object>, Long> byKey = new HashMap<>();
         StringJoiner in = new StringJoiner(", ");
         for (int n = 0; n < rows.size(); n++) {
             in.add(placeholders());
@@ -87,16 +107,16 @@ final class RowKeyBatches extends CommittedBatches {
             int p = 1;
             for (long row : rows) {
                 List<Object> key = keyOf(row);
-                byKey.put(key.stream().map(String::valueOf).toList(), row);
+                byKey.put(key.stream().map(RowKeyBatches::comparable).toList(), row);
                 for (Object v : key) {
-                    ps.setObject(p++, v);
+                    bind(ps, p++, v);
                 }
             }
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
-                    List<String> key = new ArrayList<>();
+                    List<Object> key = new ArrayList<>();
                     for (int i = 1; i <= keyIndexes.length; i++) {
-                        key.add(rs.getString(i));
+                        key.add(binary[i - 1] ? BinaryUuid.of(rs.getBytes(i)) : rs.getString(i));
                     }
                     Long row = byKey.get(key);
                     if (row != null) {

@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.StringJoiner;
 import seedgen.SeedgenException;
 import seedgen.format.CsvEncoder;
@@ -123,11 +124,17 @@ public final class TableSchema {
 
     /** The LOAD DATA statement whose rows come from the connection's local-infile stream. */
     public String loadDataSql() {
-        return CsvEncoder.loadDataStatement("stream", qualifiedName(), quotedColumns(), false);
+        return CsvEncoder.loadDataStatement("stream", qualifiedName(), quotedColumns(), hexColumns(), false);
     }
 
     public List<String> quotedColumns() {
         return spec.columns().stream().map(c -> Identifiers.quote(c.name())).toList();
+    }
+
+    /** The quoted names of the binary columns, which CSV carries as hex. */
+    public Set<String> hexColumns() {
+        return spec.columns().stream().filter(c -> c.type().isBinary()).map(c -> Identifiers.quote(c.name()))
+                .collect(java.util.stream.Collectors.toUnmodifiableSet());
     }
 
     /** {@code INSERT INTO db.t (a, b) VALUES }: the start of every multi-row INSERT a batch sends. */
@@ -224,6 +231,7 @@ public final class TableSchema {
             case VARCHAR, CHAR -> (t.equals("varchar") || t.equals("char") || t.endsWith("text"))
                     && (e.maxLength() < 0 || e.maxLength() >= type.length());
             case DATETIME -> t.equals("datetime") || t.equals("timestamp");
+            case BINARY -> t.equals("binary") && e.maxLength() == type.length();
             case OTHER -> type.sql().toLowerCase(Locale.ROOT).startsWith(t);
         };
     }

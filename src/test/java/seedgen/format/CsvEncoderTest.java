@@ -7,7 +7,9 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
+import seedgen.generate.BinaryUuid;
 
 class CsvEncoderTest {
 
@@ -66,6 +68,23 @@ class CsvEncoderTest {
     void aLoneSurrogateBecomesAQuestionMarkAsStringGetBytesDoes() {
         assertEquals(new String("a\uD800b".getBytes(StandardCharsets.UTF_8), StandardCharsets.UTF_8) + "\n",
                 csv("a\uD800b"));
+    }
+
+    @Test
+    void aBinaryValueIsItsBytesInBareHexAndNullStaysNull() {
+        BinaryUuid u = new BinaryUuid(0x0190A1B2C3D47E5FL, 0x8000000000000001L);
+        assertEquals("0190A1B2C3D47E5F8000000000000001,NULL,7\n", csv(u, null, 7L));
+        assertEquals("FFFFFFFFFFFFFFFF0000000000000000\n", csv(new BinaryUuid(-1L, 0L)));
+    }
+
+    @Test
+    void binaryColumnsAreReadIntoVariablesAndStoredByUnhex() {
+        String sql = CsvEncoder.loadDataStatement("stream", "`d`.`t`", List.of("`id`", "`name`", "`ref`"),
+                Set.of("`id`", "`ref`"), false);
+        assertEquals("LOAD DATA LOCAL INFILE 'stream' INTO TABLE `d`.`t` " + CsvEncoder.LOAD_DATA_CLAUSES
+                + " (@hex1, `name`, @hex3) SET `id` = UNHEX(@hex1), `ref` = UNHEX(@hex3)", sql);
+        assertEquals(CsvEncoder.loadDataStatement("f.csv", "`t`", List.of("`id`"), true),
+                CsvEncoder.loadDataStatement("f.csv", "`t`", List.of("`id`"), Set.of(), true), "no SET without one");
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import seedgen.generate.BinaryUuid;
 
 class SqlEncoderTest {
 
@@ -27,6 +28,12 @@ class SqlEncoderTest {
     @Test
     void tabsCommasAndUnicodeAreWrittenAsThemselves() {
         assertEquals("('a\tb,c','Zoë 名前 😀')", tuple("a\tb,c", "Zoë 名前 😀"));
+    }
+
+    @Test
+    void aBinaryValueIsAHexLiteralOfItsBytes() {
+        assertEquals("(X'0123456789ABCDEF8000000000000A0F',NULL,'x')",
+                tuple(new BinaryUuid(0x0123456789ABCDEFL, 0x8000000000000A0FL), null, "x"));
     }
 
     @Test

@@ -68,7 +68,10 @@ class DatasetIT {
                 + database + "'"), "no database made");
         CliRun nothing = db.seedgen(dir, database, "--dataset", "sns", "--resume").assertRefused(3);
         assertTrue(nothing.err().contains("no interrupted run of dataset sns"), nothing::describe);
-        db.seedgen(dir, database, "--dataset", "sns", "--append").assertRefused(2);
+        CliRun append = db.seedgen(dir, database, "--dataset", "sns", "--append").assertRefused(3);
+        assertTrue(append.err().contains("load the dataset first (without --append)"), append::describe);
+        assertEquals(0, db.queryLong("SELECT COUNT(*) FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = '"
+                + database + "'"), "still no database made");
     }
 
     /**
@@ -89,6 +92,94 @@ class DatasetIT {
         }
         assertEquals(0, db.queryLong("SELECT COUNT(*) FROM information_schema.TABLES WHERE TABLE_SCHEMA = '"
                 + killed + "' AND TABLE_NAME = 'seedgen_dataset_runs'"), "the run record is gone");
+    }
+
+    /**
+     * --append adds the rows of more users (and their posts, likes, ...) to a whole run: the rows there stay as they
+     * are, every key and reference holds, the result is the same by INSERT and by LOAD DATA, a run killed in its
+     * third table resumes to the same tables, and tables made with another seed are refused with nothing written.
+     */
+    @Test
+    void appendAddsMoreUsersWithTheirRowsAndEveryKeyAndReferenceHolds() throws Exception {
+        String base = db.name("app_base");
+        db.seedgen(dir, base, "--dataset", "sns", "--rows", "3000").assertExit(0);
+        String a = db.name("app_a");
+        db.seedgen(dir, a, "--dataset", "sns", "--rows", "3000", "--threads", "1").assertExit(0);
+        CliRun more = db.seedgen(dir, a, "--dataset", "sns", "--rows", "6000", "--append", "--threads", "3",
+                "--batch", "37").assertExit(0);
+        assertTrue(more.out().contains("no orphan row"), more::describe);
+        assertTrue(more.out().contains("users          6,000 rows in"), more::describe);
+        assertTrue(more.out().contains("; added to 3,000 (--append)"), more::describe);
+        assertEquals(9000, tableRows(a, "users"));
+        for (String t : SNS) {
+            assertTrue(tableRows(a, t) > tableRows(base, t), t + " grew");
+            assertKept(base, a, t);
+        }
+        assertEquals(9000, db.queryLong("SELECT COUNT(DISTINCT email) FROM " + ItDatabase.table(a, "users")));
+
+        String b = db.name("app_b");
+        db.seedgen(dir, b, "--dataset", "sns", "--rows", "3000", "--method", "load-data").assertExit(0);
+        db.seedgen(dir, b, "--dataset", "sns", "--rows", "6000", "--append", "--method", "load-data", "--threads", "1")
+                .assertExit(0);
+        assertSameTables(a, b);
+
+        CliRun otherSeed = db.seedgen(dir, b, "--dataset", "sns", "--rows", "10", "--append", "--seed", "2")
+                .assertExit(3);
+        assertTrue(otherSeed.err().contains("--append continues a whole run of this spec"), otherSeed::describe);
+        assertSameTables(a, b);
+
+        String killed = db.name("app_killed");
+        db.seedgen(dir, killed, "--dataset", "sns", "--rows", "3000").assertExit(0);
+        long likes = tableRows(killed, "likes");
+        killWhenLikesReach(likes + 10_000, killed, "--rows", "6000", "--append");
+        assertTrue(tableRows(killed, "follows") == tableRows(base, "follows"), "killed before follows");
+        CliRun resumed = db.seedgen(dir, killed, "--dataset", "sns", "--rows", "6000", "--resume", "--threads", "2")
+                .assertExit(0);
+        assertTrue(resumed.err().contains("batches looked up by key"), resumed::describe);
+        assertSameTables(a, killed);
+
+        CliRun deferred = db.seedgen(dir, killed, "--dataset", "sns", "--rows", "500", "--append", "--defer-indexes")
+                .assertExit(2);
+        assertTrue(deferred.err().contains("add --defer-indexes-on-rows"), deferred::describe);
+        assertSameTables(a, killed);
+        CliRun onRows = db.seedgen(dir, killed, "--dataset", "sns", "--rows", "500", "--append", "--defer-indexes",
+                "--defer-indexes-on-rows").assertExit(0);
+        assertTrue(onRows.out().contains("2 unique and 7 foreign keys added after the rows"), onRows::describe);
+        assertTrue(onRows.out().contains("no orphan row"), onRows::describe);
+        assertEquals(9500, tableRows(killed, "users"));
+        for (String t : SNS) {
+            assertEquals(showCreate(a, t), showCreate(killed, t), t + ": every key back");
+        }
+        CliRun missing = db.seedgen(dir, db.name("app_none"), "--dataset", "sns", "--rows", "5", "--append")
+                .assertExit(3);
+        assertTrue(missing.err().contains("load the dataset first (without --append)"), missing::describe);
+        assertEquals(0, db.queryLong("SELECT COUNT(*) FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = '"
+                + db.name("app_none") + "'"), "a refused --append makes no database");
+    }
+
+    private static List<String> names(String sql) throws Exception {
+        List<String> names = new java.util.ArrayList<>();
+        try (java.sql.Connection c = db.server().admin(); java.sql.Statement st = c.createStatement();
+                java.sql.ResultSet rs = st.executeQuery(sql)) {
+            while (rs.next()) {
+                names.add(rs.getString(1));
+            }
+        }
+        return names;
+    }
+
+    /** Every row of {@code table} in {@code kept} is in {@code grown} with the same values. */
+    private static void assertKept(String kept, String grown, String table) throws Exception {
+        String where = " WHERE TABLE_SCHEMA = '" + kept + "' AND TABLE_NAME = '" + table + "'";
+        List<String> columns = names("SELECT COLUMN_NAME FROM information_schema.COLUMNS" + where
+                + " ORDER BY ORDINAL_POSITION");
+        List<String> key = names("SELECT COLUMN_NAME FROM information_schema.STATISTICS" + where
+                + " AND INDEX_NAME = 'PRIMARY'");
+        // the primary key joins by its index; every other column must match too, NULL with NULL
+        String on = String.join(" AND ", columns.stream().map(n -> "k." + Sql.quote(n) + (key.contains(n) ? " = g."
+                : " <=> g.") + Sql.quote(n)).toList());
+        assertEquals(tableRows(kept, table), db.queryLong("SELECT COUNT(*) FROM " + ItDatabase.table(kept, table)
+                + " k JOIN " + ItDatabase.table(grown, table) + " g ON " + on), table + ": the rows there before");
     }
 
     /**

@@ -44,6 +44,45 @@ class DatasetCompilerTest {
         assertNotEquals(List.of(one.table("t").spec().row(7)), List.of(other.table("t").spec().row(7)));
     }
 
+    /**
+     * Tables that refer to each other in a cycle compile: a table's owner loads before it, the reference that
+     * closes the cycle points forward (its foreign key is added after the rows), and every reference is to a row
+     * that exists, by arithmetic on row counts alone.
+     */
+    @Test
+    void tablesReferringToEachOtherInACycleLoadOwnersFirstAndReferForward() throws Exception {
+        Dataset d = DatasetCompiler.compile(SpecReader.read("cycle.yaml", java.nio.file.Files.readString(
+                java.nio.file.Path.of("src/test/resources/specs/cycle.yaml")), Map.of()), 3, null);
+        assertEquals(List.of("departments", "teams", "employees"), d.tables().stream().map(Dataset.Table::name)
+                .toList());
+        Map<String, Boolean> forward = new java.util.TreeMap<>();
+        for (Dataset.Table t : d.tables()) {
+            for (Dataset.ForeignKey fk : t.foreignKeys()) {
+                forward.put(t.name() + "." + fk.columns().get(0), d.refersForward(t, fk));
+            }
+        }
+        assertEquals(Map.of("departments.head_id", true, "employees.department_id", false, "employees.team_id", false,
+                "employees.mentor_id", true, "teams.lead_id", true), forward);
+        long employees = d.table("employees").rows();
+        assertTrue(employees >= 40 && employees <= 40 * 30, "employees: " + employees);
+        for (long row = 1; row <= 40; row++) {
+            long head = (Long) d.table("departments").spec().row(row)[1];
+            assertTrue(head >= 1 && head <= employees, "head " + head);
+        }
+        for (long row = 1; row <= 25; row++) {
+            long lead = (Long) d.table("teams").spec().row(row)[1];
+            assertTrue(lead >= 1 && lead <= employees, "lead " + lead);
+        }
+        // Two plain tables that refer to each other: the spec's first (b) loads after the table it refers to, whose
+        // reference back to b is the forward one.
+        Dataset pair = compile("seedgen: 1\ntables:\n  b:\n    rows: 5\n    columns:\n      id: {gen: sequence}\n"
+                + "      a_id: {gen: ref, table: a}\n  a:\n    rows: 7\n    columns:\n      id: {gen: sequence}\n"
+                + "      b_id: {gen: ref, table: b}\n", 1, null);
+        assertEquals(List.of("a", "b"), pair.tables().stream().map(Dataset.Table::name).toList());
+        assertTrue(pair.refersForward(pair.table("a"), pair.table("a").foreignKeys().get(0)));
+        assertTrue(!pair.refersForward(pair.table("b"), pair.table("b").foreignKeys().get(0)));
+    }
+
     @Test
     void everyKeyOfTheBuiltInsHoldsOverEveryRow() {
         Dataset sns = builtIn("sns", 3_000, Map.of());
@@ -87,6 +126,70 @@ class DatasetCompilerTest {
                 previous = id;
             }
         }
+    }
+
+    /**
+     * A uuid column with type: BINARY(16) holds the UUID its CHAR(36) form holds for the same seed and row, as 16
+     * bytes; references to it (parent, ref, a reference to its own rows) are BINARY(16) with the same bytes, and a
+     * template naming it writes its text.
+     */
+    @Test
+    void aBinaryUuidKeyIsTheSameUuidAsItsTextAndItsReferencesFollowIt() {
+        String spec = """
+                seedgen: 1
+                params:
+                  key_type: {default: "BINARY(16)"}
+                tables:
+                  devices:
+                    rows: 300
+                    columns:
+                      id: {gen: uuid7, type: "${key_type}"}
+                      serial: {gen: uuid, version: 4, type: " binary( 16 ) ", unique: true}
+                      label: {gen: template, text: "dev-{id}"}
+                  readings:
+                    per: {parent: devices, count: 0..5}
+                    columns:
+                      id: {gen: uuid4, type: "${key_type}"}
+                      device_id: {gen: parent}
+                      spare: {gen: ref, table: devices, null: 0.3}
+                      previous: {gen: ref, table: readings, within: parent}
+                      by_serial: {gen: ref, table: devices, column: serial}
+                """;
+        Dataset bin = DatasetCompiler.compile(SpecReader.read("t.yaml", spec, Map.of()), 9, null);
+        Dataset text = DatasetCompiler.compile(SpecReader.read("t.yaml", spec, Map.of("key_type", "CHAR(36)")), 9,
+                null);
+        int compared = 0;
+        for (String table : List.of("devices", "readings")) {
+            Dataset.Table b = bin.table(table);
+            Dataset.Table t = text.table(table);
+            assertEquals(t.rows(), b.rows());
+            for (seedgen.generate.Column c : b.spec().columns()) {
+                assertEquals(c.name().equals("label") ? "VARCHAR(40)" : "BINARY(16)", c.type().ddl(), c.name());
+            }
+            assertEquals("CHAR(36)", t.spec().columns().get(0).type().ddl(), table + ".id as text");
+            Set<Object> keys = new HashSet<>();
+            for (long row = 1; row <= b.rows(); row++) {
+                Object[] br = b.spec().row(row);
+                Object[] tr = t.spec().row(row);
+                assertTrue(keys.add(br[0]), table + " key repeats at row " + row);
+                for (int col = 0; col < br.length; col++) {
+                    String where = table + " row " + row + " column " + col;
+                    if (br[col] instanceof seedgen.generate.BinaryUuid u && tr[col] instanceof String uuid) {
+                        assertEquals(uuid, u.toString(), where);
+                        assertEquals(uuid.replace("-", ""), java.util.HexFormat.of().formatHex(u.bytes()), where);
+                        compared++;
+                    } else {
+                        assertEquals(tr[col], br[col], where);
+                    }
+                }
+            }
+        }
+        assertTrue(compared > 1000, "binary values compared with their text: " + compared);
+        assertEquals("dev-" + bin.table("devices").spec().row(3)[0], bin.table("devices").spec().row(3)[2]);
+        assertEquals(List.of(new Dataset.ForeignKey(List.of("device_id"), "devices", List.of("id")),
+                new Dataset.ForeignKey(List.of("spare"), "devices", List.of("id")),
+                new Dataset.ForeignKey(List.of("previous"), "readings", List.of("id"))),
+                bin.table("readings").foreignKeys());
     }
 
     @Test
@@ -196,6 +299,9 @@ class DatasetCompilerTest {
 
     static Stream<Arguments> badSpecs() {
         String head = "seedgen: 1\ntables:\n  t:\n    rows: 10\n    columns:\n      id: {gen: sequence}\n";
+        String binaryKey = "seedgen: 1\ntables:\n  t:\n    rows: 10\n    columns:\n      id: {gen: uuid7, type: BINARY(16)}\n"
+                + "  u:\n    per: {parent: t, count: 1}\n    columns:\n      id: {gen: sequence}\n";
+        String textKey = binaryKey.replace(", type: BINARY(16)", "");
         return Stream.of(
                 Arguments.of("seedgen: 1\ntables:\n  t: [unclosed\n", "t.yaml:4:1", "not valid YAML"),
                 Arguments.of("tables:\n  t:\n    rows: 1\n", "t.yaml:1:1", "seedgen: 1"),
@@ -211,9 +317,31 @@ class DatasetCompilerTest {
                 Arguments.of(head + "      a: {gen: first_name, type: \"VARCHAR(3)\"}\n", "t.yaml:7:7", "too short"),
                 Arguments.of(head + "      a: {gen: int, min: 0, max: 300, type: TINYINT}\n", "t.yaml:7:7",
                         "do not fit"),
+                Arguments.of(head + "      a: {gen: uuid7, type: \"VARCHAR(40)\"}\n", "t.yaml:7:7",
+                        "type VARCHAR(40) cannot hold a uuid: use CHAR(36) (its text, the default) or BINARY(16)"),
+                Arguments.of(head + "      a: {gen: uuid, version: 4, type: BIGINT}\n", "t.yaml:7:7",
+                        "type BIGINT cannot hold a uuid"),
+                Arguments.of(head + "      a: {gen: uuid4, type: \"BINARY(32)\"}\n", "t.yaml:7:7",
+                        "type BINARY(32) cannot hold a uuid"),
+                Arguments.of(head + "      a: {gen: int, type: \"BINARY(16)\"}\n", "t.yaml:7:7",
+                        "give type: BINARY(16) to the uuid column itself"),
+                Arguments.of(binaryKey + "      t_id: {gen: parent, type: \"CHAR(36)\"}\n", "t.yaml:11:7",
+                        "values of t_id are the 16 bytes of a BINARY(16) uuid: type CHAR(36) cannot hold them"),
+                Arguments.of(binaryKey + "      t_id: {gen: ref, table: t, type: \"VARBINARY(16)\"}\n", "t.yaml:11:7",
+                        "drop type: or use BINARY(16)"),
+                Arguments.of(textKey + "      t_id: {gen: ref, table: t, type: \"BINARY(16)\"}\n", "t.yaml:11:7",
+                        "gen ref makes CHAR(36) values: give type: BINARY(16) to the uuid column itself"),
                 Arguments.of("seedgen: 1\ntables:\n  a:\n    per: {parent: b, count: 1}\n    columns:\n"
                         + "      id: {gen: sequence}\n  b:\n    per: {parent: a, count: 1}\n    columns:\n"
                         + "      id: {gen: sequence}\n", "t.yaml:", "cycle"),
+                Arguments.of("seedgen: 1\ntables:\n  a:\n    per: {parent: b, count: 1}\n    columns:\n"
+                        + "      id: {gen: sequence}\n  b:\n    per: {parent: d, count: 1..3}\n    columns:\n"
+                        + "      id: {gen: sequence}\n      a_id: {gen: ref, table: a, distinct: true}\n  d:\n"
+                        + "    rows: 4\n    columns:\n      id: {gen: sequence}\n", "t.yaml:", "cycle"),
+                Arguments.of("seedgen: 1\ntables:\n  a:\n    rows: 3\n    columns:\n      id: {gen: sequence}\n"
+                        + "      x: {gen: ref, table: b, column: y}\n  b:\n    rows: 3\n    columns:\n"
+                        + "      id: {gen: sequence}\n      y: {gen: ref, table: a, column: x}\n", "t.yaml:",
+                        "made from each other in a cycle"),
                 Arguments.of(head + "      a: {gen: ref, table: t, distinct: true}\n", "t.yaml:7:41", "does not apply"),
                 Arguments.of(head + "      a: {gen: ref, table: t, within: parent}\n", "t.yaml:7:39", "per: {parent"),
                 Arguments.of(head + "      a: {gen: json}\n", "t.yaml:7:16", "needs 'fields"),

@@ -12,6 +12,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import seedgen.SeedgenException;
+import seedgen.generate.BinaryUuid;
+import seedgen.generate.Column;
+import seedgen.generate.ColumnType;
 import seedgen.generate.TableSpec;
 import seedgen.generate.UsersSpec;
 
@@ -61,6 +64,28 @@ class TableSchemaTest {
         assertEquals(2, count(ddl, "UNIQUE KEY"), ddl);
         assertEquals(1, count(ddl, "PRIMARY KEY"), ddl);
         assertTrue(ddl.contains("utf8mb4"), ddl);
+    }
+
+    @Test
+    void binaryColumnsAreBinary16AndLoadDataStoresThemByUnhex() {
+        TableSpec spec = new TableSpec("t", java.util.List.of(
+                new Column("id", ColumnType.binaryUuid(), row -> new BinaryUuid(row, row)),
+                new Column("name", ColumnType.varchar(10), row -> "x"),
+                new Column("owner", ColumnType.binaryUuid(), row -> new BinaryUuid(0, row))), java.util.List.of(),
+                false);
+        TableSchema schema = new TableSchema(spec, "d");
+        assertTrue(schema.createTableDdl().contains("`id` BINARY(16) NOT NULL"), schema.createTableDdl());
+        assertEquals(java.util.Set.of("`id`", "`owner`"), schema.hexColumns());
+        assertTrue(schema.loadDataSql().endsWith("(@hex1, `name`, @hex3) SET `id` = UNHEX(@hex1), `owner` = "
+                + "UNHEX(@hex3)"), schema.loadDataSql());
+        Map<String, TableSchema.ExistingColumn> existing = new HashMap<>();
+        put(existing, col("id", "binary", 16, "PRI"));
+        put(existing, col("name", "varchar", 10, ""));
+        put(existing, col("owner", "binary", 16, ""));
+        assertDoesNotThrow(() -> schema.checkCompatible(existing));
+        put(existing, col("owner", "char", 36, ""));
+        SeedgenException e = assertThrows(SeedgenException.class, () -> schema.checkCompatible(existing));
+        assertTrue(e.getMessage().contains("column owner is char(36), needs BINARY(16)"), e.getMessage());
     }
 
     @Test
