@@ -10,17 +10,17 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import seedgen.connect.Target;
+import seedgen.connect.TargetRequest;
+import seedgen.connect.TargetResolver;
+import seedgen.load.DatasetLoad;
+import seedgen.load.LoadResult;
+import seedgen.load.Method;
 import seedgen.metrics.RunMetrics;
 import seedgen.spec.BuiltIn;
 import seedgen.spec.Dataset;
 import seedgen.spec.DatasetCompiler;
 import seedgen.spec.SpecReader;
-import seedgen.connect.Target;
-import seedgen.connect.TargetRequest;
-import seedgen.connect.TargetResolver;
-import seedgen.write.DatasetLoad;
-import seedgen.write.LoadResult;
-import seedgen.write.Method;
 
 /**
  * seedgen as a library: a test loads a dataset into its own database in a few lines, with no command line.

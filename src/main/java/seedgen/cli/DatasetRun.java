@@ -11,17 +11,17 @@ import java.util.Map;
 import picocli.CommandLine.ParseResult;
 import seedgen.Environment;
 import seedgen.SeedgenException;
+import seedgen.connect.Target;
 import seedgen.embedded.EmbeddedMariaDb;
+import seedgen.load.DatasetLoad;
+import seedgen.load.LoadResult;
+import seedgen.load.Method;
 import seedgen.metrics.RunTelemetry;
 import seedgen.spec.BuiltIn;
 import seedgen.spec.Dataset;
 import seedgen.spec.DatasetCompiler;
 import seedgen.spec.Spec;
 import seedgen.spec.SpecReader;
-import seedgen.connect.Target;
-import seedgen.write.DatasetLoad;
-import seedgen.write.LoadResult;
-import seedgen.write.Method;
 
 /** {@code seedgen --spec FILE} and {@code seedgen --dataset NAME}: a dataset's tables, parents first. */
 final class DatasetRun {

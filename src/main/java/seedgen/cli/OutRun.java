@@ -14,7 +14,7 @@ import seedgen.SeedgenException;
 import seedgen.export.FileExport;
 import seedgen.export.OutputTarget;
 import seedgen.format.OutputFormat;
-import seedgen.write.LoadOptions;
+import seedgen.load.LoadOptions;
 
 /**
  * --out: writes the rows to a file or stdout; no server is contacted and the embedded one is not started.

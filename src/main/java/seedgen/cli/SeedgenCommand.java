@@ -10,16 +10,16 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import seedgen.Environment;
 import seedgen.SeedgenException;
-import seedgen.embedded.EmbeddedMariaDb;
-import seedgen.report.JsonReport;
-import seedgen.report.Summary;
 import seedgen.connect.Target;
 import seedgen.connect.TargetResolver;
-import seedgen.write.ExistingRows;
-import seedgen.write.LoadOptions;
-import seedgen.write.LoadResult;
-import seedgen.write.LoadService;
-import seedgen.write.WritePath;
+import seedgen.embedded.EmbeddedMariaDb;
+import seedgen.load.LoadOptions;
+import seedgen.load.LoadResult;
+import seedgen.load.LoadService;
+import seedgen.load.WritePath;
+import seedgen.report.JsonReport;
+import seedgen.report.Summary;
+import seedgen.runs.ExistingRows;
 
 /** The root command: loads generated users into a table. Turns options into a LoadOptions and a Target. */
 @Command(name = "seedgen", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
@@ -334,7 +334,7 @@ public final class SeedgenCommand implements Callable<Integer> {
         int threadCount = Math.min(threads, LoadOptions.MAX_THREADS);
         seedgen.spec.Spec parsed = loaded.spec();
         Long rootRows = rows;
-        seedgen.write.DatasetLoad.Start start = new seedgen.write.DatasetLoad.Start(truncate, resume,
+        seedgen.load.DatasetLoad.Start start = new seedgen.load.DatasetLoad.Start(truncate, resume,
                 seedgen.spec.SpecReader.fingerprint(loaded.text(), params, seed, rows), Durations.parse(retryFor, "--retry-for"),
                 speed.deferIndexes, append, speed.deferOnRows,
                 sized -> seedgen.spec.DatasetCompiler.compile(parsed, seed, rootRows, sized));
@@ -399,14 +399,14 @@ public final class SeedgenCommand implements Callable<Integer> {
      */
     private void adviseFasterPath(LoadResult result, LoadOptions options, Target target, PrintStream info) {
         if (quiet || result.status() != LoadResult.Status.DONE || !"insert".equals(result.method())
-                || result.rowsWritten() < seedgen.write.FasterPath.MIN_ROWS) {
+                || result.rowsWritten() < seedgen.load.FasterPath.MIN_ROWS) {
             return;
         }
         double loadSeconds = result.phases().stream().filter(p -> p.name().equals("load"))
                 .mapToDouble(LoadResult.Phase::seconds).sum();
         boolean emptyAtStart = result.firstId() == 1 && !result.resumed() && result.rowsAlreadyCommitted() == 0;
         try {
-            seedgen.write.FasterPath.Advice advice = seedgen.write.FasterPath.probe(target, options, loadSeconds,
+            seedgen.load.FasterPath.Advice advice = seedgen.load.FasterPath.probe(target, options, loadSeconds,
                     emptyAtStart);
             if (advice != null) {
                 advice.lines().forEach(env.out()::println);

@@ -4,8 +4,8 @@ import java.nio.file.Path;
 import picocli.CommandLine.Option;
 import seedgen.SeedgenException;
 import seedgen.format.OutputFormat;
-import seedgen.write.Method;
-import seedgen.write.WritePath;
+import seedgen.load.Method;
+import seedgen.load.WritePath;
 
 /** How rows are written: --method, --defer-indexes, and --out/--format for a file instead of a server. */
 final class SpeedOptions {

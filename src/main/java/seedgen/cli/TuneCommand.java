@@ -11,19 +11,19 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import seedgen.Environment;
 import seedgen.SeedgenException;
-import seedgen.embedded.EmbeddedMariaDb;
-import seedgen.report.AdviceTable;
 import seedgen.connect.Target;
 import seedgen.connect.TargetResolver;
+import seedgen.embedded.EmbeddedMariaDb;
+import seedgen.lock.RunLock;
+import seedgen.report.AdviceTable;
+import seedgen.sql.Connections;
+import seedgen.sql.SqlErrors;
 import seedgen.tune.Advice;
 import seedgen.tune.Restorer;
 import seedgen.tune.Setting;
 import seedgen.tune.Snapshot;
 import seedgen.tune.SnapshotStore;
 import seedgen.tune.TuneShow;
-import seedgen.write.Connections;
-import seedgen.write.RunLock;
-import seedgen.write.SqlErrors;
 
 /** `seedgen tune --show` and `seedgen tune --restore`. */
 @Command(name = "tune", mixinStandardHelpOptions = true, sortOptions = false,

@@ -3,21 +3,21 @@ package seedgen.cli;
 import java.io.PrintStream;
 import java.util.concurrent.atomic.AtomicBoolean;
 import seedgen.Environment;
-import seedgen.embedded.EmbeddedMariaDb;
-import seedgen.report.AdviceTable;
 import seedgen.connect.Target;
+import seedgen.embedded.EmbeddedMariaDb;
+import seedgen.load.LoadOptions;
+import seedgen.load.LoadResult;
+import seedgen.load.LoadService;
+import seedgen.load.WritePath;
+import seedgen.lock.RunLock;
+import seedgen.report.AdviceTable;
+import seedgen.sql.Connections;
 import seedgen.tune.ServerMemory;
 import seedgen.tune.ServerTuning;
 import seedgen.tune.Snapshot;
 import seedgen.tune.SnapshotStore;
 import seedgen.tune.TuneSpec;
 import seedgen.tune.TuningReport;
-import seedgen.write.Connections;
-import seedgen.write.LoadOptions;
-import seedgen.write.LoadResult;
-import seedgen.write.LoadService;
-import seedgen.write.RunLock;
-import seedgen.write.WritePath;
 
 /**
  * A load with or without --tune. The run lock wraps everything: it is taken before the server's settings or the

@@ -10,10 +10,10 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 import seedgen.format.CsvEncoder;
 import seedgen.format.OutputFormat;
+import seedgen.load.DatasetLoad;
+import seedgen.schema.TableSchema;
 import seedgen.spec.Dataset;
-import seedgen.write.DatasetLoad;
-import seedgen.write.Identifiers;
-import seedgen.write.TableSchema;
+import seedgen.sql.Identifiers;
 
 /**
  * A dataset to files instead of a server, tables in load order: one SQL file (each table's CREATE TABLE and its

@@ -11,10 +11,10 @@ import seedgen.format.OutputFormat;
 import seedgen.format.SqlEncoder;
 import seedgen.generate.PasswordHashes;
 import seedgen.generate.TableSpec;
-import seedgen.write.Identifiers;
-import seedgen.write.LoadOptions;
-import seedgen.write.LoadService;
-import seedgen.write.TableSchema;
+import seedgen.load.LoadOptions;
+import seedgen.load.LoadService;
+import seedgen.schema.TableSchema;
+import seedgen.sql.Identifiers;
 
 /**
  * Writes the rows a load would write (ids 1..rows, same seed, same values) to a stream instead of a server:

@@ -7,7 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import seedgen.SeedgenException;
-import seedgen.write.LoadResult;
+import seedgen.load.LoadResult;
 
 /** The summary as JSON (--report FILE), written whole or not at all. */
 public final class JsonReport {

@@ -3,9 +3,9 @@ package seedgen.report;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
-import seedgen.write.BatchLatency;
-import seedgen.write.LoadResult;
-import seedgen.write.LoadService;
+import seedgen.load.BatchLatency;
+import seedgen.load.LoadResult;
+import seedgen.load.LoadService;
 
 /** The human summary printed at the end of a load, and the dry-run plan. */
 public final class Summary {

@@ -19,8 +19,8 @@ import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import seedgen.format.OutputFormat;
-import seedgen.write.ExistingRows;
-import seedgen.write.LoadOptions;
+import seedgen.load.LoadOptions;
+import seedgen.runs.ExistingRows;
 
 class OutputTargetTest {
 

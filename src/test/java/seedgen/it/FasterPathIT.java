@@ -10,9 +10,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import seedgen.connect.Secret;
 import seedgen.connect.Target;
-import seedgen.write.ExistingRows;
-import seedgen.write.FasterPath;
-import seedgen.write.LoadOptions;
+import seedgen.load.FasterPath;
+import seedgen.load.LoadOptions;
+import seedgen.runs.ExistingRows;
 
 /** The after-load probe on a real server: it measures both paths and leaves nothing behind. */
 class FasterPathIT {

@@ -31,8 +31,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 import org.mindrot.jbcrypt.BCrypt;
+import seedgen.lock.LockNames;
 import seedgen.tune.Sizes;
-import seedgen.write.LockNames;
 
 /**
  * seedgen against a real MySQL 8 (Community Server 8.0.15, {@link MySql8Server}), as a user meets it: accounts

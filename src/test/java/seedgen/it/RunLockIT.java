@@ -27,10 +27,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import seedgen.lock.LockNames;
 import seedgen.tune.Setting;
 import seedgen.tune.Snapshot;
 import seedgen.tune.SnapshotStore;
-import seedgen.write.LockNames;
 
 /**
  * Two runs on one table: the run lock (GET_LOCK on a name derived from database and table) lets one load and

@@ -1,0 +1,161 @@
+package seedgen.load;
+
+import com.zaxxer.hikari.HikariDataSource;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.SQLTransientConnectionException;
+import java.time.Duration;
+import java.util.function.BooleanSupplier;
+import javax.sql.DataSource;
+import seedgen.SeedgenException;
+import seedgen.runs.CommittedBatches;
+import seedgen.sql.SqlErrors;
+
+/**
+ * Writes a range and retries it when, and only when, the failure is known to be transient: a deadlock (1213) or
+ * a lock wait timeout (1205), up to {@value #LOCK_ATTEMPTS} attempts with a growing pause; a lost connection (or
+ * a server that is restarting), on a fresh connection, for up to --retry-for. Every retry is counted. After a lost
+ * connection the commit's outcome is unknown, so the table is asked first: a range whose first id is there
+ * committed and is not written twice. Anything else is thrown at once. Shared by all workers; holds no per-range state.
+ */
+final class BatchRetry {
+
+    static final int LOCK_ATTEMPTS = 10;
+    /** MariaDB's "Connection was killed" (KILL CONNECTION while a statement runs). */
+    static final int CONNECTION_KILLED = 1927;
+    static final int DEADLOCK = 1213;
+    static final int LOCK_WAIT_TIMEOUT = 1205;
+    private static final long FIRST_PAUSE_MS = 50;
+    private static final long MAX_PAUSE_MS = 2_000;
+
+    private final DataSource pool;
+    private final CommittedBatches committed;
+    private final Duration retryFor;
+    private final RetryCounts counts;
+    private final BooleanSupplier stopping;
+
+    BatchRetry(DataSource pool, CommittedBatches committed, Duration retryFor, RetryCounts counts,
+            BooleanSupplier stopping) {
+        this.pool = pool;
+        this.committed = committed;
+        this.retryFor = retryFor;
+        this.counts = counts;
+        this.stopping = stopping;
+    }
+
+    /** The transient reason of {@code e}, or null when it is not known to be transient. */
+    static RetryCounts.Reason transientReason(SQLException e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof SQLException s) {
+                if (s.getErrorCode() == DEADLOCK) {
+                    return RetryCounts.Reason.DEADLOCK;
+                }
+                if (s.getErrorCode() == LOCK_WAIT_TIMEOUT) {
+                    return RetryCounts.Reason.LOCK_WAIT;
+                }
+                if (s.getErrorCode() == CONNECTION_KILLED || s instanceof SQLTransientConnectionException) {
+                    return RetryCounts.Reason.CONNECTION;
+                }
+            }
+        }
+        return SqlErrors.isCommunication(e) ? RetryCounts.Reason.CONNECTION : null;
+    }
+
+    /**
+     * Writes ids {@code first..last} with {@code tx}. Returns true once they are committed (by this call or, as
+     * the table shows, by an attempt whose commit's answer was lost), false if the run was asked to stop while
+     * waiting to retry (the range is then not committed, or committed by an attempt whose answer was lost).
+     */
+    boolean write(RangeTransaction tx, long first, long last) throws SQLException {
+        int lockFailures = 0;
+        long lostSince = 0;
+        boolean outcomeUnknown = false;
+        for (int attempt = 0; ; attempt++) {
+            try {
+                if (attemptOnce(tx, first, last, outcomeUnknown)) {
+                    return true;
+                }
+            } catch (SQLException e) {
+                RetryCounts.Reason reason = transientReason(e);
+                if (reason == null) {
+                    throw e;
+                }
+                counts.add(reason);
+                if (reason == RetryCounts.Reason.CONNECTION) {
+                    outcomeUnknown = true;
+                    long now = System.nanoTime();
+                    lostSince = lostSince == 0 ? now : lostSince;
+                    if (now - lostSince >= retryFor.toNanos()) {
+                        throw SeedgenException.runFailed("lost the connection to the server while writing ids "
+                                + first + ".." + last + " and could not write them for " + retryFor.toSeconds()
+                                + " s (--retry-for) (" + SqlErrors.serverText(e) + "): check the server, then "
+                                + "continue with --resume", e);
+                    }
+                } else if (++lockFailures >= LOCK_ATTEMPTS) {
+                    throw SeedgenException.runFailed("ids " + first + ".." + last + " failed " + LOCK_ATTEMPTS
+                            + " times in a row on " + (reason == RetryCounts.Reason.DEADLOCK ? "a deadlock"
+                            : "a lock wait timeout") + " (" + SqlErrors.serverText(e) + "): another session holds "
+                            + "locks on the table's keys; stop it, then continue with --resume", e);
+                }
+            }
+            if (!pause(attempt)) {
+                return false;
+            }
+        }
+    }
+
+    /** One attempt on a fresh pooled connection; false if the range turned out to be committed already. */
+    private boolean attemptOnce(RangeTransaction tx, long first, long last, boolean outcomeUnknown)
+            throws SQLException {
+        Connection c = pool.getConnection();
+        try {
+            if (outcomeUnknown && committed.isCommitted(c, first)) {
+                if (!c.getAutoCommit()) {
+                    c.rollback();
+                }
+                return true;
+            }
+            tx.run(c, first, last);
+            return true;
+        } catch (SQLException e) {
+            SQLException seen = transientReason(e) == null && isDead(c)
+                    // The driver sometimes reports a connection killed under it as a closed statement (error 0,
+                    // "No operations allowed after statement closed"): a dead connection is a lost one.
+                    ? new SQLTransientConnectionException("the connection died: " + SqlErrors.serverText(e), "08S01", e)
+                    : e;
+            if (transientReason(seen) == RetryCounts.Reason.CONNECTION && pool instanceof HikariDataSource hikari) {
+                // The connection is dead (or was killed): the pool must not hand it out again.
+                hikari.evictConnection(c);
+            }
+            throw seen;
+        } finally {
+            c.close();
+        }
+    }
+
+    private static boolean isDead(Connection c) {
+        try {
+            return c.isClosed() || !c.isValid(2);
+        } catch (SQLException e) {
+            return true;
+        }
+    }
+
+    /** Waits before the next attempt, growing to 2 s; false if the run is asked to stop meanwhile. */
+    private boolean pause(int attempt) {
+        long ms = Math.min(MAX_PAUSE_MS, FIRST_PAUSE_MS << Math.min(attempt, 10));
+        long end = System.nanoTime() + ms * 1_000_000;
+        while (System.nanoTime() < end) {
+            if (stopping.getAsBoolean()) {
+                return false;
+            }
+            try {
+                Thread.sleep(Math.min(50, Math.max(1, (end - System.nanoTime()) / 1_000_000)));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+        return !stopping.getAsBoolean();
+    }
+}

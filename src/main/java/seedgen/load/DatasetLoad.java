@@ -1,0 +1,764 @@
+package seedgen.load;
+
+import com.zaxxer.hikari.HikariDataSource;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.StringJoiner;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import seedgen.SeedgenException;
+import seedgen.connect.Target;
+import seedgen.lock.RunLock;
+import seedgen.metrics.RunMetrics;
+import seedgen.runs.CommittedBatches;
+import seedgen.runs.DatasetRuns;
+import seedgen.runs.IdRanges;
+import seedgen.runs.RowKeyBatches;
+import seedgen.schema.TableSchema;
+import seedgen.spec.Dataset;
+import seedgen.sql.Connections;
+import seedgen.sql.Identifiers;
+import seedgen.sql.ServerInfo;
+import seedgen.sql.SqlErrors;
+
+/**
+ * Loads a {@link Dataset}: its tables created with their keys and foreign keys, then filled one after the other in
+ * load order (parents first, so the server checks every foreign key as rows arrive), each by the same workers,
+ * batches and writers as the users table; then every foreign key is verified by counting orphans.
+ */
+public final class DatasetLoad {
+
+    private final Consumer<String> info;
+    private final RunMetrics metrics;
+    private volatile LoadRunner runner;
+    private volatile boolean stopRequested;
+
+    public DatasetLoad(Consumer<String> info, RunMetrics metrics) {
+        this.info = info;
+        this.metrics = metrics;
+    }
+
+    /**
+     * One table's part of the load: {@code rows} this run adds, {@code rowsBefore} of them a resumed run found
+     * committed; {@code held}: rows the table held before an --append run (0 otherwise).
+     */
+    public record TableResult(String table, long rows, long rowsWritten, long rowsBefore, double seconds,
+            long statements, long held) {
+        public double rowsPerSecond() {
+            return seconds > 0 ? rowsWritten / seconds : 0;
+        }
+    }
+
+    /**
+     * The whole load; {@code orphans}: rows whose foreign key finds no parent, per constraint (all 0 when DONE);
+     * {@code rowsPlanned}: the rows this run adds to all tables.
+     */
+    public record Result(LoadResult.Status status, String target, String method, List<TableResult> tables,
+            Map<String, Long> orphans, double seconds, String error, KeysAdded keysAdded, long rowsPlanned) {
+    }
+
+    /** The keys a run added after the rows (--defer-indexes, or a resume of such a run) and how long that took. */
+    public record KeysAdded(int unique, int foreign, double seconds) {
+        static final KeysAdded NONE = new KeysAdded(0, 0, 0);
+    }
+
+    public void requestStop() {
+        stopRequested = true;
+        LoadRunner r = runner;
+        if (r != null) {
+            r.requestStop();
+        }
+    }
+
+    /**
+     * How a dataset run starts: afresh (an existing table refused unless emptied), or finishing a recorded run;
+     * {@code deferKeys}: the tables get their unique keys and foreign keys after all rows are in.
+     */
+    public record Start(boolean truncate, boolean resume, String fingerprint, Duration retryFor, boolean deferKeys,
+            boolean append, boolean deferOnRows, Sizing sizing) {
+        public Start {
+            if (append && (truncate || resume)) {
+                throw SeedgenException.badInput("--append adds to the tables; " + (truncate ? "--truncate empties them"
+                        : "--resume finishes a recorded run") + ": choose one");
+            }
+            if (deferOnRows && !deferKeys) {
+                throw SeedgenException.badInput("--defer-indexes-on-rows only makes sense with --defer-indexes: "
+                        + "add --defer-indexes or drop it");
+            }
+            if (append && sizing == null) {
+                throw new IllegalArgumentException("an --append run needs the dataset's sizing");
+            }
+        }
+
+        public Start(boolean truncate, boolean resume, String fingerprint, Duration retryFor, boolean deferKeys) {
+            this(truncate, resume, fingerprint, retryFor, deferKeys, false, false, null);
+        }
+
+        public Start(boolean truncate, boolean resume, String fingerprint, Duration retryFor) {
+            this(truncate, resume, fingerprint, retryFor, false);
+        }
+    }
+
+    /**
+     * The dataset at other sizes: its root tables (those with {@code rows:}) holding the rows given, the others
+     * following their owners. An --append run continues from what the tables hold: the rows of the dataset sized
+     * to (held + asked) past those of the dataset sized to what is held.
+     */
+    public interface Sizing {
+        Dataset withRootRows(Map<String, Long> rows);
+    }
+
+    /**
+     * {@code start.truncate()}: empty the dataset's tables if they exist; otherwise an existing table is refused.
+     * {@code start.resume()}: finish the run recorded with the same fingerprint: tables already whole stay, the
+     * others get the batches their keys show missing, on the recorded grid.
+     */
+    public Result load(Dataset dataset, Target target, Method asked, int requestedBatch, int threads, Start start) {
+        return load(dataset, target, asked, requestedBatch, threads, start, null);
+    }
+
+    /** Server settings changed for the load (--tune) and put back when it ends, however it ends. */
+    public interface Tuning {
+        /** Called once the run lock (with the server's tuning lock) is held, before any table is touched. */
+        Applied apply(Target target);
+
+        /** Puts the settings back. */
+        interface Applied extends AutoCloseable {
+            @Override
+            void close();
+        }
+    }
+
+    /** As {@link #load(Dataset, Target, Method, int, int, Start)}, with {@code tuning} (null for none) around it. */
+    public Result load(Dataset asked, Target target, Method askedMethod, int requestedBatch, int threads, Start start,
+            Tuning tuning) {
+        long t0 = System.nanoTime();
+        ServerInfo server;
+        Method method;
+        try (RunLock lock = RunLock.forLoad(target, "(dataset)", tuning != null, info);
+                Tuning.Applied tuned = tuning == null ? () -> { } : tuning.apply(target);
+                Connection probe = Connections.probe(target)) {
+            server = ServerInfo.read(probe);
+            method = LocalInfile.resolve(askedMethod, probe, target, info);
+            Connections.warnIfUnencrypted(probe, target, info);
+            Connections.allowSlowStatements(probe); // counting a large table's rows on a resume takes a while
+            Begun begun = begin(probe, asked, target.database(), start, requestedBatch);
+            int batch = begun.batch();
+            // An --append run (or the resume of one): the rows past those of the dataset at the size it held.
+            Dataset before = begun.bases().isEmpty() ? null : start.sizing().withRootRows(begun.bases());
+            Dataset dataset = before == null ? asked : start.sizing().withRootRows(grown(asked, begun.bases()));
+            List<TableResult> results = new ArrayList<>();
+            String failure = null;
+            LoadResult.Status status = LoadResult.Status.DONE;
+            metrics.datasetStarted(dataset.name(), method.optionName());
+            long datasetRowsDone = 0;
+            int tableNumber = 0;
+            for (Dataset.Table table : dataset.tables()) {
+                tableNumber++;
+                if (stopRequested) {
+                    status = LoadResult.Status.INTERRUPTED;
+                    break;
+                }
+                TableResult r;
+                LoadRunner.Outcome outcome;
+                long t1 = System.nanoTime();
+                // rows 1..held were there before this run (an --append run); this run's are held+1..rows
+                long held = before == null ? 0 : before.table(table.name()).rows();
+                long rows = table.rows() - held;
+                int workers = (int) Math.max(1, Math.min(threads, (rows + batch - 1) / Math.max(1, batch)));
+                TableSchema schema = new TableSchema(table.spec(), target.database());
+                IdRanges ranges = rows == 0 ? null : start.resume() ? missing(probe, table, held, schema, batch)
+                        : IdRanges.all(held + 1, rows);
+                long committed = ranges == null ? 0 : ranges.alreadyCommitted();
+                info.accept(String.format(java.util.Locale.ROOT, "Table %s.%s: %s%s (table %d of %d; %,d of the "
+                        + "run's %,d rows before it)", target.database(), table.name(), committed == rows
+                        ? String.format(java.util.Locale.ROOT, "whole, %,d rows", committed)
+                        : String.format(java.util.Locale.ROOT, "writing %,d rows with %d %s", rows - committed,
+                                workers, workers == 1 ? "thread" : "threads"),
+                        held == 0 ? "" : String.format(java.util.Locale.ROOT, " after the %,d it held", held),
+                        tableNumber, dataset.tables().size(), datasetRowsDone, dataset.totalRows()
+                                - (before == null ? 0 : before.totalRows())));
+                datasetRowsDone += rows;
+                if (rows == 0) {
+                    outcome = LoadRunner.Outcome.nothingToDo();
+                } else {
+                    boolean bulk = method == Method.LOAD_DATA;
+                    // before the pool opens: its meters are the table's
+                    metrics.tableStarted(new RunMetrics.RunInfo(table.name(), method.optionName(), rows,
+                            committed));
+                    try (HikariDataSource pool = Connections.pool(target, workers, server, bulk, !bulk,
+                            metrics.poolMetrics())) {
+                        Supplier<RangeWriter> writers = bulk
+                                ? () -> new LoadDataWriter(table.spec(), schema.loadDataSql())
+                                : () -> new BatchWriter(table.spec(), schema.insertPrefix(), server.maxAllowedPacket());
+                        LoadRunner run = new LoadRunner(writers, pool, ranges, Checkpoints.none(ranges),
+                                new RowKeyBatches(schema, table.primaryKey()), batch, workers, start.retryFor(),
+                                new RetryCounts(reason -> metrics.retried(reason.asFailureReason())), metrics);
+                        runner = run;
+                        if (stopRequested) {
+                            run.requestStop();
+                        }
+                        outcome = run.run();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        throw new SeedgenException(SeedgenException.Kind.INTERRUPTED, "interrupted", e);
+                    } finally {
+                        runner = null;
+                    }
+                }
+                metrics.rowsEnded();
+                r = new TableResult(table.name(), rows, outcome.rowsWritten(), committed,
+                        (System.nanoTime() - t1) / 1e9, outcome.statements(), held);
+                results.add(r);
+                if (outcome.failure() != null) {
+                    status = LoadResult.Status.FAILED;
+                    failure = "table " + table.name() + ": " + LoadService.describeFailure(outcome.failure(), target);
+                    break;
+                }
+                if (outcome.stopped() || stopRequested) {
+                    status = LoadResult.Status.INTERRUPTED;
+                    break;
+                }
+            }
+            Map<String, Long> orphans = new LinkedHashMap<>();
+            KeysAdded keys = KeysAdded.NONE;
+            if (status == LoadResult.Status.DONE) {
+                // A connection of its own: the probe sat idle through the load, and the check joins whole tables,
+                // which on large ones runs for minutes without a byte on the wire.
+                try (Connection check = Connections.single(target, target.database(), false)) {
+                    Connections.allowIndexBuild(check);
+                    keys = addMissingKeys(check, dataset, target.database());
+                    orphans = orphans(check, dataset, target.database());
+                    long total = orphans.values().stream().mapToLong(Long::longValue).sum();
+                    if (total > 0) {
+                        status = LoadResult.Status.FAILED;
+                        failure = total + " rows refer to no parent row: " + orphans;
+                    } else {
+                        new DatasetRuns(target.database()).finish(check, dataset.name());
+                    }
+                } catch (SQLException e) {
+                    status = LoadResult.Status.FAILED;
+                    failure = "the rows are in, but adding or checking their keys failed (" + SqlErrors.serverText(e)
+                            + "): run again with --resume to finish them";
+                }
+            }
+            metrics.runEnded(switch (status) {
+                case DONE -> RunMetrics.State.DONE;
+                case FAILED -> RunMetrics.State.FAILED;
+                case INTERRUPTED -> RunMetrics.State.INTERRUPTED;
+            });
+            return new Result(status, target.describe(), method.optionName(), results, orphans,
+                    (System.nanoTime() - t0) / 1e9, failure, keys,
+                    dataset.totalRows() - (before == null ? 0 : before.totalRows()));
+        } catch (SQLException e) {
+            throw SqlErrors.atConnect(e, target);
+        }
+    }
+
+    /** How the run began: its batch grid and, for an --append run, the rows each root table held before it. */
+    private record Begun(int batch, Map<String, Long> bases) {
+    }
+
+    /** Checks and records the run, creates (or empties) the tables; returns the batch grid to use. */
+    private Begun begin(Connection c, Dataset dataset, String database, Start start, int batch) throws SQLException {
+        for (Dataset.Table t : dataset.tables()) {
+            if (t.name().equalsIgnoreCase(DatasetRuns.TABLE)) {
+                throw SeedgenException.badInput("table " + t.name() + " is the name of seedgen's own bookkeeping: "
+                        + "rename it in the spec");
+            }
+        }
+        List<String> existing = existingTables(c, dataset, database);
+        if (start.append()) { // before the database is made: a refused run leaves nothing
+            List<String> absent = dataset.tables().stream().map(Dataset.Table::name).filter(t -> !existing.contains(t))
+                    .toList();
+            if (!absent.isEmpty()) {
+                throw SeedgenException.targetUnusable("--append adds to the dataset's tables, but " + database
+                        + " has no table " + String.join(", ", absent) + ": load the dataset first (without --append)",
+                        null);
+            }
+        }
+        DatasetRuns runs = new DatasetRuns(database);
+        java.util.Optional<DatasetRuns.Run> recorded = runs.read(c, dataset.name());
+        if (start.resume() && recorded.isEmpty()) { // before the database is made, as for --append
+            throw SeedgenException.targetUnusable("no interrupted run of dataset " + dataset.name() + " is recorded in "
+                    + database + ": run without --resume", null);
+        }
+        try (Statement st = c.createStatement()) {
+            st.execute("CREATE DATABASE IF NOT EXISTS " + Identifiers.quote(database)
+                    + " CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci");
+            st.execute("USE " + Identifiers.quote(database));
+        }
+        if (start.resume()) {
+            DatasetRuns.Run run = recorded.get();
+            if (!run.fingerprint().equals(start.fingerprint())) {
+                throw SeedgenException.targetUnusable("the interrupted run of dataset " + dataset.name() + " in "
+                        + database + " was made from another spec, --param, --seed or --rows: resume with the same "
+                        + "ones, or start over with --truncate", null);
+            }
+            if (!run.bases().isEmpty() && start.sizing() == null) {
+                throw SeedgenException.targetUnusable("the interrupted run of dataset " + dataset.name() + " in "
+                        + database + " was an --append run: resume it with the seedgen command", null);
+            }
+            if (run.batchSize() != batch) {
+                info.accept("seedgen: resuming on the interrupted run's grid of " + run.batchSize() + " rows a batch");
+            }
+            createMissing(c, dataset, database, existing, start.deferKeys());
+            return new Begun((int) run.batchSize(), run.bases());
+        }
+        if (recorded.isPresent() && !start.truncate()) {
+            throw SeedgenException.targetUnusable("an interrupted run of dataset " + dataset.name() + " is recorded in "
+                    + database + ": finish it with --resume, or start over with --truncate", null);
+        }
+        if (start.append()) {
+            Map<String, Long> bases = held(c, dataset, database, start.sizing());
+            checkAppendable(start.sizing().withRootRows(bases), start.sizing().withRootRows(grown(dataset, bases)));
+            if (start.deferKeys() && !start.deferOnRows() && bases.values().stream().anyMatch(n -> n > 0)) {
+                throw SeedgenException.badInput("--defer-indexes with --append drops the unique keys and foreign keys "
+                        + "of tables that hold rows and rebuilds them over every row: add --defer-indexes-on-rows to do "
+                        + "that, or drop --defer-indexes");
+            }
+            dropSecondaryKeys(c, dataset, database, existing, start.deferKeys());
+            runs.start(c, dataset.name(), new DatasetRuns.Run(start.fingerprint(), batch, bases));
+            return new Begun(batch, bases);
+        }
+        if (!existing.isEmpty() && !start.truncate()) {
+            throw SeedgenException.targetUnusable("database " + database + " already has table(s) " + existing
+                    + " of this dataset: add --truncate to empty them first, --append to add to them, or choose "
+                    + "another --database", null);
+        }
+        if (!existing.isEmpty()) {
+            try (Statement st = c.createStatement()) {
+                st.execute("SET SESSION foreign_key_checks = 0");
+                try {
+                    for (String t : existing) {
+                        st.execute("TRUNCATE TABLE " + Identifiers.quote(database) + "." + Identifiers.quote(t));
+                    }
+                } finally {
+                    st.execute("SET SESSION foreign_key_checks = 1");
+                }
+            }
+            info.accept("Tables " + existing + " emptied (--truncate)");
+            dropSecondaryKeys(c, dataset, database, existing, start.deferKeys());
+        }
+        runs.start(c, dataset.name(), new DatasetRuns.Run(start.fingerprint(), batch, Map.of()));
+        createMissing(c, dataset, database, existing, start.deferKeys());
+        return new Begun(batch, Map.of());
+    }
+
+    /**
+     * What an --append run continues from: the rows each root table holds. Refused unless the tables hold exactly
+     * a whole run of this spec and seed at that size: each table holding the rows the dataset sized to
+     * those root rows has, its last row's key there and the next one's not (a key made from another seed is not).
+     */
+    private Map<String, Long> held(Connection c, Dataset dataset, String database, Sizing sizing)
+            throws SQLException {
+        Map<String, Long> counts = new LinkedHashMap<>();
+        for (Dataset.Table t : dataset.tables()) {
+            counts.put(t.name(), count(c, new TableSchema(t.spec(), database)));
+        }
+        Map<String, Long> bases = new LinkedHashMap<>();
+        for (Dataset.Table t : dataset.tables()) {
+            if (t.owner() == null) {
+                bases.put(t.name(), counts.get(t.name()));
+            }
+        }
+        Dataset before = sizing.withRootRows(bases);
+        for (Dataset.Table t : before.tables()) {
+            long n = before.table(t.name()).rows();
+            String whole = "--append continues a whole run of this spec, --seed and --param: ";
+            if (counts.get(t.name()) != n) {
+                throw SeedgenException.targetUnusable(String.format(java.util.Locale.ROOT, "%stable %s holds %,d rows "
+                        + "where a run with %s would have %,d: finish an interrupted run with --resume, or start over "
+                        + "with --truncate", whole, t.name(), counts.get(t.name()), rootRowsText(bases), n), null);
+            }
+            if (n > 0) {
+                Dataset.Table grown = dataset.table(t.name());
+                RowKeyBatches keys = new RowKeyBatches(new TableSchema(t.spec(), database), t.primaryKey());
+                java.util.Set<Long> present = keys.present(c, List.of(n));
+                if (!present.contains(n)) {
+                    throw SeedgenException.targetUnusable(String.format(java.util.Locale.ROOT, "%stable %s holds %,d "
+                            + "rows, but not the key of its row %,d as this spec, --seed and --param make it: append "
+                            + "with the ones that made the rows, or start over with --truncate", whole, t.name(), n,
+                            n), null);
+                }
+                if (grown.rows() > n && !new RowKeyBatches(new TableSchema(grown.spec(), database), grown.primaryKey())
+                        .present(c, List.of(n + 1)).isEmpty()) {
+                    throw SeedgenException.targetUnusable(whole + "table " + t.name() + " already holds the key of "
+                            + "the next row to add: start over with --truncate", null);
+                }
+            }
+        }
+        return bases;
+    }
+
+    private static String rootRowsText(Map<String, Long> bases) {
+        StringJoiner j = new StringJoiner(", ");
+        bases.forEach((t, n) -> j.add(String.format(java.util.Locale.ROOT, "%,d %s", n, t)));
+        return j.toString();
+    }
+
+    /** The root tables' rows grown by those {@code asked} gives them: what an --append run ends with. */
+    private static Map<String, Long> grown(Dataset asked, Map<String, Long> bases) {
+        Map<String, Long> out = new LinkedHashMap<>();
+        for (Dataset.Table t : asked.tables()) {
+            if (t.owner() == null) {
+                out.put(t.name(), Math.addExact(bases.getOrDefault(t.name(), 0L), t.rows()));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Refuses an --append whose grown dataset would lay out the rows it keeps differently: a table owned per parent
+     * row must give the parents it held exactly the rows it holds. Counts are drawn per parent, so they can differ
+     * only when a count was cut to the number of rows its distinct picks choose from, and that number grew.
+     */
+    private static void checkAppendable(Dataset before, Dataset after) {
+        for (Dataset.Table t : before.tables()) {
+            if (t.owner() == null) {
+                continue;
+            }
+            long n = t.rows();
+            long owners = before.table(t.owner()).rows();
+            Dataset.Table grown = after.table(t.name());
+            boolean lastKept = n == 0 || grown.ownerRow().applyAsLong(n) <= owners;
+            boolean nextNew = grown.rows() == n || grown.ownerRow().applyAsLong(n + 1) > owners;
+            if (!lastKept || !nextNew) {
+                throw SeedgenException.targetUnusable("--append cannot continue table " + t.name() + ": with more rows "
+                        + "in the tables its distinct picks choose from, its rows per " + t.owner() + " row are no "
+                        + "longer cut the same way, so the rows it holds would move: load the total with --truncate",
+                        null);
+            }
+        }
+    }
+
+    private static long count(Connection c, TableSchema schema) throws SQLException {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM "
+                + schema.qualifiedName())) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
+    private static List<String> existingTables(Connection c, Dataset dataset, String database) throws SQLException {
+        List<String> existing = new ArrayList<>();
+        try (Statement st = c.createStatement()) {
+            for (Dataset.Table t : dataset.tables()) {
+                try (ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM information_schema.TABLES WHERE TABLE_SCHEMA = "
+                        + literal(database) + " AND TABLE_NAME = " + literal(t.name()))) {
+                    rs.next();
+                    if (rs.getLong(1) > 0) {
+                        existing.add(t.name());
+                    }
+                }
+            }
+        }
+        return existing;
+    }
+
+    private static void createMissing(Connection c, Dataset dataset, String database, List<String> existing,
+            boolean deferKeys) throws SQLException {
+        try (Statement st = c.createStatement()) {
+            for (Dataset.Table t : dataset.tables()) {
+                if (!existing.contains(t.name())) {
+                    st.execute(ddl(dataset, t, database, !deferKeys, false));
+                }
+            }
+        }
+    }
+
+    /** The keys a table has now: the names of its indexes and of its foreign keys. */
+    private record Keys(java.util.Set<String> indexes, java.util.Set<String> foreignKeys) {
+        static Keys of(Connection c, String database, String table) throws SQLException {
+            return new Keys(names(c, "SELECT DISTINCT INDEX_NAME FROM information_schema.STATISTICS WHERE TABLE_SCHEMA = "
+                    + literal(database) + " AND TABLE_NAME = " + literal(table)),
+                    names(c, "SELECT CONSTRAINT_NAME FROM information_schema.TABLE_CONSTRAINTS WHERE CONSTRAINT_TYPE = "
+                            + "'FOREIGN KEY' AND TABLE_SCHEMA = " + literal(database) + " AND TABLE_NAME = "
+                            + literal(table)));
+        }
+
+        private static java.util.Set<String> names(Connection c, String sql) throws SQLException {
+            java.util.Set<String> names = new java.util.HashSet<>();
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
+                while (rs.next()) {
+                    names.add(rs.getString(1));
+                }
+            }
+            return names;
+        }
+    }
+
+    /**
+     * Tables that exist (emptied by --truncate) lose the keys a new table would not have: with --defer-indexes ({@code
+     * all}) their foreign keys, then their unique keys, so that the rows go in with the primary key alone; otherwise
+     * only the foreign keys to their own rows or to a table loaded later in a cycle (added after the rows, as in a
+     * new table).
+     */
+    private void dropSecondaryKeys(Connection c, Dataset dataset, String database, List<String> existing, boolean all)
+            throws SQLException {
+        try (Statement st = c.createStatement()) {
+            for (Dataset.Table t : dataset.tables()) {
+                if (existing.contains(t.name())) {
+                    Keys present = Keys.of(c, database, t.name());
+                    StringJoiner drop = new StringJoiner(", ");
+                    for (Dataset.ForeignKey fk : t.foreignKeys()) {
+                        boolean wanted = all || dataset.refersForward(t, fk);
+                        if (wanted && present.foreignKeys().contains(fkName(t.name(), fk))) {
+                            drop.add("DROP FOREIGN KEY " + Identifiers.quote(fkName(t.name(), fk)));
+                        }
+                    }
+                    if (drop.length() > 0) {
+                        st.execute("ALTER TABLE " + Identifiers.quote(database) + "." + Identifiers.quote(t.name())
+                                + " " + drop);
+                    }
+                }
+            }
+            for (Dataset.Table t : dataset.tables()) {
+                if (all && existing.contains(t.name())) {
+                    Keys present = Keys.of(c, database, t.name());
+                    StringJoiner drop = new StringJoiner(", ");
+                    for (int n = 1; n <= t.unique().size(); n++) {
+                        if (present.indexes().contains(uniqueName(t.name(), n))) {
+                            drop.add("DROP INDEX " + Identifiers.quote(uniqueName(t.name(), n)));
+                        }
+                    }
+                    // the indexes InnoDB made for the foreign keys dropped above
+                    for (Dataset.ForeignKey fk : t.foreignKeys()) {
+                        if (present.indexes().contains(fkName(t.name(), fk))) {
+                            drop.add("DROP INDEX " + Identifiers.quote(fkName(t.name(), fk)));
+                        }
+                    }
+                    if (drop.length() > 0) {
+                        st.execute("ALTER TABLE " + Identifiers.quote(database) + "." + Identifiers.quote(t.name())
+                                + " " + drop);
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Adds every unique key, then every foreign key, that a table of the dataset lacks: all of them after a
+     * --defer-indexes load, none after a load that created them up front. The foreign keys are added without the
+     * server re-reading the rows (foreign_key_checks off for the ALTER, which lets InnoDB add them in place); the
+     * orphan count that follows is the check.
+     */
+    private KeysAdded addMissingKeys(Connection c, Dataset dataset, String database) throws SQLException {
+        long t0 = System.nanoTime();
+        int unique = 0;
+        int foreign = 0;
+        try (Statement st = c.createStatement()) {
+            for (Dataset.Table t : dataset.tables()) {
+                Keys present = Keys.of(c, database, t.name());
+                StringJoiner add = new StringJoiner(", ");
+                for (int n = 1; n <= t.unique().size(); n++) {
+                    if (!present.indexes().contains(uniqueName(t.name(), n))) {
+                        add.add("ADD " + uniqueKey(t, n));
+                        unique++;
+                    }
+                }
+                if (add.length() > 0) {
+                    info.accept("Table " + database + "." + t.name() + ": adding its unique keys");
+                    st.execute("ALTER TABLE " + Identifiers.quote(database) + "." + Identifiers.quote(t.name()) + " "
+                            + add);
+                }
+            }
+            st.execute("SET SESSION foreign_key_checks = 0");
+            try {
+                for (Dataset.Table t : dataset.tables()) {
+                    Keys present = Keys.of(c, database, t.name());
+                    StringJoiner add = new StringJoiner(", ");
+                    for (Dataset.ForeignKey fk : t.foreignKeys()) {
+                        if (!present.foreignKeys().contains(fkName(t.name(), fk))) {
+                            add.add("ADD " + foreignKey(t, fk, Identifiers.quote(database) + "."));
+                            foreign++;
+                        }
+                    }
+                    if (add.length() > 0) {
+                        info.accept("Table " + database + "." + t.name() + ": adding its foreign keys");
+                        st.execute("ALTER TABLE " + Identifiers.quote(database) + "." + Identifiers.quote(t.name())
+                                + " " + add);
+                    }
+                }
+            } finally {
+                st.execute("SET SESSION foreign_key_checks = 1");
+            }
+        }
+        return unique + foreign == 0 ? KeysAdded.NONE : new KeysAdded(unique, foreign, (System.nanoTime() - t0) / 1e9);
+    }
+
+    /**
+     * The batches of {@code table} past its first {@code held} rows (those an --append run found there) not in it:
+     * none when it holds all its rows, all when it holds no more than before, else those whose first row's key is
+     * missing (looked up 1,000 to a query).
+     */
+    private IdRanges missing(Connection c, Dataset.Table table, long held, TableSchema schema, int batch)
+            throws SQLException {
+        long count = count(c, schema);
+        if (count == held) {
+            return IdRanges.all(held + 1, table.rows() - held);
+        }
+        if (count == table.rows()) {
+            return new IdRanges(List.of(), count - held);
+        }
+        RowKeyBatches keys = new RowKeyBatches(schema, table.primaryKey());
+        long t0 = System.nanoTime();
+        CommittedBatches.Search search = CommittedBatches.missing(held + 1, table.rows(), batch, List.of(),
+                table.rows(), rows -> keys.present(c, rows));
+        info.accept(String.format(java.util.Locale.ROOT, "Table %s: %,d of %,d rows there; %,d batches looked up by "
+                + "key in %.2f s", table.name(), count - held, table.rows() - held, search.probedBatches(),
+                (System.nanoTime() - t0) / 1e9));
+        return search.missing();
+    }
+
+    /**
+     * CREATE TABLE with the spec's types, NULL where the spec allows it, and every key of the table that can be there
+     * when a file loads the tables in load order and each in row order: all but a foreign key to a table loaded later
+     * (a cycle), which {@link #keysAfterRows} adds. With a null {@code database} the names are not qualified (a file
+     * loaded into any database).
+     */
+    public static String ddl(Dataset dataset, Dataset.Table t, String database) {
+        return ddl(dataset, t, database, true, true);
+    }
+
+    /**
+     * ALTER TABLE statements that add the foreign keys {@link #ddl(Dataset, Dataset.Table, String)} leaves out: to a
+     * table loaded after (a cycle between tables). The rows are all in when they run; the server checks them.
+     */
+    public static List<String> keysAfterRows(Dataset dataset, String database) {
+        String prefix = database == null ? "" : Identifiers.quote(database) + ".";
+        List<String> out = new ArrayList<>();
+        for (Dataset.Table t : dataset.tables()) {
+            StringJoiner add = new StringJoiner(", ");
+            for (Dataset.ForeignKey fk : t.foreignKeys()) {
+                if (dataset.refersForward(t, fk) && !fk.refTable().equals(t.name())) {
+                    add.add("ADD " + foreignKey(t, fk, prefix));
+                }
+            }
+            if (add.length() > 0) {
+                out.add("ALTER TABLE " + prefix + Identifiers.quote(t.name()) + " " + add);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * As {@link #ddl(Dataset, Dataset.Table, String)}; without {@code secondaryKeys}, the primary key alone; without
+     * {@code rowOrder}, no foreign key to the table's own rows either (rows written by several connections at once
+     * may arrive before the earlier row they refer to; a file loaded in row order never does).
+     */
+    static String ddl(Dataset dataset, Dataset.Table t, String database, boolean secondaryKeys, boolean rowOrder) {
+        String prefix = database == null ? "" : Identifiers.quote(database) + ".";
+        StringJoiner body = new StringJoiner(",\n  ", "(\n  ", "\n)");
+        for (seedgen.generate.Column c : t.spec().columns()) {
+            body.add(Identifiers.quote(c.name()) + " " + c.type().ddl()
+                    + (t.nullable().contains(c.name()) ? " NULL" : " NOT NULL"));
+        }
+        body.add("PRIMARY KEY " + columns(t.primaryKey()));
+        if (secondaryKeys) {
+            for (int n = 1; n <= t.unique().size(); n++) {
+                body.add(uniqueKey(t, n));
+            }
+            for (Dataset.ForeignKey fk : t.foreignKeys()) {
+                boolean own = fk.refTable().equals(t.name());
+                if (!dataset.refersForward(t, fk) || own && rowOrder) {
+                    body.add(foreignKey(t, fk, prefix));
+                }
+            }
+        }
+        return "CREATE TABLE " + prefix + Identifiers.quote(t.name()) + " " + body
+                + " ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci";
+    }
+
+    private static String uniqueName(String table, int n) {
+        return "uk_" + table + "_" + n;
+    }
+
+    /** The table's n-th unique key (from 1), as CREATE TABLE and ALTER TABLE ADD write it. */
+    private static String uniqueKey(Dataset.Table t, int n) {
+        return "UNIQUE KEY " + Identifiers.quote(uniqueName(t.name(), n)) + " " + columns(t.unique().get(n - 1));
+    }
+
+    private static String foreignKey(Dataset.Table t, Dataset.ForeignKey fk, String prefix) {
+        return "CONSTRAINT " + Identifiers.quote(fkName(t.name(), fk)) + " FOREIGN KEY " + columns(fk.columns())
+                + " REFERENCES " + prefix + Identifiers.quote(fk.refTable()) + " " + columns(fk.refColumns());
+    }
+
+    static String fkName(String table, Dataset.ForeignKey fk) {
+        String name = "fk_" + table + "_" + String.join("_", fk.columns());
+        return name.length() <= 64 ? name : name.substring(0, 64);
+    }
+
+    /** Rows whose foreign key has no parent row, per constraint, counted by LEFT JOIN. */
+    public static Map<String, Long> orphans(Connection c, Dataset dataset, String database) throws SQLException {
+        Map<String, Long> out = new LinkedHashMap<>();
+        try (Statement st = c.createStatement()) {
+            for (Dataset.Table t : dataset.tables()) {
+                for (Dataset.ForeignKey fk : t.foreignKeys()) {
+                    StringJoiner on = new StringJoiner(" AND ");
+                    for (int i = 0; i < fk.columns().size(); i++) {
+                        on.add("c." + Identifiers.quote(fk.columns().get(i)) + " = p."
+                                + Identifiers.quote(fk.refColumns().get(i)));
+                    }
+                    String index = orderedBy(c, database, t.name(), fk.columns());
+                    String sql = "SELECT COUNT(*) FROM " + Identifiers.quote(database) + "." + Identifiers.quote(t.name())
+                            + " c" + (index == null ? "" : " FORCE INDEX (" + Identifiers.quote(index) + ")")
+                            + " LEFT JOIN " + Identifiers.quote(database) + "." + Identifiers.quote(fk.refTable())
+                            + " p ON " + on + " WHERE c." + Identifiers.quote(fk.columns().get(0)) + " IS NOT NULL AND p."
+                            + Identifiers.quote(fk.refColumns().get(0)) + " IS NULL";
+                    try (ResultSet rs = st.executeQuery(sql)) {
+                        rs.next();
+                        out.put(fkName(t.name(), fk), rs.getLong(1));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The index of {@code table} to read it by for an orphan count of the foreign key on {@code columns}: one whose
+     * leading columns are those, so that the parent rows are looked up in key order (pages read once, in order)
+     * rather than in the child's primary key order (a random read per row: on a 15M-row child with a buffer pool
+     * smaller than its parent, 20 times slower). Null when the primary key already starts with them, or no index does.
+     */
+    private static String orderedBy(Connection c, String database, String table, List<String> columns)
+            throws SQLException {
+        Map<String, List<String>> indexes = new LinkedHashMap<>();
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT INDEX_NAME, COLUMN_NAME FROM "
+                + "information_schema.STATISTICS WHERE TABLE_SCHEMA = " + literal(database) + " AND TABLE_NAME = "
+                + literal(table) + " ORDER BY INDEX_NAME, SEQ_IN_INDEX")) {
+            while (rs.next()) {
+                indexes.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(rs.getString(2));
+            }
+        }
+        if (startsWith(indexes.get("PRIMARY"), columns)) {
+            return null;
+        }
+        return indexes.entrySet().stream().filter(e -> startsWith(e.getValue(), columns)).map(Map.Entry::getKey)
+                .findFirst().orElse(null);
+    }
+
+    private static boolean startsWith(List<String> index, List<String> columns) {
+        return index != null && index.size() >= columns.size()
+                && index.subList(0, columns.size()).stream().map(s -> s.toLowerCase(java.util.Locale.ROOT)).toList()
+                        .equals(columns.stream().map(s -> s.toLowerCase(java.util.Locale.ROOT)).toList());
+    }
+
+    private static String columns(List<String> names) {
+        StringJoiner j = new StringJoiner(", ", "(", ")");
+        names.forEach(n -> j.add(Identifiers.quote(n)));
+        return j.toString();
+    }
+
+    private static String literal(String s) {
+        return "'" + s.replace("\\", "\\\\").replace("'", "''") + "'";
+    }
+}

@@ -1,0 +1,69 @@
+package seedgen.load;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.function.Consumer;
+import seedgen.SeedgenException;
+import seedgen.connect.Target;
+import seedgen.sql.Connections;
+import seedgen.sql.SqlErrors;
+
+/** Whether LOAD DATA LOCAL INFILE can work here, and which method a run uses in the end. */
+public final class LocalInfile {
+
+    /** MariaDB's and MySQL 5.x's answer when local_infile is OFF. */
+    static final int NOT_ALLOWED_COMMAND = 1148;
+    /** MySQL 8's answer when either side has local infile off. */
+    static final int LOCAL_FILES_DISABLED = 3948;
+
+    static final String SERVER_OFF = "the server refuses LOAD DATA LOCAL INFILE (local_infile=OFF)";
+    static final String SERVER_FIX = "enable it with SET GLOBAL local_infile=ON (or start the server with "
+            + "--local-infile=1)";
+
+    private LocalInfile() {
+    }
+
+    /** The method the run uses: {@code asked}, or INSERT for AUTO when local infile is not possible (said so). */
+    public static Method resolve(Method asked, Connection probe, Target target, Consumer<String> info)
+            throws SQLException {
+        if (asked == Method.INSERT) {
+            return Method.INSERT;
+        }
+        String refusal = refusal(probe, target);
+        if (refusal == null) {
+            return Method.LOAD_DATA;
+        }
+        if (asked == Method.LOAD_DATA) {
+            throw SeedgenException.targetUnusable(refusal + ", or use --method insert", null);
+        }
+        info.accept("seedgen: " + refusal.substring(0, refusal.indexOf(':')) + "; --method auto uses insert");
+        return Method.INSERT;
+    }
+
+    /** Why local infile cannot work, as "reason: fix", or null when it can. */
+    public static String refusal(Connection probe, Target target) throws SQLException {
+        if ("false".equalsIgnoreCase(target.properties().getOrDefault(Connections.LOCAL_INFILE_PROPERTY, "true"))) {
+            return "the connection settings turn LOAD DATA LOCAL INFILE off (allowLoadLocalInfile=false in --url): "
+                    + "remove that setting";
+        }
+        try (Statement st = probe.createStatement(); ResultSet rs = st.executeQuery("SELECT @@local_infile")) {
+            rs.next();
+            if (!rs.getBoolean(1)) {
+                return SERVER_OFF + ": " + SERVER_FIX;
+            }
+        }
+        return null;
+    }
+
+    /** A one-line reason for a load-data failure that comes from local infile being refused, or null. */
+    public static String explain(SQLException e) {
+        if (e.getErrorCode() == NOT_ALLOWED_COMMAND || e.getErrorCode() == LOCAL_FILES_DISABLED
+                || String.valueOf(e.getMessage()).contains("Loading local data is disabled")) {
+            return SERVER_OFF.replace("(local_infile=OFF)", "(" + SqlErrors.serverText(e) + ")") + ": "
+                    + SERVER_FIX + ", or use --method insert";
+        }
+        return null;
+    }
+}

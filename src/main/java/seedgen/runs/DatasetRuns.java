@@ -1,0 +1,125 @@
+package seedgen.runs;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Optional;
+import seedgen.sql.Identifiers;
+
+/**
+ * The record of a dataset run in progress, one row in {@code seedgen_dataset_runs} of the target database: what the
+ * rows are made from (a fingerprint of the spec, its parameters, the seed and the rows asked) and the batch grid.
+ * Written before the first row, deleted when the run ends well (and the table with its last row); what a kill -9
+ * leaves is what {@code --resume} reads. Which batches committed is read from the tables themselves. An --append
+ * run also records the rows its root tables held before it ({@code bases}), which its rows continue from.
+ */
+public final class DatasetRuns {
+
+    public static final String TABLE = "seedgen_dataset_runs";
+
+    /** {@code bases}: for an --append run, the rows each root table held before it; empty otherwise. */
+    public record Run(String fingerprint, long batchSize, java.util.Map<String, Long> bases) {
+        public Run {
+            bases = java.util.Map.copyOf(bases);
+        }
+
+        String basesText() {
+            StringBuilder b = new StringBuilder();
+            new java.util.TreeMap<>(bases).forEach((t, n) -> b.append(t).append('=').append(n).append('\n'));
+            return b.toString();
+        }
+
+        static java.util.Map<String, Long> parseBases(String text) {
+            java.util.Map<String, Long> out = new java.util.LinkedHashMap<>();
+            if (text != null) {
+                for (String line : text.split("\n")) {
+                    int eq = line.lastIndexOf('=');
+                    if (eq > 0) {
+                        out.put(line.substring(0, eq), Long.parseLong(line.substring(eq + 1)));
+                    }
+                }
+            }
+            return out;
+        }
+    }
+
+    private final String qualified;
+    private final String database;
+
+    public DatasetRuns(String database) {
+        this.database = database;
+        this.qualified = Identifiers.quote(database) + "." + Identifiers.quote(TABLE);
+    }
+
+    public Optional<Run> read(Connection c, String dataset) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT fingerprint, batch_size, bases FROM " + qualified
+                + " WHERE dataset = ?")) {
+            ps.setString(1, dataset);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? Optional.of(new Run(rs.getString(1), rs.getLong(2), Run.parseBases(rs.getString(3))))
+                        : Optional.empty();
+            }
+        } catch (SQLException e) {
+            if (e.getErrorCode() == 1146 || e.getErrorCode() == 1049) { // no such table or database: nothing recorded
+                return Optional.empty();
+            }
+            if (e.getErrorCode() == 1054) { // no bases column: recorded by an earlier seedgen, before --append
+                try (PreparedStatement ps = c.prepareStatement("SELECT fingerprint, batch_size FROM " + qualified
+                        + " WHERE dataset = ?")) {
+                    ps.setString(1, dataset);
+                    try (ResultSet rs = ps.executeQuery()) {
+                        return rs.next() ? Optional.of(new Run(rs.getString(1), rs.getLong(2), java.util.Map.of()))
+                                : Optional.empty();
+                    }
+                }
+            }
+            throw e;
+        }
+    }
+
+    public void start(Connection c, String dataset, Run run) throws SQLException {
+        try (Statement st = c.createStatement()) {
+            st.execute("CREATE TABLE IF NOT EXISTS " + qualified + " (dataset VARCHAR(64) NOT NULL PRIMARY KEY, "
+                    + "fingerprint CHAR(64) NOT NULL, batch_size BIGINT NOT NULL, started_at DATETIME NOT NULL, "
+                    + "bases TEXT NULL) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4");
+            // one left by an earlier seedgen (an interrupted run of another dataset) lacks the column
+            boolean hasBases;
+            try (PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM information_schema.COLUMNS WHERE "
+                    + "TABLE_SCHEMA = ? AND TABLE_NAME = ? AND COLUMN_NAME = 'bases'")) {
+                ps.setString(1, database);
+                ps.setString(2, TABLE);
+                try (ResultSet rs = ps.executeQuery()) {
+                    rs.next();
+                    hasBases = rs.getLong(1) > 0;
+                }
+            }
+            if (!hasBases) {
+                st.execute("ALTER TABLE " + qualified + " ADD COLUMN bases TEXT NULL");
+            }
+        }
+        try (PreparedStatement ps = c.prepareStatement("REPLACE INTO " + qualified
+                + " (dataset, fingerprint, batch_size, started_at, bases) VALUES (?, ?, ?, UTC_TIMESTAMP(), ?)")) {
+            ps.setString(1, dataset);
+            ps.setString(2, run.fingerprint());
+            ps.setLong(3, run.batchSize());
+            ps.setString(4, run.bases().isEmpty() ? null : run.basesText());
+            ps.executeUpdate();
+        }
+    }
+
+    /** Forgets the run; the bookkeeping table goes with its last row. */
+    public void finish(Connection c, String dataset) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + qualified + " WHERE dataset = ?")) {
+            ps.setString(1, dataset);
+            ps.executeUpdate();
+        }
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM " + qualified)) {
+            rs.next();
+            if (rs.getLong(1) == 0) {
+                st.execute("DROP TABLE IF EXISTS " + qualified);
+            }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+package seedgen.load;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import seedgen.metrics.FailureReason;
+
+class RetryCountsTest {
+
+    @Test
+    void eachRetryIsCountedAndReachesTheListenerAsItHappens() {
+        List<RetryCounts.Reason> heard = new ArrayList<>();
+        RetryCounts counts = new RetryCounts(heard::add);
+
+        counts.add(RetryCounts.Reason.DEADLOCK);
+        counts.add(RetryCounts.Reason.CONNECTION);
+        counts.add(RetryCounts.Reason.CONNECTION);
+
+        assertEquals(List.of(RetryCounts.Reason.DEADLOCK, RetryCounts.Reason.CONNECTION,
+                RetryCounts.Reason.CONNECTION), heard);
+        assertEquals(3, counts.total());
+        assertEquals(Map.of("deadlock", 1L, "lock_wait_timeout", 0L, "lost_connection", 2L), counts.snapshot());
+    }
+
+    @Test
+    void retryReasonsMapOntoTheMetricsReasons() {
+        assertEquals(FailureReason.DEADLOCK, RetryCounts.Reason.DEADLOCK.asFailureReason());
+        assertEquals(FailureReason.LOCK_WAIT_TIMEOUT, RetryCounts.Reason.LOCK_WAIT.asFailureReason());
+        assertEquals(FailureReason.CONNECTION_LOST, RetryCounts.Reason.CONNECTION.asFailureReason());
+    }
+}
