@@ -68,6 +68,7 @@ public final class DatasetCompiler {
     private static final Pattern CHAR36 = Pattern.compile("(?i)\\s*CHAR\\s*\\(\\s*36\\s*\\)\\s*");
     private static final Pattern BINARY16 = Pattern.compile("(?i)\\s*BINARY\\s*\\(\\s*16\\s*\\)\\s*");
     private static final Set<String> UUIDS = Set.of("uuid", "uuid4", "uuid7");
+    private static final Pattern DATE_OR_TIME = Pattern.compile("(?i)\\s*(DATE|TIME)\\s*");
     private static final Pattern INTEGER_TYPE = Pattern.compile("(?i)\\s*(TINYINT|SMALLINT|MEDIUMINT|INT|INTEGER|BIGINT)"
             + "(\\s*\\(\\s*\\d+\\s*\\))?(\\s+UNSIGNED)?\\s*");
 
@@ -898,7 +899,9 @@ public final class DatasetCompiler {
         }
         for (int i = 1; i < parts.size(); i += 2) {
             Col ref = (Col) parts.get(i);
-            if (!ref.unique() || ref.type().family() != ColumnType.Family.BIGINT || ref.fk() != null) {
+            boolean whole = ref.type().family() == ColumnType.Family.BIGINT
+                    || INTEGER_TYPE.matcher(ref.type().ddl()).matches(); // a sequence given type: INT UNSIGNED
+            if (!ref.unique() || !whole || ref.fk() != null) {
                 continue;
             }
             String before = (String) parts.get(i - 1);
@@ -966,6 +969,18 @@ public final class DatasetCompiler {
             throw c.where().error("type " + sql + " holds a uuid's 16 bytes, but gen " + c.gen() + " makes "
                     + col.type().ddl() + " values: give type: BINARY(16) to the uuid column itself (gen uuid, uuid4 or "
                     + "uuid7; a ref or parent to it follows its type), or drop type: here");
+        }
+        if (col.type().family() == ColumnType.Family.DATETIME && DATE_OR_TIME.matcher(sql).matches()) {
+            // A DATE keeps the date part of the same instant, a TIME its time of day: what the server would keep,
+            // but sent already cut, so that a strict sql_mode has nothing to truncate or warn about.
+            boolean date = sql.toUpperCase(Locale.ROOT).startsWith("DATE");
+            ValueGenerator full = col.gen();
+            ValueGenerator part = row -> {
+                String v = (String) full.valueFor(row);
+                return date ? v.substring(0, 10) : v.substring(11);
+            };
+            return new Col(col.name(), part, ColumnType.sql(sql, date ? 10 : 8), col.unique(), col.digitFree(),
+                    col.timed(), col.fk(), col.parentColumn(), col.distinctOwnerOf(), col.nullable());
         }
         Matcher sized = SIZED.matcher(sql);
         if (sized.matches()) {
