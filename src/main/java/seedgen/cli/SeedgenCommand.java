@@ -67,6 +67,14 @@ public final class SeedgenCommand implements Callable<Integer> {
             description = "Load a built-in dataset: users, sns or chat (seedgen datasets lists them).")
     String dataset;
 
+    @Option(names = "--from-db", description = "Fill the tables that already exist in --database (or --tables), "
+            + "with a spec read from the schema (seedgen spec --from-db prints it); with --spec FILE, that spec.")
+    boolean fromDb;
+
+    @Option(names = "--tables", paramLabel = "A,B", split = ",",
+            description = "With --from-db: only these tables.")
+    java.util.List<String> fromDbTables;
+
     @Option(names = "--param", paramLabel = "NAME=VALUE",
             description = "A parameter the spec declares, e.g. message_key=uuid7 (repeatable).")
     java.util.Map<String, String> params = new java.util.LinkedHashMap<>();
@@ -145,7 +153,15 @@ public final class SeedgenCommand implements Callable<Integer> {
         if (specFile != null && dataset != null) {
             throw SeedgenException.badInput("--spec and --dataset exclude each other: choose one");
         }
-        if (specFile != null || dataset != null && !seedgen.spec.BuiltIn.isUsers(dataset)) {
+        if (fromDb && dataset != null) {
+            throw SeedgenException.badInput("--from-db fills the tables of --database; --dataset makes its own: "
+                    + "choose one");
+        }
+        if (fromDbTables != null && (!fromDb || specFile != null)) {
+            throw SeedgenException.badInput("--tables chooses the tables --from-db reads from the schema: "
+                    + (fromDb ? "with --spec FILE the spec names them; drop --tables" : "add --from-db or drop it"));
+        }
+        if (specFile != null || fromDb || dataset != null && !seedgen.spec.BuiltIn.isUsers(dataset)) {
             return datasetRun();
         }
         if (!params.isEmpty()) {
@@ -295,6 +311,24 @@ public final class SeedgenCommand implements Callable<Integer> {
         }
     }
 
+    /** The spec of the tables in --database, read from its catalog, as {@code seedgen spec --from-db} prints it. */
+    private DatasetRun.Loaded fromSchema(boolean noServer) {
+        if (noServer) {
+            throw SeedgenException.badInput("--from-db reads the schema from the server: with --out or --dry-run, "
+                    + "print the spec with seedgen spec --from-db, then use --spec FILE");
+        }
+        seedgen.connect.Target resolved = target.resolve(env, env.err()::println);
+        seedgen.fromdb.Catalog catalog = TuneCommand.OnServer.run(env, resolved,
+                c -> seedgen.fromdb.Catalog.read(c, resolved.database(), fromDbTables));
+        if (catalog.tables().isEmpty()) {
+            throw SeedgenException.badInput("database " + resolved.database() + " has no base table to fill: "
+                    + "check --database");
+        }
+        String text = seedgen.fromdb.SpecFromCatalog.write(catalog, rows == null ? SpecCommand.FROM_DB_ROWS : rows);
+        String label = resolved.database() + " (read with --from-db)";
+        return new DatasetRun.Loaded(seedgen.spec.SpecReader.read(label, text, params), text);
+    }
+
     private int datasetRun() {
         if (quiet && verbose) {
             throw SeedgenException.badInput("--quiet and --verbose exclude each other: choose one");
@@ -312,7 +346,8 @@ public final class SeedgenCommand implements Callable<Integer> {
         if (append && truncate) {
             throw SeedgenException.badInput("--append and --truncate exclude each other: choose one");
         }
-        DatasetRun.Loaded loaded = DatasetRun.read(env, specFile, dataset, params);
+        DatasetRun.Loaded loaded = fromDb && specFile == null ? fromSchema(speed.out != null || dryRun)
+                : DatasetRun.read(env, specFile, dataset, params);
         PrintStream info = quiet ? nullStream() : env.err();
         DatasetRun run = new DatasetRun(env, quiet);
         seedgen.tune.TuneSpec tuneSpec = tuning.toSpec();
@@ -337,7 +372,7 @@ public final class SeedgenCommand implements Callable<Integer> {
         seedgen.load.DatasetLoad.Start start = new seedgen.load.DatasetLoad.Start(truncate, resume,
                 seedgen.spec.SpecReader.fingerprint(loaded.text(), params, seed, rows), Durations.parse(retryFor, "--retry-for"),
                 speed.deferIndexes, append, speed.deferOnRows,
-                sized -> seedgen.spec.DatasetCompiler.compile(parsed, seed, rootRows, sized));
+                sized -> seedgen.spec.DatasetCompiler.compile(parsed, seed, rootRows, sized), fromDb);
         String resumeLine = ResumeCommand.of(env.variable(ResumeCommand.LAUNCHER).orElse(null),
                 spec.commandLine().getParseResult().originalArgs());
         Path reportFile = report == null ? null : env.workDir().resolve(report);

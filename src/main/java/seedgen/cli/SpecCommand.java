@@ -1,15 +1,28 @@
 package seedgen.cli;
 
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import seedgen.Environment;
 import seedgen.SeedgenException;
+import seedgen.connect.Target;
+import seedgen.connect.TargetResolver;
+import seedgen.fromdb.Catalog;
+import seedgen.fromdb.SpecFromCatalog;
 import seedgen.spec.BuiltIn;
 
-/** {@code seedgen spec --dataset NAME}: a built-in dataset's spec, to copy and edit. */
+/**
+ * {@code seedgen spec --dataset NAME}: a built-in dataset's spec, to copy and edit; {@code seedgen spec --from-db}:
+ * the spec that fills the tables of an existing database, read from its catalog.
+ */
 @Command(name = "spec", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = "Print a built-in dataset's spec (YAML), to save, edit and load with --spec FILE.")
+        description = "Print a dataset spec (YAML) to save, edit and load with --spec FILE: a built-in one "
+                + "(--dataset NAME), or one for the tables of an existing database (--from-db).")
 final class SpecCommand implements Callable<Integer> {
+
+    static final long FROM_DB_ROWS = 1000;
 
     @picocli.CommandLine.ParentCommand
     SeedgenCommand parent;
@@ -17,13 +30,51 @@ final class SpecCommand implements Callable<Integer> {
     @Option(names = "--dataset", paramLabel = "NAME", description = "The built-in dataset: sns or chat.")
     String dataset;
 
+    @Option(names = "--from-db", description = "Read the tables of --database (every base table, or --tables) "
+            + "and print the spec that fills them.")
+    boolean fromDb;
+
+    @Option(names = "--tables", paramLabel = "A,B", split = ",",
+            description = "With --from-db: only these tables (a reference to a table left out is refused).")
+    List<String> tables;
+
+    @Option(names = "--rows", paramLabel = "N", converter = Counts.LongCount.class,
+            description = "With --from-db: rows of each table that is not owned by another (default 1000).")
+    Long rows;
+
+    @Mixin
+    TargetOptions target;
+
     @Override
     public Integer call() {
-        if (dataset == null) {
-            throw SeedgenException.badInput("say which: seedgen spec --dataset NAME (seedgen datasets lists them)");
+        Environment env = parent.environment();
+        if (fromDb == (dataset != null)) {
+            throw SeedgenException.badInput("say which: seedgen spec --dataset NAME (seedgen datasets lists them) or "
+                    + "seedgen spec --from-db --database NAME");
         }
-        parent.environment().out().print(BuiltIn.text(dataset));
-        parent.environment().out().flush();
+        if (dataset != null) {
+            if (tables != null || rows != null) {
+                throw SeedgenException.badInput("--tables and --rows go with --from-db, not --dataset");
+            }
+            env.out().print(BuiltIn.text(dataset));
+            env.out().flush();
+            return ExitCodes.DONE;
+        }
+        if (target.passwordGiven()) {
+            throw TargetResolver.passwordOnCommandLine();
+        }
+        long n = rows == null ? FROM_DB_ROWS : rows;
+        if (n < 1) {
+            throw SeedgenException.badInput("--rows must be at least 1");
+        }
+        Target resolved = target.resolve(env, env.err()::println);
+        Catalog catalog = TuneCommand.OnServer.run(env, resolved, c -> Catalog.read(c, resolved.database(), tables));
+        if (catalog.tables().isEmpty()) {
+            throw SeedgenException.badInput("database " + resolved.database() + " has no base table to fill: "
+                    + "check --database");
+        }
+        env.out().print(SpecFromCatalog.write(catalog, n));
+        env.out().flush();
         return ExitCodes.DONE;
     }
 }

@@ -82,8 +82,12 @@ public final class DatasetLoad {
      * {@code deferKeys}: the tables get their unique keys and foreign keys after all rows are in.
      */
     public record Start(boolean truncate, boolean resume, String fingerprint, Duration retryFor, boolean deferKeys,
-            boolean append, boolean deferOnRows, Sizing sizing) {
+            boolean append, boolean deferOnRows, Sizing sizing, boolean existingSchema) {
         public Start {
+            if (existingSchema && (deferKeys || append)) {
+                throw SeedgenException.badInput((deferKeys ? "--defer-indexes" : "--append") + " is not supported "
+                        + "with --from-db: the tables are the application's, filled as they are; drop it");
+            }
             if (append && (truncate || resume)) {
                 throw SeedgenException.badInput("--append adds to the tables; " + (truncate ? "--truncate empties them"
                         : "--resume finishes a recorded run") + ": choose one");
@@ -98,7 +102,12 @@ public final class DatasetLoad {
         }
 
         public Start(boolean truncate, boolean resume, String fingerprint, Duration retryFor, boolean deferKeys) {
-            this(truncate, resume, fingerprint, retryFor, deferKeys, false, false, null);
+            this(truncate, resume, fingerprint, retryFor, deferKeys, false, false, null, false);
+        }
+
+        public Start(boolean truncate, boolean resume, String fingerprint, Duration retryFor, boolean deferKeys,
+                boolean append, boolean deferOnRows, Sizing sizing) {
+            this(truncate, resume, fingerprint, retryFor, deferKeys, append, deferOnRows, sizing, false);
         }
 
         public Start(boolean truncate, boolean resume, String fingerprint, Duration retryFor) {
@@ -193,8 +202,11 @@ public final class DatasetLoad {
                     // before the pool opens: its meters are the table's
                     metrics.tableStarted(new RunMetrics.RunInfo(table.name(), method.optionName(), rows,
                             committed));
+                    // The application's own foreign keys stay on its tables: with several connections a row can
+                    // refer to one another connection has not committed yet, so they are checked after the rows.
                     try (HikariDataSource pool = Connections.pool(target, workers, server, bulk, !bulk,
-                            metrics.poolMetrics())) {
+                            metrics.poolMetrics(), start.existingSchema() ? "SET SESSION foreign_key_checks = 0"
+                                    : null)) {
                         Supplier<RangeWriter> writers = bulk
                                 ? () -> new LoadDataWriter(table.spec(), schema.loadDataSql())
                                 : () -> new BatchWriter(table.spec(), schema.insertPrefix(), server.maxAllowedPacket());
@@ -234,7 +246,7 @@ public final class DatasetLoad {
                 // which on large ones runs for minutes without a byte on the wire.
                 try (Connection check = Connections.single(target, target.database(), false)) {
                     Connections.allowIndexBuild(check);
-                    keys = addMissingKeys(check, dataset, target.database());
+                    keys = start.existingSchema() ? KeysAdded.NONE : addMissingKeys(check, dataset, target.database());
                     orphans = orphans(check, dataset, target.database());
                     long total = orphans.values().stream().mapToLong(Long::longValue).sum();
                     if (total > 0) {
@@ -309,7 +321,9 @@ public final class DatasetLoad {
             if (run.batchSize() != batch) {
                 info.accept("seedgen: resuming on the interrupted run's grid of " + run.batchSize() + " rows a batch");
             }
-            createMissing(c, dataset, database, existing, start.deferKeys());
+            if (!start.existingSchema()) {
+                createMissing(c, dataset, database, existing, start.deferKeys());
+            }
             return new Begun((int) run.batchSize(), run.bases());
         }
         if (recorded.isPresent() && !start.truncate()) {
@@ -328,7 +342,9 @@ public final class DatasetLoad {
             runs.start(c, dataset.name(), new DatasetRuns.Run(start.fingerprint(), batch, bases));
             return new Begun(batch, bases);
         }
-        if (!existing.isEmpty() && !start.truncate()) {
+        if (start.existingSchema()) {
+            checkExisting(c, dataset, database, existing, start.truncate());
+        } else if (!existing.isEmpty() && !start.truncate()) {
             throw SeedgenException.targetUnusable("database " + database + " already has table(s) " + existing
                     + " of this dataset: add --truncate to empty them first, --append to add to them, or choose "
                     + "another --database", null);
@@ -345,11 +361,46 @@ public final class DatasetLoad {
                 }
             }
             info.accept("Tables " + existing + " emptied (--truncate)");
-            dropSecondaryKeys(c, dataset, database, existing, start.deferKeys());
+            if (!start.existingSchema()) {
+                dropSecondaryKeys(c, dataset, database, existing, start.deferKeys());
+            }
         }
         runs.start(c, dataset.name(), new DatasetRuns.Run(start.fingerprint(), batch, Map.of()));
-        createMissing(c, dataset, database, existing, start.deferKeys());
+        if (!start.existingSchema()) {
+            createMissing(c, dataset, database, existing, start.deferKeys());
+        }
         return new Begun(batch, Map.of());
+    }
+
+    /**
+     * A run into the application's tables (--from-db): every table of the spec must be there, and empty unless
+     * --truncate empties it; nothing about them is changed.
+     */
+    private static void checkExisting(Connection c, Dataset dataset, String database, List<String> existing,
+            boolean truncate) throws SQLException {
+        List<String> absent = dataset.tables().stream().map(Dataset.Table::name).filter(t -> !existing.contains(t))
+                .toList();
+        if (!absent.isEmpty()) {
+            throw SeedgenException.targetUnusable("--from-db fills tables that exist, but " + database + " has no "
+                    + "table " + String.join(", ", absent) + ": check --database, or leave them out of the spec", null);
+        }
+        if (truncate) {
+            return;
+        }
+        List<String> holding = new ArrayList<>();
+        for (Dataset.Table t : dataset.tables()) {
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT 1 FROM "
+                    + Identifiers.quote(database) + "." + Identifiers.quote(t.name()) + " LIMIT 1")) {
+                if (rs.next()) {
+                    holding.add(t.name());
+                }
+            }
+        }
+        if (!holding.isEmpty()) {
+            throw SeedgenException.targetUnusable("table(s) " + holding + " of " + database + " already hold rows, "
+                    + "whose keys seedgen's rows could collide with: add --truncate to empty them first, or fill a "
+                    + "copy of the schema", null);
+        }
     }
 
     /**

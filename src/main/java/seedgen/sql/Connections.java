@@ -174,7 +174,16 @@ public final class Connections {
     public static HikariDataSource pool(Target target, int size, ServerInfo server, boolean localInfile,
             boolean autoCommit,
             com.zaxxer.hikari.metrics.MetricsTrackerFactory poolMetrics) {
+        return pool(target, size, server, localInfile, autoCommit, poolMetrics, null);
+    }
+
+    /** As above; {@code initSql}, unless null, runs on every connection as it opens (a session setting). */
+    public static HikariDataSource pool(Target target, int size, ServerInfo server, boolean localInfile,
+            boolean autoCommit, com.zaxxer.hikari.metrics.MetricsTrackerFactory poolMetrics, String initSql) {
         HikariConfig config = new HikariConfig();
+        if (initSql != null) {
+            config.setConnectionInitSql(initSql);
+        }
         if (poolMetrics != null) {
             config.setMetricsTrackerFactory(poolMetrics);
         }

@@ -1,0 +1,207 @@
+package seedgen.fromdb;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The base tables of one database as the server's catalog (information_schema) describes them: columns with their
+ * full types, the primary key, unique keys, foreign keys within the database, and whether a trigger writes the table.
+ * Views, routines and events are not read.
+ */
+public record Catalog(String database, List<Table> tables) {
+
+    /** One column; {@code type} is the server's full column type, such as {@code int(10) unsigned}. */
+    public record Column(String name, String dataType, String type, boolean nullable, Long length, Long precision,
+            Long scale, boolean autoIncrement, boolean generated, boolean json) {
+    }
+
+    /** A foreign key: {@code columns} of this table refer to {@code refColumns} of {@code refTable}. */
+    public record ForeignKey(String name, List<String> columns, String refTable, List<String> refColumns) {
+    }
+
+    public record Table(String name, List<Column> columns, List<String> primaryKey, List<List<String>> unique,
+            List<ForeignKey> foreignKeys, boolean writtenByTrigger) {
+
+        public Column column(String name) {
+            return columns.stream().filter(c -> c.name().equalsIgnoreCase(name)).findFirst().orElse(null);
+        }
+
+        /** Whether {@code columns}, in any order, are exactly one of the table's unique keys or its primary key. */
+        public boolean isKey(List<String> columns) {
+            if (sameSet(primaryKey, columns)) {
+                return true;
+            }
+            return unique.stream().anyMatch(u -> sameSet(u, columns));
+        }
+
+        private static boolean sameSet(List<String> a, List<String> b) {
+            return a.size() == b.size() && a.stream().allMatch(x -> b.stream().anyMatch(x::equalsIgnoreCase));
+        }
+    }
+
+    public Table table(String name) {
+        return tables.stream().filter(t -> t.name().equalsIgnoreCase(name)).findFirst().orElse(null);
+    }
+
+    /** Reads {@code database}'s base tables, or only those named in {@code only} (every name must exist). */
+    public static Catalog read(Connection c, String database, List<String> only) throws SQLException {
+        List<String> names = new ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT TABLE_NAME FROM information_schema.TABLES "
+                + "WHERE TABLE_SCHEMA = ? AND TABLE_TYPE = 'BASE TABLE' ORDER BY TABLE_NAME")) {
+            ps.setString(1, database);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    names.add(rs.getString(1));
+                }
+            }
+        }
+        if (only != null && !only.isEmpty()) {
+            List<String> chosen = new ArrayList<>();
+            for (String o : only) {
+                String found = names.stream().filter(n -> n.equalsIgnoreCase(o)).findFirst()
+                        .orElseThrow(() -> seedgen.SeedgenException.badInput("--tables names " + o + ", which is not a "
+                                + "base table of " + database + ": check the name (views are not filled)"));
+                chosen.add(found);
+            }
+            names = chosen;
+        }
+        Map<String, List<Column>> columns = columns(c, database, jsonChecked(c, database));
+        Map<String, Map<String, List<String>>> indexes = uniqueIndexes(c, database);
+        Map<String, List<ForeignKey>> fks = foreignKeys(c, database);
+        java.util.Set<String> triggered = triggered(c, database);
+        List<Table> tables = new ArrayList<>();
+        for (String n : names) {
+            Map<String, List<String>> keys = indexes.getOrDefault(n, Map.of());
+            List<String> pk = keys.getOrDefault("PRIMARY", List.of());
+            List<List<String>> unique = keys.entrySet().stream().filter(e -> !e.getKey().equals("PRIMARY"))
+                    .map(Map.Entry::getValue).toList();
+            tables.add(new Table(n, columns.getOrDefault(n, List.of()), pk, unique, fks.getOrDefault(n, List.of()),
+                    triggered.contains(n)));
+        }
+        return new Catalog(database, tables);
+    }
+
+    private static Map<String, List<Column>> columns(Connection c, String database, java.util.Set<String> json)
+            throws SQLException {
+        Map<String, List<Column>> out = new LinkedHashMap<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT TABLE_NAME, COLUMN_NAME, DATA_TYPE, COLUMN_TYPE, "
+                + "IS_NULLABLE, CHARACTER_MAXIMUM_LENGTH, NUMERIC_PRECISION, NUMERIC_SCALE, EXTRA "
+                + "FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = ? ORDER BY TABLE_NAME, ORDINAL_POSITION")) {
+            ps.setString(1, database);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    String extra = rs.getString(9) == null ? "" : rs.getString(9).toLowerCase(Locale.ROOT);
+                    out.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(new Column(rs.getString(2),
+                            rs.getString(3).toLowerCase(Locale.ROOT), rs.getString(4),
+                            "YES".equals(rs.getString(5)), (Long) rs.getObject(6, Long.class),
+                            (Long) rs.getObject(7, Long.class), (Long) rs.getObject(8, Long.class),
+                            extra.contains("auto_increment"), extra.contains("generated")
+                                    && !extra.contains("default_generated"),
+                            json.contains(rs.getString(1) + "." + rs.getString(2))));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Per table, each unique index (PRIMARY among them) by name, its columns in order. Prefix indexes included. */
+    private static Map<String, Map<String, List<String>>> uniqueIndexes(Connection c, String database)
+            throws SQLException {
+        Map<String, Map<String, List<String>>> out = new LinkedHashMap<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT TABLE_NAME, INDEX_NAME, COLUMN_NAME "
+                + "FROM information_schema.STATISTICS WHERE TABLE_SCHEMA = ? AND NON_UNIQUE = 0 "
+                + "ORDER BY TABLE_NAME, INDEX_NAME, SEQ_IN_INDEX")) {
+            ps.setString(1, database);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.computeIfAbsent(rs.getString(1), k -> new TreeMap<>())
+                            .computeIfAbsent(rs.getString(2), k -> new ArrayList<>()).add(rs.getString(3));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static Map<String, List<ForeignKey>> foreignKeys(Connection c, String database) throws SQLException {
+        Map<String, Map<String, ForeignKey>> byName = new LinkedHashMap<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT TABLE_NAME, CONSTRAINT_NAME, COLUMN_NAME, "
+                + "REFERENCED_TABLE_NAME, REFERENCED_COLUMN_NAME FROM information_schema.KEY_COLUMN_USAGE "
+                + "WHERE TABLE_SCHEMA = ? AND REFERENCED_TABLE_SCHEMA = ? AND REFERENCED_TABLE_NAME IS NOT NULL "
+                + "ORDER BY TABLE_NAME, CONSTRAINT_NAME, ORDINAL_POSITION")) {
+            ps.setString(1, database);
+            ps.setString(2, database);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    String name = rs.getString(2);
+                    String ref = rs.getString(4);
+                    ForeignKey fk = byName.computeIfAbsent(rs.getString(1), k -> new LinkedHashMap<>())
+                            .computeIfAbsent(name, k -> new ForeignKey(k, new ArrayList<>(), ref, new ArrayList<>()));
+                    fk.columns().add(rs.getString(3));
+                    fk.refColumns().add(rs.getString(5));
+                }
+            }
+        }
+        Map<String, List<ForeignKey>> out = new LinkedHashMap<>();
+        byName.forEach((t, m) -> out.put(t, m.values().stream().map(f -> new ForeignKey(f.name(),
+                List.copyOf(f.columns()), f.refTable(), List.copyOf(f.refColumns()))).toList()));
+        return out;
+    }
+
+    private static final java.util.regex.Pattern JSON_VALID = java.util.regex.Pattern.compile(
+            "(?i)^\\s*json_valid\\(`?(\\w+)`?\\)\\s*$");
+
+    /**
+     * TABLE.COLUMN of MariaDB's JSON columns: a LONGTEXT with a {@code json_valid} check. MySQL's JSON is a type of
+     * its own, and its CHECK_CONSTRAINTS has no TABLE_NAME: nothing to read there.
+     */
+    private static java.util.Set<String> jsonChecked(Connection c, String database) throws SQLException {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT TABLE_NAME, CHECK_CLAUSE FROM "
+                + "information_schema.CHECK_CONSTRAINTS WHERE CONSTRAINT_SCHEMA = ?")) {
+            ps.setString(1, database);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    java.util.regex.Matcher m = JSON_VALID.matcher(rs.getString(2));
+                    if (m.matches()) {
+                        out.add(rs.getString(1) + "." + m.group(1));
+                    }
+                }
+            }
+        } catch (SQLException e) {
+            if (e.getErrorCode() != 1054 && e.getErrorCode() != 1109) { // MySQL: no TABLE_NAME column; no such table
+                throw e;
+            }
+        }
+        return out;
+    }
+
+    private static final java.util.regex.Pattern WRITES = java.util.regex.Pattern.compile(
+            "(?i)\\b(?:INSERT\\s+(?:IGNORE\\s+)?INTO|REPLACE\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+"
+                    + "(?:`?\\w+`?\\.)?`?(\\w+)`?");
+
+    /** The tables a trigger of {@code database} writes (INSERT, REPLACE, UPDATE or DELETE in its body). */
+    private static java.util.Set<String> triggered(Connection c, String database) throws SQLException {
+        java.util.Set<String> out = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+        try (PreparedStatement ps = c.prepareStatement("SELECT ACTION_STATEMENT FROM information_schema.TRIGGERS "
+                + "WHERE TRIGGER_SCHEMA = ?")) {
+            ps.setString(1, database);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    java.util.regex.Matcher m = WRITES.matcher(rs.getString(1));
+                    while (m.find()) {
+                        out.add(m.group(1));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+}

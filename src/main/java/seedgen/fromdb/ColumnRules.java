@@ -1,0 +1,219 @@
+package seedgen.fromdb;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
+import seedgen.generate.Generators;
+import seedgen.generate.Lorem;
+
+/**
+ * The generator seedgen guesses for a column that is not a reference, from its name and type: the spec's inline
+ * options after {@code gen:}. Names are matched as whole words of the column name ({@code billing_city} is a
+ * city); the type decides what fits (a value is never longer than the column, a number never outside its range).
+ */
+final class ColumnRules {
+
+    private static final Set<String> INTEGERS = Set.of("tinyint", "smallint", "mediumint", "int", "integer",
+            "bigint");
+    private static final Set<String> TEXTS = Set.of("char", "varchar", "tinytext", "text", "mediumtext", "longtext");
+    /** Faker expressions by name word; the first whose word is in the column's name wins. */
+    private static final List<String[]> FAKER = List.of(
+            new String[] {"email", "internet.email_address"},
+            new String[] {"username", "name.username"}, new String[] {"login", "name.username"},
+            new String[] {"nickname", "name.username"}, new String[] {"handle", "name.username"},
+            new String[] {"phone", "phone_number.cell_phone"}, new String[] {"mobile", "phone_number.cell_phone"},
+            new String[] {"fax", "phone_number.phone_number"},
+            new String[] {"city", "address.city"}, new String[] {"town", "address.city"},
+            new String[] {"country", "address.country"},
+            new String[] {"province", "address.state"}, new String[] {"region", "address.state"},
+            new String[] {"zip", "address.zip_code"}, new String[] {"postal", "address.zip_code"},
+            new String[] {"postcode", "address.zip_code"},
+            new String[] {"street", "address.street_address"}, new String[] {"address", "address.street_address"},
+            new String[] {"url", "internet.url"}, new String[] {"website", "internet.url"},
+            new String[] {"homepage", "internet.url"},
+            new String[] {"ip", "internet.ip_v4_address"},
+            new String[] {"company", "company.name"}, new String[] {"organization", "company.name"},
+            new String[] {"color", "color.name"}, new String[] {"colour", "color.name"},
+            new String[] {"currency", "money.currency_code"});
+    private static final Set<String> PROSE = Set.of("description", "body", "content", "comment", "comments", "text",
+            "bio", "notes", "note", "summary", "message", "details", "review");
+    private static final Set<String> TITLES = Set.of("title", "subject", "headline", "caption", "label");
+    private static final Pattern WORD = Pattern.compile("[_\\s]+");
+
+    private ColumnRules() {
+    }
+
+    static boolean isInteger(Catalog.Column c) {
+        return INTEGERS.contains(c.dataType());
+    }
+
+    /**
+     * The inline options for column {@code c} of {@code t}: {@code key} when it is the table's one-column primary
+     * key, {@code unique} when a unique key holds it alone, {@code sequence} the table's integer key column (for
+     * text that must be unique), or null.
+     */
+    static String choose(Catalog.Table t, Catalog.Column c, boolean key, boolean unique, String sequence) {
+        String dt = c.dataType();
+        String type = c.type().toLowerCase(Locale.ROOT);
+        List<String> words = List.of(WORD.split(c.name().toLowerCase(Locale.ROOT)));
+        if (key) {
+            if (isInteger(c)) {
+                return "gen: sequence";
+            }
+            if (type.equals("binary(16)")) {
+                return "gen: uuid7";
+            }
+            if (TEXTS.contains(dt) && c.length() != null && c.length() >= 36) {
+                return "gen: uuid7, type: \"CHAR(36)\"";
+            }
+            throw SpecFromCatalog.unfillable(t, c.name(), "a primary key of type " + c.type() + " is not made yet "
+                    + "(seedgen makes integer sequences and UUIDs)");
+        }
+        if (isInteger(c)) {
+            if (type.startsWith("tinyint(1)") || dt.equals("bool") || dt.equals("boolean")) {
+                return "gen: bool, p: 0.5";
+            }
+            if (unique) {
+                return "gen: sequence";
+            }
+            long[] range = integerRange(dt, type.contains("unsigned"));
+            long[] wanted = words.contains("age") ? new long[] {18, 90}
+                    : has(words, "rating", "stars", "score") ? new long[] {1, 5}
+                    : has(words, "year") ? new long[] {1990, 2030}
+                    : has(words, "quantity", "qty", "count", "stock") ? new long[] {0, 100}
+                    : new long[] {0, 1_000_000};
+            return "gen: int, min: " + Math.max(range[0], Math.min(wanted[0], range[1])) + ", max: "
+                    + Math.min(range[1], wanted[1]);
+        }
+        switch (dt) {
+            case "year":
+                return "gen: int, min: 1990, max: 2030";
+            case "decimal", "numeric": {
+                long p = c.precision() == null ? 10 : c.precision();
+                long s = c.scale() == null ? 0 : c.scale();
+                BigDecimal largest = BigDecimal.TEN.pow((int) (p - s)).subtract(BigDecimal.ONE.movePointLeft((int) s));
+                BigDecimal cap = BigDecimal.valueOf(has(words, "price", "amount", "total", "cost") ? 500 : 1000);
+                BigDecimal max = largest.min(cap);
+                BigDecimal min = type.contains("unsigned") || max.signum() > 0 ? BigDecimal.ZERO : max.negate();
+                return "gen: decimal, min: " + min.toPlainString() + ", max: " + max.toPlainString() + ", scale: " + s;
+            }
+            case "float", "double", "real":
+                return "gen: decimal, min: 0, max: 1000, scale: 2";
+            case "enum", "set": {
+                StringBuilder b = new StringBuilder("gen: choice, values: [");
+                List<String> members = SpecFromCatalog.members(c.type());
+                for (int i = 0; i < members.size(); i++) {
+                    b.append(i == 0 ? "" : ", ").append(SpecFromCatalog.quote(members.get(i)));
+                }
+                return b.append(']').toString();
+            }
+            case "date":
+                return has(words, "birth", "birthday", "dob", "born")
+                        ? "gen: datetime, from: \"1950-01-01\", to: \"2006-01-01\""
+                        : "gen: datetime, from: \"2020-01-01\", to: \"2025-01-01\"";
+            case "datetime", "timestamp", "time": {
+                boolean updated = has(words, "updated", "modified", "changed");
+                Catalog.Column created = t.columns().stream().filter(o -> o != c && !o.nullable()
+                        && (o.dataType().equals("datetime") || o.dataType().equals("timestamp"))
+                        && has(List.of(WORD.split(o.name().toLowerCase(Locale.ROOT))), "created"))
+                        .findFirst().orElse(null);
+                if (updated && created != null && !dt.equals("time")) {
+                    return "gen: datetime, after: " + created.name() + ", within: 30d";
+                }
+                return "gen: datetime, from: \"2023-01-01\", to: \"2025-01-01\"";
+            }
+            case "json":
+                return "gen: json, fields: {note: {gen: lorem, words: 1..3}, n: {gen: int, min: 0, max: 100}}";
+            default:
+                break;
+        }
+        if (c.json()) { // MariaDB's JSON: LONGTEXT with a json_valid check
+            return "gen: json, fields: {note: {gen: lorem, words: 1..3}, n: {gen: int, min: 0, max: 100}}";
+        }
+        if (TEXTS.contains(dt)) {
+            return text(t, c, words, unique, sequence);
+        }
+        throw SpecFromCatalog.unfillable(t, c.name(), "type " + c.type() + " is not one seedgen fills yet; give the "
+                + "column a generator in the spec, or let the server fill it (a default) by leaving it out");
+    }
+
+    private static String text(Catalog.Table t, Catalog.Column c, List<String> words, boolean unique,
+            String sequence) {
+        long n = c.length() == null ? 65_535 : Math.min(c.length(), 65_535);
+        if (unique) {
+            String prefix = has(words, "email") ? "user" : has(words, "username", "login", "handle") ? "user" : "";
+            String suffix = has(words, "email") ? "@example.com" : "";
+            if (sequence != null && n >= prefix.length() + suffix.length() + 20) {
+                return "gen: template, text: \"" + prefix + "{" + sequence + "}" + suffix + "\"";
+            }
+            if (n >= 36) {
+                return "gen: uuid4, type: \"CHAR(36)\"";
+            }
+            throw SpecFromCatalog.unfillable(t, c.name(), "a unique text column of " + n + " characters needs the "
+                    + "table to have an integer primary key to build its values on (or 36 characters for a UUID)");
+        }
+        if (has(words, "password", "passwd") && n >= 60) {
+            return "gen: bcrypt, plaintext: password";
+        }
+        if (has(words, "first", "given") && has(words, "name", "first") && n >= Generators.longestName()) {
+            return "gen: first_name";
+        }
+        if ((has(words, "last", "family") && has(words, "name") || has(words, "surname"))
+                && n >= Generators.longestName()) {
+            return "gen: last_name";
+        }
+        if (has(words, "name") && !has(words, "user")) {
+            return faker("name.full_name");
+        }
+        for (String[] rule : FAKER) {
+            if (words.contains(rule[0])) {
+                return faker(rule[1].equals("address.country") && n <= 3 ? "address.country_code" : rule[1]);
+            }
+        }
+        if (has(words, "uuid", "guid") && n >= 36) {
+            return "gen: uuid4, type: \"CHAR(36)\"";
+        }
+        if (has(words, "status") && n >= 8) {
+            return "gen: choice, values: {active: 8, inactive: 1, pending: 1}";
+        }
+        long most = n / (Lorem.LONGEST + 1);
+        if (most >= 1) {
+            boolean prose = words.stream().anyMatch(PROSE::contains);
+            boolean title = words.stream().anyMatch(TITLES::contains);
+            long hi = Math.min(most, prose ? 40 : title ? 8 : 6);
+            long lo = Math.min(hi, prose ? 5 : title ? 2 : 1);
+            return "gen: lorem, words: " + lo + ".." + hi;
+        }
+        return faker("lorem.characters");
+    }
+
+    /** A faker column; with a CHAR/VARCHAR type its values are cut to the column's length. */
+    private static String faker(String expr) {
+        return "gen: faker, expr: " + expr;
+    }
+
+    private static boolean has(List<String> words, String... any) {
+        for (String a : any) {
+            if (words.contains(a)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static long[] integerRange(String dt, boolean unsigned) {
+        int bits = switch (dt) {
+            case "tinyint" -> 8;
+            case "smallint" -> 16;
+            case "mediumint" -> 24;
+            case "bigint" -> 64;
+            default -> 32;
+        };
+        if (bits == 64) {
+            return new long[] {unsigned ? 0 : Long.MIN_VALUE, Long.MAX_VALUE};
+        }
+        return unsigned ? new long[] {0, (1L << bits) - 1} : new long[] {-(1L << (bits - 1)), (1L << (bits - 1)) - 1};
+    }
+}

@@ -1,0 +1,224 @@
+package seedgen.fromdb;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import seedgen.SeedgenException;
+
+/**
+ * Writes the dataset spec (YAML, format 1) that fills the tables of a {@link Catalog}: a generator for each column
+ * chosen from its name and type by {@link ColumnRules}, the keys and references the catalog declares, and the shape
+ * of each table (a root table of {@code rows} rows; a table whose key is one reference is owned one-to-one by its
+ * parent; a link table whose key is two references has distinct pairs). The text is meant to be read and edited.
+ */
+public final class SpecFromCatalog {
+
+    private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,63}");
+
+    private SpecFromCatalog() {
+    }
+
+    public static String write(Catalog catalog, long rows) {
+        StringBuilder out = new StringBuilder();
+        out.append("# The tables of ").append(catalog.database().replaceAll("\\s", " "))
+                .append(", as seedgen would fill them: every choice is a guess from\n# the column's name and type, ")
+                .append("to edit. Fill the tables with it: seedgen --from-db --spec FILE\n");
+        out.append("seedgen: 1\n");
+        out.append("name: ").append(safeName(catalog.database())).append('\n');
+        out.append("tables:\n");
+        for (Catalog.Table t : catalog.tables()) {
+            checkName(t.name(), t.name());
+            if (t.writtenByTrigger()) {
+                out.append("  # ").append(t.name()).append(": left out, a trigger of the schema writes it\n");
+                continue;
+            }
+            table(out, catalog, t, rows);
+        }
+        return out.toString();
+    }
+
+    private static void table(StringBuilder out, Catalog catalog, Catalog.Table t, long rows) {
+        Map<String, String> gens = new LinkedHashMap<>();
+        String per = null;
+        List<Catalog.ForeignKey> singles = new ArrayList<>();
+        for (Catalog.ForeignKey fk : t.foreignKeys()) {
+            if (fk.columns().size() > 1) {
+                throw unfillable(t, fk.columns().get(0), "foreign key " + fk.name() + " has " + fk.columns().size()
+                        + " columns, which seedgen does not make yet");
+            }
+            singles.add(fk);
+        }
+        // A key of two references (a link table): rows owned by the first's table, distinct picks of the second.
+        if (t.primaryKey().size() == 2 && singles.size() >= 2) {
+            Catalog.ForeignKey a = fkOn(singles, t.primaryKey().get(0));
+            Catalog.ForeignKey b = fkOn(singles, t.primaryKey().get(1));
+            if (a != null && b != null && !a.refTable().equalsIgnoreCase(t.name())
+                    && !b.refTable().equalsIgnoreCase(t.name())) {
+                per = "{parent: " + a.refTable() + ", count: 1..3}";
+                gens.put(a.columns().get(0), "gen: parent");
+                gens.put(b.columns().get(0), "gen: ref, table: " + b.refTable() + ", distinct: true"
+                        + refColumn(catalog, b));
+            }
+        }
+        // A reference that is the key by itself (one-to-one): one row for each row of the parent.
+        if (per == null) {
+            for (Catalog.ForeignKey fk : singles) {
+                String col = fk.columns().get(0);
+                if (!fk.refTable().equalsIgnoreCase(t.name()) && t.isKey(List.of(col)) && refersToKey(catalog, fk)) {
+                    per = "{parent: " + fk.refTable() + ", count: 1..1}";
+                    gens.put(col, "gen: parent");
+                    break;
+                }
+            }
+        }
+        for (Catalog.ForeignKey fk : singles) {
+            String col = fk.columns().get(0);
+            if (gens.containsKey(col)) {
+                continue;
+            }
+            Catalog.Column c = t.column(col);
+            if (fk.refTable().equalsIgnoreCase(t.name())) {
+                if (!c.nullable()) {
+                    throw unfillable(t, col, "a NOT NULL reference to its own table leaves the first row nothing to "
+                            + "refer to");
+                }
+                gens.put(col, "gen: ref, table: " + t.name());
+            } else {
+                if (t.isKey(List.of(col))) {
+                    throw unfillable(t, col, "a unique reference beside another key of the table is not made yet");
+                }
+                gens.put(col, "gen: ref, table: " + fk.refTable() + refColumn(catalog, fk));
+            }
+        }
+        String sequence = sequenceColumn(t, gens);
+        out.append("  ").append(t.name()).append(":\n");
+        if (per != null) {
+            out.append("    per: ").append(per).append('\n');
+        } else {
+            out.append("    rows: ").append(rows).append('\n');
+        }
+        out.append("    columns:\n");
+        List<List<String>> composite = new ArrayList<>();
+        for (Catalog.Column c : t.columns()) {
+            checkName(t.name() + "." + c.name(), c.name());
+            if (c.generated()) {
+                out.append("      # ").append(c.name()).append(": generated by the server\n");
+                continue;
+            }
+            String gen = gens.get(c.name());
+            boolean unique = t.unique().stream().anyMatch(u -> u.size() == 1 && u.get(0).equalsIgnoreCase(c.name()));
+            if (gen == null) {
+                boolean key = t.primaryKey().size() == 1 && t.primaryKey().get(0).equalsIgnoreCase(c.name());
+                gen = ColumnRules.choose(t, c, key, unique, sequence);
+            }
+            String type = gen.startsWith("gen: parent") || gen.startsWith("gen: ref") ? null : c.type();
+            out.append("      ").append(c.name()).append(": {").append(gen);
+            if (unique && !gen.startsWith("gen: parent")) {
+                out.append(", unique: true");
+            }
+            boolean keyed = t.primaryKey().stream().anyMatch(k -> k.equalsIgnoreCase(c.name()))
+                    || t.unique().stream().anyMatch(u -> u.stream().anyMatch(k -> k.equalsIgnoreCase(c.name())));
+            if (c.nullable() && !keyed && !gen.equals("gen: ref, table: " + t.name())) {
+                out.append(", null: 0.1"); // a nullable column holds some NULLs, as the application's would
+            }
+            if (type != null && !gen.contains("type:")) {
+                out.append(", type: ").append(quote(type));
+            }
+            out.append("}\n");
+        }
+        if (!t.primaryKey().isEmpty()) {
+            out.append("    primary_key: [").append(String.join(", ", t.primaryKey())).append("]\n");
+        }
+        for (List<String> u : t.unique()) {
+            if (u.size() > 1) {
+                composite.add(u);
+            }
+        }
+        if (!composite.isEmpty()) {
+            out.append("    unique: [");
+            for (int i = 0; i < composite.size(); i++) {
+                out.append(i == 0 ? "" : ", ").append('[').append(String.join(", ", composite.get(i))).append(']');
+            }
+            out.append("]\n");
+        }
+    }
+
+    /** The table's own sequence column, for templates that must be unique: its one-column integer primary key. */
+    private static String sequenceColumn(Catalog.Table t, Map<String, String> gens) {
+        if (t.primaryKey().size() != 1 || gens.containsKey(t.primaryKey().get(0))) {
+            return null;
+        }
+        Catalog.Column pk = t.column(t.primaryKey().get(0));
+        return ColumnRules.isInteger(pk) ? pk.name() : null;
+    }
+
+    private static Catalog.ForeignKey fkOn(List<Catalog.ForeignKey> fks, String column) {
+        return fks.stream().filter(f -> f.columns().get(0).equalsIgnoreCase(column)).findFirst().orElse(null);
+    }
+
+    /** Whether the reference points at its table's one-column primary key. */
+    private static boolean refersToKey(Catalog catalog, Catalog.ForeignKey fk) {
+        Catalog.Table parent = catalog.table(fk.refTable());
+        return parent != null && parent.primaryKey().size() == 1
+                && parent.primaryKey().get(0).equalsIgnoreCase(fk.refColumns().get(0));
+    }
+
+    private static String refColumn(Catalog catalog, Catalog.ForeignKey fk) {
+        if (catalog.table(fk.refTable()) == null) {
+            throw SeedgenException.badInput("foreign key " + fk.name() + " refers to table " + fk.refTable()
+                    + ", which is not among the tables read: add it to --tables");
+        }
+        return refersToKey(catalog, fk) ? "" : ", column: " + fk.refColumns().get(0);
+    }
+
+    private static void checkName(String where, String name) {
+        if (!NAME.matcher(name).matches()) {
+            throw SeedgenException.badInput(where + ": the name " + name + " is not one a spec can hold (letters, "
+                    + "digits and _, at most 64): leave the table out with --tables");
+        }
+    }
+
+    private static String safeName(String database) {
+        return NAME.matcher(database).matches() ? database : "from_db";
+    }
+
+    static SeedgenException unfillable(Catalog.Table t, String column, String why) {
+        return SeedgenException.badInput(t.name() + "." + column + ": " + why + ": leave " + t.name()
+                + " out with --tables, or print the spec without it and write that table by hand");
+    }
+
+    /** A YAML double-quoted scalar (JSON's escapes are YAML's). */
+    static String quote(String s) {
+        StringBuilder b = new StringBuilder("\"");
+        for (char ch : s.toCharArray()) {
+            switch (ch) {
+                case '"' -> b.append("\\\"");
+                case '\\' -> b.append("\\\\");
+                case '\n' -> b.append("\\n");
+                case '\t' -> b.append("\\t");
+                default -> {
+                    if (ch < 0x20) {
+                        b.append(String.format(Locale.ROOT, "\\x%02x", (int) ch));
+                    } else {
+                        b.append(ch);
+                    }
+                }
+            }
+        }
+        return b.append('"').toString();
+    }
+
+    /** The members of an ENUM or SET column type: {@code enum('a','it''s')} gives a and it's. */
+    static List<String> members(String type) {
+        List<String> out = new ArrayList<>();
+        Matcher m = Pattern.compile("'((?:[^']|'')*)'").matcher(type);
+        while (m.find()) {
+            out.add(m.group(1).replace("''", "'"));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,162 @@
+package seedgen.fromdb;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import seedgen.SeedgenException;
+import seedgen.generate.TableSpec;
+import seedgen.spec.Dataset;
+import seedgen.spec.DatasetCompiler;
+import seedgen.spec.SpecReader;
+
+class SpecFromCatalogTest {
+
+    private static Catalog.Column col(String name, String dataType, String type, boolean nullable, Long length) {
+        return new Catalog.Column(name, dataType, type, nullable, length, null, null, false, false, false);
+    }
+
+    private static Catalog.Column dec(String name, long p, long s) {
+        return new Catalog.Column(name, "decimal", "decimal(" + p + "," + s + ")", false, null, p, s, false, false,
+                false);
+    }
+
+    /** A blog: authors, posts with a unique slug, threaded comments, and tags linked to posts by a two-key table. */
+    private static Catalog blog() {
+        Catalog.Table authors = new Catalog.Table("authors", List.of(
+                col("id", "int", "int(10) unsigned", false, null),
+                col("email", "varchar", "varchar(120)", false, 120L),
+                col("display_name", "varchar", "varchar(40)", false, 40L),
+                col("country", "char", "char(2)", true, 2L),
+                col("age", "tinyint", "tinyint(3) unsigned", true, null),
+                col("karma", "smallint", "smallint(6)", false, null)),
+                List.of("id"), List.of(List.of("email")), List.of(), false);
+        Catalog.Table posts = new Catalog.Table("posts", List.of(
+                col("id", "bigint", "bigint(20)", false, null),
+                col("author_id", "int", "int(10) unsigned", false, null),
+                col("slug", "varchar", "varchar(64)", false, 64L),
+                col("title", "varchar", "varchar(100)", false, 100L),
+                col("body", "mediumtext", "mediumtext", false, 16_777_215L),
+                dec("price", 5, 2),
+                col("kind", "enum", "enum('note','long read','it''s')", false, null),
+                col("created_at", "datetime", "datetime", false, null),
+                col("updated_at", "timestamp", "timestamp", true, null),
+                col("published_on", "date", "date", true, null)),
+                List.of("id"), List.of(List.of("slug")),
+                List.of(new Catalog.ForeignKey("fk_post_author", List.of("author_id"), "authors", List.of("id"))),
+                false);
+        Catalog.Table comments = new Catalog.Table("comments", List.of(
+                col("id", "char", "char(36)", false, 36L),
+                col("post_id", "bigint", "bigint(20)", false, null),
+                col("parent_id", "char", "char(36)", true, 36L),
+                col("text", "varchar", "varchar(500)", false, 500L)),
+                List.of("id"), List.of(),
+                List.of(new Catalog.ForeignKey("fk_c_post", List.of("post_id"), "posts", List.of("id")),
+                        new Catalog.ForeignKey("fk_c_parent", List.of("parent_id"), "comments", List.of("id"))),
+                false);
+        Catalog.Table tags = new Catalog.Table("tags", List.of(
+                col("id", "smallint", "smallint(5) unsigned", false, null),
+                col("label", "varchar", "varchar(30)", false, 30L)),
+                List.of("id"), List.of(List.of("label")), List.of(), false);
+        Catalog.Table postTags = new Catalog.Table("post_tags", List.of(
+                col("post_id", "bigint", "bigint(20)", false, null),
+                col("tag_id", "smallint", "smallint(5) unsigned", false, null)),
+                List.of("post_id", "tag_id"), List.of(),
+                List.of(new Catalog.ForeignKey("fk_pt_post", List.of("post_id"), "posts", List.of("id")),
+                        new Catalog.ForeignKey("fk_pt_tag", List.of("tag_id"), "tags", List.of("id"))),
+                false);
+        return new Catalog("blog", List.of(authors, comments, postTags, posts, tags));
+    }
+
+    private static Dataset compiled(Catalog catalog, long rows) {
+        String text = SpecFromCatalog.write(catalog, rows);
+        return DatasetCompiler.compile(SpecReader.read("blog (read with --from-db)", text, Map.of()), 7, null);
+    }
+
+    @Test
+    void thePrintedSpecCompilesAndEveryKeyHoldsOverEveryRow() {
+        Dataset d = compiled(blog(), 400);
+        assertEquals(400, d.table("authors").rows());
+        assertEquals(400, d.table("tags").rows());
+        assertTrue(d.table("post_tags").rows() >= 400 && d.table("post_tags").rows() <= 1200,
+                "1 to 3 tags a post: " + d.table("post_tags").rows());
+        for (Dataset.Table t : d.tables()) {
+            List<List<String>> keys = new java.util.ArrayList<>(t.unique());
+            keys.add(t.primaryKey());
+            for (List<String> key : keys) {
+                Set<List<Object>> seen = new HashSet<>();
+                TableSpec spec = t.spec();
+                List<String> names = spec.columns().stream().map(seedgen.generate.Column::name).toList();
+                for (long row = 1; row <= t.rows(); row++) {
+                    long r = row;
+                    List<Object> values = key.stream().map(k -> spec.columns().get(names.indexOf(k)).generator()
+                            .valueFor(r)).toList();
+                    assertTrue(seen.add(values), t.name() + " " + key + " repeats " + values + " at row " + row);
+                }
+            }
+        }
+    }
+
+    @Test
+    void valuesFitTheirColumns() {
+        Dataset d = compiled(blog(), 300);
+        TableSpec authors = d.table("authors").spec();
+        TableSpec posts = d.table("posts").spec();
+        for (long row = 1; row <= 300; row++) {
+            String country = (String) value(authors, "country", row);
+            assertTrue(country == null || country.length() <= 2, country);
+            Object age = value(authors, "age", row);
+            assertTrue(age == null || (Long) age >= 18 && (Long) age <= 90, "age " + age);
+            long karma = (Long) value(authors, "karma", row);
+            assertTrue(karma >= -32768 && karma <= 32767, "karma " + karma);
+            assertTrue(((String) value(authors, "display_name", row)).length() <= 40);
+            assertTrue(((String) value(posts, "title", row)).length() <= 100);
+            assertTrue(new java.math.BigDecimal(value(posts, "price", row).toString()).compareTo(
+                    new java.math.BigDecimal("999.99")) <= 0);
+            assertTrue(List.of("note", "long read", "it's").contains((String) value(posts, "kind", row)));
+            Object published = value(posts, "published_on", row);
+            assertTrue(published == null || ((String) published).matches("\\d{4}-\\d{2}-\\d{2}"), "DATE " + published);
+            Object updated = value(posts, "updated_at", row);
+            assertTrue(updated == null || ((String) updated).compareTo((String) value(posts, "created_at", row)) > 0);
+            assertTrue(((String) value(authors, "email", row)).equals("user" + row + "@example.com"));
+        }
+    }
+
+    private static Object value(TableSpec spec, String column, long row) {
+        return spec.columns().stream().filter(c -> c.name().equals(column)).findFirst().orElseThrow().generator()
+                .valueFor(row);
+    }
+
+    @Test
+    void whatCannotBeFilledIsNamedWithWhatToDo() {
+        Catalog.Table places = new Catalog.Table("places", List.of(col("id", "int", "int(11)", false, null),
+                col("spot", "point", "point", false, null)), List.of("id"), List.of(), List.of(), false);
+        SeedgenException e = assertThrows(SeedgenException.class,
+                () -> SpecFromCatalog.write(new Catalog("d", List.of(places)), 10));
+        assertTrue(e.getMessage().startsWith("places.spot: type point is not one seedgen fills yet"), e.getMessage());
+        assertTrue(e.getMessage().contains("leave places out with --tables"), e.getMessage());
+
+        Catalog.Table pairs = new Catalog.Table("pairs", List.of(col("a", "int", "int(11)", false, null),
+                col("b", "int", "int(11)", false, null)), List.of("a"), List.of(),
+                List.of(new Catalog.ForeignKey("fk2", List.of("a", "b"), "other", List.of("x", "y"))), false);
+        e = assertThrows(SeedgenException.class, () -> SpecFromCatalog.write(new Catalog("d", List.of(pairs)), 10));
+        assertTrue(e.getMessage().startsWith("pairs.a: foreign key fk2 has 2 columns"), e.getMessage());
+
+        Catalog.Table codes = new Catalog.Table("codes", List.of(col("code", "char", "char(2)", false, 2L)),
+                List.of("code"), List.of(), List.of(), false);
+        e = assertThrows(SeedgenException.class, () -> SpecFromCatalog.write(new Catalog("d", List.of(codes)), 10));
+        assertTrue(e.getMessage().startsWith("codes.code: a primary key of type char(2) is not made yet"),
+                e.getMessage());
+    }
+
+    @Test
+    void enumMembersAndQuoting() {
+        assertEquals(List.of("a", "it's", "b,c"), SpecFromCatalog.members("enum('a','it''s','b,c')"));
+        assertEquals("\"say \\\"hi\\\" \\\\ now\"", SpecFromCatalog.quote("say \"hi\" \\ now"));
+    }
+}

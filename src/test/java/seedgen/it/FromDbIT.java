@@ -1,0 +1,177 @@
+package seedgen.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Filling a schema an application made (src/test/resources/schemas/shop.sql: a self-reference, a one-to-one table
+ * keyed by its reference, a link table keyed by two references, unsigned integers, ENUM with a quote, DATE, TIME,
+ * YEAR, JSON, FLOAT): the printed spec, the load into the tables as they are, the same rows by INSERT and by LOAD
+ * DATA, tables with rows refused unless --truncate, and a column seedgen cannot fill named with what to do.
+ */
+class FromDbIT {
+
+    @RegisterExtension
+    static final ItDatabase db = new ItDatabase(FromDbIT.class);
+
+    @TempDir
+    Path dir;
+
+    private static final List<String> SHOP = List.of("categories", "customers", "customer_profiles", "orders",
+            "products", "order_items");
+
+    private static void makeShop(String database) throws Exception {
+        db.execute("CREATE DATABASE " + Sql.quote(database));
+        db.execute(shopStatements(database).toArray(String[]::new));
+    }
+
+    /** shop.sql's statements, each table made in {@code database}. */
+    private static List<String> shopStatements(String database) throws Exception {
+        String text = new String(FromDbIT.class.getResourceAsStream("/schemas/shop.sql").readAllBytes(),
+                StandardCharsets.UTF_8).replaceAll("(?m)^--.*$", "");
+        List<String> statements = new ArrayList<>();
+        for (String s : text.split(";")) {
+            if (!s.isBlank()) {
+                statements.add(s.replace("CREATE TABLE ", "CREATE TABLE " + Sql.quote(database) + "."));
+            }
+        }
+        return statements;
+    }
+
+    private static Map<String, String> schemaOf(String database) throws Exception {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String t : SHOP) {
+            // AUTO_INCREMENT=N moves with the rows; the rest of the table must be as the application made it
+            out.put(t, db.showCreate(database, t).replaceAll(" AUTO_INCREMENT=\\d+", ""));
+        }
+        return out;
+    }
+
+    @Test
+    void theSchemaIsFilledAsItIsTheSameByInsertAndLoadDataAndEveryReferenceHolds() throws Exception {
+        String a = db.name("a");
+        String b = db.name("b");
+        makeShop(a);
+        makeShop(b);
+        Map<String, String> before = schemaOf(a);
+
+        CliRun printed = db.seedgen(dir, a, "spec", "--from-db", "--rows", "700").assertExit(0);
+        assertTrue(printed.out().contains("order_items:\n    per: {parent: orders"), printed::describe);
+        assertTrue(printed.out().contains("customer_profiles:\n    per: {parent: customers, count: 1..1}"),
+                printed::describe);
+        assertTrue(printed.out().contains("email: {gen: template, text: \"user{id}@example.com\", unique: true"),
+                printed::describe);
+
+        CliRun one = db.seedgen(dir, a, "--from-db", "--rows", "700", "--threads", "1", "--batch", "1000")
+                .assertExit(0);
+        assertTrue(one.out().contains("6 checked after the load: no orphan row"), one::describe);
+        db.seedgen(dir, b, "--from-db", "--rows", "700", "--threads", "3", "--batch", "37", "--method", "load-data")
+                .assertExit(0);
+        for (String t : SHOP) {
+            assertTrue(db.count(a, t) > 0, t + " has rows");
+            assertEquals(db.checksum(a, t), db.checksum(b, t), t + ": INSERT and LOAD DATA give the same rows");
+        }
+        assertEquals(700, db.count(a, "customers"));
+        assertEquals(700, db.count(a, "customer_profiles"), "one profile a customer");
+        assertEquals(before, schemaOf(a), "the tables are as the application made them");
+        assertEquals(0, db.queryLong("SELECT COUNT(*) FROM information_schema.TABLES WHERE TABLE_SCHEMA = '" + a
+                + "' AND TABLE_NAME LIKE 'seedgen%'"), "no bookkeeping left");
+        assertEquals(0, db.queryLong("SELECT COUNT(*) FROM " + ItDatabase.table(a, "categories") + " c LEFT JOIN "
+                + ItDatabase.table(a, "categories") + " p ON p.id = c.parent_id WHERE c.parent_id IS NOT NULL AND "
+                + "p.id IS NULL"), "a category's parent is a category");
+        assertEquals(0, db.queryLong("SELECT COUNT(*) FROM " + ItDatabase.table(a, "customers")
+                + " WHERE updated_at < created_at"), "updated after created");
+        assertTrue(db.queryLong("SELECT COUNT(*) FROM " + ItDatabase.table(a, "customers")
+                + " WHERE phone IS NULL") > 0, "a nullable column holds some NULLs");
+
+        long customers = db.checksum(a, "customers");
+        CliRun again = db.seedgen(dir, a, "--from-db", "--rows", "700").assertRefused(3);
+        assertTrue(again.err().contains("already hold rows") && again.err().contains("--truncate"), again::describe);
+        assertEquals(customers, db.checksum(a, "customers"), "a refused run changes nothing");
+        db.seedgen(dir, a, "--from-db", "--rows", "700", "--truncate", "--threads", "2").assertExit(0);
+        for (String t : SHOP) {
+            assertEquals(db.checksum(b, t), db.checksum(a, t), t + " after --truncate");
+        }
+    }
+
+    /** The same schema on MySQL 8: its catalog spells types without widths and has its own JSON type. */
+    @Test
+    void onMySql8TheSameSchemaLoadsTheSameByInsertAndLoadData() throws Exception {
+        assumeTrue(MySql8Server.unsupportedReason() == null, MySql8Server::unsupportedReason);
+        try (MySql8Server mysql = MySql8Server.start(Path.of("target", "mysql8").toAbsolutePath());
+                Connection c = mysql.admin(); Statement st = c.createStatement()) {
+            st.execute("SET GLOBAL local_infile = ON"); // MySQL 8's default is OFF; this server is the test's own
+            for (String database : List.of("shop_a", "shop_b")) {
+                st.execute("DROP DATABASE IF EXISTS " + database);
+                st.execute("CREATE DATABASE " + database);
+                for (String sql : shopStatements(database)) {
+                    st.execute(sql);
+                }
+            }
+            CliRun a = mysql8(mysql, "shop_a", "--from-db", "--rows", "600", "--threads", "1").assertExit(0);
+            assertTrue(a.out().contains("6 checked after the load: no orphan row"), a::describe);
+            mysql8(mysql, "shop_b", "--from-db", "--rows", "600", "--threads", "3", "--batch", "37", "--method",
+                    "load-data").assertExit(0);
+            for (String t : SHOP) {
+                try (ResultSet x = st.executeQuery("CHECKSUM TABLE shop_a." + t)) {
+                    x.next();
+                    long first = x.getLong(2);
+                    try (Statement st2 = c.createStatement(); ResultSet y = st2.executeQuery("CHECKSUM TABLE shop_b."
+                            + t)) {
+                        y.next();
+                        assertEquals(first, y.getLong(2), t + " on MySQL 8");
+                    }
+                }
+                try (ResultSet n = st.executeQuery("SELECT COUNT(*) FROM shop_a." + t)) {
+                    n.next();
+                    assertTrue(n.getLong(1) > 0, t + " has rows");
+                }
+            }
+        }
+    }
+
+    private CliRun mysql8(MySql8Server mysql, String database, String... args) {
+        List<String> all = new ArrayList<>(List.of(args));
+        all.addAll(List.of("--host", mysql.host(), "--port", Integer.toString(mysql.port()), "--user", "root",
+                "--database", database));
+        return CliRun.of(Map.of("SEEDGEN_PASSWORD", ""), dir, all.toArray(String[]::new));
+    }
+
+    @Test
+    void aColumnSeedgenCannotFillIsNamedWithWhatToDoAndATriggersTableIsLeftToIt() throws Exception {
+        String c = db.name("c");
+        db.execute("CREATE DATABASE " + Sql.quote(c),
+                "CREATE TABLE " + ItDatabase.table(c, "places") + " (id INT PRIMARY KEY, spot POINT NOT NULL)",
+                "CREATE TABLE " + ItDatabase.table(c, "notes") + " (id INT PRIMARY KEY, body TEXT NOT NULL)",
+                "CREATE TABLE " + ItDatabase.table(c, "audit") + " (id INT AUTO_INCREMENT PRIMARY KEY, "
+                        + "note_id INT NOT NULL)",
+                "CREATE TRIGGER " + Sql.quote(c) + ".notes_audit AFTER INSERT ON " + ItDatabase.table(c, "notes")
+                        + " FOR EACH ROW INSERT INTO audit (note_id) VALUES (NEW.id)");
+        CliRun refused = db.seedgen(dir, c, "--from-db", "--rows", "50").assertRefused(2);
+        assertTrue(refused.err().contains("places.spot: type point is not one seedgen fills yet")
+                && refused.err().contains("leave places out with --tables"), refused::describe);
+        assertEquals(0, db.count(c, "notes"), "nothing written");
+
+        CliRun spec = db.seedgen(dir, c, "spec", "--from-db", "--tables", "notes,audit").assertExit(0);
+        assertTrue(spec.out().contains("# audit: left out, a trigger of the schema writes it"), spec::describe);
+        Files.writeString(dir.resolve("notes.yaml"), spec.out());
+        db.seedgen(dir, c, "--from-db", "--spec", "notes.yaml", "--rows", "50").assertExit(0);
+        assertEquals(50, db.count(c, "notes"));
+        assertEquals(50, db.count(c, "audit"), "the trigger wrote the audit rows");
+    }
+}
