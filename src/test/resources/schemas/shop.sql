@@ -19,6 +19,12 @@ CREATE TABLE categories (
   name VARCHAR(60) NOT NULL,
   CONSTRAINT fk_category_parent FOREIGN KEY (parent_id) REFERENCES categories (id)
 );
+CREATE TABLE languages (
+  id TINYINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  name CHAR(20) NOT NULL,
+  flag BLOB,
+  code BINARY(2) NOT NULL
+);
 CREATE TABLE products (
   id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY,
   sku VARCHAR(40) NOT NULL UNIQUE,
@@ -30,7 +36,10 @@ CREATE TABLE products (
   category_id SMALLINT NOT NULL,
   attributes JSON,
   released YEAR,
-  CONSTRAINT fk_product_category FOREIGN KEY (category_id) REFERENCES categories (id)
+  language_id TINYINT UNSIGNED NULL,
+  thumbnail VARBINARY(200),
+  CONSTRAINT fk_product_category FOREIGN KEY (category_id) REFERENCES categories (id),
+  CONSTRAINT fk_product_language FOREIGN KEY (language_id) REFERENCES languages (id)
 );
 CREATE TABLE orders (
   id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,

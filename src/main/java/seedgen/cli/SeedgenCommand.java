@@ -368,7 +368,8 @@ public final class SeedgenCommand implements Callable<Integer> {
         speed.checkDatabaseOnly();
         int threadCount = Math.min(threads, LoadOptions.MAX_THREADS);
         seedgen.spec.Spec parsed = loaded.spec();
-        Long rootRows = rows;
+        // A spec read with --from-db already holds each table's rows (capped where a key holds fewer values)
+        Long rootRows = fromDb && specFile == null ? null : rows;
         seedgen.load.DatasetLoad.Start start = new seedgen.load.DatasetLoad.Start(truncate, resume,
                 seedgen.spec.SpecReader.fingerprint(loaded.text(), params, seed, rows), Durations.parse(retryFor, "--retry-for"),
                 speed.deferIndexes, append, speed.deferOnRows,
@@ -380,11 +381,11 @@ public final class SeedgenCommand implements Callable<Integer> {
             JsonReport.checkWritable(reportFile);
         }
         if (dryRun) {
-            return run.run(loaded.spec(), seed, rows, speed.batchOr(batch), threadCount, speed.method, start, true,
+            return run.run(loaded.spec(), seed, rootRows, speed.batchOr(batch), threadCount, speed.method, start, true,
                     target, null, info, resumeLine, null, null);
         }
         try (seedgen.metrics.RunTelemetry telemetry = metrics.open(metrics.toSpec(), env, quiet, info)) {
-            int exit = run.run(loaded.spec(), seed, rows, speed.batchOr(batch), threadCount, speed.method, start,
+            int exit = run.run(loaded.spec(), seed, rootRows, speed.batchOr(batch), threadCount, speed.method, start,
                     false, target, telemetry, info, resumeLine, reportFile, tuneSpec);
             lingerThenClose(telemetry);
             return exit;

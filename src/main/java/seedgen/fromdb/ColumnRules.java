@@ -45,6 +45,11 @@ final class ColumnRules {
     private ColumnRules() {
     }
 
+    /** How many values 1, 2, 3... an integer column holds: a sequence key's most rows. */
+    static long positiveValues(Catalog.Column c) {
+        return integerRange(c.dataType(), c.type().toLowerCase(Locale.ROOT).contains("unsigned"))[1];
+    }
+
     static boolean isInteger(Catalog.Column c) {
         return INTEGERS.contains(c.dataType());
     }
@@ -126,6 +131,8 @@ final class ColumnRules {
             }
             case "json":
                 return "gen: json, fields: {note: {gen: lorem, words: 1..3}, n: {gen: int, min: 0, max: 100}}";
+            case "binary", "varbinary", "tinyblob", "blob", "mediumblob", "longblob":
+                return bytes(t, c, words, unique);
             default:
                 break;
         }
@@ -187,6 +194,25 @@ final class ColumnRules {
             return "gen: lorem, words: " + lo + ".." + hi;
         }
         return faker("lorem.characters");
+    }
+
+    /**
+     * Bytes: a BINARY(16) a UUID's bytes; any other binary column text of a fitting length (its bytes are what is
+     * stored), or digits where even one word would not fit.
+     */
+    private static String bytes(Catalog.Table t, Catalog.Column c, List<String> words, boolean unique) {
+        long n = c.length() == null ? 65_535 : Math.min(c.length(), 65_535);
+        if (c.type().equalsIgnoreCase("binary(16)")) {
+            return "gen: uuid4";
+        }
+        if (unique) {
+            throw SpecFromCatalog.unfillable(t, c.name(), "a unique " + c.type() + " column is not made yet");
+        }
+        long most = n / (Lorem.LONGEST + 1);
+        if (most >= 1) {
+            return "gen: lorem, words: 1.." + Math.min(most, 40);
+        }
+        return "gen: int, min: 0, max: " + (n >= 18 ? Long.MAX_VALUE : (long) Math.pow(10, n) - 1);
     }
 
     /** A faker column; with a CHAR/VARCHAR type its values are cut to the column's length. */

@@ -99,7 +99,14 @@ public final class SpecFromCatalog {
         if (per != null) {
             out.append("    per: ").append(per).append('\n');
         } else {
-            out.append("    rows: ").append(rows).append('\n');
+            long most = sequence == null ? Long.MAX_VALUE : ColumnRules.positiveValues(t.column(sequence));
+            if (most < rows) {
+                out.append("    rows: ").append(most).append("  # not ").append(rows).append(": key ")
+                        .append(sequence).append(' ').append(t.column(sequence).type()).append(" holds ")
+                        .append(most).append(" values from 1\n");
+            } else {
+                out.append("    rows: ").append(rows).append('\n');
+            }
         }
         out.append("    columns:\n");
         List<List<String>> composite = new ArrayList<>();

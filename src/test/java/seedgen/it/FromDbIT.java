@@ -20,8 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Filling a schema an application made (src/test/resources/schemas/shop.sql: a self-reference, a one-to-one table
- * keyed by its reference, a link table keyed by two references, unsigned integers, ENUM with a quote, DATE, TIME,
- * YEAR, JSON, FLOAT): the printed spec, the load into the tables as they are, the same rows by INSERT and by LOAD
+ * keyed by its reference, a link table keyed by two references, a TINYINT UNSIGNED key that holds fewer rows than
+ * asked, unsigned integers, ENUM with a quote, DATE, TIME, YEAR, JSON, FLOAT, BLOB, VARBINARY, BINARY(2)): the printed spec, the load into the tables as they are, the same rows by INSERT and by LOAD
  * DATA, tables with rows refused unless --truncate, and a column seedgen cannot fill named with what to do.
  */
 class FromDbIT {
@@ -32,8 +32,8 @@ class FromDbIT {
     @TempDir
     Path dir;
 
-    private static final List<String> SHOP = List.of("categories", "customers", "customer_profiles", "orders",
-            "products", "order_items");
+    private static final List<String> SHOP = List.of("categories", "customers", "customer_profiles", "languages",
+            "orders", "products", "order_items");
 
     private static void makeShop(String database) throws Exception {
         db.execute("CREATE DATABASE " + Sql.quote(database));
@@ -79,7 +79,7 @@ class FromDbIT {
 
         CliRun one = db.seedgen(dir, a, "--from-db", "--rows", "700", "--threads", "1", "--batch", "1000")
                 .assertExit(0);
-        assertTrue(one.out().contains("6 checked after the load: no orphan row"), one::describe);
+        assertTrue(one.out().contains("7 checked after the load: no orphan row"), one::describe);
         db.seedgen(dir, b, "--from-db", "--rows", "700", "--threads", "3", "--batch", "37", "--method", "load-data")
                 .assertExit(0);
         for (String t : SHOP) {
@@ -88,6 +88,9 @@ class FromDbIT {
         }
         assertEquals(700, db.count(a, "customers"));
         assertEquals(700, db.count(a, "customer_profiles"), "one profile a customer");
+        assertEquals(255, db.count(a, "languages"), "a TINYINT UNSIGNED key holds 255 rows, not 700");
+        assertTrue(printed.out().contains("rows: 255  # not 700: key id tinyint(3) unsigned holds 255"),
+                printed::describe);
         assertEquals(before, schemaOf(a), "the tables are as the application made them");
         assertEquals(0, db.queryLong("SELECT COUNT(*) FROM information_schema.TABLES WHERE TABLE_SCHEMA = '" + a
                 + "' AND TABLE_NAME LIKE 'seedgen%'"), "no bookkeeping left");
@@ -124,7 +127,7 @@ class FromDbIT {
                 }
             }
             CliRun a = mysql8(mysql, "shop_a", "--from-db", "--rows", "600", "--threads", "1").assertExit(0);
-            assertTrue(a.out().contains("6 checked after the load: no orphan row"), a::describe);
+            assertTrue(a.out().contains("7 checked after the load: no orphan row"), a::describe);
             mysql8(mysql, "shop_b", "--from-db", "--rows", "600", "--threads", "3", "--batch", "37", "--method",
                     "load-data").assertExit(0);
             for (String t : SHOP) {
