@@ -41,6 +41,10 @@ CREATE TABLE products (
   CONSTRAINT fk_product_category FOREIGN KEY (category_id) REFERENCES categories (id),
   CONSTRAINT fk_product_language FOREIGN KEY (language_id) REFERENCES languages (id)
 );
+CREATE TABLE currencies (
+  code CHAR(3) NOT NULL PRIMARY KEY,
+  name VARCHAR(40) NOT NULL
+);
 CREATE TABLE orders (
   id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
   customer_id INT UNSIGNED NOT NULL,
@@ -48,7 +52,16 @@ CREATE TABLE orders (
   placed_at DATETIME NOT NULL,
   ship_time TIME,
   note VARCHAR(200),
-  CONSTRAINT fk_order_customer FOREIGN KEY (customer_id) REFERENCES customers (id)
+  currency CHAR(3) NOT NULL,
+  CONSTRAINT fk_order_customer FOREIGN KEY (customer_id) REFERENCES customers (id),
+  CONSTRAINT fk_order_currency FOREIGN KEY (currency) REFERENCES currencies (code)
+);
+CREATE TABLE order_events (
+  order_id BIGINT NOT NULL,
+  seq INT NOT NULL,
+  happened_at DATETIME NOT NULL,
+  PRIMARY KEY (order_id, seq),
+  CONSTRAINT fk_event_order FOREIGN KEY (order_id) REFERENCES orders (id)
 );
 CREATE TABLE order_items (
   order_id BIGINT NOT NULL,

@@ -73,8 +73,11 @@ final class ColumnRules {
             if (TEXTS.contains(dt) && c.length() != null && c.length() >= 36) {
                 return "gen: uuid7, type: \"CHAR(36)\"";
             }
+            if (TEXTS.contains(dt) && c.length() != null && c.length() >= 1) {
+                return "gen: code, length: " + Math.min(12, c.length());
+            }
             throw SpecFromCatalog.unfillable(t, c.name(), "a primary key of type " + c.type() + " is not made yet "
-                    + "(seedgen makes integer sequences and UUIDs)");
+                    + "(seedgen makes integer sequences, codes and UUIDs)");
         }
         if (isInteger(c)) {
             if (type.startsWith("tinyint(1)") || dt.equals("bool") || dt.equals("boolean")) {
@@ -158,8 +161,7 @@ final class ColumnRules {
             if (n >= 36) {
                 return "gen: uuid4, type: \"CHAR(36)\"";
             }
-            throw SpecFromCatalog.unfillable(t, c.name(), "a unique text column of " + n + " characters needs the "
-                    + "table to have an integer primary key to build its values on (or 36 characters for a UUID)");
+            return "gen: code, length: " + Math.min(12, n);
         }
         if (has(words, "password", "passwd") && n >= 60) {
             return "gen: bcrypt, plaintext: password";

@@ -187,4 +187,37 @@ public final class Generators {
     private static String capitalise(String name) {
         return Character.toUpperCase(name.charAt(0)) + name.substring(1);
     }
+
+    private static final String CODE_DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+    /** How many codes of {@code length} characters there are: 36 to that power. */
+    public static long codeValues(int length) {
+        long n = 1;
+        for (int i = 0; i < length; i++) {
+            n = Math.multiplyExact(n, 36);
+        }
+        return n;
+    }
+
+    /**
+     * A code of {@code length} characters from 0-9 and A-Z, unique by construction: row r (from 1) is the r-th value
+     * of a bijection of [0, 36^length) (an affine map whose factor is prime to 36, drawn from the seed), written in
+     * base 36 and padded with zeros, so neighbouring rows do not get neighbouring codes.
+     */
+    public static ValueGenerator code(long seed, int stream, int length) {
+        long m = codeValues(length);
+        // a factor prime to 36 (odd, not a multiple of 3), small enough that (factor * x) cannot overflow
+        long bound = Math.max(1, Long.MAX_VALUE / m);
+        long factor = 1 + 6 * Long.remainderUnsigned(Mix.hash(seed, 1, stream), Math.max(1, (bound - 1) / 6));
+        long shift = Long.remainderUnsigned(Mix.hash(seed, 2, stream), m);
+        return row -> {
+            long x = Math.floorMod(Math.floorMod(factor % m * ((row - 1) % m), m) + shift, m);
+            char[] out = new char[length];
+            for (int i = length - 1; i >= 0; i--) {
+                out[i] = CODE_DIGITS.charAt((int) (x % 36));
+                x /= 36;
+            }
+            return new String(out);
+        };
+    }
 }

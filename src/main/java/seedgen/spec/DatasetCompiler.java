@@ -50,6 +50,7 @@ public final class DatasetCompiler {
         GENERATORS.put("choice", Set.of("values"));
         GENERATORS.put("bool", Set.of("p"));
         GENERATORS.put("datetime", Set.of("from", "to", "after", "within", "ordered", "step"));
+        GENERATORS.put("code", Set.of("length"));
         GENERATORS.put("first_name", Set.of());
         GENERATORS.put("last_name", Set.of());
         GENERATORS.put("template", Set.of("text"));
@@ -491,6 +492,21 @@ public final class DatasetCompiler {
             }
             case "datetime":
                 return datetime(t, c, stream);
+            case "code": {
+                long length = o.containsKey("length") ? o.get("length").integer("length") : 8;
+                if (length < 1 || length > 12) {
+                    throw (o.containsKey("length") ? o.get("length").where() : c.genWhere()).error("length is 1 to 12 "
+                            + "characters");
+                }
+                long values = Generators.codeValues((int) length);
+                if (t.rows > values) {
+                    throw (o.containsKey("length") ? o.get("length").where() : c.genWhere()).error(String.format(
+                            Locale.ROOT, "a code of %d characters has %,d values, fewer than the table's %,d rows: "
+                                    + "make it longer or the table smaller", length, values, t.rows));
+                }
+                return plain(c, Generators.code(seed, stream, (int) length), ColumnType.fixedChar((int) length),
+                        true, false);
+            }
             case "first_name":
                 return plain(c, Generators.firstName(seed, stream), ColumnType.varchar(Generators.longestName()), false,
                         true);

@@ -147,11 +147,45 @@ class SpecFromCatalogTest {
         e = assertThrows(SeedgenException.class, () -> SpecFromCatalog.write(new Catalog("d", List.of(pairs)), 10));
         assertTrue(e.getMessage().startsWith("pairs.a: foreign key fk2 has 2 columns"), e.getMessage());
 
-        Catalog.Table codes = new Catalog.Table("codes", List.of(col("code", "char", "char(2)", false, 2L)),
-                List.of("code"), List.of(), List.of(), false);
-        e = assertThrows(SeedgenException.class, () -> SpecFromCatalog.write(new Catalog("d", List.of(codes)), 10));
-        assertTrue(e.getMessage().startsWith("codes.code: a primary key of type char(2) is not made yet"),
-                e.getMessage());
+        Catalog.Table dates = new Catalog.Table("days", List.of(col("day", "date", "date", false, null)),
+                List.of("day"), List.of(), List.of(), false);
+        e = assertThrows(SeedgenException.class, () -> SpecFromCatalog.write(new Catalog("d", List.of(dates)), 10));
+        assertTrue(e.getMessage().startsWith("days.day: a primary key of type date is not made yet"), e.getMessage());
+    }
+
+    /**
+     * Keys with small domains and keys of several columns: a CHAR(2) code key holds 1,296 rows, not 10,000, and
+     * says so; a TINYINT key 127; a key of a reference and an integer makes the integer a sequence.
+     */
+    @Test
+    void smallKeysCapTheRowsAndSayWhyAndCompositeKeysHold() {
+        Catalog.Table countries = new Catalog.Table("countries", List.of(col("code", "char", "char(2)", false, 2L),
+                col("name", "varchar", "varchar(60)", false, 60L)), List.of("code"), List.of(), List.of(), false);
+        Catalog.Table levels = new Catalog.Table("levels", List.of(col("id", "tinyint", "tinyint(4)", false, null),
+                col("label", "varchar", "varchar(8)", false, 8L)), List.of("id"), List.of(List.of("label")),
+                List.of(), false);
+        Catalog.Table salaries = new Catalog.Table("salaries", List.of(
+                col("country", "char", "char(2)", false, 2L), col("seq", "int", "int(11)", false, null),
+                dec("amount", 9, 2)), List.of("country", "seq"), List.of(),
+                List.of(new Catalog.ForeignKey("fk_s", List.of("country"), "countries", List.of("code"))), false);
+        Catalog catalog = new Catalog("d", List.of(countries, levels, salaries));
+        String text = SpecFromCatalog.write(catalog, 10_000);
+        assertTrue(text.contains("rows: 1296  # not 10000: column code char(2) holds 1296 distinct values"), text);
+        assertTrue(text.contains("rows: 127  # not 10000: key id tinyint(4) holds 127 values from 1"), text);
+        Dataset d = compiled(catalog, 10_000);
+        assertEquals(1296, d.table("countries").rows());
+        assertEquals(127, d.table("levels").rows());
+        assertEquals(10_000, d.table("salaries").rows());
+        Set<String> codes = new HashSet<>();
+        for (long row = 1; row <= 1296; row++) {
+            String code = (String) value(d.table("countries").spec(), "code", row);
+            assertTrue(code.matches("[0-9A-Z]{2}") && codes.add(code), code);
+        }
+        Set<String> labels = new HashSet<>();
+        for (long row = 1; row <= 127; row++) {
+            String label = (String) value(d.table("levels").spec(), "label", row);
+            assertTrue(label.length() <= 8 && labels.add(label), label);
+        }
     }
 
     @Test
