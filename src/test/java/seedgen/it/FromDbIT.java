@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
@@ -17,6 +18,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import seedgen.embedded.EmbeddedMariaDb;
 
 /**
  * Filling a schema an application made (src/test/resources/schemas/shop.sql: a self-reference, a one-to-one table
@@ -144,6 +146,39 @@ class FromDbIT {
                     n.next();
                     assertTrue(n.getLong(1) > 0, t + " has rows");
                 }
+            }
+        }
+    }
+
+    /**
+     * The embedded default: the schema is made in the embedded server of the working folder, then seedgen, given no
+     * server, starts that server to read the schema and again to fill it.
+     */
+    @Test
+    void onTheEmbeddedDefaultTheSchemaInItsFolderIsFilled() throws Exception {
+        try (EmbeddedMariaDb server = EmbeddedMariaDb.start(dir, line -> { });
+                Connection c = DriverManager.getConnection("jdbc:mysql://" + server.host() + ":" + server.port()
+                        + "/", "root", ""); Statement st = c.createStatement()) {
+            st.execute("CREATE DATABASE shop");
+            for (String sql : shopStatements("shop")) {
+                st.execute(sql);
+            }
+        }
+        CliRun run = CliRun.of(Map.of(), dir, "--from-db", "--database", "shop", "--rows", "500", "--threads", "2")
+                .assertExit(0);
+        assertTrue(run.out().contains("9 checked after the load: no orphan row"), run::describe);
+        try (EmbeddedMariaDb server = EmbeddedMariaDb.start(dir, line -> { });
+                Connection c = DriverManager.getConnection("jdbc:mysql://" + server.host() + ":" + server.port()
+                        + "/", "root", ""); Statement st = c.createStatement()) {
+            for (String t : SHOP) {
+                try (ResultSet n = st.executeQuery("SELECT COUNT(*) FROM shop." + t)) {
+                    n.next();
+                    assertTrue(n.getLong(1) > 0, t + " has rows");
+                }
+            }
+            try (ResultSet n = st.executeQuery("SELECT COUNT(*) FROM shop.customers")) {
+                n.next();
+                assertEquals(500, n.getLong(1));
             }
         }
     }
