@@ -75,6 +75,10 @@ public final class SeedgenCommand implements Callable<Integer> {
             description = "With --from-db: only these tables.")
     java.util.List<String> fromDbTables;
 
+    @Option(names = "--rows-for", paramLabel = "TABLE=N", description = "With --from-db: this table's rows "
+            + "(repeatable); refused when its keys cannot hold them.")
+    java.util.Map<String, String> rowsFor = new java.util.LinkedHashMap<>();
+
     @Option(names = "--param", paramLabel = "NAME=VALUE",
             description = "A parameter the spec declares, e.g. message_key=uuid7 (repeatable).")
     java.util.Map<String, String> params = new java.util.LinkedHashMap<>();
@@ -156,6 +160,11 @@ public final class SeedgenCommand implements Callable<Integer> {
         if (fromDb && dataset != null) {
             throw SeedgenException.badInput("--from-db fills the tables of --database; --dataset makes its own: "
                     + "choose one");
+        }
+        if (!rowsFor.isEmpty() && (!fromDb || specFile != null)) {
+            throw SeedgenException.badInput("--rows-for sets a table's rows in the spec --from-db reads from the "
+                    + "schema: " + (fromDb ? "with --spec FILE, set rows: in the file; drop --rows-for"
+                            : "add --from-db or drop it"));
         }
         if (fromDbTables != null && (!fromDb || specFile != null)) {
             throw SeedgenException.badInput("--tables chooses the tables --from-db reads from the schema: "
@@ -324,7 +333,8 @@ public final class SeedgenCommand implements Callable<Integer> {
             throw SeedgenException.badInput("database " + resolved.database() + " has no base table to fill: "
                     + "check --database");
         }
-        String text = seedgen.fromdb.SpecFromCatalog.write(catalog, rows == null ? SpecCommand.FROM_DB_ROWS : rows);
+        String text = seedgen.fromdb.SpecFromCatalog.write(catalog, rows == null ? SpecCommand.FROM_DB_ROWS : rows,
+                SpecCommand.rowsFor(rowsFor));
         String label = resolved.database() + " (read with --from-db)";
         return new DatasetRun.Loaded(seedgen.spec.SpecReader.read(label, text, params), text);
     }

@@ -42,6 +42,10 @@ final class SpecCommand implements Callable<Integer> {
             description = "With --from-db: rows of each table that is not owned by another (default 1000).")
     Long rows;
 
+    @Option(names = "--rows-for", paramLabel = "TABLE=N", description = "With --from-db: this table's rows "
+            + "(repeatable); refused when its keys cannot hold them.")
+    java.util.Map<String, String> rowsFor = new java.util.LinkedHashMap<>();
+
     @Mixin
     TargetOptions target;
 
@@ -53,8 +57,8 @@ final class SpecCommand implements Callable<Integer> {
                     + "seedgen spec --from-db --database NAME");
         }
         if (dataset != null) {
-            if (tables != null || rows != null) {
-                throw SeedgenException.badInput("--tables and --rows go with --from-db, not --dataset");
+            if (tables != null || rows != null || !rowsFor.isEmpty()) {
+                throw SeedgenException.badInput("--tables, --rows and --rows-for go with --from-db, not --dataset");
             }
             env.out().print(BuiltIn.text(dataset));
             env.out().flush();
@@ -73,8 +77,26 @@ final class SpecCommand implements Callable<Integer> {
             throw SeedgenException.badInput("database " + resolved.database() + " has no base table to fill: "
                     + "check --database");
         }
-        env.out().print(SpecFromCatalog.write(catalog, n));
+        env.out().print(SpecFromCatalog.write(catalog, n, rowsFor(rowsFor)));
         env.out().flush();
         return ExitCodes.DONE;
+    }
+
+    /** --rows-for TABLE=N, each count read as --rows reads one. */
+    static java.util.Map<String, Long> rowsFor(java.util.Map<String, String> given) {
+        java.util.Map<String, Long> out = new java.util.LinkedHashMap<>();
+        given.forEach((table, count) -> {
+            long n;
+            try {
+                n = Counts.parse(count);
+            } catch (IllegalArgumentException e) {
+                throw SeedgenException.badInput("--rows-for " + table + "=" + count + ": " + e.getMessage());
+            }
+            if (n < 1) {
+                throw SeedgenException.badInput("--rows-for " + table + "=" + count + ": at least 1 row");
+            }
+            out.put(table, n);
+        });
+        return out;
     }
 }

@@ -24,6 +24,20 @@ public final class SpecFromCatalog {
     }
 
     public static String write(Catalog catalog, long rows) {
+        return write(catalog, rows, Map.of());
+    }
+
+    /**
+     * As above, with {@code rowsFor} giving some tables rows of their own (--rows-for): refused when the table is
+     * not read, is owned by a parent (its rows follow the parent's), or its keys cannot hold that many.
+     */
+    public static String write(Catalog catalog, long rows, Map<String, Long> rowsFor) {
+        for (String name : rowsFor.keySet()) {
+            if (catalog.table(name) == null) {
+                throw SeedgenException.badInput("--rows-for names table " + name + ", which is not among the tables "
+                        + "read: check the name, or add it to --tables");
+            }
+        }
         StringBuilder out = new StringBuilder();
         out.append("# The tables of ").append(catalog.database().replaceAll("\\s", " "))
                 .append(", as seedgen would fill them: every choice is a guess from\n# the column's name and type, ")
@@ -37,12 +51,14 @@ public final class SpecFromCatalog {
                 out.append("  # ").append(t.name()).append(": left out, a trigger of the schema writes it\n");
                 continue;
             }
-            table(out, catalog, t, rows);
+            Long asked = rowsFor.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(t.name()))
+                    .map(Map.Entry::getValue).findFirst().orElse(null);
+            table(out, catalog, t, asked == null ? rows : asked, asked != null);
         }
         return out.toString();
     }
 
-    private static void table(StringBuilder out, Catalog catalog, Catalog.Table t, long rows) {
+    private static void table(StringBuilder out, Catalog catalog, Catalog.Table t, long rows, boolean exact) {
         Map<String, String> gens = new LinkedHashMap<>();
         String per = null;
         List<Catalog.ForeignKey> singles = new ArrayList<>();
@@ -146,6 +162,14 @@ public final class SpecFromCatalog {
                 cols.append(", type: ").append(quote(type));
             }
             cols.append("}\n");
+        }
+        if (exact && per != null) {
+            throw SeedgenException.badInput("--rows-for " + t.name() + "=" + rows + ": the rows of " + t.name()
+                    + " follow its parent's (" + per + "): set the parent's rows instead");
+        }
+        if (exact && most < rows) {
+            throw SeedgenException.badInput(String.format(Locale.ROOT, "--rows-for %s=%d: %s, so the table holds at "
+                    + "most %,d rows: ask for %d or fewer", t.name(), rows, why, most, most));
         }
         out.append("  ").append(t.name()).append(":\n");
         if (per != null) {

@@ -181,6 +181,17 @@ class SpecFromCatalogTest {
             String code = (String) value(d.table("countries").spec(), "code", row);
             assertTrue(code.matches("[0-9A-Z]{2}") && codes.add(code), code);
         }
+        Dataset some = DatasetCompiler.compile(SpecReader.read("d", SpecFromCatalog.write(catalog, 10_000,
+                Map.of("countries", 50L, "levels", 127L)), Map.of()), 7, null);
+        assertEquals(50, some.table("countries").rows(), "--rows-for countries=50");
+        assertEquals(127, some.table("levels").rows());
+        SeedgenException e = assertThrows(SeedgenException.class,
+                () -> SpecFromCatalog.write(catalog, 10, Map.of("levels", 200L)));
+        assertEquals("--rows-for levels=200: key id tinyint(4) holds 127 values from 1, so the table holds at most "
+                + "127 rows: ask for 127 or fewer", e.getMessage());
+        e = assertThrows(SeedgenException.class, () -> SpecFromCatalog.write(catalog, 10, Map.of("nope", 5L)));
+        assertTrue(e.getMessage().startsWith("--rows-for names table nope, which is not among the tables read"),
+                e.getMessage());
         Set<String> labels = new HashSet<>();
         for (long row = 1; row <= 127; row++) {
             String label = (String) value(d.table("levels").spec(), "label", row);

@@ -79,6 +79,10 @@ class FromDbIT {
         assertTrue(printed.out().contains("email: {gen: template, text: \"user{id}@example.com\", unique: true"),
                 printed::describe);
 
+        CliRun tooMany = db.seedgen(dir, a, "--from-db", "--rows", "700", "--rows-for", "languages=300")
+                .assertRefused(2);
+        assertTrue(tooMany.err().contains("holds at most 255 rows: ask for 255 or fewer"), tooMany::describe);
+        assertEquals(0, db.count(a, "customers"), "nothing written");
         CliRun one = db.seedgen(dir, a, "--from-db", "--rows", "700", "--threads", "1", "--batch", "1000")
                 .assertExit(0);
         assertTrue(one.out().contains("9 checked after the load: no orphan row"), one::describe);
