@@ -50,6 +50,11 @@ final class ColumnRules {
         return integerRange(c.dataType(), c.type().toLowerCase(Locale.ROOT).contains("unsigned"))[1];
     }
 
+    /** A CHAR, VARCHAR or TEXT column of a known length. */
+    static boolean isText(Catalog.Column c) {
+        return TEXTS.contains(c.dataType()) && c.length() != null && c.length() >= 1;
+    }
+
     static boolean isInteger(Catalog.Column c) {
         return INTEGERS.contains(c.dataType());
     }
@@ -118,6 +123,14 @@ final class ColumnRules {
                 return b.append(']').toString();
             }
             case "date":
+                if (has(words, "to", "end", "until", "expires")) {
+                    Catalog.Column start = t.columns().stream().filter(o -> o != c && !o.nullable()
+                            && o.dataType().equals("date") && has(List.of(WORD.split(o.name().toLowerCase(
+                                    Locale.ROOT))), "from", "start", "begin")).findFirst().orElse(null);
+                    if (start != null) {
+                        return "gen: datetime, after: " + start.name() + ", within: 365d";
+                    }
+                }
                 return has(words, "birth", "birthday", "dob", "born")
                         ? "gen: datetime, from: \"1950-01-01\", to: \"2006-01-01\""
                         : "gen: datetime, from: \"2020-01-01\", to: \"2025-01-01\"";

@@ -112,15 +112,24 @@ public final class SpecFromCatalog {
             }
         }
         // A key of several columns none of which is unique alone: an integer member that is no reference becomes
-        // a sequence, which makes the whole key unique.
+        // a sequence, or else a text member a code, which makes the whole key unique.
         List<List<String>> keys = new ArrayList<>(t.unique());
         if (t.primaryKey().size() > 1 && !gens.containsValue("gen: parent")) {
             keys.add(t.primaryKey());
         }
         for (List<String> key : keys) {
             if (key.size() > 1 && key.stream().noneMatch(k -> "gen: sequence".equals(gens.get(k)))) {
-                key.stream().filter(k -> !gens.containsKey(k) && ColumnRules.isInteger(t.column(k))).findFirst()
-                        .ifPresent(k -> gens.put(k, "gen: sequence"));
+                java.util.Optional<String> number = key.stream().filter(k -> !gens.containsKey(k)
+                        && ColumnRules.isInteger(t.column(k))).findFirst();
+                if (number.isPresent()) {
+                    gens.put(number.get(), "gen: sequence");
+                } else {
+                    String text = key.stream().filter(k -> !gens.containsKey(k) && ColumnRules.isText(t.column(k)))
+                            .findFirst().orElseThrow(() -> unfillable(t, key.get(key.size() - 1), "key ("
+                                    + String.join(", ", key) + ") has no member seedgen can make unique on its own "
+                                    + "(a number or text that is no reference), and dates in a key are not made yet"));
+                    gens.put(text, CODE + Math.min(12, t.column(text).length()));
+                }
             }
         }
         String sequence = sequenceColumn(t, gens);

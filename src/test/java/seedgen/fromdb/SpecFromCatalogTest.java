@@ -199,6 +199,29 @@ class SpecFromCatalogTest {
         }
     }
 
+    /** employees-like: an end date after its start date; a key of a reference and a date is named, not guessed. */
+    @Test
+    void anEndDateFollowsItsStartAndADateInAKeyIsNamed() {
+        Catalog.Table people = new Catalog.Table("people", List.of(col("id", "int", "int(11)", false, null)),
+                List.of("id"), List.of(), List.of(), false);
+        Catalog.Table stays = new Catalog.Table("stays", List.of(col("id", "int", "int(11)", false, null),
+                col("from_date", "date", "date", false, null), col("to_date", "date", "date", false, null)),
+                List.of("id"), List.of(), List.of(), false);
+        Dataset d = compiled(new Catalog("d", List.of(people, stays)), 500);
+        for (long row = 1; row <= 500; row++) {
+            String from = (String) value(d.table("stays").spec(), "from_date", row);
+            String to = (String) value(d.table("stays").spec(), "to_date", row);
+            assertTrue(to.compareTo(from) >= 0 && to.matches("\\d{4}-\\d{2}-\\d{2}"), from + " .. " + to);
+        }
+        Catalog.Table salaries = new Catalog.Table("salaries", List.of(col("person", "int", "int(11)", false, null),
+                col("from_date", "date", "date", false, null)), List.of("person", "from_date"), List.of(),
+                List.of(new Catalog.ForeignKey("fk", List.of("person"), "people", List.of("id"))), false);
+        SeedgenException e = assertThrows(SeedgenException.class,
+                () -> SpecFromCatalog.write(new Catalog("d", List.of(people, salaries)), 10));
+        assertTrue(e.getMessage().startsWith("salaries.from_date: key (person, from_date) has no member seedgen can "
+                + "make unique on its own"), e.getMessage());
+    }
+
     @Test
     void enumMembersAndQuoting() {
         assertEquals(List.of("a", "it's", "b,c"), SpecFromCatalog.members("enum('a','it''s','b,c')"));
