@@ -78,3 +78,9 @@ CREATE TABLE customer_profiles (
   website VARCHAR(200),
   CONSTRAINT fk_profile_customer FOREIGN KEY (customer_id) REFERENCES customers (id)
 );
+CREATE TABLE stores (
+  id INT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  manager_id INT UNSIGNED NOT NULL UNIQUE,
+  opened_on DATE NOT NULL,
+  CONSTRAINT fk_store_manager FOREIGN KEY (manager_id) REFERENCES customers (id)
+);

@@ -53,15 +53,19 @@ public final class SpecFromCatalog {
             }
             Long asked = rowsFor.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(t.name()))
                     .map(Map.Entry::getValue).findFirst().orElse(null);
-            table(out, catalog, t, asked == null ? rows : asked, asked != null);
+            table(out, catalog, t, asked == null ? rows : asked, asked != null, name -> rowsFor.entrySet().stream()
+                    .filter(e -> e.getKey().equalsIgnoreCase(name)).map(Map.Entry::getValue).findFirst()
+                    .orElse(rows));
         }
         return out.toString();
     }
 
-    private static void table(StringBuilder out, Catalog catalog, Catalog.Table t, long rows, boolean exact) {
+    private static void table(StringBuilder out, Catalog catalog, Catalog.Table t, long rows, boolean exact,
+            java.util.function.ToLongFunction<String> rowsOf) {
         Map<String, String> gens = new LinkedHashMap<>();
         String per = null;
         List<Catalog.ForeignKey> singles = new ArrayList<>();
+        Map<String, String> distinctOf = new LinkedHashMap<>();
         for (Catalog.ForeignKey fk : t.foreignKeys()) {
             if (fk.columns().size() > 1) {
                 throw unfillable(t, fk.columns().get(0), "foreign key " + fk.name() + " has " + fk.columns().size()
@@ -81,11 +85,12 @@ public final class SpecFromCatalog {
                         + refColumn(catalog, b));
             }
         }
-        // A reference that is the key by itself (one-to-one): one row for each row of the parent.
+        // A reference that is the primary key (one-to-one, a profile): one row for each row of the parent.
         if (per == null) {
             for (Catalog.ForeignKey fk : singles) {
                 String col = fk.columns().get(0);
-                if (!fk.refTable().equalsIgnoreCase(t.name()) && t.isKey(List.of(col)) && refersToKey(catalog, fk)) {
+                boolean isPrimaryKey = t.primaryKey().size() == 1 && t.primaryKey().get(0).equalsIgnoreCase(col);
+                if (!fk.refTable().equalsIgnoreCase(t.name()) && isPrimaryKey && refersToKey(catalog, fk)) {
                     per = "{parent: " + fk.refTable() + ", count: 1..1}";
                     gens.put(col, "gen: parent");
                     break;
@@ -105,10 +110,13 @@ public final class SpecFromCatalog {
                 }
                 gens.put(col, "gen: ref, table: " + t.name());
             } else {
-                if (t.isKey(List.of(col))) {
-                    throw unfillable(t, col, "a unique reference beside another key of the table is not made yet");
+                // a unique reference beside the key (a store's one manager): each row a different parent row
+                boolean oneEach = t.isKey(List.of(col));
+                gens.put(col, "gen: ref, table: " + fk.refTable() + refColumn(catalog, fk)
+                        + (oneEach ? ", distinct: true" : ""));
+                if (oneEach) {
+                    distinctOf.put(col, fk.refTable());
                 }
-                gens.put(col, "gen: ref, table: " + fk.refTable() + refColumn(catalog, fk));
             }
         }
         // A key of several columns none of which is unique alone: an integer member that is no reference becomes
@@ -136,6 +144,14 @@ public final class SpecFromCatalog {
         long most = sequence == null ? Long.MAX_VALUE : ColumnRules.positiveValues(t.column(sequence));
         String why = sequence == null ? null : "key " + sequence + " " + t.column(sequence).type() + " holds " + most
                 + " values from 1";
+        for (Map.Entry<String, String> e : distinctOf.entrySet()) {
+            long parentRows = rowsOf.applyAsLong(e.getValue());
+            if (parentRows < most) {
+                most = parentRows;
+                why = "each row's " + e.getKey() + " is a different row of " + e.getValue() + ", which gets "
+                        + parentRows;
+            }
+        }
         StringBuilder cols = new StringBuilder();
         List<List<String>> composite = new ArrayList<>();
         for (Catalog.Column c : t.columns()) {

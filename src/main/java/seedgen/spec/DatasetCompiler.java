@@ -667,11 +667,20 @@ public final class DatasetCompiler {
                 return targetIndex.firstChildOf(parent)
                         + Long.remainderUnsigned(seedgen.generate.Mix.hash(seed, row, stream), n);
             };
-        } else if (distinct) {
-            if (t.def.per() == null) {
-                throw o.get("distinct").where().error("distinct: true picks different rows for each parent row: the "
-                        + "table needs 'per: {parent: TABLE, ...}'");
+        } else if (distinct && t.def.per() == null) {
+            // A table of its own rows: each row a different row of the target (a one-to-one reference that is not
+            // the key), an affine permutation of the target's rows, so there can be no more rows than it has.
+            long n = target.rows;
+            if (t.rows > n) {
+                throw o.get("distinct").where().error(String.format(Locale.ROOT, "distinct: true gives each of the "
+                        + "%,d rows of %s a different row of %s, which has %,d: give %s at most %,d rows", t.rows,
+                        t.def.name(), target.def.name(), n, t.def.name(), n));
             }
+            pick = row -> Generators.distinctPick(seed, stream, 0, row - 1, n);
+            LongUnaryOperator one = pick;
+            return new Col(c.name(), row -> value.valueFor(one.applyAsLong(row)), valueColumn.type(), true,
+                    valueColumn.digitFree(), null, fk, false, null, false);
+        } else if (distinct) {
             long n = target.rows;
             pick = row -> {
                 ParentIndex.Place p = t.place(row);

@@ -222,6 +222,26 @@ class SpecFromCatalogTest {
                 + "make unique on its own"), e.getMessage());
     }
 
+    /** A unique reference beside the key (a store's one manager): each row a different parent row, no more rows. */
+    @Test
+    void aUniqueReferenceBesideTheKeyPicksADifferentParentForEachRow() {
+        Catalog.Table staff = new Catalog.Table("staff", List.of(col("id", "int", "int(11)", false, null)),
+                List.of("id"), List.of(), List.of(), false);
+        Catalog.Table stores = new Catalog.Table("stores", List.of(col("id", "int", "int(11)", false, null),
+                col("manager", "int", "int(11)", false, null)), List.of("id"), List.of(List.of("manager")),
+                List.of(new Catalog.ForeignKey("fk", List.of("manager"), "staff", List.of("id"))), false);
+        Catalog catalog = new Catalog("d", List.of(staff, stores));
+        String text = SpecFromCatalog.write(catalog, 1000, Map.of("staff", 300L));
+        assertTrue(text.contains("rows: 300  # not 1000: each row's manager is a different row of staff, which gets "
+                + "300"), text);
+        Dataset d = DatasetCompiler.compile(SpecReader.read("d", text, Map.of()), 7, null);
+        Set<Object> managers = new HashSet<>();
+        for (long row = 1; row <= 300; row++) {
+            Object m = value(d.table("stores").spec(), "manager", row);
+            assertTrue((Long) m >= 1 && (Long) m <= 300 && managers.add(m), "manager " + m);
+        }
+    }
+
     @Test
     void enumMembersAndQuoting() {
         assertEquals(List.of("a", "it's", "b,c"), SpecFromCatalog.members("enum('a','it''s','b,c')"));

@@ -23,7 +23,7 @@ import seedgen.embedded.EmbeddedMariaDb;
 /**
  * Filling a schema an application made (src/test/resources/schemas/shop.sql: a self-reference, a one-to-one table
  * keyed by its reference, a link table keyed by two references, a TINYINT UNSIGNED key that holds fewer rows than
- * asked, a CHAR(3) key and a reference to it, a key of a reference and a number, unsigned integers, ENUM with a quote, DATE, TIME, YEAR, JSON, FLOAT, BLOB, VARBINARY, BINARY(2)): the printed spec, the load into the tables as they are, the same rows by INSERT and by LOAD
+ * asked, a CHAR(3) key and a reference to it, a key of a reference and a number, a unique reference beside the key, unsigned integers, ENUM with a quote, DATE, TIME, YEAR, JSON, FLOAT, BLOB, VARBINARY, BINARY(2)): the printed spec, the load into the tables as they are, the same rows by INSERT and by LOAD
  * DATA, tables with rows refused unless --truncate, and a column seedgen cannot fill named with what to do.
  */
 class FromDbIT {
@@ -35,7 +35,7 @@ class FromDbIT {
     Path dir;
 
     private static final List<String> SHOP = List.of("categories", "customers", "customer_profiles", "languages",
-            "currencies", "orders", "order_events", "products", "order_items");
+            "currencies", "orders", "order_events", "products", "order_items", "stores");
 
     private static void makeShop(String database) throws Exception {
         db.execute("CREATE DATABASE " + Sql.quote(database));
@@ -85,7 +85,7 @@ class FromDbIT {
         assertEquals(0, db.count(a, "customers"), "nothing written");
         CliRun one = db.seedgen(dir, a, "--from-db", "--rows", "700", "--threads", "1", "--batch", "1000")
                 .assertExit(0);
-        assertTrue(one.out().contains("9 checked after the load: no orphan row"), one::describe);
+        assertTrue(one.out().contains("10 checked after the load: no orphan row"), one::describe);
         db.seedgen(dir, b, "--from-db", "--rows", "700", "--threads", "3", "--batch", "37", "--method", "load-data")
                 .assertExit(0);
         for (String t : SHOP) {
@@ -95,6 +95,8 @@ class FromDbIT {
         assertEquals(700, db.count(a, "customers"));
         assertEquals(700, db.count(a, "customer_profiles"), "one profile a customer");
         assertEquals(255, db.count(a, "languages"), "a TINYINT UNSIGNED key holds 255 rows, not 700");
+        assertEquals(700, db.queryLong("SELECT COUNT(DISTINCT manager_id) FROM " + ItDatabase.table(a, "stores")),
+                "every store a different manager");
         assertTrue(printed.out().contains("rows: 255  # not 700: key id tinyint(3) unsigned holds 255"),
                 printed::describe);
         assertEquals(before, schemaOf(a), "the tables are as the application made them");
@@ -133,7 +135,7 @@ class FromDbIT {
                 }
             }
             CliRun a = mysql8(mysql, "shop_a", "--from-db", "--rows", "600", "--threads", "1").assertExit(0);
-            assertTrue(a.out().contains("9 checked after the load: no orphan row"), a::describe);
+            assertTrue(a.out().contains("10 checked after the load: no orphan row"), a::describe);
             mysql8(mysql, "shop_b", "--from-db", "--rows", "600", "--threads", "3", "--batch", "37", "--method",
                     "load-data").assertExit(0);
             for (String t : SHOP) {
@@ -170,7 +172,7 @@ class FromDbIT {
         }
         CliRun run = CliRun.of(Map.of(), dir, "--from-db", "--database", "shop", "--rows", "500", "--threads", "2")
                 .assertExit(0);
-        assertTrue(run.out().contains("9 checked after the load: no orphan row"), run::describe);
+        assertTrue(run.out().contains("10 checked after the load: no orphan row"), run::describe);
         try (EmbeddedMariaDb server = EmbeddedMariaDb.start(dir, line -> { });
                 Connection c = DriverManager.getConnection("jdbc:mysql://" + server.host() + ":" + server.port()
                         + "/", "root", ""); Statement st = c.createStatement()) {

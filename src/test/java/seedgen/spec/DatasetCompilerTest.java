@@ -313,6 +313,9 @@ class DatasetCompilerTest {
                         "cannot be unique by construction"),
                 Arguments.of(head + "      a: {gen: int, min: 9, max: 1}\n", "t.yaml:7:26", "swap them"),
                 Arguments.of(head + "      a: {gen: code, length: 0}\n", "t.yaml:7:30", "1 to 12"),
+                Arguments.of(head + "  u:\n    rows: 11\n    columns:\n      id: {gen: sequence}\n"
+                        + "      t_id: {gen: ref, table: t, distinct: true}\n", "t.yaml:11:44",
+                        "give u at most 10 rows"),
                 Arguments.of((head + "      a: {gen: code, length: 1}\n").replace("rows: 10", "rows: 40"),
                         "t.yaml:7:30", "36 values, fewer than the table's 40 rows"),
                 Arguments.of(head + "  u:\n    per: {parent: t, count: 5..2}\n    columns:\n      id: {gen: sequence}\n",
