@@ -97,6 +97,15 @@ public final class ByteSink {
         }
     }
 
+    /** Appends two hex digits for each byte of {@code bytes}. */
+    public void hex(byte[] bytes) {
+        ensure(2 * bytes.length);
+        for (byte b : bytes) {
+            buf[len++] = HEX[(b >> 4) & 0xF];
+            buf[len++] = HEX[b & 0xF];
+        }
+    }
+
     /** Appends one char of {@code s} at {@code i} as UTF-8; returns the index of the next char. */
     int utf8At(String s, int i) {
         char c = s.charAt(i);

@@ -22,7 +22,7 @@ public final class CsvEncoder {
     private CsvEncoder() {
     }
 
-    /** Appends one row, values in column order, ending in LF. Values are Long, String or BinaryUuid. */
+    /** Appends one row, values in column order, ending in LF. Values are Long, String, BinaryUuid or Bytes. */
     public static void row(Object[] values, ByteSink out) {
         Values.commaSeparated(values, out, CsvEncoder::field, Values::hex);
         out.ascii('\n');

@@ -2,7 +2,6 @@ package seedgen.format;
 
 import java.util.List;
 import java.util.StringJoiner;
-import seedgen.generate.BinaryUuid;
 
 /**
  * Rows as multi-row INSERT statements for {@code --out FILE.sql}. String literals escape backslash, quote,
@@ -34,9 +33,9 @@ public final class SqlEncoder {
         out.ascii(')');
     }
 
-    static void hexLiteral(BinaryUuid u, ByteSink out) {
+    static void hexLiteral(Object binary, ByteSink out) {
         out.ascii("X'");
-        Values.hex(u, out);
+        Values.hex(binary, out);
         out.ascii('\'');
     }
 

@@ -18,9 +18,12 @@ import java.util.TreeMap;
  */
 public record Catalog(String database, List<Table> tables) {
 
-    /** One column; {@code type} is the server's full column type, such as {@code int(10) unsigned}. */
+    /**
+     * One column; {@code type} is the server's full column type, such as {@code int(10) unsigned}; {@code srid} the
+     * spatial reference system a MySQL 8 geometry column is restricted to, or null.
+     */
     public record Column(String name, String dataType, String type, boolean nullable, Long length, Long precision,
-            Long scale, boolean autoIncrement, boolean generated, boolean json) {
+            Long scale, boolean autoIncrement, boolean generated, boolean json, Long srid) {
     }
 
     /** A foreign key: {@code columns} of this table refer to {@code refColumns} of {@code refTable}. */
@@ -73,7 +76,7 @@ public record Catalog(String database, List<Table> tables) {
             }
             names = chosen;
         }
-        Map<String, List<Column>> columns = columns(c, database, jsonChecked(c, database));
+        Map<String, List<Column>> columns = columns(c, database, jsonChecked(c, database), srids(c, database));
         Map<String, Map<String, List<String>>> indexes = uniqueIndexes(c, database);
         Map<String, List<ForeignKey>> fks = foreignKeys(c, database);
         java.util.Set<String> triggered = triggered(c, database);
@@ -89,8 +92,8 @@ public record Catalog(String database, List<Table> tables) {
         return new Catalog(database, tables);
     }
 
-    private static Map<String, List<Column>> columns(Connection c, String database, java.util.Set<String> json)
-            throws SQLException {
+    private static Map<String, List<Column>> columns(Connection c, String database, java.util.Set<String> json,
+            Map<String, Long> srids) throws SQLException {
         Map<String, List<Column>> out = new LinkedHashMap<>();
         try (PreparedStatement ps = c.prepareStatement("SELECT TABLE_NAME, COLUMN_NAME, DATA_TYPE, COLUMN_TYPE, "
                 + "IS_NULLABLE, CHARACTER_MAXIMUM_LENGTH, NUMERIC_PRECISION, NUMERIC_SCALE, EXTRA "
@@ -105,7 +108,8 @@ public record Catalog(String database, List<Table> tables) {
                             (Long) rs.getObject(7, Long.class), (Long) rs.getObject(8, Long.class),
                             extra.contains("auto_increment"), extra.contains("generated")
                                     && !extra.contains("default_generated"),
-                            json.contains(rs.getString(1) + "." + rs.getString(2))));
+                            json.contains(rs.getString(1) + "." + rs.getString(2)),
+                            srids.get(rs.getString(1) + "." + rs.getString(2))));
                 }
             }
         }
@@ -152,6 +156,25 @@ public record Catalog(String database, List<Table> tables) {
         Map<String, List<ForeignKey>> out = new LinkedHashMap<>();
         byName.forEach((t, m) -> out.put(t, m.values().stream().map(f -> new ForeignKey(f.name(),
                 List.copyOf(f.columns()), f.refTable(), List.copyOf(f.refColumns()))).toList()));
+        return out;
+    }
+
+    /** TABLE.COLUMN to the SRID of MySQL 8's geometry columns that name one; MariaDB has no such column. */
+    private static Map<String, Long> srids(Connection c, String database) throws SQLException {
+        Map<String, Long> out = new java.util.HashMap<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT TABLE_NAME, COLUMN_NAME, SRS_ID FROM "
+                + "information_schema.COLUMNS WHERE TABLE_SCHEMA = ? AND SRS_ID IS NOT NULL")) {
+            ps.setString(1, database);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.put(rs.getString(1) + "." + rs.getString(2), rs.getLong(3));
+                }
+            }
+        } catch (SQLException e) {
+            if (e.getErrorCode() != 1054) { // no SRS_ID column: MariaDB, MySQL before 8.0
+                throw e;
+            }
+        }
         return out;
     }
 

@@ -59,18 +59,65 @@ final class ColumnRules {
         return INTEGERS.contains(c.dataType());
     }
 
+    /** A DATE, DATETIME or TIMESTAMP column. */
+    static boolean isDate(Catalog.Column c) {
+        return Set.of("date", "datetime", "timestamp").contains(c.dataType());
+    }
+
+    /** The start of an ordered datetime: {@code gen: datetime, ordered: true}. */
+    static final String ORDERED = "gen: datetime, ordered: true";
+    private static final long DAY = 86_400;
+    private static final long FROM_2000 = 946_684_800;
+    private static final long FROM_2020 = 1_577_836_800;
+    /** 1970-01-01 00:00:00 + 2^31 - 1 s: TIMESTAMP's last second. */
+    private static final long TIMESTAMP_END = Integer.MAX_VALUE;
+    private static final long DATETIME_END = 253_402_300_799L; // 9999-12-31 23:59:59
+
+    /** Dates that grow within each parent row: unique with the parent's column (a history's key). */
+    static String orderedInParent(Catalog.Column c) {
+        return ORDERED + ", from: \"2015-01-01\", step: " + (c.dataType().equals("date") ? "365d" : "30d");
+    }
+
+    /**
+     * Dates that grow over the whole table, so each is different (a key of references and a date): whole days for a
+     * DATE, else a step that keeps {@code rows} rows inside the type's range, at most an hour.
+     */
+    static String orderedInTable(Catalog.Column c, long rows) {
+        if (c.dataType().equals("date")) {
+            return ORDERED + ", from: \"2000-01-01\", step: 1d";
+        }
+        long end = c.dataType().equals("timestamp") ? TIMESTAMP_END : DATETIME_END;
+        long step = Math.max(1, Math.min(3600, (end - FROM_2020) / (Math.max(1, rows) + 1)));
+        return ORDERED + ", from: \"2020-01-01\", step: " + step + "s";
+    }
+
+    /** How many rows an ordered datetime of {@link #orderedInTable} holds inside the column type's range. */
+    static long orderedValues(Catalog.Column c) {
+        if (c.dataType().equals("date")) {
+            return (DATETIME_END - FROM_2000) / DAY - 1;
+        }
+        return (c.dataType().equals("timestamp") ? TIMESTAMP_END : DATETIME_END) - FROM_2020 - 1;
+    }
+
     /**
      * The inline options for column {@code c} of {@code t}: {@code key} when it is the table's one-column primary
      * key, {@code unique} when a unique key holds it alone, {@code sequence} the table's integer key column (for
-     * text that must be unique), or null.
+     * text that must be unique), or null; {@code rows} the table's rows, which an ordered date key spreads over its
+     * type's range.
      */
-    static String choose(Catalog.Table t, Catalog.Column c, boolean key, boolean unique, String sequence) {
+    static String choose(Catalog.Table t, Catalog.Column c, boolean key, boolean unique, String sequence, long rows) {
         String dt = c.dataType();
         String type = c.type().toLowerCase(Locale.ROOT);
         List<String> words = List.of(WORD.split(c.name().toLowerCase(Locale.ROOT)));
         if (key) {
             if (isInteger(c)) {
                 return "gen: sequence";
+            }
+            if (dt.equals("uuid")) { // MariaDB's UUID type reads a UUID's text
+                return "gen: uuid7";
+            }
+            if (isDate(c)) { // a calendar: one row a day
+                return orderedInTable(c, rows);
             }
             if (type.equals("binary(16)")) {
                 return "gen: uuid7";
@@ -83,6 +130,9 @@ final class ColumnRules {
             }
             throw SpecFromCatalog.unfillable(t, c.name(), "a primary key of type " + c.type() + " is not made yet "
                     + "(seedgen makes integer sequences, codes and UUIDs)");
+        }
+        if (unique && isDate(c)) {
+            return orderedInTable(c, rows);
         }
         if (isInteger(c)) {
             if (type.startsWith("tinyint(1)") || dt.equals("bool") || dt.equals("boolean")) {
@@ -149,6 +199,25 @@ final class ColumnRules {
                 return "gen: json, fields: {note: {gen: lorem, words: 1..3}, n: {gen: int, min: 0, max: 100}}";
             case "binary", "varbinary", "tinyblob", "blob", "mediumblob", "longblob":
                 return bytes(t, c, words, unique);
+            case "uuid":
+                return "gen: uuid4";
+            case "inet4":
+                return faker("internet.ip_v4_address");
+            case "inet6":
+                return faker("internet.ip_v6_address");
+            case "bit": {
+                long width = c.precision() == null ? 1 : c.precision();
+                return width == 1 ? "gen: bits" : "gen: bits, width: " + width;
+            }
+            case "geometry", "point", "linestring", "polygon", "multipoint", "multilinestring", "multipolygon",
+                    "geometrycollection", "geomcollection": {
+                if (unique) {
+                    throw SpecFromCatalog.unfillable(t, c.name(), "a unique " + c.type() + " column is not made yet");
+                }
+                seedgen.generate.Geometries.Kind kind = seedgen.generate.Geometries.Kind.ofType(dt);
+                return "gen: geometry, kind: " + kind.name().toLowerCase(Locale.ROOT)
+                        + (c.srid() == null || c.srid() == 0 ? "" : ", srid: " + c.srid());
+            }
             default:
                 break;
         }
@@ -220,8 +289,8 @@ final class ColumnRules {
         if (c.type().equalsIgnoreCase("binary(16)")) {
             return "gen: uuid4";
         }
-        if (unique) {
-            throw SpecFromCatalog.unfillable(t, c.name(), "a unique " + c.type() + " column is not made yet");
+        if (unique) { // a code's characters are its bytes
+            return "gen: code, length: " + Math.min(12, n);
         }
         long most = n / (Lorem.LONGEST + 1);
         if (most >= 1) {

@@ -19,6 +19,8 @@ public final class SpecFromCatalog {
 
     private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,63}");
     private static final String CODE = "gen: code, length: ";
+    /** A link or history table's rows: 0 to 2 for each parent row, about as many as the parent's. */
+    private static final String ABOUT = "  # about as many rows as the parent";
 
     private SpecFromCatalog() {
     }
@@ -66,12 +68,14 @@ public final class SpecFromCatalog {
         String per = null;
         List<Catalog.ForeignKey> singles = new ArrayList<>();
         Map<String, String> distinctOf = new LinkedHashMap<>();
+        List<Catalog.ForeignKey> pairs = new ArrayList<>();
         for (Catalog.ForeignKey fk : t.foreignKeys()) {
-            if (fk.columns().size() > 1) {
+            if (fk.columns().size() > 2 || fk.columns().size() == 2 && fk.refTable().equalsIgnoreCase(t.name())) {
                 throw unfillable(t, fk.columns().get(0), "foreign key " + fk.name() + " has " + fk.columns().size()
-                        + " columns, which seedgen does not make yet");
+                        + " columns" + (fk.columns().size() > 2 ? "" : " and refers to its own table") + ", which "
+                        + "seedgen does not make yet (it makes one or two columns, to another table)");
             }
-            singles.add(fk);
+            (fk.columns().size() == 1 ? singles : pairs).add(fk);
         }
         // A key of two references (a link table): rows owned by the first's table, distinct picks of the second.
         if (t.primaryKey().size() == 2 && singles.size() >= 2) {
@@ -79,7 +83,7 @@ public final class SpecFromCatalog {
             Catalog.ForeignKey b = fkOn(singles, t.primaryKey().get(1));
             if (a != null && b != null && !a.refTable().equalsIgnoreCase(t.name())
                     && !b.refTable().equalsIgnoreCase(t.name())) {
-                per = "{parent: " + a.refTable() + ", count: 1..3}";
+                per = "{parent: " + a.refTable() + ", count: 0..2}";
                 gens.put(a.columns().get(0), "gen: parent");
                 gens.put(b.columns().get(0), "gen: ref, table: " + b.refTable() + ", distinct: true"
                         + refColumn(catalog, b));
@@ -96,6 +100,35 @@ public final class SpecFromCatalog {
                     break;
                 }
             }
+        }
+        // A key of a reference and a date (a history: salaries by (emp_no, from_date)): rows owned by the referenced
+        // row, their dates in order within it.
+        if (per == null && t.primaryKey().size() >= 2) {
+            Catalog.ForeignKey owner = t.primaryKey().stream().map(k -> fkOn(singles, k)).filter(f -> f != null
+                    && !f.refTable().equalsIgnoreCase(t.name()) && refersToKey(catalog, f)).findFirst().orElse(null);
+            String date = t.primaryKey().stream().filter(k -> fkOn(singles, k) == null
+                    && ColumnRules.isDate(t.column(k))).findFirst().orElse(null);
+            if (owner != null && date != null) {
+                per = "{parent: " + owner.refTable() + ", count: 0..2}";
+                gens.put(owner.columns().get(0), "gen: parent");
+                gens.put(date, ColumnRules.orderedInParent(t.column(date)));
+            }
+        }
+        // A foreign key of two columns: the first picks a row of the table, the second copies that row's other column.
+        for (Catalog.ForeignKey fk : pairs) {
+            String a = fk.columns().get(0);
+            String b = fk.columns().get(1);
+            refColumn(catalog, fk);
+            String first = "gen: ref, table: " + fk.refTable() + ", column: " + fk.refColumns().get(0);
+            if (gens.containsKey(a) && !gens.get(a).equals(first) || gens.containsKey(b)) {
+                throw unfillable(t, gens.containsKey(b) ? b : a, "the column is in two foreign keys, which seedgen does "
+                        + "not make yet");
+            }
+            gens.put(a, first);
+            if (gens.containsKey(b)) {
+                throw unfillable(t, b, "column " + b + " is in two foreign keys, which seedgen does not make yet");
+            }
+            gens.put(b, "gen: ref, table: " + fk.refTable() + ", column: " + fk.refColumns().get(1) + ", with: " + a);
         }
         for (Catalog.ForeignKey fk : singles) {
             String col = fk.columns().get(0);
@@ -129,14 +162,20 @@ public final class SpecFromCatalog {
             if (key.size() > 1 && key.stream().noneMatch(k -> "gen: sequence".equals(gens.get(k)))) {
                 java.util.Optional<String> number = key.stream().filter(k -> !gens.containsKey(k)
                         && ColumnRules.isInteger(t.column(k))).findFirst();
+                java.util.Optional<String> text = key.stream().filter(k -> !gens.containsKey(k)
+                        && ColumnRules.isText(t.column(k))).findFirst();
+                java.util.Optional<String> date = key.stream().filter(k -> !gens.containsKey(k)
+                        && ColumnRules.isDate(t.column(k))).findFirst();
                 if (number.isPresent()) {
                     gens.put(number.get(), "gen: sequence");
+                } else if (date.isPresent()) {
+                    gens.put(date.get(), ColumnRules.orderedInTable(t.column(date.get()), rows));
+                } else if (text.isPresent()) {
+                    gens.put(text.get(), CODE + Math.min(12, t.column(text.get()).length()));
                 } else {
-                    String text = key.stream().filter(k -> !gens.containsKey(k) && ColumnRules.isText(t.column(k)))
-                            .findFirst().orElseThrow(() -> unfillable(t, key.get(key.size() - 1), "key ("
-                                    + String.join(", ", key) + ") has no member seedgen can make unique on its own "
-                                    + "(a number or text that is no reference), and dates in a key are not made yet"));
-                    gens.put(text, CODE + Math.min(12, t.column(text).length()));
+                    throw unfillable(t, key.get(key.size() - 1), "key (" + String.join(", ", key) + ") has no "
+                            + "member seedgen can make unique on its own (a number, text or date that is no "
+                            + "reference)");
                 }
             }
         }
@@ -164,9 +203,10 @@ public final class SpecFromCatalog {
             boolean unique = t.unique().stream().anyMatch(u -> u.size() == 1 && u.get(0).equalsIgnoreCase(c.name()));
             if (gen == null) {
                 boolean key = t.primaryKey().size() == 1 && t.primaryKey().get(0).equalsIgnoreCase(c.name());
-                gen = ColumnRules.choose(t, c, key, unique, sequence);
+                gen = ColumnRules.choose(t, c, key, unique, sequence, rows);
             }
             long holds = gen.equals("gen: sequence") ? ColumnRules.positiveValues(c)
+                    : gen.startsWith(ColumnRules.ORDERED) && per == null ? ColumnRules.orderedValues(c)
                     : gen.startsWith(CODE) ? seedgen.generate.Generators.codeValues(Integer.parseInt(
                             gen.substring(CODE.length()).replaceAll("\\D.*", ""))) : Long.MAX_VALUE;
             if (holds < most) {
@@ -198,7 +238,7 @@ public final class SpecFromCatalog {
         }
         out.append("  ").append(t.name()).append(":\n");
         if (per != null) {
-            out.append("    per: ").append(per).append('\n');
+            out.append("    per: ").append(per).append(per.endsWith("0..2}") ? ABOUT : "").append('\n');
         } else if (most < rows) {
             out.append("    rows: ").append(most).append("  # not ").append(rows).append(": ").append(why)
                     .append('\n');

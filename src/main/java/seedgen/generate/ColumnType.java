@@ -8,21 +8,23 @@ package seedgen.generate;
 public record ColumnType(Family family, int length, String sql) {
 
     /**
-     * BINARY: fixed-length bytes, whose values are {@link BinaryUuid}s; OTHER: any SQL type a dataset spec names,
+     * BINARY: fixed-length bytes, whose values are {@link BinaryUuid}s; BYTES: {@link Bytes} of the SQL type
+     * {@link #sql} (BIT, a spatial type), at most {@link #length} of them; OTHER: any SQL type a dataset spec names,
      * written as {@link #sql} in CREATE TABLE.
      */
     public enum Family {
-        BIGINT, VARCHAR, CHAR, DATETIME, BINARY, OTHER
+        BIGINT, VARCHAR, CHAR, DATETIME, BINARY, BYTES, OTHER
     }
 
     public ColumnType {
         if (family == null) {
             throw new IllegalArgumentException("family is required");
         }
-        if ((family == Family.OTHER) != (sql != null)) {
-            throw new IllegalArgumentException("an SQL type text is given exactly for OTHER");
+        if ((family == Family.OTHER || family == Family.BYTES) != (sql != null)) {
+            throw new IllegalArgumentException("an SQL type text is given exactly for OTHER and BYTES");
         }
-        if ((family == Family.VARCHAR || family == Family.CHAR || family == Family.BINARY) && length < 1) {
+        if ((family == Family.VARCHAR || family == Family.CHAR || family == Family.BINARY || family == Family.BYTES)
+                && length < 1) {
             throw new IllegalArgumentException("length must be at least 1 for " + family + ", got " + length);
         }
     }
@@ -48,6 +50,11 @@ public record ColumnType(Family family, int length, String sql) {
         return new ColumnType(Family.BINARY, BinaryUuid.BYTES);
     }
 
+    /** Bytes of the SQL type {@code sql}, at most {@code length} of them. */
+    public static ColumnType bytes(String sql, int length) {
+        return new ColumnType(Family.BYTES, length, sql);
+    }
+
     public static ColumnType datetime() {
         return new ColumnType(Family.DATETIME, 0);
     }
@@ -65,7 +72,7 @@ public record ColumnType(Family family, int length, String sql) {
             case CHAR -> "CHAR(" + length + ")";
             case DATETIME -> "DATETIME";
             case BINARY -> "BINARY(" + length + ")";
-            case OTHER -> sql;
+            case OTHER, BYTES -> sql;
         };
     }
 
@@ -75,6 +82,6 @@ public record ColumnType(Family family, int length, String sql) {
 
     /** Whether the column holds bytes, which text files carry as hex. */
     public boolean isBinary() {
-        return family == Family.BINARY;
+        return family == Family.BINARY || family == Family.BYTES;
     }
 }

@@ -86,6 +86,20 @@ public final class Generators {
         return row -> Mix.unit(seed, row, stream) < p ? 1L : 0L;
     }
 
+    /** A BIT({@code width}) value: {@code width} random bits, in as many bytes as they need, most significant first. */
+    public static ValueGenerator bits(long seed, int stream, int width) {
+        int n = (width + 7) / 8;
+        long mask = width == 64 ? -1L : (1L << width) - 1;
+        return row -> {
+            long v = Mix.hash(seed, row, stream) & mask;
+            byte[] b = new byte[n];
+            for (int i = 0; i < n; i++) {
+                b[i] = (byte) (v >>> (8 * (n - 1 - i)));
+            }
+            return new Bytes(b);
+        };
+    }
+
     public static ValueGenerator firstName(long seed, int stream) {
         return row -> capitalise(Names.FIRST.get(Mix.pick(seed, row, stream, Names.FIRST.size())));
     }
@@ -116,15 +130,18 @@ public final class Generators {
     }
 
     /**
-     * Times in order within a parent: the k-th child ({@code place} gives parent row and k) at the parent's time
-     * plus k steps of {@code step} seconds on average, each step at least 1 s, so the times strictly increase.
+     * Times in order: the k-th ({@code k} of the row) at the base time ({@code base} at {@code parentRow}) plus k + 1
+     * steps of {@code step} seconds and a random part of one step, so the times strictly increase with k. A step of
+     * whole days moves by whole days from the base's day, so that the dates increase too.
      */
     public static Timed series(Timed base, LongUnaryOperator parentRow, LongUnaryOperator k, long seed, int stream,
             long step) {
+        long grain = step % 86_400 == 0 ? 86_400 : 1;
+        long grains = step / grain;
         return row -> {
             long kk = k.applyAsLong(row);
-            long parent = parentRow.applyAsLong(row);
-            return base.epochAt(parent) + (kk + 1) * step + Long.remainderUnsigned(Mix.hash(seed, row, stream), step);
+            long start = Math.floorDiv(base.epochAt(parentRow.applyAsLong(row)), grain) * grain;
+            return start + (kk + 1) * step + grain * Long.remainderUnsigned(Mix.hash(seed, row, stream), grains);
         };
     }
 

@@ -119,6 +119,8 @@ final class BatchWriter implements RangeWriter {
                 bytes += "NULL,".length();
             } else if (v instanceof BinaryUuid) {
                 bytes += InsertText.BINARY_LITERAL + 1;
+            } else if (v instanceof seedgen.generate.Bytes b) {
+                bytes += "X''".length() + 2L * b.value().length + 1;
             } else {
                 String s = (String) v;
                 bytes += 2L * utf8Length(s) + InsertText.LITERAL_OVERHEAD + 1;

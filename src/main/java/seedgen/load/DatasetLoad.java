@@ -15,6 +15,8 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 import seedgen.SeedgenException;
 import seedgen.connect.Target;
+import seedgen.generate.ColumnType;
+import seedgen.generate.Geometries;
 import seedgen.lock.RunLock;
 import seedgen.metrics.RunMetrics;
 import seedgen.runs.CommittedBatches;
@@ -34,6 +36,14 @@ import seedgen.sql.SqlErrors;
  * batches and writers as the users table; then every foreign key is verified by counting orphans.
  */
 public final class DatasetLoad {
+
+    private static boolean hasSpatial(Dataset.Table table) {
+        return table.spec().columns().stream().anyMatch(c -> c.type().family() == ColumnType.Family.BYTES
+                && Geometries.Kind.ofType(c.type().sql()) != null);
+    }
+
+    /** The session time zone of every load connection. */
+    private static final String UTC = "time_zone = '+00:00'";
 
     private final Consumer<String> info;
     private final RunMetrics metrics;
@@ -198,15 +208,24 @@ public final class DatasetLoad {
                 if (rows == 0) {
                     outcome = LoadRunner.Outcome.nothingToDo();
                 } else {
-                    boolean bulk = method == Method.LOAD_DATA;
+                    Method tableMethod = method;
+                    if (method == Method.LOAD_DATA && !server.isMariaDb() && hasSpatial(table)) {
+                        // MySQL's LOAD DATA refuses a NOT NULL geometry set from a variable (error 1364, "doesn't
+                        // have a default value"); INSERT takes the same bytes.
+                        tableMethod = Method.INSERT;
+                        info.accept("Table " + table.name() + ": by INSERT, since MySQL's LOAD DATA cannot set its "
+                                + "spatial columns");
+                    }
+                    boolean bulk = tableMethod == Method.LOAD_DATA;
                     // before the pool opens: its meters are the table's
-                    metrics.tableStarted(new RunMetrics.RunInfo(table.name(), method.optionName(), rows,
+                    metrics.tableStarted(new RunMetrics.RunInfo(table.name(), tableMethod.optionName(), rows,
                             committed));
                     // The application's own foreign keys stay on its tables: with several connections a row can
                     // refer to one another connection has not committed yet, so they are checked after the rows.
+                    // A TIMESTAMP is read in UTC, where every time exists (no daylight-saving gap) on any server.
                     try (HikariDataSource pool = Connections.pool(target, workers, server, bulk, !bulk,
-                            metrics.poolMetrics(), start.existingSchema() ? "SET SESSION foreign_key_checks = 0"
-                                    : null)) {
+                            metrics.poolMetrics(), start.existingSchema() ? "SET SESSION foreign_key_checks = 0, "
+                                    + UTC : "SET SESSION " + UTC)) {
                         Supplier<RangeWriter> writers = bulk
                                 ? () -> new LoadDataWriter(table.spec(), schema.loadDataSql())
                                 : () -> new BatchWriter(table.spec(), schema.insertPrefix(), server.maxAllowedPacket());
@@ -349,7 +368,7 @@ public final class DatasetLoad {
                     + " of this dataset: add --truncate to empty them first, --append to add to them, or choose "
                     + "another --database", null);
         }
-        if (!existing.isEmpty()) {
+        if (!existing.isEmpty() && start.truncate()) { // without --truncate, checkExisting found them empty
             try (Statement st = c.createStatement()) {
                 st.execute("SET SESSION foreign_key_checks = 0");
                 try {

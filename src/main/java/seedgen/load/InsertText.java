@@ -24,7 +24,7 @@ public final class InsertText {
     private InsertText() {
     }
 
-    /** Appends {@code (v1,'v2',...)}: Longs as decimals, Strings as literals, BinaryUuids as hex, null as NULL. */
+    /** Appends {@code (v1,'v2',...)}: Longs as decimals, Strings as literals, BinaryUuids and Bytes as hex, null as NULL. */
     public static void appendTuple(StringBuilder out, Object[] values) {
         out.append('(');
         for (int i = 0; i < values.length; i++) {
@@ -40,6 +40,12 @@ public final class InsertText {
                 out.append("X'");
                 appendHex(out, u.high());
                 appendHex(out, u.low());
+                out.append('\'');
+            } else if (v instanceof seedgen.generate.Bytes b) {
+                out.append("X'");
+                for (byte x : b.value()) {
+                    out.append(HEX[(x >> 4) & 0xF]).append(HEX[x & 0xF]);
+                }
                 out.append('\'');
             } else {
                 appendLiteral(out, (String) v);

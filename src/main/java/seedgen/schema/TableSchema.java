@@ -233,7 +233,7 @@ public final class TableSchema {
                     && (e.maxLength() < 0 || e.maxLength() >= type.length());
             case DATETIME -> t.equals("datetime") || t.equals("timestamp");
             case BINARY -> t.equals("binary") && e.maxLength() == type.length();
-            case OTHER -> type.sql().toLowerCase(Locale.ROOT).startsWith(t);
+            case OTHER, BYTES -> type.sql().toLowerCase(Locale.ROOT).startsWith(t);
         };
     }
 

@@ -18,6 +18,7 @@ import java.util.function.LongUnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import seedgen.generate.BinaryUuid;
+import seedgen.generate.Geometries;
 import seedgen.generate.Column;
 import seedgen.generate.ColumnType;
 import seedgen.generate.Distribution;
@@ -51,6 +52,8 @@ public final class DatasetCompiler {
         GENERATORS.put("bool", Set.of("p"));
         GENERATORS.put("datetime", Set.of("from", "to", "after", "within", "ordered", "step"));
         GENERATORS.put("code", Set.of("length"));
+        GENERATORS.put("bits", Set.of("width"));
+        GENERATORS.put("geometry", Set.of("kind", "srid"));
         GENERATORS.put("first_name", Set.of());
         GENERATORS.put("last_name", Set.of());
         GENERATORS.put("template", Set.of("text"));
@@ -58,7 +61,7 @@ public final class DatasetCompiler {
         GENERATORS.put("bcrypt", Set.of("plaintext", "cost"));
         GENERATORS.put("constant", Set.of("value"));
         GENERATORS.put("parent", Set.of());
-        GENERATORS.put("ref", Set.of("table", "column", "distribution", "s", "distinct", "within"));
+        GENERATORS.put("ref", Set.of("table", "column", "distribution", "s", "distinct", "within", "with"));
         GENERATORS.put("json", Set.of("fields"));
         GENERATORS.put("faker", Set.of("expr", "locale"));
     }
@@ -69,6 +72,7 @@ public final class DatasetCompiler {
     private static final Pattern CHAR36 = Pattern.compile("(?i)\\s*CHAR\\s*\\(\\s*36\\s*\\)\\s*");
     private static final Pattern BINARY16 = Pattern.compile("(?i)\\s*BINARY\\s*\\(\\s*16\\s*\\)\\s*");
     private static final Set<String> UUIDS = Set.of("uuid", "uuid4", "uuid7");
+    private static final Pattern BIT = Pattern.compile("(?i)\\s*BIT\\s*\\(\\s*(\\d+)\\s*\\)\\s*");
     private static final Pattern DATE_OR_TIME = Pattern.compile("(?i)\\s*(DATE|TIME)\\s*");
     private static final Pattern INTEGER_TYPE = Pattern.compile("(?i)\\s*(TINYINT|SMALLINT|MEDIUMINT|INT|INTEGER|BIGINT)"
             + "(\\s*\\(\\s*\\d+\\s*\\))?(\\s+UNSIGNED)?\\s*");
@@ -91,6 +95,9 @@ public final class DatasetCompiler {
             boolean nullable) {
     }
 
+    private record Picked(T target, String column, LongUnaryOperator pick) {
+    }
+
     /** A table while it is compiled. */
     private final class T {
         final Spec.TableDef def;
@@ -98,6 +105,10 @@ public final class DatasetCompiler {
         final ParentIndex index;
         final ThreadLocal<ParentIndex.Cursor> cursor;
         final Map<String, Col> cols = new LinkedHashMap<>();
+        /** Columns whose values differ between the rows of one parent (an ordered series): a key with the parent. */
+        final Set<String> uniqueInParent = new HashSet<>();
+        /** Each ref column's choice of row: the target table, the column it copies, the row it picks for a row. */
+        final Map<String, Picked> picks = new HashMap<>();
         List<String> pk;
 
         T(Spec.TableDef def, long rows, ParentIndex index) {
@@ -335,14 +346,14 @@ public final class DatasetCompiler {
                 return;
             }
             parentColumn |= col.parentColumn();
-            distinct |= col.distinctOwnerOf() != null;
+            distinct |= col.distinctOwnerOf() != null || t.uniqueInParent.contains(c);
         }
         if (parentColumn && distinct) {
             return;
         }
         throw where.error(what + " of " + t.def.name() + " cannot be unique by construction: include a column made "
                 + "by sequence, uuid or a template around one, or pair the parent column with a ref that has "
-                + "distinct: true");
+                + "distinct: true or a datetime with ordered: true");
     }
 
     // ----------------------------------------------------------------------------------------------- columns
@@ -507,6 +518,28 @@ public final class DatasetCompiler {
                 return plain(c, Generators.code(seed, stream, (int) length), ColumnType.fixedChar((int) length),
                         true, false);
             }
+            case "bits": {
+                long width = o.containsKey("width") ? o.get("width").integer("width") : 1;
+                if (width < 1 || width > 64) {
+                    throw o.get("width").where().error("width is the bits of a BIT(n) column, 1 to 64");
+                }
+                return plain(c, Generators.bits(seed, stream, (int) width), ColumnType.bytes("BIT(" + width + ")",
+                        (int) (width + 7) / 8), false, false);
+            }
+            case "geometry": {
+                String kind = o.containsKey("kind") ? o.get("kind").scalar("kind") : "point";
+                Geometries.Kind k = Geometries.Kind.ofType(kind);
+                if (k == null || kind.equalsIgnoreCase("geometry")) {
+                    throw o.get("kind").where().error("kind is one of point, linestring, polygon, multipoint, "
+                            + "multilinestring, multipolygon, geometrycollection");
+                }
+                long srid = o.containsKey("srid") ? o.get("srid").integer("srid") : 0;
+                if (srid < 0 || srid > 0xFFFF_FFFFL) {
+                    throw o.get("srid").where().error("srid is a spatial reference system's number, such as 0 or 4326");
+                }
+                return plain(c, Geometries.of(k, (int) srid, seed, stream), ColumnType.bytes(k.name(), k.bytes),
+                        false, false);
+            }
             case "first_name":
                 return plain(c, Generators.firstName(seed, stream), ColumnType.varchar(Generators.longestName()), false,
                         true);
@@ -644,6 +677,9 @@ public final class DatasetCompiler {
                             valueColumn.fk().refColumns());
         }
         ValueGenerator value = valueColumn.gen();
+        if (o.containsKey("with")) {
+            return sameRow(t, c, target, valueColumn);
+        }
         boolean distinct = o.containsKey("distinct") && o.get("distinct").bool("distinct");
         String within = o.containsKey("within") ? o.get("within").scalar("within") : null;
         LongUnaryOperator pick;
@@ -678,6 +714,7 @@ public final class DatasetCompiler {
             }
             pick = row -> Generators.distinctPick(seed, stream, 0, row - 1, n);
             LongUnaryOperator one = pick;
+            t.picks.put(c.name(), new Picked(target, valueColumn.name(), one));
             return new Col(c.name(), row -> value.valueFor(one.applyAsLong(row)), valueColumn.type(), true,
                     valueColumn.digitFree(), null, fk, false, null, false);
         } else if (distinct) {
@@ -696,9 +733,55 @@ public final class DatasetCompiler {
             pick = Generators.pickRow(seed, stream, target.rows, d);
         }
         LongUnaryOperator chosen = pick;
+        t.picks.put(c.name(), new Picked(target, valueColumn.name(), chosen));
         ValueGenerator gen = row -> value.valueFor(chosen.applyAsLong(row));
         return new Col(c.name(), gen, valueColumn.type(), false, valueColumn.digitFree(), null, fk, false,
                 distinct ? target.def.name() : null, false);
+    }
+
+    /**
+     * {@code with: COLUMN}: another column of the row that ref column COLUMN picks in the same table, so that the two
+     * together are a foreign key of several columns; the key they refer to must be that table's primary key or one of
+     * its unique keys.
+     */
+    private Col sameRow(T t, Spec.ColumnDef c, T target, Col valueColumn) {
+        Map<String, Node> o = c.options();
+        Where w = o.get("with").where();
+        for (String option : List.of("distinct", "distribution", "s", "within")) {
+            if (o.containsKey(option)) {
+                throw o.get(option).where().error(option + ": does not go with with: (the row is the other column's)");
+            }
+        }
+        String first = o.get("with").scalar("with");
+        if (t.columnDef(first) == null) {
+            throw w.error("table " + t.def.name() + " has no column '" + first + "'");
+        }
+        column(t, first, w);
+        Picked picked = t.picks.get(first);
+        if (picked == null || picked.target() != target) {
+            throw w.error("with: " + first + " must name a ref column of " + t.def.name() + " to table "
+                    + target.def.name());
+        }
+        List<String> refColumns = List.of(picked.column(), valueColumn.name());
+        if (target.pk == null) {
+            target.pk = primaryKey(target);
+        }
+        boolean key = sameColumns(target.pk, refColumns)
+                || target.def.unique().stream().anyMatch(u -> sameColumns(u, refColumns));
+        if (!key) {
+            throw w.error("(" + String.join(", ", refColumns) + ") of " + target.def.name() + " is not its primary key "
+                    + "or a unique key: a foreign key of several columns refers to one");
+        }
+        ValueGenerator value = valueColumn.gen();
+        LongUnaryOperator pick = picked.pick();
+        t.picks.put(c.name(), picked);
+        return new Col(c.name(), row -> value.valueFor(pick.applyAsLong(row)), valueColumn.type(), false,
+                valueColumn.digitFree(), null, new Dataset.ForeignKey(List.of(first, c.name()), target.def.name(),
+                        refColumns), false, null, false);
+    }
+
+    private static boolean sameColumns(List<String> a, List<String> b) {
+        return a.size() == b.size() && a.containsAll(b);
     }
 
     /**
@@ -861,11 +944,9 @@ public final class DatasetCompiler {
                     throw o.get("ordered").where().error("ordered: true orders the rows of one parent: after: must "
                             + "name the parent's column (PARENT.COLUMN)");
                 }
-                long step = o.containsKey("step") ? seconds(o.get("step")) : 60;
-                if (step < 1) {
-                    throw o.get("step").where().error("step must be at least 1s");
-                }
+                long step = step(c, 60);
                 timed = Generators.series(base, baseRow, row -> t.place(row).k(), seed, stream, step);
+                t.uniqueInParent.add(c.name());
             } else {
                 long within = o.containsKey("within") ? seconds(o.get("within")) : 30L * 86_400;
                 timed = Generators.after(base, baseRow, seed, stream, within);
@@ -873,12 +954,50 @@ public final class DatasetCompiler {
             return new Col(c.name(), timed, ColumnType.datetime(), false, false, timed, null, false, null, false);
         }
         long from = epoch(o.get("from"), "2024-01-01");
+        if (o.containsKey("ordered") && o.get("ordered").bool("ordered")) {
+            // Times that only grow: from the start by steps, over the rows of one parent (a unique key with the
+            // parent column) or, in a table of its own rows, over the whole table (unique by itself).
+            if (o.containsKey("to")) {
+                throw o.get("to").where().error("ordered: true runs from from: by step: with no end: drop to:");
+            }
+            long step = step(c, 86_400);
+            Generators.Timed start = row -> from;
+            if (t.def.per() != null) {
+                Generators.Timed timed = Generators.series(start, row -> 0, row -> t.place(row).k(), seed, stream,
+                        step);
+                t.uniqueInParent.add(c.name());
+                return new Col(c.name(), timed, ColumnType.datetime(), false, false, timed, null, false, null, false);
+            }
+            Generators.Timed timed = Generators.series(start, row -> 0, row -> row - 1, seed, stream, step);
+            return new Col(c.name(), timed, ColumnType.datetime(), true, false, timed, null, false, null, false);
+        }
         long to = epoch(o.get("to"), "2025-01-01");
         if (from >= to) {
             throw (o.containsKey("from") ? o.get("from") : o.get("to")).where().error("from must be before to");
         }
         Generators.Timed timed = Generators.dateTime(seed, stream, from, to);
         return new Col(c.name(), timed, ColumnType.datetime(), false, false, timed, null, false, null, false);
+    }
+
+    /**
+     * An ordered series' step, {@code dflt} seconds when not given: at least 1s, and whole days when the column is a
+     * DATE, so that the dates grow as the times do (a TIME would lose the order with the day).
+     */
+    private static long step(Spec.ColumnDef c, long dflt) {
+        Node node = c.options().get("step");
+        long step = node == null ? dflt : seconds(node);
+        Where w = node == null ? c.genWhere() : node.where();
+        if (step < 1) {
+            throw w.error("step must be at least 1s");
+        }
+        String type = c.type() == null ? "" : c.type().strip().toUpperCase(Locale.ROOT);
+        if (type.equals("DATE") && step % 86_400 != 0) {
+            throw w.error("a DATE keeps the day: give ordered: true a step of whole days (1d, 7d, ...)");
+        }
+        if (type.equals("TIME")) {
+            throw c.where().error("a TIME drops the day, so ordered times would repeat: use DATETIME or DATE");
+        }
+        return step;
     }
 
     private Col template(T t, Spec.ColumnDef c) {
@@ -899,6 +1018,10 @@ public final class DatasetCompiler {
             parts.add(literal);
             longest += literal.length();
             Col ref = column(t, m.group(1), text.where());
+            if (ref.type().family() == ColumnType.Family.BYTES) {
+                throw text.where().error("column " + m.group(1) + " holds bytes (" + ref.type().ddl() + "), which a "
+                        + "template cannot write: name another column");
+            }
             if (ref.type().isBinary()) {
                 longest += BinaryUuid.TEXT_LENGTH; // a template writes a binary uuid's text
             } else if (ref.type().family() == ColumnType.Family.BIGINT
@@ -967,14 +1090,14 @@ public final class DatasetCompiler {
      * ({@code CHAR(36)}, the default); any other type is refused.
      */
     private static boolean storedAsBytes(Spec.ColumnDef c) {
-        if (c.type() == null || CHAR36.matcher(c.type()).matches()) {
-            return false;
+        if (c.type() == null || CHAR36.matcher(c.type()).matches() || c.type().strip().equalsIgnoreCase("UUID")) {
+            return false; // MariaDB's UUID type reads the text
         }
         if (BINARY16.matcher(c.type()).matches()) {
             return true;
         }
-        throw c.where().error("type " + c.type().strip() + " cannot hold a uuid: use CHAR(36) (its text, the default) "
-                + "or BINARY(16) (its 16 bytes), or drop type:");
+        throw c.where().error("type " + c.type().strip() + " cannot hold a uuid: use CHAR(36) (its text, the default), "
+                + "BINARY(16) (its 16 bytes) or MariaDB's UUID, or drop type:");
     }
 
     private Col withType(Col col, Spec.ColumnDef c) {
@@ -983,6 +1106,10 @@ public final class DatasetCompiler {
             return col; // its type chose how make() stores it
         }
         boolean bytesAsked = BINARY16.matcher(sql).matches();
+        if (col.type().family() == ColumnType.Family.BYTES) {
+            return new Col(col.name(), col.gen(), bytesType(col.type(), sql, c), col.unique(), col.digitFree(),
+                    col.timed(), col.fk(), col.parentColumn(), col.distinctOwnerOf(), col.nullable());
+        }
         if (col.type().isBinary()) {
             if (!bytesAsked) {
                 throw c.where().error("values of " + c.name() + " are the 16 bytes of a BINARY(16) uuid: type " + sql
@@ -1035,6 +1162,26 @@ public final class DatasetCompiler {
         return new Col(col.name(), col.gen(), ColumnType.sql(sql, col.type().length()),
                 col.unique(), col.digitFree(), col.timed(), col.fk(), col.parentColumn(), col.distinctOwnerOf(),
                 col.nullable());
+    }
+
+    /** The type {@code sql} a column of bits or a geometry is given, when it holds what the generator makes. */
+    private static ColumnType bytesType(ColumnType made, String sql, Spec.ColumnDef c) {
+        if (made.sql().startsWith("BIT(")) {
+            Matcher m = BIT.matcher(sql);
+            int width = Integer.parseInt(made.sql().replaceAll("\\D", ""));
+            if (!m.matches() || Integer.parseInt(m.group(1)) < width) {
+                throw c.where().error("values of " + c.name() + " are " + width + " bits: type " + sql + " cannot hold "
+                        + "them; use BIT(" + width + ") or wider, or drop type:");
+            }
+        } else {
+            Geometries.Kind holds = Geometries.Kind.ofType(sql);
+            boolean any = sql.strip().equalsIgnoreCase("GEOMETRY");
+            if (holds == null || !any && !holds.name().equals(made.sql())) {
+                throw c.where().error("values of " + c.name() + " are " + made.sql() + "s: type " + sql + " cannot hold "
+                        + "them; use " + made.sql() + " or GEOMETRY, or set kind: to the column's type");
+            }
+        }
+        return ColumnType.bytes(sql, made.length());
     }
 
     private static long[] integerRange(String sql) {

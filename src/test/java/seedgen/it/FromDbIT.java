@@ -37,19 +37,31 @@ class FromDbIT {
     private static final List<String> SHOP = List.of("categories", "customers", "customer_profiles", "languages",
             "currencies", "orders", "order_events", "products", "order_items", "stores");
 
+    private static final List<String> HR = List.of("departments", "employees", "salaries", "titles", "dept_emp",
+            "shifts", "salary_reviews");
+
     private static void makeShop(String database) throws Exception {
-        db.execute("CREATE DATABASE " + Sql.quote(database));
-        db.execute(shopStatements(database).toArray(String[]::new));
+        make("shop", database);
     }
 
-    /** shop.sql's statements, each table made in {@code database}. */
+    private static void make(String schema, String database) throws Exception {
+        db.execute("CREATE DATABASE " + Sql.quote(database));
+        db.execute(statements(schema, database).toArray(String[]::new));
+    }
+
     private static List<String> shopStatements(String database) throws Exception {
-        String text = new String(FromDbIT.class.getResourceAsStream("/schemas/shop.sql").readAllBytes(),
+        return statements("shop", database);
+    }
+
+    /** The statements of schemas/NAME.sql, each table made (or altered) in {@code database}. */
+    private static List<String> statements(String schema, String database) throws Exception {
+        String text = new String(FromDbIT.class.getResourceAsStream("/schemas/" + schema + ".sql").readAllBytes(),
                 StandardCharsets.UTF_8).replaceAll("(?m)^--.*$", "");
         List<String> statements = new ArrayList<>();
         for (String s : text.split(";")) {
             if (!s.isBlank()) {
-                statements.add(s.replace("CREATE TABLE ", "CREATE TABLE " + Sql.quote(database) + "."));
+                statements.add(s.replace("CREATE TABLE ", "CREATE TABLE " + Sql.quote(database) + ".")
+                        .replace("ALTER TABLE ", "ALTER TABLE " + Sql.quote(database) + "."));
             }
         }
         return statements;
@@ -127,33 +139,84 @@ class FromDbIT {
         try (MySql8Server mysql = MySql8Server.start(Path.of("target", "mysql8").toAbsolutePath());
                 Connection c = mysql.admin(); Statement st = c.createStatement()) {
             st.execute("SET GLOBAL local_infile = ON"); // MySQL 8's default is OFF; this server is the test's own
-            for (String database : List.of("shop_a", "shop_b")) {
+            for (String database : List.of("shop_a", "shop_b", "hr_a", "hr_b")) {
                 st.execute("DROP DATABASE IF EXISTS " + database);
                 st.execute("CREATE DATABASE " + database);
-                for (String sql : shopStatements(database)) {
+                for (String sql : statements(database.substring(0, database.indexOf('_')), database)) {
                     st.execute(sql);
                 }
             }
-            CliRun a = mysql8(mysql, "shop_a", "--from-db", "--rows", "600", "--threads", "1").assertExit(0);
-            assertTrue(a.out().contains("10 checked after the load: no orphan row"), a::describe);
-            mysql8(mysql, "shop_b", "--from-db", "--rows", "600", "--threads", "3", "--batch", "37", "--method",
-                    "load-data").assertExit(0);
-            for (String t : SHOP) {
-                try (ResultSet x = st.executeQuery("CHECKSUM TABLE shop_a." + t)) {
-                    x.next();
-                    long first = x.getLong(2);
-                    try (Statement st2 = c.createStatement(); ResultSet y = st2.executeQuery("CHECKSUM TABLE shop_b."
-                            + t)) {
-                        y.next();
-                        assertEquals(first, y.getLong(2), t + " on MySQL 8");
+            for (String schema : List.of("shop", "hr")) {
+                CliRun a = mysql8(mysql, schema + "_a", "--from-db", "--rows", "600", "--threads", "1").assertExit(0);
+                // hr: its 10 constraints, and salary_reviews.emp_no, which refers to an employee through salaries
+                assertTrue(a.out().contains((schema.equals("shop") ? "10" : "11") + " checked after the load: no "
+                        + "orphan row"), a::describe);
+                mysql8(mysql, schema + "_b", "--from-db", "--rows", "600", "--threads", "3", "--batch", "37",
+                        "--method", "load-data").assertExit(0);
+                for (String t : schema.equals("shop") ? SHOP : HR) {
+                    try (ResultSet x = st.executeQuery("CHECKSUM TABLE " + schema + "_a." + t)) {
+                        x.next();
+                        long first = x.getLong(2);
+                        try (Statement st2 = c.createStatement(); ResultSet y = st2.executeQuery("CHECKSUM TABLE "
+                                + schema + "_b." + t)) {
+                            y.next();
+                            assertEquals(first, y.getLong(2), t + " on MySQL 8");
+                        }
+                    }
+                    try (ResultSet n = st.executeQuery("SELECT COUNT(*) FROM " + schema + "_a." + t)) {
+                        n.next();
+                        assertTrue(n.getLong(1) > 0, t + " has rows");
                     }
                 }
-                try (ResultSet n = st.executeQuery("SELECT COUNT(*) FROM shop_a." + t)) {
-                    n.next();
-                    assertTrue(n.getLong(1) > 0, t + " has rows");
-                }
+            }
+            try (ResultSet n = st.executeQuery("SELECT COUNT(*) FROM hr_a.departments WHERE ST_X(site) BETWEEN -180 "
+                    + "AND 180 AND ST_Y(site) BETWEEN -90 AND 90 AND ST_IsValid(area) IS NOT FALSE")) {
+                n.next();
+                assertEquals(600, n.getLong(1), "every site a point on the map, every area a valid polygon");
             }
         }
+    }
+
+    /**
+     * A schema with a foreign-key cycle (departments and their head, employees and their department), a
+     * self-reference, histories keyed by a reference and a date (salaries, titles), a link table, a unique key of two
+     * references and a TIMESTAMP, a foreign key of two columns, BIT columns and every spatial type: the same rows by INSERT and by LOAD DATA, every
+     * key and reference holding, dates in order within each employee.
+     */
+    @Test
+    void aSchemaWithACycleHistoriesBitsAndPlacesIsFilledTheSameByInsertAndLoadData() throws Exception {
+        String a = db.name("hra");
+        String b = db.name("hrb");
+        make("hr", a);
+        make("hr", b);
+        CliRun one = db.seedgen(dir, a, "--from-db", "--rows", "800", "--threads", "2", "--batch", "100")
+                .assertExit(0);
+        assertTrue(one.out().contains("11 checked after the load: no orphan row"), one::describe);
+        db.seedgen(dir, b, "--from-db", "--rows", "800", "--threads", "3", "--batch", "37", "--method", "load-data")
+                .assertExit(0);
+        for (String t : HR) {
+            assertTrue(db.count(a, t) > 0, t + " has rows");
+            assertEquals(db.checksum(a, t), db.checksum(b, t), t + ": INSERT and LOAD DATA give the same rows");
+        }
+        long salaries = db.count(a, "salaries");
+        assertTrue(salaries > 600 && salaries < 1000, "0 to 2 salaries an employee, about 800: " + salaries);
+        String emp = ItDatabase.table(a, "employees");
+        String dept = ItDatabase.table(a, "departments");
+        assertEquals(0, db.queryLong("SELECT COUNT(*) FROM " + dept + " d LEFT JOIN " + emp + " e ON e.emp_no = "
+                + "d.head_emp_no WHERE d.head_emp_no IS NOT NULL AND e.emp_no IS NULL"), "a head is an employee");
+        assertEquals(0, db.queryLong("SELECT COUNT(*) FROM " + emp + " e LEFT JOIN " + dept + " d ON d.dept_no = "
+                + "e.dept_no WHERE d.dept_no IS NULL"), "an employee's department exists");
+        assertEquals(0, db.queryLong("SELECT COUNT(*) FROM " + ItDatabase.table(a, "salaries") + " s JOIN "
+                + ItDatabase.table(a, "salaries") + " t ON t.emp_no = s.emp_no AND t.from_date > s.from_date "
+                + "WHERE t.salary IS NULL OR s.to_date < s.from_date"), "every to_date on or after its from_date");
+        assertEquals(800, db.queryLong("SELECT COUNT(*) FROM " + dept + " WHERE ST_X(site) BETWEEN -180 AND 180 "
+                + "AND ST_Y(site) BETWEEN -90 AND 90 AND flags < 32 AND active IN (0, 1)"),
+                "every site a point on the map, five bits of flags, one of active");
+        assertEquals(0, db.queryLong("SELECT COUNT(*) FROM " + ItDatabase.table(a, "salary_reviews") + " r LEFT JOIN "
+                + ItDatabase.table(a, "salaries") + " s ON s.emp_no = r.emp_no AND s.from_date = r.salary_from "
+                + "WHERE s.emp_no IS NULL"), "a review is of a salary, by both columns of its key");
+        assertEquals(db.count(a, "shifts"), db.queryLong("SELECT COUNT(*) FROM " + ItDatabase.table(a, "shifts")
+                + " WHERE ST_NumGeometries(zones) = 1 OR zones IS NULL"), "a shift's zones is one polygon or NULL");
     }
 
     /**
@@ -200,14 +263,15 @@ class FromDbIT {
     void aColumnSeedgenCannotFillIsNamedWithWhatToDoAndATriggersTableIsLeftToIt() throws Exception {
         String c = db.name("c");
         db.execute("CREATE DATABASE " + Sql.quote(c),
-                "CREATE TABLE " + ItDatabase.table(c, "places") + " (id INT PRIMARY KEY, spot POINT NOT NULL)",
+                "CREATE TABLE " + ItDatabase.table(c, "places") + " (id INT PRIMARY KEY, up INT NOT NULL, "
+                        + "FOREIGN KEY (up) REFERENCES places (id))",
                 "CREATE TABLE " + ItDatabase.table(c, "notes") + " (id INT PRIMARY KEY, body TEXT NOT NULL)",
                 "CREATE TABLE " + ItDatabase.table(c, "audit") + " (id INT AUTO_INCREMENT PRIMARY KEY, "
                         + "note_id INT NOT NULL)",
                 "CREATE TRIGGER " + Sql.quote(c) + ".notes_audit AFTER INSERT ON " + ItDatabase.table(c, "notes")
                         + " FOR EACH ROW INSERT INTO audit (note_id) VALUES (NEW.id)");
         CliRun refused = db.seedgen(dir, c, "--from-db", "--rows", "50").assertRefused(2);
-        assertTrue(refused.err().contains("places.spot: type point is not one seedgen fills yet")
+        assertTrue(refused.err().contains("places.up: a NOT NULL reference to its own table")
                 && refused.err().contains("leave places out with --tables"), refused::describe);
         assertEquals(0, db.count(c, "notes"), "nothing written");
 

@@ -109,6 +109,39 @@ class DatasetCompilerTest {
         }
     }
 
+    /**
+     * ordered: true without after: over a table of its own rows, times that grow with the row (unique); in a table
+     * owned by a parent, dates that grow within each parent's rows (unique with the parent column), whole days apart
+     * when the step is whole days, so a DATE keeps them apart.
+     */
+    @Test
+    void orderedDatesGrowOverTheTableOrWithinEachParent() {
+        String yaml = "seedgen: 1\ntables:\n  t:\n    rows: 3000\n    columns:\n      id: {gen: sequence}\n"
+                + "      at: {gen: datetime, ordered: true, from: \"2020-01-01\", step: 90s, unique: true}\n"
+                + "  u:\n    per: {parent: t, count: 0..6}\n    columns:\n      t_id: {gen: parent}\n"
+                + "      day: {gen: datetime, ordered: true, from: \"2015-01-01\", step: 7d, type: DATE}\n"
+                + "      ends: {gen: datetime, after: day, within: 6d, type: DATE}\n"
+                + "    primary_key: [t_id, day]\n";
+        Dataset d = compile(yaml, 5, null);
+        String previous = "";
+        for (long row = 1; row <= 3000; row++) {
+            String at = (String) d.table("t").spec().row(row)[1];
+            assertTrue(at.compareTo(previous) > 0, previous + " then " + at);
+            previous = at;
+        }
+        Dataset.Table u = d.table("u");
+        Map<Object, String> last = new java.util.HashMap<>();
+        for (long row = 1; row <= u.rows(); row++) {
+            Object[] r = u.spec().row(row);
+            String day = (String) r[1];
+            assertTrue(day.matches("\\d{4}-\\d{2}-\\d{2}") && ((String) r[2]).compareTo(day) >= 0, day + " " + r[2]);
+            String before = last.put(r[0], day);
+            assertTrue(before == null || java.time.LocalDate.parse(before).plusDays(1).compareTo(
+                    java.time.LocalDate.parse(day)) <= 0, r[0] + ": " + before + " then " + day);
+        }
+        assertTrue(u.rows() > 3000 * 2, "about 3 a parent: " + u.rows());
+    }
+
     @Test
     void uuidKeysAreUniqueAndVersion7KeysGrowWithTheRow() {
         for (String kind : List.of("uuid4", "uuid7")) {
@@ -313,6 +346,15 @@ class DatasetCompilerTest {
                         "cannot be unique by construction"),
                 Arguments.of(head + "      a: {gen: int, min: 9, max: 1}\n", "t.yaml:7:26", "swap them"),
                 Arguments.of(head + "      a: {gen: code, length: 0}\n", "t.yaml:7:30", "1 to 12"),
+                Arguments.of(head + "      a: {gen: datetime, ordered: true, step: 1h, type: DATE}\n", "t.yaml:7:47",
+                        "a step of whole days"),
+                Arguments.of(head + "      a: {gen: datetime, ordered: true, to: \"2025-01-01\"}\n", "t.yaml:7:45",
+                        "drop to:"),
+                Arguments.of(head + "      a: {gen: datetime, ordered: true, type: TIME}\n", "t.yaml:7:7",
+                        "a TIME drops the day"),
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 1..3}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      at: {gen: datetime, from: \"2024-01-01\", to: \"2025-01-01\"}\n"
+                        + "    primary_key: [t_id, at]\n", "t.yaml:7:3", "a datetime with ordered: true"),
                 Arguments.of(head + "  u:\n    rows: 11\n    columns:\n      id: {gen: sequence}\n"
                         + "      t_id: {gen: ref, table: t, distinct: true}\n", "t.yaml:11:44",
                         "give u at most 10 rows"),
@@ -324,7 +366,7 @@ class DatasetCompilerTest {
                 Arguments.of(head + "      a: {gen: int, min: 0, max: 300, type: TINYINT}\n", "t.yaml:7:7",
                         "do not fit"),
                 Arguments.of(head + "      a: {gen: uuid7, type: \"VARCHAR(40)\"}\n", "t.yaml:7:7",
-                        "type VARCHAR(40) cannot hold a uuid: use CHAR(36) (its text, the default) or BINARY(16)"),
+                        "type VARCHAR(40) cannot hold a uuid: use CHAR(36) (its text, the default), BINARY(16)"),
                 Arguments.of(head + "      a: {gen: uuid, version: 4, type: BIGINT}\n", "t.yaml:7:7",
                         "type BIGINT cannot hold a uuid"),
                 Arguments.of(head + "      a: {gen: uuid4, type: \"BINARY(32)\"}\n", "t.yaml:7:7",
