@@ -1,15 +1,17 @@
 -- People and departments as an application's migrations would make them: two tables that refer to each other (a
--- cycle), a self-reference, histories keyed by a reference and a date, a foreign key of two columns to one, a link
+-- cycle), self-references (one NOT NULL), histories keyed by a reference and a date, a foreign key of two columns to one, a link
 -- table, a unique key of two references and a time, bits, and every spatial type.
 CREATE TABLE departments (
   dept_no CHAR(4) NOT NULL PRIMARY KEY,
   dept_name VARCHAR(40) NOT NULL UNIQUE,
+  parent_dept CHAR(4) NOT NULL,
   head_emp_no INT NULL,
   flags BIT(5) NOT NULL,
   active BIT(1) NOT NULL DEFAULT b'1',
   site POINT NOT NULL,
   area POLYGON NULL,
-  SPATIAL KEY site_idx (site)
+  SPATIAL KEY site_idx (site),
+  CONSTRAINT fk_dept_parent FOREIGN KEY (parent_dept) REFERENCES departments (dept_no)
 );
 CREATE TABLE employees (
   emp_no INT NOT NULL PRIMARY KEY,

@@ -182,9 +182,10 @@ final class DatasetRun {
                     r.seconds(), r.seconds() > 0 ? written / r.seconds() : 0));
             out.println("  target         " + r.target() + "; password never shown");
             out.println("  method         " + r.method() + "; tables in load order, parents first");
+            int width = Math.max(14, r.tables().stream().mapToInt(t -> t.table().length()).max().orElse(0));
             for (DatasetLoad.TableResult t : r.tables()) {
-                out.println(String.format(Locale.ROOT, "  %-14s %,d rows in %.1f s (%,.0f rows/s)%s%s", t.table(),
-                        t.rowsWritten(), t.seconds(), t.rowsPerSecond(), t.rowsBefore() == 0 ? ""
+                out.println(String.format(Locale.ROOT, "  %-" + width + "s %,d rows in %.1f s (%,.0f rows/s)%s%s",
+                        t.table(), t.rowsWritten(), t.seconds(), t.rowsPerSecond(), t.rowsBefore() == 0 ? ""
                                 : String.format(Locale.ROOT, "; %,d were there", t.rowsBefore()), t.held() == 0 ? ""
                                 : String.format(Locale.ROOT, "; added to %,d (--append)", t.held())));
             }

@@ -206,25 +206,10 @@ public record Catalog(String database, List<Table> tables) {
         return out;
     }
 
-    private static final java.util.regex.Pattern WRITES = java.util.regex.Pattern.compile(
-            "(?i)\\b(?:INSERT\\s+(?:IGNORE\\s+)?INTO|REPLACE\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+"
-                    + "(?:`?\\w+`?\\.)?`?(\\w+)`?");
-
-    /** The tables a trigger of {@code database} writes (INSERT, REPLACE, UPDATE or DELETE in its body). */
+    /** The tables a trigger of {@code database} writes. */
     private static java.util.Set<String> triggered(Connection c, String database) throws SQLException {
         java.util.Set<String> out = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
-        try (PreparedStatement ps = c.prepareStatement("SELECT ACTION_STATEMENT FROM information_schema.TRIGGERS "
-                + "WHERE TRIGGER_SCHEMA = ?")) {
-            ps.setString(1, database);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    java.util.regex.Matcher m = WRITES.matcher(rs.getString(1));
-                    while (m.find()) {
-                        out.add(m.group(1));
-                    }
-                }
-            }
-        }
+        out.addAll(seedgen.schema.Triggers.written(c, database).keySet());
         return out;
     }
 }

@@ -137,11 +137,12 @@ public final class SpecFromCatalog {
             }
             Catalog.Column c = t.column(col);
             if (fk.refTable().equalsIgnoreCase(t.name())) {
-                if (!c.nullable()) {
-                    throw unfillable(t, col, "a NOT NULL reference to its own table leaves the first row nothing to "
-                            + "refer to");
+                if (!refersToKey(catalog, fk)) {
+                    throw unfillable(t, col, "a reference to its own table's column " + fk.refColumns().get(0)
+                            + ", not its key, is not made yet");
                 }
-                gens.put(col, "gen: ref, table: " + t.name());
+                // each row refers to an earlier one; the first to none, or to itself when the column is NOT NULL
+                gens.put(col, "gen: ref, table: " + t.name() + (c.nullable() ? "" : ", roots: self"));
             } else {
                 // a unique reference beside the key (a store's one manager): each row a different parent row
                 boolean oneEach = t.isKey(List.of(col));

@@ -305,7 +305,7 @@ public final class DatasetLoad {
                         + "rename it in the spec");
             }
         }
-        List<String> existing = existingTables(c, dataset, database);
+        List<String> existing = new ArrayList<>(existingTables(c, dataset, database));
         if (start.append()) { // before the database is made: a refused run leaves nothing
             List<String> absent = dataset.tables().stream().map(Dataset.Table::name).filter(t -> !existing.contains(t))
                     .toList();
@@ -362,7 +362,7 @@ public final class DatasetLoad {
             return new Begun(batch, bases);
         }
         if (start.existingSchema()) {
-            checkExisting(c, dataset, database, existing, start.truncate());
+            existing.addAll(checkExisting(c, dataset, database, existing, start.truncate()));
         } else if (!existing.isEmpty() && !start.truncate()) {
             throw SeedgenException.targetUnusable("database " + database + " already has table(s) " + existing
                     + " of this dataset: add --truncate to empty them first, --append to add to them, or choose "
@@ -395,7 +395,12 @@ public final class DatasetLoad {
      * A run into the application's tables (--from-db): every table of the spec must be there, and empty unless
      * --truncate empties it; nothing about them is changed.
      */
-    private static void checkExisting(Connection c, Dataset dataset, String database, List<String> existing,
+    /**
+     * Refuses an existing schema that lacks a table of the dataset, or holds rows without --truncate; returns the
+     * tables outside the dataset that its tables' triggers write (an application's audit or search table), which are
+     * emptied with them: rows the triggers wrote before would collide with those they write now.
+     */
+    private static List<String> checkExisting(Connection c, Dataset dataset, String database, List<String> existing,
             boolean truncate) throws SQLException {
         List<String> absent = dataset.tables().stream().map(Dataset.Table::name).filter(t -> !existing.contains(t))
                 .toList();
@@ -403,15 +408,27 @@ public final class DatasetLoad {
             throw SeedgenException.targetUnusable("--from-db fills tables that exist, but " + database + " has no "
                     + "table " + String.join(", ", absent) + ": check --database, or leave them out of the spec", null);
         }
+        List<String> triggered = new ArrayList<>();
+        for (Map.Entry<String, java.util.Set<String>> e : seedgen.schema.Triggers.written(c, database).entrySet()) {
+            String written = e.getKey();
+            boolean ours = dataset.tables().stream().anyMatch(t -> t.name().equalsIgnoreCase(written));
+            boolean fromOurs = e.getValue().stream().anyMatch(b -> dataset.tables().stream()
+                    .anyMatch(t -> t.name().equalsIgnoreCase(b)));
+            if (!ours && fromOurs && existingTable(c, database, written)) {
+                triggered.add(written);
+            }
+        }
         if (truncate) {
-            return;
+            return triggered;
         }
         List<String> holding = new ArrayList<>();
-        for (Dataset.Table t : dataset.tables()) {
+        List<String> all = new ArrayList<>(dataset.tables().stream().map(Dataset.Table::name).toList());
+        all.addAll(triggered);
+        for (String t : all) {
             try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT 1 FROM "
-                    + Identifiers.quote(database) + "." + Identifiers.quote(t.name()) + " LIMIT 1")) {
+                    + Identifiers.quote(database) + "." + Identifiers.quote(t) + " LIMIT 1")) {
                 if (rs.next()) {
-                    holding.add(t.name());
+                    holding.add(t + (triggered.contains(t) ? " (which a trigger writes)" : ""));
                 }
             }
         }
@@ -419,6 +436,18 @@ public final class DatasetLoad {
             throw SeedgenException.targetUnusable("table(s) " + holding + " of " + database + " already hold rows, "
                     + "whose keys seedgen's rows could collide with: add --truncate to empty them first, or fill a "
                     + "copy of the schema", null);
+        }
+        return List.of(); // all empty: nothing to empty
+    }
+
+    private static boolean existingTable(Connection c, String database, String table) throws SQLException {
+        try (java.sql.PreparedStatement ps = c.prepareStatement("SELECT 1 FROM information_schema.TABLES WHERE "
+                + "TABLE_SCHEMA = ? AND TABLE_NAME = ? AND TABLE_TYPE = 'BASE TABLE'")) {
+            ps.setString(1, database);
+            ps.setString(2, table);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next();
+            }
         }
     }
 

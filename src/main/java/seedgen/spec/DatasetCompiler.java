@@ -61,7 +61,7 @@ public final class DatasetCompiler {
         GENERATORS.put("bcrypt", Set.of("plaintext", "cost"));
         GENERATORS.put("constant", Set.of("value"));
         GENERATORS.put("parent", Set.of());
-        GENERATORS.put("ref", Set.of("table", "column", "distribution", "s", "distinct", "within", "with"));
+        GENERATORS.put("ref", Set.of("table", "column", "distribution", "s", "distinct", "within", "with", "roots"));
         GENERATORS.put("json", Set.of("fields"));
         GENERATORS.put("faker", Set.of("expr", "locale"));
     }
@@ -792,11 +792,20 @@ public final class DatasetCompiler {
      */
     private Col selfRef(T t, Spec.ColumnDef c, int stream) {
         Map<String, Node> o = c.options();
-        for (String option : List.of("distinct", "distribution", "s", "column")) {
+        for (String option : List.of("distinct", "distribution", "s", "column", "with")) {
             if (o.containsKey(option)) {
                 throw o.get(option).where().error("a reference to the table's own rows picks a uniform earlier row: "
                         + option + " does not apply; drop it");
             }
+        }
+        String roots = o.containsKey("roots") ? o.get("roots").scalar("roots") : "null";
+        if (!roots.equals("null") && !roots.equals("self")) {
+            throw o.get("roots").where().error("roots: null (a row with no earlier row refers to none, the default) or "
+                    + "self (it refers to itself, for a NOT NULL column)");
+        }
+        boolean self = roots.equals("self");
+        if (self && c.nullRatio() > 0) {
+            throw o.get("roots").where().error("roots: self keeps the column NOT NULL: drop null:");
         }
         if (c.unique()) {
             throw c.where().error("a reference to the table's own rows repeats its picks: it cannot be unique");
@@ -818,15 +827,15 @@ public final class DatasetCompiler {
             }
             gen = row -> {
                 ParentIndex.Place p = t.place(row);
-                return p.k() == 0 ? null : value.valueFor(p.firstChild()
+                return p.k() == 0 ? (self ? value.valueFor(row) : null) : value.valueFor(p.firstChild()
                         + Long.remainderUnsigned(seedgen.generate.Mix.hash(seed, row, stream), p.k()));
             };
         } else {
-            gen = row -> row == 1 ? null
+            gen = row -> row == 1 ? (self ? value.valueFor(row) : null)
                     : value.valueFor(1 + Long.remainderUnsigned(seedgen.generate.Mix.hash(seed, row, stream), row - 1));
         }
         return new Col(c.name(), gen, key.type(), false, key.digitFree(), null,
-                new Dataset.ForeignKey(List.of(c.name()), t.def.name(), List.of(key.name())), false, null, true);
+                new Dataset.ForeignKey(List.of(c.name()), t.def.name(), List.of(key.name())), false, null, !self);
     }
 
     /**

@@ -352,6 +352,8 @@ class DatasetCompilerTest {
                         "drop to:"),
                 Arguments.of(head + "      a: {gen: datetime, ordered: true, type: TIME}\n", "t.yaml:7:7",
                         "a TIME drops the day"),
+                Arguments.of(head + "      up: {gen: ref, table: t, roots: self, null: 0.2}\n", "t.yaml:7:39",
+                        "roots: self keeps the column NOT NULL"),
                 Arguments.of(head + "  u:\n    per: {parent: t, count: 1..3}\n    columns:\n      t_id: {gen: parent}\n"
                         + "      at: {gen: datetime, from: \"2024-01-01\", to: \"2025-01-01\"}\n"
                         + "    primary_key: [t_id, at]\n", "t.yaml:7:3", "a datetime with ordered: true"),
