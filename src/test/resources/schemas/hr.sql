@@ -1,9 +1,9 @@
 -- People and departments as an application's migrations would make them: two tables that refer to each other (a
 -- cycle), self-references (one NOT NULL), histories keyed by a reference and a date, a foreign key of two columns to one, a link
--- table, a unique key of two references and a time, bits, and every spatial type.
+-- table, a unique key of two references and a time, bits, every spatial type, and CHECK constraints.
 CREATE TABLE departments (
   dept_no CHAR(4) NOT NULL PRIMARY KEY,
-  dept_name VARCHAR(40) NOT NULL UNIQUE,
+  dept_name VARCHAR(40) NOT NULL UNIQUE CHECK (dept_name <> ''),
   parent_dept CHAR(4) NOT NULL,
   head_emp_no INT NULL,
   flags BIT(5) NOT NULL,
@@ -34,7 +34,9 @@ CREATE TABLE salaries (
   from_date DATE NOT NULL,
   to_date DATE NOT NULL,
   PRIMARY KEY (emp_no, from_date),
-  CONSTRAINT fk_salary_emp FOREIGN KEY (emp_no) REFERENCES employees (emp_no)
+  CONSTRAINT fk_salary_emp FOREIGN KEY (emp_no) REFERENCES employees (emp_no),
+  CONSTRAINT salary_positive CHECK (salary BETWEEN 1 AND 500000),
+  CONSTRAINT salary_dates CHECK (to_date >= from_date)
 );
 CREATE TABLE titles (
   emp_no INT NOT NULL,
@@ -42,7 +44,8 @@ CREATE TABLE titles (
   from_date DATE NOT NULL,
   to_date DATE,
   PRIMARY KEY (emp_no, title, from_date),
-  CONSTRAINT fk_title_emp FOREIGN KEY (emp_no) REFERENCES employees (emp_no)
+  CONSTRAINT fk_title_emp FOREIGN KEY (emp_no) REFERENCES employees (emp_no),
+  CONSTRAINT title_dates CHECK (to_date IS NULL OR to_date > from_date)
 );
 CREATE TABLE dept_emp (
   emp_no INT NOT NULL,

@@ -333,8 +333,15 @@ public final class SeedgenCommand implements Callable<Integer> {
             throw SeedgenException.badInput("database " + resolved.database() + " has no base table to fill: "
                     + "check --database");
         }
-        String text = seedgen.fromdb.SpecFromCatalog.write(catalog, rows == null ? SpecCommand.FROM_DB_ROWS : rows,
-                SpecCommand.rowsFor(rowsFor));
+        seedgen.fromdb.SpecFromCatalog.Written written = seedgen.fromdb.SpecFromCatalog.compose(catalog,
+                rows == null ? SpecCommand.FROM_DB_ROWS : rows, SpecCommand.rowsFor(rowsFor));
+        if (!written.unfollowed().isEmpty()) {
+            java.util.List<String> u = written.unfollowed();
+            throw SeedgenException.badInput(u.get(0) + (u.size() > 1 ? " (and " + (u.size() - 1) + " more)" : "")
+                    + " is not a check seedgen can follow, and its values could break it: print the spec with "
+                    + "seedgen spec --from-db > FILE, edit the columns it names, and fill with --from-db --spec FILE");
+        }
+        String text = written.text();
         String label = resolved.database() + " (read with --from-db)";
         return new DatasetRun.Loaded(seedgen.spec.SpecReader.read(label, text, params), text);
     }

@@ -30,8 +30,14 @@ public record Catalog(String database, List<Table> tables) {
     public record ForeignKey(String name, List<String> columns, String refTable, List<String> refColumns) {
     }
 
+    /** {@code checks}: the clauses of the table's CHECK constraints, MariaDB's JSON checks left out. */
     public record Table(String name, List<Column> columns, List<String> primaryKey, List<List<String>> unique,
-            List<ForeignKey> foreignKeys, boolean writtenByTrigger) {
+            List<ForeignKey> foreignKeys, boolean writtenByTrigger, List<String> checks) {
+
+        public Table(String name, List<Column> columns, List<String> primaryKey, List<List<String>> unique,
+                List<ForeignKey> foreignKeys, boolean writtenByTrigger) {
+            this(name, columns, primaryKey, unique, foreignKeys, writtenByTrigger, List.of());
+        }
 
         public Column column(String name) {
             return columns.stream().filter(c -> c.name().equalsIgnoreCase(name)).findFirst().orElse(null);
@@ -76,7 +82,13 @@ public record Catalog(String database, List<Table> tables) {
             }
             names = chosen;
         }
-        Map<String, List<Column>> columns = columns(c, database, jsonChecked(c, database), srids(c, database));
+        Map<String, List<String>> checks = checks(c, database);
+        java.util.Set<String> json = new java.util.HashSet<>();
+        checks.forEach((table, clauses) -> clauses.removeIf(clause -> {
+            java.util.regex.Matcher m = JSON_VALID.matcher(clause);
+            return m.matches() && json.add(table + "." + m.group(1));
+        }));
+        Map<String, List<Column>> columns = columns(c, database, json, srids(c, database));
         Map<String, Map<String, List<String>>> indexes = uniqueIndexes(c, database);
         Map<String, List<ForeignKey>> fks = foreignKeys(c, database);
         java.util.Set<String> triggered = triggered(c, database);
@@ -87,7 +99,7 @@ public record Catalog(String database, List<Table> tables) {
             List<List<String>> unique = keys.entrySet().stream().filter(e -> !e.getKey().equals("PRIMARY"))
                     .map(Map.Entry::getValue).toList();
             tables.add(new Table(n, columns.getOrDefault(n, List.of()), pk, unique, fks.getOrDefault(n, List.of()),
-                    triggered.contains(n)));
+                    triggered.contains(n), List.copyOf(checks.getOrDefault(n, List.of()))));
         }
         return new Catalog(database, tables);
     }
@@ -178,33 +190,41 @@ public record Catalog(String database, List<Table> tables) {
         return out;
     }
 
-    private static final java.util.regex.Pattern JSON_VALID = java.util.regex.Pattern.compile(
-            "(?i)^\\s*json_valid\\(`?(\\w+)`?\\)\\s*$");
-
     /**
-     * TABLE.COLUMN of MariaDB's JSON columns: a LONGTEXT with a {@code json_valid} check. MySQL's JSON is a type of
-     * its own, and its CHECK_CONSTRAINTS has no TABLE_NAME: nothing to read there.
+     * The clauses of each table's CHECK constraints: MariaDB's CHECK_CONSTRAINTS names the table; MySQL 8.0.16+ names
+     * it in TABLE_CONSTRAINTS; MySQL before 8.0.16 has no such table (and enforces no CHECK).
      */
-    private static java.util.Set<String> jsonChecked(Connection c, String database) throws SQLException {
-        java.util.Set<String> out = new java.util.HashSet<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT TABLE_NAME, CHECK_CLAUSE FROM "
-                + "information_schema.CHECK_CONSTRAINTS WHERE CONSTRAINT_SCHEMA = ?")) {
-            ps.setString(1, database);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    java.util.regex.Matcher m = JSON_VALID.matcher(rs.getString(2));
-                    if (m.matches()) {
-                        out.add(rs.getString(1) + "." + m.group(1));
+    private static Map<String, List<String>> checks(Connection c, String database) throws SQLException {
+        Map<String, List<String>> out = new java.util.HashMap<>();
+        String mariadb = "SELECT TABLE_NAME, CHECK_CLAUSE FROM information_schema.CHECK_CONSTRAINTS "
+                + "WHERE CONSTRAINT_SCHEMA = ? ORDER BY TABLE_NAME, CONSTRAINT_NAME";
+        String mysql = "SELECT t.TABLE_NAME, k.CHECK_CLAUSE FROM information_schema.CHECK_CONSTRAINTS k "
+                + "JOIN information_schema.TABLE_CONSTRAINTS t ON t.CONSTRAINT_SCHEMA = k.CONSTRAINT_SCHEMA "
+                + "AND t.CONSTRAINT_NAME = k.CONSTRAINT_NAME AND t.CONSTRAINT_TYPE = 'CHECK' "
+                + "WHERE k.CONSTRAINT_SCHEMA = ? ORDER BY t.TABLE_NAME, k.CONSTRAINT_NAME";
+        for (String sql : List.of(mariadb, mysql)) {
+            try (PreparedStatement ps = c.prepareStatement(sql)) {
+                ps.setString(1, database);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        out.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(rs.getString(2));
                     }
                 }
-            }
-        } catch (SQLException e) {
-            if (e.getErrorCode() != 1054 && e.getErrorCode() != 1109) { // MySQL: no TABLE_NAME column; no such table
-                throw e;
+                return out;
+            } catch (SQLException e) {
+                if (e.getErrorCode() == 1109) { // no CHECK_CONSTRAINTS: MySQL before 8.0.16
+                    return out;
+                }
+                if (e.getErrorCode() != 1054) { // 1054: no TABLE_NAME column, MySQL's layout
+                    throw e;
+                }
             }
         }
         return out;
     }
+
+    private static final java.util.regex.Pattern JSON_VALID = java.util.regex.Pattern.compile(
+            "(?i)^\\s*\\(?\\s*json_valid\\(`?(\\w+)`?\\)\\s*\\)?\\s*$");
 
     /** The tables a trigger of {@code database} writes. */
     private static java.util.Set<String> triggered(Connection c, String database) throws SQLException {

@@ -313,7 +313,7 @@ final class ColumnRules {
         return false;
     }
 
-    private static long[] integerRange(String dt, boolean unsigned) {
+    static long[] integerRange(String dt, boolean unsigned) {
         int bits = switch (dt) {
             case "tinyint" -> 8;
             case "smallint" -> 16;

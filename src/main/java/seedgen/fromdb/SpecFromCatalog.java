@@ -34,6 +34,16 @@ public final class SpecFromCatalog {
      * not read, is owned by a parent (its rows follow the parent's), or its keys cannot hold that many.
      */
     public static String write(Catalog catalog, long rows, Map<String, Long> rowsFor) {
+        return compose(catalog, rows, rowsFor).text();
+    }
+
+    /** The spec's text, and the CHECK constraints its values may break ({@code TABLE: CLAUSE}), marked in it. */
+    public record Written(String text, List<String> unfollowed) {
+    }
+
+    /** As {@link #write(Catalog, long, Map)}, with the CHECK constraints it does not follow. */
+    public static Written compose(Catalog catalog, long rows, Map<String, Long> rowsFor) {
+        List<String> unfollowed = new ArrayList<>();
         for (String name : rowsFor.keySet()) {
             if (catalog.table(name) == null) {
                 throw SeedgenException.badInput("--rows-for names table " + name + ", which is not among the tables "
@@ -55,14 +65,15 @@ public final class SpecFromCatalog {
             }
             Long asked = rowsFor.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(t.name()))
                     .map(Map.Entry::getValue).findFirst().orElse(null);
-            table(out, catalog, t, asked == null ? rows : asked, asked != null, name -> rowsFor.entrySet().stream()
-                    .filter(e -> e.getKey().equalsIgnoreCase(name)).map(Map.Entry::getValue).findFirst()
-                    .orElse(rows));
+            table(out, unfollowed, catalog, t, asked == null ? rows : asked, asked != null, name -> rowsFor
+                    .entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(name)).map(Map.Entry::getValue)
+                    .findFirst().orElse(rows));
         }
-        return out.toString();
+        return new Written(out.toString(), List.copyOf(unfollowed));
     }
 
-    private static void table(StringBuilder out, Catalog catalog, Catalog.Table t, long rows, boolean exact,
+    private static void table(StringBuilder out, List<String> unfollowed, Catalog catalog, Catalog.Table t, long rows,
+            boolean exact,
             java.util.function.ToLongFunction<String> rowsOf) {
         Map<String, String> gens = new LinkedHashMap<>();
         String per = null;
@@ -194,6 +205,8 @@ public final class SpecFromCatalog {
         }
         StringBuilder cols = new StringBuilder();
         List<List<String>> composite = new ArrayList<>();
+        Checks.Parsed checks = Checks.parse(t);
+        java.util.Set<String> broken = new java.util.LinkedHashSet<>(checks.unfollowed());
         for (Catalog.Column c : t.columns()) {
             checkName(t.name() + "." + c.name(), c.name());
             if (c.generated()) {
@@ -205,6 +218,15 @@ public final class SpecFromCatalog {
             if (gen == null) {
                 boolean key = t.primaryKey().size() == 1 && t.primaryKey().get(0).equalsIgnoreCase(c.name());
                 gen = ColumnRules.choose(t, c, key, unique, sequence, rows);
+            }
+            Checks.Rule rule = checks.of(c.name());
+            if (rule != null) {
+                String followed = Checks.follow(rule, gen, c, rows);
+                if (followed == null) {
+                    broken.addAll(rule.clauses);
+                } else {
+                    gen = followed;
+                }
             }
             long holds = gen.equals("gen: sequence") ? ColumnRules.positiveValues(c)
                     : gen.startsWith(ColumnRules.ORDERED) && per == null ? ColumnRules.orderedValues(c)
@@ -221,7 +243,8 @@ public final class SpecFromCatalog {
             }
             boolean keyed = t.primaryKey().stream().anyMatch(k -> k.equalsIgnoreCase(c.name()))
                     || t.unique().stream().anyMatch(u -> u.stream().anyMatch(k -> k.equalsIgnoreCase(c.name())));
-            if (c.nullable() && !keyed && !gen.equals("gen: ref, table: " + t.name())) {
+            if (c.nullable() && !keyed && !gen.equals("gen: ref, table: " + t.name())
+                    && (rule == null || !rule.notNull)) {
                 cols.append(", null: 0.1"); // a nullable column holds some NULLs, as the application's would
             }
             if (type != null && !gen.contains("type:")) {
@@ -247,6 +270,11 @@ public final class SpecFromCatalog {
             out.append("    rows: ").append(rows).append('\n');
         }
         out.append("    columns:\n").append(cols);
+        for (String clause : broken) {
+            out.append("    # CHECK (").append(Checks.normal(clause).replaceAll("\\s+", " ")).append(") is not followed: "
+                    + "edit the columns it names so that every value keeps it\n");
+            unfollowed.add(t.name() + ": CHECK (" + Checks.normal(clause).replaceAll("\\s+", " ") + ")");
+        }
         if (!t.primaryKey().isEmpty()) {
             out.append("    primary_key: [").append(String.join(", ", t.primaryKey())).append("]\n");
         }

@@ -125,8 +125,14 @@ public final class Generators {
 
     /** {@code base}'s time at {@code baseRow.applyAsLong(row)}, plus 0..maxSeconds. */
     public static Timed after(Timed base, LongUnaryOperator baseRow, long seed, int stream, long maxSeconds) {
-        return row -> base.epochAt(baseRow.applyAsLong(row))
-                + Long.remainderUnsigned(Mix.hash(seed, row, stream), maxSeconds + 1);
+        return after(base, baseRow, seed, stream, 0, maxSeconds);
+    }
+
+    /** As above, at least {@code minSeconds} after. */
+    public static Timed after(Timed base, LongUnaryOperator baseRow, long seed, int stream, long minSeconds,
+            long maxSeconds) {
+        return row -> base.epochAt(baseRow.applyAsLong(row)) + minSeconds
+                + Long.remainderUnsigned(Mix.hash(seed, row, stream), maxSeconds - minSeconds + 1);
     }
 
     /**

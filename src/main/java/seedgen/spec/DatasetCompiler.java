@@ -50,7 +50,7 @@ public final class DatasetCompiler {
         GENERATORS.put("decimal", Set.of("min", "max", "scale"));
         GENERATORS.put("choice", Set.of("values"));
         GENERATORS.put("bool", Set.of("p"));
-        GENERATORS.put("datetime", Set.of("from", "to", "after", "within", "ordered", "step"));
+        GENERATORS.put("datetime", Set.of("from", "to", "after", "within", "min", "ordered", "step"));
         GENERATORS.put("code", Set.of("length"));
         GENERATORS.put("bits", Set.of("width"));
         GENERATORS.put("geometry", Set.of("kind", "srid"));
@@ -394,8 +394,9 @@ public final class DatasetCompiler {
             if (c.unique()) {
                 throw c.where().error("a unique column cannot have null: (it would repeat NULL's place in the key)");
             }
+            // a time after this one follows its time even where it is NULL (timed stays)
             col = new Col(col.name(), Generators.nullable(col.gen(), seed, stream, c.nullRatio()), col.type(), false,
-                    col.digitFree(), null, col.fk(), col.parentColumn(), col.distinctOwnerOf(), true);
+                    col.digitFree(), col.timed(), col.fk(), col.parentColumn(), col.distinctOwnerOf(), true);
         }
         if (c.unique() && !col.unique()) {
             throw c.where().error("column " + t.def.name() + "." + name + " cannot be unique by construction with gen "
@@ -958,7 +959,12 @@ public final class DatasetCompiler {
                 t.uniqueInParent.add(c.name());
             } else {
                 long within = o.containsKey("within") ? seconds(o.get("within")) : 30L * 86_400;
-                timed = Generators.after(base, baseRow, seed, stream, within);
+                long least = o.containsKey("min") ? seconds(o.get("min")) : 0;
+                if (least > within) {
+                    throw o.get("min").where().error("min is the least time after, within the most: min " + least
+                            + "s is above within " + within + "s");
+                }
+                timed = Generators.after(base, baseRow, seed, stream, least, within);
             }
             return new Col(c.name(), timed, ColumnType.datetime(), false, false, timed, null, false, null, false);
         }

@@ -294,6 +294,54 @@ class SpecFromCatalogTest {
         assertTrue(lastAt.compareTo("2038-01-19 03:14:07") <= 0, lastAt);
     }
 
+    /**
+     * CHECK constraints as MariaDB and MySQL 8.0.16+ report them: bounds, BETWEEN, IN (with MySQL's introducers and
+     * escaped quotes), a value excluded, one date after another, "OR col IS NULL"; every value of every row keeps
+     * them. A check of another form is marked in the spec and reported, not silently broken.
+     */
+    @Test
+    void checkConstraintsAreKeptByEveryValueAndOthersAreNamed() {
+        List<String> checks = List.of("`price` > 0", "`qty` between 1 and 10", "(`b` >= `a`)",
+                "(`status` in (_utf8mb4\\'new\\',_utf8mb4\\'it\\'\\'s done\\'))", "`c5` <> 3",
+                "`c6` > 5000 and `c6` < 5010", "`born` >= '1990-01-01'", "`c7` > 0 or `c7` is null",
+                "`id` >= 10", "`ends` > `a` or `ends` is null", "`status` <> 'new'");
+        Catalog.Table t = new Catalog.Table("t", List.of(col("id", "int", "int(11)", false, null),
+                dec("price", 8, 2), col("qty", "int", "int(11)", true, null), col("a", "date", "date", false, null),
+                col("b", "date", "date", false, null), col("status", "varchar", "varchar(10)", true, 10L),
+                col("c5", "int", "int(11)", false, null), col("c6", "int", "int(11)", false, null),
+                col("born", "date", "date", true, null), col("c7", "int", "int(11)", true, null),
+                col("ends", "datetime", "datetime", true, null)),
+                List.of("id"), List.of(), List.of(), false, checks);
+        SpecFromCatalog.Written w = SpecFromCatalog.compose(new Catalog("d", List.of(t)), 2000, Map.of());
+        assertEquals(List.of(), w.unfollowed(), w.text());
+        TableSpec spec = DatasetCompiler.compile(SpecReader.read("d", w.text(), Map.of()), 7, null).table("t").spec();
+        for (long row = 1; row <= 2000; row++) {
+            assertTrue((Long) value(spec, "id", row) >= 10);
+            assertTrue(new java.math.BigDecimal(value(spec, "price", row).toString()).signum() > 0);
+            Object qty = value(spec, "qty", row);
+            assertTrue(qty == null || (Long) qty >= 1 && (Long) qty <= 10, "qty " + qty);
+            assertTrue(((String) value(spec, "b", row)).compareTo((String) value(spec, "a", row)) >= 0);
+            Object status = value(spec, "status", row);
+            assertTrue(status == null || status.equals("it's done"), "status " + status);
+            assertTrue((Long) value(spec, "c5", row) != 3);
+            long c6 = (Long) value(spec, "c6", row);
+            assertTrue(c6 > 5000 && c6 < 5010, "c6 " + c6);
+            Object born = value(spec, "born", row);
+            assertTrue(born == null || ((String) born).compareTo("1990-01-01") >= 0, "born " + born);
+            Object c7 = value(spec, "c7", row);
+            assertTrue(c7 == null || (Long) c7 > 0, "c7 " + c7);
+            Object ends = value(spec, "ends", row);
+            assertTrue(ends == null || ((String) ends).compareTo(value(spec, "a", row) + " 23:59:59") > 0
+                    || ((String) ends).substring(0, 10).compareTo((String) value(spec, "a", row)) > 0, "ends " + ends);
+        }
+        Catalog.Table other = new Catalog.Table("u", List.of(col("id", "int", "int(11)", false, null),
+                col("note", "varchar", "varchar(20)", false, 20L)), List.of("id"), List.of(), List.of(), false,
+                List.of("char_length(`note`) > 3"));
+        w = SpecFromCatalog.compose(new Catalog("d", List.of(other)), 10, Map.of());
+        assertEquals(List.of("u: CHECK (char_length(`note`) > 3)"), w.unfollowed());
+        assertTrue(w.text().contains("# CHECK (char_length(`note`) > 3) is not followed"), w.text());
+    }
+
     /** A unique reference beside the key (a store's one manager): each row a different parent row, no more rows. */
     @Test
     void aUniqueReferenceBesideTheKeyPicksADifferentParentForEachRow() {

@@ -277,6 +277,12 @@ class FromDbIT {
                 && refused.err().contains("leave places out with --tables"), refused::describe);
         assertEquals(0, db.count(c, "notes"), "nothing written");
 
+        db.execute("CREATE TABLE " + ItDatabase.table(c, "words") + " (id INT PRIMARY KEY, word VARCHAR(20) NOT NULL "
+                + "CHECK (char_length(word) > 3))");
+        CliRun check = db.seedgen(dir, c, "--from-db", "--tables", "words").assertRefused(2);
+        assertTrue(check.err().contains("words: CHECK (char_length(`word`) > 3) is not a check seedgen can follow")
+                && check.err().contains("seedgen spec --from-db > FILE"), check::describe);
+        assertEquals(0, db.count(c, "words"), "nothing written");
         CliRun spec = db.seedgen(dir, c, "spec", "--from-db", "--tables", "notes,audit").assertExit(0);
         assertTrue(spec.out().contains("# audit: left out, a trigger of the schema writes it"), spec::describe);
         Files.writeString(dir.resolve("notes.yaml"), spec.out());

@@ -1,0 +1,466 @@
+package seedgen.fromdb;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A table's CHECK constraints in the forms seedgen follows: a column against a literal ({@code price > 0},
+ * {@code qty BETWEEN 1 AND 10}, {@code day >= '2000-01-01'}, {@code kind <> 3}), a column in a list
+ * ({@code status IN ('new', 'done')}), {@code col IS NOT NULL}, and one date column against another
+ * ({@code ends >= starts}), joined by AND. Anything else (OR, functions, arithmetic) is not followed, and said so.
+ */
+final class Checks {
+
+    /** What the checks ask of one column. */
+    static final class Rule {
+        BigDecimal lo;
+        boolean loStrict;
+        BigDecimal hi;
+        boolean hiStrict;
+        String loText;
+        boolean loTextStrict;
+        String hiText;
+        final List<BigDecimal> not = new ArrayList<>();
+        final List<String> notText = new ArrayList<>();
+        List<String> in;
+        boolean notNull;
+        /** Another column this one comes after (a date after another), and whether strictly. */
+        String after;
+        boolean afterStrict;
+        /** The clauses that made this rule, for the printed spec. */
+        final List<String> clauses = new ArrayList<>();
+    }
+
+    /** The rules by column (any case), and the clauses not followed. */
+    record Parsed(Map<String, Rule> rules, List<String> unfollowed) {
+        Rule of(String column) {
+            return rules.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(column))
+                    .map(Map.Entry::getValue).findFirst().orElse(null);
+        }
+    }
+
+    private static final String COL = "`?([A-Za-z_][A-Za-z0-9_]*)`?";
+    private static final String NUM = "(-?\\d+(?:\\.\\d+)?)";
+    private static final String STR = "'((?:[^']|'')*)'";
+    private static final String OP = "(>=|<=|<>|!=|>|<|=)";
+    private static final Pattern COL_LIT = Pattern.compile(COL + "\\s*" + OP + "\\s*(?:" + NUM + "|" + STR + ")");
+    private static final Pattern LIT_COL = Pattern.compile("(?:" + NUM + "|" + STR + ")\\s*" + OP + "\\s*" + COL);
+    private static final Pattern COL_COL = Pattern.compile(COL + "\\s*" + OP + "\\s*" + COL);
+    private static final Pattern IN = Pattern.compile("(?i)" + COL + "\\s+in\\s*\\((.*)\\)");
+    private static final Pattern IS_NULL = Pattern.compile("(?i)" + COL + "\\s+is\\s+null");
+    private static final Pattern NOT_NULL = Pattern.compile("(?i)" + COL + "\\s+is\\s+not\\s+null");
+    private static final Pattern BETWEEN = Pattern.compile("(?i)" + COL + "\\s+between\\s+(" + NUM + "|" + STR
+            + ")\\s+and\\s+(" + NUM + "|" + STR + ")");
+    private static final Pattern ITEM = Pattern.compile("\\s*(?:" + NUM + "|" + STR + ")\\s*(?:,|$)");
+
+    private Checks() {
+    }
+
+    static Parsed parse(Catalog.Table t) {
+        Map<String, Rule> rules = new HashMap<>();
+        List<String> unfollowed = new ArrayList<>();
+        for (String clause : t.checks()) {
+            Map<String, Rule> mine = new HashMap<>();
+            if (!parse(t, normal(clause), mine)) {
+                unfollowed.add(clause);
+                continue;
+            }
+            mine.forEach((column, r) -> merge(rules.computeIfAbsent(column, k -> new Rule()), r, clause));
+        }
+        return new Parsed(rules, unfollowed);
+    }
+
+    /** The clause without introducers, escaped quotes or the parentheses around the whole. */
+    static String normal(String clause) {
+        String s = clause.replaceAll("_[A-Za-z0-9]+'", "'").replace("\\'", "'").strip();
+        while (s.startsWith("(") && s.endsWith(")") && balanced(s.substring(1, s.length() - 1))) {
+            s = s.substring(1, s.length() - 1).strip();
+        }
+        return s;
+    }
+
+    private static boolean balanced(String s) {
+        int depth = 0;
+        boolean quoted = false;
+        for (char c : s.toCharArray()) {
+            if (c == '\'') {
+                quoted = !quoted;
+            } else if (!quoted && c == '(') {
+                depth++;
+            } else if (!quoted && c == ')' && --depth < 0) {
+                return false;
+            }
+        }
+        return depth == 0;
+    }
+
+    private static boolean parse(Catalog.Table t, String clause, Map<String, Rule> out) {
+        String s = BETWEEN.matcher(clause).replaceAll(m -> Matcher.quoteReplacement("`" + m.group(1) + "` >= "
+                + m.group(2) + " and `" + m.group(1) + "` <= " + m.group(5)));
+        // "A or COL is null": seedgen's NULLs keep it, its other values must keep A
+        String[] either = s.split("(?i)\\s+or\\s+");
+        if (either.length == 2) {
+            Matcher first = IS_NULL.matcher(normal(either[0]));
+            Matcher second = IS_NULL.matcher(normal(either[1]));
+            if (second.matches() || first.matches()) {
+                s = normal(second.matches() ? either[0] : either[1]);
+            }
+        }
+        if (Pattern.compile("(?i)\\bor\\b").matcher(s.replaceAll(STR, "''")).find()) {
+            return false;
+        }
+        for (String part : s.split("(?i)\\s+and\\s+")) {
+            String p = normal(part);
+            Matcher m;
+            if ((m = NOT_NULL.matcher(p)).matches()) {
+                Rule r = rule(t, out, m.group(1));
+                if (r == null) {
+                    return false;
+                }
+                r.notNull = true;
+            } else if ((m = IN.matcher(p)).matches()) {
+                Rule r = rule(t, out, m.group(1));
+                List<String> values = new ArrayList<>();
+                Matcher item = ITEM.matcher(m.group(2));
+                int end = 0;
+                while (item.find() && item.start() == end) {
+                    values.add(item.group(1) != null ? item.group(1) : item.group(2).replace("''", "'"));
+                    end = item.end();
+                }
+                if (r == null || end != m.group(2).length() || values.isEmpty()) {
+                    return false;
+                }
+                r.in = values;
+            } else if ((m = COL_LIT.matcher(p)).matches()) {
+                if (!bound(t, out, m.group(1), m.group(2), m.group(3), m.group(4))) {
+                    return false;
+                }
+            } else if ((m = LIT_COL.matcher(p)).matches()) {
+                if (!bound(t, out, m.group(4), flip(m.group(3)), m.group(1), m.group(2))) {
+                    return false;
+                }
+            } else if ((m = COL_COL.matcher(p)).matches()) {
+                String a = m.group(1);
+                String op = m.group(2);
+                String b = m.group(3);
+                if (op.equals("<") || op.equals("<=")) { // b comes after a
+                    String x = a;
+                    a = b;
+                    b = x;
+                    op = flip(op);
+                }
+                if (!op.equals(">") && !op.equals(">=") || t.column(b) == null) {
+                    return false;
+                }
+                Rule r = rule(t, out, a);
+                if (r == null || !ColumnRules.isDate(t.column(a)) || !ColumnRules.isDate(t.column(b))) {
+                    return false;
+                }
+                r.after = t.column(b).name();
+                r.afterStrict = op.equals(">");
+            } else {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean bound(Catalog.Table t, Map<String, Rule> out, String column, String op, String number,
+            String text) {
+        Rule r = rule(t, out, column);
+        if (r == null) {
+            return false;
+        }
+        if (number == null) {
+            String v = text.replace("''", "'");
+            switch (op) {
+                case ">", ">=" -> {
+                    r.loText = v;
+                    r.loTextStrict = op.equals(">");
+                }
+                case "<", "<=" -> r.hiText = op.equals("<") ? before(v) : v;
+                case "=" -> r.in = List.of(v);
+                default -> r.notText.add(v);
+            }
+            return true;
+        }
+        BigDecimal v = new BigDecimal(number);
+        switch (op) {
+            case ">", ">=" -> {
+                r.lo = v;
+                r.loStrict = op.equals(">");
+            }
+            case "<", "<=" -> {
+                r.hi = v;
+                r.hiStrict = op.equals("<");
+            }
+            case "=" -> r.in = List.of(number);
+            default -> r.not.add(v);
+        }
+        return true;
+    }
+
+    /** A text bound just below {@code v}: the day before, for a date. */
+    private static String before(String v) {
+        try {
+            return java.time.LocalDate.parse(v.substring(0, 10)).minusDays(1).toString();
+        } catch (RuntimeException e) {
+            return v;
+        }
+    }
+
+    private static Rule rule(Catalog.Table t, Map<String, Rule> out, String column) {
+        Catalog.Column c = t.column(column);
+        return c == null ? null : out.computeIfAbsent(c.name(), k -> new Rule());
+    }
+
+    private static String flip(String op) {
+        return switch (op) {
+            case ">" -> "<";
+            case ">=" -> "<=";
+            case "<" -> ">";
+            case "<=" -> ">=";
+            default -> op;
+        };
+    }
+
+    private static void merge(Rule into, Rule r, String clause) {
+        if (r.lo != null && (into.lo == null || r.lo.compareTo(into.lo) > 0)) {
+            into.lo = r.lo;
+            into.loStrict = r.loStrict;
+        }
+        if (r.hi != null && (into.hi == null || r.hi.compareTo(into.hi) < 0)) {
+            into.hi = r.hi;
+            into.hiStrict = r.hiStrict;
+        }
+        if (r.loText != null && (into.loText == null || r.loText.compareTo(into.loText) > 0)) {
+            into.loText = r.loText;
+            into.loTextStrict = r.loTextStrict;
+        }
+        if (r.hiText != null && (into.hiText == null || r.hiText.compareTo(into.hiText) < 0)) {
+            into.hiText = r.hiText;
+        }
+        into.not.addAll(r.not);
+        into.notText.addAll(r.notText);
+        if (r.in != null) {
+            into.in = into.in == null ? r.in : into.in.stream().filter(r.in::contains).toList();
+        }
+        into.notNull |= r.notNull;
+        if (r.after != null) {
+            into.after = r.after;
+            into.afterStrict = r.afterStrict;
+        }
+        into.clauses.add(clause.strip());
+    }
+
+    private static final Pattern INT_GEN = Pattern.compile("gen: int, min: (-?\\d+), max: (-?\\d+)");
+    private static final Pattern DECIMAL_GEN = Pattern.compile("gen: decimal, min: (-?[\\d.]+), max: (-?[\\d.]+), "
+            + "scale: (\\d+)");
+    private static final Pattern DATE_GEN = Pattern.compile("gen: datetime, from: \"([^\"]+)\", to: \"([^\"]+)\"");
+    private static final Pattern NEVER_EMPTY = Pattern.compile("gen: (uuid|code|template|lorem|first_name|"
+            + "last_name|bcrypt|sequence)");
+    private static final Set<String> FIXED = Set.of("gen: parent", "gen: sequence", "gen: uuid", "gen: code",
+            "gen: ref", "gen: template");
+
+    /**
+     * {@code gen} (a column's inline options) changed to keep rule {@code r}, or null when seedgen cannot: a key or
+     * reference asked for other values, a generator that has no bounds, bounds no value of the column meets.
+     */
+    static String follow(Rule r, String gen, Catalog.Column c, long rows) {
+        String g = gen;
+        boolean fixed = FIXED.stream().anyMatch(g::startsWith);
+        if (r.in != null) {
+            if (fixed || r.in.isEmpty()) {
+                return null;
+            }
+            StringBuilder b = new StringBuilder("gen: choice, values: [");
+            for (int i = 0; i < r.in.size(); i++) {
+                b.append(i == 0 ? "" : ", ").append(SpecFromCatalog.quote(r.in.get(i)));
+            }
+            g = b.append(']').toString();
+        }
+        if (!r.notText.isEmpty()) {
+            if (g.startsWith("gen: choice, values: ")) { // the values seedgen chose, without those excluded
+                List<String> values = choiceValues(g);
+                List<String> kept = values.stream().filter(v -> !r.notText.contains(v)).toList();
+                if (kept.isEmpty() || kept.size() < values.size() && g.startsWith("gen: choice, values: {")) {
+                    return null;
+                }
+                StringBuilder b = new StringBuilder("gen: choice, values: [");
+                for (int i = 0; i < kept.size(); i++) {
+                    b.append(i == 0 ? "" : ", ").append(SpecFromCatalog.quote(kept.get(i)));
+                }
+                g = b.append(']').toString();
+            } else if (!r.notText.stream().allMatch(String::isEmpty) || !NEVER_EMPTY.matcher(g).lookingAt()) {
+                return null; // a text generator keeps "<> ''" (it never writes an empty text), nothing else
+            }
+        }
+        if (r.lo != null || r.hi != null || !r.not.isEmpty()) {
+            g = numbers(r, g, c, rows);
+            if (g == null) {
+                return null;
+            }
+        }
+        if (r.loText != null || r.hiText != null) {
+            Matcher m = DATE_GEN.matcher(g);
+            if (!m.lookingAt()) {
+                return null;
+            }
+            String from = r.loText == null ? m.group(1) : max(m.group(1), r.loTextStrict ? nextDay(r.loText)
+                    : r.loText);
+            String to = r.hiText == null ? m.group(2) : min(m.group(2), r.hiText);
+            if (from.compareTo(to) >= 0) { // the guess lies outside the check: a year from its start, or up to its end
+                from = r.loText == null ? previousYear(to) : r.loTextStrict ? nextDay(r.loText) : r.loText;
+                to = r.hiText == null ? nextYear(from) : r.hiText;
+                if (from.compareTo(to) >= 0) {
+                    return null;
+                }
+            }
+            g = "gen: datetime, from: \"" + from + "\", to: \"" + to + "\"" + g.substring(m.end());
+        }
+        if (r.after != null) {
+            if (!g.startsWith("gen: datetime") || g.contains("ordered: true")) {
+                return null;
+            }
+            g = "gen: datetime, after: " + r.after + ", within: 365d" + (r.afterStrict ? ", min: "
+                    + (c.dataType().equals("date") ? "1d" : "1s") : "");
+        }
+        return g;
+    }
+
+    /** The values of a choice's options: {@code values: ["a", "b"]} or {@code values: {a: 8, b: 1}}. */
+    private static List<String> choiceValues(String g) {
+        List<String> out = new ArrayList<>();
+        Matcher m = (g.startsWith("gen: choice, values: [") ? QUOTED : KEY).matcher(g.substring("gen: choice, values: "
+                .length()));
+        while (m.find()) {
+            out.add(m.group(1).replace("\\\"", "\"").replace("\\\\", "\\"));
+        }
+        return out;
+    }
+
+    private static final Pattern QUOTED = Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"");
+    private static final Pattern KEY = Pattern.compile("([A-Za-z_][A-Za-z0-9_]*):");
+
+    private static String numbers(Rule r, String g, Catalog.Column c, long rows) {
+        Matcher m;
+        if (g.equals("gen: sequence")) {
+            long lo = r.lo == null ? 1 : Math.max(1, integerLo(r));
+            long last = lo + rows - 1;
+            if (r.hi != null && BigDecimal.valueOf(last).compareTo(r.hi) > (r.hiStrict ? -1 : 0)
+                    || r.not.stream().anyMatch(v -> v.compareTo(BigDecimal.valueOf(lo)) >= 0
+                            && v.compareTo(BigDecimal.valueOf(last)) <= 0)) {
+                return null;
+            }
+            return lo == 1 ? g : "gen: sequence, start: " + lo;
+        }
+        if ((m = INT_GEN.matcher(g)).matches()) {
+            long[] type = ColumnRules.integerRange(c.dataType(), c.type().toLowerCase(Locale.ROOT)
+                    .contains("unsigned"));
+            long lo = r.lo == null ? type[0] : Math.max(type[0], integerLo(r));
+            long hi = r.hi == null ? type[1] : Math.min(type[1], integerHi(r));
+            long min = Math.max(Long.parseLong(m.group(1)), lo);
+            long max = Math.min(Long.parseLong(m.group(2)), hi);
+            if (min > max) {
+                min = r.lo == null ? Math.max(lo, hi - 1000) : lo;
+                max = Math.min(hi, min + 1000);
+            }
+            for (BigDecimal v : r.not) {
+                if (v.stripTrailingZeros().scale() > 0 || v.compareTo(BigDecimal.valueOf(min)) < 0
+                        || v.compareTo(BigDecimal.valueOf(max)) > 0) {
+                    continue;
+                }
+                long x = v.longValueExact();
+                if (x - min >= max - x) { // keep the wider side of the value
+                    max = x - 1;
+                } else {
+                    min = x + 1;
+                }
+            }
+            return min > max ? null : "gen: int, min: " + min + ", max: " + max;
+        }
+        if ((m = DECIMAL_GEN.matcher(g)).matches()) {
+            int scale = Integer.parseInt(m.group(3));
+            BigDecimal unit = BigDecimal.ONE.movePointLeft(scale);
+            BigDecimal largest = c.precision() == null || !c.dataType().matches("decimal|numeric") ? null
+                    : BigDecimal.TEN.pow((int) (c.precision() - scale)).subtract(unit);
+            BigDecimal lo = r.lo == null ? null : r.lo.setScale(scale, java.math.RoundingMode.CEILING);
+            if (lo != null && r.loStrict && lo.compareTo(r.lo) == 0) {
+                lo = lo.add(unit);
+            }
+            BigDecimal hi = r.hi == null ? largest : r.hi.setScale(scale, java.math.RoundingMode.FLOOR);
+            if (r.hi != null && r.hiStrict && hi.compareTo(r.hi) == 0) {
+                hi = hi.subtract(unit);
+            }
+            if (largest != null && hi != null && hi.compareTo(largest) > 0) {
+                hi = largest;
+            }
+            BigDecimal min = lo == null ? new BigDecimal(m.group(1)) : lo.max(new BigDecimal(m.group(1)));
+            BigDecimal max = hi == null ? new BigDecimal(m.group(2)) : hi.min(new BigDecimal(m.group(2)));
+            if (min.compareTo(max) > 0) {
+                min = lo == null ? hi.subtract(BigDecimal.valueOf(1000)) : lo;
+                max = hi == null ? min.add(BigDecimal.valueOf(1000)) : hi.min(min.add(BigDecimal.valueOf(1000)));
+            }
+            for (BigDecimal v : r.not) {
+                if (v.compareTo(min) < 0 || v.compareTo(max) > 0) {
+                    continue;
+                }
+                if (v.subtract(min).compareTo(max.subtract(v)) >= 0) { // keep the wider side of the value
+                    max = v.setScale(scale, java.math.RoundingMode.CEILING).subtract(unit);
+                } else {
+                    min = v.setScale(scale, java.math.RoundingMode.FLOOR).add(unit);
+                }
+            }
+            return min.compareTo(max) > 0 ? null : "gen: decimal, min: " + min.toPlainString() + ", max: "
+                    + max.toPlainString() + ", scale: " + scale;
+        }
+        return null;
+    }
+
+    private static long integerLo(Rule r) {
+        BigDecimal f = r.lo.setScale(0, java.math.RoundingMode.FLOOR);
+        boolean whole = f.compareTo(r.lo) == 0;
+        return r.loStrict || !whole ? f.longValue() + 1 : f.longValue();
+    }
+
+    private static long integerHi(Rule r) {
+        BigDecimal c = r.hi.setScale(0, java.math.RoundingMode.CEILING);
+        boolean whole = c.compareTo(r.hi) == 0;
+        return r.hiStrict || !whole ? c.longValue() - 1 : c.longValue();
+    }
+
+    private static String max(String a, String b) {
+        return a.compareTo(b) >= 0 ? a : b;
+    }
+
+    private static String min(String a, String b) {
+        return a.compareTo(b) <= 0 ? a : b;
+    }
+
+    private static String nextDay(String v) {
+        return shift(v, 1, 0);
+    }
+
+    private static String nextYear(String v) {
+        return shift(v, 0, 1);
+    }
+
+    private static String previousYear(String v) {
+        return shift(v, 0, -1);
+    }
+
+    private static String shift(String v, int days, int years) {
+        try {
+            return java.time.LocalDate.parse(v.substring(0, 10)).plusDays(days).plusYears(years).toString();
+        } catch (RuntimeException e) {
+            return v;
+        }
+    }
+}
