@@ -94,7 +94,9 @@ public final class SpecFromCatalog {
             Catalog.ForeignKey b = fkOn(singles, t.primaryKey().get(1));
             if (a != null && b != null && !a.refTable().equalsIgnoreCase(t.name())
                     && !b.refTable().equalsIgnoreCase(t.name())) {
-                per = "{parent: " + a.refTable() + ", count: 0..2}";
+                // no more than the second table's rows: each pair is a different row of it
+                per = "{parent: " + a.refTable() + ", count: 0.." + Math.min(2, rowsOf.applyAsLong(b.refTable()))
+                        + "}";
                 gens.put(a.columns().get(0), "gen: parent");
                 gens.put(b.columns().get(0), "gen: ref, table: " + b.refTable() + ", distinct: true"
                         + refColumn(catalog, b));
@@ -262,7 +264,7 @@ public final class SpecFromCatalog {
         }
         out.append("  ").append(t.name()).append(":\n");
         if (per != null) {
-            out.append("    per: ").append(per).append(per.endsWith("0..2}") ? ABOUT : "").append('\n');
+            out.append("    per: ").append(per).append(per.endsWith(", count: 0..2}") ? ABOUT : "").append('\n');
         } else if (most < rows) {
             out.append("    rows: ").append(most).append("  # not ").append(rows).append(": ").append(why)
                     .append('\n');

@@ -102,6 +102,16 @@ class SpecFromCatalogTest {
         }
     }
 
+    /** A link table asked to pair each post with more tags than there are gets as many as there are. */
+    @Test
+    void aLinkTablePairsNoMoreThanTheSecondTableHolds() {
+        String text = SpecFromCatalog.write(blog(), 300, Map.of("tags", 1L));
+        assertTrue(text.contains("post_tags:\n    per: {parent: posts, count: 0..1}\n"), text);
+        Dataset d = DatasetCompiler.compile(SpecReader.read("blog", text, Map.of()), 7, null);
+        assertEquals(1, d.table("tags").rows());
+        assertTrue(d.table("post_tags").rows() <= 300);
+    }
+
     @Test
     void valuesFitTheirColumns() {
         Dataset d = compiled(blog(), 300);

@@ -113,6 +113,11 @@ final class ItDatabase implements BeforeAllCallback, AfterAllCallback {
         return CliRun.of(vars, dir, all.toArray(String[]::new));
     }
 
+    /** A connection to the server as its administrator; the caller closes it. */
+    Connection admin() throws SQLException {
+        return server.admin();
+    }
+
     void execute(String... sql) throws SQLException {
         server.execute(sql);
     }
