@@ -30,13 +30,23 @@ final class DatasetRun {
     private static final List<String> NOT_FOR_DATASETS = List.of("--table", "--password-plain", "--bcrypt-cost");
 
     /** A spec as read: the parsed spec and the text it came from (for the run's fingerprint). */
-    record Loaded(Spec spec, String text) {
+    /** A spec, its text, and notes for the summary (the tables given fewer rows than asked, and why). */
+    record Loaded(Spec spec, String text, List<String> notes) {
+        Loaded(Spec spec, String text) {
+            this(spec, text, List.of());
+        }
     }
 
     private final Environment env;
     private final boolean quiet;
+    private final List<String> notes;
 
     DatasetRun(Environment env, boolean quiet) {
+        this(env, quiet, List.of());
+    }
+
+    DatasetRun(Environment env, boolean quiet, List<String> notes) {
+        this.notes = notes;
         this.env = env;
         this.quiet = quiet;
     }
@@ -188,6 +198,9 @@ final class DatasetRun {
                         t.table(), t.rowsWritten(), t.seconds(), t.rowsPerSecond(), t.rowsBefore() == 0 ? ""
                                 : String.format(Locale.ROOT, "; %,d were there", t.rowsBefore()), t.held() == 0 ? ""
                                 : String.format(Locale.ROOT, "; added to %,d (--append)", t.held())));
+            }
+            for (String note : notes) {
+                out.println("  fewer rows     " + note);
             }
             if (r.keysAdded().unique() + r.keysAdded().foreign() > 0) {
                 out.println(String.format(Locale.ROOT, "  keys           %d unique and %d foreign keys added after the "

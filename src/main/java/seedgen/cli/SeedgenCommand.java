@@ -321,11 +321,7 @@ public final class SeedgenCommand implements Callable<Integer> {
     }
 
     /** The spec of the tables in --database, read from its catalog, as {@code seedgen spec --from-db} prints it. */
-    private DatasetRun.Loaded fromSchema(boolean noServer) {
-        if (noServer) {
-            throw SeedgenException.badInput("--from-db reads the schema from the server: with --out or --dry-run, "
-                    + "print the spec with seedgen spec --from-db, then use --spec FILE");
-        }
+    private DatasetRun.Loaded fromSchema() {
         seedgen.connect.Target resolved = target.resolve(env, env.err()::println);
         seedgen.fromdb.Catalog catalog = TuneCommand.OnServer.run(env, resolved,
                 c -> seedgen.fromdb.Catalog.read(c, resolved.database(), fromDbTables));
@@ -343,7 +339,7 @@ public final class SeedgenCommand implements Callable<Integer> {
         }
         String text = written.text();
         String label = resolved.database() + " (read with --from-db)";
-        return new DatasetRun.Loaded(seedgen.spec.SpecReader.read(label, text, params), text);
+        return new DatasetRun.Loaded(seedgen.spec.SpecReader.read(label, text, params), text, written.capped());
     }
 
     private int datasetRun() {
@@ -363,10 +359,10 @@ public final class SeedgenCommand implements Callable<Integer> {
         if (append && truncate) {
             throw SeedgenException.badInput("--append and --truncate exclude each other: choose one");
         }
-        DatasetRun.Loaded loaded = fromDb && specFile == null ? fromSchema(speed.out != null || dryRun)
+        DatasetRun.Loaded loaded = fromDb && specFile == null ? fromSchema()
                 : DatasetRun.read(env, specFile, dataset, params);
         PrintStream info = quiet ? nullStream() : env.err();
-        DatasetRun run = new DatasetRun(env, quiet);
+        DatasetRun run = new DatasetRun(env, quiet, loaded.notes());
         seedgen.tune.TuneSpec tuneSpec = tuning.toSpec();
         if (tuneSpec != null && (speed.out != null || dryRun)) {
             throw SeedgenException.badInput("--tune changes the server for a load: " + (dryRun ? "a dry run" : "--out")
@@ -379,8 +375,11 @@ public final class SeedgenCommand implements Callable<Integer> {
                             + " does not apply: drop " + option + " or --out");
                 }
             }
-            speed.checkFileOnly(target, false, false, false, report != null);
-            return run.export(loaded.spec(), seed, rows, speed.batchOr(batch), speed.out, speed.format);
+            // with --from-db the target options name the server whose schema was read; nothing is written there
+            speed.checkFileOnly(fromDb && specFile == null ? new TargetOptions() : target, false, false, false,
+                    report != null);
+            return run.export(loaded.spec(), seed, fromDb && specFile == null ? null : rows, speed.batchOr(batch),
+                    speed.out, speed.format);
         }
         speed.checkDatabaseOnly();
         int threadCount = Math.min(threads, LoadOptions.MAX_THREADS);

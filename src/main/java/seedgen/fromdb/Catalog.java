@@ -60,6 +60,9 @@ public record Catalog(String database, List<Table> tables) {
         return tables.stream().filter(t -> t.name().equalsIgnoreCase(name)).findFirst().orElse(null);
     }
 
+    private static final List<String> BOOKKEEPING = List.of(seedgen.runs.DatasetRuns.TABLE,
+            seedgen.runs.ProgressTable.RUNS, seedgen.runs.ProgressTable.PROGRESS);
+
     /** Reads {@code database}'s base tables, or only those named in {@code only} (every name must exist). */
     public static Catalog read(Connection c, String database, List<String> only) throws SQLException {
         List<String> names = new ArrayList<>();
@@ -72,6 +75,8 @@ public record Catalog(String database, List<Table> tables) {
                 }
             }
         }
+        // seedgen's own bookkeeping (a run being filled or resumed records itself here) is not the application's
+        names.removeIf(n -> BOOKKEEPING.stream().anyMatch(n::equalsIgnoreCase));
         if (only != null && !only.isEmpty()) {
             List<String> chosen = new ArrayList<>();
             for (String o : only) {

@@ -37,13 +37,17 @@ public final class SpecFromCatalog {
         return compose(catalog, rows, rowsFor).text();
     }
 
-    /** The spec's text, and the CHECK constraints its values may break ({@code TABLE: CLAUSE}), marked in it. */
-    public record Written(String text, List<String> unfollowed) {
+    /**
+     * The spec's text; the CHECK constraints its values may break ({@code TABLE: CLAUSE}), marked in it; and the
+     * tables given fewer rows than asked, with why ({@code languages: 255, not 700: key id ... holds 255 values}).
+     */
+    public record Written(String text, List<String> unfollowed, List<String> capped) {
     }
 
     /** As {@link #write(Catalog, long, Map)}, with the CHECK constraints it does not follow. */
     public static Written compose(Catalog catalog, long rows, Map<String, Long> rowsFor) {
         List<String> unfollowed = new ArrayList<>();
+        List<String> capped = new ArrayList<>();
         for (String name : rowsFor.keySet()) {
             if (catalog.table(name) == null) {
                 throw SeedgenException.badInput("--rows-for names table " + name + ", which is not among the tables "
@@ -65,15 +69,15 @@ public final class SpecFromCatalog {
             }
             Long asked = rowsFor.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(t.name()))
                     .map(Map.Entry::getValue).findFirst().orElse(null);
-            table(out, unfollowed, catalog, t, asked == null ? rows : asked, asked != null, name -> rowsFor
+            table(out, unfollowed, capped, catalog, t, asked == null ? rows : asked, asked != null, name -> rowsFor
                     .entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(name)).map(Map.Entry::getValue)
                     .findFirst().orElse(rows));
         }
-        return new Written(out.toString(), List.copyOf(unfollowed));
+        return new Written(out.toString(), List.copyOf(unfollowed), List.copyOf(capped));
     }
 
-    private static void table(StringBuilder out, List<String> unfollowed, Catalog catalog, Catalog.Table t, long rows,
-            boolean exact,
+    private static void table(StringBuilder out, List<String> unfollowed, List<String> capped, Catalog catalog,
+            Catalog.Table t, long rows, boolean exact,
             java.util.function.ToLongFunction<String> rowsOf) {
         Map<String, String> gens = new LinkedHashMap<>();
         String per = null;
@@ -268,6 +272,7 @@ public final class SpecFromCatalog {
         } else if (most < rows) {
             out.append("    rows: ").append(most).append("  # not ").append(rows).append(": ").append(why)
                     .append('\n');
+            capped.add(String.format(Locale.ROOT, "%s: %,d, not %,d: %s", t.name(), most, rows, why));
         } else {
             out.append("    rows: ").append(rows).append('\n');
         }

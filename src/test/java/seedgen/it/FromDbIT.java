@@ -95,9 +95,16 @@ class FromDbIT {
                 .assertRefused(2);
         assertTrue(tooMany.err().contains("holds at most 255 rows: ask for 255 or fewer"), tooMany::describe);
         assertEquals(0, db.count(a, "customers"), "nothing written");
+        CliRun dry = db.seedgen(dir, a, "--from-db", "--rows", "700", "--dry-run").assertExit(0);
+        assertTrue(dry.out().contains("dry run, nothing written"), dry::describe);
+        db.seedgen(dir, a, "--from-db", "--rows", "700", "--out", "shop-rows.sql").assertExit(0);
+        assertTrue(Files.readString(dir.resolve("shop-rows.sql")).contains("INSERT INTO `languages`"));
+        assertEquals(0, db.count(a, "customers"), "a dry run and --out write nothing to the server");
         CliRun one = db.seedgen(dir, a, "--from-db", "--rows", "700", "--threads", "1", "--batch", "1000")
                 .assertExit(0);
         assertTrue(one.out().contains("10 checked after the load: no orphan row"), one::describe);
+        assertTrue(one.out().contains("fewer rows     languages: 255, not 700: key id tinyint(3) unsigned holds 255"),
+                one::describe);
         db.seedgen(dir, b, "--from-db", "--rows", "700", "--threads", "3", "--batch", "37", "--method", "load-data")
                 .assertExit(0);
         for (String t : SHOP) {
@@ -175,6 +182,44 @@ class FromDbIT {
                 assertEquals(600, n.getLong(1), "every site a point on the map, every area a valid polygon");
             }
         }
+    }
+
+    /**
+     * kill -9 while the shop is being filled, then --resume: every table equals a clean fill's, and seedgen's
+     * bookkeeping is gone from the application's schema.
+     */
+    @Test
+    void aFillKilledMidwayResumesToTheSameTables() throws Exception {
+        String clean = db.name("rclean");
+        String killed = db.name("rkilled");
+        makeShop(clean);
+        makeShop(killed);
+        db.seedgen(dir, clean, "--from-db", "--rows", "20000", "--threads", "3").assertExit(0);
+        List<String> command = new ArrayList<>(List.of(Path.of("cli/seedgen").toAbsolutePath().toString(),
+                "--from-db", "--rows", "20000", "--threads", "1", "--batch", "50", "--progress", "none", "--url",
+                db.url(killed), "--user", TestServer.IT_USER));
+        ProcessBuilder pb = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
+                .redirectOutput(dir.resolve("killed.out").toFile());
+        pb.environment().put("SEEDGEN_PASSWORD", TestServer.IT_PASSWORD);
+        pb.environment().put("SEEDGEN_JAVA_OPTS", "-Duser.home=" + dir);
+        pb.environment().remove("SEEDGEN_LAUNCHER");
+        Process p = pb.start();
+        long orders = 0;
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.MINUTES.toNanos(3);
+        while (orders < 2_000 && p.isAlive() && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+            orders = db.queryLong("SELECT COUNT(*) FROM " + ItDatabase.table(killed, "orders"));
+        }
+        String early = p.isAlive() ? "" : Files.readString(dir.resolve("killed.out"));
+        assertTrue(p.isAlive(), () -> "the fill ended before it could be killed: " + early);
+        p.destroyForcibly().waitFor();
+        assertTrue(db.count(killed, "order_items") == 0, "killed before the last tables");
+        db.seedgen(dir, killed, "--from-db", "--rows", "20000", "--threads", "2", "--resume").assertExit(0);
+        for (String t : SHOP) {
+            assertEquals(db.checksum(clean, t), db.checksum(killed, t), t + " after the resume");
+        }
+        assertEquals(0, db.queryLong("SELECT COUNT(*) FROM information_schema.TABLES WHERE TABLE_SCHEMA = '" + killed
+                + "' AND TABLE_NAME LIKE 'seedgen%'"), "no bookkeeping left");
     }
 
     /**
