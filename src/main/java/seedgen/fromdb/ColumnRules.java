@@ -35,12 +35,30 @@ final class ColumnRules {
             new String[] {"homepage", "internet.url"},
             new String[] {"ip", "internet.ip_v4_address"},
             new String[] {"company", "company.name"}, new String[] {"organization", "company.name"},
+            new String[] {"vendor", "company.name"}, new String[] {"supplier", "company.name"},
+            new String[] {"manufacturer", "company.name"}, new String[] {"state", "address.state"},
+            new String[] {"job", "job.title"}, new String[] {"occupation", "job.title"},
             new String[] {"color", "color.name"}, new String[] {"colour", "color.name"},
             new String[] {"currency", "money.currency_code"});
     private static final Set<String> PROSE = Set.of("description", "body", "content", "comment", "comments", "text",
             "bio", "notes", "note", "summary", "message", "details", "review");
     private static final Set<String> TITLES = Set.of("title", "subject", "headline", "caption", "label");
     private static final Pattern WORD = Pattern.compile("[_\\s]+");
+    /** Where camelCase and PascalCase names break into words: lastName, PostalCode, addressLine1, HTMLBody. */
+    private static final Pattern CASE_BREAK = Pattern.compile("(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])"
+            + "|(?<=[A-Za-z])(?=[0-9])");
+    /** Names of things, not people: a products.name, a genre's name, a productName. */
+    private static final Set<String> THINGS = Set.of("product", "item", "category", "genre", "album", "track",
+            "playlist", "tag", "brand", "model", "file", "role", "department", "dept", "team", "group", "project",
+            "media", "type", "language", "film", "movie", "book", "course", "event", "store", "shop", "region",
+            "territory", "office", "warehouse", "channel", "plan", "feature", "status", "level", "privilege");
+    /** Dates that follow another date of the row: shipped after ordered, due after issued. */
+    private static final Set<String> LATER = Set.of("shipped", "delivered", "required", "due", "closed", "completed",
+            "returned", "return", "ended", "expires", "expiry", "finished", "resolved", "paid", "last", "updated", "modified",
+            "changed", "end", "to", "until");
+    private static final Set<String> EARLIER = Set.of("created", "order", "ordered", "placed", "start", "started",
+            "from", "begin", "issued", "rental", "opened", "registered", "joined", "hire", "hired", "sent", "invoice",
+            "purchase", "booked", "signup");
 
     private ColumnRules() {
     }
@@ -108,7 +126,7 @@ final class ColumnRules {
     static String choose(Catalog.Table t, Catalog.Column c, boolean key, boolean unique, String sequence, long rows) {
         String dt = c.dataType();
         String type = c.type().toLowerCase(Locale.ROOT);
-        List<String> words = List.of(WORD.split(c.name().toLowerCase(Locale.ROOT)));
+        List<String> words = words(c.name());
         if (key) {
             if (isInteger(c)) {
                 return "gen: sequence";
@@ -172,29 +190,24 @@ final class ColumnRules {
                 }
                 return b.append(']').toString();
             }
-            case "date":
-                if (has(words, "to", "end", "until", "expires")) {
-                    Catalog.Column start = t.columns().stream().filter(o -> o != c && !o.nullable()
-                            && o.dataType().equals("date") && has(List.of(WORD.split(o.name().toLowerCase(
-                                    Locale.ROOT))), "from", "start", "begin")).findFirst().orElse(null);
-                    if (start != null) {
-                        return "gen: datetime, after: " + start.name() + ", within: 365d";
+            case "date", "datetime", "timestamp": {
+                // a later date of the row (shipped, due, to_date, updated_at) follows its earlier one
+                if (words.stream().anyMatch(LATER::contains) && words.stream().noneMatch(EARLIER::contains)) {
+                    Catalog.Column earlier = t.columns().stream().filter(o -> o != c && !o.nullable() && isDate(o)
+                            && words(o.name()).stream().anyMatch(EARLIER::contains)).findFirst().orElse(null);
+                    if (earlier != null) {
+                        boolean edit = has(words, "updated", "modified", "changed", "last");
+                        return "gen: datetime, after: " + earlier.name() + ", within: " + (edit ? "30d" : "365d");
                     }
                 }
-                return has(words, "birth", "birthday", "dob", "born")
-                        ? "gen: datetime, from: \"1950-01-01\", to: \"2006-01-01\""
-                        : "gen: datetime, from: \"2020-01-01\", to: \"2025-01-01\"";
-            case "datetime", "timestamp", "time": {
-                boolean updated = has(words, "updated", "modified", "changed");
-                Catalog.Column created = t.columns().stream().filter(o -> o != c && !o.nullable()
-                        && (o.dataType().equals("datetime") || o.dataType().equals("timestamp"))
-                        && has(List.of(WORD.split(o.name().toLowerCase(Locale.ROOT))), "created"))
-                        .findFirst().orElse(null);
-                if (updated && created != null && !dt.equals("time")) {
-                    return "gen: datetime, after: " + created.name() + ", within: 30d";
+                if (has(words, "birth", "birthday", "dob", "born")) {
+                    return "gen: datetime, from: \"1950-01-01\", to: \"2006-01-01\"";
                 }
-                return "gen: datetime, from: \"2023-01-01\", to: \"2025-01-01\"";
+                return dt.equals("date") ? "gen: datetime, from: \"2020-01-01\", to: \"2025-01-01\""
+                        : "gen: datetime, from: \"2023-01-01\", to: \"2025-01-01\"";
             }
+            case "time":
+                return "gen: datetime, from: \"2023-01-01\", to: \"2025-01-01\"";
             case "json":
                 return "gen: json, fields: {note: {gen: lorem, words: 1..3}, n: {gen: int, min: 0, max: 100}}";
             case "binary", "varbinary", "tinyblob", "blob", "mediumblob", "longblob":
@@ -256,6 +269,17 @@ final class ColumnRules {
             return "gen: last_name";
         }
         if (has(words, "name") && !has(words, "user")) {
+            // a thing's name (products.name, productName, Genre.Name) is words; anyone else's a person's name
+            boolean thing = words.stream().anyMatch(THINGS::contains) || words.size() == 1
+                    && words(t.name()).stream().map(w -> w.endsWith("s") ? w.substring(0, w.length() - 1) : w)
+                            .anyMatch(THINGS::contains);
+            if (thing) {
+                long most = n / (Lorem.LONGEST + 1);
+                return most >= 1 ? "gen: lorem, words: 1.." + Math.min(most, 3) : faker("lorem.characters");
+            }
+            if (has(words, "company", "vendor", "supplier", "manufacturer", "customer", "client")) {
+                return faker("company.name");
+            }
             return faker("name.full_name");
         }
         for (String[] rule : FAKER) {
@@ -302,6 +326,19 @@ final class ColumnRules {
     /** A faker column; with a CHAR/VARCHAR type its values are cut to the column's length. */
     private static String faker(String expr) {
         return "gen: faker, expr: " + expr;
+    }
+
+    /** The words of a name, lowercased: snake_case, spaces, camelCase and PascalCase all break. */
+    static List<String> words(String name) {
+        List<String> out = new java.util.ArrayList<>();
+        for (String part : WORD.split(name)) {
+            for (String w : CASE_BREAK.split(part)) {
+                if (!w.isEmpty()) {
+                    out.add(w.toLowerCase(Locale.ROOT));
+                }
+            }
+        }
+        return out;
     }
 
     private static boolean has(List<String> words, String... any) {
