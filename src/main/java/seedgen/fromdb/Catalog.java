@@ -67,7 +67,8 @@ public record Catalog(String database, List<Table> tables) {
     public static Catalog read(Connection c, String database, List<String> only) throws SQLException {
         List<String> names = new ArrayList<>();
         try (PreparedStatement ps = c.prepareStatement("SELECT TABLE_NAME FROM information_schema.TABLES "
-                + "WHERE TABLE_SCHEMA = ? AND TABLE_TYPE = 'BASE TABLE' ORDER BY TABLE_NAME")) {
+                + "WHERE TABLE_SCHEMA = ? AND TABLE_TYPE IN ('BASE TABLE', 'SYSTEM VERSIONED') "
+                + "ORDER BY TABLE_NAME")) {
             ps.setString(1, database);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
@@ -124,7 +125,8 @@ public record Catalog(String database, List<Table> tables) {
                             "YES".equals(rs.getString(5)), (Long) rs.getObject(6, Long.class),
                             (Long) rs.getObject(7, Long.class), (Long) rs.getObject(8, Long.class),
                             extra.contains("auto_increment"), extra.contains("generated")
-                                    && !extra.contains("default_generated"),
+                                    && !extra.contains("default_generated") || extra.contains("row start")
+                                    || extra.contains("row end"), // MariaDB's system versioning fills these
                             json.contains(rs.getString(1) + "." + rs.getString(2)),
                             srids.get(rs.getString(1) + "." + rs.getString(2))));
                 }

@@ -164,6 +164,12 @@ final class ColumnRules {
                     : has(words, "rating", "stars", "score") ? new long[] {1, 5}
                     : has(words, "year") ? new long[] {1990, 2030}
                     : has(words, "quantity", "qty", "count", "stock") ? new long[] {0, 100}
+                    : has(words, "milliseconds", "ms") ? new long[] {1_000, 600_000}
+                    : has(words, "length", "duration", "minutes", "runtime") ? new long[] {1, 240}
+                    : has(words, "days", "nights", "hours") ? new long[] {1, 30}
+                    : has(words, "percent", "percentage", "discount") ? new long[] {0, 100}
+                    : has(words, "priority", "level", "rank") ? new long[] {1, 10}
+                    : has(words, "bytes", "size") ? new long[] {1_000, 10_000_000}
                     : new long[] {0, 1_000_000};
             return "gen: int, min: " + Math.max(range[0], Math.min(wanted[0], range[1])) + ", max: "
                     + Math.min(range[1], wanted[1]);

@@ -408,6 +408,33 @@ public final class DatasetLoad {
             throw SeedgenException.targetUnusable("--from-db fills tables that exist, but " + database + " has no "
                     + "table " + String.join(", ", absent) + ": check --database, or leave them out of the spec", null);
         }
+        // every column the spec fills exists; every column it leaves to the server can be left (a default, NULL,
+        // AUTO_INCREMENT or generated), so a batch is never refused for a column midway
+        List<String> problems = new ArrayList<>();
+        for (Dataset.Table t : dataset.tables()) {
+            Map<String, TableSchema.ExistingColumn> columns = new TableSchema(t.spec(), database).existingColumns(c);
+            for (seedgen.generate.Column col : t.spec().columns()) {
+                if (!columns.containsKey(col.name().toLowerCase(java.util.Locale.ROOT))) {
+                    problems.add("the spec fills " + t.name() + "." + col.name() + ", which the table does not have");
+                }
+            }
+            for (TableSchema.ExistingColumn e : columns.values()) {
+                boolean filled = t.spec().columns().stream().anyMatch(col -> col.name().equalsIgnoreCase(e.name()));
+                String extra = e.extra().toLowerCase(java.util.Locale.ROOT);
+                boolean serverFills = extra.contains("auto_increment") || extra.contains("row start")
+                        || extra.contains("row end") || extra.contains("generated")
+                        && !extra.contains("default_generated");
+                if (!filled && !e.nullable() && !e.hasDefault() && !serverFills) {
+                    problems.add(t.name() + "." + e.name() + " is NOT NULL without a default, and the spec does not "
+                            + "fill it");
+                }
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw SeedgenException.badInput(String.join("; ", problems) + ": give each column the table has a "
+                    + "generator in the spec (seedgen spec --from-db prints one for every column), or leave out only "
+                    + "columns the server can fill");
+        }
         List<String> triggered = new ArrayList<>();
         for (Map.Entry<String, java.util.Set<String>> e : seedgen.schema.Triggers.written(c, database).entrySet()) {
             String written = e.getKey();
@@ -442,7 +469,7 @@ public final class DatasetLoad {
 
     private static boolean existingTable(Connection c, String database, String table) throws SQLException {
         try (java.sql.PreparedStatement ps = c.prepareStatement("SELECT 1 FROM information_schema.TABLES WHERE "
-                + "TABLE_SCHEMA = ? AND TABLE_NAME = ? AND TABLE_TYPE = 'BASE TABLE'")) {
+                + "TABLE_SCHEMA = ? AND TABLE_NAME = ? AND TABLE_TYPE IN ('BASE TABLE', 'SYSTEM VERSIONED')")) {
             ps.setString(1, database);
             ps.setString(2, table);
             try (ResultSet rs = ps.executeQuery()) {

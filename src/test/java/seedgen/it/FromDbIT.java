@@ -223,6 +223,38 @@ class FromDbIT {
     }
 
     /**
+     * A column left out of an edited spec is left to the server when it can fill it (a default), and refused before
+     * anything is written when it cannot (NOT NULL without a default), as is a column the table does not have.
+     */
+    @Test
+    void aColumnLeftOutOfTheSpecIsTheServersWhenItHasADefaultAndRefusedWhenNot() throws Exception {
+        String k = db.name("kept");
+        db.execute("CREATE DATABASE " + Sql.quote(k), "CREATE TABLE " + ItDatabase.table(k, "t") + " (id INT PRIMARY "
+                + "KEY, name VARCHAR(20) NOT NULL, joined DATETIME NOT NULL DEFAULT '2001-02-03 04:05:06', "
+                + "note VARCHAR(10) NOT NULL)");
+        String spec = db.seedgen(dir, k, "spec", "--from-db", "--rows", "30").assertExit(0).out();
+        Files.writeString(dir.resolve("no-note.yaml"), spec.replaceAll("(?m)^\\s+(joined|note):.*\\n", ""));
+        CliRun refused = db.seedgen(dir, k, "--from-db", "--spec", "no-note.yaml").assertRefused(2);
+        assertTrue(refused.err().contains("t.note is NOT NULL without a default, and the spec does not fill it"),
+                refused::describe);
+        Files.writeString(dir.resolve("extra.yaml"), spec.replace("      note:", "      nothere: {gen: sequence}\n"
+                + "      note:"));
+        CliRun extra = db.seedgen(dir, k, "--from-db", "--spec", "extra.yaml").assertRefused(2);
+        assertTrue(extra.err().contains("the spec fills t.nothere, which the table does not have"), extra::describe);
+        assertEquals(0, db.count(k, "t"), "nothing written");
+        if (db.queryLong("SELECT VERSION() LIKE '%MariaDB%'") == 1) { // MariaDB's system-versioned tables are filled
+            db.execute("CREATE TABLE " + ItDatabase.table(k, "versioned") + " (id INT PRIMARY KEY, name VARCHAR(20) "
+                    + "NOT NULL) WITH SYSTEM VERSIONING");
+            db.seedgen(dir, k, "--from-db", "--tables", "versioned", "--rows", "40").assertExit(0);
+            assertEquals(40, db.count(k, "versioned"));
+        }
+        Files.writeString(dir.resolve("no-joined.yaml"), spec.replaceAll("(?m)^\\s+joined:.*\\n", ""));
+        db.seedgen(dir, k, "--from-db", "--spec", "no-joined.yaml").assertExit(0);
+        assertEquals(30, db.queryLong("SELECT COUNT(*) FROM " + ItDatabase.table(k, "t")
+                + " WHERE joined = '2001-02-03 04:05:06'"), "the server's default kept");
+    }
+
+    /**
      * Zero warnings: the rows seedgen makes for each test schema, written to an SQL file from the printed spec and
      * run with a lenient sql_mode (where a value that does not fit its column is cut or changed with a warning instead
      * of refused), raise no warning on any INSERT: every value fits its column as it is.
