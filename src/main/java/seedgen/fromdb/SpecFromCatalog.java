@@ -142,9 +142,6 @@ public final class SpecFromCatalog {
                         + "not make yet");
             }
             gens.put(a, first);
-            if (gens.containsKey(b)) {
-                throw unfillable(t, b, "column " + b + " is in two foreign keys, which seedgen does not make yet");
-            }
             gens.put(b, "gen: ref, table: " + fk.refTable() + ", column: " + fk.refColumns().get(1) + ", with: " + a);
         }
         for (Catalog.ForeignKey fk : singles) {

@@ -37,11 +37,6 @@ import seedgen.sql.SqlErrors;
  */
 public final class DatasetLoad {
 
-    private static boolean hasSpatial(Dataset.Table table) {
-        return table.spec().columns().stream().anyMatch(c -> c.type().family() == ColumnType.Family.BYTES
-                && Geometries.Kind.ofType(c.type().sql()) != null);
-    }
-
     /** The session time zone of every load connection. */
     private static final String UTC = "time_zone = '+00:00'";
 
@@ -392,11 +387,8 @@ public final class DatasetLoad {
     }
 
     /**
-     * A run into the application's tables (--from-db): every table of the spec must be there, and empty unless
-     * --truncate empties it; nothing about them is changed.
-     */
-    /**
-     * Refuses an existing schema that lacks a table of the dataset, or holds rows without --truncate; returns the
+     * A run into the application's tables (--from-db), nothing about them changed. Refuses an existing schema that
+     * lacks a table of the dataset, or holds rows without --truncate; returns the
      * tables outside the dataset that its tables' triggers write (an application's audit or search table), which are
      * emptied with them: rows the triggers wrote before would collide with those they write now.
      */
@@ -420,11 +412,7 @@ public final class DatasetLoad {
             }
             for (TableSchema.ExistingColumn e : columns.values()) {
                 boolean filled = t.spec().columns().stream().anyMatch(col -> col.name().equalsIgnoreCase(e.name()));
-                String extra = e.extra().toLowerCase(java.util.Locale.ROOT);
-                boolean serverFills = extra.contains("auto_increment") || extra.contains("row start")
-                        || extra.contains("row end") || extra.contains("generated")
-                        && !extra.contains("default_generated");
-                if (!filled && !e.nullable() && !e.hasDefault() && !serverFills) {
+                if (!filled && !e.serverFills()) {
                     problems.add(t.name() + "." + e.name() + " is NOT NULL without a default, and the spec does not "
                             + "fill it");
                 }
@@ -465,6 +453,11 @@ public final class DatasetLoad {
                     + "copy of the schema", null);
         }
         return List.of(); // all empty: nothing to empty
+    }
+
+    private static boolean hasSpatial(Dataset.Table table) {
+        return table.spec().columns().stream().anyMatch(c -> c.type().family() == ColumnType.Family.BYTES
+                && Geometries.Kind.ofType(c.type().sql()) != null);
     }
 
     private static boolean existingTable(Connection c, String database, String table) throws SQLException {

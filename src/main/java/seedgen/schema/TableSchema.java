@@ -190,6 +190,16 @@ public final class TableSchema {
     /** One column of an existing table, as information_schema describes it. */
     public record ExistingColumn(String name, String dataType, long maxLength, boolean nullable,
             boolean hasDefault, String extra, String key) {
+
+        /**
+         * Whether an INSERT that leaves the column out still gives it a value: NULL, a default, AUTO_INCREMENT, a
+         * generated column, or MariaDB's system-versioning row start and end.
+         */
+        public boolean serverFills() {
+            String x = extra.toLowerCase(Locale.ROOT);
+            return nullable || hasDefault || x.contains("auto_increment") || x.contains("generated")
+                    || x.contains("row start") || x.contains("row end");
+        }
     }
 
     /**
@@ -213,8 +223,7 @@ public final class TableSchema {
         }
         for (ExistingColumn e : existing.values()) {
             boolean ours = spec.columns().stream().anyMatch(c -> c.name().equalsIgnoreCase(e.name()));
-            if (!ours && !e.nullable() && !e.hasDefault() && !e.extra().contains("auto_increment")
-                    && !e.extra().toLowerCase(Locale.ROOT).contains("generated")) {
+            if (!ours && !e.serverFills()) {
                 problems.add("column " + e.name() + " is NOT NULL without a default, and seedgen does not fill it");
             }
         }

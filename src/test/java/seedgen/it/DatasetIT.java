@@ -317,15 +317,9 @@ class DatasetIT {
 
     /** seedgen --dataset sns into {@code database} through the launcher, as a process of its own to kill. */
     private Process startToBeKilled(String database, String... args) throws java.io.IOException {
-        List<String> command = new java.util.ArrayList<>(List.of(Path.of("cli/seedgen").toAbsolutePath().toString(),
-                "--dataset", "sns", "--progress", "none", "--url", db.url(database), "--user", TestServer.IT_USER));
-        command.addAll(List.of(args));
-        ProcessBuilder pb = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
-                .redirectOutput(dir.resolve("killed.out").toFile());
-        pb.environment().put("SEEDGEN_PASSWORD", TestServer.IT_PASSWORD);
-        pb.environment().put("SEEDGEN_JAVA_OPTS", "-Duser.home=" + dir);
-        pb.environment().remove("SEEDGEN_LAUNCHER");
-        return pb.start();
+        List<String> all = new java.util.ArrayList<>(List.of("--dataset", "sns", "--progress", "none"));
+        all.addAll(List.of(args));
+        return db.startProcess(dir, database, all.toArray(String[]::new));
     }
 
     private static void assertSameTables(String expected, String actual) throws Exception {

@@ -195,15 +195,8 @@ class FromDbIT {
         makeShop(clean);
         makeShop(killed);
         db.seedgen(dir, clean, "--from-db", "--rows", "20000", "--threads", "3").assertExit(0);
-        List<String> command = new ArrayList<>(List.of(Path.of("cli/seedgen").toAbsolutePath().toString(),
-                "--from-db", "--rows", "20000", "--threads", "1", "--batch", "50", "--progress", "none", "--url",
-                db.url(killed), "--user", TestServer.IT_USER));
-        ProcessBuilder pb = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
-                .redirectOutput(dir.resolve("killed.out").toFile());
-        pb.environment().put("SEEDGEN_PASSWORD", TestServer.IT_PASSWORD);
-        pb.environment().put("SEEDGEN_JAVA_OPTS", "-Duser.home=" + dir);
-        pb.environment().remove("SEEDGEN_LAUNCHER");
-        Process p = pb.start();
+        Process p = db.startProcess(dir, killed, "--from-db", "--rows", "20000", "--threads", "1", "--batch", "50",
+                "--progress", "none");
         long orders = 0;
         long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.MINUTES.toNanos(3);
         while (orders < 2_000 && p.isAlive() && System.nanoTime() < deadline) {

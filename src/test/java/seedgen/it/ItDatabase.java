@@ -118,6 +118,22 @@ final class ItDatabase implements BeforeAllCallback, AfterAllCallback {
         return server.admin();
     }
 
+    /**
+     * The CLI through the launcher as a process of its own (to be killed), as the test user against
+     * {@code database}, its output to {@code dir/killed.out}; {@code args} come first.
+     */
+    Process startProcess(Path dir, String database, String... args) throws java.io.IOException {
+        List<String> command = new ArrayList<>(List.of(Path.of("cli/seedgen").toAbsolutePath().toString()));
+        command.addAll(List.of(args));
+        command.addAll(List.of("--url", url(database), "--user", TestServer.IT_USER));
+        ProcessBuilder pb = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
+                .redirectOutput(dir.resolve("killed.out").toFile());
+        pb.environment().put("SEEDGEN_PASSWORD", TestServer.IT_PASSWORD);
+        pb.environment().put("SEEDGEN_JAVA_OPTS", "-Duser.home=" + dir);
+        pb.environment().remove("SEEDGEN_LAUNCHER");
+        return pb.start();
+    }
+
     void execute(String... sql) throws SQLException {
         server.execute(sql);
     }
