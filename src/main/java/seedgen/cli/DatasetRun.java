@@ -83,10 +83,17 @@ final class DatasetRun {
             Path reportFile, seedgen.tune.TuneSpec tuneSpec) {
         Dataset dataset = DatasetCompiler.compile(spec, seed, rows);
         if (dryRun) {
-            printPlan(dataset, targetOptions.database != null ? targetOptions.database : Target.DEFAULT_DATABASE);
+            printPlan(dataset, targetOptions);
             return ExitCodes.DONE;
         }
-        Target resolved = targetOptions.resolve(env, info::println);
+        return run(dataset, seed, batch, threads, method, start, targetOptions.resolve(env, info::println), telemetry,
+                info, resumeLine, reportFile, tuneSpec);
+    }
+
+    /** Loads a compiled {@code dataset} into {@code resolved}; the exit code. */
+    int run(Dataset dataset, long seed, int batch, int threads, Method method, DatasetLoad.Start start,
+            Target resolved, RunTelemetry telemetry, PrintStream info, String resumeLine, Path reportFile,
+            seedgen.tune.TuneSpec tuneSpec) {
         DatasetLoad load = new DatasetLoad(info::println, telemetry.metrics());
         java.util.concurrent.atomic.AtomicBoolean stopping = new java.util.concurrent.atomic.AtomicBoolean();
         java.util.concurrent.atomic.AtomicReference<seedgen.tune.TuningReport> tuned =
@@ -223,7 +230,16 @@ final class DatasetRun {
         }
     }
 
-    private void printPlan(Dataset dataset, String database) {
+    /** The dry run's plan, in the words of the server --url or --dialect names. */
+    void printPlan(Dataset dataset, TargetOptions target) {
+        boolean pg = target.postgresql();
+        String namespace = pg ? (target.schema != null ? target.schema : Target.DEFAULT_SCHEMA)
+                : target.database != null ? target.database : Target.DEFAULT_DATABASE;
+        printPlan(dataset, namespace, pg ? seedgen.dialect.postgresql.Postgres.INSTANCE
+                : seedgen.dialect.mysql.MySql.INSTANCE);
+    }
+
+    private void printPlan(Dataset dataset, String database, seedgen.dialect.Dialect dialect) {
         PrintStream out = env.out();
         out.println(String.format(Locale.ROOT, "seedgen: dry run, nothing written: dataset %s, %,d rows in %d tables",
                 dataset.name(), dataset.totalRows(), dataset.tables().size()));
@@ -231,12 +247,12 @@ final class DatasetRun {
             out.println();
             out.println(String.format(Locale.ROOT, "-- %s: %,d rows%s", t.name(), t.rows(),
                     t.owner() == null ? "" : " (per row of " + t.owner() + ")"));
-            out.println(DatasetLoad.ddl(dataset, t, database) + ";");
+            out.println(DatasetLoad.ddl(dataset, t, database, dialect) + ";");
             for (long row = 1; row <= Math.min(3, t.rows()); row++) {
                 out.println("--   " + java.util.Arrays.toString(t.spec().row(row)));
             }
         }
-        List<String> after = DatasetLoad.keysAfterRows(dataset, database);
+        List<String> after = DatasetLoad.keysAfterRows(dataset, database, dialect);
         if (!after.isEmpty()) {
             out.println();
             out.println("-- after the rows: the foreign keys to tables loaded later (a cycle)");

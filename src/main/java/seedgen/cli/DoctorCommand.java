@@ -55,7 +55,7 @@ final class DoctorCommand implements Callable<Integer> {
             throw SeedgenException.badInput("--batch and --threads must be at least 1");
         }
         Environment env = parent.environment();
-        Target resolved = target.resolve(env, env.err()::println);
+        Target resolved = target.resolveMySql(env, env.err()::println, "seedgen doctor");
         Doctor.Request request = new Doctor.Request(resolved.database(), table, batch, threads, rowBytes());
         List<Advice> rows = TuneCommand.OnServer.run(env, resolved, c -> Doctor.examine(c, request));
         if (json) {

@@ -16,7 +16,8 @@ import picocli.CommandLine.Model.OptionSpec;
 final class HelpSections {
 
     /** The target options (TargetOptions), which every command that talks to a server shares. */
-    private static final List<String> TARGET = List.of("--url", "--host", "--port", "--user", "--database",
+    private static final List<String> TARGET = List.of("--url", "--dialect", "--host", "--port", "--user", "--database",
+            "--schema",
             "--defaults-file", "--ask-password", "--embedded", "--ssl-mode", "--ssl-ca");
 
     /** The root command's sections, by an option's longest name; an option in none goes under "Other options". */

@@ -214,6 +214,7 @@ public final class SeedgenCommand implements Callable<Integer> {
             return new OutRun(env, quiet).run(options, speed);
         }
         speed.checkDatabaseOnly();
+        speed.checkMethodFor(target.postgresql());
         WritePath path = speed.writePath(Durations.parse(retryFor, "--retry-for"));
         if (tuneSpec != null && dryRun) {
             throw SeedgenException.badInput("--tune and --dry-run exclude each other: a dry run changes nothing; "
@@ -225,6 +226,9 @@ public final class SeedgenCommand implements Callable<Integer> {
         }
         PrintStream info = quiet ? nullStream() : env.err();
         Target resolved = target.resolve(env, info::println);
+        if (resolved.isPostgresql()) {
+            return usersOnPostgresql(options, path, resolved, tuneSpec, reportFile, info);
+        }
         if (resolved.isEmbedded()) {
             info.println("Using the embedded MariaDB in " + EmbeddedMariaDb.homeFor(env.workDir())
                     + (target.embedded ? "" : " (no server given: name one with --url, --host or an option file)"));
@@ -237,6 +241,38 @@ public final class SeedgenCommand implements Callable<Integer> {
         try (seedgen.metrics.RunTelemetry telemetry = metrics.open(metricsSpec, env, quiet, info)) {
             int exit = load(new LoadService(info::println, telemetry.metrics()), options, path, resolved, tuneSpec,
                     reportFile, info);
+            lingerThenClose(telemetry);
+            return exit;
+        }
+    }
+
+    /**
+     * The users table on PostgreSQL, which seedgen fills through the dataset load: the same rows (the users built-in
+     * as a dataset of one table), --append, --resume and --truncate as for any dataset.
+     */
+    private int usersOnPostgresql(LoadOptions options, WritePath path, Target resolved, seedgen.tune.TuneSpec tuneSpec,
+            Path reportFile, PrintStream info) {
+        String hash = new seedgen.generate.PasswordHashes(options.seed(), options.bcryptCost())
+                .hashOf(options.passwordPlain());
+        java.util.function.LongFunction<seedgen.spec.Dataset> users = n -> seedgen.spec.BuiltIn.users(
+                seedgen.generate.UsersSpec.create(options.seed(), hash).withName(options.table()), n);
+        DatasetRun run = new DatasetRun(env, quiet);
+        if (dryRun) {
+            run.printPlan(users.apply(options.rows()), target);
+            return ExitCodes.DONE;
+        }
+        ExistingRows existing = options.existing();
+        seedgen.load.DatasetLoad.Start start = new seedgen.load.DatasetLoad.Start(existing == ExistingRows.TRUNCATE,
+                existing == ExistingRows.RESUME, seedgen.spec.SpecReader.fingerprint("users table " + options.table()
+                        + " " + hash, java.util.Map.of(), options.seed(), options.rows()), path.retryFor(),
+                path.deferIndexes(), existing == ExistingRows.APPEND, path.deferOnRows(),
+                sized -> users.apply(sized.get(options.table())), false);
+        String resumeLine = ResumeCommand.of(env.variable(ResumeCommand.LAUNCHER).orElse(null),
+                spec.commandLine().getParseResult().originalArgs());
+        try (seedgen.metrics.RunTelemetry telemetry = metrics.open(metrics.toSpec(), env, quiet, info)) {
+            int exit = run.run(users.apply(options.rows()), options.seed(), options.batchSize(),
+                    options.threads(), path.method(), start, resolved, telemetry, info, resumeLine, reportFile,
+                    tuneSpec);
             lingerThenClose(telemetry);
             return exit;
         }
@@ -323,12 +359,7 @@ public final class SeedgenCommand implements Callable<Integer> {
     /** The spec of the tables in --database, read from its catalog, as {@code seedgen spec --from-db} prints it. */
     private DatasetRun.Loaded fromSchema() {
         seedgen.connect.Target resolved = target.resolve(env, env.err()::println);
-        seedgen.fromdb.Catalog catalog = TuneCommand.OnServer.run(env, resolved,
-                c -> seedgen.fromdb.Catalog.read(c, resolved.database(), fromDbTables));
-        if (catalog.tables().isEmpty()) {
-            throw SeedgenException.badInput("database " + resolved.database() + " has no base table to fill: "
-                    + "check --database");
-        }
+        seedgen.fromdb.Catalog catalog = SpecCommand.readCatalog(env, resolved, fromDbTables);
         seedgen.fromdb.SpecFromCatalog.Written written = seedgen.fromdb.SpecFromCatalog.compose(catalog,
                 rows == null ? SpecCommand.FROM_DB_ROWS : rows, SpecCommand.rowsFor(rowsFor));
         if (!written.unfollowed().isEmpty()) {
@@ -338,7 +369,7 @@ public final class SeedgenCommand implements Callable<Integer> {
                     + "seedgen spec --from-db > FILE, edit the columns it names, and fill with --from-db --spec FILE");
         }
         String text = written.text();
-        String label = resolved.database() + " (read with --from-db)";
+        String label = resolved.namespace() + " (read with --from-db)";
         return new DatasetRun.Loaded(seedgen.spec.SpecReader.read(label, text, params), text, written.capped());
     }
 
@@ -382,6 +413,7 @@ public final class SeedgenCommand implements Callable<Integer> {
                     speed.out, speed.format);
         }
         speed.checkDatabaseOnly();
+        speed.checkMethodFor(target.postgresql());
         int threadCount = Math.min(threads, LoadOptions.MAX_THREADS);
         seedgen.spec.Spec parsed = loaded.spec();
         // A spec read with --from-db already holds each table's rows (capped where a key holds fewer values)

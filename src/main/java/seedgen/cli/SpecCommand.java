@@ -72,14 +72,25 @@ final class SpecCommand implements Callable<Integer> {
             throw SeedgenException.badInput("--rows must be at least 1");
         }
         Target resolved = target.resolve(env, env.err()::println);
-        Catalog catalog = TuneCommand.OnServer.run(env, resolved, c -> Catalog.read(c, resolved.database(), tables));
-        if (catalog.tables().isEmpty()) {
-            throw SeedgenException.badInput("database " + resolved.database() + " has no base table to fill: "
-                    + "check --database");
-        }
+        Catalog catalog = readCatalog(env, resolved, tables);
         env.out().print(SpecFromCatalog.write(catalog, n, rowsFor(rowsFor)));
         env.out().flush();
         return ExitCodes.DONE;
+    }
+
+    /**
+     * The base tables of the target's database (MySQL) or schema (PostgreSQL), or those {@code tables} names;
+     * refused (exit 2) when there is none.
+     */
+    static Catalog readCatalog(seedgen.Environment env, Target resolved, java.util.List<String> tables) {
+        Catalog catalog = resolved.isPostgresql() ? seedgen.dialect.postgresql.PgCatalog.read(resolved, tables)
+                : TuneCommand.OnServer.run(env, resolved, c -> Catalog.read(c, resolved.database(), tables));
+        if (catalog.tables().isEmpty()) {
+            throw SeedgenException.badInput(resolved.isPostgresql() ? "schema " + resolved.schema() + " of database "
+                    + resolved.database() + " has no base table to fill: check --schema and --database"
+                    : "database " + resolved.database() + " has no base table to fill: check --database");
+        }
+        return catalog;
     }
 
     /** --rows-for TABLE=N, each count read as --rows reads one. */

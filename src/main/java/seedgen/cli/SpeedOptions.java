@@ -14,10 +14,11 @@ final class SpeedOptions {
     static final int LOAD_DATA_DEFAULT_CHUNK = 50_000;
     static final int INSERT_DEFAULT_BATCH = 1000;
 
-    @Option(names = "--method", paramLabel = "insert|load-data|auto", defaultValue = "insert",
+    @Option(names = "--method", paramLabel = "insert|load-data|copy|auto", defaultValue = "insert",
             converter = MethodConverter.class,
-            description = "insert (batched INSERTs, default), load-data (LOAD DATA LOCAL INFILE from a generated "
-                    + "stream) or auto (load-data when the server allows local infile, else insert).")
+            description = "insert (batched INSERTs, default), load-data (MySQL: LOAD DATA LOCAL INFILE from a "
+                    + "generated stream), copy (PostgreSQL: COPY FROM STDIN from a generated stream) or auto (the "
+                    + "server's bulk path where it allows it, else insert).")
     Method method;
 
     @Option(names = "--defer-indexes",
@@ -35,6 +36,18 @@ final class SpeedOptions {
     @Option(names = "--format", paramLabel = "csv|sql", converter = FormatConverter.class,
             description = "Format of --out (default: from the file name).")
     OutputFormat format;
+
+    /** Refuses the bulk path of the other server kind (exit 2) before any server is reached or started. */
+    void checkMethodFor(boolean postgresql) {
+        if (method == Method.COPY && !postgresql) {
+            throw seedgen.SeedgenException.badInput("--method copy is PostgreSQL's bulk path: on MySQL and MariaDB use "
+                    + "--method load-data, insert or auto");
+        }
+        if (method == Method.LOAD_DATA && postgresql) {
+            throw seedgen.SeedgenException.badInput("--method load-data is MySQL's bulk path: on PostgreSQL use "
+                    + "--method copy, insert or auto");
+        }
+    }
 
     WritePath writePath(java.time.Duration retryFor) {
         return new WritePath(method, deferIndexes, deferOnRows, retryFor);
@@ -96,8 +109,8 @@ final class SpeedOptions {
                     return m;
                 }
             }
-            throw new picocli.CommandLine.TypeConversionException("--method must be insert, load-data or auto, got '"
-                    + value + "'");
+            throw new picocli.CommandLine.TypeConversionException("--method must be insert, load-data, copy or auto, "
+                    + "got '" + value + "'");
         }
     }
 

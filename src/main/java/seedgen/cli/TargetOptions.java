@@ -12,13 +12,24 @@ import seedgen.connect.Tls;
 final class TargetOptions {
 
     @Option(names = "--url", paramLabel = "JDBC_URL",
-            description = "Server and database as jdbc:mysql://HOST:PORT/DATABASE (no password in it).")
+            description = "Server and database as jdbc:mysql://HOST:PORT/DATABASE or "
+                    + "jdbc:postgresql://HOST:PORT/DATABASE (no password in it).")
     String url;
+
+    @Option(names = "--dialect", paramLabel = "NAME",
+            description = "The server's kind when --url does not say it: mysql (MySQL and MariaDB, the default) or "
+                    + "postgresql (then PGHOST, PGPORT, PGUSER, PGDATABASE, PGPASSWORD and ~/.pgpass apply).")
+    String dialect;
+
+    @Option(names = "--schema", paramLabel = "NAME",
+            description = "PostgreSQL: the schema the tables go in, created if missing (default public).")
+    String schema;
 
     @Option(names = "--host", paramLabel = "HOST", description = "Server host (default 127.0.0.1).")
     String host;
 
-    @Option(names = {"-P", "--port"}, paramLabel = "PORT", description = "Server port (default 3306).")
+    @Option(names = {"-P", "--port"}, paramLabel = "PORT",
+            description = "Server port (default 3306; 5432 for PostgreSQL).")
     Integer port;
 
     @Option(names = {"-u", "--user"}, paramLabel = "USER", description = "User name (default root).")
@@ -52,13 +63,19 @@ final class TargetOptions {
     @Option(names = {"-p", "--password"}, arity = "0..1", hidden = true, paramLabel = "IGNORED")
     String refusedPassword;
 
+    /** Whether the command line names a PostgreSQL server (--dialect postgresql, or a jdbc:postgresql: --url). */
+    boolean postgresql() {
+        return toRequest().protocol() == seedgen.connect.Target.Protocol.POSTGRESQL
+                || url != null && url.toLowerCase(java.util.Locale.ROOT).startsWith("jdbc:postgresql:");
+    }
+
     boolean passwordGiven() {
         return refusedPassword != null;
     }
 
     /** Whether the command line names a server (an option file may still do so for the resolver). */
     boolean namesServer() {
-        return url != null || host != null || port != null || embedded;
+        return url != null || host != null || port != null || embedded || dialect != null;
     }
 
     /** Names {@code server} ("host:port", as a tuning snapshot records it) as if given with --host and --port. */
@@ -76,6 +93,10 @@ final class TargetOptions {
         if (sslMode == null && sslCa == null) {
             return resolved;
         }
+        if (resolved.isPostgresql()) {
+            throw seedgen.SeedgenException.badInput("--ssl-mode and --ssl-ca are Connector/J's; for PostgreSQL put "
+                    + "sslmode=verify-full and sslrootcert=FILE in --url");
+        }
         if (resolved.isEmbedded()) {
             throw seedgen.SeedgenException.badInput("--ssl-mode and --ssl-ca apply to a server of your own, not the "
                     + "embedded one (it listens on 127.0.0.1 only)");
@@ -85,7 +106,29 @@ final class TargetOptions {
                 env.workDir().resolve(seedgen.embedded.EmbeddedMariaDb.STATE_DIR)));
     }
 
+    /** As {@link #resolve}, for a command that works on MySQL and MariaDB only ({@code command} names it). */
+    Target resolveMySql(Environment env, java.util.function.Consumer<String> warn, String command) {
+        if (postgresql()) {
+            throw seedgen.SeedgenException.badInput(command + " works on MySQL and MariaDB; on PostgreSQL it is not "
+                    + "there yet (seedgen loads datasets and the users table into PostgreSQL)");
+        }
+        return resolve(env, warn);
+    }
+
     TargetRequest toRequest() {
-        return new TargetRequest(url, host, port, user, database, defaultsFile, askPassword, embedded);
+        return new TargetRequest(url, host, port, user, database, defaultsFile, askPassword, embedded,
+                protocol(), schema);
+    }
+
+    private seedgen.connect.Target.Protocol protocol() {
+        if (dialect == null) {
+            return null;
+        }
+        return switch (dialect.toLowerCase(java.util.Locale.ROOT)) {
+            case "mysql", "mariadb" -> seedgen.connect.Target.Protocol.MYSQL;
+            case "postgresql", "postgres" -> seedgen.connect.Target.Protocol.POSTGRESQL;
+            default -> throw seedgen.SeedgenException.badInput("--dialect " + dialect + " is not known: use mysql or "
+                    + "postgresql");
+        };
     }
 }

@@ -62,7 +62,7 @@ final class TuneCommand implements Callable<Integer> {
     }
 
     private int show(Environment env) {
-        Target resolved = target.resolve(env, env.err()::println);
+        Target resolved = target.resolveMySql(env, env.err()::println, "seedgen tune");
         List<Advice> rows = OnServer.run(env, resolved, TuneShow::read);
         if (json) {
             AdviceTable.printJson(rows, env.out());
@@ -91,7 +91,7 @@ final class TuneCommand implements Callable<Integer> {
             target.useServer(snapshot.server());
             env.err().println("Restoring the settings of " + snapshot.server() + ", the server in " + store.file());
         }
-        Target resolved = target.resolve(env, env.err()::println);
+        Target resolved = target.resolveMySql(env, env.err()::println, "seedgen tune");
         String id = resolved.isEmbedded() ? Snapshot.EMBEDDED : resolved.host() + ":" + resolved.port();
         if (!id.equals(snapshot.server())) {
             throw SeedgenException.badInput("the snapshot in " + store.file() + " is of server " + snapshot.server()

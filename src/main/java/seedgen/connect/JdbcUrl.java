@@ -7,22 +7,32 @@ import seedgen.SeedgenException;
 
 /**
  * A parsed {@code jdbc:mysql://host:port/database?key=value} URL ({@code jdbc:mariadb:} is accepted too:
- * seedgen always speaks through Connector/J). A password in the URL is refused: it would show in the process
- * list and the shell history.
+ * seedgen always speaks to MySQL and MariaDB through Connector/J), or {@code jdbc:postgresql://...} (pgjdbc). A
+ * password in the URL is refused: it would show in the process list and the shell history.
  */
-record JdbcUrl(String host, Integer port, String user, String database, Map<String, String> properties) {
+record JdbcUrl(String host, Integer port, String user, String database, Map<String, String> properties,
+        Target.Protocol protocol) {
 
-    private static final String HINT = ": use jdbc:mysql://HOST:PORT/DATABASE";
+    private static final String HINT = ": use jdbc:mysql://HOST:PORT/DATABASE or jdbc:postgresql://HOST:PORT/DATABASE";
+
+    JdbcUrl(String host, Integer port, String user, String database, Map<String, String> properties) {
+        this(host, port, user, database, properties, Target.Protocol.MYSQL);
+    }
 
     static JdbcUrl parse(String url) {
         String rest;
         String lower = url.toLowerCase(Locale.ROOT);
+        Target.Protocol protocol = Target.Protocol.MYSQL;
         if (lower.startsWith("jdbc:mysql://")) {
             rest = url.substring("jdbc:mysql://".length());
         } else if (lower.startsWith("jdbc:mariadb://")) {
             rest = url.substring("jdbc:mariadb://".length());
+        } else if (lower.startsWith("jdbc:postgresql://")) {
+            rest = url.substring("jdbc:postgresql://".length());
+            protocol = Target.Protocol.POSTGRESQL;
         } else {
-            throw SeedgenException.badInput("--url must start with jdbc:mysql:// or jdbc:mariadb://" + HINT);
+            throw SeedgenException.badInput("--url must start with jdbc:mysql://, jdbc:mariadb:// or "
+                    + "jdbc:postgresql://" + HINT);
         }
         String query = "";
         int q = rest.indexOf('?');
@@ -82,7 +92,7 @@ record JdbcUrl(String host, Integer port, String user, String database, Map<Stri
                 props.put(key, value);
             }
         }
-        return new JdbcUrl(host, port, user, database, props);
+        return new JdbcUrl(host, port, user, database, props, protocol);
     }
 
     private static Integer parsePort(String text, boolean mayBePassword) {

@@ -4,15 +4,22 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * Where rows go: a MySQL-protocol server and the database on it. For the embedded server the port is known
- * only once it runs ({@link #at}). {@code properties} are extra Connector/J settings from a --url.
- * {@link #toString()} and {@link #describe()} never show the password.
+ * Where rows go: a server, the protocol it speaks, and the database on it (for PostgreSQL also the schema the tables
+ * go in). For the embedded server the port is known only once it runs ({@link #at}). {@code properties} are extra
+ * driver settings from a --url. {@link #toString()} and {@link #describe()} never show the password.
  */
 public record Target(Kind kind, String host, int port, String user, Secret password, String passwordSource,
-        String database, Map<String, String> properties) {
+        String database, Map<String, String> properties, Protocol protocol, String schema) {
 
     public static final String DEFAULT_DATABASE = "seedgen";
     public static final int DEFAULT_PORT = 3306;
+    public static final int DEFAULT_POSTGRESQL_PORT = 5432;
+    public static final String DEFAULT_SCHEMA = "public";
+
+    /** The server's family: MySQL and MariaDB (Connector/J), or PostgreSQL (pgjdbc). */
+    public enum Protocol {
+        MYSQL, POSTGRESQL
+    }
 
     public enum Kind {
         SERVER, EMBEDDED
@@ -24,12 +31,25 @@ public record Target(Kind kind, String host, int port, String user, Secret passw
         Objects.requireNonNull(password, "password");
         Objects.requireNonNull(database, "database");
         properties = Map.copyOf(properties);
+        Objects.requireNonNull(protocol, "protocol");
+        if ((protocol == Protocol.POSTGRESQL) != (schema != null)) {
+            throw new IllegalArgumentException("a schema is given exactly for a PostgreSQL target");
+        }
+        if (kind == Kind.EMBEDDED && protocol != Protocol.MYSQL) {
+            throw new IllegalArgumentException("the embedded server is MariaDB");
+        }
         if (kind == Kind.SERVER && (host == null || host.isBlank())) {
             throw new IllegalArgumentException("host is required");
         }
         if (kind == Kind.SERVER && (port < 1 || port > 65535)) {
             throw new IllegalArgumentException("port must be between 1 and 65535, got " + port);
         }
+    }
+
+    /** A MySQL-protocol target. */
+    public Target(Kind kind, String host, int port, String user, Secret password, String passwordSource,
+            String database, Map<String, String> properties) {
+        this(kind, host, port, user, password, passwordSource, database, properties, Protocol.MYSQL, null);
     }
 
     public static Target embedded(String database) {
@@ -39,7 +59,17 @@ public record Target(Kind kind, String host, int port, String user, Secret passw
 
     /** The embedded target once its server listens on {@code host:port}. */
     public Target at(String newHost, int newPort) {
-        return new Target(kind, newHost, newPort, user, password, passwordSource, database, properties);
+        return new Target(kind, newHost, newPort, user, password, passwordSource, database, properties, protocol,
+                schema);
+    }
+
+    public boolean isPostgresql() {
+        return protocol == Protocol.POSTGRESQL;
+    }
+
+    /** Where the tables go: the database on MySQL, the schema on PostgreSQL. */
+    public String namespace() {
+        return isPostgresql() ? schema : database;
     }
 
     /**
@@ -55,7 +85,7 @@ public record Target(Kind kind, String host, int port, String user, Secret passw
             }
             merged.put(e.getKey(), e.getValue());
         }
-        return new Target(kind, host, port, user, password, passwordSource, database, merged);
+        return new Target(kind, host, port, user, password, passwordSource, database, merged, protocol, schema);
     }
 
     /** Whether the server is on this machine (127.0.0.0/8, ::1, localhost): traffic to it never leaves it. */
@@ -73,7 +103,7 @@ public record Target(Kind kind, String host, int port, String user, Secret passw
         if (host == null) {
             return "the embedded MariaDB (not started), database " + database;
         }
-        return user + "@" + host + ":" + port + "/" + database;
+        return user + "@" + host + ":" + port + "/" + database + (isPostgresql() ? " schema " + schema : "");
     }
 
     @Override

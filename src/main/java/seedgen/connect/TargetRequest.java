@@ -4,10 +4,15 @@ import java.nio.file.Path;
 
 /**
  * The target as the user asked for it, before option files and the environment are consulted. Any field may
- * be null when not given.
+ * be null when not given; {@code protocol}: --dialect, {@code schema}: --schema (PostgreSQL).
  */
 public record TargetRequest(String url, String host, Integer port, String user, String database,
-        Path defaultsFile, boolean askPassword, boolean embedded) {
+        Path defaultsFile, boolean askPassword, boolean embedded, Target.Protocol protocol, String schema) {
+
+    public TargetRequest(String url, String host, Integer port, String user, String database, Path defaultsFile,
+            boolean askPassword, boolean embedded) {
+        this(url, host, port, user, database, defaultsFile, askPassword, embedded, null, null);
+    }
 
     public static TargetRequest none() {
         return new TargetRequest(null, null, null, null, null, null, false, false);

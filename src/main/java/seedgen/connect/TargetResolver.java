@@ -44,14 +44,26 @@ public final class TargetResolver {
         if (request.url() != null && (request.host() != null || request.port() != null)) {
             throw SeedgenException.badInput("--url cannot be combined with --host or --port: give the server one way");
         }
+        JdbcUrl parsed = request.url() == null ? null : JdbcUrl.parse(request.url());
+        if (parsed != null && request.protocol() != null && parsed.protocol() != request.protocol()) {
+            throw SeedgenException.badInput("--dialect " + request.protocol().name().toLowerCase(java.util.Locale.ROOT)
+                    + " and a --url of the other kind: drop --dialect, the URL says which server it is");
+        }
+        if (request.protocol() == Target.Protocol.POSTGRESQL
+                || parsed != null && parsed.protocol() == Target.Protocol.POSTGRESQL) {
+            return resolvePostgresql(request, parsed);
+        }
+        if (request.schema() != null) {
+            throw SeedgenException.badInput("--schema names a PostgreSQL schema; on MySQL and MariaDB the tables go in "
+                    + "--database: drop --schema");
+        }
         Optional<OptionFile> optionFile = optionFile(request.defaultsFile());
         boolean serverNamed = request.namesAServer() || optionFile.map(OptionFile::namesAServer).orElse(false);
         if (request.embedded() || !serverNamed) {
             String database = firstOf(request.database(), null, Target.DEFAULT_DATABASE);
             return Target.embedded(database);
         }
-        JdbcUrl url = request.url() == null ? new JdbcUrl(null, null, null, null, Map.of())
-                : JdbcUrl.parse(request.url());
+        JdbcUrl url = parsed == null ? new JdbcUrl(null, null, null, null, Map.of()) : parsed;
         String host = firstOf(request.host(), url.host(), option(optionFile, "host"), "127.0.0.1");
         if ("localhost".equalsIgnoreCase(host)) {
             // Connector/J has no Unix socket support: localhost means TCP to the loopback address.
@@ -67,6 +79,92 @@ public final class TargetResolver {
             throw SeedgenException.badInput("--port must be between 1 and 65535, got " + request.port());
         }
         return password(request, optionFile).apply(host, port, user, database, url.properties());
+    }
+
+    /**
+     * A PostgreSQL server, by PostgreSQL's own conventions after the command line: PGHOST, PGPORT, PGUSER,
+     * PGDATABASE, the password from --ask-password, SEEDGEN_PASSWORD, PGPASSWORD or the password file (~/.pgpass,
+     * or PGPASSFILE). No MySQL option file is read.
+     */
+    private Target resolvePostgresql(TargetRequest request, JdbcUrl parsed) {
+        if (request.embedded()) {
+            throw SeedgenException.badInput("--embedded starts a MariaDB, not PostgreSQL: name a PostgreSQL server "
+                    + "with --url jdbc:postgresql://HOST:PORT/DATABASE or --host");
+        }
+        if (request.defaultsFile() != null) {
+            throw SeedgenException.badInput("--defaults-file is a MySQL option file: for PostgreSQL use PGHOST, "
+                    + "PGPORT, PGUSER, PGDATABASE and ~/.pgpass, or the command line");
+        }
+        JdbcUrl url = parsed == null ? new JdbcUrl(null, null, null, null, Map.of(), Target.Protocol.POSTGRESQL)
+                : parsed;
+        String host = firstOf(request.host(), url.host(), environment.variable("PGHOST"), "127.0.0.1");
+        if ("localhost".equalsIgnoreCase(host)) {
+            host = "127.0.0.1";
+        }
+        if (host.startsWith("/")) {
+            throw SeedgenException.badInput("PGHOST " + host + " is a Unix socket folder; seedgen connects by TCP: "
+                    + "set --host or PGHOST to the server's address");
+        }
+        int port;
+        if (request.port() != null) {
+            port = request.port();
+        } else if (url.port() != null) {
+            port = url.port();
+        } else {
+            port = environment.variable("PGPORT").map(TargetResolver::environmentPort)
+                    .orElse(Target.DEFAULT_POSTGRESQL_PORT);
+        }
+        if (port < 1 || port > 65535) {
+            throw SeedgenException.badInput("--port must be between 1 and 65535, got " + port);
+        }
+        String user = firstOf(request.user(), url.user(), environment.variable("PGUSER"),
+                environment.variable("USER"), "postgres");
+        String database = firstOf(request.database(), url.database(), environment.variable("PGDATABASE"),
+                Target.DEFAULT_DATABASE);
+        Map<String, String> props = new java.util.LinkedHashMap<>(url.properties());
+        String urlSchema = props.remove("currentSchema");
+        String schema = firstOf(request.schema(), urlSchema, Target.DEFAULT_SCHEMA);
+        Secret secret;
+        String source;
+        if (request.askPassword()) {
+            char[] typed = environment.prompt().read("Password: ").orElseThrow(() -> SeedgenException.badInput(
+                    "--ask-password needs a terminal; set " + PASSWORD_VARIABLE + ", PGPASSWORD or ~/.pgpass instead"));
+            secret = Secret.of(typed);
+            java.util.Arrays.fill(typed, '\0');
+            source = "typed at the prompt";
+        } else if (environment.variable(PASSWORD_VARIABLE).isPresent()) {
+            secret = Secret.of(environment.variable(PASSWORD_VARIABLE).get());
+            source = PASSWORD_VARIABLE;
+        } else if (environment.variable("PGPASSWORD").isPresent()) {
+            secret = Secret.of(environment.variable("PGPASSWORD").get());
+            source = "PGPASSWORD";
+        } else {
+            Path file = environment.variable("PGPASSFILE").map(Path::of).orElse(environment.home().resolve(".pgpass"));
+            Optional<String> found = Optional.empty();
+            if (Files.isRegularFile(file)) {
+                try {
+                    found = PgPass.find(file, host, port, database, user);
+                } catch (java.io.IOException e) {
+                    throw SeedgenException.badInput("the password file " + file + " cannot be read (" + e.getMessage()
+                            + "): fix its permissions or set PGPASSFILE");
+                }
+                if (found.isPresent()) {
+                    warnIfReadableByOthers(file);
+                }
+            }
+            secret = found.map(Secret::of).orElse(Secret.empty());
+            source = found.isPresent() ? "password file " + file : "none (empty password)";
+        }
+        return new Target(Target.Kind.SERVER, host, port, user, secret, source, database, props,
+                Target.Protocol.POSTGRESQL, schema);
+    }
+
+    private static int environmentPort(String text) {
+        try {
+            return Integer.parseInt(text.strip());
+        } catch (NumberFormatException e) {
+            throw SeedgenException.badInput("PGPORT '" + text + "' is not a port number (1-65535)");
+        }
     }
 
     private interface TargetFactory {

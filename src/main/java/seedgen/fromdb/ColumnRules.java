@@ -175,6 +175,8 @@ final class ColumnRules {
                     + Math.min(range[1], wanted[1]);
         }
         switch (dt) {
+            case "boolean", "bool": // PostgreSQL's boolean
+                return "gen: bool, p: 0.5";
             case "year":
                 return "gen: int, min: 1990, max: 2030";
             case "decimal", "numeric": {

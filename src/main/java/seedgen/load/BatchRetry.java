@@ -25,6 +25,12 @@ final class BatchRetry {
     static final int CONNECTION_KILLED = 1927;
     static final int DEADLOCK = 1213;
     static final int LOCK_WAIT_TIMEOUT = 1205;
+    /** PostgreSQL's SQLSTATEs: deadlock_detected, serialization_failure, lock_not_available. */
+    static final String PG_DEADLOCK = "40P01";
+    static final String PG_SERIALIZATION = "40001";
+    static final String PG_LOCK_NOT_AVAILABLE = "55P03";
+    /** PostgreSQL ended the session: admin_shutdown (pg_terminate_backend, a restart), crash_shutdown. */
+    static final java.util.Set<String> PG_SHUTDOWN = java.util.Set.of("57P01", "57P02", "57P03");
     private static final long FIRST_PAUSE_MS = 50;
     private static final long MAX_PAUSE_MS = 2_000;
 
@@ -47,13 +53,15 @@ final class BatchRetry {
     static RetryCounts.Reason transientReason(SQLException e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof SQLException s) {
-                if (s.getErrorCode() == DEADLOCK) {
+                String state = String.valueOf(s.getSQLState());
+                if (s.getErrorCode() == DEADLOCK || PG_DEADLOCK.equals(state) || PG_SERIALIZATION.equals(state)) {
                     return RetryCounts.Reason.DEADLOCK;
                 }
-                if (s.getErrorCode() == LOCK_WAIT_TIMEOUT) {
+                if (s.getErrorCode() == LOCK_WAIT_TIMEOUT || PG_LOCK_NOT_AVAILABLE.equals(state)) {
                     return RetryCounts.Reason.LOCK_WAIT;
                 }
-                if (s.getErrorCode() == CONNECTION_KILLED || s instanceof SQLTransientConnectionException) {
+                if (s.getErrorCode() == CONNECTION_KILLED || s instanceof SQLTransientConnectionException
+                        || PG_SHUTDOWN.contains(state)) {
                     return RetryCounts.Reason.CONNECTION;
                 }
             }

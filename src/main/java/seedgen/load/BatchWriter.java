@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import seedgen.dialect.RangeWriter;
 import seedgen.SeedgenException;
 import seedgen.generate.BinaryUuid;
 import seedgen.generate.TableSpec;

@@ -13,11 +13,12 @@ import java.util.Map;
 import java.util.StringJoiner;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import seedgen.dialect.Dialect;
+import seedgen.dialect.Loading;
+import seedgen.dialect.RangeWriter;
+import seedgen.dialect.mysql.MySql;
 import seedgen.SeedgenException;
 import seedgen.connect.Target;
-import seedgen.generate.ColumnType;
-import seedgen.generate.Geometries;
-import seedgen.lock.RunLock;
 import seedgen.metrics.RunMetrics;
 import seedgen.runs.CommittedBatches;
 import seedgen.runs.DatasetRuns;
@@ -25,10 +26,6 @@ import seedgen.runs.IdRanges;
 import seedgen.runs.RowKeyBatches;
 import seedgen.schema.TableSchema;
 import seedgen.spec.Dataset;
-import seedgen.sql.Connections;
-import seedgen.sql.Identifiers;
-import seedgen.sql.ServerInfo;
-import seedgen.sql.SqlErrors;
 
 /**
  * Loads a {@link Dataset}: its tables created with their keys and foreign keys, then filled one after the other in
@@ -37,13 +34,12 @@ import seedgen.sql.SqlErrors;
  */
 public final class DatasetLoad {
 
-    /** The session time zone of every load connection. */
-    private static final String UTC = "time_zone = '+00:00'";
-
     private final Consumer<String> info;
     private final RunMetrics metrics;
     private volatile LoadRunner runner;
     private volatile boolean stopRequested;
+    /** The words of the server of the load under way. */
+    private Dialect sql = MySql.INSTANCE;
 
     public DatasetLoad(Consumer<String> info, RunMetrics metrics) {
         this.info = info;
@@ -154,16 +150,20 @@ public final class DatasetLoad {
     public Result load(Dataset asked, Target target, Method askedMethod, int requestedBatch, int threads, Start start,
             Tuning tuning) {
         long t0 = System.nanoTime();
-        ServerInfo server;
         Method method;
-        try (RunLock lock = RunLock.forLoad(target, "(dataset)", tuning != null, info);
+        Loading server = Loadings.of(target, info);
+        sql = server.dialect();
+        try (server;
+                Loading.Lock lock = server.lock("(dataset)", tuning != null, info);
                 Tuning.Applied tuned = tuning == null ? () -> { } : tuning.apply(target);
-                Connection probe = Connections.probe(target)) {
-            server = ServerInfo.read(probe);
-            method = LocalInfile.resolve(askedMethod, probe, target, info);
-            Connections.warnIfUnencrypted(probe, target, info);
-            Connections.allowSlowStatements(probe); // counting a large table's rows on a resume takes a while
-            Begun begun = begin(probe, asked, target.database(), start, requestedBatch);
+                Connection probe = server.probe()) {
+            server.prepare(probe, info);
+            if (start.existingSchema()) {
+                server.checkForeignKeysCanWait(probe);
+            }
+            method = resolve(askedMethod, server, probe);
+            String database = target.namespace();
+            Begun begun = begin(probe, asked, database, start, requestedBatch);
             int batch = begun.batch();
             // An --append run (or the resume of one): the rows past those of the dataset at the size it held.
             Dataset before = begun.bases().isEmpty() ? null : start.sizing().withRootRows(begun.bases());
@@ -187,12 +187,12 @@ public final class DatasetLoad {
                 long held = before == null ? 0 : before.table(table.name()).rows();
                 long rows = table.rows() - held;
                 int workers = (int) Math.max(1, Math.min(threads, (rows + batch - 1) / Math.max(1, batch)));
-                TableSchema schema = new TableSchema(table.spec(), target.database());
+                TableSchema schema = new TableSchema(table.spec(), database, sql);
                 IdRanges ranges = rows == 0 ? null : start.resume() ? missing(probe, table, held, schema, batch)
                         : IdRanges.all(held + 1, rows);
                 long committed = ranges == null ? 0 : ranges.alreadyCommitted();
                 info.accept(String.format(java.util.Locale.ROOT, "Table %s.%s: %s%s (table %d of %d; %,d of the "
-                        + "run's %,d rows before it)", target.database(), table.name(), committed == rows
+                        + "run's %,d rows before it)", database, table.name(), committed == rows
                         ? String.format(java.util.Locale.ROOT, "whole, %,d rows", committed)
                         : String.format(java.util.Locale.ROOT, "writing %,d rows with %d %s", rows - committed,
                                 workers, workers == 1 ? "thread" : "threads"),
@@ -204,26 +204,22 @@ public final class DatasetLoad {
                     outcome = LoadRunner.Outcome.nothingToDo();
                 } else {
                     Method tableMethod = method;
-                    if (method == Method.LOAD_DATA && !server.isMariaDb() && hasSpatial(table)) {
-                        // MySQL's LOAD DATA refuses a NOT NULL geometry set from a variable (error 1364, "doesn't
-                        // have a default value"); INSERT takes the same bytes.
+                    String insertOnly = method == Method.INSERT ? null : server.insertOnly(table.spec());
+                    if (insertOnly != null) {
                         tableMethod = Method.INSERT;
-                        info.accept("Table " + table.name() + ": by INSERT, since MySQL's LOAD DATA cannot set its "
-                                + "spatial columns");
+                        info.accept("Table " + table.name() + ": by INSERT, since " + insertOnly);
                     }
-                    boolean bulk = tableMethod == Method.LOAD_DATA;
+                    boolean bulk = tableMethod != Method.INSERT;
                     // before the pool opens: its meters are the table's
                     metrics.tableStarted(new RunMetrics.RunInfo(table.name(), tableMethod.optionName(), rows,
                             committed));
                     // The application's own foreign keys stay on its tables: with several connections a row can
                     // refer to one another connection has not committed yet, so they are checked after the rows.
                     // A TIMESTAMP is read in UTC, where every time exists (no daylight-saving gap) on any server.
-                    try (HikariDataSource pool = Connections.pool(target, workers, server, bulk, !bulk,
-                            metrics.poolMetrics(), start.existingSchema() ? "SET SESSION foreign_key_checks = 0, "
-                                    + UTC : "SET SESSION " + UTC)) {
-                        Supplier<RangeWriter> writers = bulk
-                                ? () -> new LoadDataWriter(table.spec(), schema.loadDataSql())
-                                : () -> new BatchWriter(table.spec(), schema.insertPrefix(), server.maxAllowedPacket());
+                    try (HikariDataSource pool = server.pool(workers, bulk, start.existingSchema(),
+                            metrics.poolMetrics())) {
+                        Supplier<RangeWriter> writers = () -> server.writer(table.spec(), schema.qualifiedName(),
+                                schema.quotedColumns(), bulk);
                         LoadRunner run = new LoadRunner(writers, pool, ranges, Checkpoints.none(ranges),
                                 new RowKeyBatches(schema, table.primaryKey()), batch, workers, start.retryFor(),
                                 new RetryCounts(reason -> metrics.retried(reason.asFailureReason())), metrics);
@@ -245,7 +241,8 @@ public final class DatasetLoad {
                 results.add(r);
                 if (outcome.failure() != null) {
                     status = LoadResult.Status.FAILED;
-                    failure = "table " + table.name() + ": " + LoadService.describeFailure(outcome.failure(), target);
+                    failure = "table " + table.name() + ": " + (outcome.failure() instanceof SQLException e
+                            ? server.describe(e) : LoadService.describeFailure(outcome.failure(), target));
                     break;
                 }
                 if (outcome.stopped() || stopRequested) {
@@ -258,20 +255,20 @@ public final class DatasetLoad {
             if (status == LoadResult.Status.DONE) {
                 // A connection of its own: the probe sat idle through the load, and the check joins whole tables,
                 // which on large ones runs for minutes without a byte on the wire.
-                try (Connection check = Connections.single(target, target.database(), false)) {
-                    Connections.allowIndexBuild(check);
-                    keys = start.existingSchema() ? KeysAdded.NONE : addMissingKeys(check, dataset, target.database());
-                    orphans = orphans(check, dataset, target.database());
+                try (Connection check = server.single()) {
+                    keys = start.existingSchema() ? KeysAdded.NONE : addMissingKeys(check, dataset, database);
+                    sql.afterRows(check, database, dataset.tables().stream().map(Dataset.Table::name).toList());
+                    orphans = orphans(check, dataset, database, sql);
                     long total = orphans.values().stream().mapToLong(Long::longValue).sum();
                     if (total > 0) {
                         status = LoadResult.Status.FAILED;
                         failure = total + " rows refer to no parent row: " + orphans;
                     } else {
-                        new DatasetRuns(target.database()).finish(check, dataset.name());
+                        new DatasetRuns(database, sql).finish(check, dataset.name());
                     }
                 } catch (SQLException e) {
                     status = LoadResult.Status.FAILED;
-                    failure = "the rows are in, but adding or checking their keys failed (" + SqlErrors.serverText(e)
+                    failure = "the rows are in, but adding or checking their keys failed (" + server.describe(e)
                             + "): run again with --resume to finish them";
                 }
             }
@@ -284,8 +281,28 @@ public final class DatasetLoad {
                     (System.nanoTime() - t0) / 1e9, failure, keys,
                     dataset.totalRows() - (before == null ? 0 : before.totalRows()));
         } catch (SQLException e) {
-            throw SqlErrors.atConnect(e, target);
+            throw server.connectFailure(e);
         }
+    }
+
+    /** The method this run uses: {@code asked}, or for --method auto the bulk path where the server allows it. */
+    private Method resolve(Method asked, Loading server, Connection probe) throws SQLException {
+        if (asked == Method.INSERT) {
+            return Method.INSERT;
+        }
+        if (asked != Method.AUTO && !asked.optionName().equals(server.bulkMethod())) {
+            throw SeedgenException.badInput("--method " + asked.optionName() + " is not a bulk path of "
+                    + sql.name() + ": use --method " + server.bulkMethod() + ", insert or auto");
+        }
+        String refusal = server.bulkRefusal(probe);
+        if (refusal == null) {
+            return Method.ofOption(server.bulkMethod());
+        }
+        if (asked != Method.AUTO) {
+            throw SeedgenException.targetUnusable(refusal + ", or use --method insert", null);
+        }
+        info.accept("seedgen: " + refusal.substring(0, refusal.indexOf(':')) + "; --method auto uses insert");
+        return Method.INSERT;
     }
 
     /** How the run began: its batch grid and, for an --append run, the rows each root table held before it. */
@@ -310,17 +327,13 @@ public final class DatasetLoad {
                         null);
             }
         }
-        DatasetRuns runs = new DatasetRuns(database);
+        DatasetRuns runs = new DatasetRuns(database, sql);
         java.util.Optional<DatasetRuns.Run> recorded = runs.read(c, dataset.name());
         if (start.resume() && recorded.isEmpty()) { // before the database is made, as for --append
             throw SeedgenException.targetUnusable("no interrupted run of dataset " + dataset.name() + " is recorded in "
                     + database + ": run without --resume", null);
         }
-        try (Statement st = c.createStatement()) {
-            st.execute("CREATE DATABASE IF NOT EXISTS " + Identifiers.quote(database)
-                    + " CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci");
-            st.execute("USE " + Identifiers.quote(database));
-        }
+        sql.enterNamespace(c, database);
         if (start.resume()) {
             DatasetRuns.Run run = recorded.get();
             if (!run.fingerprint().equals(start.fingerprint())) {
@@ -359,21 +372,12 @@ public final class DatasetLoad {
         if (start.existingSchema()) {
             existing.addAll(checkExisting(c, dataset, database, existing, start.truncate()));
         } else if (!existing.isEmpty() && !start.truncate()) {
-            throw SeedgenException.targetUnusable("database " + database + " already has table(s) " + existing
-                    + " of this dataset: add --truncate to empty them first, --append to add to them, or choose "
-                    + "another --database", null);
+            throw SeedgenException.targetUnusable(sql.namespaceKind() + " " + database + " already has table(s) "
+                    + existing + " of this dataset: add --truncate to empty them first, --append to add to them, or "
+                    + "choose another --" + sql.namespaceKind(), null);
         }
         if (!existing.isEmpty() && start.truncate()) { // without --truncate, checkExisting found them empty
-            try (Statement st = c.createStatement()) {
-                st.execute("SET SESSION foreign_key_checks = 0");
-                try {
-                    for (String t : existing) {
-                        st.execute("TRUNCATE TABLE " + Identifiers.quote(database) + "." + Identifiers.quote(t));
-                    }
-                } finally {
-                    st.execute("SET SESSION foreign_key_checks = 1");
-                }
-            }
+            sql.truncate(c, database, existing);
             info.accept("Tables " + existing + " emptied (--truncate)");
             if (!start.existingSchema()) {
                 dropSecondaryKeys(c, dataset, database, existing, start.deferKeys());
@@ -392,7 +396,7 @@ public final class DatasetLoad {
      * tables outside the dataset that its tables' triggers write (an application's audit or search table), which are
      * emptied with them: rows the triggers wrote before would collide with those they write now.
      */
-    private static List<String> checkExisting(Connection c, Dataset dataset, String database, List<String> existing,
+    private List<String> checkExisting(Connection c, Dataset dataset, String database, List<String> existing,
             boolean truncate) throws SQLException {
         List<String> absent = dataset.tables().stream().map(Dataset.Table::name).filter(t -> !existing.contains(t))
                 .toList();
@@ -404,7 +408,8 @@ public final class DatasetLoad {
         // AUTO_INCREMENT or generated), so a batch is never refused for a column midway
         List<String> problems = new ArrayList<>();
         for (Dataset.Table t : dataset.tables()) {
-            Map<String, TableSchema.ExistingColumn> columns = new TableSchema(t.spec(), database).existingColumns(c);
+            Map<String, TableSchema.ExistingColumn> columns = new TableSchema(t.spec(), database, sql)
+                    .existingColumns(c);
             for (seedgen.generate.Column col : t.spec().columns()) {
                 if (!columns.containsKey(col.name().toLowerCase(java.util.Locale.ROOT))) {
                     problems.add("the spec fills " + t.name() + "." + col.name() + ", which the table does not have");
@@ -412,6 +417,11 @@ public final class DatasetLoad {
             }
             for (TableSchema.ExistingColumn e : columns.values()) {
                 boolean filled = t.spec().columns().stream().anyMatch(col -> col.name().equalsIgnoreCase(e.name()));
+                if (filled && e.extra().contains("always identity")) {
+                    problems.add(t.name() + "." + e.name() + " is GENERATED ALWAYS AS IDENTITY, which takes no value "
+                            + "from outside (ALTER TABLE " + t.name() + " ALTER COLUMN " + e.name() + " SET GENERATED "
+                            + "BY DEFAULT lets seedgen write its keys)");
+                }
                 if (!filled && !e.serverFills()) {
                     problems.add(t.name() + "." + e.name() + " is NOT NULL without a default, and the spec does not "
                             + "fill it");
@@ -429,7 +439,7 @@ public final class DatasetLoad {
             boolean ours = dataset.tables().stream().anyMatch(t -> t.name().equalsIgnoreCase(written));
             boolean fromOurs = e.getValue().stream().anyMatch(b -> dataset.tables().stream()
                     .anyMatch(t -> t.name().equalsIgnoreCase(b)));
-            if (!ours && fromOurs && existingTable(c, database, written)) {
+            if (!ours && fromOurs && sql.tableExists(c, database, written)) {
                 triggered.add(written);
             }
         }
@@ -441,7 +451,7 @@ public final class DatasetLoad {
         all.addAll(triggered);
         for (String t : all) {
             try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT 1 FROM "
-                    + Identifiers.quote(database) + "." + Identifiers.quote(t) + " LIMIT 1")) {
+                    + sql.qualify(database, t) + " LIMIT 1")) {
                 if (rs.next()) {
                     holding.add(t + (triggered.contains(t) ? " (which a trigger writes)" : ""));
                 }
@@ -455,22 +465,6 @@ public final class DatasetLoad {
         return List.of(); // all empty: nothing to empty
     }
 
-    private static boolean hasSpatial(Dataset.Table table) {
-        return table.spec().columns().stream().anyMatch(c -> c.type().family() == ColumnType.Family.BYTES
-                && Geometries.Kind.ofType(c.type().sql()) != null);
-    }
-
-    private static boolean existingTable(Connection c, String database, String table) throws SQLException {
-        try (java.sql.PreparedStatement ps = c.prepareStatement("SELECT 1 FROM information_schema.TABLES WHERE "
-                + "TABLE_SCHEMA = ? AND TABLE_NAME = ? AND TABLE_TYPE IN ('BASE TABLE', 'SYSTEM VERSIONED')")) {
-            ps.setString(1, database);
-            ps.setString(2, table);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next();
-            }
-        }
-    }
-
     /**
      * What an --append run continues from: the rows each root table holds. Refused unless the tables hold exactly
      * a whole run of this spec and seed at that size: each table holding the rows the dataset sized to
@@ -480,7 +474,7 @@ public final class DatasetLoad {
             throws SQLException {
         Map<String, Long> counts = new LinkedHashMap<>();
         for (Dataset.Table t : dataset.tables()) {
-            counts.put(t.name(), count(c, new TableSchema(t.spec(), database)));
+            counts.put(t.name(), count(c, new TableSchema(t.spec(), database, sql)));
         }
         Map<String, Long> bases = new LinkedHashMap<>();
         for (Dataset.Table t : dataset.tables()) {
@@ -499,7 +493,7 @@ public final class DatasetLoad {
             }
             if (n > 0) {
                 Dataset.Table grown = dataset.table(t.name());
-                RowKeyBatches keys = new RowKeyBatches(new TableSchema(t.spec(), database), t.primaryKey());
+                RowKeyBatches keys = new RowKeyBatches(new TableSchema(t.spec(), database, sql), t.primaryKey());
                 java.util.Set<Long> present = keys.present(c, List.of(n));
                 if (!present.contains(n)) {
                     throw SeedgenException.targetUnusable(String.format(java.util.Locale.ROOT, "%stable %s holds %,d "
@@ -507,7 +501,8 @@ public final class DatasetLoad {
                             + "with the ones that made the rows, or start over with --truncate", whole, t.name(), n,
                             n), null);
                 }
-                if (grown.rows() > n && !new RowKeyBatches(new TableSchema(grown.spec(), database), grown.primaryKey())
+                if (grown.rows() > n && !new RowKeyBatches(new TableSchema(grown.spec(), database, sql),
+                        grown.primaryKey())
                         .present(c, List.of(n + 1)).isEmpty()) {
                     throw SeedgenException.targetUnusable(whole + "table " + t.name() + " already holds the key of "
                             + "the next row to add: start over with --truncate", null);
@@ -566,28 +561,22 @@ public final class DatasetLoad {
         }
     }
 
-    private static List<String> existingTables(Connection c, Dataset dataset, String database) throws SQLException {
+    private List<String> existingTables(Connection c, Dataset dataset, String database) throws SQLException {
         List<String> existing = new ArrayList<>();
-        try (Statement st = c.createStatement()) {
-            for (Dataset.Table t : dataset.tables()) {
-                try (ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM information_schema.TABLES WHERE TABLE_SCHEMA = "
-                        + literal(database) + " AND TABLE_NAME = " + literal(t.name()))) {
-                    rs.next();
-                    if (rs.getLong(1) > 0) {
-                        existing.add(t.name());
-                    }
-                }
+        for (Dataset.Table t : dataset.tables()) {
+            if (sql.tableExists(c, database, t.name())) {
+                existing.add(t.name());
             }
         }
         return existing;
     }
 
-    private static void createMissing(Connection c, Dataset dataset, String database, List<String> existing,
+    private void createMissing(Connection c, Dataset dataset, String database, List<String> existing,
             boolean deferKeys) throws SQLException {
         try (Statement st = c.createStatement()) {
             for (Dataset.Table t : dataset.tables()) {
                 if (!existing.contains(t.name())) {
-                    st.execute(ddl(dataset, t, database, !deferKeys, false));
+                    st.execute(ddl(dataset, t, database, !deferKeys, false, sql));
                 }
             }
         }
@@ -595,22 +584,8 @@ public final class DatasetLoad {
 
     /** The keys a table has now: the names of its indexes and of its foreign keys. */
     private record Keys(java.util.Set<String> indexes, java.util.Set<String> foreignKeys) {
-        static Keys of(Connection c, String database, String table) throws SQLException {
-            return new Keys(names(c, "SELECT DISTINCT INDEX_NAME FROM information_schema.STATISTICS WHERE TABLE_SCHEMA = "
-                    + literal(database) + " AND TABLE_NAME = " + literal(table)),
-                    names(c, "SELECT CONSTRAINT_NAME FROM information_schema.TABLE_CONSTRAINTS WHERE CONSTRAINT_TYPE = "
-                            + "'FOREIGN KEY' AND TABLE_SCHEMA = " + literal(database) + " AND TABLE_NAME = "
-                            + literal(table)));
-        }
-
-        private static java.util.Set<String> names(Connection c, String sql) throws SQLException {
-            java.util.Set<String> names = new java.util.HashSet<>();
-            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-                while (rs.next()) {
-                    names.add(rs.getString(1));
-                }
-            }
-            return names;
+        static Keys of(Connection c, Dialect sql, String database, String table) throws SQLException {
+            return new Keys(sql.indexNames(c, database, table), sql.foreignKeyNames(c, database, table));
         }
     }
 
@@ -625,38 +600,36 @@ public final class DatasetLoad {
         try (Statement st = c.createStatement()) {
             for (Dataset.Table t : dataset.tables()) {
                 if (existing.contains(t.name())) {
-                    Keys present = Keys.of(c, database, t.name());
+                    Keys present = Keys.of(c, sql, database, t.name());
                     StringJoiner drop = new StringJoiner(", ");
                     for (Dataset.ForeignKey fk : t.foreignKeys()) {
                         boolean wanted = all || dataset.refersForward(t, fk);
-                        if (wanted && present.foreignKeys().contains(fkName(t.name(), fk))) {
-                            drop.add("DROP FOREIGN KEY " + Identifiers.quote(fkName(t.name(), fk)));
+                        if (wanted && present.foreignKeys().contains(fkName(t.name(), fk, sql))) {
+                            drop.add(sql.dropForeignKey(fkName(t.name(), fk, sql)));
                         }
                     }
                     if (drop.length() > 0) {
-                        st.execute("ALTER TABLE " + Identifiers.quote(database) + "." + Identifiers.quote(t.name())
-                                + " " + drop);
+                        st.execute("ALTER TABLE " + sql.qualify(database, t.name()) + " " + drop);
                     }
                 }
             }
             for (Dataset.Table t : dataset.tables()) {
                 if (all && existing.contains(t.name())) {
-                    Keys present = Keys.of(c, database, t.name());
+                    Keys present = Keys.of(c, sql, database, t.name());
                     StringJoiner drop = new StringJoiner(", ");
                     for (int n = 1; n <= t.unique().size(); n++) {
-                        if (present.indexes().contains(uniqueName(t.name(), n))) {
-                            drop.add("DROP INDEX " + Identifiers.quote(uniqueName(t.name(), n)));
+                        if (present.indexes().contains(uniqueName(t.name(), n, sql))) {
+                            drop.add(sql.dropUniqueKey(uniqueName(t.name(), n, sql)));
                         }
                     }
                     // the indexes InnoDB made for the foreign keys dropped above
                     for (Dataset.ForeignKey fk : t.foreignKeys()) {
-                        if (present.indexes().contains(fkName(t.name(), fk))) {
-                            drop.add("DROP INDEX " + Identifiers.quote(fkName(t.name(), fk)));
+                        if (present.indexes().contains(fkName(t.name(), fk, sql))) {
+                            drop.add(sql.dropUniqueKey(fkName(t.name(), fk, sql)));
                         }
                     }
                     if (drop.length() > 0) {
-                        st.execute("ALTER TABLE " + Identifiers.quote(database) + "." + Identifiers.quote(t.name())
-                                + " " + drop);
+                        st.execute("ALTER TABLE " + sql.qualify(database, t.name()) + " " + drop);
                     }
                 }
             }
@@ -675,40 +648,37 @@ public final class DatasetLoad {
         int foreign = 0;
         try (Statement st = c.createStatement()) {
             for (Dataset.Table t : dataset.tables()) {
-                Keys present = Keys.of(c, database, t.name());
+                Keys present = Keys.of(c, sql, database, t.name());
                 StringJoiner add = new StringJoiner(", ");
                 for (int n = 1; n <= t.unique().size(); n++) {
-                    if (!present.indexes().contains(uniqueName(t.name(), n))) {
-                        add.add("ADD " + uniqueKey(t, n));
+                    if (!present.indexes().contains(uniqueName(t.name(), n, sql))) {
+                        add.add("ADD " + uniqueKey(t, n, sql));
                         unique++;
                     }
                 }
                 if (add.length() > 0) {
                     info.accept("Table " + database + "." + t.name() + ": adding its unique keys");
-                    st.execute("ALTER TABLE " + Identifiers.quote(database) + "." + Identifiers.quote(t.name()) + " "
-                            + add);
+                    st.execute("ALTER TABLE " + sql.qualify(database, t.name()) + " " + add);
                 }
             }
-            st.execute("SET SESSION foreign_key_checks = 0");
-            try {
+            int[] added = {0};
+            sql.withoutForeignKeyChecks(c, () -> {
                 for (Dataset.Table t : dataset.tables()) {
-                    Keys present = Keys.of(c, database, t.name());
+                    Keys present = Keys.of(c, sql, database, t.name());
                     StringJoiner add = new StringJoiner(", ");
                     for (Dataset.ForeignKey fk : t.foreignKeys()) {
-                        if (!present.foreignKeys().contains(fkName(t.name(), fk))) {
-                            add.add("ADD " + foreignKey(t, fk, Identifiers.quote(database) + "."));
-                            foreign++;
+                        if (!present.foreignKeys().contains(fkName(t.name(), fk, sql))) {
+                            add.add("ADD " + foreignKey(t, fk, sql.quote(database) + ".", sql));
+                            added[0]++;
                         }
                     }
                     if (add.length() > 0) {
                         info.accept("Table " + database + "." + t.name() + ": adding its foreign keys");
-                        st.execute("ALTER TABLE " + Identifiers.quote(database) + "." + Identifiers.quote(t.name())
-                                + " " + add);
+                        st.execute("ALTER TABLE " + sql.qualify(database, t.name()) + " " + add);
                     }
                 }
-            } finally {
-                st.execute("SET SESSION foreign_key_checks = 1");
-            }
+            });
+            foreign = added[0];
         }
         return unique + foreign == 0 ? KeysAdded.NONE : new KeysAdded(unique, foreign, (System.nanoTime() - t0) / 1e9);
     }
@@ -744,7 +714,12 @@ public final class DatasetLoad {
      * loaded into any database).
      */
     public static String ddl(Dataset dataset, Dataset.Table t, String database) {
-        return ddl(dataset, t, database, true, true);
+        return ddl(dataset, t, database, MySql.INSTANCE);
+    }
+
+    /** As {@link #ddl(Dataset, Dataset.Table, String)}, in {@code sql}'s words. */
+    public static String ddl(Dataset dataset, Dataset.Table t, String database, Dialect sql) {
+        return ddl(dataset, t, database, true, true, sql);
     }
 
     /**
@@ -752,17 +727,22 @@ public final class DatasetLoad {
      * table loaded after (a cycle between tables). The rows are all in when they run; the server checks them.
      */
     public static List<String> keysAfterRows(Dataset dataset, String database) {
-        String prefix = database == null ? "" : Identifiers.quote(database) + ".";
+        return keysAfterRows(dataset, database, MySql.INSTANCE);
+    }
+
+    /** As {@link #keysAfterRows(Dataset, String)}, in {@code sql}'s words. */
+    public static List<String> keysAfterRows(Dataset dataset, String database, Dialect sql) {
+        String prefix = database == null ? "" : sql.quote(database) + ".";
         List<String> out = new ArrayList<>();
         for (Dataset.Table t : dataset.tables()) {
             StringJoiner add = new StringJoiner(", ");
             for (Dataset.ForeignKey fk : t.foreignKeys()) {
                 if (dataset.refersForward(t, fk) && !fk.refTable().equals(t.name())) {
-                    add.add("ADD " + foreignKey(t, fk, prefix));
+                    add.add("ADD " + foreignKey(t, fk, prefix, sql));
                 }
             }
             if (add.length() > 0) {
-                out.add("ALTER TABLE " + prefix + Identifiers.quote(t.name()) + " " + add);
+                out.add("ALTER TABLE " + prefix + sql.quote(t.name()) + " " + add);
             }
         }
         return out;
@@ -773,68 +753,80 @@ public final class DatasetLoad {
      * {@code rowOrder}, no foreign key to the table's own rows either (rows written by several connections at once
      * may arrive before the earlier row they refer to; a file loaded in row order never does).
      */
-    static String ddl(Dataset dataset, Dataset.Table t, String database, boolean secondaryKeys, boolean rowOrder) {
-        String prefix = database == null ? "" : Identifiers.quote(database) + ".";
+    static String ddl(Dataset dataset, Dataset.Table t, String database, boolean secondaryKeys, boolean rowOrder,
+            Dialect sql) {
+        String prefix = database == null ? "" : sql.quote(database) + ".";
         StringJoiner body = new StringJoiner(",\n  ", "(\n  ", "\n)");
         for (seedgen.generate.Column c : t.spec().columns()) {
-            body.add(Identifiers.quote(c.name()) + " " + c.type().ddl()
+            body.add(sql.quote(c.name()) + " " + sql.columnType(c.type(), t.name(), c.name())
                     + (t.nullable().contains(c.name()) ? " NULL" : " NOT NULL"));
         }
-        body.add("PRIMARY KEY " + columns(t.primaryKey()));
+        body.add("PRIMARY KEY " + columns(t.primaryKey(), sql));
         if (secondaryKeys) {
             for (int n = 1; n <= t.unique().size(); n++) {
-                body.add(uniqueKey(t, n));
+                body.add(uniqueKey(t, n, sql));
             }
             for (Dataset.ForeignKey fk : t.foreignKeys()) {
                 boolean own = fk.refTable().equals(t.name());
                 if (!dataset.refersForward(t, fk) || own && rowOrder) {
-                    body.add(foreignKey(t, fk, prefix));
+                    body.add(foreignKey(t, fk, prefix, sql));
                 }
             }
         }
-        return "CREATE TABLE " + prefix + Identifiers.quote(t.name()) + " " + body
-                + " ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci";
+        return "CREATE TABLE " + prefix + sql.quote(t.name()) + " " + body + sql.tableOptions();
     }
 
-    private static String uniqueName(String table, int n) {
-        return "uk_" + table + "_" + n;
+    private static String uniqueName(String table, int n, Dialect sql) {
+        return cut("uk_" + table + "_" + n, sql);
     }
 
     /** The table's n-th unique key (from 1), as CREATE TABLE and ALTER TABLE ADD write it. */
-    private static String uniqueKey(Dataset.Table t, int n) {
-        return "UNIQUE KEY " + Identifiers.quote(uniqueName(t.name(), n)) + " " + columns(t.unique().get(n - 1));
+    private static String uniqueKey(Dataset.Table t, int n, Dialect sql) {
+        return sql.uniqueKey(uniqueName(t.name(), n, sql), columns(t.unique().get(n - 1), sql));
     }
 
-    private static String foreignKey(Dataset.Table t, Dataset.ForeignKey fk, String prefix) {
-        return "CONSTRAINT " + Identifiers.quote(fkName(t.name(), fk)) + " FOREIGN KEY " + columns(fk.columns())
-                + " REFERENCES " + prefix + Identifiers.quote(fk.refTable()) + " " + columns(fk.refColumns());
+    private static String foreignKey(Dataset.Table t, Dataset.ForeignKey fk, String prefix, Dialect sql) {
+        return "CONSTRAINT " + sql.quote(fkName(t.name(), fk, sql)) + " FOREIGN KEY " + columns(fk.columns(), sql)
+                + " REFERENCES " + prefix + sql.quote(fk.refTable()) + " " + columns(fk.refColumns(), sql);
     }
 
-    static String fkName(String table, Dataset.ForeignKey fk) {
-        String name = "fk_" + table + "_" + String.join("_", fk.columns());
-        return name.length() <= 64 ? name : name.substring(0, 64);
+    static String fkName(String table, Dataset.ForeignKey fk, Dialect sql) {
+        return cut("fk_" + table + "_" + String.join("_", fk.columns()), sql);
+    }
+
+    /** A key's name within what the server keeps (64 characters on MySQL, 63 bytes on PostgreSQL). */
+    private static String cut(String name, Dialect sql) {
+        String cut = name;
+        while (sql.nameLength(cut) > sql.maxNameLength()) {
+            cut = cut.substring(0, cut.length() - 1);
+        }
+        return cut;
     }
 
     /** Rows whose foreign key has no parent row, per constraint, counted by LEFT JOIN. */
     public static Map<String, Long> orphans(Connection c, Dataset dataset, String database) throws SQLException {
+        return orphans(c, dataset, database, MySql.INSTANCE);
+    }
+
+    /** As {@link #orphans(Connection, Dataset, String)}, on a server that speaks {@code sql}. */
+    public static Map<String, Long> orphans(Connection c, Dataset dataset, String database, Dialect sql)
+            throws SQLException {
         Map<String, Long> out = new LinkedHashMap<>();
         try (Statement st = c.createStatement()) {
             for (Dataset.Table t : dataset.tables()) {
                 for (Dataset.ForeignKey fk : t.foreignKeys()) {
                     StringJoiner on = new StringJoiner(" AND ");
                     for (int i = 0; i < fk.columns().size(); i++) {
-                        on.add("c." + Identifiers.quote(fk.columns().get(i)) + " = p."
-                                + Identifiers.quote(fk.refColumns().get(i)));
+                        on.add("c." + sql.quote(fk.columns().get(i)) + " = p." + sql.quote(fk.refColumns().get(i)));
                     }
-                    String index = orderedBy(c, database, t.name(), fk.columns());
-                    String sql = "SELECT COUNT(*) FROM " + Identifiers.quote(database) + "." + Identifiers.quote(t.name())
-                            + " c" + (index == null ? "" : " FORCE INDEX (" + Identifiers.quote(index) + ")")
-                            + " LEFT JOIN " + Identifiers.quote(database) + "." + Identifiers.quote(fk.refTable())
-                            + " p ON " + on + " WHERE c." + Identifiers.quote(fk.columns().get(0)) + " IS NOT NULL AND p."
-                            + Identifiers.quote(fk.refColumns().get(0)) + " IS NULL";
-                    try (ResultSet rs = st.executeQuery(sql)) {
+                    String query = "SELECT COUNT(*) FROM " + sql.qualify(database, t.name()) + " c"
+                            + sql.orphanScanHint(c, database, t.name(), fk.columns())
+                            + " LEFT JOIN " + sql.qualify(database, fk.refTable()) + " p ON " + on + " WHERE c."
+                            + sql.quote(fk.columns().get(0)) + " IS NOT NULL AND p." + sql.quote(fk.refColumns().get(0))
+                            + " IS NULL";
+                    try (ResultSet rs = st.executeQuery(query)) {
                         rs.next();
-                        out.put(fkName(t.name(), fk), rs.getLong(1));
+                        out.put(fkName(t.name(), fk, sql), rs.getLong(1));
                     }
                 }
             }
@@ -842,42 +834,9 @@ public final class DatasetLoad {
         return out;
     }
 
-    /**
-     * The index of {@code table} to read it by for an orphan count of the foreign key on {@code columns}: one whose
-     * leading columns are those, so that the parent rows are looked up in key order (pages read once, in order)
-     * rather than in the child's primary key order (a random read per row: on a 15M-row child with a buffer pool
-     * smaller than its parent, 20 times slower). Null when the primary key already starts with them, or no index does.
-     */
-    private static String orderedBy(Connection c, String database, String table, List<String> columns)
-            throws SQLException {
-        Map<String, List<String>> indexes = new LinkedHashMap<>();
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT INDEX_NAME, COLUMN_NAME FROM "
-                + "information_schema.STATISTICS WHERE TABLE_SCHEMA = " + literal(database) + " AND TABLE_NAME = "
-                + literal(table) + " ORDER BY INDEX_NAME, SEQ_IN_INDEX")) {
-            while (rs.next()) {
-                indexes.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(rs.getString(2));
-            }
-        }
-        if (startsWith(indexes.get("PRIMARY"), columns)) {
-            return null;
-        }
-        return indexes.entrySet().stream().filter(e -> startsWith(e.getValue(), columns)).map(Map.Entry::getKey)
-                .findFirst().orElse(null);
-    }
-
-    private static boolean startsWith(List<String> index, List<String> columns) {
-        return index != null && index.size() >= columns.size()
-                && index.subList(0, columns.size()).stream().map(s -> s.toLowerCase(java.util.Locale.ROOT)).toList()
-                        .equals(columns.stream().map(s -> s.toLowerCase(java.util.Locale.ROOT)).toList());
-    }
-
-    private static String columns(List<String> names) {
+    private static String columns(List<String> names, Dialect sql) {
         StringJoiner j = new StringJoiner(", ", "(", ")");
-        names.forEach(n -> j.add(Identifiers.quote(n)));
+        names.forEach(n -> j.add(sql.quote(n)));
         return j.toString();
-    }
-
-    private static String literal(String s) {
-        return "'" + s.replace("\\", "\\\\").replace("'", "''") + "'";
     }
 }

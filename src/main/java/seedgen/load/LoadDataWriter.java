@@ -5,6 +5,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.sql.Statement;
+import seedgen.dialect.RangeWriter;
 import seedgen.SeedgenException;
 import seedgen.format.ByteSink;
 import seedgen.format.CsvRowStream;

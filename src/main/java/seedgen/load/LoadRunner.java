@@ -16,6 +16,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import javax.sql.DataSource;
+import seedgen.dialect.RangeWriter;
 import seedgen.metrics.RunMetrics;
 import seedgen.runs.CommittedBatches;
 import seedgen.runs.IdRanges;

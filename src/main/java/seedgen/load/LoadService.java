@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.OptionalLong;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import seedgen.dialect.RangeWriter;
 import seedgen.SeedgenException;
 import seedgen.connect.Target;
 import seedgen.generate.PasswordHashes;

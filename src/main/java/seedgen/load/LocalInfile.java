@@ -31,6 +31,10 @@ public final class LocalInfile {
         if (asked == Method.INSERT) {
             return Method.INSERT;
         }
+        if (asked == Method.COPY) {
+            throw SeedgenException.badInput("--method copy is PostgreSQL's bulk path: on MySQL and MariaDB use "
+                    + "--method load-data, insert or auto");
+        }
         String refusal = refusal(probe, target);
         if (refusal == null) {
             return Method.LOAD_DATA;

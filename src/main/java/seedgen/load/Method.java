@@ -4,15 +4,27 @@ import java.util.Locale;
 
 /** How rows reach the server ({@code --method}). */
 public enum Method {
-    /** Batched multi-row INSERTs through a PreparedStatement: works everywhere. */
+    /** Batched multi-row INSERTs: works everywhere. */
     INSERT,
-    /** LOAD DATA LOCAL INFILE from a generated stream: the server's bulk path; needs local_infile. */
+    /** MySQL's bulk path: LOAD DATA LOCAL INFILE from a generated stream; needs local_infile. */
     LOAD_DATA,
-    /** LOAD_DATA when the server and the connection allow local infile, INSERT otherwise (said so). */
+    /** PostgreSQL's bulk path: COPY FROM STDIN from a generated stream. */
+    COPY,
+    /** The server's bulk path where it can be used, INSERT otherwise (said so). */
     AUTO;
 
-    /** The name on the command line: insert, load-data, auto. */
+    /** The name on the command line: insert, load-data, copy, auto. */
     public String optionName() {
         return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    /** The method whose {@link #optionName()} is {@code name}. */
+    public static Method ofOption(String name) {
+        for (Method m : values()) {
+            if (m.optionName().equals(name)) {
+                return m;
+            }
+        }
+        throw new IllegalArgumentException("no method " + name);
     }
 }

@@ -2,6 +2,7 @@ package seedgen.load;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import seedgen.dialect.RangeWriter;
 import seedgen.runs.CommittedBatches;
 
 /**

@@ -27,13 +27,14 @@ public enum FailureReason {
     }
 
     private static FailureReason ofSql(SQLException e) {
-        if (e.getErrorCode() == 1213) {
+        String state = e.getSQLState();
+        // MySQL's error codes; PostgreSQL's SQLSTATEs (deadlock_detected, serialization_failure, lock_not_available)
+        if (e.getErrorCode() == 1213 || "40P01".equals(state) || "40001".equals(state)) {
             return DEADLOCK;
         }
-        if (e.getErrorCode() == 1205) {
+        if (e.getErrorCode() == 1205 || "55P03".equals(state)) {
             return LOCK_WAIT_TIMEOUT;
         }
-        String state = e.getSQLState();
         if (e instanceof SQLTransientConnectionException || (state != null && state.startsWith("08"))) {
             return CONNECTION_LOST;
         }

@@ -10,7 +10,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import seedgen.schema.TableSchema;
-import seedgen.sql.Identifiers;
 
 /**
  * Which batches of a run are in the table, read from the table itself. A run cuts its ids into batches on a fixed
@@ -33,7 +32,7 @@ public class CommittedBatches {
     }
 
     public static CommittedBatches of(TableSchema schema) {
-        return new CommittedBatches(schema.qualifiedName(), Identifiers.quote(schema.primaryKeyName()));
+        return new CommittedBatches(schema.qualifiedName(), schema.dialect().quote(schema.primaryKeyName()));
     }
 
     /** Whether the batch starting at {@code first} committed. */

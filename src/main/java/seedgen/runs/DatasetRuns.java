@@ -6,7 +6,8 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Optional;
-import seedgen.sql.Identifiers;
+import seedgen.dialect.Dialect;
+import seedgen.dialect.mysql.MySql;
 
 /**
  * The record of a dataset run in progress, one row in {@code seedgen_dataset_runs} of the target database: what the
@@ -47,10 +48,17 @@ public final class DatasetRuns {
 
     private final String qualified;
     private final String database;
+    private final Dialect dialect;
 
     public DatasetRuns(String database) {
-        this.database = database;
-        this.qualified = Identifiers.quote(database) + "." + Identifiers.quote(TABLE);
+        this(database, MySql.INSTANCE);
+    }
+
+    /** The record in {@code namespace} (a MySQL database, a PostgreSQL schema) of a server speaking {@code dialect}. */
+    public DatasetRuns(String namespace, Dialect dialect) {
+        this.database = namespace;
+        this.dialect = dialect;
+        this.qualified = dialect.qualify(namespace, TABLE);
     }
 
     public Optional<Run> read(Connection c, String dataset) throws SQLException {
@@ -62,7 +70,7 @@ public final class DatasetRuns {
                         : Optional.empty();
             }
         } catch (SQLException e) {
-            if (e.getErrorCode() == 1146 || e.getErrorCode() == 1049) { // no such table or database: nothing recorded
+            if (dialect.isMissingTable(e)) { // no such table, database or schema: nothing recorded
                 return Optional.empty();
             }
             if (e.getErrorCode() == 1054) { // no bases column: recorded by an earlier seedgen, before --append
@@ -82,8 +90,9 @@ public final class DatasetRuns {
     public void start(Connection c, String dataset, Run run) throws SQLException {
         try (Statement st = c.createStatement()) {
             st.execute("CREATE TABLE IF NOT EXISTS " + qualified + " (dataset VARCHAR(64) NOT NULL PRIMARY KEY, "
-                    + "fingerprint CHAR(64) NOT NULL, batch_size BIGINT NOT NULL, started_at DATETIME NOT NULL, "
-                    + "bases TEXT NULL) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4");
+                    + "fingerprint CHAR(64) NOT NULL, batch_size BIGINT NOT NULL, started_at "
+                    + dialect.columnType(seedgen.generate.ColumnType.datetime(), TABLE, "started_at") + " NOT NULL, "
+                    + "bases TEXT NULL)" + dialect.tableOptions());
             // one left by an earlier seedgen (an interrupted run of another dataset) lacks the column
             boolean hasBases;
             try (PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM information_schema.COLUMNS WHERE "
@@ -99,12 +108,17 @@ public final class DatasetRuns {
                 st.execute("ALTER TABLE " + qualified + " ADD COLUMN bases TEXT NULL");
             }
         }
-        try (PreparedStatement ps = c.prepareStatement("REPLACE INTO " + qualified
-                + " (dataset, fingerprint, batch_size, started_at, bases) VALUES (?, ?, ?, UTC_TIMESTAMP(), ?)")) {
+        try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + qualified + " WHERE dataset = ?")) {
+            ps.setString(1, dataset);
+            ps.executeUpdate();
+        }
+        try (PreparedStatement ps = c.prepareStatement("INSERT INTO " + qualified
+                + " (dataset, fingerprint, batch_size, started_at, bases) VALUES (?, ?, ?, ?, ?)")) {
             ps.setString(1, dataset);
             ps.setString(2, run.fingerprint());
             ps.setLong(3, run.batchSize());
-            ps.setString(4, run.bases().isEmpty() ? null : run.basesText());
+            ps.setObject(4, java.time.LocalDateTime.now(java.time.ZoneOffset.UTC).withNano(0));
+            ps.setString(5, run.bases().isEmpty() ? null : run.basesText());
             ps.executeUpdate();
         }
     }

@@ -14,7 +14,6 @@ import java.util.StringJoiner;
 import seedgen.generate.BinaryUuid;
 import seedgen.generate.TableSpec;
 import seedgen.schema.TableSchema;
-import seedgen.sql.Identifiers;
 
 /**
  * {@link CommittedBatches} for a table whose primary key is not the row number (a dataset's table: a composite key,
@@ -25,14 +24,19 @@ import seedgen.sql.Identifiers;
 public final class RowKeyBatches extends CommittedBatches {
 
     private final String table;
+    private final java.util.function.UnaryOperator<String> quote;
     private final TableSpec spec;
     private final int[] keyIndexes;
     private final boolean[] binary;
     private final String keyTuple;
+    /** A UUID key in the server's uuid type (PostgreSQL) is bound and read as a java.util.UUID. */
+    private final boolean uuidType;
 
     public RowKeyBatches(TableSchema schema, List<String> key) {
-        super(schema.qualifiedName(), Identifiers.quote(key.get(0)));
+        super(schema.qualifiedName(), schema.dialect().quote(key.get(0)));
+        this.uuidType = schema.dialect().hasUuidType();
         this.table = schema.qualifiedName();
+        this.quote = schema.dialect()::quote;
         this.spec = schema.spec();
         List<String> names = spec.columns().stream().map(seedgen.generate.Column::name).toList();
         keyIndexes = key.stream().mapToInt(names::indexOf).toArray();
@@ -41,8 +45,20 @@ public final class RowKeyBatches extends CommittedBatches {
             binary[i] = spec.columns().get(keyIndexes[i]).type().isBinary();
         }
         StringJoiner j = new StringJoiner(", ", "(", ")");
-        key.forEach(k -> j.add(Identifiers.quote(k)));
+        key.forEach(k -> j.add(schema.dialect().quote(k)));
         keyTuple = j.toString();
+    }
+
+    private String quotedKey(String name) {
+        return quote.apply(name);
+    }
+
+    private BinaryUuid uuidOf(ResultSet rs, int column) throws SQLException {
+        if (uuidType) {
+            java.util.UUID u = (java.util.UUID) rs.getObject(column);
+            return new BinaryUuid(u.getMostSignificantBits(), u.getLeastSignificantBits());
+        }
+        return BinaryUuid.of(rs.getBytes(column));
     }
 
     private List<Object> keyOf(long row) {
@@ -54,8 +70,10 @@ public final class RowKeyBatches extends CommittedBatches {
         return key;
     }
 
-    private static void bind(PreparedStatement ps, int index, Object value) throws SQLException {
-        if (value instanceof BinaryUuid u) {
+    private void bind(PreparedStatement ps, int index, Object value) throws SQLException {
+        if (value instanceof BinaryUuid u && uuidType) {
+            ps.setObject(index, new java.util.UUID(u.high(), u.low()));
+        } else if (value instanceof BinaryUuid u) {
             ps.setBytes(index, u.bytes());
         } else {
             ps.setObject(index, value);
@@ -102,7 +120,7 @@ public final class RowKeyBatches extends CommittedBatches {
         }
         StringJoiner select = new StringJoiner(", ");
         for (int i : keyIndexes) {
-            select.add(Identifiers.quote(spec.columns().get(i).name()));
+            select.add(quotedKey(spec.columns().get(i).name()));
         }
         try (PreparedStatement ps = c.prepareStatement("SELECT " + select + " FROM " + table + " WHERE " + keyTuple
                 + " IN (" + in + ")")) {
@@ -118,7 +136,7 @@ public final class RowKeyBatches extends CommittedBatches {
                 while (rs.next()) {
                     List<Object> key = new ArrayList<>();
                     for (int i = 1; i <= keyIndexes.length; i++) {
-                        key.add(binary[i - 1] ? BinaryUuid.of(rs.getBytes(i)) : rs.getString(i));
+                        key.add(binary[i - 1] ? uuidOf(rs, i) : rs.getString(i));
                     }
                     Long row = byKey.get(key);
                     if (row != null) {

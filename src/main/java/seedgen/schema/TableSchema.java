@@ -14,6 +14,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.StringJoiner;
 import seedgen.SeedgenException;
+import seedgen.dialect.Dialect;
+import seedgen.dialect.mysql.MySql;
 import seedgen.format.CsvEncoder;
 import seedgen.generate.Column;
 import seedgen.generate.ColumnType;
@@ -25,10 +27,22 @@ public final class TableSchema {
 
     private final TableSpec spec;
     private final String database;
+    private final Dialect dialect;
 
+    /** A table of {@code database} on MySQL or MariaDB. */
     public TableSchema(TableSpec spec, String database) {
+        this(spec, database, MySql.INSTANCE);
+    }
+
+    /** A table of {@code namespace} (a MySQL database, a PostgreSQL schema) on a server that speaks {@code dialect}. */
+    public TableSchema(TableSpec spec, String namespace, Dialect dialect) {
         this.spec = spec;
-        this.database = database;
+        this.database = namespace;
+        this.dialect = dialect;
+    }
+
+    public Dialect dialect() {
+        return dialect;
     }
 
     public String database() {
@@ -40,7 +54,7 @@ public final class TableSchema {
     }
 
     public String qualifiedName() {
-        return Identifiers.quote(database) + "." + Identifiers.quote(spec.name());
+        return dialect.qualify(database, spec.name());
     }
 
     /** The primary key column: the BIGINT id every batch is cut from. */
@@ -129,12 +143,12 @@ public final class TableSchema {
     }
 
     public List<String> quotedColumns() {
-        return spec.columns().stream().map(c -> Identifiers.quote(c.name())).toList();
+        return spec.columns().stream().map(c -> dialect.quote(c.name())).toList();
     }
 
     /** The quoted names of the binary columns, which CSV carries as hex. */
     public Set<String> hexColumns() {
-        return spec.columns().stream().filter(c -> c.type().isBinary()).map(c -> Identifiers.quote(c.name()))
+        return spec.columns().stream().filter(c -> c.type().isBinary()).map(c -> dialect.quote(c.name()))
                 .collect(java.util.stream.Collectors.toUnmodifiableSet());
     }
 
@@ -145,7 +159,7 @@ public final class TableSchema {
 
     private String quotedColumnList() {
         StringJoiner names = new StringJoiner(", ", "(", ")");
-        spec.columns().forEach(c -> names.add(Identifiers.quote(c.name())));
+        spec.columns().forEach(c -> names.add(dialect.quote(c.name())));
         return names.toString();
     }
 
@@ -169,9 +183,7 @@ public final class TableSchema {
     /** The existing table's columns (name to description), empty when the table does not exist. */
     public Map<String, ExistingColumn> existingColumns(Connection c) throws SQLException {
         Map<String, ExistingColumn> columns = new HashMap<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT COLUMN_NAME, DATA_TYPE, CHARACTER_MAXIMUM_LENGTH, "
-                + "IS_NULLABLE, COLUMN_DEFAULT, EXTRA, COLUMN_KEY FROM information_schema.COLUMNS "
-                + "WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ?")) {
+        try (PreparedStatement ps = c.prepareStatement(dialect.columnsQuery())) {
             ps.setString(1, database);
             ps.setString(2, spec.name());
             try (ResultSet rs = ps.executeQuery()) {
@@ -257,7 +269,7 @@ public final class TableSchema {
     /** The largest id in the table, 0 when empty. */
     public long maxId(Connection c) throws SQLException {
         try (Statement st = c.createStatement();
-                ResultSet rs = st.executeQuery("SELECT COALESCE(MAX(" + Identifiers.quote(spec.primaryKey().name())
+                ResultSet rs = st.executeQuery("SELECT COALESCE(MAX(" + dialect.quote(spec.primaryKey().name())
                         + "), 0) FROM " + qualifiedName())) {
             rs.next();
             return rs.getLong(1);
@@ -279,8 +291,8 @@ public final class TableSchema {
         StringJoiner names = new StringJoiner(", ", "(", ")");
         StringJoiner values = new StringJoiner(", ");
         for (Column c : spec.columns()) {
-            names.add(Identifiers.quote(c.name()));
-            values.add(Identifiers.quote(c.name()));
+            names.add(dialect.quote(c.name()));
+            values.add(dialect.quote(c.name()));
         }
         return "INSERT INTO " + qualifiedName() + " " + names + " SELECT " + values + " FROM " + qualifiedName()
                 + " WHERE 1 = 0";

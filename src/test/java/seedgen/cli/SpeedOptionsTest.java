@@ -1,6 +1,7 @@
 package seedgen.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -64,9 +65,21 @@ class SpeedOptionsTest {
     }
 
     @Test
-    void unknownMethodAndFormatAreUsageErrors() {
+    void eachBulkPathIsRefusedOnTheOtherServerKindBeforeAnyServerStarts() {
         assertEquals(ExitCodes.BAD_INPUT, run("--rows", "3", "--method", "copy"));
-        assertTrue(stderr().contains("insert, load-data or auto"), stderr());
+        assertTrue(stderr().contains("--method copy is PostgreSQL's bulk path"), stderr());
+        assertFalse(stderr().contains("embedded"), stderr());
+        assertEquals(ExitCodes.BAD_INPUT, run("--rows", "3", "--method", "load-data", "--url",
+                "jdbc:postgresql://127.0.0.1:1/x"));
+        assertTrue(stderr().contains("--method load-data is MySQL's bulk path"), stderr());
+        assertEquals(ExitCodes.BAD_INPUT, run("--dataset", "sns", "--rows", "3", "--method", "copy"));
+        assertTrue(stderr().contains("--method copy is PostgreSQL's bulk path"), stderr());
+    }
+
+    @Test
+    void unknownMethodAndFormatAreUsageErrors() {
+        assertEquals(ExitCodes.BAD_INPUT, run("--rows", "3", "--method", "bulk"));
+        assertTrue(stderr().contains("insert, load-data, copy or auto"), stderr());
         assertEquals(ExitCodes.BAD_INPUT, run("--rows", "3", "--out", "-", "--format", "json"));
         assertTrue(stderr().contains("csv or sql"), stderr());
     }

@@ -112,7 +112,7 @@ class JdbcUrlTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"jdbc:postgresql://root:" + PASSWORD + "@h/db", "mysql://root:" + PASSWORD + "@h/db",
+    @ValueSource(strings = {"jdbc:sqlserver://root:" + PASSWORD + "@h/db", "mysql://root:" + PASSWORD + "@h/db",
             "jdbc:mysql:loadbalance://h1/db", "jdbc:mysql+srv://h/db", "db.example:3306", "",
             "jdbc:mysql://", "jdbc:mysql:///db", "jdbc:mysql://:3306/db"})
     void otherSchemesAndHostlessUrlsAreRejected(String url) {
@@ -120,5 +120,24 @@ class JdbcUrlTest {
         assertEquals(SeedgenException.Kind.BAD_INPUT, e.kind());
         assertTrue(e.getMessage().contains("--url"), e.getMessage());
         assertFalse(e.getMessage().contains(PASSWORD), e.getMessage());
+    }
+
+    @Test
+    void aPostgresqlUrlNamesTheServerKindAndItsPasswordIsRefused() {
+        JdbcUrl url = JdbcUrl.parse("jdbc:postgresql://db.example:5433/shop?user=loader&sslmode=require");
+        assertEquals(seedgen.connect.Target.Protocol.POSTGRESQL, url.protocol());
+        assertEquals("db.example", url.host());
+        assertEquals(5433, url.port());
+        assertEquals("loader", url.user());
+        assertEquals("shop", url.database());
+        assertEquals(java.util.Map.of("sslmode", "require"), url.properties());
+        assertEquals(seedgen.connect.Target.Protocol.MYSQL, JdbcUrl.parse("jdbc:mariadb://h/db").protocol());
+        for (String withPassword : new String[] {"jdbc:postgresql://root:" + PASSWORD + "@h/db",
+                "jdbc:postgresql://h/db?password=" + PASSWORD}) {
+            SeedgenException e = assertThrows(SeedgenException.class, () -> JdbcUrl.parse(withPassword));
+            assertEquals(SeedgenException.Kind.BAD_INPUT, e.kind());
+            assertFalse(e.getMessage().contains(PASSWORD), e.getMessage());
+            assertTrue(e.getMessage().contains("SEEDGEN_PASSWORD"), e.getMessage());
+        }
     }
 }

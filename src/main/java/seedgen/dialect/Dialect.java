@@ -1,0 +1,103 @@
+package seedgen.dialect;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Set;
+import seedgen.generate.ColumnType;
+
+/**
+ * What a dataset load says differently to each kind of server: how names are quoted, the DDL of types and keys,
+ * where the tables go and how they are emptied, what the catalog says a table has. The load speaks to this
+ * interface; each implementation knows one server family.
+ */
+public interface Dialect {
+
+    /** The family's name for messages: MySQL, PostgreSQL. */
+    String name();
+
+    /** What a namespace is called, as its option is: database (MySQL), schema (PostgreSQL). */
+    String namespaceKind();
+
+    /** {@code identifier} quoted for this server; one it cannot hold is refused naming it. */
+    String quote(String identifier);
+
+    /** {@code text} as a string literal. */
+    String literal(String text);
+
+    default String qualify(String namespace, String table) {
+        return quote(namespace) + "." + quote(table);
+    }
+
+    /** The longest name the server keeps for a table, key or constraint, in {@link #nameLength}'s units. */
+    int maxNameLength();
+
+    /** The length of {@code name} as the server counts it (characters, or bytes). */
+    int nameLength(String name);
+
+    /** The type of {@code table.column} in CREATE TABLE; refused (one line) when this server has none for it. */
+    String columnType(ColumnType type, String table, String column);
+
+    /** Whether a UUID kept as 16 bytes goes in a uuid type of the server's (else BINARY(16)). */
+    boolean hasUuidType();
+
+    /** What follows a CREATE TABLE's column list (engine, character set), possibly empty. */
+    String tableOptions();
+
+    /** A unique key as CREATE TABLE and ALTER TABLE ... ADD write it; {@code columns} quoted, in parentheses. */
+    String uniqueKey(String name, String columns);
+
+    /** The ALTER TABLE clause dropping a foreign key. */
+    String dropForeignKey(String name);
+
+    /** The ALTER TABLE clause dropping a unique key made by {@link #uniqueKey}. */
+    String dropUniqueKey(String name);
+
+    /** Creates {@code namespace} (a MySQL database, a PostgreSQL schema) if missing and makes it the session's. */
+    void enterNamespace(Connection c, String namespace) throws SQLException;
+
+    /** Whether {@code namespace.table} exists as a base table. */
+    boolean tableExists(Connection c, String namespace, String table) throws SQLException;
+
+    /** The names of the table's indexes and unique keys. */
+    Set<String> indexNames(Connection c, String namespace, String table) throws SQLException;
+
+    /** The names of the table's foreign keys. */
+    Set<String> foreignKeyNames(Connection c, String namespace, String table) throws SQLException;
+
+    /** Empties the tables, whatever foreign keys run between them. */
+    void truncate(Connection c, String namespace, List<String> tables) throws SQLException;
+
+    /**
+     * Runs {@code body} with the session's foreign key checks off, where the server has such a switch (adding a
+     * foreign key then does not re-read the rows; the orphan count that follows is the check).
+     */
+    void withoutForeignKeyChecks(Connection c, SqlAction body) throws SQLException;
+
+    /**
+     * What follows {@code FROM table alias} in an orphan count so that the child is read in the order of its index
+     * on {@code columns}; empty where the planner needs no hint.
+     */
+    String orphanScanHint(Connection c, String namespace, String table, List<String> columns) throws SQLException;
+
+    /**
+     * The query of a table's columns, two parameters (namespace, table), seven columns: name, data type, longest
+     * length (or NULL), {@code YES} when nullable, the default (or NULL), extras ({@code auto_increment},
+     * {@code generated}, {@code always identity}), and {@code PRI} for a primary key column.
+     */
+    String columnsQuery();
+
+    /**
+     * After the rows: what the server needs to go on as if it had made them (PostgreSQL: each serial or identity
+     * column's sequence moved past the largest value, so the application's next row does not collide).
+     */
+    void afterRows(Connection c, String namespace, List<String> tables) throws SQLException;
+
+    /** Whether {@code e} says the table (or its database or schema) does not exist. */
+    boolean isMissingTable(SQLException e);
+
+    /** Statements against a connection, which may throw what JDBC throws. */
+    interface SqlAction {
+        void run() throws SQLException;
+    }
+}

@@ -1,0 +1,75 @@
+package seedgen.dialect;
+
+import com.zaxxer.hikari.HikariDataSource;
+import com.zaxxer.hikari.metrics.MetricsTrackerFactory;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.function.Consumer;
+import seedgen.SeedgenException;
+import seedgen.generate.TableSpec;
+
+/**
+ * A dataset load's dealings with one server: its connections, the run lock, the bulk path and the writers. Made for
+ * one target; each implementation knows one server family.
+ */
+public interface Loading extends AutoCloseable {
+
+    Dialect dialect();
+
+    /** The bulk path's --method name: load-data, copy. */
+    String bulkMethod();
+
+    /** One short-lived connection with tight timeouts, for the checks before the load. */
+    Connection probe() throws SQLException;
+
+    /** One connection for statements that may run long (adding keys, counting orphans). */
+    Connection single() throws SQLException;
+
+    /** A failure to connect or to read the server as one line with its exit code. */
+    SeedgenException connectFailure(SQLException e);
+
+    /**
+     * Claims the load of {@code what} (and with {@code tuning} the server's settings) until closed; refused (exit 3)
+     * while another run holds it.
+     */
+    Lock lock(String what, boolean tuning, Consumer<String> info);
+
+    /** A claim held until closed. */
+    interface Lock extends AutoCloseable {
+        @Override
+        void close();
+    }
+
+    /** Reads what the load needs of the server through the probe, and warns of what it should know (no TLS). */
+    void prepare(Connection probe, Consumer<String> info) throws SQLException;
+
+    /**
+     * Refuses (exit 3, before anything is written) a fill of an application's schema whose foreign keys this user
+     * cannot have checked after the rows: its tables are written on several connections at once, so a row may
+     * refer to one another connection has not committed yet.
+     */
+    void checkForeignKeysCanWait(Connection probe) throws SQLException;
+
+    /** Why the bulk path cannot work here, as "reason: fix", or null when it can. */
+    String bulkRefusal(Connection probe) throws SQLException;
+
+    /** Why {@code spec} goes by INSERT even on the bulk path (said on its own line), or null. */
+    String insertOnly(TableSpec spec);
+
+    /**
+     * The pool of a table's load: {@code size} connections, each session in UTC; {@code bulk} for the bulk path;
+     * {@code foreignKeyChecksOff} for an application's schema, whose foreign keys are checked after the rows.
+     */
+    HikariDataSource pool(int size, boolean bulk, boolean foreignKeyChecksOff, MetricsTrackerFactory metrics);
+
+    /** A worker's writer of {@code spec}'s rows into {@code qualifiedTable}, by the bulk path or by INSERT. */
+    RangeWriter writer(TableSpec spec, String qualifiedTable, List<String> quotedColumns, boolean bulk);
+
+    /** A failed batch's server error, as one line. */
+    String describe(SQLException e);
+
+    @Override
+    default void close() {
+    }
+}

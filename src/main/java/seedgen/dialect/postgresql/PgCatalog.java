@@ -1,0 +1,248 @@
+package seedgen.dialect.postgresql;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import seedgen.SeedgenException;
+import seedgen.connect.Target;
+import seedgen.fromdb.Catalog;
+
+/**
+ * A PostgreSQL schema's base tables as {@link Catalog} describes a MySQL database's, read from pg_catalog: each
+ * column's type in MySQL's word for its kind ({@code int}, {@code decimal}, {@code datetime}, ...) beside
+ * PostgreSQL's own text for it, so that the same rules choose its generator; a domain as its base type; an enum type
+ * as {@code enum('a','b')}; serial and identity columns as auto-increment; unique indexes (a partial one counts as
+ * unique over all rows, which satisfies it; expression indexes are left out), foreign keys within the schema, and
+ * CHECK constraints in the forms the rules read (casts dropped, {@code = ANY (ARRAY[...])} as IN).
+ */
+public final class PgCatalog {
+
+    private static final List<String> BOOKKEEPING = List.of(seedgen.runs.DatasetRuns.TABLE,
+            seedgen.runs.ProgressTable.RUNS, seedgen.runs.ProgressTable.PROGRESS);
+    private static final Pattern LENGTH = Pattern.compile("\\((\\d+)(?:,\\s*(\\d+))?\\)");
+
+    private PgCatalog() {
+    }
+
+    /** Reads the target's schema on a connection of its own; a failure to connect is one line with exit 3. */
+    public static Catalog read(Target target, List<String> only) {
+        try (Connection c = PgConnections.probe(target, target.database())) {
+            return read(c, target.schema(), only);
+        } catch (SQLException e) {
+            throw PgErrors.atConnect(e, target);
+        }
+    }
+
+    public static Catalog read(Connection c, String schema, List<String> only) throws SQLException {
+        List<String> names = new ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT t.relname FROM pg_class t JOIN pg_namespace n ON n.oid "
+                + "= t.relnamespace WHERE n.nspname = ? AND t.relkind IN ('r', 'p') AND NOT t.relispartition "
+                + "ORDER BY t.relname")) {
+            ps.setString(1, schema);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    names.add(rs.getString(1));
+                }
+            }
+        }
+        names.removeIf(n -> BOOKKEEPING.stream().anyMatch(n::equalsIgnoreCase));
+        if (only != null && !only.isEmpty()) {
+            List<String> chosen = new ArrayList<>();
+            for (String o : only) {
+                chosen.add(names.stream().filter(n -> n.equals(o)).findFirst().orElseThrow(() -> SeedgenException
+                        .badInput("--tables names " + o + ", which is not a base table of schema " + schema
+                                + ": check the name (views are not filled)")));
+            }
+            names = chosen;
+        }
+        Map<String, List<Catalog.Column>> columns = columns(c, schema);
+        Map<String, Map<String, List<String>>> indexes = uniqueIndexes(c, schema);
+        Map<String, List<Catalog.ForeignKey>> fks = foreignKeys(c, schema);
+        Map<String, List<String>> checks = checks(c, schema);
+        List<Catalog.Table> tables = new ArrayList<>();
+        for (String n : names) {
+            Map<String, List<String>> keys = indexes.getOrDefault(n, Map.of());
+            tables.add(new Catalog.Table(n, columns.getOrDefault(n, List.of()), keys.getOrDefault("PRIMARY", List.of()),
+                    keys.entrySet().stream().filter(e -> !e.getKey().equals("PRIMARY")).map(Map.Entry::getValue)
+                            .toList(), fks.getOrDefault(n, List.of()), false, checks.getOrDefault(n, List.of())));
+        }
+        return new Catalog(schema, tables);
+    }
+
+    private static Map<String, List<Catalog.Column>> columns(Connection c, String schema) throws SQLException {
+        Map<String, List<Catalog.Column>> out = new LinkedHashMap<>();
+        String base = "CASE WHEN ty.typtype = 'd' THEN ty.typbasetype ELSE a.atttypid END";
+        try (PreparedStatement ps = c.prepareStatement("SELECT t.relname, a.attname, format_type(" + base + ", CASE "
+                + "WHEN ty.typtype = 'd' THEN ty.typtypmod ELSE a.atttypmod END), bt.typname, bt.typtype, bt.oid, "
+                + "NOT a.attnotnull AND NOT (ty.typtype = 'd' AND ty.typnotnull), a.attidentity, a.attgenerated, "
+                + "pg_get_expr(d.adbin, d.adrelid), bt.typcategory FROM pg_attribute a JOIN pg_class t ON t.oid = "
+                + "a.attrelid JOIN pg_namespace n ON n.oid = t.relnamespace JOIN pg_type ty ON ty.oid = a.atttypid "
+                + "JOIN pg_type bt ON bt.oid = " + base + " LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND "
+                + "d.adnum = a.attnum WHERE n.nspname = ? AND a.attnum > 0 AND NOT a.attisdropped AND t.relkind IN "
+                + "('r', 'p') ORDER BY t.relname, a.attnum")) {
+            ps.setString(1, schema);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    String full = rs.getString(3);
+                    String dataType = rs.getString(11).equals("A") ? "array" : kind(rs.getString(4));
+                    if ("e".equals(rs.getString(5))) {
+                        dataType = "enum";
+                        full = enumType(c, rs.getLong(6));
+                    }
+                    Matcher m = LENGTH.matcher(full);
+                    Long first = m.find() ? Long.valueOf(m.group(1)) : null;
+                    Long second = first != null && m.group(2) != null ? Long.valueOf(m.group(2)) : null;
+                    boolean text = dataType.equals("varchar") || dataType.equals("char");
+                    boolean number = dataType.equals("decimal");
+                    String def = rs.getString(10);
+                    boolean serial = !rs.getString(8).isEmpty() || def != null && def.startsWith("nextval(");
+                    out.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(new Catalog.Column(
+                            rs.getString(2), dataType, full, rs.getBoolean(7),
+                            text ? (first != null ? first : dataType.equals("char") ? Long.valueOf(1) : null) : null,
+                            number ? first : null, number ? (second == null && first != null ? 0L : second) : null,
+                            serial, !rs.getString(9).isEmpty(), dataType.equals("json"), null));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** PostgreSQL's base type name as MySQL's word for that kind of column; its own name when there is none. */
+    static String kind(String typname) {
+        return switch (typname) {
+            case "int2" -> "smallint";
+            case "int4" -> "int";
+            case "int8" -> "bigint";
+            case "numeric" -> "decimal";
+            case "float4" -> "float";
+            case "float8" -> "double";
+            case "bool" -> "boolean";
+            case "varchar" -> "varchar";
+            case "bpchar" -> "char";
+            case "text", "citext", "name" -> "text";
+            case "json", "jsonb" -> "json";
+            case "date" -> "date";
+            case "timestamp", "timestamptz" -> "datetime";
+            case "time", "timetz" -> "time";
+            case "uuid" -> "uuid";
+            case "inet" -> "inet4";
+            default -> typname.toLowerCase(Locale.ROOT); // bytea, interval, cidr, money, ...: not filled yet
+        };
+    }
+
+    private static String enumType(Connection c, long oid) throws SQLException {
+        StringBuilder b = new StringBuilder("enum(");
+        try (PreparedStatement ps = c.prepareStatement("SELECT enumlabel FROM pg_enum WHERE enumtypid = ? ORDER BY "
+                + "enumsortorder")) {
+            ps.setLong(1, oid);
+            try (ResultSet rs = ps.executeQuery()) {
+                boolean first = true;
+                while (rs.next()) {
+                    b.append(first ? "" : ",").append('\'').append(rs.getString(1).replace("'", "''")).append('\'');
+                    first = false;
+                }
+            }
+        }
+        return b.append(')').toString();
+    }
+
+    /** Per table, each unique index (the primary key as PRIMARY) by name, its key columns in order. */
+    private static Map<String, Map<String, List<String>>> uniqueIndexes(Connection c, String schema)
+            throws SQLException {
+        Map<String, Map<String, List<String>>> out = new LinkedHashMap<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT t.relname, CASE WHEN x.indisprimary THEN 'PRIMARY' "
+                + "ELSE i.relname END, a.attname FROM pg_index x JOIN pg_class t ON t.oid = x.indrelid JOIN pg_class i "
+                + "ON i.oid = x.indexrelid JOIN pg_namespace n ON n.oid = t.relnamespace CROSS JOIN LATERAL "
+                + "unnest(x.indkey::int2[]) WITH ORDINALITY AS k(attnum, ord) JOIN pg_attribute a ON a.attrelid = "
+                + "t.oid AND a.attnum = k.attnum WHERE n.nspname = ? AND x.indisunique AND x.indexprs IS NULL AND "
+                + "k.ord <= x.indnkeyatts ORDER BY t.relname, 2, k.ord")) {
+            ps.setString(1, schema);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.computeIfAbsent(rs.getString(1), k -> new TreeMap<>())
+                            .computeIfAbsent(rs.getString(2), k -> new ArrayList<>()).add(rs.getString(3));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static Map<String, List<Catalog.ForeignKey>> foreignKeys(Connection c, String schema)
+            throws SQLException {
+        Map<String, Map<String, Catalog.ForeignKey>> byName = new LinkedHashMap<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT t.relname, con.conname, a.attname, rt.relname, "
+                + "ra.attname FROM pg_constraint con JOIN pg_class t ON t.oid = con.conrelid JOIN pg_namespace n ON "
+                + "n.oid = t.relnamespace JOIN pg_class rt ON rt.oid = con.confrelid JOIN pg_namespace rn ON rn.oid = "
+                + "rt.relnamespace CROSS JOIN LATERAL unnest(con.conkey, con.confkey) WITH ORDINALITY AS k(att, ratt, "
+                + "ord) JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.att JOIN pg_attribute ra ON "
+                + "ra.attrelid = rt.oid AND ra.attnum = k.ratt WHERE con.contype = 'f' AND n.nspname = ? AND "
+                + "rn.nspname = ? ORDER BY t.relname, con.conname, k.ord")) {
+            ps.setString(1, schema);
+            ps.setString(2, schema);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    String ref = rs.getString(4);
+                    Catalog.ForeignKey fk = byName.computeIfAbsent(rs.getString(1), k -> new LinkedHashMap<>())
+                            .computeIfAbsent(rs.getString(2), k -> new Catalog.ForeignKey(k, new ArrayList<>(), ref,
+                                    new ArrayList<>()));
+                    fk.columns().add(rs.getString(3));
+                    fk.refColumns().add(rs.getString(5));
+                }
+            }
+        }
+        Map<String, List<Catalog.ForeignKey>> out = new LinkedHashMap<>();
+        byName.forEach((t, m) -> out.put(t, m.values().stream().map(f -> new Catalog.ForeignKey(f.name(),
+                List.copyOf(f.columns()), f.refTable(), List.copyOf(f.refColumns()))).toList()));
+        return out;
+    }
+
+    private static Map<String, List<String>> checks(Connection c, String schema) throws SQLException {
+        Map<String, List<String>> out = new LinkedHashMap<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT t.relname, pg_get_constraintdef(con.oid) FROM "
+                + "pg_constraint con JOIN pg_class t ON t.oid = con.conrelid JOIN pg_namespace n ON n.oid = "
+                + "t.relnamespace WHERE con.contype = 'c' AND n.nspname = ? ORDER BY t.relname, con.conname")) {
+            ps.setString(1, schema);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(checkClause(rs.getString(2)));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static final Pattern CAST = Pattern.compile("::[a-z_][a-z0-9_ ]*(?:\\([0-9, ]+\\))?(?:\\[\\])?");
+    private static final Pattern ANY_ARRAY = Pattern.compile(
+            "\\s*= ANY \\((?:\\(ARRAY\\[(.*?)\\]\\)|ARRAY\\[(.*?)\\])\\)");
+    /** A literal or a bare name in parentheses of their own: not a function's argument, nor an IN list. */
+    private static final Pattern PAREN_ATOM = Pattern.compile("(?<!\\w)(?<!IN )\\((-?[0-9.]+|'(?:[^']|'')*'|\\w+)\\)");
+
+    /**
+     * {@code CHECK ((price > (0)::numeric))} as the rules read a clause: {@code (price > 0)}; {@code (s = ANY
+     * (ARRAY['a'::text, 'b'::text]))} as {@code (s IN ('a', 'b'))}.
+     */
+    static String checkClause(String def) {
+        String s = def.replaceFirst(" NOT VALID$", "");
+        if (s.startsWith("CHECK (") && s.endsWith(")")) { // the keyword and the parentheses it always adds
+            s = s.substring("CHECK (".length(), s.length() - 1);
+        }
+        s = CAST.matcher(s).replaceAll("");
+        s = ANY_ARRAY.matcher(s).replaceAll(m -> Matcher.quoteReplacement(" IN ("
+                + (m.group(1) != null ? m.group(1) : m.group(2)) + ")"));
+        String before;
+        do {
+            before = s;
+            s = PAREN_ATOM.matcher(s).replaceAll(m -> Matcher.quoteReplacement(m.group(1)));
+        } while (!s.equals(before));
+        return s;
+    }
+}

@@ -1,0 +1,177 @@
+package seedgen.dialect.postgresql;
+
+import com.zaxxer.hikari.HikariDataSource;
+import com.zaxxer.hikari.metrics.MetricsTrackerFactory;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.function.Consumer;
+import seedgen.SeedgenException;
+import seedgen.connect.Target;
+import seedgen.dialect.Dialect;
+import seedgen.dialect.Loading;
+import seedgen.dialect.RangeWriter;
+import seedgen.generate.TableSpec;
+
+/**
+ * A dataset load into PostgreSQL: COPY FROM STDIN as the bulk path, batched INSERTs otherwise, an advisory lock as
+ * the run lock. A database that does not exist is created (through the {@code postgres} database) when the user
+ * may, as seedgen creates a missing MySQL database.
+ */
+public final class PgLoading implements Loading {
+
+    private static final String REPLICA = "SET session_replication_role = replica";
+
+    private final Target target;
+    private final Consumer<String> info;
+
+    public PgLoading(Target target, Consumer<String> info) {
+        if (!target.isPostgresql()) {
+            throw new IllegalArgumentException("not a PostgreSQL target: " + target);
+        }
+        this.target = target;
+        this.info = info;
+    }
+
+    @Override
+    public Dialect dialect() {
+        return Postgres.INSTANCE;
+    }
+
+    @Override
+    public String bulkMethod() {
+        return "copy";
+    }
+
+    @Override
+    public Connection probe() throws SQLException {
+        try {
+            return PgConnections.probe(target, target.database());
+        } catch (SQLException e) {
+            if (!PgErrors.NO_SUCH_DATABASE.equals(e.getSQLState())) {
+                throw e;
+            }
+        }
+        createDatabase();
+        return PgConnections.probe(target, target.database());
+    }
+
+    private void createDatabase() throws SQLException {
+        try (Connection c = PgConnections.probe(target, "postgres"); Statement st = c.createStatement()) {
+            st.execute("CREATE DATABASE " + Postgres.INSTANCE.quote(target.database()));
+            info.accept("seedgen: created database " + target.database());
+        } catch (SQLException e) {
+            if ("42P04".equals(e.getSQLState())) { // duplicate_database: another run made it just now
+                return;
+            }
+            throw new SQLException(e.getMessage(), PgErrors.NO_SUCH_DATABASE, e);
+        }
+    }
+
+    @Override
+    public Connection single() throws SQLException {
+        return PgConnections.single(target);
+    }
+
+    @Override
+    public SeedgenException connectFailure(SQLException e) {
+        return PgErrors.atConnect(e, target);
+    }
+
+    @Override
+    public Lock lock(String what, boolean tuning, Consumer<String> lockInfo) {
+        if (tuning) {
+            throw SeedgenException.badInput("--tune changes MySQL and MariaDB server settings; on PostgreSQL it is "
+                    + "not there yet: drop --tune");
+        }
+        Connection c;
+        try {
+            c = probe();
+        } catch (SQLException e) {
+            throw connectFailure(e);
+        }
+        try {
+            return PgRunLock.take(target, what, c);
+        } catch (SQLException | RuntimeException e) {
+            try {
+                c.close();
+            } catch (SQLException closing) {
+                e.addSuppressed(closing);
+            }
+            if (e instanceof SQLException s) {
+                throw connectFailure(s);
+            }
+            throw (RuntimeException) e;
+        }
+    }
+
+    /** A server on another machine reached without TLS gets a warning (the rows and the password cross in clear). */
+    @Override
+    public void prepare(Connection probe, Consumer<String> warn) throws SQLException {
+        if (target.isLoopback()) {
+            return;
+        }
+        try (Statement st = probe.createStatement();
+                ResultSet rs = st.executeQuery("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()")) {
+            if (!rs.next() || !rs.getBoolean(1)) {
+                warn.accept("warning: the connection to " + target.host() + ":" + target.port() + " is not "
+                        + "encrypted (no TLS): add sslmode=verify-full (and sslrootcert=FILE) to --url");
+            }
+        }
+    }
+
+    /**
+     * The load's sessions run with {@code session_replication_role = replica}, under which PostgreSQL neither checks
+     * foreign keys nor fires the application's triggers; a superuser may set it, or a user granted SET on it.
+     */
+    @Override
+    public void checkForeignKeysCanWait(Connection probe) throws SQLException {
+        try (Statement st = probe.createStatement()) {
+            st.execute(REPLICA);
+            st.execute("RESET session_replication_role");
+        } catch (SQLException e) {
+            if (!PgErrors.INSUFFICIENT_PRIVILEGE.equals(e.getSQLState())) {
+                throw e;
+            }
+            throw SeedgenException.targetUnusable("filling an existing schema writes each table on several "
+                    + "connections at once, so its foreign keys are checked after the rows, which on PostgreSQL needs "
+                    + "session_replication_role = replica and user '" + target.user() + "' may not set it: run as a "
+                    + "superuser, or have one GRANT SET ON PARAMETER session_replication_role TO " + target.user(), e);
+        }
+    }
+
+    @Override
+    public String bulkRefusal(Connection probe) {
+        return null; // COPY FROM STDIN needs only INSERT on the table
+    }
+
+    @Override
+    public String insertOnly(TableSpec spec) {
+        return null;
+    }
+
+    @Override
+    public HikariDataSource pool(int size, boolean bulk, boolean foreignKeyChecksOff, MetricsTrackerFactory metrics) {
+        return PgConnections.pool(target, size, metrics, foreignKeyChecksOff ? REPLICA : null);
+    }
+
+    @Override
+    public RangeWriter writer(TableSpec spec, String qualifiedTable, List<String> quotedColumns, boolean bulk) {
+        return bulk ? new CopyWriter(spec, qualifiedTable, quotedColumns)
+                : new InsertWriter(spec, qualifiedTable, quotedColumns);
+    }
+
+    @Override
+    public String describe(SQLException e) {
+        if (PgErrors.INSUFFICIENT_PRIVILEGE.equals(e.getSQLState())) {
+            return PgErrors.privilege(e, target).getMessage();
+        }
+        if (String.valueOf(e.getSQLState()).startsWith("08")) {
+            return "lost the connection to " + target.host() + ":" + target.port() + " (" + PgErrors.serverText(e)
+                    + ")";
+        }
+        return "the server refused a batch: " + e.getSQLState() + " (" + PgErrors.serverText(e) + ")";
+    }
+}

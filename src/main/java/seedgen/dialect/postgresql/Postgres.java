@@ -1,0 +1,275 @@
+package seedgen.dialect.postgresql;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.StringJoiner;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import seedgen.SeedgenException;
+import seedgen.dialect.Dialect;
+import seedgen.generate.ColumnType;
+
+/**
+ * PostgreSQL: double-quoted names, a schema per namespace, MySQL's type names in specs mapped to PostgreSQL's (a
+ * spec written for MySQL loads unchanged), unique keys as constraints, TRUNCATE of all the tables at once.
+ */
+public final class Postgres implements Dialect {
+
+    public static final Postgres INSTANCE = new Postgres();
+
+    /** NAMEDATALEN - 1: longer names are cut by the server, so two keys could end up with one name. */
+    private static final int MAX_NAME = 63;
+    /** SQLSTATE undefined_table, invalid_schema_name. */
+    private static final Set<String> MISSING = Set.of("42P01", "3F000");
+    private static final Pattern TYPE = Pattern.compile(
+            "\\s*([A-Za-z][A-Za-z ]*?)\\s*(?:\\(([^)]*)\\))?\\s*(UNSIGNED)?\\s*(ZEROFILL)?\\s*",
+            Pattern.CASE_INSENSITIVE);
+
+    private Postgres() {
+    }
+
+    @Override
+    public String name() {
+        return "PostgreSQL";
+    }
+
+    @Override
+    public String namespaceKind() {
+        return "schema";
+    }
+
+    @Override
+    public String quote(String identifier) {
+        if (identifier.indexOf('\0') >= 0) {
+            throw SeedgenException.badInput("name '" + identifier.replace("\0", "\\0") + "' contains a NUL character, "
+                    + "which PostgreSQL does not allow in names: choose another name");
+        }
+        if (identifier.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > MAX_NAME) {
+            throw SeedgenException.badInput("name '" + identifier + "' is longer than " + MAX_NAME + " bytes, "
+                    + "PostgreSQL's limit (it would be cut): choose a shorter name");
+        }
+        return '"' + identifier.replace("\"", "\"\"") + '"';
+    }
+
+    @Override
+    public String literal(String text) {
+        return "'" + text.replace("'", "''") + "'"; // standard_conforming_strings: a backslash is itself
+    }
+
+    @Override
+    public int maxNameLength() {
+        return MAX_NAME;
+    }
+
+    @Override
+    public int nameLength(String name) {
+        return name.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+    }
+
+    @Override
+    public String columnType(ColumnType type, String table, String column) {
+        return switch (type.family()) {
+            case BIGINT -> "bigint";
+            case VARCHAR -> "varchar(" + type.length() + ")";
+            case CHAR -> "char(" + type.length() + ")";
+            case DATETIME -> "timestamp(0)";
+            case BINARY -> "uuid"; // the only binary values are UUIDs' 16 bytes
+            case BYTES -> throw SeedgenException.badInput(table + "." + column + " is " + type.sql() + ", whose "
+                    + "bytes seedgen makes in MySQL's layout; PostgreSQL has no such column here: give the column "
+                    + "another gen, or load this spec into MySQL or MariaDB");
+            case OTHER -> otherType(type.sql(), table, column);
+        };
+    }
+
+    /** A type a spec names (MySQL's words or PostgreSQL's) as PostgreSQL writes it. */
+    static String otherType(String sql, String table, String column) {
+        Matcher m = TYPE.matcher(sql);
+        if (!m.matches()) {
+            return sql; // a PostgreSQL type as written (numeric[], timestamp with time zone, ...)
+        }
+        String base = m.group(1).toUpperCase(Locale.ROOT).replaceAll("\\s+", " ");
+        String args = m.group(2);
+        boolean unsigned = m.group(3) != null;
+        return switch (base) {
+            case "TINYINT", "SMALLINT", "YEAR" -> unsigned ? "integer" : "smallint";
+            case "MEDIUMINT" -> "integer";
+            case "INT", "INTEGER" -> unsigned ? "bigint" : "integer";
+            case "BIGINT" -> unsigned ? "numeric(20)" : "bigint";
+            case "DECIMAL", "DEC", "NUMERIC", "FIXED" -> args == null ? "numeric" : "numeric(" + args + ")";
+            case "FLOAT" -> "real";
+            case "DOUBLE", "DOUBLE PRECISION", "REAL" -> "double precision";
+            case "BOOLEAN", "BOOL" -> "boolean";
+            case "TINYTEXT", "TEXT", "MEDIUMTEXT", "LONGTEXT" -> "text";
+            case "VARCHAR", "CHAR", "CHARACTER", "CHARACTER VARYING" -> sql.toLowerCase(Locale.ROOT);
+            case "JSON" -> "jsonb";
+            case "DATETIME", "TIMESTAMP" -> args == null ? "timestamp(0)" : "timestamp(" + args + ")";
+            case "DATE" -> "date";
+            case "TIME" -> args == null ? "time(0)" : "time(" + args + ")";
+            case "ENUM" -> "text";
+            case "UUID" -> "uuid";
+            case "INET4", "INET6" -> "inet";
+            case "SET", "BIT", "BINARY", "VARBINARY", "TINYBLOB", "BLOB", "MEDIUMBLOB", "LONGBLOB", "GEOMETRY",
+                    "POINT", "LINESTRING", "POLYGON", "MULTIPOINT", "MULTILINESTRING", "MULTIPOLYGON",
+                    "GEOMETRYCOLLECTION", "VECTOR" -> throw SeedgenException.badInput(table + "." + column + " has "
+                            + "type " + sql + ", which PostgreSQL does not have: give the column a PostgreSQL type "
+                            + "(type: in the spec)");
+            default -> sql;
+        };
+    }
+
+    @Override
+    public boolean hasUuidType() {
+        return true;
+    }
+
+    @Override
+    public String tableOptions() {
+        return "";
+    }
+
+    @Override
+    public String uniqueKey(String name, String columns) {
+        return "CONSTRAINT " + quote(name) + " UNIQUE " + columns;
+    }
+
+    @Override
+    public String dropForeignKey(String name) {
+        return "DROP CONSTRAINT " + quote(name);
+    }
+
+    @Override
+    public String dropUniqueKey(String name) {
+        return "DROP CONSTRAINT " + quote(name);
+    }
+
+    @Override
+    public void enterNamespace(Connection c, String namespace) throws SQLException {
+        try (Statement st = c.createStatement()) {
+            if (!schemaExists(c, namespace)) {
+                st.execute("CREATE SCHEMA IF NOT EXISTS " + quote(namespace));
+            }
+            st.execute("SET search_path TO " + quote(namespace));
+        }
+    }
+
+    private static boolean schemaExists(Connection c, String schema) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT 1 FROM pg_namespace WHERE nspname = ?")) {
+            ps.setString(1, schema);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next();
+            }
+        }
+    }
+
+    @Override
+    public boolean tableExists(Connection c, String namespace, String table) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT 1 FROM pg_class t JOIN pg_namespace n ON n.oid = "
+                + "t.relnamespace WHERE n.nspname = ? AND t.relname = ? AND t.relkind IN ('r', 'p')")) {
+            ps.setString(1, namespace);
+            ps.setString(2, table);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next();
+            }
+        }
+    }
+
+    /** Every index of the table (a unique constraint's index has the constraint's name). */
+    @Override
+    public Set<String> indexNames(Connection c, String namespace, String table) throws SQLException {
+        return names(c, "SELECT indexname FROM pg_indexes WHERE schemaname = ? AND tablename = ?", namespace, table);
+    }
+
+    @Override
+    public Set<String> foreignKeyNames(Connection c, String namespace, String table) throws SQLException {
+        return names(c, "SELECT con.conname FROM pg_constraint con JOIN pg_class t ON t.oid = con.conrelid JOIN "
+                + "pg_namespace n ON n.oid = t.relnamespace WHERE con.contype = 'f' AND n.nspname = ? AND "
+                + "t.relname = ?", namespace, table);
+    }
+
+    private static Set<String> names(Connection c, String sql, String namespace, String table) throws SQLException {
+        Set<String> names = new HashSet<>();
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+            ps.setString(1, namespace);
+            ps.setString(2, table);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    names.add(rs.getString(1));
+                }
+            }
+        }
+        return names;
+    }
+
+    /** One TRUNCATE of all of them: PostgreSQL refuses to empty a referenced table on its own. */
+    @Override
+    public void truncate(Connection c, String namespace, List<String> tables) throws SQLException {
+        StringJoiner all = new StringJoiner(", ");
+        tables.forEach(t -> all.add(qualify(namespace, t)));
+        try (Statement st = c.createStatement()) {
+            st.execute("TRUNCATE TABLE " + all);
+        }
+    }
+
+    /** PostgreSQL has no such switch for a session: a foreign key added is checked as it is added. */
+    @Override
+    public void withoutForeignKeyChecks(Connection c, SqlAction body) throws SQLException {
+        body.run();
+    }
+
+    @Override
+    public String orphanScanHint(Connection c, String namespace, String table, List<String> columns) {
+        return "";
+    }
+
+    @Override
+    public String columnsQuery() {
+        return "SELECT c.column_name, c.data_type, c.character_maximum_length, c.is_nullable, c.column_default, "
+                + "CASE WHEN c.is_identity = 'YES' AND c.identity_generation = 'ALWAYS' THEN 'always identity' "
+                + "WHEN c.is_identity = 'YES' OR c.column_default LIKE 'nextval(%' THEN 'auto_increment' "
+                + "WHEN c.is_generated = 'ALWAYS' THEN 'generated' ELSE '' END, CASE WHEN EXISTS (SELECT 1 FROM "
+                + "information_schema.key_column_usage k JOIN information_schema.table_constraints t ON "
+                + "t.constraint_schema = k.constraint_schema AND t.constraint_name = k.constraint_name WHERE "
+                + "t.constraint_type = 'PRIMARY KEY' AND k.table_schema = c.table_schema AND k.table_name = "
+                + "c.table_name AND k.column_name = c.column_name) THEN 'PRI' ELSE '' END FROM "
+                + "information_schema.columns c WHERE c.table_schema = ? AND c.table_name = ?";
+    }
+
+    @Override
+    public void afterRows(Connection c, String namespace, List<String> tables) throws SQLException {
+        for (String table : tables) {
+            String qualified = qualify(namespace, table);
+            List<String[]> sequences = new java.util.ArrayList<>();
+            try (PreparedStatement ps = c.prepareStatement("SELECT a.attname, pg_get_serial_sequence(?, a.attname) "
+                    + "FROM pg_attribute a WHERE a.attrelid = ?::regclass AND a.attnum > 0 AND NOT a.attisdropped")) {
+                ps.setString(1, qualified);
+                ps.setString(2, qualified);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        if (rs.getString(2) != null) {
+                            sequences.add(new String[] {rs.getString(1), rs.getString(2)});
+                        }
+                    }
+                }
+            }
+            for (String[] s : sequences) {
+                try (PreparedStatement ps = c.prepareStatement("SELECT setval(?, COALESCE(MAX(" + quote(s[0])
+                        + ") + 1, 1), false) FROM " + qualified)) {
+                    ps.setString(1, s[1]);
+                    ps.executeQuery().close();
+                }
+            }
+        }
+    }
+
+    @Override
+    public boolean isMissingTable(SQLException e) {
+        return MISSING.contains(e.getSQLState());
+    }
+}

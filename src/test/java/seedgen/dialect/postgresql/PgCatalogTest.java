@@ -1,0 +1,30 @@
+package seedgen.dialect.postgresql;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+/** pg_get_constraintdef's text as the CHECK rules read MySQL's: casts dropped, arrays as IN lists. */
+class PgCatalogTest {
+
+    @Test
+    void postgresqlsCheckTextReadsAsMysqls() {
+        assertEquals("(price > 0)", PgCatalog.checkClause("CHECK ((price > (0)::numeric))"));
+        assertEquals("((quantity >= 1) AND (quantity <= 20))",
+                PgCatalog.checkClause("CHECK (((quantity >= 1) AND (quantity <= 20)))"));
+        assertEquals("(carrier IN ('ups', 'dhl', 'post'))", PgCatalog.checkClause("CHECK (((carrier)::text = ANY "
+                + "((ARRAY['ups'::character varying, 'dhl'::character varying, "
+                + "'post'::character varying])::text[])))"));
+        assertEquals("(kind IN ('a'))", PgCatalog.checkClause("CHECK ((kind = ANY (ARRAY['a'::text])))"));
+        assertEquals("(char_length(name) > 2)", PgCatalog.checkClause("CHECK ((char_length(name) > 2))"));
+        assertEquals("(ends_on >= starts_on)", PgCatalog.checkClause("CHECK ((ends_on >= starts_on)) NOT VALID"));
+    }
+
+    @Test
+    void baseTypesAreNamedAsMysqlNamesTheirKind() {
+        assertEquals("int", PgCatalog.kind("int4"));
+        assertEquals("datetime", PgCatalog.kind("timestamptz"));
+        assertEquals("char", PgCatalog.kind("bpchar"));
+        assertEquals("interval", PgCatalog.kind("interval"));
+    }
+}

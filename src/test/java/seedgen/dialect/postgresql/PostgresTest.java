@@ -1,0 +1,58 @@
+package seedgen.dialect.postgresql;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import seedgen.SeedgenException;
+import seedgen.generate.ColumnType;
+
+/** A spec written with MySQL's type names loads into PostgreSQL; names are quoted or refused. */
+class PostgresTest {
+
+    private static String type(ColumnType t) {
+        return Postgres.INSTANCE.columnType(t, "t", "c");
+    }
+
+    @Test
+    void mysqlsTypeNamesBecomePostgresqls() {
+        assertEquals("bigint", type(ColumnType.bigint()));
+        assertEquals("varchar(64)", type(ColumnType.varchar(64)));
+        assertEquals("char(36)", type(ColumnType.fixedChar(36)));
+        assertEquals("timestamp(0)", type(ColumnType.datetime()));
+        assertEquals("uuid", type(ColumnType.binaryUuid()));
+        assertEquals("integer", type(ColumnType.sql("INT", 11)));
+        assertEquals("bigint", type(ColumnType.sql("int unsigned", 10)));
+        assertEquals("numeric(20)", type(ColumnType.sql("BIGINT UNSIGNED", 20)));
+        assertEquals("smallint", type(ColumnType.sql("TINYINT(1)", 1)));
+        assertEquals("numeric(10,2)", type(ColumnType.sql("DECIMAL(10,2)", 12)));
+        assertEquals("boolean", type(ColumnType.sql("BOOLEAN", 1)));
+        assertEquals("text", type(ColumnType.sql("MEDIUMTEXT", 0)));
+        assertEquals("jsonb", type(ColumnType.sql("JSON", 0)));
+        assertEquals("double precision", type(ColumnType.sql("DOUBLE", 0)));
+        assertEquals("date", type(ColumnType.sql("DATE", 10)));
+        assertEquals("time(0)", type(ColumnType.sql("TIME", 8)));
+        assertEquals("timestamp(3)", type(ColumnType.sql("DATETIME(3)", 23)));
+        assertEquals("text", type(ColumnType.sql("ENUM('a','b')", 1)));
+        assertEquals("timestamptz", type(ColumnType.sql("timestamptz", 0)), "a PostgreSQL type as written");
+        assertEquals("numeric[]", type(ColumnType.sql("numeric[]", 0)));
+    }
+
+    @Test
+    void typesPostgresqlDoesNotHaveAreRefusedNamingTheColumn() {
+        SeedgenException bit = assertThrows(SeedgenException.class, () -> type(ColumnType.bytes("BIT(3)", 1)));
+        assertTrue(bit.getMessage().startsWith("t.c is BIT(3)"), bit.getMessage());
+        SeedgenException blob = assertThrows(SeedgenException.class, () -> type(ColumnType.sql("LONGBLOB", 0)));
+        assertTrue(blob.getMessage().contains("which PostgreSQL does not have"), blob.getMessage());
+    }
+
+    @Test
+    void namesAreDoubleQuotedAndTooLongOnesRefused() {
+        assertEquals("\"we\"\"ird\"", Postgres.INSTANCE.quote("we\"ird"));
+        assertEquals("'it''s \\ fine'", Postgres.INSTANCE.literal("it's \\ fine"));
+        assertEquals(63, Postgres.INSTANCE.quote("x".repeat(63)).length() - 2);
+        assertThrows(SeedgenException.class, () -> Postgres.INSTANCE.quote("é".repeat(32)), "64 bytes");
+        assertThrows(SeedgenException.class, () -> Postgres.INSTANCE.quote("a\0b"));
+    }
+}

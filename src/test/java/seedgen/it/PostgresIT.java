@@ -1,0 +1,323 @@
+package seedgen.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Datasets into a real PostgreSQL (embedded from Maven Central, or SEEDGEN_TEST_PG_URL's): the same rows whatever
+ * the threads, batch and method (compared by an ordered hash of every row), every key and foreign key in place and
+ * holding, an exact resume after kill -9, the run lock, no session left, and one-line refusals with nothing written.
+ */
+class PostgresIT {
+
+    @RegisterExtension
+    static final Server pg = new Server();
+
+    @TempDir
+    Path dir;
+
+    private static final List<String> SNS = List.of("users", "posts", "likes", "bookmarks", "follows");
+
+    /** Starts (or finds) the shared PostgreSQL before the first test. */
+    static final class Server implements BeforeAllCallback {
+        private PgTestServer server;
+
+        @Override
+        public void beforeAll(ExtensionContext context) {
+            server = PgTestServer.shared(context);
+        }
+    }
+
+    private CliRun seedgen(String database, String... args) {
+        return seedgenAs(PgTestServer.IT_USER, PgTestServer.IT_PASSWORD, database, args);
+    }
+
+    private CliRun seedgenAs(String user, String password, String database, String... args) {
+        List<String> all = new ArrayList<>(List.of(args));
+        all.addAll(List.of("--url", pg.server.url(database), "--user", user));
+        Map<String, String> vars = new LinkedHashMap<>();
+        vars.put("SEEDGEN_PASSWORD", password);
+        return CliRun.of(vars, dir, all.toArray(String[]::new));
+    }
+
+    @Test
+    void snsIsTheSameRowsWhateverThreadsBatchAndMethodAndEveryKeyHolds() throws Exception {
+        String db = pg.server.database("sns");
+        CliRun copy = seedgen(db, "--schema", "by_copy", "--dataset", "sns", "--rows", "3000", "--method", "copy",
+                "--threads", "1").assertExit(0);
+        assertTrue(copy.out().contains("method         copy"), copy::describe);
+        assertTrue(copy.out().contains("7 checked after the load: no orphan row"), copy::describe);
+        seedgen(db, "--schema", "by_insert", "--dataset", "sns", "--rows", "3000", "--method", "insert",
+                "--threads", "3", "--batch", "37").assertExit(0);
+        CliRun auto = seedgen(db, "--schema", "by_auto", "--dataset", "sns", "--rows", "3000", "--method", "auto",
+                "--threads", "2", "--batch", "1000").assertExit(0);
+        assertTrue(auto.out().contains("method         copy"), auto::describe);
+        for (String t : SNS) {
+            String expected = rowsHash(db, "by_copy", t);
+            assertEquals(expected, rowsHash(db, "by_insert", t), t + " by insert");
+            assertEquals(expected, rowsHash(db, "by_auto", t), t + " by auto");
+        }
+        assertEquals(3000, queryLong(db, "SELECT COUNT(DISTINCT email) FROM by_insert.users"));
+        // every key in the catalog: 5 primary keys, 2 unique keys, 7 foreign keys, validated
+        assertEquals(7, queryLong(db, "SELECT COUNT(*) FROM pg_constraint c JOIN pg_namespace n ON n.oid = "
+                + "c.connamespace WHERE n.nspname = 'by_insert' AND c.contype = 'f' AND c.convalidated"));
+        assertEquals(2, queryLong(db, "SELECT COUNT(*) FROM pg_constraint c JOIN pg_namespace n ON n.oid = "
+                + "c.connamespace WHERE n.nspname = 'by_insert' AND c.contype = 'u'"));
+        assertEquals(0, queryLong(db, "SELECT COUNT(*) FROM by_copy.likes l LEFT JOIN by_copy.posts p ON p.id = "
+                + "l.post_id WHERE p.id IS NULL"));
+        assertEquals(0, queryLong(db, "SELECT COUNT(*) FROM information_schema.tables WHERE table_name = "
+                + "'seedgen_dataset_runs'"), "the run record is gone");
+        assertEquals(0, pg.server.sessionsOf(PgTestServer.IT_USER), "no session left");
+
+        CliRun again = seedgen(db, "--schema", "by_copy", "--dataset", "sns", "--rows", "10").assertRefused(3);
+        assertTrue(again.err().contains("schema by_copy already has table(s)"), again::describe);
+        seedgen(db, "--schema", "by_copy", "--dataset", "sns", "--rows", "3000", "--truncate", "--method", "insert",
+                "--threads", "2").assertExit(0);
+        for (String t : SNS) {
+            assertEquals(rowsHash(db, "by_insert", t), rowsHash(db, "by_copy", t), t + " after --truncate");
+        }
+    }
+
+    @Test
+    void chatLoadsWithEachKindOfMessageKeyAndSendersAreMembersOfTheirRoom() throws Exception {
+        String db = pg.server.database("chat");
+        for (String key : List.of("sequence", "uuid4", "uuid7")) {
+            CliRun run = seedgen(db, "--schema", "chat_" + key, "--dataset", "chat", "--param", "message_key=" + key,
+                    "--rows", "500", "--threads", "2").assertExit(0);
+            assertTrue(run.out().contains("no orphan row"), run::describe);
+            assertEquals(0, queryLong(db, "SELECT COUNT(*) FROM chat_" + key + ".messages m LEFT JOIN chat_" + key
+                    + ".room_members r ON r.room_id = m.room_id AND r.user_id = m.sender_id WHERE r.user_id IS NULL"),
+                    key + ": every sender is a member of the room");
+            assertTrue(queryLong(db, "SELECT COUNT(*) FROM chat_" + key + ".messages") > 1000, key);
+        }
+        // the same messages by INSERT, and the same users and rooms whatever the key kind
+        seedgen(db, "--schema", "chat_uuid7_insert", "--dataset", "chat", "--param", "message_key=uuid7", "--rows",
+                "500", "--method", "insert", "--batch", "29", "--threads", "3").assertExit(0);
+        for (String t : List.of("users", "rooms", "room_members", "messages")) {
+            assertEquals(rowsHash(db, "chat_uuid7", t), rowsHash(db, "chat_uuid7_insert", t), t);
+        }
+        assertEquals(rowsHash(db, "chat_sequence", "room_members"), rowsHash(db, "chat_uuid4", "room_members"));
+    }
+
+    /** The plain command's users table: the same rows as on MySQL's path, one table with its unique keys. */
+    @Test
+    void usersTableLoadsWithItsUniqueKeysAndAppendAddsToIt() throws Exception {
+        String db = pg.server.database("users");
+        seedgen(db, "--schema", "a", "--rows", "4000", "--threads", "3", "--batch", "333").assertExit(0);
+        seedgen(db, "--schema", "b", "--rows", "1500", "--method", "copy").assertExit(0);
+        CliRun more = seedgen(db, "--schema", "b", "--rows", "2500", "--append", "--method", "insert")
+                .assertExit(0);
+        assertTrue(more.out().contains("added to 1,500 (--append)"), more::describe);
+        assertEquals(rowsHash(db, "a", "users"), rowsHash(db, "b", "users"));
+        assertEquals(4000, queryLong(db, "SELECT COUNT(DISTINCT username) FROM a.users"));
+        for (long id : new long[] {1, 2222, 4000}) {
+            Object[] row = seedgen.generate.UsersSpec.create(1, "unused").row(id);
+            assertEquals(row[1] + " " + row[2], queryString(db, "SELECT username || ' ' || email FROM a.users WHERE "
+                    + "id = " + id), "row " + id + " as the users table makes it on any server");
+        }
+    }
+
+    @Test
+    void killedDuringTheThirdTableAndResumedEveryTableEqualsACleanRun() throws Exception {
+        String db = pg.server.database("killed");
+        seedgen(db, "--schema", "clean", "--dataset", "sns", "--rows", "20000").assertExit(0);
+        Process p = start(db, "killed", "--dataset", "sns", "--rows", "20000", "--batch", "500", "--threads", "2",
+                "--method", "insert");
+        long seen = 0;
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+        while (seen < 20_000 && p.isAlive() && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+            seen = tableExists(db, "killed", "likes") ? queryLong(db, "SELECT COUNT(*) FROM killed.likes") : 0;
+        }
+        String early = p.isAlive() ? "" : Files.readString(dir.resolve("killed.out"));
+        assertTrue(p.isAlive(), () -> "the run ended before it could be killed: " + early);
+        p.destroyForcibly().waitFor();
+        assertEquals(0, queryLong(db, "SELECT COUNT(*) FROM killed.follows"), "killed before follows");
+
+        CliRun refused = seedgen(db, "--schema", "killed", "--dataset", "sns", "--rows", "20000").assertRefused(3);
+        assertTrue(refused.err().contains("finish it with --resume"), refused::describe);
+        CliRun resumed = seedgen(db, "--schema", "killed", "--dataset", "sns", "--rows", "20000", "--resume",
+                "--method", "copy", "--threads", "3").assertExit(0);
+        assertTrue(resumed.err().contains("batches looked up by key"), resumed::describe);
+        for (String t : SNS) {
+            assertEquals(rowsHash(db, "clean", t), rowsHash(db, "killed", t), t + " after the resume");
+        }
+        assertFalse(tableExists(db, "killed", "seedgen_dataset_runs"), "the run record is gone");
+        waitForNoSession();
+    }
+
+    @Test
+    void aSecondRunIntoTheSameSchemaIsRefusedWhileTheFirstHoldsTheLock() throws Exception {
+        String db = pg.server.database("lock");
+        Process p = start(db, "locked", "--dataset", "sns", "--rows", "200000", "--method", "insert", "--batch", "50",
+                "--threads", "1");
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
+        while (!tableExists(db, "locked", "users") && p.isAlive() && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        try {
+            assertTrue(p.isAlive(), "the first run is loading");
+            CliRun second = seedgen(db, "--schema", "locked", "--dataset", "sns", "--rows", "10", "--truncate")
+                    .assertRefused(3);
+            assertTrue(second.err().contains("another seedgen run is loading schema locked"), second::describe);
+            assertTrue(second.err().contains("server process "), second::describe);
+        } finally {
+            p.destroyForcibly().waitFor();
+        }
+        waitForNoSession();
+    }
+
+    @Test
+    void badTargetsAreOneLineWithTheirExitCodeAndNothingIsWritten() throws Exception {
+        CliRun closed = CliRun.of(Map.of(), dir, "--url", "jdbc:postgresql://127.0.0.1:1/x", "--user", "u",
+                "--dataset", "sns", "--rows", "5").assertRefused(3);
+        assertTrue(closed.err().contains("cannot reach the PostgreSQL server at 127.0.0.1:1"), closed::describe);
+
+        String db = pg.server.database("bad");
+        if (pg.server.embedded()) { // its pg_hba.conf asks for a password; a server of the user's may trust
+            CliRun wrong = seedgenAs(PgTestServer.IT_USER, "not-the-password", db, "--dataset", "sns", "--rows", "5")
+                    .assertRefused(3);
+            assertTrue(wrong.err().contains("refused user '" + PgTestServer.IT_USER + "'"), wrong::describe);
+            assertFalse(wrong.err().contains("not-the-password"), wrong::describe);
+        }
+        String missing = pg.server.newName("missing");
+        CliRun noDb = seedgen(missing, "--dataset", "sns", "--rows", "5").assertRefused(3);
+        assertTrue(noDb.err().contains("may not create it"), noDb::describe);
+
+        pg.server.admin("REVOKE CREATE ON DATABASE " + db + " FROM PUBLIC", "REVOKE CREATE ON DATABASE " + db
+                + " FROM " + PgTestServer.IT_USER);
+        pg.server.admin("ALTER DATABASE " + db + " OWNER TO postgres");
+        CliRun noPrivilege = seedgen(db, "--schema", "denied", "--dataset", "sns", "--rows", "5").assertRefused(3);
+        assertTrue(noPrivilege.err().contains("lacks a privilege seedgen needs"), noPrivilege::describe);
+        assertFalse(schemaExists(db, "denied"), "nothing written");
+
+        CliRun loadData = seedgen(db, "--dataset", "sns", "--rows", "5", "--method", "load-data").assertRefused(2);
+        assertTrue(loadData.err().contains("use --method copy"), loadData::describe);
+        waitForNoSession();
+    }
+
+    /**
+     * An application's schema (pg-shop.sql: serial and identity keys, a domain, an enum type, CHECKs, a nullable
+     * self-reference, a two-column foreign key, a link table, a partial unique index): its spec read from the catalog,
+     * filled by COPY and by INSERT to the same rows, every foreign key holding, each sequence moved past the keys
+     * written. Without the right to defer foreign keys (session_replication_role) the fill is refused, nothing
+     * written.
+     */
+    @Test
+    void fromDbFillsAnApplicationsSchemaAndItsSequencesGoOnAfterTheRows() throws Exception {
+        String db = pg.server.database("fromdb");
+        String ddl = Files.readString(Path.of("src/test/resources/schemas/pg-shop.sql"));
+        try (Connection c = pg.server.connect(db); Statement st = c.createStatement()) {
+            st.execute("CREATE SCHEMA app AUTHORIZATION " + PgTestServer.IT_USER);
+            st.execute("SET ROLE " + PgTestServer.IT_USER);
+            st.execute("SET search_path = app");
+            st.execute(ddl);
+        }
+        CliRun spec = seedgen(db, "spec", "--from-db", "--schema", "app", "--rows", "500").assertExit(0);
+        for (String t : List.of("customers:", "products:", "orders:", "order_items:", "shipments:")) {
+            assertTrue(spec.out().contains("\n  " + t + "\n"), () -> t + "\n" + spec.describe());
+        }
+        assertTrue(spec.out().contains("carrier: {gen: choice, values: [\"ups\", \"dhl\", \"post\"]"), spec::describe);
+        assertTrue(spec.out().contains("customer_id: {gen: ref, table: orders, column: customer_id, with: order_id}"),
+                spec::describe);
+
+        CliRun refused = seedgen(db, "--from-db", "--schema", "app", "--rows", "500").assertRefused(3);
+        assertTrue(refused.err().contains("GRANT SET ON PARAMETER session_replication_role TO "
+                + PgTestServer.IT_USER), refused::describe);
+        assertEquals(0, queryLong(db, "SELECT COUNT(*) FROM app.customers"), "nothing written");
+
+        pg.server.admin("GRANT SET ON PARAMETER session_replication_role TO " + PgTestServer.IT_USER);
+        try {
+            CliRun copy = seedgen(db, "--from-db", "--schema", "app", "--rows", "2000", "--method", "copy",
+                    "--threads", "3").assertExit(0);
+            assertTrue(copy.out().contains("5 checked after the load: no orphan row"), copy::describe);
+            List<String> tables = List.of("customers", "products", "orders", "order_items", "shipments");
+            Map<String, String> byCopy = new LinkedHashMap<>();
+            for (String t : tables) {
+                byCopy.put(t, rowsHash(db, "app", t));
+            }
+            assertEquals(0, queryLong(db, "SELECT COUNT(*) FROM app.shipments s LEFT JOIN app.orders o ON o.id = "
+                    + "s.order_id AND o.customer_id = s.customer_id WHERE o.id IS NULL"), "the two-column key holds");
+            assertTrue(queryLong(db, "SELECT COUNT(*) FROM app.customers WHERE referred_by IS NOT NULL") > 0);
+            assertEquals(2001, queryLong(db, "SELECT nextval('app.customers_id_seq')"), "serial moved on");
+            assertEquals(2001, queryLong(db, "SELECT nextval(pg_get_serial_sequence('app.products', 'id'))"),
+                    "identity moved on");
+            assertEquals(4, queryLong(db, "SELECT COUNT(DISTINCT status) FROM app.orders"));
+
+            seedgen(db, "--from-db", "--schema", "app", "--rows", "2000", "--truncate", "--method", "insert",
+                    "--threads", "1", "--batch", "77").assertExit(0);
+            for (String t : tables) {
+                assertEquals(byCopy.get(t), rowsHash(db, "app", t), t + ": the same rows by INSERT");
+            }
+        } finally {
+            pg.server.admin("REVOKE SET ON PARAMETER session_replication_role FROM " + PgTestServer.IT_USER);
+        }
+        waitForNoSession();
+    }
+
+    private Process start(String database, String schema, String... args) throws java.io.IOException {
+        List<String> command = new ArrayList<>(List.of(Path.of("cli/seedgen").toAbsolutePath().toString()));
+        command.addAll(List.of(args));
+        command.addAll(List.of("--progress", "none", "--url", pg.server.url(database), "--schema", schema, "--user",
+                PgTestServer.IT_USER));
+        ProcessBuilder pb = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
+                .redirectOutput(dir.resolve("killed.out").toFile());
+        pb.environment().put("SEEDGEN_PASSWORD", PgTestServer.IT_PASSWORD);
+        pb.environment().put("SEEDGEN_JAVA_OPTS", "-Duser.home=" + dir);
+        pb.environment().remove("SEEDGEN_LAUNCHER");
+        return pb.start();
+    }
+
+    /** A killed client's sessions end when the server sees its socket close: within seconds. */
+    private static void waitForNoSession() throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (pg.server.sessionsOf(PgTestServer.IT_USER) > 0 && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+        }
+        assertEquals(0, pg.server.sessionsOf(PgTestServer.IT_USER), "no session left");
+    }
+
+    /** Every row of the table in one ordered hash: the same content, row for row and value for value. */
+    private static String rowsHash(String db, String schema, String table) throws Exception {
+        return queryString(db, "SELECT COUNT(*) || ':' || COALESCE(md5(string_agg(t::text, '|' ORDER BY t::text)), "
+                + "'') FROM " + schema + "." + table + " t");
+    }
+
+    private static boolean tableExists(String db, String schema, String table) throws Exception {
+        return queryLong(db, "SELECT COUNT(*) FROM pg_tables WHERE schemaname = '" + schema + "' AND tablename = '"
+                + table + "'") > 0;
+    }
+
+    private static boolean schemaExists(String db, String schema) throws Exception {
+        return queryLong(db, "SELECT COUNT(*) FROM pg_namespace WHERE nspname = '" + schema + "'") > 0;
+    }
+
+    private static long queryLong(String db, String sql) throws Exception {
+        return Long.parseLong(queryString(db, sql));
+    }
+
+    private static String queryString(String db, String sql) throws Exception {
+        try (Connection c = pg.server.connect(db); Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery(sql)) {
+            assertTrue(rs.next(), "no row from " + sql);
+            return String.valueOf(rs.getString(1));
+        }
+    }
+}
