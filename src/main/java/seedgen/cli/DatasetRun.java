@@ -98,7 +98,11 @@ final class DatasetRun {
         java.util.concurrent.atomic.AtomicBoolean stopping = new java.util.concurrent.atomic.AtomicBoolean();
         java.util.concurrent.atomic.AtomicReference<seedgen.tune.TuningReport> tuned =
                 new java.util.concurrent.atomic.AtomicReference<>(seedgen.tune.TuningReport.off());
-        DatasetLoad.Tuning tuning = tuneSpec == null ? null : live -> {
+        if (tuneSpec != null && resolved.isPostgresql()) {
+            seedgen.dialect.postgresql.PgAdvice.refuseServerTuning(!tuneSpec.equals(seedgen.tune.TuneSpec.profile()));
+        }
+        DatasetLoad.Tuning tuning = tuneSpec == null ? null : resolved.isPostgresql() ? live -> () -> tuned.set(
+                seedgen.tune.TuningReport.sessions(seedgen.dialect.postgresql.PgLoading.TUNING)) : live -> {
             seedgen.tune.ServerTuning t = TunedLoad.apply(live, tuneSpec, env, info, stopping);
             return () -> {
                 t.close();

@@ -55,9 +55,15 @@ final class DoctorCommand implements Callable<Integer> {
             throw SeedgenException.badInput("--batch and --threads must be at least 1");
         }
         Environment env = parent.environment();
-        Target resolved = target.resolveMySql(env, env.err()::println, "seedgen doctor");
-        Doctor.Request request = new Doctor.Request(resolved.database(), table, batch, threads, rowBytes());
-        List<Advice> rows = TuneCommand.OnServer.run(env, resolved, c -> Doctor.examine(c, request));
+        Target resolved = target.resolve(env, env.err()::println);
+        List<Advice> rows;
+        if (resolved.isPostgresql()) {
+            rows = seedgen.dialect.postgresql.PgAdvice.on(resolved, c -> seedgen.dialect.postgresql.PgAdvice.doctor(c,
+                    resolved.schema(), table, threads));
+        } else {
+            Doctor.Request request = new Doctor.Request(resolved.database(), table, batch, threads, rowBytes());
+            rows = TuneCommand.OnServer.run(env, resolved, c -> Doctor.examine(c, request));
+        }
         if (json) {
             AdviceTable.printJson(rows, env.out());
         } else {

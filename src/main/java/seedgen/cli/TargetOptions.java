@@ -106,15 +106,6 @@ final class TargetOptions {
                 env.workDir().resolve(seedgen.embedded.EmbeddedMariaDb.STATE_DIR)));
     }
 
-    /** As {@link #resolve}, for a command that works on MySQL and MariaDB only ({@code command} names it). */
-    Target resolveMySql(Environment env, java.util.function.Consumer<String> warn, String command) {
-        if (postgresql()) {
-            throw seedgen.SeedgenException.badInput(command + " works on MySQL and MariaDB; on PostgreSQL it is not "
-                    + "there yet (seedgen loads datasets and the users table into PostgreSQL)");
-        }
-        return resolve(env, warn);
-    }
-
     TargetRequest toRequest() {
         return new TargetRequest(url, host, port, user, database, defaultsFile, askPassword, embedded,
                 protocol(), schema);

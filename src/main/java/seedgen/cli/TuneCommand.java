@@ -62,8 +62,9 @@ final class TuneCommand implements Callable<Integer> {
     }
 
     private int show(Environment env) {
-        Target resolved = target.resolveMySql(env, env.err()::println, "seedgen tune");
-        List<Advice> rows = OnServer.run(env, resolved, TuneShow::read);
+        Target resolved = target.resolve(env, env.err()::println);
+        List<Advice> rows = resolved.isPostgresql() ? seedgen.dialect.postgresql.PgAdvice.on(resolved,
+                seedgen.dialect.postgresql.PgAdvice::settings) : OnServer.run(env, resolved, TuneShow::read);
         if (json) {
             AdviceTable.printJson(rows, env.out());
         } else {
@@ -73,6 +74,11 @@ final class TuneCommand implements Callable<Integer> {
     }
 
     private int restore(Environment env) {
+        if (target.postgresql()) {
+            env.out().println("Nothing to restore: on PostgreSQL --tune sets only the load's own sessions, which "
+                    + "end with it");
+            return ExitCodes.DONE;
+        }
         SnapshotStore store = TunedLoad.store(env);
         Snapshot snapshot = store.read().orElse(null);
         if (snapshot == null) {
@@ -91,7 +97,7 @@ final class TuneCommand implements Callable<Integer> {
             target.useServer(snapshot.server());
             env.err().println("Restoring the settings of " + snapshot.server() + ", the server in " + store.file());
         }
-        Target resolved = target.resolveMySql(env, env.err()::println, "seedgen tune");
+        Target resolved = target.resolve(env, env.err()::println);
         String id = resolved.isEmbedded() ? Snapshot.EMBEDDED : resolved.host() + ":" + resolved.port();
         if (!id.equals(snapshot.server())) {
             throw SeedgenException.badInput("the snapshot in " + store.file() + " is of server " + snapshot.server()

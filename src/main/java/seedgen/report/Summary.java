@@ -74,6 +74,11 @@ public final class Summary {
             row(out, "tuning", "off (--tune applies the bulk-load server profile for the run)");
             return;
         }
+        if (t.sessionOnly()) {
+            row(out, "tuning", "on, for the load's own sessions (no server setting changed): " + String.join(", ",
+                    t.settings().stream().map(r -> r.setting() + " " + r.during()).toList()));
+            return;
+        }
         List<String> changed = t.settings().stream().filter(seedgen.tune.TuningReport.Row::changed)
                 .map(r -> r.setting() + " " + r.before() + " -> " + r.during() + " -> " + r.after()).toList();
         row(out, "tuning", "on; " + (changed.isEmpty() ? "nothing needed changing" : "restored after the run: "

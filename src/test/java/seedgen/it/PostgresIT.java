@@ -272,6 +272,37 @@ class PostgresIT {
         waitForNoSession();
     }
 
+    /**
+     * tune --show reads the settings a load depends on as the server has them; doctor counts sessions and shows the
+     * table's indexes; --tune sets the load's own sessions only and says so; a MySQL server setting is refused.
+     */
+    @Test
+    void tuneShowDoctorAndTuneSpeakPostgresql() throws Exception {
+        String db = pg.server.database("tune");
+        CliRun show = seedgen(db, "tune", "--show", "--json").assertExit(0);
+        for (String name : List.of("max_wal_size", "checkpoint_timeout", "wal_level", "synchronous_commit",
+                "maintenance_work_mem", "shared_buffers")) {
+            String value = queryString(db, "SELECT current_setting('" + name + "')");
+            assertTrue(show.out().contains("\"item\" : \"" + name + "\",\n  \"found\" : \"" + value + "\""),
+                    () -> name + " = " + value + "\n" + show.describe());
+        }
+        String before = queryString(db, "SELECT setting || source FROM pg_settings WHERE name = 'synchronous_commit'");
+        CliRun tuned = seedgen(db, "--dataset", "sns", "--rows", "500", "--tune", "--defer-indexes").assertExit(0);
+        assertTrue(tuned.out().contains("tuning         on, for the load's own sessions (no server setting changed): "
+                + "synchronous_commit off, maintenance_work_mem 1GB"), tuned::describe);
+        assertEquals(before, queryString(db, "SELECT setting || source FROM pg_settings WHERE name = "
+                + "'synchronous_commit'"), "the server's setting unchanged");
+        CliRun doctor = seedgen(db, "doctor", "--table", "likes", "--threads", "4").assertExit(0);
+        assertTrue(doctor.out().contains("likes_pkey"), doctor::describe);
+        assertTrue(doctor.out().contains("at least 6 (--threads 4, the run lock, a check)"), doctor::describe);
+        CliRun mysqlSetting = seedgen(db, "--dataset", "sns", "--rows", "5", "--truncate", "--tune", "--tune-set",
+                "innodb_flush_log_at_trx_commit=2").assertRefused(2);
+        assertTrue(mysqlSetting.err().contains("name MySQL server settings"), mysqlSetting::describe);
+        CliRun restore = seedgen(db, "tune", "--restore").assertExit(0);
+        assertTrue(restore.out().contains("Nothing to restore"), restore::describe);
+        waitForNoSession();
+    }
+
     private Process start(String database, String schema, String... args) throws java.io.IOException {
         List<String> command = new ArrayList<>(List.of(Path.of("cli/seedgen").toAbsolutePath().toString()));
         command.addAll(List.of(args));

@@ -14,6 +14,7 @@ import seedgen.dialect.Dialect;
 import seedgen.dialect.Loading;
 import seedgen.dialect.RangeWriter;
 import seedgen.generate.TableSpec;
+import seedgen.tune.TuningReport;
 
 /**
  * A dataset load into PostgreSQL: COPY FROM STDIN as the bulk path, batched INSERTs otherwise, an advisory lock as
@@ -23,6 +24,13 @@ import seedgen.generate.TableSpec;
 public final class PgLoading implements Loading {
 
     private static final String REPLICA = "SET session_replication_role = replica";
+    /** --tune on PostgreSQL: the session settings of the load's connections, and why. */
+    public static final List<TuningReport.Row> TUNING = List.of(
+            new TuningReport.Row("synchronous_commit", "the server's", "off", "the server's", true, "a commit does "
+                    + "not wait for its WAL to reach disk; a crash loses at most the last moment of commits"),
+            new TuningReport.Row("maintenance_work_mem", "the server's", "1GB", "the server's", true, "the keys "
+                    + "added after the rows (--defer-indexes) sort in memory"));
+    private volatile boolean tuned;
 
     private final Target target;
     private final Consumer<String> info;
@@ -72,7 +80,16 @@ public final class PgLoading implements Loading {
 
     @Override
     public Connection single() throws SQLException {
-        return PgConnections.single(target);
+        Connection c = PgConnections.single(target);
+        if (tuned) {
+            try (Statement st = c.createStatement()) {
+                st.execute("SET maintenance_work_mem = '1GB'");
+            } catch (SQLException e) {
+                c.close();
+                throw e;
+            }
+        }
+        return c;
     }
 
     @Override
@@ -80,12 +97,13 @@ public final class PgLoading implements Loading {
         return PgErrors.atConnect(e, target);
     }
 
+    /**
+     * {@code tuning} (--tune) sets the load's own sessions for a bulk load ({@link #TUNING}); no server setting is
+     * changed, so there is nothing to claim or to put back.
+     */
     @Override
     public Lock lock(String what, boolean tuning, Consumer<String> lockInfo) {
-        if (tuning) {
-            throw SeedgenException.badInput("--tune changes MySQL and MariaDB server settings; on PostgreSQL it is "
-                    + "not there yet: drop --tune");
-        }
+        tuned = tuning;
         Connection c;
         try {
             c = probe();
@@ -154,7 +172,11 @@ public final class PgLoading implements Loading {
 
     @Override
     public HikariDataSource pool(int size, boolean bulk, boolean foreignKeyChecksOff, MetricsTrackerFactory metrics) {
-        return PgConnections.pool(target, size, metrics, foreignKeyChecksOff ? REPLICA : null);
+        String settings = foreignKeyChecksOff ? REPLICA : null;
+        if (tuned) {
+            settings = (settings == null ? "" : settings + "; ") + "SET synchronous_commit = off";
+        }
+        return PgConnections.pool(target, size, metrics, settings);
     }
 
     @Override
