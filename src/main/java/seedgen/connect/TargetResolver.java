@@ -126,15 +126,10 @@ public final class TargetResolver {
         String schema = firstOf(request.schema(), urlSchema, Target.DEFAULT_SCHEMA);
         Secret secret;
         String source;
-        if (request.askPassword()) {
-            char[] typed = environment.prompt().read("Password: ").orElseThrow(() -> SeedgenException.badInput(
-                    "--ask-password needs a terminal; set " + PASSWORD_VARIABLE + ", PGPASSWORD or ~/.pgpass instead"));
-            secret = Secret.of(typed);
-            java.util.Arrays.fill(typed, '\0');
-            source = "typed at the prompt";
-        } else if (environment.variable(PASSWORD_VARIABLE).isPresent()) {
-            secret = Secret.of(environment.variable(PASSWORD_VARIABLE).get());
-            source = PASSWORD_VARIABLE;
+        Optional<Password> given = promptedOrVariable(request, PASSWORD_VARIABLE + ", PGPASSWORD or ~/.pgpass");
+        if (given.isPresent()) {
+            secret = given.get().secret();
+            source = given.get().source();
         } else if (environment.variable("PGPASSWORD").isPresent()) {
             secret = Secret.of(environment.variable("PGPASSWORD").get());
             source = "PGPASSWORD";
@@ -174,16 +169,11 @@ public final class TargetResolver {
     private TargetFactory password(TargetRequest request, Optional<OptionFile> optionFile) {
         Secret secret;
         String source;
-        if (request.askPassword()) {
-            char[] typed = environment.prompt().read("Password: ").orElseThrow(() -> SeedgenException.badInput(
-                    "--ask-password needs a terminal; set " + PASSWORD_VARIABLE
-                            + " or use an option file (--defaults-file) instead"));
-            secret = Secret.of(typed);
-            java.util.Arrays.fill(typed, '\0');
-            source = "typed at the prompt";
-        } else if (environment.variable(PASSWORD_VARIABLE).isPresent()) {
-            secret = Secret.of(environment.variable(PASSWORD_VARIABLE).get());
-            source = PASSWORD_VARIABLE;
+        Optional<Password> given = promptedOrVariable(request, PASSWORD_VARIABLE
+                + " or use an option file (--defaults-file)");
+        if (given.isPresent()) {
+            secret = given.get().secret();
+            source = given.get().source();
         } else if (option(optionFile, "password").isPresent()) {
             secret = Secret.of(option(optionFile, "password").get());
             source = "option file " + optionFile.get().path();
@@ -194,6 +184,25 @@ public final class TargetResolver {
         }
         return (host, port, user, database, props) ->
                 new Target(Target.Kind.SERVER, host, port, user, secret, source, database, props);
+    }
+
+    /** A password and where it came from. */
+    private record Password(Secret secret, String source) {
+    }
+
+    /**
+     * The password sources every server kind shares, first to last: --ask-password, then SEEDGEN_PASSWORD;
+     * {@code otherwise} names the other ways, for a prompt refused without a terminal.
+     */
+    private Optional<Password> promptedOrVariable(TargetRequest request, String otherwise) {
+        if (request.askPassword()) {
+            char[] typed = environment.prompt().read("Password: ").orElseThrow(() -> SeedgenException.badInput(
+                    "--ask-password needs a terminal; set " + otherwise + " instead"));
+            Secret secret = Secret.of(typed);
+            java.util.Arrays.fill(typed, '\0');
+            return Optional.of(new Password(secret, "typed at the prompt"));
+        }
+        return environment.variable(PASSWORD_VARIABLE).map(v -> new Password(Secret.of(v), PASSWORD_VARIABLE));
     }
 
     private void warnIfReadableByOthers(Path file) {

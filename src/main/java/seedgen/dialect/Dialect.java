@@ -96,6 +96,21 @@ public interface Dialect {
     /** Whether {@code e} says the table (or its database or schema) does not exist. */
     boolean isMissingTable(SQLException e);
 
+    /** The first column of {@code query}'s rows, its two parameters {@code namespace} and {@code table}. */
+    static Set<String> names(Connection c, String query, String namespace, String table) throws SQLException {
+        Set<String> names = new java.util.HashSet<>();
+        try (java.sql.PreparedStatement ps = c.prepareStatement(query)) {
+            ps.setString(1, namespace);
+            ps.setString(2, table);
+            try (java.sql.ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    names.add(rs.getString(1));
+                }
+            }
+        }
+        return names;
+    }
+
     /** Statements against a connection, which may throw what JDBC throws. */
     interface SqlAction {
         void run() throws SQLException;

@@ -76,18 +76,7 @@ public record Catalog(String database, List<Table> tables) {
                 }
             }
         }
-        // seedgen's own bookkeeping (a run being filled or resumed records itself here) is not the application's
-        names.removeIf(n -> BOOKKEEPING.stream().anyMatch(n::equalsIgnoreCase));
-        if (only != null && !only.isEmpty()) {
-            List<String> chosen = new ArrayList<>();
-            for (String o : only) {
-                String found = names.stream().filter(n -> n.equalsIgnoreCase(o)).findFirst()
-                        .orElseThrow(() -> seedgen.SeedgenException.badInput("--tables names " + o + ", which is not a "
-                                + "base table of " + database + ": check the name (views are not filled)"));
-                chosen.add(found);
-            }
-            names = chosen;
-        }
+        names = chosen(names, only, database, true);
         Map<String, List<String>> checks = checks(c, database);
         java.util.Set<String> json = new java.util.HashSet<>();
         checks.forEach((table, clauses) -> clauses.removeIf(clause -> {
@@ -97,7 +86,36 @@ public record Catalog(String database, List<Table> tables) {
         Map<String, List<Column>> columns = columns(c, database, json, srids(c, database));
         Map<String, Map<String, List<String>>> indexes = uniqueIndexes(c, database);
         Map<String, List<ForeignKey>> fks = foreignKeys(c, database);
-        java.util.Set<String> triggered = triggered(c, database);
+        return of(database, names, columns, indexes, fks, triggered(c, database), checks);
+    }
+
+    /**
+     * {@code names} without seedgen's own bookkeeping (a run being filled or resumed records itself there; it is not
+     * the application's), or only those {@code only} names, each of which must be one ({@code where} names the
+     * database or schema; {@code ignoreCase} as the server compares names).
+     */
+    public static List<String> chosen(List<String> names, List<String> only, String where, boolean ignoreCase) {
+        List<String> all = new ArrayList<>(names);
+        all.removeIf(n -> BOOKKEEPING.stream().anyMatch(n::equalsIgnoreCase));
+        if (only == null || only.isEmpty()) {
+            return all;
+        }
+        List<String> chosen = new ArrayList<>();
+        for (String o : only) {
+            chosen.add(all.stream().filter(n -> ignoreCase ? n.equalsIgnoreCase(o) : n.equals(o)).findFirst()
+                    .orElseThrow(() -> seedgen.SeedgenException.badInput("--tables names " + o + ", which is not a "
+                            + "base table of " + where + ": check the name (views are not filled)")));
+        }
+        return chosen;
+    }
+
+    /**
+     * The catalog of {@code names}: per table its columns, its unique indexes by name (the primary key as PRIMARY),
+     * foreign keys, whether a trigger writes it, and its CHECK clauses.
+     */
+    public static Catalog of(String namespace, List<String> names, Map<String, List<Column>> columns,
+            Map<String, Map<String, List<String>>> indexes, Map<String, List<ForeignKey>> fks,
+            java.util.Set<String> triggered, Map<String, List<String>> checks) {
         List<Table> tables = new ArrayList<>();
         for (String n : names) {
             Map<String, List<String>> keys = indexes.getOrDefault(n, Map.of());
@@ -107,7 +125,15 @@ public record Catalog(String database, List<Table> tables) {
             tables.add(new Table(n, columns.getOrDefault(n, List.of()), pk, unique, fks.getOrDefault(n, List.of()),
                     triggered.contains(n), List.copyOf(checks.getOrDefault(n, List.of()))));
         }
-        return new Catalog(database, tables);
+        return new Catalog(namespace, tables);
+    }
+
+    /** Foreign keys gathered column by column (table, then name, to key) as the tables' lists. */
+    public static Map<String, List<ForeignKey>> frozen(Map<String, Map<String, ForeignKey>> byName) {
+        Map<String, List<ForeignKey>> out = new LinkedHashMap<>();
+        byName.forEach((t, m) -> out.put(t, m.values().stream().map(f -> new ForeignKey(f.name(),
+                List.copyOf(f.columns()), f.refTable(), List.copyOf(f.refColumns()))).toList()));
+        return out;
     }
 
     private static Map<String, List<Column>> columns(Connection c, String database, java.util.Set<String> json,
@@ -172,10 +198,7 @@ public record Catalog(String database, List<Table> tables) {
                 }
             }
         }
-        Map<String, List<ForeignKey>> out = new LinkedHashMap<>();
-        byName.forEach((t, m) -> out.put(t, m.values().stream().map(f -> new ForeignKey(f.name(),
-                List.copyOf(f.columns()), f.refTable(), List.copyOf(f.refColumns()))).toList()));
-        return out;
+        return frozen(byName);
     }
 
     /** TABLE.COLUMN to the SRID of MySQL 8's geometry columns that name one; MariaDB has no such column. */

@@ -318,6 +318,9 @@ public final class DatasetLoad {
             }
         }
         List<String> existing = new ArrayList<>(existingTables(c, dataset, database));
+        if (!start.existingSchema()) { // before anything is emptied or written: a table of another layout is not ours
+            checkLayout(c, dataset, database, existing);
+        }
         if (start.append()) { // before the database is made: a refused run leaves nothing
             List<String> absent = dataset.tables().stream().map(Dataset.Table::name).filter(t -> !existing.contains(t))
                     .toList();
@@ -388,6 +391,37 @@ public final class DatasetLoad {
             createMissing(c, dataset, database, existing, start.deferKeys());
         }
         return new Begun(batch, Map.of());
+    }
+
+    /**
+     * Refuses (exit 3) existing tables of the dataset's names whose columns are not the spec's: a table of some
+     * other application, or of an older spec, that --truncate would empty and the load then fail on.
+     */
+    private void checkLayout(Connection c, Dataset dataset, String database, List<String> existing)
+            throws SQLException {
+        List<String> problems = new ArrayList<>();
+        for (String name : existing) {
+            Dataset.Table t = dataset.table(name);
+            Map<String, TableSchema.ExistingColumn> columns = new TableSchema(t.spec(), database, sql)
+                    .existingColumns(c);
+            for (seedgen.generate.Column col : t.spec().columns()) {
+                if (!columns.containsKey(col.name().toLowerCase(java.util.Locale.ROOT))) {
+                    problems.add(name + " has no column " + col.name());
+                }
+            }
+            for (TableSchema.ExistingColumn e : columns.values()) {
+                boolean ours = t.spec().columns().stream().anyMatch(col -> col.name().equalsIgnoreCase(e.name()));
+                if (!ours && !e.serverFills()) {
+                    problems.add(name + "." + e.name() + " is NOT NULL without a default, and the spec has no such "
+                            + "column");
+                }
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw SeedgenException.targetUnusable(sql.namespaceKind() + " " + database + " has tables of the "
+                    + "dataset's names but another layout (" + String.join("; ", problems) + "): nothing was "
+                    + "changed; choose another --" + sql.namespaceKind() + ", or drop those tables", null);
+        }
     }
 
     /**

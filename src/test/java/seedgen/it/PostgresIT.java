@@ -208,6 +208,18 @@ class PostgresIT {
         assertTrue(noPrivilege.err().contains("lacks a privilege seedgen needs"), noPrivilege::describe);
         assertFalse(schemaExists(db, "denied"), "nothing written");
 
+        String other = pg.server.database("other");
+        try (Connection c = pg.server.connect(other); Statement st = c.createStatement()) {
+            st.execute("SET ROLE " + PgTestServer.IT_USER);
+            st.execute("CREATE TABLE public.users (id bigint PRIMARY KEY, nick text NOT NULL)");
+            st.execute("INSERT INTO public.users VALUES (1, 'theirs')");
+        }
+        CliRun layout = seedgen(other, "--dataset", "sns", "--rows", "5", "--truncate").assertRefused(3);
+        assertTrue(layout.err().contains("users has no column username"), layout::describe);
+        assertTrue(layout.err().contains("users.nick is NOT NULL without a default"), layout::describe);
+        assertEquals("theirs", queryString(other, "SELECT nick FROM public.users"), "nothing emptied");
+        assertFalse(tableExists(other, "public", "posts"), "nothing created");
+
         CliRun loadData = seedgen(db, "--dataset", "sns", "--rows", "5", "--method", "load-data").assertRefused(2);
         assertTrue(loadData.err().contains("use --method copy"), loadData::describe);
         waitForNoSession();

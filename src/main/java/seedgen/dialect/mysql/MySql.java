@@ -6,7 +6,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -111,28 +110,14 @@ public final class MySql implements Dialect {
 
     @Override
     public Set<String> indexNames(Connection c, String namespace, String table) throws SQLException {
-        return names(c, "SELECT DISTINCT INDEX_NAME FROM information_schema.STATISTICS WHERE TABLE_SCHEMA = ? "
+        return Dialect.names(c, "SELECT DISTINCT INDEX_NAME FROM information_schema.STATISTICS WHERE TABLE_SCHEMA = ? "
                 + "AND TABLE_NAME = ?", namespace, table);
     }
 
     @Override
     public Set<String> foreignKeyNames(Connection c, String namespace, String table) throws SQLException {
-        return names(c, "SELECT CONSTRAINT_NAME FROM information_schema.TABLE_CONSTRAINTS WHERE CONSTRAINT_TYPE = "
+        return Dialect.names(c, "SELECT CONSTRAINT_NAME FROM information_schema.TABLE_CONSTRAINTS WHERE CONSTRAINT_TYPE = "
                 + "'FOREIGN KEY' AND TABLE_SCHEMA = ? AND TABLE_NAME = ?", namespace, table);
-    }
-
-    private static Set<String> names(Connection c, String sql, String namespace, String table) throws SQLException {
-        Set<String> names = new HashSet<>();
-        try (PreparedStatement ps = c.prepareStatement(sql)) {
-            ps.setString(1, namespace);
-            ps.setString(2, table);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    names.add(rs.getString(1));
-                }
-            }
-        }
-        return names;
     }
 
     @Override

@@ -12,7 +12,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import seedgen.SeedgenException;
 import seedgen.connect.Target;
 import seedgen.fromdb.Catalog;
 
@@ -26,8 +25,6 @@ import seedgen.fromdb.Catalog;
  */
 public final class PgCatalog {
 
-    private static final List<String> BOOKKEEPING = List.of(seedgen.runs.DatasetRuns.TABLE,
-            seedgen.runs.ProgressTable.RUNS, seedgen.runs.ProgressTable.PROGRESS);
     private static final Pattern LENGTH = Pattern.compile("\\((\\d+)(?:,\\s*(\\d+))?\\)");
 
     private PgCatalog() {
@@ -54,28 +51,12 @@ public final class PgCatalog {
                 }
             }
         }
-        names.removeIf(n -> BOOKKEEPING.stream().anyMatch(n::equalsIgnoreCase));
-        if (only != null && !only.isEmpty()) {
-            List<String> chosen = new ArrayList<>();
-            for (String o : only) {
-                chosen.add(names.stream().filter(n -> n.equals(o)).findFirst().orElseThrow(() -> SeedgenException
-                        .badInput("--tables names " + o + ", which is not a base table of schema " + schema
-                                + ": check the name (views are not filled)")));
-            }
-            names = chosen;
-        }
+        names = Catalog.chosen(names, only, "schema " + schema, false);
         Map<String, List<Catalog.Column>> columns = columns(c, schema);
         Map<String, Map<String, List<String>>> indexes = uniqueIndexes(c, schema);
         Map<String, List<Catalog.ForeignKey>> fks = foreignKeys(c, schema);
         Map<String, List<String>> checks = checks(c, schema);
-        List<Catalog.Table> tables = new ArrayList<>();
-        for (String n : names) {
-            Map<String, List<String>> keys = indexes.getOrDefault(n, Map.of());
-            tables.add(new Catalog.Table(n, columns.getOrDefault(n, List.of()), keys.getOrDefault("PRIMARY", List.of()),
-                    keys.entrySet().stream().filter(e -> !e.getKey().equals("PRIMARY")).map(Map.Entry::getValue)
-                            .toList(), fks.getOrDefault(n, List.of()), false, checks.getOrDefault(n, List.of())));
-        }
-        return new Catalog(schema, tables);
+        return Catalog.of(schema, names, columns, indexes, fks, java.util.Set.of(), checks);
     }
 
     private static Map<String, List<Catalog.Column>> columns(Connection c, String schema) throws SQLException {
@@ -199,10 +180,7 @@ public final class PgCatalog {
                 }
             }
         }
-        Map<String, List<Catalog.ForeignKey>> out = new LinkedHashMap<>();
-        byName.forEach((t, m) -> out.put(t, m.values().stream().map(f -> new Catalog.ForeignKey(f.name(),
-                List.copyOf(f.columns()), f.refTable(), List.copyOf(f.refColumns()))).toList()));
-        return out;
+        return Catalog.frozen(byName);
     }
 
     private static Map<String, List<String>> checks(Connection c, String schema) throws SQLException {

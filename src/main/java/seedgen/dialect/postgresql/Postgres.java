@@ -5,7 +5,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -183,28 +182,14 @@ public final class Postgres implements Dialect {
     /** Every index of the table (a unique constraint's index has the constraint's name). */
     @Override
     public Set<String> indexNames(Connection c, String namespace, String table) throws SQLException {
-        return names(c, "SELECT indexname FROM pg_indexes WHERE schemaname = ? AND tablename = ?", namespace, table);
+        return Dialect.names(c, "SELECT indexname FROM pg_indexes WHERE schemaname = ? AND tablename = ?", namespace, table);
     }
 
     @Override
     public Set<String> foreignKeyNames(Connection c, String namespace, String table) throws SQLException {
-        return names(c, "SELECT con.conname FROM pg_constraint con JOIN pg_class t ON t.oid = con.conrelid JOIN "
+        return Dialect.names(c, "SELECT con.conname FROM pg_constraint con JOIN pg_class t ON t.oid = con.conrelid JOIN "
                 + "pg_namespace n ON n.oid = t.relnamespace WHERE con.contype = 'f' AND n.nspname = ? AND "
                 + "t.relname = ?", namespace, table);
-    }
-
-    private static Set<String> names(Connection c, String sql, String namespace, String table) throws SQLException {
-        Set<String> names = new HashSet<>();
-        try (PreparedStatement ps = c.prepareStatement(sql)) {
-            ps.setString(1, namespace);
-            ps.setString(2, table);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    names.add(rs.getString(1));
-                }
-            }
-        }
-        return names;
     }
 
     /** One TRUNCATE of all of them: PostgreSQL refuses to empty a referenced table on its own. */
