@@ -149,7 +149,8 @@ final class DatasetRun {
      * --out: one SQL file (a name ending in .sql or .sql.gz, or --format sql) or a directory of CSV files and
      * load.sql; no server is touched.
      */
-    int export(Spec spec, long seed, Long rows, int batch, String out, seedgen.format.OutputFormat format) {
+    int export(Spec spec, long seed, Long rows, int batch, String out, seedgen.format.OutputFormat format,
+            boolean postgresql) {
         if (out.equals("-")) {
             throw SeedgenException.badInput("--out - : a dataset is several tables; give a directory for CSV files "
                     + "or a .sql file");
@@ -160,6 +161,10 @@ final class DatasetRun {
             throw SeedgenException.badInput("--out " + out + ": a dataset is several tables; give a directory (one CSV "
                     + "file a table and load.sql) or a file ending in .sql or .sql.gz");
         }
+        if (sql && postgresql) {
+            throw SeedgenException.badInput("--out " + out + ": an SQL file for PostgreSQL is not written yet; give a "
+                    + "directory (one CSV file a table and a load.sql for psql)");
+        }
         Dataset dataset = DatasetCompiler.compile(spec, seed, rows);
         Path target = env.workDir().resolve(out);
         java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
@@ -167,7 +172,8 @@ final class DatasetRun {
         try (SignalGuard guard = new SignalGuard(() -> stop.set(true))) {
             try {
                 r = sql ? seedgen.export.DatasetExport.toSqlFile(dataset, target, lower.endsWith(".gz"), batch, stop::get)
-                        : seedgen.export.DatasetExport.toCsvDirectory(dataset, target, stop::get);
+                        : seedgen.export.DatasetExport.toCsvDirectory(dataset, target, stop::get, postgresql
+                                ? seedgen.dialect.postgresql.Postgres.INSTANCE : seedgen.dialect.mysql.MySql.INSTANCE);
             } catch (java.util.concurrent.CancellationException e) {
                 env.err().println("seedgen: interrupted; the file being written was removed: run the same command "
                         + "again");
@@ -184,8 +190,9 @@ final class DatasetRun {
                 env.out().println("  file           " + f);
             }
             if (!sql) {
-                env.out().println("  load with      cd " + ResumeCommand.quote(target.toString()) + " && mariadb "
-                        + "--local-infile=1 DATABASE < " + seedgen.export.DatasetExport.LOAD_SCRIPT);
+                env.out().println("  load with      cd " + ResumeCommand.quote(target.toString()) + " && " + (postgresql
+                        ? "psql -v ON_ERROR_STOP=1 -d DATABASE -f " : "mariadb --local-infile=1 DATABASE < ")
+                        + seedgen.export.DatasetExport.LOAD_SCRIPT);
             }
         }
         return ExitCodes.DONE;

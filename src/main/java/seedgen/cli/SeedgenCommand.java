@@ -408,9 +408,9 @@ public final class SeedgenCommand implements Callable<Integer> {
             }
             // with --from-db the target options name the server whose schema was read; nothing is written there
             speed.checkFileOnly(fromDb && specFile == null ? new TargetOptions() : target, false, false, false,
-                    report != null);
+                    report != null, true);
             return run.export(loaded.spec(), seed, fromDb && specFile == null ? null : rows, speed.batchOr(batch),
-                    speed.out, speed.format);
+                    speed.out, speed.format, target.postgresql());
         }
         speed.checkDatabaseOnly();
         speed.checkMethodFor(target.postgresql());

@@ -83,12 +83,19 @@ final class SpeedOptions {
 
     /** Refuses options that mean nothing without a database, naming the first one found. */
     void checkFileOnly(TargetOptions target, boolean append, boolean truncate, boolean dryRun, boolean report) {
+        checkFileOnly(target, append, truncate, dryRun, report, false);
+    }
+
+    /** As above; {@code flavoured}: --dialect chooses the files' SQL (a dataset's directory), so it applies. */
+    void checkFileOnly(TargetOptions target, boolean append, boolean truncate, boolean dryRun, boolean report,
+            boolean flavoured) {
         String extra = method != Method.INSERT ? "--method" : deferIndexes ? "--defer-indexes"
                 : deferOnRows ? "--defer-indexes-on-rows" : append ? "--append" : truncate ? "--truncate"
                 : dryRun ? "--dry-run" : report ? "--report" : target.url != null ? "--url" : target.host != null ? "--host"
                 : target.port != null ? "--port" : target.user != null ? "--user"
                 : target.database != null ? "--database" : target.defaultsFile != null ? "--defaults-file"
-                : target.askPassword ? "--ask-password" : target.embedded ? "--embedded" : null;
+                : target.askPassword ? "--ask-password" : target.embedded ? "--embedded"
+                : target.schema != null ? "--schema" : target.dialect != null && !flavoured ? "--dialect" : null;
         if (extra != null) {
             throw SeedgenException.badInput("--out writes a file and uses no database, so " + extra
                     + " does not apply: drop " + extra + " or --out");

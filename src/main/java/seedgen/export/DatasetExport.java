@@ -13,6 +13,8 @@ import seedgen.format.OutputFormat;
 import seedgen.load.DatasetLoad;
 import seedgen.schema.TableSchema;
 import seedgen.spec.Dataset;
+import seedgen.dialect.Dialect;
+import seedgen.dialect.mysql.MySql;
 import seedgen.sql.Identifiers;
 
 /**
@@ -53,12 +55,23 @@ public final class DatasetExport {
 
     /** A directory of CSV files, one a table, and {@value #LOAD_SCRIPT}. */
     public static Result toCsvDirectory(Dataset d, Path dir, BooleanSupplier stop) throws IOException {
+        return toCsvDirectory(d, dir, stop, MySql.INSTANCE);
+    }
+
+    /**
+     * As {@link #toCsvDirectory(Dataset, Path, BooleanSupplier)}, with {@value #LOAD_SCRIPT} for {@code dialect}'s
+     * server: LOAD DATA LOCAL INFILE for MySQL's client, psql's {@code \\copy} (COPY FROM STDIN) for PostgreSQL.
+     */
+    public static Result toCsvDirectory(Dataset d, Path dir, BooleanSupplier stop, Dialect dialect)
+            throws IOException {
         long t0 = System.nanoTime();
         Files.createDirectories(dir);
         List<Path> files = new ArrayList<>();
         long bytes = 0;
-        StringBuilder script = new StringBuilder("-- Run from this directory: mariadb --local-infile=1 DATABASE < "
-                + LOAD_SCRIPT + "\nSET NAMES utf8mb4;\n");
+        boolean mysql = dialect == MySql.INSTANCE;
+        StringBuilder script = new StringBuilder(mysql ? "-- Run from this directory: mariadb --local-infile=1 "
+                + "DATABASE < " + LOAD_SCRIPT + "\nSET NAMES utf8mb4;\n" : "-- Run from this directory: psql -v "
+                + "ON_ERROR_STOP=1 -d DATABASE -f " + LOAD_SCRIPT + "\n\\set ON_ERROR_STOP 1\n");
         for (Dataset.Table t : d.tables()) {
             Path csv = dir.resolve(t.name() + ".csv");
             try (OutputTarget target = OutputTarget.open(csv, false, null)) {
@@ -67,12 +80,21 @@ public final class DatasetExport {
                 target.commit();
             }
             files.add(csv);
-            TableSchema schema = new TableSchema(t.spec(), null);
-            script.append(DatasetLoad.ddl(d, t, null)).append(";\n")
-                    .append(CsvEncoder.loadDataStatement(csv.getFileName().toString(), Identifiers.quote(t.name()),
-                            schema.quotedColumns(), schema.hexColumns(), true)).append(";\n");
+            TableSchema schema = new TableSchema(t.spec(), null, dialect);
+            script.append(DatasetLoad.ddl(d, t, null, dialect)).append(";\n");
+            if (mysql) {
+                script.append(CsvEncoder.loadDataStatement(csv.getFileName().toString(), Identifiers.quote(t.name()),
+                        schema.quotedColumns(), schema.hexColumns(), true)).append(";\n");
+            } else { // one line: psql reads a \\copy command to the end of its line
+                script.append("\\copy ").append(dialect.quote(t.name())).append(" (")
+                        .append(String.join(", ", schema.quotedColumns())).append(") FROM ")
+                        .append(dialect.literal(csv.getFileName().toString()))
+                        .append(" WITH (FORMAT csv, HEADER true, NULL 'NULL')\n");
+            }
         }
-        script.append(keysAfterRows(d));
+        for (String alter : DatasetLoad.keysAfterRows(d, null, dialect)) {
+            script.append(alter).append(";\n");
+        }
         Path load = dir.resolve(LOAD_SCRIPT);
         try (OutputTarget target = OutputTarget.open(load, false, null)) {
             OutputStream out = target.stream();

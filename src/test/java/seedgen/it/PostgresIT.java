@@ -34,6 +34,8 @@ class PostgresIT {
     Path dir;
 
     private static final List<String> SNS = List.of("users", "posts", "likes", "bookmarks", "follows");
+    private static final java.util.regex.Pattern PSQL_COPY = java.util.regex.Pattern.compile(
+            "^\\\\copy (.*) FROM '([^']+)' (WITH .*)$");
 
     /** Starts (or finds) the shared PostgreSQL before the first test. */
     static final class Server implements BeforeAllCallback {
@@ -313,6 +315,50 @@ class PostgresIT {
         CliRun restore = seedgen(db, "tune", "--restore").assertExit(0);
         assertTrue(restore.out().contains("Nothing to restore"), restore::describe);
         waitForNoSession();
+    }
+
+    /**
+     * --out DIR --dialect postgresql: CSV files and a load.sql for psql, whose \\copy lines load the same rows a
+     * seedgen load writes. The script is run as psql runs it: statements as they are, each \\copy as COPY FROM STDIN
+     * of its file.
+     */
+    @Test
+    void aDirectoryForPsqlHoldsTheRowsALoadWrites() throws Exception {
+        String db = pg.server.database("files");
+        Path out = dir.resolve("sns-files");
+        CliRun files = CliRun.of(Map.of(), dir, "--dataset", "sns", "--rows", "800", "--out", out.toString(),
+                "--dialect", "postgresql").assertExit(0);
+        assertTrue(files.out().contains("psql -v ON_ERROR_STOP=1 -d DATABASE -f load.sql"), files::describe);
+        CliRun sqlFile = CliRun.of(Map.of(), dir, "--dataset", "sns", "--rows", "8", "--out", "x.sql", "--dialect",
+                "postgresql").assertRefused(2);
+        assertTrue(sqlFile.err().contains("give a directory"), sqlFile::describe);
+        try (Connection c = pg.server.connect(db); Statement st = c.createStatement()) {
+            st.execute("CREATE SCHEMA from_files");
+            st.execute("SET search_path = from_files");
+            StringBuilder statement = new StringBuilder();
+            for (String line : Files.readAllLines(out.resolve("load.sql"))) {
+                if (line.startsWith("--") || line.startsWith("\\set ")) {
+                    continue;
+                }
+                java.util.regex.Matcher copy = PSQL_COPY.matcher(line);
+                if (copy.matches()) {
+                    try (java.io.InputStream in = Files.newInputStream(out.resolve(copy.group(2)))) {
+                        c.unwrap(org.postgresql.PGConnection.class).getCopyAPI().copyIn("COPY " + copy.group(1)
+                                + " FROM STDIN " + copy.group(3), in);
+                    }
+                    continue;
+                }
+                statement.append(line).append('\n');
+                if (line.endsWith(";")) {
+                    st.execute(statement.toString());
+                    statement.setLength(0);
+                }
+            }
+        }
+        seedgen(db, "--schema", "loaded", "--dataset", "sns", "--rows", "800", "--threads", "2").assertExit(0);
+        for (String t : SNS) {
+            assertEquals(rowsHash(db, "loaded", t), rowsHash(db, "from_files", t), t);
+        }
     }
 
     private Process start(String database, String schema, String... args) throws java.io.IOException {
