@@ -13,6 +13,7 @@ public final class Main {
         // slf4j-simple reads its level once, when the first logger is made: set it before anything logs.
         if (Arrays.asList(args).contains("--verbose")) {
             System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "info");
+            System.setProperty("org.slf4j.simpleLogger.log.com.zaxxer.hikari.pool.ProxyConnection", "info");
         }
         int code = new Cli(Environment.system()).run(args);
         System.exit(code);

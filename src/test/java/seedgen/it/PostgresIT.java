@@ -165,6 +165,37 @@ class PostgresIT {
         waitForNoSession();
     }
 
+    /**
+     * A session of the load ended by the server mid-batch (pg_terminate_backend, as a restart or an administrator
+     * would): the batch is retried on a new connection and the tables end the same, with no stack trace printed.
+     */
+    @Test
+    void aLoadSessionEndedByTheServerIsRetriedAndTheRowsAreTheSame() throws Exception {
+        String db = pg.server.database("terminated");
+        seedgen(db, "--schema", "clean", "--dataset", "sns", "--rows", "8000").assertExit(0);
+        Process p = start(db, "cut", "--dataset", "sns", "--rows", "8000", "--method", "insert", "--batch", "100",
+                "--threads", "2");
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
+        long ended = 0;
+        while (ended < 2 && p.isAlive() && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+            if (tableExists(db, "cut", "likes") && queryLong(db, "SELECT COUNT(*) FROM cut.likes") > 0) {
+                ended += queryLong(db, "SELECT COUNT(*) FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                        + "WHERE datname = '" + db + "' AND usename = '" + PgTestServer.IT_USER + "' AND state "
+                        + "<> 'idle' AND pid <> pg_backend_pid() LIMIT 1) t");
+            }
+        }
+        assertTrue(ended > 0, "a session of the load was ended");
+        assertTrue(p.waitFor(2, TimeUnit.MINUTES), "the load ends");
+        String out = Files.readString(dir.resolve("killed.out"));
+        assertEquals(0, p.exitValue(), out);
+        assertFalse(out.contains("\tat "), out);
+        for (String t : SNS) {
+            assertEquals(rowsHash(db, "clean", t), rowsHash(db, "cut", t), t + " after the retries");
+        }
+        waitForNoSession();
+    }
+
     @Test
     void aSecondRunIntoTheSameSchemaIsRefusedWhileTheFirstHoldsTheLock() throws Exception {
         String db = pg.server.database("lock");
