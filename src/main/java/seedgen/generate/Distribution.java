@@ -18,8 +18,16 @@ public enum Distribution {
     /** The zipf exponent when none is given: skewed, as real popularity is. */
     public static final double DEFAULT_ZIPF_S = 1.1;
 
-    /** A drawing rule over {@code [min, max]}; {@code param} is the mean (GEOMETRIC) or the exponent (ZIPF). */
-    public record Draw(Distribution kind, long min, long max, double param) {
+    /**
+     * A drawing rule over {@code [min, max]}; {@code param} is the mean (GEOMETRIC) or the exponent (ZIPF);
+     * {@code logQ}, derived, is a GEOMETRIC draw's log(1 - p), worked out once rather than at every draw (Java 17's
+     * log1p is a native call, and a child table's rows draw their parents' counts over and over).
+     */
+    public record Draw(Distribution kind, long min, long max, double param, double logQ) {
+
+        public Draw(Distribution kind, long min, long max, double param) {
+            this(kind, min, max, param, kind == GEOMETRIC ? Math.log1p(-1.0 / (param - min + 1)) : 0);
+        }
 
         public Draw {
             if (min > max) {
@@ -46,8 +54,7 @@ public enum Distribution {
                 case FIXED -> min;
                 case UNIFORM -> min + Math.min(span - 1, (long) (u * span));
                 case GEOMETRIC -> {
-                    double p = 1.0 / (param - min + 1);
-                    long k = (long) Math.floor(Math.log1p(-u) / Math.log1p(-p));
+                    long k = (long) Math.floor(Math.log1p(-u) / logQ);
                     yield min + Math.floorMod(k, span);
                 }
                 case ZIPF -> min + zipfRank(u, span, param) - 1;

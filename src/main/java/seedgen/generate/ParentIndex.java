@@ -62,15 +62,34 @@ public final class ParentIndex {
         return parents;
     }
 
-    /** The first child row of parent {@code p} (1-based; meaningful when it has children). */
+    /**
+     * The first child row of parent {@code p} (1-based; meaningful when it has children). A thread's last answer is
+     * kept: the rows of a batch ask for the same parent, or the next one, over and over, where a fresh answer sums
+     * the counts of up to {@value #BLOCK} parents.
+     */
     public long firstChildOf(long p) {
-        int b = (int) ((p - 1) / BLOCK);
-        long c = before[b];
-        for (long q = (long) b * BLOCK + 1; q < p; q++) {
-            c += countOf(q);
+        long[] last = lastFirst.get();
+        if (last[0] == p) {
+            return last[1];
         }
-        return c + 1;
+        long first;
+        if (last[0] != 0 && p == last[0] + 1) {
+            first = last[1] + countOf(last[0]);
+        } else {
+            int b = (int) ((p - 1) / BLOCK);
+            long c = before[b];
+            for (long q = (long) b * BLOCK + 1; q < p; q++) {
+                c += countOf(q);
+            }
+            first = c + 1;
+        }
+        last[0] = p;
+        last[1] = first;
+        return first;
     }
+
+    /** Per thread: the parent last asked of {@link #firstChildOf} and its answer ({0, 0} before the first). */
+    private final ThreadLocal<long[]> lastFirst = ThreadLocal.withInitial(() -> new long[2]);
 
     /** The parent of child row {@code child} (1..total) and the child's place among its siblings. */
     public Place locate(long child) {
