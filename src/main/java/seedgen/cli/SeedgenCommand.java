@@ -25,7 +25,7 @@ import seedgen.runs.ExistingRows;
 @Command(name = "seedgen", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         sortOptions = false, usageHelpAutoWidth = true,
         customSynopsis = {"seedgen --rows N [OPTIONS]", "       seedgen COMMAND [OPTIONS]"},
-        description = "Fills a MySQL or MariaDB table with realistic, reproducible users, fast.",
+        description = "Fills MySQL, MariaDB or PostgreSQL tables with realistic, reproducible data, fast.",
         subcommands = {ServeCommand.class, TuneCommand.class, DoctorCommand.class, DatasetsCommand.class,
                 SpecCommand.class, HelpCommand.class},
         commandListHeading = "%nCommands (seedgen help COMMAND for each one's options):%n",
