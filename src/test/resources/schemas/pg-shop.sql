@@ -1,6 +1,7 @@
 -- A PostgreSQL application schema for --from-db: serial and identity keys, a domain, an enum type, CHECK
 -- constraints, a nullable self-reference, a two-column foreign key, a link table, a partial unique index, and
--- PostgreSQL's own types (boolean, numeric, jsonb, uuid, timestamptz, date, time, inet, text).
+-- PostgreSQL's own types (boolean, numeric, money, jsonb, uuid, timestamptz, date, time, interval, inet, cidr,
+-- bytea, text).
 CREATE TYPE order_status AS ENUM ('new', 'paid', 'shipped', 'cancelled');
 CREATE DOMAIN email_address AS varchar(120) CHECK (VALUE LIKE '%@%');
 
@@ -23,7 +24,10 @@ CREATE TABLE products (
   stock integer NOT NULL CHECK (stock >= 0),
   attributes jsonb,
   public_id uuid NOT NULL UNIQUE,
-  discontinued boolean NOT NULL DEFAULT false
+  discontinued boolean NOT NULL DEFAULT false,
+  list_price money NOT NULL,
+  thumbnail bytea NOT NULL,
+  warranty interval NOT NULL
 );
 CREATE UNIQUE INDEX products_sku_live ON products (sku) WHERE NOT discontinued;
 
@@ -49,5 +53,6 @@ CREATE TABLE shipments (
   order_id bigint NOT NULL,
   customer_id integer NOT NULL,
   carrier varchar(20) NOT NULL CHECK (carrier IN ('ups', 'dhl', 'post')),
+  depot_network cidr NOT NULL,
   FOREIGN KEY (order_id, customer_id) REFERENCES orders (id, customer_id)
 );

@@ -89,7 +89,7 @@ public final class PgCatalog {
                     out.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(new Catalog.Column(
                             rs.getString(2), dataType, full, rs.getBoolean(7),
                             text ? (first != null ? first : dataType.equals("char") ? Long.valueOf(1) : null) : null,
-                            number ? first : null, number ? (second == null && first != null ? 0L : second) : null,
+                            number ? first : null, number ? (second == null && first != null ? Long.valueOf(0) : second) : null,
                             serial, !rs.getString(9).isEmpty(), dataType.equals("json"), null));
                 }
             }
@@ -115,8 +115,11 @@ public final class PgCatalog {
             case "timestamp", "timestamptz" -> "datetime";
             case "time", "timetz" -> "time";
             case "uuid" -> "uuid";
-            case "inet" -> "inet4";
-            default -> typname.toLowerCase(Locale.ROOT); // bytea, interval, cidr, money, ...: not filled yet
+            case "inet", "cidr" -> "inet4"; // a bare address is a /32 network: every bit of it is the network's
+            case "bytea" -> "blob"; // text without a backslash is its own bytes in bytea's input
+            case "interval" -> "int"; // a bare number is that many seconds
+            case "money" -> "decimal";
+            default -> typname.toLowerCase(Locale.ROOT); // arrays, ranges, geometric types, ...: not filled yet
         };
     }
 

@@ -25,6 +25,9 @@ class PgCatalogTest {
         assertEquals("int", PgCatalog.kind("int4"));
         assertEquals("datetime", PgCatalog.kind("timestamptz"));
         assertEquals("char", PgCatalog.kind("bpchar"));
-        assertEquals("interval", PgCatalog.kind("interval"));
+        assertEquals("int", PgCatalog.kind("interval"));
+        assertEquals("blob", PgCatalog.kind("bytea"));
+        assertEquals("inet4", PgCatalog.kind("cidr"));
+        assertEquals("tsvector", PgCatalog.kind("tsvector"));
     }
 }
