@@ -53,15 +53,17 @@ final class BatchRetry {
     static RetryCounts.Reason transientReason(SQLException e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof SQLException s) {
-                String state = String.valueOf(s.getSQLState());
-                if (s.getErrorCode() == DEADLOCK || PG_DEADLOCK.equals(state) || PG_SERIALIZATION.equals(state)) {
+                // PostgreSQL's errors carry no error code, only a SQLSTATE; MySQL's lock wait timeout (1205)
+                // carries SQLSTATE 40001 too, so a MySQL error is told by its code alone.
+                String pgState = s.getErrorCode() == 0 ? String.valueOf(s.getSQLState()) : "";
+                if (s.getErrorCode() == DEADLOCK || PG_DEADLOCK.equals(pgState) || PG_SERIALIZATION.equals(pgState)) {
                     return RetryCounts.Reason.DEADLOCK;
                 }
-                if (s.getErrorCode() == LOCK_WAIT_TIMEOUT || PG_LOCK_NOT_AVAILABLE.equals(state)) {
+                if (s.getErrorCode() == LOCK_WAIT_TIMEOUT || PG_LOCK_NOT_AVAILABLE.equals(pgState)) {
                     return RetryCounts.Reason.LOCK_WAIT;
                 }
                 if (s.getErrorCode() == CONNECTION_KILLED || s instanceof SQLTransientConnectionException
-                        || PG_SHUTDOWN.contains(state)) {
+                        || PG_SHUTDOWN.contains(pgState)) {
                     return RetryCounts.Reason.CONNECTION;
                 }
             }

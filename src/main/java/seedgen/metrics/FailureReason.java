@@ -28,11 +28,13 @@ public enum FailureReason {
 
     private static FailureReason ofSql(SQLException e) {
         String state = e.getSQLState();
-        // MySQL's error codes; PostgreSQL's SQLSTATEs (deadlock_detected, serialization_failure, lock_not_available)
-        if (e.getErrorCode() == 1213 || "40P01".equals(state) || "40001".equals(state)) {
+        // MySQL's error codes (its lock wait timeout carries SQLSTATE 40001 too); PostgreSQL's errors have no code,
+        // only a SQLSTATE (deadlock_detected, serialization_failure, lock_not_available)
+        String pgState = e.getErrorCode() == 0 ? String.valueOf(state) : "";
+        if (e.getErrorCode() == 1213 || "40P01".equals(pgState) || "40001".equals(pgState)) {
             return DEADLOCK;
         }
-        if (e.getErrorCode() == 1205 || "55P03".equals(state)) {
+        if (e.getErrorCode() == 1205 || "55P03".equals(pgState)) {
             return LOCK_WAIT_TIMEOUT;
         }
         if (e instanceof SQLTransientConnectionException || (state != null && state.startsWith("08"))) {

@@ -17,10 +17,24 @@ class TransientReasonTest {
         assertEquals(RetryCounts.Reason.DEADLOCK, BatchRetry.transientReason(new SQLException("could not serialize",
                 "40001")));
         assertEquals(RetryCounts.Reason.LOCK_WAIT, BatchRetry.transientReason(new SQLException("w", "HY000", 1205)));
+        // Connector/J gives MySQL's lock wait timeout SQLSTATE 40001, PostgreSQL's serialization failure's
+        assertEquals(RetryCounts.Reason.LOCK_WAIT, BatchRetry.transientReason(new SQLException("w", "40001", 1205)));
         assertEquals(RetryCounts.Reason.LOCK_WAIT, BatchRetry.transientReason(new SQLException("lock", "55P03")));
         assertEquals(RetryCounts.Reason.CONNECTION, BatchRetry.transientReason(new SQLException(
                 "terminating connection due to administrator command", "57P01")));
         assertEquals(RetryCounts.Reason.CONNECTION, BatchRetry.transientReason(new SQLException("io", "08006")));
+    }
+
+    @Test
+    void theMetricsNameTheSameReasons() {
+        assertEquals(seedgen.metrics.FailureReason.LOCK_WAIT_TIMEOUT, seedgen.metrics.FailureReason.of(
+                new SQLException("Lock wait timeout exceeded", "40001", 1205)));
+        assertEquals(seedgen.metrics.FailureReason.DEADLOCK, seedgen.metrics.FailureReason.of(
+                new SQLException("Deadlock found", "40001", 1213)));
+        assertEquals(seedgen.metrics.FailureReason.DEADLOCK, seedgen.metrics.FailureReason.of(
+                new SQLException("deadlock detected", "40P01")));
+        assertEquals(seedgen.metrics.FailureReason.LOCK_WAIT_TIMEOUT, seedgen.metrics.FailureReason.of(
+                new SQLException("could not obtain lock", "55P03")));
     }
 
     @Test
