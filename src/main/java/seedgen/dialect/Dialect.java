@@ -93,6 +93,15 @@ public interface Dialect {
      */
     void afterRows(Connection c, String namespace, List<String> tables) throws SQLException;
 
+    /** The first lines of a directory export's load script {@code script}: how to run it; ends with a newline. */
+    String loadScriptHeader(String script);
+
+    /**
+     * The load script's statement that loads CSV file {@code file} (a header line, then rows as the export writes
+     * them) into {@code table}; {@code hexColumns}, of {@code quotedColumns}, carry bytes as hex. Ends with a newline.
+     */
+    String loadFile(String file, String table, List<String> quotedColumns, Set<String> hexColumns);
+
     /** Whether {@code e} says the table (or its database or schema) does not exist. */
     boolean isMissingTable(SQLException e);
 

@@ -8,14 +8,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
-import seedgen.format.CsvEncoder;
 import seedgen.format.OutputFormat;
 import seedgen.load.DatasetLoad;
 import seedgen.schema.TableSchema;
 import seedgen.spec.Dataset;
 import seedgen.dialect.Dialect;
 import seedgen.dialect.mysql.MySql;
-import seedgen.sql.Identifiers;
 
 /**
  * A dataset to files instead of a server, tables in load order: one SQL file (each table's CREATE TABLE and its
@@ -68,10 +66,7 @@ public final class DatasetExport {
         Files.createDirectories(dir);
         List<Path> files = new ArrayList<>();
         long bytes = 0;
-        boolean mysql = dialect == MySql.INSTANCE;
-        StringBuilder script = new StringBuilder(mysql ? "-- Run from this directory: mariadb --local-infile=1 "
-                + "DATABASE < " + LOAD_SCRIPT + "\nSET NAMES utf8mb4;\n" : "-- Run from this directory: psql -v "
-                + "ON_ERROR_STOP=1 -d DATABASE -f " + LOAD_SCRIPT + "\n\\set ON_ERROR_STOP 1\n");
+        StringBuilder script = new StringBuilder(dialect.loadScriptHeader(LOAD_SCRIPT));
         for (Dataset.Table t : d.tables()) {
             Path csv = dir.resolve(t.name() + ".csv");
             try (OutputTarget target = OutputTarget.open(csv, false, null)) {
@@ -81,16 +76,8 @@ public final class DatasetExport {
             }
             files.add(csv);
             TableSchema schema = new TableSchema(t.spec(), null, dialect);
-            script.append(DatasetLoad.ddl(d, t, null, dialect)).append(";\n");
-            if (mysql) {
-                script.append(CsvEncoder.loadDataStatement(csv.getFileName().toString(), Identifiers.quote(t.name()),
-                        schema.quotedColumns(), schema.hexColumns(), true)).append(";\n");
-            } else { // one line: psql reads a \\copy command to the end of its line
-                script.append("\\copy ").append(dialect.quote(t.name())).append(" (")
-                        .append(String.join(", ", schema.quotedColumns())).append(") FROM ")
-                        .append(dialect.literal(csv.getFileName().toString()))
-                        .append(" WITH (FORMAT csv, HEADER true, NULL 'NULL')\n");
-            }
+            script.append(DatasetLoad.ddl(d, t, null, dialect)).append(";\n").append(dialect.loadFile(
+                    csv.getFileName().toString(), t.name(), schema.quotedColumns(), schema.hexColumns()));
         }
         for (String alter : DatasetLoad.keysAfterRows(d, null, dialect)) {
             script.append(alter).append(";\n");

@@ -394,6 +394,32 @@ public final class DatasetLoad {
     }
 
     /**
+     * How an existing table fits a table of the spec: the spec's columns it lacks, the columns it has that the spec
+     * does not fill and the server cannot (NOT NULL without a default, not generated or auto-numbered), and the
+     * columns the spec fills that take no value from outside (PostgreSQL's GENERATED ALWAYS AS IDENTITY).
+     */
+    private record Fit(List<String> missing, List<String> unfilled, List<String> alwaysIdentity) {
+    }
+
+    private Fit fit(Connection c, Dataset.Table t, String database) throws SQLException {
+        Map<String, TableSchema.ExistingColumn> columns = new TableSchema(t.spec(), database, sql).existingColumns(c);
+        List<String> missing = t.spec().columns().stream().map(seedgen.generate.Column::name)
+                .filter(n -> !columns.containsKey(n.toLowerCase(java.util.Locale.ROOT))).toList();
+        List<String> unfilled = new ArrayList<>();
+        List<String> alwaysIdentity = new ArrayList<>();
+        for (TableSchema.ExistingColumn e : columns.values()) {
+            boolean filled = t.spec().columns().stream().anyMatch(col -> col.name().equalsIgnoreCase(e.name()));
+            if (filled && e.extra().contains("always identity")) {
+                alwaysIdentity.add(e.name());
+            }
+            if (!filled && !e.serverFills()) {
+                unfilled.add(e.name());
+            }
+        }
+        return new Fit(missing, unfilled, alwaysIdentity);
+    }
+
+    /**
      * Refuses (exit 3) existing tables of the dataset's names whose columns are not the spec's: a table of some
      * other application, or of an older spec, that --truncate would empty and the load then fail on.
      */
@@ -401,21 +427,10 @@ public final class DatasetLoad {
             throws SQLException {
         List<String> problems = new ArrayList<>();
         for (String name : existing) {
-            Dataset.Table t = dataset.table(name);
-            Map<String, TableSchema.ExistingColumn> columns = new TableSchema(t.spec(), database, sql)
-                    .existingColumns(c);
-            for (seedgen.generate.Column col : t.spec().columns()) {
-                if (!columns.containsKey(col.name().toLowerCase(java.util.Locale.ROOT))) {
-                    problems.add(name + " has no column " + col.name());
-                }
-            }
-            for (TableSchema.ExistingColumn e : columns.values()) {
-                boolean ours = t.spec().columns().stream().anyMatch(col -> col.name().equalsIgnoreCase(e.name()));
-                if (!ours && !e.serverFills()) {
-                    problems.add(name + "." + e.name() + " is NOT NULL without a default, and the spec has no such "
-                            + "column");
-                }
-            }
+            Fit fit = fit(c, dataset.table(name), database);
+            fit.missing().forEach(col -> problems.add(name + " has no column " + col));
+            fit.unfilled().forEach(col -> problems.add(name + "." + col + " is NOT NULL without a default, and the "
+                    + "spec has no such column"));
         }
         if (!problems.isEmpty()) {
             throw SeedgenException.targetUnusable(sql.namespaceKind() + " " + database + " has tables of the "
@@ -442,25 +457,14 @@ public final class DatasetLoad {
         // AUTO_INCREMENT or generated), so a batch is never refused for a column midway
         List<String> problems = new ArrayList<>();
         for (Dataset.Table t : dataset.tables()) {
-            Map<String, TableSchema.ExistingColumn> columns = new TableSchema(t.spec(), database, sql)
-                    .existingColumns(c);
-            for (seedgen.generate.Column col : t.spec().columns()) {
-                if (!columns.containsKey(col.name().toLowerCase(java.util.Locale.ROOT))) {
-                    problems.add("the spec fills " + t.name() + "." + col.name() + ", which the table does not have");
-                }
-            }
-            for (TableSchema.ExistingColumn e : columns.values()) {
-                boolean filled = t.spec().columns().stream().anyMatch(col -> col.name().equalsIgnoreCase(e.name()));
-                if (filled && e.extra().contains("always identity")) {
-                    problems.add(t.name() + "." + e.name() + " is GENERATED ALWAYS AS IDENTITY, which takes no value "
-                            + "from outside (ALTER TABLE " + t.name() + " ALTER COLUMN " + e.name() + " SET GENERATED "
-                            + "BY DEFAULT lets seedgen write its keys)");
-                }
-                if (!filled && !e.serverFills()) {
-                    problems.add(t.name() + "." + e.name() + " is NOT NULL without a default, and the spec does not "
-                            + "fill it");
-                }
-            }
+            Fit fit = fit(c, t, database);
+            fit.missing().forEach(col -> problems.add("the spec fills " + t.name() + "." + col + ", which the table "
+                    + "does not have"));
+            fit.alwaysIdentity().forEach(col -> problems.add(t.name() + "." + col + " is GENERATED ALWAYS AS "
+                    + "IDENTITY, which takes no value from outside (ALTER TABLE " + t.name() + " ALTER COLUMN " + col
+                    + " SET GENERATED BY DEFAULT lets seedgen write its keys)"));
+            fit.unfilled().forEach(col -> problems.add(t.name() + "." + col + " is NOT NULL without a default, and "
+                    + "the spec does not fill it"));
         }
         if (!problems.isEmpty()) {
             throw SeedgenException.badInput(String.join("; ", problems) + ": give each column the table has a "

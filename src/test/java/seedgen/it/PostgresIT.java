@@ -337,6 +337,22 @@ class PostgresIT {
                 + "synchronous_commit off, maintenance_work_mem 1GB"), tuned::describe);
         assertEquals(before, queryString(db, "SELECT setting || source FROM pg_settings WHERE name = "
                 + "'synchronous_commit'"), "the server's setting unchanged");
+        // the settings --tune gives the load's own sessions, read back from those sessions
+        seedgen.connect.Target target = new seedgen.connect.Target(seedgen.connect.Target.Kind.SERVER,
+                pg.server.host(), pg.server.port(), PgTestServer.IT_USER, seedgen.connect.Secret.of(
+                        PgTestServer.IT_PASSWORD), "test", db, Map.of(), seedgen.connect.Target.Protocol.POSTGRESQL,
+                "public");
+        for (boolean tuning : new boolean[] {true, false}) {
+            seedgen.dialect.postgresql.PgLoading loading = new seedgen.dialect.postgresql.PgLoading(target, l -> { });
+            try (seedgen.dialect.Loading.Lock lock = loading.lock("tuning check", tuning, l -> { });
+                    com.zaxxer.hikari.HikariDataSource pool = loading.pool(1, true, false, null);
+                    Connection session = pool.getConnection(); Connection keys = loading.single()) {
+                assertEquals(tuning ? "off" : queryString(db, "SHOW synchronous_commit"), show(session,
+                        "synchronous_commit"), "tuning " + tuning);
+                assertEquals(tuning ? "1GB" : queryString(db, "SHOW maintenance_work_mem"), show(keys,
+                        "maintenance_work_mem"), "tuning " + tuning);
+            }
+        }
         CliRun doctor = seedgen(db, "doctor", "--table", "likes", "--threads", "4").assertExit(0);
         assertTrue(doctor.out().contains("likes_pkey"), doctor::describe);
         assertTrue(doctor.out().contains("at least 6 (--threads 4, the run lock, a check)"), doctor::describe);
@@ -403,6 +419,13 @@ class PostgresIT {
         pb.environment().put("SEEDGEN_JAVA_OPTS", "-Duser.home=" + dir);
         pb.environment().remove("SEEDGEN_LAUNCHER");
         return pb.start();
+    }
+
+    private static String show(Connection c, String setting) throws Exception {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SHOW " + setting)) {
+            rs.next();
+            return rs.getString(1);
+        }
     }
 
     /** A killed client's sessions end when the server sees its socket close: within seconds. */

@@ -116,8 +116,8 @@ public final class MySql implements Dialect {
 
     @Override
     public Set<String> foreignKeyNames(Connection c, String namespace, String table) throws SQLException {
-        return Dialect.names(c, "SELECT CONSTRAINT_NAME FROM information_schema.TABLE_CONSTRAINTS WHERE CONSTRAINT_TYPE = "
-                + "'FOREIGN KEY' AND TABLE_SCHEMA = ? AND TABLE_NAME = ?", namespace, table);
+        return Dialect.names(c, "SELECT CONSTRAINT_NAME FROM information_schema.TABLE_CONSTRAINTS WHERE "
+                + "CONSTRAINT_TYPE = 'FOREIGN KEY' AND TABLE_SCHEMA = ? AND TABLE_NAME = ?", namespace, table);
     }
 
     @Override
@@ -186,6 +186,16 @@ public final class MySql implements Dialect {
     /** AUTO_INCREMENT moves past the largest value by itself. */
     @Override
     public void afterRows(Connection c, String namespace, List<String> tables) {
+    }
+
+    @Override
+    public String loadScriptHeader(String script) {
+        return "-- Run from this directory: mariadb --local-infile=1 DATABASE < " + script + "\nSET NAMES utf8mb4;\n";
+    }
+
+    @Override
+    public String loadFile(String file, String table, List<String> quotedColumns, Set<String> hexColumns) {
+        return seedgen.format.CsvEncoder.loadDataStatement(file, quote(table), quotedColumns, hexColumns, true) + ";\n";
     }
 
     @Override

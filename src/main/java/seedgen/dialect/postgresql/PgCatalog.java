@@ -32,11 +32,7 @@ public final class PgCatalog {
 
     /** Reads the target's schema on a connection of its own; a failure to connect is one line with exit 3. */
     public static Catalog read(Target target, List<String> only) {
-        try (Connection c = PgConnections.probe(target, target.database())) {
-            return read(c, target.schema(), only);
-        } catch (SQLException e) {
-            throw PgErrors.atConnect(e, target);
-        }
+        return PgAdvice.on(target, c -> read(c, target.schema(), only));
     }
 
     public static Catalog read(Connection c, String schema, List<String> only) throws SQLException {
@@ -89,7 +85,8 @@ public final class PgCatalog {
                     out.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(new Catalog.Column(
                             rs.getString(2), dataType, full, rs.getBoolean(7),
                             text ? (first != null ? first : dataType.equals("char") ? Long.valueOf(1) : null) : null,
-                            number ? first : null, number ? (second == null && first != null ? Long.valueOf(0) : second) : null,
+                            number ? first : null,
+                            number ? (second == null && first != null ? Long.valueOf(0) : second) : null,
                             serial, !rs.getString(9).isEmpty(), dataType.equals("json"), null));
                 }
             }

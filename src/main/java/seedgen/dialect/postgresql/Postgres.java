@@ -182,13 +182,14 @@ public final class Postgres implements Dialect {
     /** Every index of the table (a unique constraint's index has the constraint's name). */
     @Override
     public Set<String> indexNames(Connection c, String namespace, String table) throws SQLException {
-        return Dialect.names(c, "SELECT indexname FROM pg_indexes WHERE schemaname = ? AND tablename = ?", namespace, table);
+        return Dialect.names(c, "SELECT indexname FROM pg_indexes WHERE schemaname = ? AND tablename = ?", namespace,
+                table);
     }
 
     @Override
     public Set<String> foreignKeyNames(Connection c, String namespace, String table) throws SQLException {
-        return Dialect.names(c, "SELECT con.conname FROM pg_constraint con JOIN pg_class t ON t.oid = con.conrelid JOIN "
-                + "pg_namespace n ON n.oid = t.relnamespace WHERE con.contype = 'f' AND n.nspname = ? AND "
+        return Dialect.names(c, "SELECT con.conname FROM pg_constraint con JOIN pg_class t ON t.oid = con.conrelid "
+                + "JOIN pg_namespace n ON n.oid = t.relnamespace WHERE con.contype = 'f' AND n.nspname = ? AND "
                 + "t.relname = ?", namespace, table);
     }
 
@@ -251,6 +252,19 @@ public final class Postgres implements Dialect {
                 }
             }
         }
+    }
+
+    @Override
+    public String loadScriptHeader(String script) {
+        return "-- Run from this directory: psql -v ON_ERROR_STOP=1 -d DATABASE -f " + script
+                + "\n\\set ON_ERROR_STOP 1\n";
+    }
+
+    /** psql's {@code \\copy} (COPY FROM STDIN of the file), on one line: psql reads it to the end of its line. */
+    @Override
+    public String loadFile(String file, String table, List<String> quotedColumns, Set<String> hexColumns) {
+        return "\\copy " + quote(table) + " (" + String.join(", ", quotedColumns) + ") FROM " + literal(file)
+                + " WITH (FORMAT csv, HEADER true, NULL 'NULL')\n";
     }
 
     @Override
