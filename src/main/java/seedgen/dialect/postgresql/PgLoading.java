@@ -66,15 +66,30 @@ public final class PgLoading implements Loading {
         return PgConnections.probe(target, target.database());
     }
 
+    /**
+     * CREATE DATABASE copies template1, and refuses (55006) while another session uses it: another seedgen process
+     * creating the same database at the same moment (the partitions of a split run). That is waited out for a while.
+     */
     private void createDatabase() throws SQLException {
-        try (Connection c = PgConnections.probe(target, "postgres"); Statement st = c.createStatement()) {
-            st.execute("CREATE DATABASE " + Postgres.INSTANCE.quote(target.database()));
-            info.accept("seedgen: created database " + target.database());
-        } catch (SQLException e) {
-            if ("42P04".equals(e.getSQLState())) { // duplicate_database: another run made it just now
+        for (int attempt = 1; ; attempt++) {
+            try (Connection c = PgConnections.probe(target, "postgres"); Statement st = c.createStatement()) {
+                st.execute("CREATE DATABASE " + Postgres.INSTANCE.quote(target.database()));
+                info.accept("seedgen: created database " + target.database());
                 return;
+            } catch (SQLException e) {
+                if ("42P04".equals(e.getSQLState())) { // duplicate_database: another run made it just now
+                    return;
+                }
+                if (!"55006".equals(e.getSQLState()) || attempt == 50) {
+                    throw new SQLException(e.getMessage(), PgErrors.NO_SUCH_DATABASE, e);
+                }
             }
-            throw new SQLException(e.getMessage(), PgErrors.NO_SUCH_DATABASE, e);
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new SQLException("interrupted", PgErrors.NO_SUCH_DATABASE, e);
+            }
         }
     }
 
