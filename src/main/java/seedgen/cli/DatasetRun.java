@@ -78,23 +78,91 @@ final class DatasetRun {
         }
     }
 
+    /**
+     * How a load is split: this process's {@code partition} (null: all of it), the {@code shards} the dataset is
+     * spread over (null: the one server the target options name).
+     */
+    record Split(seedgen.slice.Partition partition, seedgen.slice.Shards shards) {
+        static final Split NONE = new Split(null, null);
+
+        Split {
+            if (shards != null && partition != null && partition.n() != shards.shards().size()) {
+                throw SeedgenException.badInput("--partition " + partition + " with --shards loads one shard per "
+                        + "process: N must be the number of shards (" + shards.shards().size() + "); drop --partition "
+                        + "to load every shard from this process");
+            }
+        }
+    }
+
     int run(Spec spec, long seed, Long rows, int batch, int threads, Method method, DatasetLoad.Start start,
             boolean dryRun, TargetOptions targetOptions, RunTelemetry telemetry, PrintStream info, String resumeLine,
-            Path reportFile, seedgen.tune.TuneSpec tuneSpec) {
+            Path reportFile, seedgen.tune.TuneSpec tuneSpec, Split split) {
         Dataset dataset = DatasetCompiler.compile(spec, seed, rows);
-        if (dryRun) {
-            printPlan(dataset, targetOptions);
-            return ExitCodes.DONE;
+        return run(dataset, seed, batch, threads, method, start, dryRun, targetOptions, telemetry, info, resumeLine,
+                reportFile, tuneSpec, split);
+    }
+
+    /**
+     * The whole {@code dataset}, or this process's slice of it: a partition into the one server, or the shards (all,
+     * or with --partition the one of this process) each into its own server.
+     */
+    int run(Dataset whole, long seed, int batch, int threads, Method method, DatasetLoad.Start start,
+            boolean dryRun, TargetOptions targetOptions, RunTelemetry telemetry, PrintStream info, String resumeLine,
+            Path reportFile, seedgen.tune.TuneSpec tuneSpec, Split split) {
+        if (split.shards() == null) {
+            seedgen.slice.Slice slice = split.partition() == null ? seedgen.slice.Slice.whole(whole)
+                    : seedgen.slice.Slice.of(whole, null, 0, 1, null, split.partition());
+            if (dryRun) {
+                printPlan(slice.dataset(), targetOptions);
+                printSlice(whole, slice, env.out());
+                return ExitCodes.DONE;
+            }
+            return run(slice, whole, seed, batch, threads, method, split.partition() == null ? start
+                    : start.partition(split.partition()), targetOptions.resolve(env, info::println), telemetry, info,
+                    resumeLine, reportFile, tuneSpec);
         }
-        return run(dataset, seed, batch, threads, method, start, targetOptions.resolve(env, info::println), telemetry,
-                info, resumeLine, reportFile, tuneSpec);
+        seedgen.slice.Shards shards = split.shards();
+        int n = shards.shards().size();
+        for (int i = 0; i < n; i++) {
+            if (split.partition() != null && split.partition().k() != i + 1) {
+                continue;
+            }
+            seedgen.slice.Shards.Shard shard = shards.shards().get(i);
+            seedgen.slice.Slice slice = seedgen.slice.Slice.of(whole, shards.routing(), i, n, shard.name(), null);
+            TargetOptions at = targetOptions.forShard(shard);
+            if (dryRun) {
+                printPlan(slice.dataset(), at);
+                printSlice(whole, slice, env.out());
+                continue;
+            }
+            info.println("seedgen: shard " + shard.name() + " (" + (i + 1) + " of " + n + ")");
+            int exit = run(slice, whole, seed, batch, threads, method, start, at.resolve(env, info::println),
+                    telemetry, info, resumeLine, reportFile, tuneSpec);
+            if (exit != ExitCodes.DONE) {
+                if (i + 1 < n && split.partition() == null) {
+                    env.err().println("seedgen: shards after " + shard.name() + " were not started");
+                }
+                return exit;
+            }
+        }
+        return ExitCodes.DONE;
     }
 
     /** Loads a compiled {@code dataset} into {@code resolved}; the exit code. */
     int run(Dataset dataset, long seed, int batch, int threads, Method method, DatasetLoad.Start start,
             Target resolved, RunTelemetry telemetry, PrintStream info, String resumeLine, Path reportFile,
             seedgen.tune.TuneSpec tuneSpec) {
-        DatasetLoad load = new DatasetLoad(info::println, telemetry.metrics());
+        return run(seedgen.slice.Slice.whole(dataset), dataset, seed, batch, threads, method, start, resolved,
+                telemetry, info, resumeLine, reportFile, tuneSpec);
+    }
+
+    /** Loads {@code slice} of dataset {@code whole} into {@code resolved}; the exit code. */
+    private int run(seedgen.slice.Slice slice, Dataset whole, long seed, int batch, int threads, Method method,
+            DatasetLoad.Start start, Target resolved, RunTelemetry telemetry, PrintStream info, String resumeLine,
+            Path reportFile, seedgen.tune.TuneSpec tuneSpec) {
+        Dataset dataset = slice.dataset();
+        DatasetLoad load = new DatasetLoad(info::println, telemetry.metrics(), slice.label().isEmpty() ? "all"
+                : slice.label());
         java.util.concurrent.atomic.AtomicBoolean stopping = new java.util.concurrent.atomic.AtomicBoolean();
         java.util.concurrent.atomic.AtomicReference<seedgen.tune.TuningReport> tuned =
                 new java.util.concurrent.atomic.AtomicReference<>(seedgen.tune.TuningReport.off());
@@ -123,15 +191,16 @@ final class DatasetRun {
                 try (EmbeddedMariaDb db = started) {
                     result = load.load(dataset, resolved.at(db.host(), db.port()), method, batch, threads, start,
                             tuning);
-                    print(dataset, result, seed, resumeLine, tuned.get());
+                    print(dataset, result, seed, resumeLine, tuned.get(), whole, slice);
                 }
             } else {
                 result = load.load(dataset, resolved, method, batch, threads, start, tuning);
-                print(dataset, result, seed, resumeLine, tuned.get());
+                print(dataset, result, seed, resumeLine, tuned.get(), whole, slice);
             }
             if (reportFile != null) {
                 try {
-                    seedgen.report.JsonReport.writeDataset(dataset.name(), seed, result, tuned.get(), reportFile);
+                    seedgen.report.JsonReport.writeDataset(dataset.name(), seed, result, tuned.get(), reportFile,
+                            slice.label().isEmpty() ? null : sliceReport(whole, slice));
                 } catch (IOException e) {
                     throw SeedgenException.runFailed("--report " + reportFile + ": writing failed (" + e.getMessage()
                             + "): the load itself ended as the summary says", e);
@@ -198,8 +267,41 @@ final class DatasetRun {
         return ExitCodes.DONE;
     }
 
+    /** A slice in the JSON report: which, and per table its rows, the whole table's, and which they are. */
+    record SliceReport(String label, Map<String, SliceTable> tables, List<String> withoutConstraint) {
+    }
+
+    record SliceTable(long rows, long of, String which) {
+    }
+
+    private static SliceReport sliceReport(Dataset whole, seedgen.slice.Slice slice) {
+        Map<String, SliceTable> tables = new java.util.LinkedHashMap<>();
+        for (Dataset.Table t : whole.tables()) {
+            tables.put(t.name(), new SliceTable(slice.rows().get(t.name()).count(), t.rows(),
+                    slice.describe(t.name(), t.rows())));
+        }
+        return new SliceReport(slice.label(), tables, slice.crossing(whole));
+    }
+
+    /** Which rows of each table a slice holds, and the foreign keys a shard's tables leave out. */
+    private static void printSlice(Dataset whole, seedgen.slice.Slice slice, PrintStream out) {
+        if (slice.label().isEmpty()) {
+            return;
+        }
+        out.println("  slice          " + slice.label() + " of dataset " + whole.name());
+        int width = Math.max(14, whole.tables().stream().mapToInt(t -> t.name().length()).max().orElse(0));
+        for (Dataset.Table t : whole.tables()) {
+            out.println(String.format(Locale.ROOT, "    %-" + width + "s %s", t.name(), slice.describe(t.name(),
+                    t.rows())));
+        }
+        List<String> crossing = slice.crossing(whole);
+        if (!crossing.isEmpty()) {
+            out.println("  no constraint  " + String.join("; ", crossing) + " (their rows can sit on two shards)");
+        }
+    }
+
     private void print(Dataset dataset, DatasetLoad.Result r, long seed, String resumeLine,
-            seedgen.tune.TuningReport tuned) {
+            seedgen.tune.TuningReport tuned, Dataset whole, seedgen.slice.Slice slice) {
         PrintStream out = quiet && r.status() == LoadResult.Status.DONE ? null
                 : r.status() == LoadResult.Status.DONE ? env.out() : env.err();
         long written = r.tables().stream().mapToLong(DatasetLoad.TableResult::rowsWritten).sum();
@@ -232,6 +334,12 @@ final class DatasetRun {
             out.println("  seed           " + seed + " (same seed and spec, same rows, whatever --threads, --batch "
                     + "and --method)");
             seedgen.report.Summary.printTuning(tuned, out);
+            printSlice(whole, slice, out);
+            if (!r.waitingFor().isEmpty()) {
+                out.println("  partitions     " + r.waitingFor().size() + " still to end (" + String.join(", ",
+                        r.waitingFor().stream().map(Object::toString).toList()) + "): the last to end adds the keys, "
+                        + "checks them and removes the run's record");
+            }
         }
         if (r.status() != LoadResult.Status.DONE) {
             (out == null ? env.err() : out).println("  resume         " + resumeLine);

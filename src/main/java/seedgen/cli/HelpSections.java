@@ -29,6 +29,7 @@ final class HelpSections {
         ROOT.put("Where to write (also accepted after a command's name)", TARGET);
         ROOT.put("How to write", List.of("--method", "--defer-indexes", "--defer-indexes-on-rows", "--out",
                 "--format"));
+        ROOT.put("Splitting a load across processes and shards", List.of("--partition", "--shards"));
         ROOT.put("Rows already in the table, and failures", List.of("--resume", "--append", "--truncate",
                 "--retry-for"));
         ROOT.put("Server tuning for the run", List.of("--tune", "--tune-buffer-pool", "--tune-set", "--tune-skip"));
@@ -51,6 +52,8 @@ final class HelpSections {
                     "finish a run that was killed, writing only what did not commit"},
             new String[] {"seedgen --rows 250k --out users.csv.gz", "a compressed CSV file, no database"},
             new String[] {"seedgen --dataset sns --rows 100k", "100,000 users with posts, likes, bookmarks, follows"},
+            new String[] {"seedgen --dataset sns --rows 10M --host db1 --partition 2/4",
+                    "the second quarter of those rows; four such processes write them all"},
             new String[] {"seedgen tune --show --host db1", "the server settings that matter for a bulk load"},
             new String[] {"seedgen doctor --host db1", "the classic bulk-load mistakes, checked; changes nothing"});
 

@@ -27,7 +27,7 @@ import seedgen.runs.ExistingRows;
         customSynopsis = {"seedgen --rows N [OPTIONS]", "       seedgen COMMAND [OPTIONS]"},
         description = "Fills MySQL, MariaDB or PostgreSQL tables with realistic, reproducible data, fast.",
         subcommands = {ServeCommand.class, TuneCommand.class, DoctorCommand.class, DatasetsCommand.class,
-                SpecCommand.class, HelpCommand.class},
+                SpecCommand.class, FinishCommand.class, HelpCommand.class},
         commandListHeading = "%nCommands (seedgen help COMMAND for each one's options):%n",
         footer = {"", "Exit codes: 0 done; 1 failed while running; 2 bad usage or input; 3 target unusable "
                 + "(unreachable, authentication, privileges, incompatible table, another run on the table or "
@@ -88,6 +88,16 @@ public final class SeedgenCommand implements Callable<Integer> {
 
     @Mixin
     SpeedOptions speed;
+
+    @Option(names = "--partition", paramLabel = "K/N", description = "Load only the K-th of N slices of the dataset "
+            + "(each root table's rows split evenly, every row they own with them): N processes, on one machine or "
+            + "many, together write one run's rows. auto/N takes K from JOB_COMPLETION_INDEX (a Kubernetes Indexed "
+            + "Job). With --shards, the K-th shard.")
+    String partition;
+
+    @Option(names = "--shards", paramLabel = "FILE", description = "Spread the dataset over the servers FILE lists, "
+            + "each row of its routing table, and every row it owns, on one of them (see README: Scaling out).")
+    Path shardsFile;
 
     @Option(names = "--resume",
             description = "Finish the interrupted run recorded for --table: write only the id ranges that did not "
@@ -191,6 +201,7 @@ public final class SeedgenCommand implements Callable<Integer> {
             throw SeedgenException.badInput("--quiet and --verbose exclude each other: choose one");
         }
         refuseUnused(spec.commandLine().getParseResult());
+        DatasetRun.Split split = split();
         LoadOptions options = new LoadOptions(rows, speed.batchOr(batch), threads, seed, table,
                 resume ? ExistingRows.RESUME : append ? ExistingRows.APPEND : truncate ? ExistingRows.TRUNCATE
                         : ExistingRows.REFUSE,
@@ -225,9 +236,9 @@ public final class SeedgenCommand implements Callable<Integer> {
             JsonReport.checkWritable(reportFile);
         }
         PrintStream info = quiet ? nullStream() : env.err();
-        Target resolved = target.resolve(env, info::println);
-        if (resolved.isPostgresql()) {
-            return usersOnPostgresql(options, path, resolved, tuneSpec, reportFile, info);
+        Target resolved = shardsFile != null ? null : target.resolve(env, info::println);
+        if (resolved == null || resolved.isPostgresql() || split != DatasetRun.Split.NONE) {
+            return usersAsDataset(options, path, resolved, tuneSpec, reportFile, info, split);
         }
         if (resolved.isEmbedded()) {
             info.println("Using the embedded MariaDB in " + EmbeddedMariaDb.homeFor(env.workDir())
@@ -247,19 +258,19 @@ public final class SeedgenCommand implements Callable<Integer> {
     }
 
     /**
-     * The users table on PostgreSQL, which seedgen fills through the dataset load: the same rows (the users built-in
-     * as a dataset of one table), --append, --resume and --truncate as for any dataset.
+     * The users table through the dataset load: on PostgreSQL, and split (--partition, --shards) on any server. The
+     * same rows (the users built-in as a dataset of one table), --append, --resume and --truncate as for any dataset.
      */
-    private int usersOnPostgresql(LoadOptions options, WritePath path, Target resolved, seedgen.tune.TuneSpec tuneSpec,
-            Path reportFile, PrintStream info) {
+    private int usersAsDataset(LoadOptions options, WritePath path, Target resolved, seedgen.tune.TuneSpec tuneSpec,
+            Path reportFile, PrintStream info, DatasetRun.Split split) {
         String hash = new seedgen.generate.PasswordHashes(options.seed(), options.bcryptCost())
                 .hashOf(options.passwordPlain());
         java.util.function.LongFunction<seedgen.spec.Dataset> users = n -> seedgen.spec.BuiltIn.users(
                 seedgen.generate.UsersSpec.create(options.seed(), hash).withName(options.table()), n);
         DatasetRun run = new DatasetRun(env, quiet);
         if (dryRun) {
-            run.printPlan(users.apply(options.rows()), target);
-            return ExitCodes.DONE;
+            return run.run(users.apply(options.rows()), options.seed(), options.batchSize(), options.threads(),
+                    path.method(), null, true, target, null, info, null, null, null, split);
         }
         ExistingRows existing = options.existing();
         seedgen.load.DatasetLoad.Start start = new seedgen.load.DatasetLoad.Start(existing == ExistingRows.TRUNCATE,
@@ -270,9 +281,12 @@ public final class SeedgenCommand implements Callable<Integer> {
         String resumeLine = ResumeCommand.of(env.variable(ResumeCommand.LAUNCHER).orElse(null),
                 spec.commandLine().getParseResult().originalArgs());
         try (seedgen.metrics.RunTelemetry telemetry = metrics.open(metrics.toSpec(), env, quiet, info)) {
-            int exit = run.run(users.apply(options.rows()), options.seed(), options.batchSize(),
-                    options.threads(), path.method(), start, resolved, telemetry, info, resumeLine, reportFile,
-                    tuneSpec);
+            int exit = split == DatasetRun.Split.NONE ? run.run(users.apply(options.rows()), options.seed(),
+                    options.batchSize(), options.threads(), path.method(), start, resolved, telemetry, info,
+                    resumeLine, reportFile, tuneSpec)
+                    : run.run(users.apply(options.rows()), options.seed(), options.batchSize(), options.threads(),
+                            path.method(), start, false, target, telemetry, info, resumeLine, reportFile, tuneSpec,
+                            split);
             lingerThenClose(telemetry);
             return exit;
         }
@@ -380,6 +394,7 @@ public final class SeedgenCommand implements Callable<Integer> {
         picocli.CommandLine.ParseResult given = spec.commandLine().getParseResult();
         DatasetRun.refuseUnsupported(given);
         refuseUnused(given);
+        DatasetRun.Split split = split();
         if (rows != null && rows < 1) {
             throw SeedgenException.badInput("--rows must be at least 1, got " + rows);
         }
@@ -430,14 +445,58 @@ public final class SeedgenCommand implements Callable<Integer> {
         }
         if (dryRun) {
             return run.run(loaded.spec(), seed, rootRows, speed.batchOr(batch), threadCount, speed.method, start, true,
-                    target, null, info, resumeLine, null, null);
+                    target, null, info, resumeLine, null, null, split);
         }
         try (seedgen.metrics.RunTelemetry telemetry = metrics.open(metrics.toSpec(), env, quiet, info)) {
             int exit = run.run(loaded.spec(), seed, rootRows, speed.batchOr(batch), threadCount, speed.method, start,
-                    false, target, telemetry, info, resumeLine, reportFile, tuneSpec);
+                    false, target, telemetry, info, resumeLine, reportFile, tuneSpec, split);
             lingerThenClose(telemetry);
             return exit;
         }
+    }
+
+    /**
+     * --partition and --shards as given (NONE for neither), checked against the options they do not go with; the
+     * shards file read.
+     */
+    private DatasetRun.Split split() {
+        if (partition == null && shardsFile == null) {
+            return DatasetRun.Split.NONE;
+        }
+        picocli.CommandLine.ParseResult given = spec.commandLine().getParseResult();
+        String option = shardsFile != null ? "--shards" : "--partition";
+        for (String other : new String[] {"--append", "--from-db", "--out"}) {
+            if (given.hasMatchedOption(other)) {
+                throw SeedgenException.badInput(other + " is not supported with " + option + ": load the dataset "
+                        + "split without it, or " + other + " in one process");
+            }
+        }
+        seedgen.slice.Partition part = partition == null ? null
+                : seedgen.slice.Partition.parse(partition, name -> env.variable(name).orElse(null));
+        seedgen.slice.Shards shards = null;
+        if (shardsFile != null) {
+            for (String other : TargetOptions.SERVER_OPTIONS) {
+                if (given.hasMatchedOption(other)) {
+                    throw SeedgenException.badInput(other + " names one server, but --shards " + shardsFile + " names "
+                            + "the servers: put it in the file's shard entries, or drop --shards");
+                }
+            }
+            if (part == null && (given.hasMatchedOption("--report") || metrics.given())) {
+                throw SeedgenException.badInput((given.hasMatchedOption("--report") ? "--report" : "the metrics "
+                        + "options") + " describe one load, and --shards without --partition loads every shard in "
+                        + "turn: run one process per shard (--partition K/N, N the number of shards)");
+            }
+            Path file = env.workDir().resolve(shardsFile);
+            String text;
+            try {
+                text = java.nio.file.Files.readString(file, java.nio.charset.StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw SeedgenException.badInput("--shards " + shardsFile + ": cannot read it (" + e.getMessage()
+                        + "): check the path");
+            }
+            shards = seedgen.slice.Shards.parse(shardsFile.toString(), text);
+        }
+        return new DatasetRun.Split(part, shards);
     }
 
     /**

@@ -69,6 +69,30 @@ final class TargetOptions {
                 || url != null && url.toLowerCase(java.util.Locale.ROOT).startsWith("jdbc:postgresql:");
     }
 
+    /** The options naming a server, which a --shards file names for each shard instead. */
+    static final java.util.List<String> SERVER_OPTIONS = java.util.List.of("--url", "--dialect", "--schema", "--host",
+            "--port", "--user", "--database", "--defaults-file", "--embedded");
+
+    /**
+     * The server of {@code shard} (a --shards file's entry), with this command line's --ask-password and TLS
+     * settings.
+     */
+    TargetOptions forShard(seedgen.slice.Shards.Shard shard) {
+        TargetOptions o = new TargetOptions();
+        o.url = shard.url();
+        o.dialect = shard.dialect();
+        o.schema = shard.schema();
+        o.host = shard.host();
+        o.port = shard.port();
+        o.user = shard.user();
+        o.database = shard.database();
+        o.defaultsFile = shard.defaultsFile() == null ? null : Path.of(shard.defaultsFile());
+        o.askPassword = askPassword;
+        o.sslMode = sslMode;
+        o.sslCa = sslCa;
+        return o;
+    }
+
     boolean passwordGiven() {
         return refusedPassword != null;
     }

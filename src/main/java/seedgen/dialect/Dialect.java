@@ -105,6 +105,16 @@ public interface Dialect {
     /** Whether {@code e} says the table (or its database or schema) does not exist. */
     boolean isMissingTable(SQLException e);
 
+    /**
+     * Takes, on {@code c}'s session, the short-held lock under which the partitions of one split run of
+     * {@code dataset} set up and finish its tables one at a time, waiting up to {@code seconds}; false when it did
+     * not come free in that time.
+     */
+    boolean lockSetup(Connection c, String namespace, String dataset, int seconds) throws SQLException;
+
+    /** Frees what {@link #lockSetup} took (closing the session frees it too). */
+    void unlockSetup(Connection c, String namespace, String dataset) throws SQLException;
+
     /** The first column of {@code query}'s rows, its two parameters {@code namespace} and {@code table}. */
     static Set<String> names(Connection c, String query, String namespace, String table) throws SQLException {
         Set<String> names = new java.util.HashSet<>();

@@ -12,10 +12,8 @@ public final class ParentIndex {
     static final int BLOCK = 1024;
 
     private final long parents;
-    private final Distribution.Draw count;
-    private final long seed;
-    private final int stream;
-    private final long cap;
+    /** Children of a parent row. */
+    private final java.util.function.LongUnaryOperator counts;
     /** before[b]: children of the parents of blocks 0..b-1, i.e. of parent rows 1..b*BLOCK. */
     private final long[] before;
     private final long total;
@@ -30,11 +28,16 @@ public final class ParentIndex {
 
     /** {@code cap}: no parent owns more children than this (drawn counts above it are cut to it). */
     public ParentIndex(long parents, Distribution.Draw count, long seed, int stream, long cap) {
+        this(parents, p -> Math.min(cap, count.draw(Mix.unit(seed, p, stream))));
+    }
+
+    /**
+     * Parent rows 1..{@code parents} owning {@code counts} children each: a slice of a dataset numbers its own parent
+     * rows, each of which owns what the whole dataset's parent row it stands for owns.
+     */
+    public ParentIndex(long parents, java.util.function.LongUnaryOperator counts) {
         this.parents = parents;
-        this.count = count;
-        this.seed = seed;
-        this.stream = stream;
-        this.cap = cap;
+        this.counts = counts;
         int blocks = (int) ((parents + BLOCK - 1) / BLOCK);
         before = new long[blocks + 1];
         long sum = 0;
@@ -51,7 +54,7 @@ public final class ParentIndex {
 
     /** Children of parent row {@code p}. */
     public long countOf(long p) {
-        return Math.min(cap, count.draw(Mix.unit(seed, p, stream)));
+        return counts.applyAsLong(p);
     }
 
     public long total() {
@@ -86,6 +89,14 @@ public final class ParentIndex {
         last[0] = p;
         last[1] = first;
         return first;
+    }
+
+    /** Children of parent rows 1..p-1: of all parents for {@code p} = parents + 1. */
+    public long childrenBefore(long p) {
+        if (p < 1 || p > parents + 1) {
+            throw new IllegalArgumentException("parent row " + p + " is outside 1.." + (parents + 1));
+        }
+        return p == parents + 1 ? total : firstChildOf(p) - 1;
     }
 
     /** Per thread: the parent last asked of {@link #firstChildOf} and its answer ({0, 0} before the first). */

@@ -41,6 +41,16 @@ public record TableSpec(String name, List<Column> columns, List<String> uniqueCo
         return new TableSpec(newName, columns, uniqueColumns, rowIdKey);
     }
 
+    /**
+     * The same table whose row {@code id} is this table's row {@code global(id)}: a slice of a table, numbered from 1,
+     * whose every value is the one the whole table has at that row.
+     */
+    public TableSpec rowsAt(java.util.function.LongUnaryOperator global) {
+        List<Column> mapped = columns.stream().map(c -> new Column(c.name(), c.type(),
+                id -> c.generator().valueFor(global.applyAsLong(id)))).toList();
+        return new TableSpec(name, mapped, uniqueColumns, rowIdKey);
+    }
+
     public Column primaryKey() {
         return columns.get(0);
     }

@@ -25,6 +25,7 @@ import seedgen.runs.DatasetRuns;
 import seedgen.runs.IdRanges;
 import seedgen.runs.RowKeyBatches;
 import seedgen.schema.TableSchema;
+import seedgen.slice.Partition;
 import seedgen.spec.Dataset;
 
 /**
@@ -41,9 +42,18 @@ public final class DatasetLoad {
     /** The words of the server of the load under way. */
     private Dialect sql = MySql.INSTANCE;
 
+    /** Which slice of the dataset this load writes, for the metrics' slice label. */
+    private final String slice;
+
     public DatasetLoad(Consumer<String> info, RunMetrics metrics) {
+        this(info, metrics, "all");
+    }
+
+    /** {@code slice}: which part of the dataset it writes ("all", "partition 2/4", "shard b"). */
+    public DatasetLoad(Consumer<String> info, RunMetrics metrics, String slice) {
         this.info = info;
         this.metrics = metrics;
+        this.slice = slice;
     }
 
     /**
@@ -62,7 +72,11 @@ public final class DatasetLoad {
      * {@code rowsPlanned}: the rows this run adds to all tables.
      */
     public record Result(LoadResult.Status status, String target, String method, List<TableResult> tables,
-            Map<String, Long> orphans, double seconds, String error, KeysAdded keysAdded, long rowsPlanned) {
+            Map<String, Long> orphans, double seconds, String error, KeysAdded keysAdded, long rowsPlanned,
+            List<Partition> waitingFor) {
+        public Result {
+            waitingFor = List.copyOf(waitingFor);
+        }
     }
 
     /** The keys a run added after the rows (--defer-indexes, or a resume of such a run) and how long that took. */
@@ -83,8 +97,13 @@ public final class DatasetLoad {
      * {@code deferKeys}: the tables get their unique keys and foreign keys after all rows are in.
      */
     public record Start(boolean truncate, boolean resume, String fingerprint, Duration retryFor, boolean deferKeys,
-            boolean append, boolean deferOnRows, Sizing sizing, boolean existingSchema) {
+            boolean append, boolean deferOnRows, Sizing sizing, boolean existingSchema, Partition partition) {
         public Start {
+            if (partition != null && (append || existingSchema)) {
+                throw SeedgenException.badInput((append ? "--append" : "--from-db") + " is not supported with "
+                        + "--partition: load the dataset split, or " + (append ? "append" : "fill the schema")
+                        + " in one process");
+            }
             if (existingSchema && (deferKeys || append)) {
                 throw SeedgenException.badInput((deferKeys ? "--defer-indexes" : "--append") + " is not supported "
                         + "with --from-db: the tables are the application's, filled as they are; drop it");
@@ -102,8 +121,20 @@ public final class DatasetLoad {
             }
         }
 
+        public Start(boolean truncate, boolean resume, String fingerprint, Duration retryFor, boolean deferKeys,
+                boolean append, boolean deferOnRows, Sizing sizing, boolean existingSchema) {
+            this(truncate, resume, fingerprint, retryFor, deferKeys, append, deferOnRows, sizing, existingSchema,
+                    null);
+        }
+
         public Start(boolean truncate, boolean resume, String fingerprint, Duration retryFor, boolean deferKeys) {
             this(truncate, resume, fingerprint, retryFor, deferKeys, false, false, null, false);
+        }
+
+        /** The same start for partition {@code p} of a split run. */
+        public Start partition(Partition p) {
+            return new Start(truncate, resume, fingerprint, retryFor, deferKeys, append, deferOnRows, sizing,
+                    existingSchema, p);
         }
 
         public Start(boolean truncate, boolean resume, String fingerprint, Duration retryFor, boolean deferKeys,
@@ -154,7 +185,8 @@ public final class DatasetLoad {
         Loading server = Loadings.of(target, info);
         sql = server.dialect();
         try (server;
-                Loading.Lock lock = server.lock("(dataset)", tuning != null, info);
+                Loading.Lock lock = server.lock(start.partition() == null ? "(dataset)" : "partition "
+                        + start.partition() + " of dataset " + asked.name(), tuning != null, info);
                 Tuning.Applied tuned = tuning == null ? () -> { } : tuning.apply(target);
                 Connection probe = server.probe()) {
             server.prepare(probe, info);
@@ -163,7 +195,8 @@ public final class DatasetLoad {
             }
             method = resolve(askedMethod, server, probe);
             String database = target.namespace();
-            Begun begun = begin(probe, asked, database, start, requestedBatch);
+            Begun begun = start.partition() == null ? begin(probe, asked, database, start, requestedBatch)
+                    : beginPart(probe, asked, database, start, requestedBatch);
             int batch = begun.batch();
             // An --append run (or the resume of one): the rows past those of the dataset at the size it held.
             Dataset before = begun.bases().isEmpty() ? null : start.sizing().withRootRows(begun.bases());
@@ -171,7 +204,7 @@ public final class DatasetLoad {
             List<TableResult> results = new ArrayList<>();
             String failure = null;
             LoadResult.Status status = LoadResult.Status.DONE;
-            metrics.datasetStarted(dataset.name(), method.optionName());
+            metrics.datasetStarted(dataset.name(), method.optionName(), slice);
             long datasetRowsDone = 0;
             int tableNumber = 0;
             for (Dataset.Table table : dataset.tables()) {
@@ -188,7 +221,8 @@ public final class DatasetLoad {
                 long rows = table.rows() - held;
                 int workers = (int) Math.max(1, Math.min(threads, (rows + batch - 1) / Math.max(1, batch)));
                 TableSchema schema = new TableSchema(table.spec(), database, sql);
-                IdRanges ranges = rows == 0 ? null : start.resume() ? missing(probe, table, held, schema, batch)
+                IdRanges ranges = rows == 0 ? null : begun.partDone() ? new IdRanges(List.of(), rows)
+                        : begun.resume() ? missing(probe, table, held, schema, batch, start.partition() != null)
                         : IdRanges.all(held + 1, rows);
                 long committed = ranges == null ? 0 : ranges.alreadyCommitted();
                 info.accept(String.format(java.util.Locale.ROOT, "Table %s.%s: %s%s (table %d of %d; %,d of the "
@@ -252,25 +286,16 @@ public final class DatasetLoad {
             }
             Map<String, Long> orphans = new LinkedHashMap<>();
             KeysAdded keys = KeysAdded.NONE;
-            if (status == LoadResult.Status.DONE) {
-                // A connection of its own: the probe sat idle through the load, and the check joins whole tables,
-                // which on large ones runs for minutes without a byte on the wire.
-                try (Connection check = server.single()) {
-                    keys = start.existingSchema() ? KeysAdded.NONE : addMissingKeys(check, dataset, database);
-                    sql.afterRows(check, database, dataset.tables().stream().map(Dataset.Table::name).toList());
-                    orphans = orphans(check, dataset, database, sql);
-                    long total = orphans.values().stream().mapToLong(Long::longValue).sum();
-                    if (total > 0) {
-                        status = LoadResult.Status.FAILED;
-                        failure = total + " rows refer to no parent row: " + orphans;
-                    } else {
-                        new DatasetRuns(database, sql).finish(check, dataset.name());
-                    }
-                } catch (SQLException e) {
-                    status = LoadResult.Status.FAILED;
-                    failure = "the rows are in, but adding or checking their keys failed (" + server.describe(e)
-                            + "): run again with --resume to finish them";
-                }
+            List<Partition> waitingFor = List.of();
+            if (status == LoadResult.Status.DONE && start.partition() != null) {
+                waitingFor = partDone(probe, dataset, database, start);
+            }
+            if (status == LoadResult.Status.DONE && waitingFor.isEmpty()) {
+                Finished f = finish(server, dataset, database, start.existingSchema(), start.partition() != null);
+                status = f.status();
+                failure = f.failure();
+                orphans = f.orphans();
+                keys = f.keys();
             }
             metrics.runEnded(switch (status) {
                 case DONE -> RunMetrics.State.DONE;
@@ -279,7 +304,92 @@ public final class DatasetLoad {
             });
             return new Result(status, target.describe(), method.optionName(), results, orphans,
                     (System.nanoTime() - t0) / 1e9, failure, keys,
-                    dataset.totalRows() - (before == null ? 0 : before.totalRows()));
+                    dataset.totalRows() - (before == null ? 0 : before.totalRows()), waitingFor);
+        } catch (SQLException e) {
+            throw server.connectFailure(e);
+        }
+    }
+
+    /** How the work after the rows ended: the keys added, the orphans counted, and a failure (null for none). */
+    public record Finished(LoadResult.Status status, String failure, Map<String, Long> orphans, KeysAdded keys) {
+    }
+
+    /**
+     * After all rows are in: the keys a table lacks added, the server's own after-rows work, every foreign key
+     * checked by counting orphans, and (with none) the run's records removed: those of every partition ({@code
+     * split}) or the run's.
+     */
+    private Finished finish(Loading server, Dataset dataset, String database, boolean existingSchema, boolean split) {
+        // A connection of its own: the probe sat idle through the load, and the check joins whole tables, which on
+        // large ones runs for minutes without a byte on the wire.
+        try (Connection check = server.single()) {
+            KeysAdded keys = existingSchema ? KeysAdded.NONE : addMissingKeys(check, dataset, database);
+            sql.afterRows(check, database, dataset.tables().stream().map(Dataset.Table::name).toList());
+            Map<String, Long> orphans = orphans(check, dataset, database, sql);
+            long total = orphans.values().stream().mapToLong(Long::longValue).sum();
+            if (total > 0) {
+                return new Finished(LoadResult.Status.FAILED, total + " rows refer to no parent row: " + orphans,
+                        orphans, keys);
+            }
+            if (split) {
+                new DatasetRuns(database, sql).finishParts(check, dataset.name());
+            } else {
+                new DatasetRuns(database, sql).finish(check, dataset.name());
+            }
+            return new Finished(LoadResult.Status.DONE, null, orphans, keys);
+        } catch (SQLException e) {
+            return new Finished(LoadResult.Status.FAILED, "the rows are in, but adding or checking their keys failed ("
+                    + server.describe(e) + "): run again " + (split ? "(any partition's command line, or seedgen "
+                    + "finish)" : "with --resume") + " to finish them", Map.of(), KeysAdded.NONE);
+        }
+    }
+
+    /**
+     * {@code seedgen finish}: the work after the rows of a run split into {@code n} partitions (made from
+     * {@code fingerprint}), done here rather than by the last partition (whose finishing failed, or was stopped).
+     * Refused while a partition's rows are not all in, naming those partitions.
+     */
+    public Finished finishSplit(Dataset dataset, Target target, String fingerprint, int n) {
+        Loading server = Loadings.of(target, info);
+        sql = server.dialect();
+        String database = target.namespace();
+        try (server; Connection probe = server.probe()) {
+            if (!sql.tableExists(probe, database, DatasetRuns.TABLE)) {
+                throw SeedgenException.targetUnusable("no split run of dataset " + dataset.name() + " is recorded in "
+                        + database + ": nothing to finish (the last partition to end finishes a run and removes its "
+                        + "records)", null);
+            }
+            sql.enterNamespace(probe, database);
+            lockSetup(probe, database, dataset);
+            List<DatasetRuns.Part> parts = new DatasetRuns(database, sql).parts(probe, dataset.name());
+            if (parts.isEmpty()) {
+                throw SeedgenException.targetUnusable("no split run of dataset " + dataset.name() + " is recorded in "
+                        + database + ": nothing to finish (the last partition to end finishes a run and removes its "
+                        + "records)", null);
+            }
+            for (DatasetRuns.Part p : parts) {
+                if (p.partition().n() != n || !p.fingerprint().equals(fingerprint)) {
+                    throw SeedgenException.targetUnusable("the split run of dataset " + dataset.name() + " in "
+                            + database + " is " + (p.partition().n() != n ? "in " + p.partition().n()
+                            + " partitions, not " + n : "made from another spec, --param, --seed or --rows")
+                            + ": finish it with the options that started it", null);
+                }
+            }
+            List<String> waiting = new ArrayList<>();
+            for (int k = 1; k <= n; k++) {
+                int kk = k;
+                if (parts.stream().noneMatch(p -> p.partition().k() == kk && p.done())) {
+                    waiting.add(kk + "/" + n);
+                }
+            }
+            if (!waiting.isEmpty()) {
+                throw SeedgenException.targetUnusable("partition(s) " + String.join(", ", waiting) + " of dataset "
+                        + dataset.name() + " have not written all their rows: run their command lines (each goes on "
+                        + "where it stopped; the last to end finishes the run)", null);
+            }
+            info.accept("seedgen: every partition of dataset " + dataset.name() + " is in: adding and checking the "
+                    + "keys");
+            return finish(server, dataset, database, false, true);
         } catch (SQLException e) {
             throw server.connectFailure(e);
         }
@@ -306,7 +416,10 @@ public final class DatasetLoad {
     }
 
     /** How the run began: its batch grid and, for an --append run, the rows each root table held before it. */
-    private record Begun(int batch, Map<String, Long> bases) {
+    private record Begun(int batch, Map<String, Long> bases, boolean resume, boolean partDone) {
+        Begun(int batch, Map<String, Long> bases, boolean resume) {
+            this(batch, bases, resume, false);
+        }
     }
 
     /** Checks and records the run, creates (or empties) the tables; returns the batch grid to use. */
@@ -354,7 +467,7 @@ public final class DatasetLoad {
             if (!start.existingSchema()) {
                 createMissing(c, dataset, database, existing, start.deferKeys());
             }
-            return new Begun((int) run.batchSize(), run.bases());
+            return new Begun((int) run.batchSize(), run.bases(), true);
         }
         if (recorded.isPresent() && !start.truncate()) {
             throw SeedgenException.targetUnusable("an interrupted run of dataset " + dataset.name() + " is recorded in "
@@ -370,7 +483,7 @@ public final class DatasetLoad {
             }
             dropSecondaryKeys(c, dataset, database, existing, start.deferKeys());
             runs.start(c, dataset.name(), new DatasetRuns.Run(start.fingerprint(), batch, bases));
-            return new Begun(batch, bases);
+            return new Begun(batch, bases, false);
         }
         if (start.existingSchema()) {
             existing.addAll(checkExisting(c, dataset, database, existing, start.truncate()));
@@ -390,7 +503,137 @@ public final class DatasetLoad {
         if (!start.existingSchema()) {
             createMissing(c, dataset, database, existing, start.deferKeys());
         }
-        return new Begun(batch, Map.of());
+        return new Begun(batch, Map.of(), false);
+    }
+
+    /** How long a partition waits for another to finish setting up or finishing the tables. */
+    private static final int SETUP_WAIT_SECONDS = 600;
+
+    private void lockSetup(Connection c, String database, Dataset dataset) throws SQLException {
+        if (!sql.lockSetup(c, database, dataset.name(), SETUP_WAIT_SECONDS)) {
+            throw SeedgenException.targetUnusable("another partition of dataset " + dataset.name() + " has been "
+                    + "setting up or finishing its tables in " + database + " for " + SETUP_WAIT_SECONDS + " s: see "
+                    + "what it is doing (seedgen doctor), then run again", null);
+        }
+    }
+
+    /**
+     * The start of partition K/N of a split run: the first partition to start (nothing recorded) checks and creates
+     * the tables as an unsplit run does, with their foreign keys left for the last partition to add (a row may refer
+     * to another partition's rows, not written yet); a later one joins the run the others record, if it is the same
+     * spec, --seed, --rows and N; one recorded before resumes where it stopped; one whose rows are all in does nothing
+     * but look whether it is the last. One partition at a time, under the setup lock.
+     */
+    private Begun beginPart(Connection c, Dataset dataset, String database, Start start, int batch)
+            throws SQLException {
+        Partition p = start.partition();
+        DatasetRuns runs = new DatasetRuns(database, sql);
+        String name = dataset.name();
+        if (start.resume() && !sql.tableExists(c, database, DatasetRuns.TABLE)) {
+            throw SeedgenException.targetUnusable("no interrupted run of dataset " + name + " is recorded in "
+                    + database + ": run without --resume", null);
+        }
+        sql.enterNamespace(c, database);
+        lockSetup(c, database, dataset);
+        try {
+            if (runs.read(c, name).isPresent() && !start.truncate()) {
+                throw SeedgenException.targetUnusable("an interrupted run of dataset " + name + " in one process is "
+                        + "recorded in " + database + ": finish it with --resume (without --partition), or start over "
+                        + "with --truncate", null);
+            }
+            List<DatasetRuns.Part> parts = runs.parts(c, name);
+            List<DatasetRuns.Part> same = parts.stream().filter(x -> x.partition().n() == p.n()
+                    && x.fingerprint().equals(start.fingerprint())).toList();
+            if (same.size() < parts.size() && !start.truncate()) {
+                DatasetRuns.Part other = parts.stream().filter(x -> !same.contains(x)).findFirst().orElseThrow();
+                throw SeedgenException.targetUnusable("a run of dataset " + name + " split " + (other.partition().n()
+                        == p.n() ? "from another spec, --param, --seed or --rows" : "into " + other.partition().n()
+                        + " partitions") + " is recorded in " + database + ": finish it with the command lines that "
+                        + "started it, or start over with --truncate", null);
+            }
+            if (!same.isEmpty() && same.size() == parts.size()) {
+                java.util.Optional<DatasetRuns.Part> mine = same.stream().filter(x -> x.partition().equals(p))
+                        .findFirst();
+                List<String> existing = existingTables(c, dataset, database);
+                createMissing(c, dataset, database, existing, start.deferKeys(), true);
+                if (mine.isEmpty()) {
+                    if (start.truncate()) {
+                        info.accept("seedgen: partitions of this run are under way in " + database + ": joining them "
+                                + "(--truncate emptied the tables when the first one started)");
+                    }
+                    runs.startPart(c, name, p, new DatasetRuns.Run(start.fingerprint(), batch, Map.of()));
+                    return new Begun(batch, Map.of(), false);
+                }
+                if (mine.get().done()) {
+                    info.accept("seedgen: partition " + p + " of dataset " + name + ": its rows are all in already");
+                    return new Begun((int) mine.get().batchSize(), Map.of(), false, true);
+                }
+                info.accept("seedgen: partition " + p + " of dataset " + name + " was stopped before the end: resuming "
+                        + "it on its grid of " + mine.get().batchSize() + " rows a batch");
+                return new Begun((int) mine.get().batchSize(), Map.of(), true);
+            }
+            if (start.resume()) {
+                throw SeedgenException.targetUnusable("no interrupted partition " + p + " of dataset " + name + " is "
+                        + "recorded in " + database + ": run without --resume", null);
+            }
+            // the first partition to start: the tables as an unsplit run finds and makes them
+            List<String> existing = new ArrayList<>(existingTables(c, dataset, database));
+            checkLayout(c, dataset, database, existing);
+            if (!existing.isEmpty() && !start.truncate()) {
+                throw SeedgenException.targetUnusable(sql.namespaceKind() + " " + database + " already has table(s) "
+                        + existing + " of this dataset: add --truncate to empty them first (the first partition to "
+                        + "start does it), or choose another --" + sql.namespaceKind(), null);
+            }
+            if (!existing.isEmpty()) {
+                sql.truncate(c, database, existing);
+                info.accept("Tables " + existing + " emptied (--truncate)");
+                dropSecondaryKeys(c, dataset, database, existing, start.deferKeys(), true);
+            }
+            runs.finishParts(c, name);
+            runs.startPart(c, name, p, new DatasetRuns.Run(start.fingerprint(), batch, Map.of()));
+            createMissing(c, dataset, database, existing, start.deferKeys(), true);
+            return new Begun(batch, Map.of(), false);
+        } finally {
+            sql.unlockSetup(c, database, name);
+        }
+    }
+
+    /**
+     * Records this partition's rows as in, under the setup lock, and returns the partitions whose rows are not: none
+     * when this one is the last, which then adds the keys and checks them (holding the setup lock, so that no other
+     * partition finishes too).
+     */
+    private List<Partition> partDone(Connection c, Dataset dataset, String database, Start start)
+            throws SQLException {
+        Partition p = start.partition();
+        lockSetup(c, database, dataset);
+        boolean last = false;
+        try {
+            DatasetRuns runs = new DatasetRuns(database, sql);
+            runs.partDone(c, dataset.name(), p);
+            java.util.Set<Integer> done = new java.util.TreeSet<>();
+            for (DatasetRuns.Part x : runs.parts(c, dataset.name())) {
+                if (x.done() && x.partition().n() == p.n() && x.fingerprint().equals(start.fingerprint())) {
+                    done.add(x.partition().k());
+                }
+            }
+            List<Partition> waiting = new ArrayList<>();
+            for (int k = 1; k <= p.n(); k++) {
+                if (!done.contains(k)) {
+                    waiting.add(new Partition(k, p.n()));
+                }
+            }
+            last = waiting.isEmpty();
+            if (last) {
+                info.accept("seedgen: partition " + p + " is the last of dataset " + dataset.name() + " to end: adding "
+                        + "and checking the keys");
+            }
+            return waiting;
+        } finally {
+            if (!last) {
+                sql.unlockSetup(c, database, dataset.name());
+            }
+        }
     }
 
     /**
@@ -611,10 +854,15 @@ public final class DatasetLoad {
 
     private void createMissing(Connection c, Dataset dataset, String database, List<String> existing,
             boolean deferKeys) throws SQLException {
+        createMissing(c, dataset, database, existing, deferKeys, deferKeys);
+    }
+
+    private void createMissing(Connection c, Dataset dataset, String database, List<String> existing,
+            boolean deferUnique, boolean deferForeign) throws SQLException {
         try (Statement st = c.createStatement()) {
             for (Dataset.Table t : dataset.tables()) {
                 if (!existing.contains(t.name())) {
-                    st.execute(ddl(dataset, t, database, !deferKeys, false, sql));
+                    st.execute(ddl(dataset, t, database, !deferUnique, !deferForeign, false, sql));
                 }
             }
         }
@@ -635,13 +883,19 @@ public final class DatasetLoad {
      */
     private void dropSecondaryKeys(Connection c, Dataset dataset, String database, List<String> existing, boolean all)
             throws SQLException {
+        dropSecondaryKeys(c, dataset, database, existing, all, all);
+    }
+
+    /** As above, {@code allForeign}: every foreign key, whatever the unique keys. */
+    private void dropSecondaryKeys(Connection c, Dataset dataset, String database, List<String> existing, boolean all,
+            boolean allForeign) throws SQLException {
         try (Statement st = c.createStatement()) {
             for (Dataset.Table t : dataset.tables()) {
                 if (existing.contains(t.name())) {
                     Keys present = Keys.of(c, sql, database, t.name());
                     StringJoiner drop = new StringJoiner(", ");
                     for (Dataset.ForeignKey fk : t.foreignKeys()) {
-                        boolean wanted = all || dataset.refersForward(t, fk);
+                        boolean wanted = allForeign || dataset.refersForward(t, fk);
                         if (wanted && present.foreignKeys().contains(fkName(t.name(), fk, sql))) {
                             drop.add(sql.dropForeignKey(fkName(t.name(), fk, sql)));
                         }
@@ -726,9 +980,10 @@ public final class DatasetLoad {
      * none when it holds all its rows, all when it holds no more than before, else those whose first row's key is
      * missing (looked up 1,000 to a query).
      */
-    private IdRanges missing(Connection c, Dataset.Table table, long held, TableSchema schema, int batch)
-            throws SQLException {
-        long count = count(c, schema);
+    private IdRanges missing(Connection c, Dataset.Table table, long held, TableSchema schema, int batch,
+            boolean shared) throws SQLException {
+        // a partition shares its tables with the others: their rows count too, so every batch is looked up
+        long count = shared ? -1 : count(c, schema);
         if (count == held) {
             return IdRanges.all(held + 1, table.rows() - held);
         }
@@ -740,8 +995,8 @@ public final class DatasetLoad {
         CommittedBatches.Search search = CommittedBatches.missing(held + 1, table.rows(), batch, List.of(),
                 table.rows(), rows -> keys.present(c, rows));
         info.accept(String.format(java.util.Locale.ROOT, "Table %s: %,d of %,d rows there; %,d batches looked up by "
-                + "key in %.2f s", table.name(), count - held, table.rows() - held, search.probedBatches(),
-                (System.nanoTime() - t0) / 1e9));
+                + "key in %.2f s", table.name(), search.missing().alreadyCommitted(), table.rows() - held,
+                search.probedBatches(), (System.nanoTime() - t0) / 1e9));
         return search.missing();
     }
 
@@ -793,6 +1048,12 @@ public final class DatasetLoad {
      */
     static String ddl(Dataset dataset, Dataset.Table t, String database, boolean secondaryKeys, boolean rowOrder,
             Dialect sql) {
+        return ddl(dataset, t, database, secondaryKeys, secondaryKeys, rowOrder, sql);
+    }
+
+    /** As above, the unique keys ({@code uniqueKeys}) and foreign keys ({@code foreignKeys}) chosen apart. */
+    static String ddl(Dataset dataset, Dataset.Table t, String database, boolean uniqueKeys, boolean foreignKeys,
+            boolean rowOrder, Dialect sql) {
         String prefix = database == null ? "" : sql.quote(database) + ".";
         StringJoiner body = new StringJoiner(",\n  ", "(\n  ", "\n)");
         for (seedgen.generate.Column c : t.spec().columns()) {
@@ -800,10 +1061,12 @@ public final class DatasetLoad {
                     + (t.nullable().contains(c.name()) ? " NULL" : " NOT NULL"));
         }
         body.add("PRIMARY KEY " + columns(t.primaryKey(), sql));
-        if (secondaryKeys) {
+        if (uniqueKeys) {
             for (int n = 1; n <= t.unique().size(); n++) {
                 body.add(uniqueKey(t, n, sql));
             }
+        }
+        if (foreignKeys) {
             for (Dataset.ForeignKey fk : t.foreignKeys()) {
                 boolean own = fk.refTable().equals(t.name());
                 if (!dataset.refersForward(t, fk) || own && rowOrder) {

@@ -70,10 +70,13 @@ public final class PrometheusRunMetrics implements RunMetrics, AutoCloseable {
         meters = tableMeters(Tags.empty(), run);
     }
 
-    /** A dataset: its series share run_id, dataset and method; each table's rows and batches carry a table label. */
+    /**
+     * A dataset: its series share run_id, dataset, method and slice; each table's rows and batches carry a table
+     * label.
+     */
     @Override
-    public void datasetStarted(String dataset, String method) {
-        begin("run_id", runId, "dataset", dataset, "method", method);
+    public void datasetStarted(String dataset, String method, String slice) {
+        begin("run_id", runId, "dataset", dataset, "method", method, "slice", slice);
         isDataset = true;
     }
 

@@ -59,9 +59,10 @@ public interface RunMetrics {
     /**
      * A dataset run, once, before its first table and instead of {@link #runStarted}: what every table's series
      * share. Each table then gets {@link #tableStarted} and {@link #rowsEnded}; {@link #runEnded} comes once, at the
-     * end of the last table.
+     * end of the last table. {@code slice}: which part of the dataset this process writes ("all", "partition 2/4",
+     * "shard b"), so that the processes of a split load are told apart.
      */
-    default void datasetStarted(String dataset, String method) {
+    default void datasetStarted(String dataset, String method, String slice) {
     }
 
     /** A table of a dataset run, before its pool opens: {@code table.table()} labels its rows and batches. */
@@ -109,8 +110,8 @@ public interface RunMetrics {
             }
 
             @Override
-            public void datasetStarted(String dataset, String method) {
-                list.forEach(m -> m.datasetStarted(dataset, method));
+            public void datasetStarted(String dataset, String method, String slice) {
+                list.forEach(m -> m.datasetStarted(dataset, method, slice));
             }
 
             @Override

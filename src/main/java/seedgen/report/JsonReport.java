@@ -60,9 +60,21 @@ public final class JsonReport {
      */
     public static void writeDataset(String dataset, long seed, Object result, seedgen.tune.TuningReport tuning,
             Path file) throws IOException {
+        writeDataset(dataset, seed, result, tuning, file, null);
+    }
+
+    /**
+     * As above, for a slice of the dataset ({@code slice}: its label, and per table the rows written, the whole
+     * table's rows and which they are).
+     */
+    public static void writeDataset(String dataset, long seed, Object result, seedgen.tune.TuningReport tuning,
+            Path file, Object slice) throws IOException {
         com.fasterxml.jackson.databind.node.ObjectNode tree = MAPPER.createObjectNode();
         tree.put("dataset", dataset);
         tree.put("seed", seed);
+        if (slice != null) {
+            tree.set("slice", MAPPER.valueToTree(slice));
+        }
         tree.setAll((com.fasterxml.jackson.databind.node.ObjectNode) MAPPER.valueToTree(result));
         tree.set("tuning", MAPPER.valueToTree(tuning));
         writeWhole(tree, file);

@@ -88,26 +88,7 @@ public final class DatasetRuns {
     }
 
     public void start(Connection c, String dataset, Run run) throws SQLException {
-        try (Statement st = c.createStatement()) {
-            st.execute("CREATE TABLE IF NOT EXISTS " + qualified + " (dataset VARCHAR(64) NOT NULL PRIMARY KEY, "
-                    + "fingerprint CHAR(64) NOT NULL, batch_size BIGINT NOT NULL, started_at "
-                    + dialect.columnType(seedgen.generate.ColumnType.datetime(), TABLE, "started_at") + " NOT NULL, "
-                    + "bases TEXT NULL)" + dialect.tableOptions());
-            // one left by an earlier seedgen (an interrupted run of another dataset) lacks the column
-            boolean hasBases;
-            try (PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM information_schema.COLUMNS WHERE "
-                    + "TABLE_SCHEMA = ? AND TABLE_NAME = ? AND COLUMN_NAME = 'bases'")) {
-                ps.setString(1, database);
-                ps.setString(2, TABLE);
-                try (ResultSet rs = ps.executeQuery()) {
-                    rs.next();
-                    hasBases = rs.getLong(1) > 0;
-                }
-            }
-            if (!hasBases) {
-                st.execute("ALTER TABLE " + qualified + " ADD COLUMN bases TEXT NULL");
-            }
-        }
+        ensureTable(c);
         try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + qualified + " WHERE dataset = ?")) {
             ps.setString(1, dataset);
             ps.executeUpdate();
@@ -121,6 +102,98 @@ public final class DatasetRuns {
             ps.setString(5, run.bases().isEmpty() ? null : run.basesText());
             ps.executeUpdate();
         }
+    }
+
+    /** Creates the table, or adds the columns one left by an earlier seedgen lacks. */
+    private void ensureTable(Connection c) throws SQLException {
+        try (Statement st = c.createStatement()) {
+            st.execute("CREATE TABLE IF NOT EXISTS " + qualified + " (dataset VARCHAR(64) NOT NULL PRIMARY KEY, "
+                    + "fingerprint CHAR(64) NOT NULL, batch_size BIGINT NOT NULL, started_at "
+                    + dialect.columnType(seedgen.generate.ColumnType.datetime(), TABLE, "started_at") + " NOT NULL, "
+                    + "bases TEXT NULL, done_at " + dialect.columnType(seedgen.generate.ColumnType.datetime(), TABLE,
+                            "done_at") + " NULL)" + dialect.tableOptions());
+            for (String column : new String[] {"bases", "done_at"}) {
+                boolean has;
+                try (PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM information_schema.COLUMNS WHERE "
+                        + "TABLE_SCHEMA = ? AND TABLE_NAME = ? AND COLUMN_NAME = ?")) {
+                    ps.setString(1, database);
+                    ps.setString(2, TABLE);
+                    ps.setString(3, column);
+                    try (ResultSet rs = ps.executeQuery()) {
+                        rs.next();
+                        has = rs.getLong(1) > 0;
+                    }
+                }
+                if (!has) {
+                    st.execute("ALTER TABLE " + qualified + " ADD COLUMN " + column + " " + (column.equals("bases")
+                            ? "TEXT" : dialect.columnType(seedgen.generate.ColumnType.datetime(), TABLE, column))
+                            + " NULL");
+                }
+            }
+        }
+    }
+
+    /** One partition of a split run: its grid and whether its rows are all in ({@code done}). */
+    public record Part(seedgen.slice.Partition partition, String fingerprint, long batchSize, boolean done) {
+    }
+
+    /** The record's key for partition {@code p} of a split run of {@code dataset}. */
+    static String partKey(String dataset, seedgen.slice.Partition p) {
+        return dataset + " part " + p.k() + "/" + p.n();
+    }
+
+    /** The partitions of split runs of {@code dataset} recorded (those of every N). */
+    public java.util.List<Part> parts(Connection c, String dataset) throws SQLException {
+        java.util.List<Part> out = new java.util.ArrayList<>();
+        if (!dialect.tableExists(c, database, TABLE)) {
+            return out;
+        }
+        ensureTable(c); // one an earlier seedgen made lacks done_at
+        String prefix = dataset + " part ";
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT dataset, fingerprint, "
+                + "batch_size, done_at FROM " + qualified)) {
+            while (rs.next()) {
+                String key = rs.getString(1);
+                if (key.startsWith(prefix) && key.substring(prefix.length()).matches("\\d+/\\d+")) {
+                    String[] kn = key.substring(prefix.length()).split("/");
+                    out.add(new Part(new seedgen.slice.Partition(Integer.parseInt(kn[0]), Integer.parseInt(kn[1])),
+                            rs.getString(2), rs.getLong(3), rs.getObject(4) != null));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Records partition {@code p} of a split run as started. */
+    public void startPart(Connection c, String dataset, seedgen.slice.Partition p, Run run) throws SQLException {
+        if (partKey(dataset, p).length() > 64) {
+            throw seedgen.SeedgenException.badInput("dataset " + dataset + ": its name is too long to split into "
+                    + "partitions (the record's key holds 64 characters): shorten name: in the spec");
+        }
+        start(c, partKey(dataset, p), run);
+    }
+
+    /** Records partition {@code p}'s rows as all in. */
+    public void partDone(Connection c, String dataset, seedgen.slice.Partition p) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE " + qualified + " SET done_at = ? WHERE dataset = ?")) {
+            ps.setObject(1, java.time.LocalDateTime.now(java.time.ZoneOffset.UTC).withNano(0));
+            ps.setString(2, partKey(dataset, p));
+            ps.executeUpdate();
+        }
+    }
+
+    /** Forgets every partition of split runs of {@code dataset}; the table goes with its last row. */
+    public void finishParts(Connection c, String dataset) throws SQLException {
+        if (!dialect.tableExists(c, database, TABLE)) {
+            return;
+        }
+        for (Part p : parts(c, dataset)) {
+            try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + qualified + " WHERE dataset = ?")) {
+                ps.setString(1, partKey(dataset, p.partition()));
+                ps.executeUpdate();
+            }
+        }
+        finish(c, dataset);
     }
 
     /** Forgets the run; the bookkeeping table goes with its last row. */

@@ -11,15 +11,24 @@ public record Dataset(String name, String description, List<Table> tables) {
 
     /**
      * A table to load: rows, generators, primary key, unique keys, foreign keys; {@code owner} for per-parent, and
-     * {@code ownerRow}, the owner's row (1-based) of each of this table's rows (null for a root table).
+     * {@code ownerRow}, the owner's row (1-based) of each of this table's rows (null for a root table), and
+     * {@code index}, how many rows each owner row owns and where they start (null for a root table, and for a slice
+     * of a dataset, whose rows are renumbered).
      */
     public record Table(String name, long rows, TableSpec spec, List<String> primaryKey, List<List<String>> unique,
             List<ForeignKey> foreignKeys, String owner, List<String> nullable,
-            java.util.function.LongUnaryOperator ownerRow) {
+            java.util.function.LongUnaryOperator ownerRow, seedgen.generate.ParentIndex index) {
     }
 
-    /** {@code columns} of the table refer to {@code refColumns} of {@code refTable}. */
-    public record ForeignKey(List<String> columns, String refTable, List<String> refColumns) {
+    /**
+     * {@code columns} of the table refer to {@code refColumns} of {@code refTable}; {@code sameOwner}: the row referred
+     * to is the referring row's owner row, or a row owned by that same owner row (gen: parent, or a reference
+     * {@code within: parent}), so both sit on the shard of the same root row.
+     */
+    public record ForeignKey(List<String> columns, String refTable, List<String> refColumns, boolean sameOwner) {
+        public ForeignKey(List<String> columns, String refTable, List<String> refColumns) {
+            this(columns, refTable, refColumns, false);
+        }
     }
 
     public Table table(String name) {

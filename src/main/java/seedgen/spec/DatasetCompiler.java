@@ -185,7 +185,7 @@ public final class DatasetCompiler {
             unique.addAll(t.def.unique());
             out.add(new Dataset.Table(t.def.name(), t.rows, new TableSpec(t.def.name(), columns, List.of(), false), t.pk,
                     unique, fks, t.def.per() == null ? null : t.def.per().parent(), nullable,
-                    t.index == null ? null : row -> t.place(row).parent()));
+                    t.index == null ? null : row -> t.place(row).parent(), t.index));
         }
         return new Dataset(spec.name(), spec.description(), out);
     }
@@ -600,7 +600,7 @@ public final class DatasetCompiler {
                 ValueGenerator gen = row -> parentKey.valueFor(t.place(row).parent());
                 boolean oneToOne = t.def.per().max() <= 1;
                 return new Col(c.name(), gen, key.type(), oneToOne, false, null,
-                        new Dataset.ForeignKey(List.of(c.name()), owner.def.name(), owner.pk), true, null, false);
+                        new Dataset.ForeignKey(List.of(c.name()), owner.def.name(), owner.pk, true), true, null, false);
             }
             case "ref":
                 return ref(t, c, stream);
@@ -696,6 +696,9 @@ public final class DatasetCompiler {
             if (target.def.per().min() < 1) {
                 throw o.get("within").where().error("every parent must own at least one " + target.def.name()
                         + " row (its count's minimum is 0): raise it to 1");
+            }
+            if (!o.containsKey("column")) { // the key of a row of the same parent
+                fk = new Dataset.ForeignKey(fk.columns(), fk.refTable(), fk.refColumns(), true);
             }
             ParentIndex targetIndex = target.index;
             pick = row -> {
@@ -836,7 +839,8 @@ public final class DatasetCompiler {
                     : value.valueFor(1 + Long.remainderUnsigned(seedgen.generate.Mix.hash(seed, row, stream), row - 1));
         }
         return new Col(c.name(), gen, key.type(), false, key.digitFree(), null,
-                new Dataset.ForeignKey(List.of(c.name()), t.def.name(), List.of(key.name())), false, null, !self);
+                new Dataset.ForeignKey(List.of(c.name()), t.def.name(), List.of(key.name()), within != null), false,
+                null, !self);
     }
 
     /**

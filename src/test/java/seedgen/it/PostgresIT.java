@@ -408,13 +408,49 @@ class PostgresIT {
         }
     }
 
+    /**
+     * Three partitions of one run started at once as processes of their own (one by INSERT, two by COPY) into one
+     * schema, which none of them has made yet: the rows of one unsplit run, every foreign key added once and
+     * validated, the records gone, no session left.
+     */
+    @Test
+    void threePartitionsAtOnceWriteOneRunsRows() throws Exception {
+        String db = pg.server.database("parts");
+        List<Process> parts = new ArrayList<>();
+        for (int k = 1; k <= 3; k++) {
+            parts.add(startInto("part-" + k + ".out", db, "split", "--dataset", "sns", "--rows", "3000", "--partition",
+                    k + "/3", "--method", k == 2 ? "insert" : "copy", "--threads", "2"));
+        }
+        int last = 0;
+        for (int k = 1; k <= 3; k++) {
+            assertTrue(parts.get(k - 1).waitFor(5, TimeUnit.MINUTES), "partition " + k + " still running");
+            String out = Files.readString(dir.resolve("part-" + k + ".out"));
+            assertEquals(0, parts.get(k - 1).exitValue(), out);
+            last += out.contains("is the last of dataset sns to end") ? 1 : 0;
+        }
+        assertEquals(1, last, "one partition adds the keys");
+        seedgen(db, "--schema", "whole", "--dataset", "sns", "--rows", "3000").assertExit(0);
+        for (String t : SNS) {
+            assertEquals(rowsHash(db, "whole", t), rowsHash(db, "split", t), t);
+        }
+        assertEquals(7, queryLong(db, "SELECT COUNT(*) FROM pg_constraint c JOIN pg_namespace n ON n.oid = "
+                + "c.connamespace WHERE n.nspname = 'split' AND c.contype = 'f' AND c.convalidated"));
+        assertFalse(tableExists(db, "split", "seedgen_dataset_runs"), "the records are gone");
+        waitForNoSession();
+    }
+
     private Process start(String database, String schema, String... args) throws java.io.IOException {
+        return startInto("killed.out", database, schema, args);
+    }
+
+    private Process startInto(String output, String database, String schema, String... args)
+            throws java.io.IOException {
         List<String> command = new ArrayList<>(List.of(Path.of("cli/seedgen").toAbsolutePath().toString()));
         command.addAll(List.of(args));
         command.addAll(List.of("--progress", "none", "--url", pg.server.url(database), "--schema", schema, "--user",
                 PgTestServer.IT_USER));
         ProcessBuilder pb = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
-                .redirectOutput(dir.resolve("killed.out").toFile());
+                .redirectOutput(dir.resolve(output).toFile());
         pb.environment().put("SEEDGEN_PASSWORD", PgTestServer.IT_PASSWORD);
         pb.environment().put("SEEDGEN_JAVA_OPTS", "-Duser.home=" + dir);
         pb.environment().remove("SEEDGEN_LAUNCHER");

@@ -126,7 +126,7 @@ class PrometheusRunMetricsTest {
     @Test
     void aDatasetsTablesEachHaveTheirOwnRowsAndBatchesUnderOneRun() {
         try (PrometheusRunMetrics m = new PrometheusRunMetrics("r3")) {
-            m.datasetStarted("sns", "load-data");
+            m.datasetStarted("sns", "load-data", "all");
             m.tableStarted(new RunMetrics.RunInfo("users", "load-data", 100));
             m.batchCommitted(100, 1_000_000);
             m.rowsEnded();
@@ -143,14 +143,17 @@ class PrometheusRunMetricsTest {
             assertEquals(300, value(scrape, "seedgen_rows_written_total", "table=\"posts\""));
             assertEquals(100, value(scrape, "seedgen_rows_planned", "table=\"users\""));
             assertEquals(300, value(scrape, "seedgen_rows_planned", "table=\"posts\""));
-            assertEquals(2, value(scrape, "seedgen_batches_total", "outcome=\"committed\",run_id=\"r3\",table=\"posts\""));
-            assertEquals(1, value(scrape, "seedgen_retries_total", "reason=\"deadlock\",run_id=\"r3\",table=\"posts\""));
-            assertEquals(0, value(scrape, "seedgen_retries_total", "reason=\"deadlock\",run_id=\"r3\",table=\"users\""));
+            assertEquals(2, value(scrape, "seedgen_batches_total", "outcome=\"committed\",run_id=\"r3\",slice=\"all\","
+                    + "table=\"posts\""));
+            assertEquals(1, value(scrape, "seedgen_retries_total", "reason=\"deadlock\",run_id=\"r3\",slice=\"all\","
+                    + "table=\"posts\""));
+            assertEquals(0, value(scrape, "seedgen_retries_total", "reason=\"deadlock\",run_id=\"r3\",slice=\"all\","
+                    + "table=\"users\""));
             assertEquals(1, value(scrape, "seedgen_run_state", "state=\"done\""));
             Matcher s = SAMPLE.matcher(scrape);
             while (s.find()) {
                 assertTrue(s.group(2).contains("dataset=\"sns\"") && s.group(2).contains("method=\"load-data\"")
-                        && s.group(2).contains("run_id=\"r3\""), s.group());
+                        && s.group(2).contains("run_id=\"r3\"") && s.group(2).contains("slice=\"all\""), s.group());
                 boolean perTable = !s.group(1).startsWith("seedgen_run_");
                 assertEquals(perTable, s.group(2).contains("table=\""), s.group());
             }

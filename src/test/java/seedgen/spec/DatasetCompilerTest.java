@@ -219,9 +219,10 @@ class DatasetCompilerTest {
         }
         assertTrue(compared > 1000, "binary values compared with their text: " + compared);
         assertEquals("dev-" + bin.table("devices").spec().row(3)[0], bin.table("devices").spec().row(3)[2]);
-        assertEquals(List.of(new Dataset.ForeignKey(List.of("device_id"), "devices", List.of("id")),
-                new Dataset.ForeignKey(List.of("spare"), "devices", List.of("id")),
-                new Dataset.ForeignKey(List.of("previous"), "readings", List.of("id"))),
+        // device_id is the owner row (gen: parent), previous a row of the same device: both stay with the owner
+        assertEquals(List.of(new Dataset.ForeignKey(List.of("device_id"), "devices", List.of("id"), true),
+                new Dataset.ForeignKey(List.of("spare"), "devices", List.of("id"), false),
+                new Dataset.ForeignKey(List.of("previous"), "readings", List.of("id"), true)),
                 bin.table("readings").foreignKeys());
     }
 
@@ -233,8 +234,10 @@ class DatasetCompilerTest {
                 + "      cites: {gen: ref, table: comments}\n", 3, null);
         Dataset.Table c = d.table("comments");
         assertTrue(c.nullable().containsAll(List.of("reply_to", "cites")), c.nullable().toString());
-        assertTrue(c.foreignKeys().contains(new Dataset.ForeignKey(List.of("reply_to"), "comments", List.of("id"))));
-        assertTrue(c.foreignKeys().contains(new Dataset.ForeignKey(List.of("cites"), "comments", List.of("id"))));
+        assertTrue(c.foreignKeys().contains(new Dataset.ForeignKey(List.of("reply_to"), "comments", List.of("id"),
+                true)), "a reply is to a comment of the same post");
+        assertTrue(c.foreignKeys().contains(new Dataset.ForeignKey(List.of("cites"), "comments", List.of("id"),
+                false)), "a citation is of any comment");
         assertEquals(null, c.spec().row(1)[3], "the first row has no earlier row");
         int replies = 0;
         int roots = 0;

@@ -202,4 +202,28 @@ public final class MySql implements Dialect {
     public boolean isMissingTable(SQLException e) {
         return e.getErrorCode() == NO_SUCH_TABLE || e.getErrorCode() == NO_SUCH_DATABASE;
     }
+
+    /** A named lock (GET_LOCK), held by the session, never by a transaction: DDL does not free it. */
+    @Override
+    public boolean lockSetup(Connection c, String namespace, String dataset, int seconds) throws SQLException {
+        try (java.sql.PreparedStatement ps = c.prepareStatement("SELECT GET_LOCK(?, ?)")) {
+            ps.setString(1, setupLock(namespace, dataset));
+            ps.setInt(2, seconds);
+            try (java.sql.ResultSet rs = ps.executeQuery()) {
+                return rs.next() && rs.getInt(1) == 1;
+            }
+        }
+    }
+
+    @Override
+    public void unlockSetup(Connection c, String namespace, String dataset) throws SQLException {
+        try (java.sql.PreparedStatement ps = c.prepareStatement("DO RELEASE_LOCK(?)")) {
+            ps.setString(1, setupLock(namespace, dataset));
+            ps.execute();
+        }
+    }
+
+    private static String setupLock(String namespace, String dataset) {
+        return seedgen.lock.LockNames.load(namespace, "(setup of dataset) " + dataset, false);
+    }
 }

@@ -271,4 +271,41 @@ public final class Postgres implements Dialect {
     public boolean isMissingTable(SQLException e) {
         return MISSING.contains(e.getSQLState());
     }
+
+    /** A session advisory lock, tried every 100 ms: a waiting pg_advisory_lock would outlast any timeout. */
+    @Override
+    public boolean lockSetup(Connection c, String namespace, String dataset, int seconds) throws SQLException {
+        long until = System.nanoTime() + seconds * 1_000_000_000L;
+        try (java.sql.PreparedStatement ps = c.prepareStatement("SELECT pg_try_advisory_lock(?)")) {
+            ps.setLong(1, setupKey(c, namespace, dataset));
+            while (true) {
+                try (java.sql.ResultSet rs = ps.executeQuery()) {
+                    if (rs.next() && rs.getBoolean(1)) {
+                        return true;
+                    }
+                }
+                if (System.nanoTime() > until) {
+                    return false;
+                }
+                try {
+                    Thread.sleep(100);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return false;
+                }
+            }
+        }
+    }
+
+    @Override
+    public void unlockSetup(Connection c, String namespace, String dataset) throws SQLException {
+        try (java.sql.PreparedStatement ps = c.prepareStatement("SELECT pg_advisory_unlock(?)")) {
+            ps.setLong(1, setupKey(c, namespace, dataset));
+            ps.execute();
+        }
+    }
+
+    private static long setupKey(Connection c, String namespace, String dataset) throws SQLException {
+        return PgRunLock.key(c.getCatalog() + "\0" + namespace + "\0(setup of dataset) " + dataset);
+    }
 }
