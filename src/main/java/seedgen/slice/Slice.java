@@ -33,7 +33,12 @@ public record Slice(Dataset dataset, Map<String, Rows> rows, String label, Set<S
     public static Slice of(Dataset whole, Routing routing, int shard, int shards, String shardName,
             Partition part) {
         if (routing != null) {
-            whole.table(routing.table()); // named in the file: refused below if it is not a root table
+            if (whole.tables().stream().noneMatch(t -> t.name().equals(routing.table()))) {
+                throw seedgen.SeedgenException.badInput("--shards routes by table " + routing.table() + ", which "
+                        + "dataset " + whole.name() + " does not have (its tables: " + String.join(", ",
+                        whole.tables().stream().map(Dataset.Table::name).toList()) + "): name one of them in "
+                        + "routing: table:");
+            }
             if (whole.table(routing.table()).owner() != null) {
                 throw seedgen.SeedgenException.badInput("--shards routes by table " + routing.table() + ", which is "
                         + "owned per row of " + whole.table(routing.table()).owner() + ": route by a table with rows: "

@@ -180,6 +180,10 @@ class SliceTest {
         Shards overlap = shards("{table: users, by: range}", "1..1000", "1000..3000");
         e = assertThrows(SeedgenException.class, () -> shardSlices(sns, overlap));
         assertTrue(e.getMessage().contains("both hold users key 1000"), e.getMessage());
+        Shards none = shards("{table: members, by: modulo}", "", "");
+        e = assertThrows(SeedgenException.class, () -> shardSlices(sns, none));
+        assertTrue(e.getMessage().contains("which dataset sns does not have (its tables: users, posts"),
+                e.getMessage());
         Shards posts = shards("{table: posts, by: modulo}", "", "");
         e = assertThrows(SeedgenException.class, () -> shardSlices(sns, posts));
         assertTrue(e.getMessage().contains("owned per row of users"), e.getMessage());
