@@ -102,6 +102,13 @@ public interface Dialect {
      */
     String loadFile(String file, String table, List<String> quotedColumns, Set<String> hexColumns);
 
+    /**
+     * The index the server makes for a foreign key on {@code columns} (quoted, in parentheses) when no key of the table
+     * starts with them, as a CREATE TABLE or ADD clause: for a reference written without its key (a shard's), so
+     * that it is indexed as it would be with it. Null where the server makes none.
+     */
+    String foreignKeyIndex(String name, String columns);
+
     /** Whether {@code e} says the table (or its database or schema) does not exist. */
     boolean isMissingTable(SQLException e);
 

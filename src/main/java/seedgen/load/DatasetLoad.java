@@ -948,6 +948,11 @@ public final class DatasetLoad {
                         unique++;
                     }
                 }
+                for (Map.Entry<String, String> index : unconstrainedIndexes(t, sql).entrySet()) {
+                    if (!present.indexes().contains(index.getKey())) {
+                        add.add("ADD " + index.getValue());
+                    }
+                }
                 if (add.length() > 0) {
                     info.accept("Table " + database + "." + t.name() + ": adding its unique keys");
                     st.execute("ALTER TABLE " + sql.qualify(database, t.name()) + " " + add);
@@ -1065,6 +1070,7 @@ public final class DatasetLoad {
             for (int n = 1; n <= t.unique().size(); n++) {
                 body.add(uniqueKey(t, n, sql));
             }
+            unconstrainedIndexes(t, sql).values().forEach(body::add);
         }
         if (foreignKeys) {
             for (Dataset.ForeignKey fk : t.foreignKeys()) {
@@ -1089,6 +1095,27 @@ public final class DatasetLoad {
     private static String foreignKey(Dataset.Table t, Dataset.ForeignKey fk, String prefix, Dialect sql) {
         return "CONSTRAINT " + sql.quote(fkName(t.name(), fk, sql)) + " FOREIGN KEY " + columns(fk.columns(), sql)
                 + " REFERENCES " + prefix + sql.quote(fk.refTable()) + " " + columns(fk.refColumns(), sql);
+    }
+
+    /**
+     * The indexes of the table's references written without a foreign key (a shard's), by name: those the server
+     * would have made for the key, where no other key of the table starts with the reference's columns.
+     */
+    private static Map<String, String> unconstrainedIndexes(Dataset.Table t, Dialect sql) {
+        Map<String, String> out = new LinkedHashMap<>();
+        List<List<String>> keys = new ArrayList<>(List.of(t.primaryKey()));
+        keys.addAll(t.unique());
+        t.foreignKeys().forEach(fk -> keys.add(fk.columns()));
+        for (Dataset.ForeignKey fk : t.unconstrained()) {
+            boolean covered = keys.stream().anyMatch(k -> k.size() >= fk.columns().size()
+                    && k.subList(0, fk.columns().size()).equals(fk.columns()));
+            String clause = sql.foreignKeyIndex(fkName(t.name(), fk, sql), columns(fk.columns(), sql));
+            if (!covered && clause != null) {
+                out.put(fkName(t.name(), fk, sql), clause);
+                keys.add(fk.columns());
+            }
+        }
+        return out;
     }
 
     static String fkName(String table, Dataset.ForeignKey fk, Dialect sql) {

@@ -72,9 +72,10 @@ public record Slice(Dataset dataset, Map<String, Rows> rows, String label, Set<S
             boolean identity = r instanceof Rows.Span s && s.first() == 1 && s.count() == t.rows();
             List<Dataset.ForeignKey> fks = t.foreignKeys().stream()
                     .filter(fk -> routing == null || !crosses(t, fk, routed)).toList();
-            tables.add(identity && fks.size() == t.foreignKeys().size() ? t
+            List<Dataset.ForeignKey> unconstrained = t.foreignKeys().stream().filter(fk -> !fks.contains(fk)).toList();
+            tables.add(identity && unconstrained.isEmpty() ? t
                     : new Dataset.Table(t.name(), r.count(), identity ? t.spec() : t.spec().rowsAt(r::global),
-                            t.primaryKey(), t.unique(), fks, t.owner(), t.nullable(), null, null));
+                            t.primaryKey(), t.unique(), fks, t.owner(), t.nullable(), null, null, unconstrained));
         }
         StringBuilder label = new StringBuilder();
         if (routing != null) {
@@ -101,11 +102,9 @@ public record Slice(Dataset dataset, Map<String, Rows> rows, String label, Set<S
     /** The foreign keys of the whole dataset that a shard's tables leave out. */
     public List<String> crossing(Dataset whole) {
         List<String> out = new ArrayList<>();
-        for (Dataset.Table t : whole.tables()) {
-            for (Dataset.ForeignKey fk : t.foreignKeys()) {
-                if (!dataset.table(t.name()).foreignKeys().contains(fk)) {
-                    out.add(t.name() + "(" + String.join(", ", fk.columns()) + ") -> " + fk.refTable());
-                }
+        for (Dataset.Table t : dataset.tables()) {
+            for (Dataset.ForeignKey fk : t.unconstrained()) {
+                out.add(t.name() + "(" + String.join(", ", fk.columns()) + ") -> " + fk.refTable());
             }
         }
         return out;

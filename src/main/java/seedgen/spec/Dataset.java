@@ -13,11 +13,19 @@ public record Dataset(String name, String description, List<Table> tables) {
      * A table to load: rows, generators, primary key, unique keys, foreign keys; {@code owner} for per-parent, and
      * {@code ownerRow}, the owner's row (1-based) of each of this table's rows (null for a root table), and
      * {@code index}, how many rows each owner row owns and where they start (null for a root table, and for a slice
-     * of a dataset, whose rows are renumbered).
+     * of a dataset, whose rows are renumbered). {@code unconstrained}: references written without a foreign key
+     * (a shard's, whose rows can sit on another shard); they keep the index the server would have made for the key.
      */
     public record Table(String name, long rows, TableSpec spec, List<String> primaryKey, List<List<String>> unique,
             List<ForeignKey> foreignKeys, String owner, List<String> nullable,
-            java.util.function.LongUnaryOperator ownerRow, seedgen.generate.ParentIndex index) {
+            java.util.function.LongUnaryOperator ownerRow, seedgen.generate.ParentIndex index,
+            List<ForeignKey> unconstrained) {
+
+        public Table(String name, long rows, TableSpec spec, List<String> primaryKey, List<List<String>> unique,
+                List<ForeignKey> foreignKeys, String owner, List<String> nullable,
+                java.util.function.LongUnaryOperator ownerRow, seedgen.generate.ParentIndex index) {
+            this(name, rows, spec, primaryKey, unique, foreignKeys, owner, nullable, ownerRow, index, List.of());
+        }
     }
 
     /**

@@ -265,6 +265,8 @@ class ScaleOutIT {
                 List<String> expected = unsharded.rows(t);
                 expected.sort(null);
                 assertEquals(expected, union, t + ": the shards together are the unsharded run's rows");
+                assertEquals(unsharded.indexes(t), shardA.indexes(t), t + ": the unsharded run's indexes on shard a");
+                assertEquals(unsharded.indexes(t), b.indexes(t), t + ": the unsharded run's indexes on shard b");
             }
             for (Shard s : List.of(shardA, b)) {
                 int place = s == shardA ? 0 : 1;
@@ -331,6 +333,20 @@ class ScaleOutIT {
                     return rs.getLong(1);
                 }
             }
+        }
+
+        /** The indexes of {@code table}, as name(columns). */
+        Set<String> indexes(String table) throws SQLException {
+            Set<String> out = new HashSet<>();
+            try (Connection c = connect(); Statement st = c.createStatement(); ResultSet rs = st.executeQuery(
+                    "SELECT INDEX_NAME, GROUP_CONCAT(COLUMN_NAME ORDER BY SEQ_IN_INDEX) FROM information_schema."
+                            + "STATISTICS WHERE TABLE_SCHEMA = '" + database + "' AND TABLE_NAME = '" + table
+                            + "' GROUP BY INDEX_NAME")) {
+                while (rs.next()) {
+                    out.add(rs.getString(1) + "(" + rs.getString(2) + ")");
+                }
+            }
+            return out;
         }
 
         /** The foreign keys of the shard's tables, as table.column. */

@@ -126,6 +126,8 @@ class SliceTest {
         assertEquals(List.of("likes(post_id) -> posts", "bookmarks(post_id) -> posts",
                 "follows(followee_id) -> users"), a.crossing(sns));
         assertEquals(List.of("user_id"), a.dataset().table("likes").foreignKeys().get(0).columns());
+        assertEquals(List.of(List.of("post_id")), a.dataset().table("likes").unconstrained().stream()
+                .map(Dataset.ForeignKey::columns).toList(), "written without its key, indexed all the same");
         assertTrue(a.describe("users", 3000).startsWith("1,000 rows of 3,000: rows 3, 6, 9"), a.describe("users",
                 3000));
 

@@ -203,6 +203,12 @@ public final class MySql implements Dialect {
         return e.getErrorCode() == NO_SUCH_TABLE || e.getErrorCode() == NO_SUCH_DATABASE;
     }
 
+    /** InnoDB makes an index, named after the constraint, for a foreign key no index starts with. */
+    @Override
+    public String foreignKeyIndex(String name, String columns) {
+        return "KEY " + quote(name) + " " + columns;
+    }
+
     /** A named lock (GET_LOCK), held by the session, never by a transaction: DDL does not free it. */
     @Override
     public boolean lockSetup(Connection c, String namespace, String dataset, int seconds) throws SQLException {

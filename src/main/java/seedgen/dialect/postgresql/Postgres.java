@@ -272,6 +272,12 @@ public final class Postgres implements Dialect {
         return MISSING.contains(e.getSQLState());
     }
 
+    /** PostgreSQL makes no index for a foreign key. */
+    @Override
+    public String foreignKeyIndex(String name, String columns) {
+        return null;
+    }
+
     /** A session advisory lock, tried every 100 ms: a waiting pg_advisory_lock would outlast any timeout. */
     @Override
     public boolean lockSetup(Connection c, String namespace, String dataset, int seconds) throws SQLException {
