@@ -355,17 +355,13 @@ public final class DatasetLoad {
         String database = target.namespace();
         try (server; Connection probe = server.probe()) {
             if (!sql.tableExists(probe, database, DatasetRuns.TABLE)) {
-                throw SeedgenException.targetUnusable("no split run of dataset " + dataset.name() + " is recorded in "
-                        + database + ": nothing to finish (the last partition to end finishes a run and removes its "
-                        + "records)", null);
+                throw nothingToFinish(dataset, database);
             }
             sql.enterNamespace(probe, database);
             lockSetup(probe, database, dataset);
             List<DatasetRuns.Part> parts = new DatasetRuns(database, sql).parts(probe, dataset.name());
             if (parts.isEmpty()) {
-                throw SeedgenException.targetUnusable("no split run of dataset " + dataset.name() + " is recorded in "
-                        + database + ": nothing to finish (the last partition to end finishes a run and removes its "
-                        + "records)", null);
+                throw nothingToFinish(dataset, database);
             }
             for (DatasetRuns.Part p : parts) {
                 if (p.partition().n() != n || !p.fingerprint().equals(fingerprint)) {
@@ -393,6 +389,12 @@ public final class DatasetLoad {
         } catch (SQLException e) {
             throw server.connectFailure(e);
         }
+    }
+
+    private static SeedgenException nothingToFinish(Dataset dataset, String database) {
+        return SeedgenException.targetUnusable("no split run of dataset " + dataset.name() + " is recorded in "
+                + database + ": nothing to finish (the last partition to end finishes a run and removes its records)",
+                null);
     }
 
     /** The method this run uses: {@code asked}, or for --method auto the bulk path where the server allows it. */
