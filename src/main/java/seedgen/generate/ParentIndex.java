@@ -67,8 +67,8 @@ public final class ParentIndex {
 
     /**
      * The first child row of parent {@code p} (1-based; meaningful when it has children). A thread's last answer is
-     * kept: the rows of a batch ask for the same parent, or the next one, over and over, where a fresh answer sums
-     * the counts of up to {@value #BLOCK} parents.
+     * kept: the rows of a batch ask for the same parent, or the next one (or one a few rows on), over and over, where
+     * a fresh answer sums the counts of up to {@value #BLOCK} parents.
      */
     public long firstChildOf(long p) {
         long[] last = lastFirst.get();
@@ -76,8 +76,12 @@ public final class ParentIndex {
             return last[1];
         }
         long first;
-        if (last[0] != 0 && p == last[0] + 1) {
-            first = last[1] + countOf(last[0]);
+        if (last[0] != 0 && p > last[0] && p - last[0] <= NEAR) {
+            // the next parent, or one a few rows on (a modulo shard's parents are N rows apart)
+            first = last[1];
+            for (long q = last[0]; q < p; q++) {
+                first += countOf(q);
+            }
         } else {
             int b = (int) ((p - 1) / BLOCK);
             long c = before[b];
@@ -98,6 +102,9 @@ public final class ParentIndex {
         }
         return p == parents + 1 ? total : firstChildOf(p) - 1;
     }
+
+    /** How far past the last parent asked a new answer is worked out from the last one rather than a block's start. */
+    private static final int NEAR = 64;
 
     /** Per thread: the parent last asked of {@link #firstChildOf} and its answer ({0, 0} before the first). */
     private final ThreadLocal<long[]> lastFirst = ThreadLocal.withInitial(() -> new long[2]);
@@ -141,16 +148,18 @@ public final class ParentIndex {
                 last = p;
                 return p;
             }
-            if (l != null && child == l.firstChild() + l.siblings()) {
-                long first = child;
+            if (l != null && child >= l.firstChild() + l.siblings()) {
+                // a later parent's child: walked to from the last one when it is near (the next row, or a modulo
+                // shard's next parent, N rows on)
+                long first = l.firstChild() + l.siblings();
                 long p = l.parent() + 1;
-                while (p <= parents) {
+                for (int step = 0; step < NEAR && p <= parents; step++, p++) {
                     long n = countOf(p);
-                    if (n > 0) {
-                        last = new Place(p, 0, n, first);
+                    if (child < first + n) {
+                        last = new Place(p, child - first, n, first);
                         return last;
                     }
-                    p++;
+                    first += n;
                 }
             }
             last = ParentIndex.this.locate(child);

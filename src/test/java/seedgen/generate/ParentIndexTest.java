@@ -28,6 +28,37 @@ class ParentIndexTest {
         assertEquals(child - 1, index.total());
     }
 
+    /**
+     * Asked out of order, as a modulo shard asks (every third parent), with gaps past the walk-forward reach and
+     * backwards: the cached answers of firstChildOf and of a cursor are the look-up's.
+     */
+    @Test
+    void cachedAnswersHoldWhenAskedOutOfOrder() {
+        ParentIndex index = new ParentIndex(20_000, new Distribution.Draw(Distribution.GEOMETRIC, 0, 40, 4), 5, 2);
+        long[] brute = new long[20_002];
+        brute[1] = 1;
+        for (int p = 1; p <= 20_000; p++) {
+            brute[p + 1] = brute[p] + index.countOf(p);
+        }
+        ParentIndex.Cursor cursor = index.cursor();
+        long[] parents = {3, 6, 9, 12, 100, 103, 5, 2_000, 2_063, 2_064, 2_200, 19_999, 20_000, 1, 64, 130};
+        for (int round = 0; round < 2; round++) {
+            for (long p : parents) {
+                assertEquals(brute[(int) p], index.firstChildOf(p), "first child of parent " + p);
+                for (long child = brute[(int) p]; child < brute[(int) p + 1]; child++) {
+                    assertEquals(index.locate(child), cursor.locate(child), "child " + child);
+                }
+            }
+            for (long p = 1; p <= 20_000; p += 3) {
+                assertEquals(brute[(int) p], index.firstChildOf(p), "first child of parent " + p);
+                if (brute[(int) p + 1] > brute[(int) p]) {
+                    assertEquals(index.locate(brute[(int) p]), cursor.locate(brute[(int) p]), "parent " + p);
+                }
+            }
+        }
+        assertEquals(index.total(), index.childrenBefore(20_001));
+    }
+
     @Test
     void aCapCutsEveryCountToIt() {
         ParentIndex capped = new ParentIndex(1_000, new Distribution.Draw(Distribution.UNIFORM, 0, 100, 0), 1, 9, 10);
