@@ -225,13 +225,13 @@ public final class DatasetLoad {
                         : begun.resume() ? missing(probe, table, held, schema, batch, start.partition() != null)
                         : IdRanges.all(held + 1, rows);
                 long committed = ranges == null ? 0 : ranges.alreadyCommitted();
-                info.accept(String.format(java.util.Locale.ROOT, "Table %s.%s: %s%s (table %d of %d; %,d of the "
+                info.accept(String.format(java.util.Locale.ROOT, "Table %s.%s: %s%s (%stable %d of %d; %,d of the "
                         + "run's %,d rows before it)", database, table.name(), committed == rows
                         ? String.format(java.util.Locale.ROOT, "whole, %,d rows", committed)
                         : String.format(java.util.Locale.ROOT, "writing %,d rows with %d %s", rows - committed,
                                 workers, workers == 1 ? "thread" : "threads"),
                         held == 0 ? "" : String.format(java.util.Locale.ROOT, " after the %,d it held", held),
-                        tableNumber, dataset.tables().size(), datasetRowsDone, dataset.totalRows()
+                        slice.equals("all") ? "" : slice + ", ", tableNumber, dataset.tables().size(), datasetRowsDone, dataset.totalRows()
                                 - (before == null ? 0 : before.totalRows())));
                 datasetRowsDone += rows;
                 if (rows == 0) {

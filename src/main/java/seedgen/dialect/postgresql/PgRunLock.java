@@ -43,7 +43,8 @@ final class PgRunLock implements Loading.Lock {
             }
             if (System.nanoTime() > deadline) {
                 OptionalLong holder = holder(connection, key);
-                throw SeedgenException.targetUnusable("another seedgen run is loading schema " + target.schema()
+                throw SeedgenException.targetUnusable("another seedgen run is loading " + (what.startsWith("(")
+                        ? "" : what + " into ") + "schema " + target.schema()
                         + " of database " + target.database() + " (" + (holder.isPresent() ? "server process "
                         + holder.getAsLong() : "a session that let go while seedgen asked") + "): wait for it to "
                         + "end or stop it, then run again (with --resume if it was stopped before the end)", null);
