@@ -231,8 +231,8 @@ public final class DatasetLoad {
                         : String.format(java.util.Locale.ROOT, "writing %,d rows with %d %s", rows - committed,
                                 workers, workers == 1 ? "thread" : "threads"),
                         held == 0 ? "" : String.format(java.util.Locale.ROOT, " after the %,d it held", held),
-                        slice.equals("all") ? "" : slice + ", ", tableNumber, dataset.tables().size(), datasetRowsDone, dataset.totalRows()
-                                - (before == null ? 0 : before.totalRows())));
+                        slice.equals("all") ? "" : slice + ", ", tableNumber, dataset.tables().size(), datasetRowsDone,
+                        dataset.totalRows() - (before == null ? 0 : before.totalRows())));
                 datasetRowsDone += rows;
                 if (rows == 0) {
                     outcome = LoadRunner.Outcome.nothingToDo();

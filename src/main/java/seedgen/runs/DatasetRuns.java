@@ -113,18 +113,7 @@ public final class DatasetRuns {
                     + "bases TEXT NULL, done_at " + dialect.columnType(seedgen.generate.ColumnType.datetime(), TABLE,
                             "done_at") + " NULL)" + dialect.tableOptions());
             for (String column : new String[] {"bases", "done_at"}) {
-                boolean has;
-                try (PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM information_schema.COLUMNS WHERE "
-                        + "TABLE_SCHEMA = ? AND TABLE_NAME = ? AND COLUMN_NAME = ?")) {
-                    ps.setString(1, database);
-                    ps.setString(2, TABLE);
-                    ps.setString(3, column);
-                    try (ResultSet rs = ps.executeQuery()) {
-                        rs.next();
-                        has = rs.getLong(1) > 0;
-                    }
-                }
-                if (!has) {
+                if (!Columns.exists(c, database, TABLE, column)) {
                     st.execute("ALTER TABLE " + qualified + " ADD COLUMN " + column + " " + (column.equals("bases")
                             ? "TEXT" : dialect.columnType(seedgen.generate.ColumnType.datetime(), TABLE, column))
                             + " NULL");

@@ -124,16 +124,7 @@ public final class ProgressTable {
     }
 
     private boolean hasBatchSize(Connection c) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM information_schema.COLUMNS "
-                + "WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ? AND COLUMN_NAME = ?")) {
-            ps.setString(1, database);
-            ps.setString(2, RUNS);
-            ps.setString(3, BATCH_SIZE);
-            try (ResultSet rs = ps.executeQuery()) {
-                rs.next();
-                return rs.getInt(1) > 0;
-            }
-        }
+        return Columns.exists(c, database, RUNS, BATCH_SIZE);
     }
 
     /** Whether the bookkeeping tables exist (a dry run or a --resume with nothing recorded must not create them). */
