@@ -65,6 +65,20 @@ public interface Dialect {
     /** The names of the table's foreign keys. */
     Set<String> foreignKeyNames(Connection c, String namespace, String table) throws SQLException;
 
+    /**
+     * Every foreign key declared in {@code namespace} as the catalog holds it, on the table that declares it (a
+     * partition's own among them), to a table of the same namespace: what "no orphan" must be true of.
+     */
+    List<DeclaredForeignKey> declaredForeignKeys(Connection c, String namespace) throws SQLException;
+
+    /**
+     * A foreign key as declared: {@code table} (a partition, or a plain table) whose {@code root} is the table a load
+     * writes (itself, or the partitioned table it belongs to); likewise {@code refTable} and {@code refRoot}.
+     */
+    record DeclaredForeignKey(String table, String root, String name, List<String> columns, String refTable,
+            String refRoot, List<String> refColumns) {
+    }
+
     /** Empties the tables, whatever foreign keys run between them. */
     void truncate(Connection c, String namespace, List<String> tables) throws SQLException;
 

@@ -69,6 +69,14 @@ public interface Loading extends AutoCloseable {
     /** A failed batch's server error, as one line. */
     String describe(SQLException e);
 
+    /**
+     * A batch of {@code namespace.table} the server refused, as one line naming the column and what was wrong with
+     * its value where the server or the table's column types tell, and never the statement's text.
+     */
+    default String describeRefusal(SQLException e, String namespace, String table) {
+        return describe(e);
+    }
+
     @Override
     default void close() {
     }

@@ -255,7 +255,9 @@ public final class DatasetLoad {
                         Supplier<RangeWriter> writers = () -> server.writer(table.spec(), schema.qualifiedName(),
                                 schema.quotedColumns(), bulk);
                         LoadRunner run = new LoadRunner(writers, pool, ranges, Checkpoints.none(ranges),
-                                new RowKeyBatches(schema, table.primaryKey()), batch, workers, start.retryFor(),
+                                table.primaryKey().isEmpty() ? new seedgen.runs.KeylessBatches(schema)
+                                        : new RowKeyBatches(schema, table.primaryKey()), batch, workers,
+                                start.retryFor(),
                                 new RetryCounts(reason -> metrics.retried(reason.asFailureReason())), metrics);
                         runner = run;
                         if (stopRequested) {
@@ -276,7 +278,8 @@ public final class DatasetLoad {
                 if (outcome.failure() != null) {
                     status = LoadResult.Status.FAILED;
                     failure = "table " + table.name() + ": " + (outcome.failure() instanceof SQLException e
-                            ? server.describe(e) : LoadService.describeFailure(outcome.failure(), target));
+                            ? server.describeRefusal(e, database, table.name())
+                            : LoadService.describeFailure(outcome.failure(), target));
                     break;
                 }
                 if (outcome.stopped() || stopRequested) {
@@ -325,7 +328,9 @@ public final class DatasetLoad {
         try (Connection check = server.single()) {
             KeysAdded keys = existingSchema ? KeysAdded.NONE : addMissingKeys(check, dataset, database);
             sql.afterRows(check, database, dataset.tables().stream().map(Dataset.Table::name).toList());
-            Map<String, Long> orphans = orphans(check, dataset, database, sql);
+            // An application's schema: every key its catalog holds, partitions' own among them, not only the spec's
+            Map<String, Long> orphans = existingSchema ? declaredOrphans(check, dataset, database, sql)
+                    : orphans(check, dataset, database, sql);
             long total = orphans.values().stream().mapToLong(Long::longValue).sum();
             if (total > 0) {
                 return new Finished(LoadResult.Status.FAILED, total + " rows refer to no parent row: " + orphans,
@@ -997,6 +1002,19 @@ public final class DatasetLoad {
         if (count == table.rows()) {
             return new IdRanges(List.of(), count - held);
         }
+        if (table.primaryKey().isEmpty()) { // no key tells which rows are in: the table is written again
+            if (shared || held > 0) {
+                throw SeedgenException.badInput("table " + table.name() + " has no key, so a resumed run cannot tell "
+                        + "its rows from the ones before the run or another partition's: load it whole, in one run "
+                        + "without --append or --partition");
+            }
+            try (Statement st = c.createStatement()) {
+                st.executeUpdate("DELETE FROM " + schema.qualifiedName());
+            }
+            info.accept(String.format(java.util.Locale.ROOT, "Table %s: %,d of %,d rows there and no key to tell "
+                    + "which: emptied, to be written again", table.name(), count, table.rows()));
+            return IdRanges.all(1, table.rows());
+        }
         RowKeyBatches keys = new RowKeyBatches(schema, table.primaryKey());
         long t0 = System.nanoTime();
         CommittedBatches.Search search = CommittedBatches.missing(held + 1, table.rows(), batch, List.of(),
@@ -1067,7 +1085,9 @@ public final class DatasetLoad {
             body.add(sql.quote(c.name()) + " " + sql.columnType(c.type(), t.name(), c.name())
                     + (t.nullable().contains(c.name()) ? " NULL" : " NOT NULL"));
         }
-        body.add("PRIMARY KEY " + columns(t.primaryKey(), sql));
+        if (!t.primaryKey().isEmpty()) {
+            body.add("PRIMARY KEY " + columns(t.primaryKey(), sql));
+        }
         if (uniqueKeys) {
             for (int n = 1; n <= t.unique().size(); n++) {
                 body.add(uniqueKey(t, n, sql));
@@ -1142,26 +1162,52 @@ public final class DatasetLoad {
     public static Map<String, Long> orphans(Connection c, Dataset dataset, String database, Dialect sql)
             throws SQLException {
         Map<String, Long> out = new LinkedHashMap<>();
-        try (Statement st = c.createStatement()) {
-            for (Dataset.Table t : dataset.tables()) {
-                for (Dataset.ForeignKey fk : t.foreignKeys()) {
-                    StringJoiner on = new StringJoiner(" AND ");
-                    for (int i = 0; i < fk.columns().size(); i++) {
-                        on.add("c." + sql.quote(fk.columns().get(i)) + " = p." + sql.quote(fk.refColumns().get(i)));
-                    }
-                    String query = "SELECT COUNT(*) FROM " + sql.qualify(database, t.name()) + " c"
-                            + sql.orphanScanHint(c, database, t.name(), fk.columns())
-                            + " LEFT JOIN " + sql.qualify(database, fk.refTable()) + " p ON " + on + " WHERE c."
-                            + sql.quote(fk.columns().get(0)) + " IS NOT NULL AND p." + sql.quote(fk.refColumns().get(0))
-                            + " IS NULL";
-                    try (ResultSet rs = st.executeQuery(query)) {
-                        rs.next();
-                        out.put(fkName(t.name(), fk, sql), rs.getLong(1));
-                    }
-                }
+        for (Dataset.Table t : dataset.tables()) {
+            for (Dataset.ForeignKey fk : t.foreignKeys()) {
+                out.put(fkName(t.name(), fk, sql), orphanCount(c, database, t.name(), fk.columns(), fk.refTable(),
+                        fk.refColumns(), sql));
             }
         }
         return out;
+    }
+
+    /**
+     * Rows that break a foreign key of the schema's catalog, per key ({@code table.name}): every key declared on a
+     * table the load wrote or on one of its partitions, and every key that refers to one of them.
+     */
+    public static Map<String, Long> declaredOrphans(Connection c, Dataset dataset, String database, Dialect sql)
+            throws SQLException {
+        java.util.Set<String> written = new java.util.HashSet<>();
+        dataset.tables().forEach(t -> written.add(t.name()));
+        Map<String, Long> out = new LinkedHashMap<>();
+        for (Dialect.DeclaredForeignKey fk : sql.declaredForeignKeys(c, database)) {
+            if (written.contains(fk.root()) || written.contains(fk.refRoot())) {
+                out.put(fk.table() + "." + fk.name(), orphanCount(c, database, fk.table(), fk.columns(),
+                        fk.refTable(), fk.refColumns(), sql));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Rows of {@code table} whose {@code columns}, none NULL (a key with a NULL member refers to nothing, as the
+     * servers' MATCH SIMPLE has it), find no row of {@code refTable}.
+     */
+    private static long orphanCount(Connection c, String database, String table, List<String> columns,
+            String refTable, List<String> refColumns, Dialect sql) throws SQLException {
+        StringJoiner on = new StringJoiner(" AND ");
+        StringJoiner present = new StringJoiner(" AND ");
+        for (int i = 0; i < columns.size(); i++) {
+            on.add("c." + sql.quote(columns.get(i)) + " = p." + sql.quote(refColumns.get(i)));
+            present.add("c." + sql.quote(columns.get(i)) + " IS NOT NULL");
+        }
+        String query = "SELECT COUNT(*) FROM " + sql.qualify(database, table) + " c"
+                + sql.orphanScanHint(c, database, table, columns) + " LEFT JOIN " + sql.qualify(database, refTable)
+                + " p ON " + on + " WHERE " + present + " AND p." + sql.quote(refColumns.get(0)) + " IS NULL";
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(query)) {
+            rs.next();
+            return rs.getLong(1);
+        }
     }
 
     private static String columns(List<String> names, Dialect sql) {

@@ -68,7 +68,9 @@ public final class DatasetCompiler {
 
     private static final Pattern TEMPLATE_REF = Pattern.compile("\\{([A-Za-z_][A-Za-z0-9_]*)}");
     private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*([smhd])");
-    private static final Pattern SIZED = Pattern.compile("(?i)\\s*(VAR)?CHAR\\s*\\(\\s*(\\d+)\\s*\\)\\s*");
+    /** Text of at most n characters, in MySQL's words or PostgreSQL's ({@code character varying(12)}). */
+    private static final Pattern SIZED = Pattern.compile("(?i)\\s*(VARCHAR|CHAR|CHARACTER\\s+VARYING|CHARACTER|BPCHAR)"
+            + "\\s*\\(\\s*(\\d+)\\s*\\)\\s*");
     private static final Pattern CHAR36 = Pattern.compile("(?i)\\s*CHAR\\s*\\(\\s*36\\s*\\)\\s*");
     private static final Pattern BINARY16 = Pattern.compile("(?i)\\s*BINARY\\s*\\(\\s*16\\s*\\)\\s*");
     private static final Set<String> UUIDS = Set.of("uuid", "uuid4", "uuid7");
@@ -109,6 +111,12 @@ public final class DatasetCompiler {
         final Set<String> uniqueInParent = new HashSet<>();
         /** Each ref column's choice of row: the target table, the column it copies, the row it picks for a row. */
         final Map<String, Picked> picks = new HashMap<>();
+        /** Per ref column that {@code with:} columns copy the row of, where the first of them says so. */
+        final Map<String, Where> sameRowOf = new LinkedHashMap<>();
+        /** Ref columns whose every row picks a different row of the target (distinct: true in a table of rows:). */
+        final Set<String> distinctRows = new HashSet<>();
+        /** Per ref or with: column, the target's column it copies. */
+        final Map<String, String> copies = new HashMap<>();
         List<String> pk;
 
         T(Spec.TableDef def, long rows, ParentIndex index) {
@@ -176,6 +184,7 @@ public final class DatasetCompiler {
                     nullable.add(c.name());
                 }
             }
+            fks = sameRowKeys(t, fks);
             List<List<String>> unique = new ArrayList<>();
             for (Spec.ColumnDef c : t.def.columns()) {
                 if (c.unique() && !t.pk.equals(List.of(c.name()))) {
@@ -315,9 +324,12 @@ public final class DatasetCompiler {
                 }
             }
         }
+        if (pk.isEmpty() && t.def.keyless()) {
+            return pk;
+        }
         if (pk.isEmpty()) {
             throw t.def.where().error("table " + t.def.name() + " has no primary key: add a column with gen: sequence"
-                    + " (or uuid), or name its key with primary_key: [a, b]");
+                    + " (or uuid), name its key with primary_key: [a, b], or say it has none with primary_key: []");
         }
         for (String c : pk) {
             if (t.columnDef(c) != null) { // another table's reference may ask for the key before its other columns
@@ -331,6 +343,30 @@ public final class DatasetCompiler {
         }
         checkUnique(t, pk, t.def.where(), "primary key (" + String.join(", ", pk) + ")");
         return pk;
+    }
+
+    /**
+     * Whether {@code key} holds, for each row, all the columns of a key of one target row that its ref column picks
+     * differently for every row (with: columns copying the rest of that row): the same values as the target's key.
+     */
+    private boolean copiesDistinctKeys(T t, List<String> key) {
+        for (String p : key) {
+            Picked picked = t.picks.get(p);
+            if (!t.distinctRows.contains(p) || picked == null) {
+                continue;
+            }
+            List<String> copied = key.stream().filter(k -> t.picks.get(k) == picked && t.copies.containsKey(k))
+                    .map(t.copies::get).toList();
+            T target = picked.target();
+            if (target.pk == null) {
+                target.pk = primaryKey(target);
+            }
+            if (!target.pk.isEmpty() && copied.containsAll(target.pk) || target.def.unique().stream()
+                    .anyMatch(copied::containsAll)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A key holds by construction: a member unique by itself, or an owner's column with its distinct picks. */
@@ -348,7 +384,7 @@ public final class DatasetCompiler {
             parentColumn |= col.parentColumn();
             distinct |= col.distinctOwnerOf() != null || t.uniqueInParent.contains(c);
         }
-        if (parentColumn && distinct) {
+        if (parentColumn && distinct || copiesDistinctKeys(t, key)) {
             return;
         }
         throw where.error(what + " of " + t.def.name() + " cannot be unique by construction: include a column made "
@@ -719,7 +755,12 @@ public final class DatasetCompiler {
             pick = row -> Generators.distinctPick(seed, stream, 0, row - 1, n);
             LongUnaryOperator one = pick;
             t.picks.put(c.name(), new Picked(target, valueColumn.name(), one));
-            return new Col(c.name(), row -> value.valueFor(one.applyAsLong(row)), valueColumn.type(), true,
+            t.distinctRows.add(c.name());
+            t.copies.put(c.name(), valueColumn.name());
+            // a different row each time: different values where the column copied is the target's key (or unique)
+            boolean keyValues = !o.containsKey("column") || valueColumn.unique()
+                    || target.pk != null && target.pk.equals(List.of(valueColumn.name()));
+            return new Col(c.name(), row -> value.valueFor(one.applyAsLong(row)), valueColumn.type(), keyValues,
                     valueColumn.digitFree(), null, fk, false, null, false);
         } else if (distinct) {
             long n = target.rows;
@@ -770,18 +811,57 @@ public final class DatasetCompiler {
         if (target.pk == null) {
             target.pk = primaryKey(target);
         }
-        boolean key = sameColumns(target.pk, refColumns)
-                || target.def.unique().stream().anyMatch(u -> sameColumns(u, refColumns));
-        if (!key) {
-            throw w.error("(" + String.join(", ", refColumns) + ") of " + target.def.name() + " is not its primary key "
-                    + "or a unique key: a foreign key of several columns refers to one");
-        }
+        t.sameRowOf.putIfAbsent(first, w); // the key is checked once all of the row's columns are known
+        t.copies.put(c.name(), valueColumn.name());
         ValueGenerator value = valueColumn.gen();
         LongUnaryOperator pick = picked.pick();
         t.picks.put(c.name(), picked);
         return new Col(c.name(), row -> value.valueFor(pick.applyAsLong(row)), valueColumn.type(), false,
                 valueColumn.digitFree(), null, new Dataset.ForeignKey(List.of(first, c.name()), target.def.name(),
                         refColumns), false, null, false);
+    }
+
+    /**
+     * The foreign keys of {@code t} with the pairs {@code with:} makes (the ref column that picks a row, and a column
+     * copied from that row) joined into one key per picking column: (a, b) and (a, c) are the key (a, b, c), which
+     * must be the referred table's primary key or one of its unique keys.
+     */
+    private List<Dataset.ForeignKey> sameRowKeys(T t, List<Dataset.ForeignKey> fks) {
+        if (t.sameRowOf.isEmpty()) {
+            return fks;
+        }
+        List<Dataset.ForeignKey> out = new ArrayList<>();
+        Map<String, Dataset.ForeignKey> joined = new LinkedHashMap<>();
+        for (Dataset.ForeignKey fk : fks) {
+            String first = fk.columns().get(0);
+            if (fk.columns().size() != 2 || !t.sameRowOf.containsKey(first)) {
+                out.add(fk);
+                continue;
+            }
+            Dataset.ForeignKey before = joined.get(first);
+            if (before == null) {
+                joined.put(first, fk);
+            } else {
+                List<String> columns = new ArrayList<>(before.columns());
+                columns.add(fk.columns().get(1));
+                List<String> refColumns = new ArrayList<>(before.refColumns());
+                refColumns.add(fk.refColumns().get(1));
+                joined.put(first, new Dataset.ForeignKey(columns, fk.refTable(), refColumns));
+            }
+        }
+        for (Map.Entry<String, Dataset.ForeignKey> e : joined.entrySet()) {
+            Dataset.ForeignKey fk = e.getValue();
+            T target = compiled.get(fk.refTable());
+            boolean key = sameColumns(target.pk, fk.refColumns())
+                    || target.def.unique().stream().anyMatch(u -> sameColumns(u, fk.refColumns()));
+            if (!key) {
+                throw t.sameRowOf.get(e.getKey()).error("(" + String.join(", ", fk.refColumns()) + ") of "
+                        + target.def.name() + " is not its primary key or a unique key: a foreign key of several "
+                        + "columns refers to one");
+            }
+            out.add(fk);
+        }
+        return out;
     }
 
     private static boolean sameColumns(List<String> a, List<String> b) {
@@ -1162,7 +1242,7 @@ public final class DatasetCompiler {
             }
             if (n < col.type().length()) {
                 throw c.where().error("values of " + c.name() + " are up to " + col.type().length() + " characters: "
-                        + sql + " is too short; use " + (sized.group(1) == null ? "CHAR" : "VARCHAR") + "("
+                        + sql + " is too short; use " + sized.group(1).toUpperCase(java.util.Locale.ROOT) + "("
                         + col.type().length() + ") or drop type:");
             }
         } else if (INTEGER_TYPE.matcher(sql).matches() && !c.gen().equals("int") && !c.gen().equals("sequence")

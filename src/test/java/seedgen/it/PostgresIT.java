@@ -365,6 +365,84 @@ class PostgresIT {
     }
 
     /**
+     * Partitioned tables (pg-partitioned.sql): foreign keys declared on each partition and not on the parent, a
+     * parent's key PostgreSQL copies onto its partitions, a reference to a partitioned table's key, a sequence a
+     * DEFAULT uses without owning it, faker text in {@code character varying(12)}. Every key the catalog holds is
+     * followed and counted; the sequence goes on past the rows; the same rows with one thread; a value the server
+     * refuses is one line naming the column, by INSERT and by COPY, without the statement.
+     */
+    @Test
+    void fromDbFollowsEveryForeignKeyOfPartitionedTablesAndMovesEverySequenceOn() throws Exception {
+        String db = pg.server.database("partitions");
+        String ddl = Files.readString(Path.of("src/test/resources/schemas/pg-partitioned.sql"));
+        try (Connection c = pg.server.connect(db); Statement st = c.createStatement()) {
+            st.execute("CREATE SCHEMA app AUTHORIZATION " + PgTestServer.IT_USER);
+            st.execute("SET ROLE " + PgTestServer.IT_USER);
+            st.execute("SET search_path = app");
+            st.execute(ddl);
+        }
+        List<String> tables = List.of("accounts", "devices", "events", "event_notes", "sessions");
+        pg.server.admin("GRANT SET ON PARAMETER session_replication_role TO " + PgTestServer.IT_USER);
+        try {
+            CliRun run = seedgen(db, "--from-db", "--schema", "app", "--rows", "500", "--threads", "2")
+                    .assertExit(0);
+            long declared = queryLong(db, "SELECT COUNT(*) FROM pg_constraint WHERE contype = 'f' AND conparentid = 0 "
+                    + "AND connamespace = 'app'::regnamespace");
+            assertEquals(9, declared, "six keys on the partitions of events, three elsewhere");
+            assertTrue(run.out().contains(declared + " checked after the load: no orphan row"), run::describe);
+            for (String partition : List.of("events_0", "events_1", "events_2")) {
+                assertTrue(queryLong(db, "SELECT COUNT(*) FROM app." + partition) > 0, partition + " has rows");
+                assertEquals(0, queryLong(db, "SELECT COUNT(*) FROM app." + partition + " e LEFT JOIN app.accounts a "
+                        + "ON a.id = e.account_id WHERE a.id IS NULL"), partition + "'s account key holds");
+                assertEquals(0, queryLong(db, "SELECT COUNT(*) FROM app." + partition + " e LEFT JOIN app.devices d "
+                        + "ON d.id = e.device_id WHERE e.device_id IS NOT NULL AND d.id IS NULL"),
+                        partition + "'s device key holds");
+            }
+            assertEquals(0, queryLong(db, "SELECT COUNT(*) FROM app.event_notes n LEFT JOIN app.events e ON e.id = "
+                    + "n.event_id AND e.account_id = n.account_id WHERE e.id IS NULL"), "the key to events holds");
+            for (String t : tables) {
+                assertEquals(500, queryLong(db, "SELECT COUNT(*) FROM app." + t), t);
+            }
+            assertEquals(queryLong(db, "SELECT MAX(id) + 1 FROM app.events"),
+                    queryLong(db, "SELECT nextval('app.event_ids')"), "a sequence no column owns moved on");
+            Map<String, String> byTwo = new LinkedHashMap<>();
+            for (String t : tables) {
+                byTwo.put(t, rowsHash(db, "app", t));
+            }
+            try (Connection c = pg.server.connect(db); Statement st = c.createStatement()) {
+                // the application's next rows take their keys from the sequences
+                st.execute("INSERT INTO app.events (account_id, kind, happened_at) VALUES (1, 'signup', now())");
+                st.execute("INSERT INTO app.accounts (email, display_name, created_at) VALUES ('new@example.com', "
+                        + "'New', now())");
+            }
+            seedgen(db, "--from-db", "--schema", "app", "--rows", "500", "--threads", "1", "--truncate")
+                    .assertExit(0);
+            for (String t : tables) {
+                assertEquals(byTwo.get(t), rowsHash(db, "app", t), t + ": the same rows with one thread");
+            }
+
+            Path spec = dir.resolve("long-kind.yaml");
+            String printed = seedgen(db, "spec", "--from-db", "--schema", "app", "--rows", "50").assertExit(0).out();
+            Files.writeString(spec, printed.replaceFirst("(?m)^(      kind: \\{)gen: [^}]*\\}",
+                    "$1gen: template, text: \"a kind too long for its column {id}\"}"));
+            for (String method : List.of("insert", "copy")) {
+                CliRun refused = seedgen(db, "--from-db", "--spec", spec.toString(), "--schema", "app", "--truncate",
+                        "--method", method, "--quiet").assertExit(1);
+                List<String> lines = refused.err().lines().filter(l -> l.startsWith("seedgen: table ")).toList();
+                assertEquals(1, lines.size(), refused::describe);
+                assertTrue(lines.get(0).startsWith("seedgen: table events: column kind") && lines.get(0).contains(
+                        "value too long for type character varying(12) (SQLSTATE 22001)"),
+                        () -> method + ": " + refused.describe());
+                assertFalse(refused.err().contains("INSERT INTO") || refused.err().contains("COPY ")
+                        || refused.err().contains("a kind too long"), () -> method + ": " + refused.describe());
+            }
+        } finally {
+            pg.server.admin("REVOKE SET ON PARAMETER session_replication_role FROM " + PgTestServer.IT_USER);
+        }
+        waitForNoSession();
+    }
+
+    /**
      * --out DIR --dialect postgresql: CSV files and a load.sql for psql, whose \\copy lines load the same rows a
      * seedgen load writes. The script is run as psql runs it: statements as they are, each \\copy as COPY FROM STDIN
      * of its file.

@@ -120,6 +120,32 @@ public final class MySql implements Dialect {
                 + "CONSTRAINT_TYPE = 'FOREIGN KEY' AND TABLE_SCHEMA = ? AND TABLE_NAME = ?", namespace, table);
     }
 
+    /** MySQL and MariaDB partitioned tables have no foreign keys: each key is on the table that holds it. */
+    @Override
+    public List<DeclaredForeignKey> declaredForeignKeys(Connection c, String namespace) throws SQLException {
+        Map<String, DeclaredForeignKey> byName = new LinkedHashMap<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT TABLE_NAME, CONSTRAINT_NAME, COLUMN_NAME, "
+                + "REFERENCED_TABLE_NAME, REFERENCED_COLUMN_NAME FROM information_schema.KEY_COLUMN_USAGE "
+                + "WHERE TABLE_SCHEMA = ? AND REFERENCED_TABLE_SCHEMA = ? AND REFERENCED_TABLE_NAME IS NOT NULL "
+                + "ORDER BY TABLE_NAME, CONSTRAINT_NAME, ORDINAL_POSITION")) {
+            ps.setString(1, namespace);
+            ps.setString(2, namespace);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    String table = rs.getString(1);
+                    String name = rs.getString(2);
+                    String ref = rs.getString(4);
+                    DeclaredForeignKey fk = byName.computeIfAbsent(table + "\0" + name,
+                            k -> new DeclaredForeignKey(table, table, name, new ArrayList<>(), ref, ref,
+                                    new ArrayList<>()));
+                    fk.columns().add(rs.getString(3));
+                    fk.refColumns().add(rs.getString(5));
+                }
+            }
+        }
+        return List.copyOf(byName.values());
+    }
+
     @Override
     public void truncate(Connection c, String namespace, List<String> tables) throws SQLException {
         withoutForeignKeyChecks(c, () -> {

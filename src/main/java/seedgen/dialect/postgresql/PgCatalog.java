@@ -13,6 +13,7 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import seedgen.connect.Target;
+import seedgen.dialect.Dialect;
 import seedgen.fromdb.Catalog;
 
 /**
@@ -52,7 +53,10 @@ public final class PgCatalog {
         Map<String, Map<String, List<String>>> indexes = uniqueIndexes(c, schema);
         Map<String, List<Catalog.ForeignKey>> fks = foreignKeys(c, schema);
         Map<String, List<String>> checks = checks(c, schema);
-        return Catalog.of(schema, names, columns, indexes, fks, java.util.Set.of(), checks);
+        return Catalog.of(schema, names, columns, indexes, fks, java.util.Set.of(), checks, Catalog.defaulted(c,
+                "SELECT t.relname, a.attname FROM pg_attrdef d JOIN pg_attribute a ON a.attrelid = d.adrelid AND "
+                        + "a.attnum = d.adnum JOIN pg_class t ON t.oid = d.adrelid JOIN pg_namespace n ON n.oid = "
+                        + "t.relnamespace WHERE n.nspname = ? AND a.attgenerated = ''", schema));
     }
 
     private static Map<String, List<Catalog.Column>> columns(Connection c, String schema) throws SQLException {
@@ -136,48 +140,59 @@ public final class PgCatalog {
         return b.append(')').toString();
     }
 
-    /** Per table, each unique index (the primary key as PRIMARY) by name, its key columns in order. */
+    /**
+     * Per table, each unique index (the primary key as PRIMARY) by name, its key columns in order; a partition's
+     * counted as its partitioned table's (unique in each partition, so made unique over all rows), once per columns.
+     */
     private static Map<String, Map<String, List<String>>> uniqueIndexes(Connection c, String schema)
             throws SQLException {
         Map<String, Map<String, List<String>>> out = new LinkedHashMap<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT t.relname, CASE WHEN x.indisprimary THEN 'PRIMARY' "
-                + "ELSE i.relname END, a.attname FROM pg_index x JOIN pg_class t ON t.oid = x.indrelid JOIN pg_class i "
-                + "ON i.oid = x.indexrelid JOIN pg_namespace n ON n.oid = t.relnamespace CROSS JOIN LATERAL "
+        try (PreparedStatement ps = c.prepareStatement("SELECT r.relname, CASE WHEN x.indisprimary THEN 'PRIMARY' "
+                + "ELSE i.relname END, a.attname, t.relname FROM pg_index x JOIN pg_class t ON t.oid = x.indrelid JOIN "
+                + "pg_class i ON i.oid = x.indexrelid JOIN pg_namespace n ON n.oid = t.relnamespace JOIN pg_class r ON r.oid = "
+                + "CASE WHEN t.relispartition THEN pg_partition_root(t.oid) ELSE t.oid END CROSS JOIN LATERAL "
                 + "unnest(x.indkey::int2[]) WITH ORDINALITY AS k(attnum, ord) JOIN pg_attribute a ON a.attrelid = "
                 + "t.oid AND a.attnum = k.attnum WHERE n.nspname = ? AND x.indisunique AND x.indexprs IS NULL AND "
-                + "k.ord <= x.indnkeyatts ORDER BY t.relname, 2, k.ord")) {
+                + "k.ord <= x.indnkeyatts ORDER BY t.relispartition, r.relname, 2, k.ord")) {
             ps.setString(1, schema);
             try (ResultSet rs = ps.executeQuery()) {
+                // root table, then (the table that has it, the index's name), to the index's columns
+                Map<String, Map<List<String>, List<String>>> found = new LinkedHashMap<>();
                 while (rs.next()) {
-                    out.computeIfAbsent(rs.getString(1), k -> new TreeMap<>())
-                            .computeIfAbsent(rs.getString(2), k -> new ArrayList<>()).add(rs.getString(3));
+                    found.computeIfAbsent(rs.getString(1), k -> new LinkedHashMap<>())
+                            .computeIfAbsent(List.of(rs.getString(4), rs.getString(2)), k -> new ArrayList<>())
+                            .add(rs.getString(3));
                 }
+                found.forEach((table, indexes) -> {
+                    Map<String, List<String>> kept = out.computeIfAbsent(table, k -> new TreeMap<>());
+                    indexes.forEach((owner, columns) -> {
+                        String name = owner.get(1);
+                        boolean known = kept.values().stream().anyMatch(columns::equals);
+                        if (!known && !(name.equals("PRIMARY") && kept.containsKey("PRIMARY"))) {
+                            kept.put(kept.containsKey(name) ? name + "_" + (kept.size() + 1) : name, columns);
+                        }
+                    });
+                });
             }
         }
         return out;
     }
 
+    /**
+     * Each table's foreign keys, a partition's own counted as its partitioned table's (where the parent declares
+     * none and each partition its own, as PostgreSQL before 12 made them): the rows are written to the partitioned
+     * table, so every one of its rows keeps the key. The same key on several partitions is one key.
+     */
     private static Map<String, List<Catalog.ForeignKey>> foreignKeys(Connection c, String schema)
             throws SQLException {
         Map<String, Map<String, Catalog.ForeignKey>> byName = new LinkedHashMap<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT t.relname, con.conname, a.attname, rt.relname, "
-                + "ra.attname FROM pg_constraint con JOIN pg_class t ON t.oid = con.conrelid JOIN pg_namespace n ON "
-                + "n.oid = t.relnamespace JOIN pg_class rt ON rt.oid = con.confrelid JOIN pg_namespace rn ON rn.oid = "
-                + "rt.relnamespace CROSS JOIN LATERAL unnest(con.conkey, con.confkey) WITH ORDINALITY AS k(att, ratt, "
-                + "ord) JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.att JOIN pg_attribute ra ON "
-                + "ra.attrelid = rt.oid AND ra.attnum = k.ratt WHERE con.contype = 'f' AND n.nspname = ? AND "
-                + "rn.nspname = ? ORDER BY t.relname, con.conname, k.ord")) {
-            ps.setString(1, schema);
-            ps.setString(2, schema);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    String ref = rs.getString(4);
-                    Catalog.ForeignKey fk = byName.computeIfAbsent(rs.getString(1), k -> new LinkedHashMap<>())
-                            .computeIfAbsent(rs.getString(2), k -> new Catalog.ForeignKey(k, new ArrayList<>(), ref,
-                                    new ArrayList<>()));
-                    fk.columns().add(rs.getString(3));
-                    fk.refColumns().add(rs.getString(5));
-                }
+        Map<String, java.util.Set<List<Object>>> seen = new java.util.HashMap<>();
+        for (Dialect.DeclaredForeignKey d : Postgres.INSTANCE.declaredForeignKeys(c, schema)) {
+            List<Object> shape = List.of(d.columns(), d.refRoot(), d.refColumns());
+            if (seen.computeIfAbsent(d.root(), k -> new java.util.HashSet<>()).add(shape)) {
+                Map<String, Catalog.ForeignKey> keys = byName.computeIfAbsent(d.root(), k -> new LinkedHashMap<>());
+                String name = keys.containsKey(d.name()) ? d.name() + "_" + (keys.size() + 1) : d.name();
+                keys.put(name, new Catalog.ForeignKey(name, d.columns(), d.refRoot(), d.refColumns()));
             }
         }
         return Catalog.frozen(byName);

@@ -4,6 +4,7 @@ import java.net.ConnectException;
 import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import java.sql.SQLException;
+import java.util.List;
 import seedgen.SeedgenException;
 import seedgen.connect.Target;
 
@@ -53,6 +54,71 @@ final class PgErrors {
         return SeedgenException.targetUnusable("user '" + target.user() + "' lacks a privilege seedgen needs ("
                 + serverText(e) + "): seedgen needs CREATE on the database (for a new schema) or on schema "
                 + target.schema() + ", and INSERT, SELECT, UPDATE, DELETE and TRUNCATE on its tables", e);
+    }
+
+    /**
+     * The server's own error behind {@code e}: pgjdbc wraps a failed batch in a BatchUpdateException whose text is
+     * the statement's, and puts the server's error behind {@link SQLException#getNextException()}.
+     */
+    static org.postgresql.util.ServerErrorMessage serverError(SQLException e) {
+        java.util.Set<Throwable> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        java.util.ArrayDeque<Throwable> todo = new java.util.ArrayDeque<>(List.of(e));
+        while (!todo.isEmpty()) {
+            Throwable t = todo.pop();
+            if (!seen.add(t)) {
+                continue;
+            }
+            if (t instanceof org.postgresql.util.PSQLException p && p.getServerErrorMessage() != null) {
+                return p.getServerErrorMessage();
+            }
+            if (t instanceof SQLException s && s.getNextException() != null) {
+                todo.add(s.getNextException());
+            }
+            if (t.getCause() != null) {
+                todo.add(t.getCause());
+            }
+        }
+        return null;
+    }
+
+    private static final java.util.regex.Pattern COPY_COLUMN = java.util.regex.Pattern.compile(
+            "^COPY .*?, line \\d+, column (.+?)(?:: .*)?$", java.util.regex.Pattern.DOTALL);
+    private static final int MOST_DETAIL = 160;
+
+    /** The column the server names, itself or in a COPY's context line; null when it names none. */
+    static String column(org.postgresql.util.ServerErrorMessage m) {
+        if (m.getColumn() != null) {
+            return m.getColumn();
+        }
+        java.util.regex.Matcher c = m.getWhere() == null ? null : COPY_COLUMN.matcher(m.getWhere());
+        return c != null && c.matches() ? c.group(1) : null;
+    }
+
+    /**
+     * A refused row as one line: the column (the server's, or the columns of {@code types} whose type the message
+     * names, as for a value too long for {@code character varying(12)}), the server's message, a short detail
+     * without the row's values, the constraint and the SQLSTATE.
+     */
+    static String refusal(org.postgresql.util.ServerErrorMessage m, java.util.Map<String, String> types) {
+        String column = column(m);
+        String message = String.valueOf(m.getMessage()).replaceAll("\\s+", " ").strip();
+        if (column == null) {
+            String type = types.values().stream().filter(t -> message.matches("(?s).*\\btype " + java.util.regex
+                    .Pattern.quote(t) + "(?:[: ].*)?")).max(java.util.Comparator.comparingInt(String::length))
+                    .orElse(null);
+            List<String> named = types.entrySet().stream().filter(e -> e.getValue().equals(type))
+                    .map(java.util.Map.Entry::getKey).toList();
+            column = named.isEmpty() ? null : named.size() == 1 ? named.get(0) + " (" + type + ")"
+                    : "one of " + String.join(", ", named) + " (" + type + ")";
+        }
+        String detail = m.getDetail() == null || m.getDetail().startsWith("Failing row contains") ? null
+                : m.getDetail().replaceAll("\\s+", " ").strip();
+        if (detail != null && detail.length() > MOST_DETAIL) {
+            detail = detail.substring(0, MOST_DETAIL) + "...";
+        }
+        return (column == null ? "" : "column " + column + ": ") + message + (detail == null ? "" : " (" + detail
+                + ")") + (m.getConstraint() == null ? "" : " [constraint " + m.getConstraint() + "]") + " (SQLSTATE "
+                + m.getSQLState() + ")";
     }
 
     private static String network(SQLException e) {

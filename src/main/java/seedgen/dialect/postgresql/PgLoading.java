@@ -7,6 +7,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 import seedgen.SeedgenException;
 import seedgen.connect.Target;
@@ -198,6 +199,23 @@ public final class PgLoading implements Loading {
     public RangeWriter writer(TableSpec spec, String qualifiedTable, List<String> quotedColumns, boolean bulk) {
         return bulk ? new CopyWriter(spec, qualifiedTable, quotedColumns)
                 : new InsertWriter(spec, qualifiedTable, quotedColumns);
+    }
+
+    @Override
+    public String describeRefusal(SQLException e, String namespace, String table) {
+        org.postgresql.util.ServerErrorMessage server = PgErrors.serverError(e);
+        if (server == null || PgErrors.INSUFFICIENT_PRIVILEGE.equals(server.getSQLState())) {
+            return describe(e);
+        }
+        Map<String, String> types = Map.of();
+        if (PgErrors.column(server) == null) {
+            try (Connection c = probe()) {
+                types = Postgres.INSTANCE.columnTypes(c, namespace, table);
+            } catch (SQLException unread) {
+                // the types only name the column; the server's words are said all the same
+            }
+        }
+        return PgErrors.refusal(server, types);
     }
 
     @Override

@@ -5,8 +5,10 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.StringJoiner;
 import java.util.regex.Matcher;
@@ -193,6 +195,59 @@ public final class Postgres implements Dialect {
                 + "t.relname = ?", namespace, table);
     }
 
+    /**
+     * Every foreign key as declared, a partition's own among them (PostgreSQL before 12 could declare one only there,
+     * and a schema may still), without the copies PostgreSQL makes of a partitioned table's key on each partition
+     * ({@code conparentid} names their original).
+     */
+    @Override
+    public List<DeclaredForeignKey> declaredForeignKeys(Connection c, String namespace) throws SQLException {
+        Map<Long, DeclaredForeignKey> byOid = new java.util.LinkedHashMap<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT con.oid, t.relname, tr.relname, con.conname, "
+                + "a.attname, rt.relname, rr.relname, ra.attname FROM pg_constraint con JOIN pg_class t ON t.oid = "
+                + "con.conrelid JOIN pg_namespace n ON n.oid = t.relnamespace JOIN pg_class tr ON tr.oid = CASE WHEN "
+                + "t.relispartition THEN pg_partition_root(t.oid) ELSE t.oid END JOIN pg_class rt ON rt.oid = "
+                + "con.confrelid JOIN pg_namespace rn ON rn.oid = rt.relnamespace JOIN pg_class rr ON rr.oid = CASE "
+                + "WHEN rt.relispartition THEN pg_partition_root(rt.oid) ELSE rt.oid END CROSS JOIN LATERAL "
+                + "unnest(con.conkey, con.confkey) WITH ORDINALITY AS k(att, ratt, ord) JOIN pg_attribute a ON "
+                + "a.attrelid = t.oid AND a.attnum = k.att JOIN pg_attribute ra ON ra.attrelid = rt.oid AND "
+                + "ra.attnum = k.ratt WHERE con.contype = 'f' AND con.conparentid = 0 AND n.nspname = ? AND "
+                + "rn.nspname = ? ORDER BY t.relname, con.conname, k.ord")) {
+            ps.setString(1, namespace);
+            ps.setString(2, namespace);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    String table = rs.getString(2);
+                    String root = rs.getString(3);
+                    String name = rs.getString(4);
+                    String ref = rs.getString(6);
+                    String refRoot = rs.getString(7);
+                    DeclaredForeignKey fk = byOid.computeIfAbsent(rs.getLong(1), k -> new DeclaredForeignKey(table,
+                            root, name, new ArrayList<>(), ref, refRoot, new ArrayList<>()));
+                    fk.columns().add(rs.getString(5));
+                    fk.refColumns().add(rs.getString(8));
+                }
+            }
+        }
+        return List.copyOf(byOid.values());
+    }
+
+    /** Each column of {@code namespace.table} with its type as the server writes it in messages. */
+    Map<String, String> columnTypes(Connection c, String namespace, String table) throws SQLException {
+        Map<String, String> out = new java.util.LinkedHashMap<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT a.attname, format_type(a.atttypid, a.atttypmod) FROM "
+                + "pg_attribute a WHERE a.attrelid = ?::regclass AND a.attnum > 0 AND NOT a.attisdropped ORDER BY "
+                + "a.attnum")) {
+            ps.setString(1, qualify(namespace, table));
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.put(rs.getString(1), rs.getString(2));
+                }
+            }
+        }
+        return out;
+    }
+
     /** One TRUNCATE of all of them: PostgreSQL refuses to empty a referenced table on its own. */
     @Override
     public void truncate(Connection c, String namespace, List<String> tables) throws SQLException {
@@ -227,29 +282,38 @@ public final class Postgres implements Dialect {
                 + "information_schema.columns c WHERE c.table_schema = ? AND c.table_name = ?";
     }
 
+    /**
+     * Each sequence a column of {@code tables} takes its values from (an identity column's, one OWNED BY the column,
+     * or one its DEFAULT nextval(...) names without owning it) moved past the largest value of every such column:
+     * a sequence two tables share goes past both.
+     */
     @Override
     public void afterRows(Connection c, String namespace, List<String> tables) throws SQLException {
+        Map<String, List<String>> users = new java.util.LinkedHashMap<>();
         for (String table : tables) {
             String qualified = qualify(namespace, table);
-            List<String[]> sequences = new java.util.ArrayList<>();
-            try (PreparedStatement ps = c.prepareStatement("SELECT a.attname, pg_get_serial_sequence(?, a.attname) "
-                    + "FROM pg_attribute a WHERE a.attrelid = ?::regclass AND a.attnum > 0 AND NOT a.attisdropped")) {
+            try (PreparedStatement ps = c.prepareStatement("SELECT a.attname, s.oid::regclass::text FROM pg_attribute a "
+                    + "JOIN pg_type ty ON ty.oid = a.atttypid JOIN pg_class s ON s.relkind = 'S' AND (s.oid = "
+                    + "pg_get_serial_sequence(?, a.attname)::regclass OR s.oid IN (SELECT dep.refobjid FROM pg_attrdef "
+                    + "d JOIN pg_depend dep ON dep.classid = 'pg_attrdef'::regclass AND dep.objid = d.oid AND "
+                    + "dep.refclassid = 'pg_class'::regclass WHERE d.adrelid = a.attrelid AND d.adnum = a.attnum)) "
+                    + "WHERE a.attrelid = ?::regclass AND a.attnum > 0 AND NOT a.attisdropped AND ty.typname IN "
+                    + "('int2', 'int4', 'int8', 'numeric')")) {
                 ps.setString(1, qualified);
                 ps.setString(2, qualified);
                 try (ResultSet rs = ps.executeQuery()) {
                     while (rs.next()) {
-                        if (rs.getString(2) != null) {
-                            sequences.add(new String[] {rs.getString(1), rs.getString(2)});
-                        }
+                        users.computeIfAbsent(rs.getString(2), k -> new ArrayList<>())
+                                .add("SELECT MAX(" + quote(rs.getString(1)) + ") AS m FROM " + qualified);
                     }
                 }
             }
-            for (String[] s : sequences) {
-                try (PreparedStatement ps = c.prepareStatement("SELECT setval(?, COALESCE(MAX(" + quote(s[0])
-                        + ") + 1, 1), false) FROM " + qualified)) {
-                    ps.setString(1, s[1]);
-                    ps.executeQuery().close();
-                }
+        }
+        for (Map.Entry<String, List<String>> e : users.entrySet()) {
+            try (PreparedStatement ps = c.prepareStatement("SELECT setval(?, COALESCE((SELECT MAX(m) FROM ("
+                    + String.join(" UNION ALL ", e.getValue()) + ") x) + 1, 1), false)")) {
+                ps.setString(1, e.getKey());
+                ps.executeQuery().close();
             }
         }
     }
