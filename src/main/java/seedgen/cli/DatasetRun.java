@@ -320,7 +320,7 @@ final class DatasetRun {
                                 : String.format(Locale.ROOT, "; added to %,d (--append)", t.held())));
             }
             for (String note : notes) {
-                out.println("  fewer rows     " + note);
+                out.println("  " + note);
             }
             if (r.keysAdded().unique() + r.keysAdded().foreign() > 0) {
                 out.println(String.format(Locale.ROOT, "  keys           %d unique and %d foreign keys added after the "

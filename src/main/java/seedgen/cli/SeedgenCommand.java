@@ -75,6 +75,10 @@ public final class SeedgenCommand implements Callable<Integer> {
             description = "With --from-db: only these tables.")
     java.util.List<String> fromDbTables;
 
+    @Option(names = "--exclude-tables", paramLabel = "A,B", split = ",",
+            description = "With --from-db: all tables but these (a table that refers to one is left out too).")
+    java.util.List<String> excludeTables;
+
     @Option(names = "--rows-for", paramLabel = "TABLE=N", description = "With --from-db: this table's rows "
             + "(repeatable); refused when its keys cannot hold them.")
     java.util.Map<String, String> rowsFor = new java.util.LinkedHashMap<>();
@@ -174,6 +178,11 @@ public final class SeedgenCommand implements Callable<Integer> {
         if (!rowsFor.isEmpty() && (!fromDb || specFile != null)) {
             throw SeedgenException.badInput("--rows-for sets a table's rows in the spec --from-db reads from the "
                     + "schema: " + (fromDb ? "with --spec FILE, set rows: in the file; drop --rows-for"
+                            : "add --from-db or drop it"));
+        }
+        if (excludeTables != null && (!fromDb || specFile != null)) {
+            throw SeedgenException.badInput("--exclude-tables leaves tables out of those --from-db reads from the "
+                    + "schema: " + (fromDb ? "with --spec FILE the spec names them; drop --exclude-tables"
                             : "add --from-db or drop it"));
         }
         if (fromDbTables != null && (!fromDb || specFile != null)) {
@@ -373,18 +382,19 @@ public final class SeedgenCommand implements Callable<Integer> {
     /** The spec of the tables in --database, read from its catalog, as {@code seedgen spec --from-db} prints it. */
     private DatasetRun.Loaded fromSchema() {
         seedgen.connect.Target resolved = target.resolve(env, env.err()::println);
-        seedgen.fromdb.Catalog catalog = SpecCommand.readCatalog(env, resolved, fromDbTables);
+        seedgen.fromdb.Catalog catalog = SpecCommand.readCatalog(env, resolved, fromDbTables, excludeTables);
+        // Tables whose CHECKs its values could break are left out, as tables it cannot fill are: the rest is filled
         seedgen.fromdb.SpecFromCatalog.Written written = seedgen.fromdb.SpecFromCatalog.compose(catalog,
-                rows == null ? SpecCommand.FROM_DB_ROWS : rows, SpecCommand.rowsFor(rowsFor));
-        if (!written.unfollowed().isEmpty()) {
-            java.util.List<String> u = written.unfollowed();
-            throw SeedgenException.badInput(u.get(0) + (u.size() > 1 ? " (and " + (u.size() - 1) + " more)" : "")
-                    + " is not a check seedgen can follow, and its values could break it: print the spec with "
-                    + "seedgen spec --from-db > FILE, edit the columns it names, and fill with --from-db --spec FILE");
+                rows == null ? SpecCommand.FROM_DB_ROWS : rows, SpecCommand.rowsFor(rowsFor), true);
+        if (written.leftOut().size() == catalog.tables().size()) {
+            throw SeedgenException.badInput("no table of " + resolved.namespace() + " can be filled (" + written
+                    .leftOut().get(0) + "): print the spec with seedgen spec --from-db > FILE, write the tables by "
+                    + "hand, and fill with --from-db --spec FILE");
         }
         String text = written.text();
         String label = resolved.namespace() + " (read with --from-db)";
-        return new DatasetRun.Loaded(seedgen.spec.SpecReader.read(label, text, params), text, written.capped());
+        return new DatasetRun.Loaded(seedgen.spec.SpecReader.read(label, text, params), text,
+                SpecCommand.notes(written));
     }
 
     private int datasetRun() {

@@ -38,6 +38,10 @@ final class SpecCommand implements Callable<Integer> {
             description = "With --from-db: only these tables (a reference to a table left out is refused).")
     List<String> tables;
 
+    @Option(names = "--exclude-tables", paramLabel = "A,B", split = ",",
+            description = "With --from-db: all tables but these (a table that refers to one is left out too).")
+    List<String> excludeTables;
+
     @Option(names = "--rows", paramLabel = "N", converter = Counts.LongCount.class,
             description = "With --from-db: rows of each table that is not owned by another (default 1000).")
     Long rows;
@@ -57,8 +61,9 @@ final class SpecCommand implements Callable<Integer> {
                     + "seedgen spec --from-db --database NAME");
         }
         if (dataset != null) {
-            if (tables != null || rows != null || !rowsFor.isEmpty()) {
-                throw SeedgenException.badInput("--tables, --rows and --rows-for go with --from-db, not --dataset");
+            if (tables != null || excludeTables != null || rows != null || !rowsFor.isEmpty()) {
+                throw SeedgenException.badInput("--tables, --exclude-tables, --rows and --rows-for go with --from-db, "
+                        + "not --dataset");
             }
             env.out().print(BuiltIn.text(dataset));
             env.out().flush();
@@ -72,9 +77,15 @@ final class SpecCommand implements Callable<Integer> {
             throw SeedgenException.badInput("--rows must be at least 1");
         }
         Target resolved = target.resolve(env, env.err()::println);
-        Catalog catalog = readCatalog(env, resolved, tables);
-        env.out().print(SpecFromCatalog.write(catalog, n, rowsFor(rowsFor)));
+        Catalog catalog = readCatalog(env, resolved, tables, excludeTables);
+        SpecFromCatalog.Written written = SpecFromCatalog.compose(catalog, n, rowsFor(rowsFor));
+        env.out().print(written.text());
         env.out().flush();
+        if (!written.leftOut().isEmpty() || !written.columnsLeft().isEmpty()) {
+            env.err().println("seedgen: " + written.leftOut().size() + " of " + catalog.tables().size() + " tables left "
+                    + "out and " + written.columnsLeft().size() + " columns left to the server, each with a comment "
+                    + "saying why: edit the spec to fill them");
+        }
         return ExitCodes.DONE;
     }
 
@@ -82,15 +93,29 @@ final class SpecCommand implements Callable<Integer> {
      * The base tables of the target's database (MySQL) or schema (PostgreSQL), or those {@code tables} names;
      * refused (exit 2) when there is none.
      */
-    static Catalog readCatalog(seedgen.Environment env, Target resolved, java.util.List<String> tables) {
-        Catalog catalog = resolved.isPostgresql() ? seedgen.dialect.postgresql.PgCatalog.read(resolved, tables)
-                : TuneCommand.OnServer.run(env, resolved, c -> Catalog.read(c, resolved.database(), tables));
+    static Catalog readCatalog(seedgen.Environment env, Target resolved, java.util.List<String> tables,
+            java.util.List<String> exclude) {
+        Catalog catalog = (resolved.isPostgresql() ? seedgen.dialect.postgresql.PgCatalog.read(resolved, tables)
+                : TuneCommand.OnServer.run(env, resolved, c -> Catalog.read(c, resolved.database(), tables)))
+                .without(exclude);
         if (catalog.tables().isEmpty()) {
             throw SeedgenException.badInput(resolved.isPostgresql() ? "schema " + resolved.schema() + " of database "
                     + resolved.database() + " has no base table to fill: check --schema and --database"
                     : "database " + resolved.database() + " has no base table to fill: check --database");
         }
         return catalog;
+    }
+
+    /**
+     * What a fill of a schema read with --from-db tells in its summary, each line labelled: the tables given fewer
+     * rows than asked, the tables left out, the columns left to the server.
+     */
+    static java.util.List<String> notes(SpecFromCatalog.Written written) {
+        java.util.List<String> notes = new java.util.ArrayList<>();
+        written.capped().forEach(n -> notes.add("fewer rows     " + n));
+        written.leftOut().forEach(n -> notes.add("left out       " + n));
+        written.columnsLeft().forEach(n -> notes.add("not filled     " + n));
+        return notes;
     }
 
     /** --rows-for TABLE=N, each count read as --rows reads one. */

@@ -16,7 +16,32 @@ import java.util.TreeMap;
  * full types, the primary key, unique keys, foreign keys within the database, and whether a trigger writes the table.
  * Views, routines and events are not read.
  */
-public record Catalog(String database, List<Table> tables) {
+public record Catalog(String database, List<Table> tables, List<String> excluded) {
+
+    public Catalog(String database, List<Table> tables) {
+        this(database, tables, List.of());
+    }
+
+    /**
+     * Without the tables {@code names} (--exclude-tables), each of which must be one; a table that refers to one of
+     * them is then left out of a fill too, where a --tables list that forgets a parent is refused.
+     */
+    public Catalog without(List<String> names) {
+        if (names == null || names.isEmpty()) {
+            return this;
+        }
+        List<String> excluded = new ArrayList<>();
+        for (String n : names) {
+            Table t = table(n);
+            if (t == null) {
+                throw seedgen.SeedgenException.badInput("--exclude-tables names " + n + ", which is not a base table "
+                        + "of " + database + " (or is not among --tables): check the name");
+            }
+            excluded.add(t.name());
+        }
+        return new Catalog(database, tables.stream().filter(t -> !excluded.contains(t.name())).toList(),
+                List.copyOf(excluded));
+    }
 
     /**
      * One column; {@code type} is the server's full column type, such as {@code int(10) unsigned}; {@code srid} the
@@ -30,13 +55,32 @@ public record Catalog(String database, List<Table> tables) {
     public record ForeignKey(String name, List<String> columns, String refTable, List<String> refColumns) {
     }
 
-    /** {@code checks}: the clauses of the table's CHECK constraints, MariaDB's JSON checks left out. */
+    /**
+     * {@code checks}: the clauses of the table's CHECK constraints, MariaDB's JSON checks left out; {@code defaulted}:
+     * the columns with a DEFAULT of their own, which the server fills when a row leaves them out.
+     */
     public record Table(String name, List<Column> columns, List<String> primaryKey, List<List<String>> unique,
-            List<ForeignKey> foreignKeys, boolean writtenByTrigger, List<String> checks) {
+            List<ForeignKey> foreignKeys, boolean writtenByTrigger, List<String> checks, java.util.Set<String> defaulted) {
 
         public Table(String name, List<Column> columns, List<String> primaryKey, List<List<String>> unique,
                 List<ForeignKey> foreignKeys, boolean writtenByTrigger) {
             this(name, columns, primaryKey, unique, foreignKeys, writtenByTrigger, List.of());
+        }
+
+        public Table(String name, List<Column> columns, List<String> primaryKey, List<List<String>> unique,
+                List<ForeignKey> foreignKeys, boolean writtenByTrigger, List<String> checks) {
+            this(name, columns, primaryKey, unique, foreignKeys, writtenByTrigger, checks, java.util.Set.of());
+        }
+
+        /** Whether the server fills the column when a row leaves it out: NULL, or its DEFAULT. */
+        public boolean serverFills(Column c) {
+            return c.nullable() || c.autoIncrement() || defaulted.stream().anyMatch(c.name()::equalsIgnoreCase);
+        }
+
+        /** Whether the column is in the primary key or a unique key. */
+        public boolean inKey(String column) {
+            return primaryKey.stream().anyMatch(column::equalsIgnoreCase)
+                    || unique.stream().anyMatch(u -> u.stream().anyMatch(column::equalsIgnoreCase));
         }
 
         public Column column(String name) {
@@ -86,7 +130,9 @@ public record Catalog(String database, List<Table> tables) {
         Map<String, List<Column>> columns = columns(c, database, json, srids(c, database));
         Map<String, Map<String, List<String>>> indexes = uniqueIndexes(c, database);
         Map<String, List<ForeignKey>> fks = foreignKeys(c, database);
-        return of(database, names, columns, indexes, fks, triggered(c, database), checks);
+        return of(database, names, columns, indexes, fks, triggered(c, database), checks, defaulted(c,
+                "SELECT TABLE_NAME, COLUMN_NAME FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = ? AND "
+                        + "COLUMN_DEFAULT IS NOT NULL AND COLUMN_DEFAULT <> 'NULL'", database));
     }
 
     /**
@@ -115,7 +161,8 @@ public record Catalog(String database, List<Table> tables) {
      */
     public static Catalog of(String namespace, List<String> names, Map<String, List<Column>> columns,
             Map<String, Map<String, List<String>>> indexes, Map<String, List<ForeignKey>> fks,
-            java.util.Set<String> triggered, Map<String, List<String>> checks) {
+            java.util.Set<String> triggered, Map<String, List<String>> checks,
+            Map<String, java.util.Set<String>> defaulted) {
         List<Table> tables = new ArrayList<>();
         for (String n : names) {
             Map<String, List<String>> keys = indexes.getOrDefault(n, Map.of());
@@ -123,9 +170,25 @@ public record Catalog(String database, List<Table> tables) {
             List<List<String>> unique = keys.entrySet().stream().filter(e -> !e.getKey().equals("PRIMARY"))
                     .map(Map.Entry::getValue).toList();
             tables.add(new Table(n, columns.getOrDefault(n, List.of()), pk, unique, fks.getOrDefault(n, List.of()),
-                    triggered.contains(n), List.copyOf(checks.getOrDefault(n, List.of()))));
+                    triggered.contains(n), List.copyOf(checks.getOrDefault(n, List.of())),
+                    java.util.Set.copyOf(defaulted.getOrDefault(n, java.util.Set.of()))));
         }
         return new Catalog(namespace, tables);
+    }
+
+    /** Per table, its columns that have a DEFAULT: {@code query}'s rows (table, column), one parameter. */
+    public static Map<String, java.util.Set<String>> defaulted(Connection c, String query, String namespace)
+            throws SQLException {
+        Map<String, java.util.Set<String>> out = new java.util.HashMap<>();
+        try (PreparedStatement ps = c.prepareStatement(query)) {
+            ps.setString(1, namespace);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.computeIfAbsent(rs.getString(1), k -> new java.util.TreeSet<>()).add(rs.getString(2));
+                }
+            }
+        }
+        return out;
     }
 
     /** Foreign keys gathered column by column (table, then name, to key) as the tables' lists. */

@@ -69,8 +69,9 @@ final class ColumnRules {
     }
 
     /** A CHAR, VARCHAR or TEXT column of a known length. */
+    /** Text of a length (at least 1), or of none: PostgreSQL's text and character varying, a Rails string. */
     static boolean isText(Catalog.Column c) {
-        return TEXTS.contains(c.dataType()) && c.length() != null && c.length() >= 1;
+        return TEXTS.contains(c.dataType()) && (c.length() == null || c.length() >= 1);
     }
 
     static boolean isInteger(Catalog.Column c) {
@@ -140,7 +141,8 @@ final class ColumnRules {
             if (type.equals("binary(16)")) {
                 return "gen: uuid7";
             }
-            if (TEXTS.contains(dt) && c.length() != null && c.length() >= 36) {
+            // an unbounded varchar or text key (a Rails string key on PostgreSQL) holds a UUID's text too
+            if (TEXTS.contains(dt) && (c.length() == null || c.length() >= 36)) {
                 return "gen: uuid7, type: \"CHAR(36)\"";
             }
             if (TEXTS.contains(dt) && c.length() != null && c.length() >= 1) {
@@ -205,7 +207,7 @@ final class ColumnRules {
                             && words(o.name()).stream().anyMatch(EARLIER::contains)).findFirst().orElse(null);
                     if (earlier != null) {
                         boolean edit = has(words, "updated", "modified", "changed", "last");
-                        return "gen: datetime, after: " + earlier.name() + ", within: " + (edit ? "30d" : "365d");
+                        return "gen: datetime, after: " + SpecFromCatalog.yamlName(earlier.name()) + ", within: " + (edit ? "30d" : "365d");
                     }
                 }
                 if (has(words, "birth", "birthday", "dob", "born")) {

@@ -41,19 +41,89 @@ public final class SpecFromCatalog {
      * The spec's text; the CHECK constraints its values may break ({@code TABLE: CLAUSE}), marked in it; and the
      * tables given fewer rows than asked, with why ({@code languages: 255, not 700: key id ... holds 255 values}).
      */
-    public record Written(String text, List<String> unfollowed, List<String> capped) {
+    public record Written(String text, List<String> unfollowed, List<String> capped, List<String> leftOut,
+            List<String> columnsLeft) {
+    }
+
+    /** A column or table seedgen cannot fill, and why; what it does instead is its caller's to say. */
+    static final class Unfillable extends SeedgenException {
+        final String table;
+        final String column;
+        final String why;
+
+        Unfillable(String table, String column, String why) {
+            super(Kind.BAD_INPUT, table + "." + column + ": " + why + ": leave " + table + " out with --exclude-tables "
+                    + table + ", or print the spec and write that table by hand");
+            this.table = table;
+            this.column = column;
+            this.why = why;
+        }
     }
 
     /** As {@link #write(Catalog, long, Map)}, with the CHECK constraints it does not follow. */
     public static Written compose(Catalog catalog, long rows, Map<String, Long> rowsFor) {
-        List<String> unfollowed = new ArrayList<>();
-        List<String> capped = new ArrayList<>();
+        return compose(catalog, rows, rowsFor, false);
+    }
+
+    /**
+     * As above; every table is tried, and one that cannot be filled is left out, a comment saying why, with every
+     * table that refers to it (and so on). With {@code strictChecks} a table whose CHECK constraints its values could
+     * break is left out too (a fill without a spec to edit); otherwise it is written with a comment naming the check.
+     */
+    public static Written compose(Catalog catalog, long rows, Map<String, Long> rowsFor, boolean strictChecks) {
         for (String name : rowsFor.keySet()) {
             if (catalog.table(name) == null) {
                 throw SeedgenException.badInput("--rows-for names table " + name + ", which is not among the tables "
                         + "read: check the name, or add it to --tables");
             }
         }
+        Map<String, String> texts = new LinkedHashMap<>();
+        Map<String, String> leftOut = new LinkedHashMap<>();
+        refuseMissingParents(catalog);
+        catalog.excluded().forEach(x -> leftOut.put(x, "--exclude-tables"));
+        Map<String, List<String>> broken = new LinkedHashMap<>();
+        List<String> capped = new ArrayList<>();
+        List<String> columnsLeft = new ArrayList<>();
+        for (Catalog.Table t : catalog.tables()) {
+            if (t.writtenByTrigger()) {
+                continue;
+            }
+            Long asked = rowsFor.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(t.name()))
+                    .map(Map.Entry::getValue).findFirst().orElse(null);
+            Catalog.ForeignKey toExcluded = t.foreignKeys().stream().filter(fk -> catalog.excluded().stream()
+                    .anyMatch(fk.refTable()::equalsIgnoreCase)).findFirst().orElse(null);
+            if (toExcluded != null) {
+                leftOut.put(t.name(), "foreign key " + toExcluded.name() + " (" + String.join(", ",
+                        toExcluded.columns()) + ") refers to " + toExcluded.refTable() + ", which is left out");
+                continue;
+            }
+            StringBuilder text = new StringBuilder();
+            List<String> unfollowed = new ArrayList<>();
+            List<String> tableCapped = new ArrayList<>();
+            List<String> tableColumnsLeft = new ArrayList<>();
+            try {
+                table(text, unfollowed, tableCapped, tableColumnsLeft, catalog, t, asked == null ? rows : asked,
+                        asked != null, name -> rowsFor.entrySet().stream().filter(e -> e.getKey()
+                                .equalsIgnoreCase(name)).map(Map.Entry::getValue).findFirst().orElse(rows));
+            } catch (Unfillable u) {
+                if (asked != null) {
+                    throw u;
+                }
+                leftOut.put(t.name(), "column " + u.column + ": " + u.why);
+                continue;
+            }
+            if (strictChecks && !unfollowed.isEmpty()) {
+                leftOut.put(t.name(), unfollowed.get(0).substring(t.name().length() + 2) + " is not a check seedgen "
+                        + "can follow, and its values could break it");
+                continue;
+            }
+            texts.put(t.name(), text.toString());
+            broken.put(t.name(), unfollowed);
+            capped.addAll(tableCapped);
+            columnsLeft.addAll(tableColumnsLeft);
+        }
+        leaveOutDependents(catalog, texts, leftOut);
+        catalog.excluded().forEach(leftOut::remove);
         StringBuilder out = new StringBuilder();
         out.append("# The tables of ").append(catalog.database().replaceAll("\\s", " "))
                 .append(", as seedgen would fill them: every choice is a guess from\n# the column's name and type, ")
@@ -61,23 +131,74 @@ public final class SpecFromCatalog {
         out.append("seedgen: 1\n");
         out.append("name: ").append(safeName(catalog.database())).append('\n');
         out.append("tables:\n");
+        List<String> unfollowed = new ArrayList<>();
         for (Catalog.Table t : catalog.tables()) {
-            checkName(t.name(), t.name());
             if (t.writtenByTrigger()) {
-                out.append("  # ").append(t.name()).append(": left out, a trigger of the schema writes it\n");
-                continue;
+                out.append("  # ").append(comment(t.name())).append(": left out, a trigger of the schema writes it\n");
+            } else if (leftOut.containsKey(t.name())) {
+                out.append("  # ").append(comment(t.name())).append(": left out, no rows: ")
+                        .append(comment(leftOut.get(t.name()))).append('\n');
+            } else {
+                out.append(texts.get(t.name()));
+                unfollowed.addAll(broken.get(t.name()));
             }
-            Long asked = rowsFor.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(t.name()))
-                    .map(Map.Entry::getValue).findFirst().orElse(null);
-            table(out, unfollowed, capped, catalog, t, asked == null ? rows : asked, asked != null, name -> rowsFor
-                    .entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(name)).map(Map.Entry::getValue)
-                    .findFirst().orElse(rows));
         }
-        return new Written(out.toString(), List.copyOf(unfollowed), List.copyOf(capped));
+        columnsLeft.removeIf(c -> leftOut.keySet().stream().anyMatch(t -> c.startsWith(t + ".")));
+        capped.removeIf(c -> leftOut.keySet().stream().anyMatch(t -> c.startsWith(t + ":")));
+        List<String> left = leftOut.entrySet().stream().map(e -> e.getKey() + ": " + e.getValue()).toList();
+        return new Written(out.toString(), List.copyOf(unfollowed), List.copyOf(capped), left,
+                List.copyOf(columnsLeft));
     }
 
-    private static void table(StringBuilder out, List<String> unfollowed, List<String> capped, Catalog catalog,
-            Catalog.Table t, long rows, boolean exact,
+    /**
+     * A table read whose foreign key refers to a table --tables did not name is refused, naming the three: its rows
+     * would refer to rows that are not made. One that --exclude-tables left out is left out with its dependents.
+     */
+    private static void refuseMissingParents(Catalog catalog) {
+        for (Catalog.Table t : catalog.tables()) {
+            for (Catalog.ForeignKey fk : t.foreignKeys()) {
+                if (catalog.table(fk.refTable()) == null
+                        && catalog.excluded().stream().noneMatch(fk.refTable()::equalsIgnoreCase)) {
+                    throw SeedgenException.badInput("table " + t.name() + " is read, but its foreign key " + fk.name()
+                            + " (" + String.join(", ", fk.columns()) + ") refers to " + fk.refTable() + ", which "
+                            + "--tables leaves out: add " + fk.refTable() + " to --tables, or leave " + t.name()
+                            + " out too");
+                }
+            }
+        }
+    }
+
+    /** Every table that refers to a table left out is left out too, and so on: its rows would refer to nothing. */
+    private static void leaveOutDependents(Catalog catalog, Map<String, String> texts, Map<String, String> leftOut) {
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (Catalog.Table t : catalog.tables()) {
+                if (!texts.containsKey(t.name())) {
+                    continue;
+                }
+                for (Catalog.ForeignKey fk : t.foreignKeys()) {
+                    String parent = leftOut.keySet().stream().filter(p -> p.equalsIgnoreCase(fk.refTable()))
+                            .findFirst().orElse(null);
+                    if (parent != null && !parent.equalsIgnoreCase(t.name())) {
+                        leftOut.put(t.name(), "foreign key " + fk.name() + " (" + String.join(", ", fk.columns())
+                                + ") refers to " + parent + ", which is left out");
+                        texts.remove(t.name());
+                        changed = true;
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    /** Text on one comment line. */
+    private static String comment(String text) {
+        return text.replaceAll("[\\r\\n]+", " ");
+    }
+
+    private static void table(StringBuilder out, List<String> unfollowed, List<String> capped,
+            List<String> columnsLeft, Catalog catalog, Catalog.Table t, long rows, boolean exact,
             java.util.function.ToLongFunction<String> rowsOf) {
         Map<String, String> gens = new LinkedHashMap<>();
         String per = null;
@@ -85,26 +206,26 @@ public final class SpecFromCatalog {
         Map<String, String> distinctOf = new LinkedHashMap<>();
         List<Catalog.ForeignKey> pairs = new ArrayList<>();
         for (Catalog.ForeignKey fk : t.foreignKeys()) {
-            if (fk.columns().size() > 2 || fk.columns().size() == 2 && fk.refTable().equalsIgnoreCase(t.name())) {
+            if (fk.columns().size() > 1 && fk.refTable().equalsIgnoreCase(t.name())) {
                 throw unfillable(t, fk.columns().get(0), "foreign key " + fk.name() + " has " + fk.columns().size()
-                        + " columns" + (fk.columns().size() > 2 ? "" : " and refers to its own table") + ", which "
-                        + "seedgen does not make yet (it makes one or two columns, to another table)");
+                        + " columns and refers to its own table, which seedgen does not make yet (it makes one column "
+                        + "to its own table, or several to another)");
             }
             (fk.columns().size() == 1 ? singles : pairs).add(fk);
         }
-        // A key of two references (a link table): rows owned by the first's table, distinct picks of the second.
-        if (t.primaryKey().size() == 2 && singles.size() >= 2) {
-            Catalog.ForeignKey a = fkOn(singles, t.primaryKey().get(0));
-            Catalog.ForeignKey b = fkOn(singles, t.primaryKey().get(1));
-            if (a != null && b != null && !a.refTable().equalsIgnoreCase(t.name())
-                    && !b.refTable().equalsIgnoreCase(t.name())) {
-                // no more than the second table's rows: each pair is a different row of it
-                per = "{parent: " + a.refTable() + ", count: 0.." + Math.min(2, rowsOf.applyAsLong(b.refTable()))
-                        + "}";
-                gens.put(a.columns().get(0), "gen: parent");
-                gens.put(b.columns().get(0), "gen: ref, table: " + b.refTable() + ", distinct: true"
-                        + refColumn(catalog, b));
-            }
+        // A key that holds two references (a link table, keyed by them or by them and more, such as a permission
+        // kind; or a UNIQUE pair beside a surrogate key): rows owned by the first's table, distinct picks of the
+        // second, so that the pair, and so the key, is different on every row.
+        List<Catalog.ForeignKey> linked = linkKey(catalog, t, singles);
+        if (linked != null) {
+            Catalog.ForeignKey a = linked.get(0);
+            Catalog.ForeignKey b = linked.get(1);
+            // no more than the second table's rows: each pair is a different row of it
+            per = "{parent: " + yamlName(a.refTable()) + ", count: 0.." + Math.min(2, rowsOf.applyAsLong(b.refTable()))
+                    + "}";
+            gens.put(a.columns().get(0), "gen: parent");
+            gens.put(b.columns().get(0), "gen: ref, table: " + yamlName(b.refTable()) + ", distinct: true"
+                    + refColumn(catalog, b));
         }
         // A reference that is the primary key (one-to-one, a profile): one row for each row of the parent.
         if (per == null) {
@@ -112,7 +233,7 @@ public final class SpecFromCatalog {
                 String col = fk.columns().get(0);
                 boolean isPrimaryKey = t.primaryKey().size() == 1 && t.primaryKey().get(0).equalsIgnoreCase(col);
                 if (!fk.refTable().equalsIgnoreCase(t.name()) && isPrimaryKey && refersToKey(catalog, fk)) {
-                    per = "{parent: " + fk.refTable() + ", count: 1..1}";
+                    per = "{parent: " + yamlName(fk.refTable()) + ", count: 1..1}";
                     gens.put(col, "gen: parent");
                     break;
                 }
@@ -126,7 +247,7 @@ public final class SpecFromCatalog {
             String date = t.primaryKey().stream().filter(k -> fkOn(singles, k) == null
                     && ColumnRules.isDate(t.column(k))).findFirst().orElse(null);
             if (owner != null && date != null) {
-                per = "{parent: " + owner.refTable() + ", count: 0..2}";
+                per = "{parent: " + yamlName(owner.refTable()) + ", count: 0..2}";
                 gens.put(owner.columns().get(0), "gen: parent");
                 gens.put(date, ColumnRules.orderedInParent(t.column(date)));
             }
@@ -134,15 +255,18 @@ public final class SpecFromCatalog {
         // A foreign key of two columns: the first picks a row of the table, the second copies that row's other column.
         for (Catalog.ForeignKey fk : pairs) {
             String a = fk.columns().get(0);
-            String b = fk.columns().get(1);
             refColumn(catalog, fk);
-            String first = "gen: ref, table: " + fk.refTable() + ", column: " + fk.refColumns().get(0);
-            if (gens.containsKey(a) && !gens.get(a).equals(first) || gens.containsKey(b)) {
-                throw unfillable(t, gens.containsKey(b) ? b : a, "the column is in two foreign keys, which seedgen does "
+            String first = "gen: ref, table: " + yamlName(fk.refTable()) + ", column: " + yamlName(fk.refColumns().get(0));
+            String taken = fk.columns().stream().skip(1).filter(gens::containsKey).findFirst().orElse(null);
+            if (gens.containsKey(a) && !gens.get(a).equals(first) || taken != null) {
+                throw unfillable(t, taken != null ? taken : a, "the column is in two foreign keys, which seedgen does "
                         + "not make yet");
             }
             gens.put(a, first);
-            gens.put(b, "gen: ref, table: " + fk.refTable() + ", column: " + fk.refColumns().get(1) + ", with: " + a);
+            for (int i = 1; i < fk.columns().size(); i++) { // the other columns of the row the first one picked
+                gens.put(fk.columns().get(i), "gen: ref, table: " + yamlName(fk.refTable()) + ", column: "
+                        + yamlName(fk.refColumns().get(i)) + ", with: " + yamlName(a));
+            }
         }
         for (Catalog.ForeignKey fk : singles) {
             String col = fk.columns().get(0);
@@ -156,11 +280,11 @@ public final class SpecFromCatalog {
                             + ", not its key, is not made yet");
                 }
                 // each row refers to an earlier one; the first to none, or to itself when the column is NOT NULL
-                gens.put(col, "gen: ref, table: " + t.name() + (c.nullable() ? "" : ", roots: self"));
+                gens.put(col, "gen: ref, table: " + yamlName(t.name()) + (c.nullable() ? "" : ", roots: self"));
             } else {
                 // a unique reference beside the key (a store's one manager): each row a different parent row
                 boolean oneEach = t.isKey(List.of(col));
-                gens.put(col, "gen: ref, table: " + fk.refTable() + refColumn(catalog, fk)
+                gens.put(col, "gen: ref, table: " + yamlName(fk.refTable()) + refColumn(catalog, fk)
                         + (oneEach ? ", distinct: true" : ""));
                 if (oneEach) {
                     distinctOf.put(col, fk.refTable());
@@ -174,7 +298,22 @@ public final class SpecFromCatalog {
             keys.add(t.primaryKey());
         }
         for (List<String> key : keys) {
-            if (key.size() > 1 && key.stream().noneMatch(k -> "gen: sequence".equals(gens.get(k)))) {
+            boolean holdsLink = linked != null && linked.stream().allMatch(f -> key.stream().anyMatch(
+                    f.columns().get(0)::equalsIgnoreCase)); // the pair is different on every row already
+            // a key that holds a whole foreign key of several columns to a key (a one-to-one on a composite key, as
+            // Quartz's trigger tables have): each row a different row of the parent, so the key's values differ
+            Catalog.ForeignKey whole = per != null ? null : pairs.stream().filter(fk -> fk.columns().stream().allMatch(
+                    col -> key.stream().anyMatch(col::equalsIgnoreCase)) && catalog.table(fk.refTable()) != null
+                    && catalog.table(fk.refTable()).isKey(fk.refColumns())).findFirst().orElse(null);
+            if (whole != null && key.size() > 1) {
+                String first = whole.columns().get(0);
+                if (!gens.get(first).contains("distinct: true")) {
+                    gens.put(first, gens.get(first) + ", distinct: true");
+                    distinctOf.put(first, whole.refTable());
+                }
+                continue;
+            }
+            if (key.size() > 1 && !holdsLink && key.stream().noneMatch(k -> "gen: sequence".equals(gens.get(k)))) {
                 java.util.Optional<String> number = key.stream().filter(k -> !gens.containsKey(k)
                         && ColumnRules.isInteger(t.column(k))).findFirst();
                 java.util.Optional<String> text = key.stream().filter(k -> !gens.containsKey(k)
@@ -186,7 +325,8 @@ public final class SpecFromCatalog {
                 } else if (date.isPresent()) {
                     gens.put(date.get(), ColumnRules.orderedInTable(t.column(date.get()), rows));
                 } else if (text.isPresent()) {
-                    gens.put(text.get(), CODE + Math.min(12, t.column(text.get()).length()));
+                    Long length = t.column(text.get()).length();
+                    gens.put(text.get(), CODE + (length == null ? 12 : Math.min(12, length)));
                 } else {
                     throw unfillable(t, key.get(key.size() - 1), "key (" + String.join(", ", key) + ") has no "
                             + "member seedgen can make unique on its own (a number, text or date that is no "
@@ -211,16 +351,27 @@ public final class SpecFromCatalog {
         Checks.Parsed checks = Checks.parse(t);
         java.util.Set<String> broken = new java.util.LinkedHashSet<>(checks.unfollowed());
         for (Catalog.Column c : t.columns()) {
-            checkName(t.name() + "." + c.name(), c.name());
             if (c.generated()) {
-                cols.append("      # ").append(c.name()).append(": generated by the server\n");
+                cols.append("      # ").append(comment(c.name())).append(": generated by the server\n");
                 continue;
             }
             String gen = gens.get(c.name());
             boolean unique = t.unique().stream().anyMatch(u -> u.size() == 1 && u.get(0).equalsIgnoreCase(c.name()));
             if (gen == null) {
                 boolean key = t.primaryKey().size() == 1 && t.primaryKey().get(0).equalsIgnoreCase(c.name());
-                gen = ColumnRules.choose(t, c, key, unique, sequence, rows);
+                try {
+                    gen = ColumnRules.choose(t, c, key, unique, sequence, rows);
+                } catch (Unfillable u) {
+                    if (t.inKey(c.name()) || !t.serverFills(c)) {
+                        throw u;
+                    }
+                    // the server fills it: the row leaves it out, and the rest of the table is still made
+                    String instead = c.nullable() && !t.defaulted().contains(c.name()) ? "NULL" : "its default";
+                    cols.append("      # ").append(yamlName(c.name())).append(": left to ").append(instead)
+                            .append(", ").append(comment(u.why)).append('\n');
+                    columnsLeft.add(t.name() + "." + c.name() + ": left to " + instead + ", " + u.why);
+                    continue;
+                }
             }
             Checks.Rule rule = checks.of(c.name());
             if (rule != null) {
@@ -240,13 +391,13 @@ public final class SpecFromCatalog {
                 why = "column " + c.name() + " " + c.type() + " holds " + holds + " distinct values";
             }
             String type = gen.startsWith("gen: parent") || gen.startsWith("gen: ref") ? null : c.type();
-            cols.append("      ").append(c.name()).append(": {").append(gen);
+            cols.append("      ").append(yamlName(c.name())).append(": {").append(gen);
             if (unique && !gen.startsWith("gen: parent")) {
                 cols.append(", unique: true");
             }
             boolean keyed = t.primaryKey().stream().anyMatch(k -> k.equalsIgnoreCase(c.name()))
                     || t.unique().stream().anyMatch(u -> u.stream().anyMatch(k -> k.equalsIgnoreCase(c.name())));
-            if (c.nullable() && !keyed && !gen.equals("gen: ref, table: " + t.name())
+            if (c.nullable() && !keyed && !gen.equals("gen: ref, table: " + yamlName(t.name()))
                     && (rule == null || !rule.notNull)) {
                 cols.append(", null: 0.1"); // a nullable column holds some NULLs, as the application's would
             }
@@ -263,7 +414,7 @@ public final class SpecFromCatalog {
             throw SeedgenException.badInput(String.format(Locale.ROOT, "--rows-for %s=%d: %s, so the table holds at "
                     + "most %,d rows: ask for %d or fewer", t.name(), rows, why, most, most));
         }
-        out.append("  ").append(t.name()).append(":\n");
+        out.append("  ").append(yamlName(t.name())).append(":\n");
         if (per != null) {
             out.append("    per: ").append(per).append(per.endsWith(", count: 0..2}") ? ABOUT : "").append('\n');
         } else if (most < rows) {
@@ -280,7 +431,14 @@ public final class SpecFromCatalog {
             unfollowed.add(t.name() + ": CHECK (" + Checks.normal(clause).replaceAll("\\s+", " ") + ")");
         }
         if (!t.primaryKey().isEmpty()) {
-            out.append("    primary_key: [").append(String.join(", ", t.primaryKey())).append("]\n");
+            out.append("    primary_key: [").append(names(t.primaryKey())).append("]\n");
+        } else {
+            // No primary key: a unique key of NOT NULL columns tells a row as well; else the table has no key,
+            // and a resumed run writes it again (a lost connection while it is written stops the run)
+            List<String> rowKey = t.unique().stream().filter(u -> u.stream().noneMatch(k -> t.column(k).nullable()))
+                    .findFirst().orElse(List.of());
+            out.append("    primary_key: [").append(names(rowKey)).append("]").append(rowKey.isEmpty()
+                    ? "  # none: a resumed run writes this table again\n" : "  # its unique key\n");
         }
         for (List<String> u : t.unique()) {
             if (u.size() > 1) {
@@ -290,7 +448,7 @@ public final class SpecFromCatalog {
         if (!composite.isEmpty()) {
             out.append("    unique: [");
             for (int i = 0; i < composite.size(); i++) {
-                out.append(i == 0 ? "" : ", ").append('[').append(String.join(", ", composite.get(i))).append(']');
+                out.append(i == 0 ? "" : ", ").append('[').append(names(composite.get(i))).append(']');
             }
             out.append("]\n");
         }
@@ -302,7 +460,27 @@ public final class SpecFromCatalog {
             return null;
         }
         Catalog.Column pk = t.column(t.primaryKey().get(0));
-        return ColumnRules.isInteger(pk) ? pk.name() : null;
+        // a template names it between braces, which hold a plain name only
+        return ColumnRules.isInteger(pk) && NAME.matcher(pk.name()).matches() ? pk.name() : null;
+    }
+
+    /**
+     * The first two references, each a one-column key to another table's key, in one key of the table (the primary
+     * key first, then the unique keys); null when no key holds two.
+     */
+    private static List<Catalog.ForeignKey> linkKey(Catalog catalog, Catalog.Table t,
+            List<Catalog.ForeignKey> singles) {
+        List<List<String>> keys = new ArrayList<>();
+        keys.add(t.primaryKey());
+        keys.addAll(t.unique());
+        for (List<String> key : keys) {
+            List<Catalog.ForeignKey> refs = key.stream().map(k -> fkOn(singles, k)).filter(f -> f != null
+                    && !f.refTable().equalsIgnoreCase(t.name()) && refersToKey(catalog, f)).toList();
+            if (refs.size() >= 2) {
+                return refs.subList(0, 2);
+            }
+        }
+        return null;
     }
 
     private static Catalog.ForeignKey fkOn(List<Catalog.ForeignKey> fks, String column) {
@@ -321,23 +499,31 @@ public final class SpecFromCatalog {
             throw SeedgenException.badInput("foreign key " + fk.name() + " refers to table " + fk.refTable()
                     + ", which is not among the tables read: add it to --tables");
         }
-        return refersToKey(catalog, fk) ? "" : ", column: " + fk.refColumns().get(0);
+        return refersToKey(catalog, fk) ? "" : ", column: " + yamlName(fk.refColumns().get(0));
     }
 
-    private static void checkName(String where, String name) {
-        if (!NAME.matcher(name).matches()) {
-            throw SeedgenException.badInput(where + ": the name " + name + " is not one a spec can hold (letters, "
-                    + "digits and _, at most 64): leave the table out with --tables");
-        }
+    /**
+     * A name as a YAML key or value: as it is when plain, else double-quoted (a hyphen, a space, a leading digit, a
+     * word YAML reads as a boolean or null): the spec holds any name the server does.
+     */
+    static String yamlName(String name) {
+        return NAME.matcher(name).matches() && !YAML_WORDS.contains(name.toLowerCase(Locale.ROOT)) ? name
+                : quote(name);
+    }
+
+    private static final java.util.Set<String> YAML_WORDS = java.util.Set.of("true", "false", "null", "yes", "no",
+            "on", "off", "y", "n");
+
+    private static String names(List<String> names) {
+        return String.join(", ", names.stream().map(SpecFromCatalog::yamlName).toList());
     }
 
     private static String safeName(String database) {
         return NAME.matcher(database).matches() ? database : "from_db";
     }
 
-    static SeedgenException unfillable(Catalog.Table t, String column, String why) {
-        return SeedgenException.badInput(t.name() + "." + column + ": " + why + ": leave " + t.name()
-                + " out with --tables, or print the spec without it and write that table by hand");
+    static Unfillable unfillable(Catalog.Table t, String column, String why) {
+        return new Unfillable(t.name(), column, why);
     }
 
     /** A YAML double-quoted scalar (JSON's escapes are YAML's). */

@@ -19,8 +19,14 @@ public record Spec(String file, int version, String name, String description, Li
     }
 
     /** {@code rows} for a root table, or {@code per} for a table whose rows belong to rows of a parent table. */
+    /** {@code keyless}: {@code primary_key: []}, a table that has no key (an application's, filled as it is). */
     public record TableDef(String name, Long rows, PerParent per, List<ColumnDef> columns, List<String> primaryKey,
-            List<List<String>> unique, Where where) {
+            List<List<String>> unique, Where where, boolean keyless) {
+
+        public TableDef(String name, Long rows, PerParent per, List<ColumnDef> columns, List<String> primaryKey,
+                List<List<String>> unique, Where where) {
+            this(name, rows, per, columns, primaryKey, unique, where, false);
+        }
     }
 
     /** Children per parent row: {@code min..max} drawn with {@code distribution} ({@code param}: mean or s). */

@@ -26,7 +26,8 @@ public final class SpecReader {
     /** Keys every column may have besides its generator's own options. */
     static final Set<String> COLUMN_COMMON = Set.of("gen", "type", "null", "unique");
     private static final Pattern RANGE = Pattern.compile("\\s*(-?[0-9_]+)\\s*(?:\\.\\.\\s*(-?[0-9_]+)\\s*)?");
-    private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,63}");
+    /** Any name a server holds (quoted wherever it is used), within MySQL's 64 characters: no control character. */
+    private static final Pattern NAME = Pattern.compile("[^\\p{Cntrl}]{1,64}");
 
     private SpecReader() {
     }
@@ -132,8 +133,8 @@ public final class SpecReader {
 
     static String checkName(String name, Where where, String what) {
         if (!NAME.matcher(name).matches()) {
-            throw where.error(what + " '" + name + "' must be letters, digits and underscores (not starting with "
-                    + "a digit), at most 64");
+            throw where.error(what + " '" + name.replaceAll("\\p{Cntrl}", "?") + "' must be 1 to 64 characters "
+                    + "without control characters");
         }
         return name;
     }
@@ -168,7 +169,8 @@ public final class SpecReader {
                 unique.add(u.names("a unique key"));
             }
         }
-        return new Spec.TableDef(name, rows, per, columns, pk, unique, where);
+        return new Spec.TableDef(name, rows, per, columns, pk, unique, where, f.containsKey("primary_key")
+                && pk.isEmpty());
     }
 
     private static Spec.PerParent per(String table, Node node) {

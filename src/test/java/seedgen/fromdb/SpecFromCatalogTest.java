@@ -142,24 +142,43 @@ class SpecFromCatalogTest {
                 .valueFor(row);
     }
 
+    /**
+     * What cannot be filled stops nothing else: a table with a NOT NULL column of an unknown type is left out, a
+     * comment saying why, with the table that refers to it; a nullable one is left to NULL; the rest is filled. A
+     * --tables list that forgets a parent is refused naming the child, its key and the parent.
+     */
     @Test
-    void whatCannotBeFilledIsNamedWithWhatToDo() {
+    void whatCannotBeFilledIsLeftOutSayingWhyAndTheRestIsFilled() {
         // MariaDB 11.7's VECTOR, newer than anything seedgen knows
         Catalog.Table places = new Catalog.Table("places", List.of(col("id", "int", "int(11)", false, null),
                 col("embedding", "vector", "vector(3)", false, null)), List.of("id"), List.of(), List.of(), false);
-        SeedgenException e = assertThrows(SeedgenException.class,
-                () -> SpecFromCatalog.write(new Catalog("d", List.of(places)), 10));
-        assertTrue(e.getMessage().startsWith("places.embedding: type vector(3) is not one seedgen fills yet"),
-                e.getMessage());
-        assertTrue(e.getMessage().contains("leave places out with --tables"), e.getMessage());
+        Catalog.Table visits = new Catalog.Table("visits", List.of(col("id", "int", "int(11)", false, null),
+                col("place_id", "int", "int(11)", false, null)), List.of("id"), List.of(),
+                List.of(new Catalog.ForeignKey("fk_visit_place", List.of("place_id"), "places", List.of("id"))), false);
+        Catalog.Table notes = new Catalog.Table("notes", List.of(col("id", "int", "int(11)", false, null),
+                col("embedding", "vector", "vector(3)", true, null)), List.of("id"), List.of(), List.of(), false);
+        SpecFromCatalog.Written w = SpecFromCatalog.compose(new Catalog("d", List.of(notes, places, visits)), 10,
+                Map.of());
+        assertTrue(w.text().contains("  # places: left out, no rows: column embedding: type vector(3) is not one "
+                + "seedgen fills yet"), w.text());
+        assertTrue(w.text().contains("  # visits: left out, no rows: foreign key fk_visit_place (place_id) refers to "
+                + "places, which is left out"), w.text());
+        assertTrue(w.text().contains("      # embedding: left to NULL, type vector(3) is not one seedgen fills yet"),
+                w.text());
+        assertEquals(List.of("places", "visits"), w.leftOut().stream().map(l -> l.substring(0, l.indexOf(':')))
+                .toList());
+        assertEquals(1, w.columnsLeft().size(), w.columnsLeft()::toString);
+        Dataset d = DatasetCompiler.compile(SpecReader.read("d", w.text(), Map.of()), 7, null);
+        assertEquals(List.of("notes"), d.tables().stream().map(Dataset.Table::name).toList());
 
-        Catalog.Table triples = new Catalog.Table("triples", List.of(col("a", "int", "int(11)", false, null),
-                col("b", "int", "int(11)", false, null), col("c", "int", "int(11)", false, null)), List.of("a"),
-                List.of(), List.of(new Catalog.ForeignKey("fk3", List.of("a", "b", "c"), "other",
-                        List.of("x", "y", "z"))), false);
-        e = assertThrows(SeedgenException.class, () -> SpecFromCatalog.write(new Catalog("d", List.of(triples)), 10));
-        assertTrue(e.getMessage().startsWith("triples.a: foreign key fk3 has 3 columns, which seedgen does not make"),
-                e.getMessage());
+        SeedgenException e = assertThrows(SeedgenException.class, () -> SpecFromCatalog.write(new Catalog("d",
+                List.of(visits)), 10));
+        assertEquals("table visits is read, but its foreign key fk_visit_place (place_id) refers to places, which "
+                + "--tables leaves out: add places to --tables, or leave visits out too", e.getMessage());
+        SpecFromCatalog.Written excluded = SpecFromCatalog.compose(new Catalog("d", List.of(notes, places, visits))
+                .without(List.of("places")), 10, Map.of());
+        assertEquals(List.of("visits: foreign key fk_visit_place (place_id) refers to places, which is left out"),
+                excluded.leftOut());
     }
 
     /**
