@@ -239,8 +239,13 @@ final class ColumnRules {
                 return "gen: geometry, kind: " + kind.name().toLowerCase(Locale.ROOT)
                         + (c.srid() == null || c.srid() == 0 ? "" : ", srid: " + c.srid());
             }
-            default:
+            default: {
+                String own = PgTypes.choose(t, c, unique, rows); // PostgreSQL's types that have no MySQL word
+                if (own != null) {
+                    return own;
+                }
                 break;
+            }
         }
         if (c.json()) { // MariaDB's JSON: LONGTEXT with a json_valid check
             return "gen: json, fields: {note: {gen: lorem, words: 1..3}, n: {gen: int, min: 0, max: 100}}";
