@@ -44,7 +44,8 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
     }
 
     /**
-     * One column; {@code type} is the server's full column type, such as {@code int(10) unsigned}; {@code srid} the
+     * One column; {@code type} is the server's full column type, such as {@code int(10) unsigned}; {@code length}
+     * its most characters (or bytes), or the prefix a unique key holds it by when that is shorter; {@code srid} the
      * spatial reference system a MySQL 8 geometry column is restricted to, or null.
      */
     public record Column(String name, String dataType, String type, boolean nullable, Long length, Long precision,
@@ -127,7 +128,7 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
             java.util.regex.Matcher m = JSON_VALID.matcher(clause);
             return m.matches() && json.add(table + "." + m.group(1));
         }));
-        Map<String, List<Column>> columns = columns(c, database, json, srids(c, database));
+        Map<String, List<Column>> columns = columns(c, database, json, srids(c, database), prefixes(c, database));
         Map<String, Map<String, List<String>>> indexes = uniqueIndexes(c, database);
         Map<String, List<ForeignKey>> fks = foreignKeys(c, database);
         return of(database, names, columns, indexes, fks, triggered(c, database), checks, defaulted(c,
@@ -200,7 +201,7 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
     }
 
     private static Map<String, List<Column>> columns(Connection c, String database, java.util.Set<String> json,
-            Map<String, Long> srids) throws SQLException {
+            Map<String, Long> srids, Map<String, Long> prefixes) throws SQLException {
         Map<String, List<Column>> out = new LinkedHashMap<>();
         try (PreparedStatement ps = c.prepareStatement("SELECT TABLE_NAME, COLUMN_NAME, DATA_TYPE, COLUMN_TYPE, "
                 + "IS_NULLABLE, CHARACTER_MAXIMUM_LENGTH, NUMERIC_PRECISION, NUMERIC_SCALE, EXTRA "
@@ -209,9 +210,12 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     String extra = rs.getString(9) == null ? "" : rs.getString(9).toLowerCase(Locale.ROOT);
+                    Long length = (Long) rs.getObject(6, Long.class);
+                    Long prefix = prefixes.get(rs.getString(1) + "." + rs.getString(2));
                     out.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(new Column(rs.getString(2),
                             rs.getString(3).toLowerCase(Locale.ROOT), rs.getString(4),
-                            "YES".equals(rs.getString(5)), (Long) rs.getObject(6, Long.class),
+                            "YES".equals(rs.getString(5)), prefix != null && (length == null || prefix < length)
+                                    ? prefix : length,
                             (Long) rs.getObject(7, Long.class), (Long) rs.getObject(8, Long.class),
                             extra.contains("auto_increment"), extra.contains("generated")
                                     && !extra.contains("default_generated") || extra.contains("row start")
@@ -262,6 +266,25 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
             }
         }
         return frozen(byName);
+    }
+
+    /**
+     * TABLE.COLUMN to the shortest prefix (STATISTICS.SUB_PART) a unique key holds the column by: its values must
+     * differ within that many characters or bytes, so the column is read as that long.
+     */
+    private static Map<String, Long> prefixes(Connection c, String database) throws SQLException {
+        Map<String, Long> out = new java.util.HashMap<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT TABLE_NAME, COLUMN_NAME, MIN(SUB_PART) FROM "
+                + "information_schema.STATISTICS WHERE TABLE_SCHEMA = ? AND NON_UNIQUE = 0 AND SUB_PART IS NOT NULL "
+                + "GROUP BY TABLE_NAME, COLUMN_NAME")) {
+            ps.setString(1, database);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.put(rs.getString(1) + "." + rs.getString(2), rs.getLong(3));
+                }
+            }
+        }
+        return out;
     }
 
     /** TABLE.COLUMN to the SRID of MySQL 8's geometry columns that name one; MariaDB has no such column. */

@@ -17,6 +17,8 @@ final class ColumnRules {
 
     private static final Set<String> INTEGERS = Set.of("tinyint", "smallint", "mediumint", "int", "integer",
             "bigint");
+    private static final Set<String> BYTES = Set.of("binary", "varbinary", "tinyblob", "blob", "mediumblob",
+            "longblob");
     private static final Set<String> TEXTS = Set.of("char", "varchar", "tinytext", "text", "mediumtext", "longtext");
     /** Faker expressions by name word; the first whose word is in the column's name wins. */
     private static final List<String[]> FAKER = List.of(
@@ -148,6 +150,9 @@ final class ColumnRules {
             if (TEXTS.contains(dt) && c.length() != null && c.length() >= 1) {
                 return "gen: code, length: " + Math.min(12, c.length());
             }
+            if (BYTES.contains(dt) && c.length() != null && c.length() >= 1) { // a code's characters are its bytes
+                return "gen: code, length: " + Math.min(12, c.length());
+            }
             throw SpecFromCatalog.unfillable(t, c.name(), "a primary key of type " + c.type() + " is not made yet "
                     + "(seedgen makes integer sequences, codes and UUIDs)");
         }
@@ -192,7 +197,9 @@ final class ColumnRules {
             }
             case "float", "double", "real":
                 return "gen: decimal, min: 0, max: 1000, scale: 2";
-            case "enum", "set": {
+            case "set":
+                return setChoice(SpecFromCatalog.members(c.type()));
+            case "enum": {
                 StringBuilder b = new StringBuilder("gen: choice, values: [");
                 List<String> members = SpecFromCatalog.members(c.type());
                 for (int i = 0; i < members.size(); i++) {
@@ -241,8 +248,13 @@ final class ColumnRules {
                 return "gen: geometry, kind: " + kind.name().toLowerCase(Locale.ROOT)
                         + (c.srid() == null || c.srid() == 0 ? "" : ", srid: " + c.srid());
             }
-            default:
+            default: {
+                String own = PgTypes.choose(t, c, unique, rows); // PostgreSQL's types that have no MySQL word
+                if (own != null) {
+                    return own;
+                }
                 break;
+            }
         }
         if (c.json()) { // MariaDB's JSON: LONGTEXT with a json_valid check
             return "gen: json, fields: {note: {gen: lorem, words: 1..3}, n: {gen: int, min: 0, max: 100}}";
@@ -331,6 +343,38 @@ final class ColumnRules {
             return "gen: lorem, words: 1.." + Math.min(most, 40);
         }
         return "gen: int, min: 0, max: " + (n >= 18 ? Long.MAX_VALUE : (long) Math.pow(10, n) - 1);
+    }
+
+    /**
+     * A SET's values: each combination of its members ({@code a,c}), written in the members' order as the server
+     * keeps them, and the empty set; with more than six members, each member alone and each pair.
+     */
+    static String setChoice(List<String> members) {
+        List<String> values = new java.util.ArrayList<>();
+        int n = members.size();
+        if (n <= 6) {
+            for (int mask = 0; mask < 1 << n; mask++) {
+                StringBuilder v = new StringBuilder();
+                for (int i = 0; i < n; i++) {
+                    if ((mask & 1 << i) != 0) {
+                        v.append(v.length() == 0 ? "" : ",").append(members.get(i));
+                    }
+                }
+                values.add(v.toString());
+            }
+        } else {
+            for (int i = 0; i < n; i++) {
+                values.add(members.get(i));
+                for (int j = i + 1; j < n; j++) {
+                    values.add(members.get(i) + "," + members.get(j));
+                }
+            }
+        }
+        StringBuilder b = new StringBuilder("gen: choice, values: [");
+        for (int i = 0; i < values.size(); i++) {
+            b.append(i == 0 ? "" : ", ").append(SpecFromCatalog.quote(values.get(i)));
+        }
+        return b.append(']').toString();
     }
 
     /** A faker column; with a CHAR/VARCHAR type its values are cut to the column's length. */

@@ -26,6 +26,7 @@ import seedgen.generate.Generators;
 import seedgen.generate.Lorem;
 import seedgen.generate.ParentIndex;
 import seedgen.generate.PasswordHashes;
+import seedgen.generate.PgValues;
 import seedgen.generate.TableSpec;
 import seedgen.generate.ValueGenerator;
 
@@ -64,6 +65,16 @@ public final class DatasetCompiler {
         GENERATORS.put("ref", Set.of("table", "column", "distribution", "s", "distinct", "within", "with", "roots"));
         GENERATORS.put("json", Set.of("fields"));
         GENERATORS.put("faker", Set.of("expr", "locale"));
+        // PostgreSQL's own types, as the text its input functions read
+        GENERATORS.put("array", Set.of("of", "count"));
+        GENERATORS.put("range", Set.of("kind"));
+        GENERATORS.put("macaddr", Set.of("bytes"));
+        GENERATORS.put("bitstring", Set.of("width", "varying"));
+        GENERATORS.put("xml", Set.of());
+        GENERATORS.put("shape", Set.of("kind"));
+        GENERATORS.put("hstore", Set.of());
+        GENERATORS.put("ltree", Set.of());
+        GENERATORS.put("tsvector", Set.of("from"));
     }
 
     private static final Pattern TEMPLATE_REF = Pattern.compile("\\{([A-Za-z_][A-Za-z0-9_]*)}");
@@ -642,6 +653,10 @@ public final class DatasetCompiler {
                 return ref(t, c, stream);
             case "json":
                 return json(t, c);
+            case "array":
+                return array(t, c, stream);
+            case "range", "macaddr", "bitstring", "xml", "shape", "hstore", "ltree", "tsvector":
+                return plain(c, pgValue(t, c, stream), ColumnType.sql("TEXT", 0), false, false);
             case "faker": {
                 if (!o.containsKey("expr")) {
                     throw c.genWhere().error("faker needs 'expr:' (a Datafaker expression such as address.city or "
@@ -977,6 +992,75 @@ public final class DatasetCompiler {
             return b.append('}').toString();
         };
         return new Col(c.name(), gen, ColumnType.sql("JSON", 0), false, false, null, null, false, null, false);
+    }
+
+    /** A PostgreSQL array of {@code of}'s values, {@code count} of them (0..3 unless given, at most 4). */
+    private Col array(T t, Spec.ColumnDef c, int stream) {
+        Node of = c.options().get("of");
+        if (of == null || of.isScalar()) {
+            throw c.genWhere().error("array needs 'of: {gen: ...}', the generator of its elements");
+        }
+        Spec.ColumnDef element = SpecReader.column(t.def.name(), c.name() + "_element", of, of.where());
+        if (Set.of("array", "json", "parent", "ref", "sequence").contains(element.gen())) {
+            throw element.genWhere().error("an array's elements cannot be made by " + element.gen());
+        }
+        long[] count = c.options().containsKey("count") ? SpecReader.range(c.options().get("count"), "count")
+                : new long[] {0, 3};
+        if (count[1] > 4) {
+            throw c.options().get("count").where().error("an array holds 0 to 4 elements here");
+        }
+        int inner = Generators.stream(t.def.name(), c.name() + "[]");
+        ValueGenerator g = make(t, element, inner).gen();
+        ValueGenerator elements = element.nullRatio() > 0 ? Generators.nullable(g, seed, inner, element.nullRatio()) : g;
+        return plain(c, PgValues.array(elements, seed, stream, (int) count[0], (int) count[1]),
+                ColumnType.sql("TEXT", 0), false, false);
+    }
+
+    /** The value of one of PostgreSQL's own types that {@link PgValues} makes, by generator name. */
+    private ValueGenerator pgValue(T t, Spec.ColumnDef c, int stream) {
+        Map<String, Node> o = c.options();
+        switch (c.gen()) {
+            case "range", "shape": {
+                List<String> kinds = c.gen().equals("range") ? PgValues.RANGES : PgValues.SHAPES;
+                String kind = o.containsKey("kind") ? o.get("kind").scalar("kind").toLowerCase(Locale.ROOT) : "";
+                if (!kinds.contains(kind)) {
+                    throw (o.containsKey("kind") ? o.get("kind").where() : c.genWhere()).error(c.gen() + " needs "
+                            + "'kind:', one of " + String.join(", ", kinds));
+                }
+                return c.gen().equals("range") ? PgValues.range(kind, seed, stream)
+                        : PgValues.shape(kind, seed, stream);
+            }
+            case "macaddr": {
+                long bytes = o.containsKey("bytes") ? o.get("bytes").integer("bytes") : 6;
+                if (bytes != 6 && bytes != 8) {
+                    throw o.get("bytes").where().error("bytes is 6 (macaddr) or 8 (macaddr8)");
+                }
+                return PgValues.macaddr(seed, stream, (int) bytes);
+            }
+            case "bitstring": {
+                long width = o.containsKey("width") ? o.get("width").integer("width") : 1;
+                if (width < 1 || width > 4096) {
+                    throw o.get("width").where().error("width is the bits of a bit(n) or varbit(n), 1 to 4096");
+                }
+                boolean varying = o.containsKey("varying") && o.get("varying").bool("varying");
+                return PgValues.bitString(seed, stream, (int) width, varying);
+            }
+            case "xml":
+                return PgValues.xml(seed, stream);
+            case "hstore":
+                return PgValues.hstore(seed, stream);
+            case "ltree":
+                return PgValues.ltree(seed, stream);
+            default: { // tsvector
+                List<ValueGenerator> sources = new ArrayList<>();
+                if (o.containsKey("from")) {
+                    for (String name : o.get("from").names("from")) {
+                        sources.add(column(t, name, o.get("from").where()).gen());
+                    }
+                }
+                return PgValues.tsvector(sources, seed, stream);
+            }
+        }
     }
 
     private static void jsonString(StringBuilder b, String s) {

@@ -26,8 +26,10 @@ final class InsertWriter implements RangeWriter {
         this.spec = spec;
         StringJoiner marks = new StringJoiner(", ", "(", ")");
         quotedColumns.forEach(c -> marks.add("?"));
-        this.insertSql = "INSERT INTO " + qualifiedTable + " (" + String.join(", ", quotedColumns) + ") VALUES "
-                + marks;
+        // A GENERATED ALWAYS identity column takes the spec's keys only so; on any other table the clause does
+        // nothing. COPY FROM writes such a column without it.
+        this.insertSql = "INSERT INTO " + qualifiedTable + " (" + String.join(", ", quotedColumns) + ") OVERRIDING "
+                + "SYSTEM VALUE VALUES " + marks;
         this.row = new Object[spec.width()];
     }
 

@@ -65,19 +65,31 @@ public final class PgCatalog {
         try (PreparedStatement ps = c.prepareStatement("SELECT t.relname, a.attname, format_type(" + base + ", CASE "
                 + "WHEN ty.typtype = 'd' THEN ty.typtypmod ELSE a.atttypmod END), bt.typname, bt.typtype, bt.oid, "
                 + "NOT a.attnotnull AND NOT (ty.typtype = 'd' AND ty.typnotnull), a.attidentity, a.attgenerated, "
-                + "pg_get_expr(d.adbin, d.adrelid), bt.typcategory FROM pg_attribute a JOIN pg_class t ON t.oid = "
+                + "pg_get_expr(d.adbin, d.adrelid), bt.typcategory, eb.typname, eb.typtype, eb.oid, format_type(eb.oid, "
+                + "CASE WHEN ty.typtype = 'd' THEN ty.typtypmod ELSE a.atttypmod END), (SELECT x.extname FROM "
+                + "pg_depend dp JOIN pg_extension x ON x.oid = dp.refobjid WHERE dp.classid = 'pg_type'::regclass "
+                + "AND dp.objid = COALESCE(eb.oid, bt.oid) AND dp.refclassid = 'pg_extension'::regclass AND "
+                + "dp.deptype = 'e') FROM pg_attribute a JOIN pg_class t ON t.oid = "
                 + "a.attrelid JOIN pg_namespace n ON n.oid = t.relnamespace JOIN pg_type ty ON ty.oid = a.atttypid "
-                + "JOIN pg_type bt ON bt.oid = " + base + " LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND "
+                + "JOIN pg_type bt ON bt.oid = " + base + " LEFT JOIN pg_type et ON et.oid = bt.typelem AND "
+                + "bt.typcategory = 'A' LEFT JOIN pg_type eb ON eb.oid = CASE WHEN et.typtype = 'd' THEN "
+                + "et.typbasetype ELSE et.oid END LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND "
                 + "d.adnum = a.attnum WHERE n.nspname = ? AND a.attnum > 0 AND NOT a.attisdropped AND t.relkind IN "
                 + "('r', 'p') ORDER BY t.relname, a.attnum")) {
             ps.setString(1, schema);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     String full = rs.getString(3);
-                    String dataType = rs.getString(11).equals("A") ? "array" : kind(rs.getString(4));
+                    String dataType = kind(rs.getString(4), rs.getString(16));
                     if ("e".equals(rs.getString(5))) {
                         dataType = "enum";
                         full = enumType(c, rs.getLong(6));
+                    }
+                    if (rs.getString(11).equals("A") && rs.getString(12) != null) {
+                        // the element's kind and its own type, so that its values are chosen as a column's would be
+                        boolean enumElement = "e".equals(rs.getString(13));
+                        dataType = "array:" + (enumElement ? "enum" : kind(rs.getString(12), rs.getString(16)));
+                        full = (enumElement ? enumType(c, rs.getLong(14)) : rs.getString(15)) + "[]";
                     }
                     Matcher m = LENGTH.matcher(full);
                     Long first = m.find() ? Long.valueOf(m.group(1)) : null;
@@ -97,6 +109,20 @@ public final class PgCatalog {
         }
         return out;
     }
+
+    /**
+     * As {@link #kind(String)}, for a type that {@code extension} (or null) defines: an extension's type seedgen
+     * does not know is {@code extension:NAME:TYPE}, so that the refusal can name the extension to look at.
+     */
+    static String kind(String typname, String extension) {
+        String k = kind(typname);
+        return extension != null && k.equals(typname.toLowerCase(Locale.ROOT)) && !KNOWN.contains(k)
+                ? "extension:" + extension + ":" + k : k;
+    }
+
+    /** Types seedgen fills by their own name, not a MySQL word: the generators of fromdb's PgTypes. */
+    private static final java.util.Set<String> KNOWN = java.util.Set.of("hstore", "ltree", "tsvector", "xml",
+            "macaddr", "macaddr8");
 
     /** PostgreSQL's base type name as MySQL's word for that kind of column; its own name when there is none. */
     static String kind(String typname) {
@@ -120,7 +146,11 @@ public final class PgCatalog {
             case "bytea" -> "blob"; // text without a backslash is its own bytes in bytea's input
             case "interval" -> "int"; // a bare number is that many seconds
             case "money" -> "decimal";
-            default -> typname.toLowerCase(Locale.ROOT); // arrays, ranges, geometric types, ...: not filled yet
+            // not MySQL's BIT nor its spatial types, whose values are bytes: text of PostgreSQL's own forms
+            case "bit" -> "bitstring";
+            case "varbit" -> "varbit";
+            case "point", "line", "lseg", "box", "path", "polygon", "circle" -> "shape:" + typname;
+            default -> typname.toLowerCase(Locale.ROOT); // ranges, xml, macaddr, tsvector, an extension's, ...
         };
     }
 

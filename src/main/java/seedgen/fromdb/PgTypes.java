@@ -1,0 +1,112 @@
+package seedgen.fromdb;
+
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The generators of PostgreSQL's own types, which have no MySQL word (the catalog gives them by PostgreSQL's name):
+ * an array's elements chosen as a column of the element type's would be, ranges, multiranges, bit strings, MAC
+ * addresses, XML, geometric types, hstore, ltree and tsvector. A type an extension defines that none of these is
+ * refused with the extension's name.
+ */
+final class PgTypes {
+
+    private static final Pattern WIDTH = Pattern.compile("\\((\\d+)\\)");
+    private static final Pattern SIZE = Pattern.compile("\\((\\d+)(?:,\\s*(\\d+))?\\)");
+    /** The words that make a tsvector column its row's own text: a search_vector, a tsv, a document's fts. */
+    private static final List<String> SEARCH = List.of("search", "tsv", "tsvector", "vector", "fts", "document",
+            "searchable");
+
+    private PgTypes() {
+    }
+
+    /** The inline options for {@code c}, or null when its type is none of PostgreSQL's own. */
+    static String choose(Catalog.Table t, Catalog.Column c, boolean unique, long rows) {
+        String dt = c.dataType();
+        String kind = dt.startsWith("array:") ? "array" : dt.startsWith("shape:") ? "shape"
+                : dt.startsWith("extension:") ? "extension" : dt;
+        boolean known = kind.equals("array") || kind.equals("shape") || seedgen.generate.PgValues.RANGES.contains(dt)
+                || List.of("bitstring", "varbit", "macaddr", "macaddr8", "xml", "hstore", "ltree", "tsvector")
+                        .contains(dt);
+        if (unique && known) {
+            throw SpecFromCatalog.unfillable(t, c.name(), "a unique " + c.type() + " column is not made yet");
+        }
+        switch (kind) {
+            case "array": {
+                Catalog.Column e = element(c);
+                String of = ColumnRules.choose(t, e, false, false, null, rows);
+                // a faker's value is cut to a CHAR(n) or VARCHAR(n) that the element's spec names
+                boolean sized = (e.dataType().equals("varchar") || e.dataType().equals("char")) && e.length() != null;
+                return "gen: array, of: {" + of + (sized && !of.contains("type:") ? ", type: \"" + e.dataType()
+                        .toUpperCase(java.util.Locale.ROOT) + "(" + e.length() + ")\"" : "") + "}";
+            }
+            case "shape":
+                return "gen: shape, kind: " + dt.substring("shape:".length());
+            case "bitstring":
+                return "gen: bitstring, width: " + width(c.type(), 1);
+            case "varbit":
+                return "gen: bitstring, width: " + width(c.type(), 16) + ", varying: true";
+            case "macaddr":
+                return "gen: macaddr";
+            case "macaddr8":
+                return "gen: macaddr, bytes: 8";
+            case "xml", "hstore", "ltree":
+                return "gen: " + kind;
+            case "tsvector":
+                return tsvector(t, c);
+            case "extension": {
+                String[] parts = dt.split(":", 3);
+                throw SpecFromCatalog.unfillable(t, c.name(), "type " + c.type() + " of extension " + parts[1]
+                        + " is not one seedgen fills yet; give the column a generator in the spec (its values as "
+                        + "the extension's input reads them), or leave it out for its default");
+            }
+            default:
+                return seedgen.generate.PgValues.RANGES.contains(dt) ? "gen: range, kind: " + dt : null;
+        }
+    }
+
+    /**
+     * The element of an array column as a column of its own: the catalog gives its kind after {@code array:} and its
+     * type before the {@code []} ({@code character varying(20)[]}, {@code enum('a','b')[]}).
+     */
+    static Catalog.Column element(Catalog.Column array) {
+        String dt = array.dataType().substring("array:".length());
+        String type = array.type().endsWith("[]") ? array.type().substring(0, array.type().length() - 2)
+                : array.type();
+        Matcher m = SIZE.matcher(type);
+        Long first = m.find() ? Long.valueOf(m.group(1)) : null;
+        Long second = first != null && m.group(2) != null ? Long.valueOf(m.group(2)) : null;
+        boolean text = dt.equals("varchar") || dt.equals("char");
+        boolean number = dt.equals("decimal");
+        Long length = text ? (first != null ? first : dt.equals("char") ? Long.valueOf(1) : null)
+                : dt.equals("text") ? Long.valueOf(65_535) : null;
+        return new Catalog.Column(array.name(), dt, type, false, length, number ? first : null,
+                number ? (second == null && first != null ? Long.valueOf(0) : second) : null, false, false,
+                dt.equals("json"), null);
+    }
+
+    private static long width(String type, long otherwise) {
+        Matcher m = WIDTH.matcher(type);
+        return m.find() ? Long.parseLong(m.group(1)) : otherwise;
+    }
+
+    /**
+     * A search column ({@code search_vector}, {@code tsv}) holds the words of its row's own text columns that are not
+     * keys; any other tsvector, or one in a table without such text, words of its own.
+     */
+    private static String tsvector(Catalog.Table t, Catalog.Column c) {
+        List<String> words = ColumnRules.words(c.name());
+        boolean search = words.stream().anyMatch(SEARCH::contains);
+        List<String> from = !search ? List.of() : t.columns().stream().filter(o -> o != c && !o.generated()
+                && List.of("varchar", "char", "text").contains(o.dataType()) && !keyed(t, o.name()))
+                .map(Catalog.Column::name).limit(3).toList();
+        return from.isEmpty() ? "gen: tsvector" : "gen: tsvector, from: [" + String.join(", ", from) + "]";
+    }
+
+    private static boolean keyed(Catalog.Table t, String column) {
+        return t.primaryKey().stream().anyMatch(column::equalsIgnoreCase)
+                || t.unique().stream().anyMatch(u -> u.stream().anyMatch(column::equalsIgnoreCase))
+                || t.foreignKeys().stream().anyMatch(f -> f.columns().stream().anyMatch(column::equalsIgnoreCase));
+    }
+}
