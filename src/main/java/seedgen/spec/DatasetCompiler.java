@@ -49,7 +49,7 @@ public final class DatasetCompiler {
         GENERATORS.put("uuid7", Set.of());
         GENERATORS.put("int", Set.of("min", "max", "distribution", "mean", "s"));
         GENERATORS.put("decimal", Set.of("min", "max", "scale"));
-        GENERATORS.put("choice", Set.of("values"));
+        GENERATORS.put("choice", Set.of("values", "distinct"));
         GENERATORS.put("bool", Set.of("p"));
         GENERATORS.put("datetime", Set.of("from", "to", "after", "within", "min", "ordered", "step"));
         GENERATORS.put("code", Set.of("length"));
@@ -538,6 +538,9 @@ public final class DatasetCompiler {
                 }
                 int longest = names.stream().mapToInt(String::length).max().orElse(1);
                 boolean digitFree = names.stream().noneMatch(DatasetCompiler::hasDigit);
+                if (o.containsKey("distinct") && o.get("distinct").bool("distinct")) {
+                    return distinctChoice(t, c, List.copyOf(names), stream, longest, digitFree);
+                }
                 return plain(c, Generators.choice(seed, stream, List.copyOf(names),
                         weights.stream().mapToDouble(Double::doubleValue).toArray()),
                         ColumnType.varchar(Math.max(1, longest)), false, digitFree);
@@ -691,6 +694,33 @@ public final class DatasetCompiler {
             default:
                 throw new IllegalStateException(c.gen());
         }
+    }
+
+    /**
+     * {@code distinct: true}: the rows of one parent take different values (a permission table's kinds of one
+     * user), the k-th row of a parent the member at k past a place the parent's hash chooses, so that the value and
+     * the parent column are a key. The parent may own no more rows than there are values.
+     */
+    private Col distinctChoice(T t, Spec.ColumnDef c, List<String> names, int stream, int longest,
+            boolean digitFree) {
+        Where w = c.options().get("distinct").where();
+        if (t.def.per() == null) {
+            throw w.error("distinct: true gives the rows of one parent different values: it needs a table with per:");
+        }
+        if (t.def.per().max() > names.size()) {
+            throw w.error("distinct: true gives each parent's rows different values, but a parent may own "
+                    + t.def.per().max() + " rows and there are " + names.size() + " values: lower per:'s count to "
+                    + names.size());
+        }
+        int n = names.size();
+        ValueGenerator gen = row -> {
+            ParentIndex.Place p = t.place(row);
+            int start = (int) Long.remainderUnsigned(seedgen.generate.Mix.hash(seed, p.parent(), stream), n);
+            return names.get((int) ((start + p.k()) % n));
+        };
+        t.uniqueInParent.add(c.name());
+        return new Col(c.name(), gen, ColumnType.varchar(Math.max(1, longest)), false, digitFree, null, null, false,
+                null, false);
     }
 
     private Col singleKey(T table, Where where) {

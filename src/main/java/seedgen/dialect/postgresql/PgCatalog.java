@@ -53,6 +53,7 @@ public final class PgCatalog {
         Map<String, Map<String, List<String>>> indexes = uniqueIndexes(c, schema);
         Map<String, List<Catalog.ForeignKey>> fks = foreignKeys(c, schema);
         Map<String, List<String>> checks = checks(c, schema);
+        checks.forEach((table, clauses) -> lengthLimits(columns.getOrDefault(table, new ArrayList<>()), clauses));
         return Catalog.of(schema, names, columns, indexes, fks, java.util.Set.of(), checks, Catalog.defaulted(c,
                 "SELECT t.relname, a.attname FROM pg_attrdef d JOIN pg_attribute a ON a.attrelid = d.adrelid AND "
                         + "a.attnum = d.adnum JOIN pg_class t ON t.oid = d.adrelid JOIN pg_namespace n ON n.oid = "
@@ -241,6 +242,37 @@ public final class PgCatalog {
             }
         }
         return out;
+    }
+
+    /** {@code char_length(name) <= 255}, as Rails writes a limit on a text column; also length() and {@code <}. */
+    private static final Pattern LENGTH_LIMIT = Pattern.compile(
+            "^\\(*(?:char_length|character_length|length)\\(\"?([^()\"]+)\"?\\)\\s*(<=|<)\\s*(\\d+)\\)*$");
+
+    /**
+     * A text column whose CHECK limits its length is read as text of that length (what the check means), and the
+     * clause is then kept by every value cut to it: {@code text CHECK (char_length(name) <= 255)} is
+     * {@code character varying(255)}.
+     */
+    static void lengthLimits(List<Catalog.Column> columns, List<String> clauses) {
+        clauses.removeIf(clause -> {
+            Matcher m = LENGTH_LIMIT.matcher(clause.strip());
+            if (!m.matches()) {
+                return false;
+            }
+            long limit = Long.parseLong(m.group(3)) - (m.group(2).equals("<") ? 1 : 0);
+            for (int i = 0; i < columns.size(); i++) {
+                Catalog.Column col = columns.get(i);
+                boolean text = col.dataType().equals("text") || col.dataType().equals("varchar");
+                if (col.name().equals(m.group(1)) && text && limit >= 1) {
+                    long length = col.length() == null ? limit : Math.min(limit, col.length());
+                    columns.set(i, new Catalog.Column(col.name(), "varchar", "character varying(" + length + ")",
+                            col.nullable(), length, col.precision(), col.scale(), col.autoIncrement(),
+                            col.generated(), col.json(), col.srid()));
+                    return true;
+                }
+            }
+            return false;
+        });
     }
 
     private static final Pattern CAST = Pattern.compile("::[a-z_][a-z0-9_ ]*(?:\\([0-9, ]+\\))?(?:\\[\\])?");
