@@ -52,13 +52,6 @@ final class ColumnRules {
             "playlist", "tag", "brand", "model", "file", "role", "department", "dept", "team", "group", "project",
             "media", "type", "language", "film", "movie", "book", "course", "event", "store", "shop", "region",
             "territory", "office", "warehouse", "channel", "plan", "feature", "status", "level", "privilege");
-    /** Dates that follow another date of the row: shipped after ordered, due after issued. */
-    private static final Set<String> LATER = Set.of("shipped", "delivered", "required", "due", "closed", "completed",
-            "returned", "return", "ended", "expires", "expiry", "finished", "resolved", "paid", "last", "updated", "modified",
-            "changed", "end", "to", "until");
-    private static final Set<String> EARLIER = Set.of("created", "order", "ordered", "placed", "start", "started",
-            "from", "begin", "issued", "rental", "opened", "registered", "joined", "hire", "hired", "sent", "invoice",
-            "purchase", "booked", "signup");
 
     private ColumnRules() {
     }
@@ -124,6 +117,12 @@ final class ColumnRules {
      * type's range.
      */
     static String choose(Catalog.Table t, Catalog.Column c, boolean key, boolean unique, String sequence, long rows) {
+        String gen = alone(t, c, key, unique, sequence, rows);
+        return key || unique ? gen : OrderedPairs.follow(t, c, gen, rows);
+    }
+
+    /** As {@link #choose}, from the column alone: not yet following the other end of a pair. */
+    static String alone(Catalog.Table t, Catalog.Column c, boolean key, boolean unique, String sequence, long rows) {
         String dt = c.dataType();
         String type = c.type().toLowerCase(Locale.ROOT);
         List<String> words = words(c.name());
@@ -199,15 +198,6 @@ final class ColumnRules {
                 return b.append(']').toString();
             }
             case "date", "datetime", "timestamp": {
-                // a later date of the row (shipped, due, to_date, updated_at) follows its earlier one
-                if (words.stream().anyMatch(LATER::contains) && words.stream().noneMatch(EARLIER::contains)) {
-                    Catalog.Column earlier = t.columns().stream().filter(o -> o != c && !o.nullable() && isDate(o)
-                            && words(o.name()).stream().anyMatch(EARLIER::contains)).findFirst().orElse(null);
-                    if (earlier != null) {
-                        boolean edit = has(words, "updated", "modified", "changed", "last");
-                        return "gen: datetime, after: " + earlier.name() + ", within: " + (edit ? "30d" : "365d");
-                    }
-                }
                 if (has(words, "birth", "birthday", "dob", "born")) {
                     return "gen: datetime, from: \"1950-01-01\", to: \"2006-01-01\"";
                 }

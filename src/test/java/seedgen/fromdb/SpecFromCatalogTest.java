@@ -377,4 +377,63 @@ class SpecFromCatalogTest {
         assertEquals(List.of("a", "it's", "b,c"), SpecFromCatalog.members("enum('a','it''s','b,c')"));
         assertEquals("\"say \\\"hi\\\" \\\\ now\"", SpecFromCatalog.quote("say \"hi\" \\ now"));
     }
+
+    /**
+     * Columns that are the two ends of one thing, paired by the rest of their names, stay in order on every row
+     * where both hold a value: dates, times of day, timestamps and numbers, a nullable earlier end included.
+     */
+    @Test
+    void theLaterEndOfEveryPairIsNeverBeforeItsEarlierEnd() {
+        Catalog.Table offers = new Catalog.Table("offers", List.of(col("id", "int", "int(11)", false, null),
+                col("start_date", "date", "date", false, null),
+                col("valid_from", "datetime", "datetime", true, null),
+                col("valid_until", "datetime", "datetime", true, null),
+                col("access_window_start", "time", "time", false, null),
+                col("access_window_end", "time", "time", false, null),
+                col("created_at", "timestamp", "timestamp", true, null),
+                col("updated_at", "timestamp", "timestamp", true, null),
+                col("end_date", "date", "date", true, null),
+                col("starts_at", "datetime", "datetime", false, null),
+                col("ends_at", "datetime", "datetime", false, null),
+                dec("min_price", 8, 2), dec("max_price", 8, 2),
+                new Catalog.Column("min_x", "decimal", "decimal(9,6)", true, null, 9L, 6L, false, false, false, null),
+                new Catalog.Column("max_x", "decimal", "decimal(9,6)", false, null, 9L, 6L, false, false, false, null),
+                col("from_page", "smallint", "smallint(5) unsigned", false, null),
+                col("to_page", "smallint", "smallint(5) unsigned", false, null),
+                col("size_min", "int", "int(11)", false, null), col("size_max", "int", "int(11)", false, null)),
+                List.of("id"), List.of(), List.of(), false);
+        Dataset d = compiled(new Catalog("d", List.of(offers)), 2000);
+        TableSpec spec = d.table("offers").spec();
+        List<String[]> pairs = List.of(new String[] {"valid_from", "valid_until"},
+                new String[] {"access_window_start", "access_window_end"},
+                new String[] {"created_at", "updated_at"}, new String[] {"start_date", "end_date"},
+                new String[] {"starts_at", "ends_at"});
+        List<String[]> numbers = List.of(new String[] {"min_price", "max_price"}, new String[] {"min_x", "max_x"},
+                new String[] {"from_page", "to_page"}, new String[] {"size_min", "size_max"});
+        int both = 0;
+        for (long row = 1; row <= 2000; row++) {
+            for (String[] p : pairs) {
+                Object a = value(spec, p[0], row);
+                Object b = value(spec, p[1], row);
+                if (a != null && b != null) {
+                    both++;
+                    assertTrue(((String) b).compareTo((String) a) >= 0, "row " + row + ": " + p[0] + " " + a + ", "
+                            + p[1] + " " + b);
+                }
+            }
+            for (String[] p : numbers) {
+                Object a = value(spec, p[0], row);
+                Object b = value(spec, p[1], row);
+                if (a != null && b != null) {
+                    assertTrue(new java.math.BigDecimal(b.toString()).compareTo(new java.math.BigDecimal(
+                            a.toString())) >= 0, "row " + row + ": " + p[0] + " " + a + ", " + p[1] + " " + b);
+                }
+            }
+            String time = (String) value(spec, "access_window_end", row);
+            assertTrue(time.matches("\\d{2}:\\d{2}:\\d{2}"), "TIME " + time);
+            Object to = value(spec, "to_page", row);
+            assertTrue((Long) to >= 0 && (Long) to <= 65535, "SMALLINT UNSIGNED " + to);
+        }
+        assertTrue(both > 2000 * 4, "most rows hold both ends: " + both);
+    }
 }
