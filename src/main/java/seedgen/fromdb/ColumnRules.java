@@ -70,6 +70,12 @@ final class ColumnRules {
         return INTEGERS.contains(c.dataType());
     }
 
+    /** A yes/no column: TINYINT(1) (MySQL's BOOLEAN), PostgreSQL's boolean. */
+    static boolean isFlag(Catalog.Column c) {
+        return c.type().toLowerCase(Locale.ROOT).startsWith("tinyint(1)") || c.dataType().equals("boolean")
+                || c.dataType().equals("bool");
+    }
+
     /** A DATE, DATETIME or TIMESTAMP column. */
     static boolean isDate(Catalog.Column c) {
         return Set.of("date", "datetime", "timestamp").contains(c.dataType());
@@ -152,7 +158,7 @@ final class ColumnRules {
             return orderedInTable(c, rows);
         }
         if (isInteger(c)) {
-            if (type.startsWith("tinyint(1)") || dt.equals("bool") || dt.equals("boolean")) {
+            if (isFlag(c)) {
                 return "gen: bool, p: 0.5";
             }
             if (unique) {

@@ -175,8 +175,9 @@ public final class SpecFromCatalog {
         }
         for (List<String> key : keys) {
             if (key.size() > 1 && key.stream().noneMatch(k -> "gen: sequence".equals(gens.get(k)))) {
+                // a flag (TINYINT(1)) stays a boolean: a sequence in it would write 2, 3, ... and stop at 127 rows
                 java.util.Optional<String> number = key.stream().filter(k -> !gens.containsKey(k)
-                        && ColumnRules.isInteger(t.column(k))).findFirst();
+                        && ColumnRules.isInteger(t.column(k)) && !ColumnRules.isFlag(t.column(k))).findFirst();
                 java.util.Optional<String> text = key.stream().filter(k -> !gens.containsKey(k)
                         && ColumnRules.isText(t.column(k))).findFirst();
                 java.util.Optional<String> date = key.stream().filter(k -> !gens.containsKey(k)
@@ -190,7 +191,7 @@ public final class SpecFromCatalog {
                 } else {
                     throw unfillable(t, key.get(key.size() - 1), "key (" + String.join(", ", key) + ") has no "
                             + "member seedgen can make unique on its own (a number, text or date that is no "
-                            + "reference)");
+                            + "reference or flag)");
                 }
             }
         }

@@ -436,4 +436,41 @@ class SpecFromCatalogTest {
         }
         assertTrue(both > 2000 * 4, "most rows hold both ends: " + both);
     }
+
+    /**
+     * A flag in a key of several columns (a TINYINT(1) beside an integer, a PostgreSQL boolean, a BIT(1)) stays 0 or
+     * 1 on every row and does not cap the table at TINYINT's 127: another member is made unique.
+     */
+    @Test
+    void aFlagInAKeyStaysAFlag() {
+        Catalog.Table grants = new Catalog.Table("grants", List.of(col("is_admin", "tinyint", "tinyint(1)", false, null),
+                col("seq", "int", "int(11)", false, null), col("enabled", "boolean", "boolean", false, null),
+                new Catalog.Column("active", "bit", "bit(1)", false, null, 1L, null, false, false, false, null),
+                col("is_owner", "tinyint", "tinyint(1)", false, null)),
+                List.of("is_admin", "seq"), List.of(List.of("is_owner", "enabled", "active", "seq")), List.of(), false);
+        Catalog.Table shares = new Catalog.Table("shares", List.of(col("id", "int", "int(11)", false, null),
+                col("code", "char", "char(6)", false, 6L), col("is_primary", "tinyint", "tinyint(1)", false, null)),
+                List.of("id"), List.of(List.of("is_primary", "code")), List.of(), false);
+        String text = SpecFromCatalog.write(new Catalog("d", List.of(grants, shares)), 2000);
+        assertTrue(text.contains("grants:\n    rows: 2000\n"), text);
+        Dataset d = DatasetCompiler.compile(SpecReader.read("d", text, Map.of()), 7, null);
+        assertEquals(2000, d.table("grants").rows());
+        assertEquals(2000, d.table("shares").rows());
+        for (long row = 1; row <= 2000; row++) {
+            for (String flag : List.of("is_admin", "enabled", "is_owner")) {
+                Object v = value(d.table("grants").spec(), flag, row);
+                assertTrue(v.equals(0L) || v.equals(1L), flag + " " + v);
+            }
+            Object v = value(d.table("shares").spec(), "is_primary", row);
+            assertTrue(v.equals(0L) || v.equals(1L), "is_primary " + v);
+        }
+        // flags alone hold 2^n rows: named, not made a sequence
+        Catalog.Table flags = new Catalog.Table("flags", List.of(col("id", "int", "int(11)", false, null),
+                col("a", "tinyint", "tinyint(1)", false, null), col("b", "tinyint", "tinyint(1)", false, null)),
+                List.of("id"), List.of(List.of("a", "b")), List.of(), false);
+        SeedgenException e = assertThrows(SeedgenException.class,
+                () -> SpecFromCatalog.write(new Catalog("d", List.of(flags)), 10));
+        assertTrue(e.getMessage().startsWith("flags.b: key (a, b) has no member seedgen can make unique"),
+                e.getMessage());
+    }
 }
