@@ -43,6 +43,8 @@ final class ColumnRules {
     private static final Set<String> PROSE = Set.of("description", "body", "content", "comment", "comments", "text",
             "bio", "notes", "note", "summary", "message", "details", "review");
     private static final Set<String> TITLES = Set.of("title", "subject", "headline", "caption", "label");
+    private static final String[] LATITUDE = {"lat", "latitude"};
+    private static final String[] LONGITUDE = {"lng", "lon", "long", "longitude"};
     private static final Pattern WORD = Pattern.compile("[_\\s]+");
     /** Where camelCase and PascalCase names break into words: lastName, PostalCode, addressLine1, HTMLBody. */
     private static final Pattern CASE_BREAK = Pattern.compile("(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])"
@@ -165,7 +167,10 @@ final class ColumnRules {
                 return "gen: sequence";
             }
             long[] range = integerRange(dt, type.contains("unsigned"));
-            long[] wanted = words.contains("age") ? new long[] {18, 90}
+            long[] wanted = has(words, "port") ? new long[] {1, 65_535}
+                    : has(words, LATITUDE) ? new long[] {-90, 90}
+                    : has(words, LONGITUDE) ? new long[] {-180, 180}
+                    : words.contains("age") ? new long[] {18, 90}
                     : has(words, "rating", "stars", "score") ? new long[] {1, 5}
                     : has(words, "year") ? new long[] {1990, 2030}
                     : has(words, "quantity", "qty", "count", "stock") ? new long[] {0, 100}
@@ -188,13 +193,19 @@ final class ColumnRules {
                 long p = c.precision() == null ? 10 : c.precision();
                 long s = c.scale() == null ? 0 : c.scale();
                 BigDecimal largest = BigDecimal.TEN.pow((int) (p - s)).subtract(BigDecimal.ONE.movePointLeft((int) s));
-                BigDecimal cap = BigDecimal.valueOf(has(words, "price", "amount", "total", "cost") ? 500 : 1000);
+                long degrees = degrees(words);
+                BigDecimal cap = BigDecimal.valueOf(degrees > 0 ? degrees
+                        : has(words, "price", "amount", "total", "cost") ? 500 : 1000);
                 BigDecimal max = largest.min(cap);
-                BigDecimal min = type.contains("unsigned") || max.signum() > 0 ? BigDecimal.ZERO : max.negate();
+                BigDecimal min = type.contains("unsigned") || max.signum() > 0 && degrees == 0 ? BigDecimal.ZERO
+                        : max.negate();
                 return "gen: decimal, min: " + min.toPlainString() + ", max: " + max.toPlainString() + ", scale: " + s;
             }
-            case "float", "double", "real":
-                return "gen: decimal, min: 0, max: 1000, scale: 2";
+            case "float", "double", "real": {
+                long degrees = degrees(words);
+                return degrees > 0 ? "gen: decimal, min: -" + degrees + ", max: " + degrees + ", scale: 6"
+                        : "gen: decimal, min: 0, max: 1000, scale: 2";
+            }
             case "enum", "set": {
                 StringBuilder b = new StringBuilder("gen: choice, values: [");
                 List<String> members = SpecFromCatalog.members(c.type());
@@ -325,6 +336,11 @@ final class ColumnRules {
             return "gen: lorem, words: 1.." + Math.min(most, 40);
         }
         return "gen: int, min: 0, max: " + (n >= 18 ? Long.MAX_VALUE : (long) Math.pow(10, n) - 1);
+    }
+
+    /** The largest degrees of a latitude (90) or longitude (180) column, else 0. */
+    private static long degrees(List<String> words) {
+        return has(words, LATITUDE) ? 90 : has(words, LONGITUDE) ? 180 : 0;
     }
 
     /** A faker column; with a CHAR/VARCHAR type its values are cut to the column's length. */

@@ -473,4 +473,33 @@ class SpecFromCatalogTest {
         assertTrue(e.getMessage().startsWith("flags.b: key (a, b) has no member seedgen can make unique"),
                 e.getMessage());
     }
+
+    /** Ports are 1..65535 and coordinates on the map, in each column's type and scale, a pair of them in order. */
+    @Test
+    void portsAndCoordinatesStayInTheirRanges() {
+        Catalog.Table places = new Catalog.Table("places", List.of(col("id", "int", "int(11)", false, null),
+                col("port", "int", "int(11)", false, null),
+                col("ssh_port", "smallint", "smallint(5) unsigned", true, null),
+                col("latitude", "double", "double", false, null), col("lng", "float", "float", false, null),
+                new Catalog.Column("min_lat", "decimal", "decimal(10,7)", false, null, 10L, 7L, false, false, false,
+                        null),
+                new Catalog.Column("max_lat", "decimal", "decimal(10,7)", false, null, 10L, 7L, false, false, false,
+                        null),
+                dec("lon", 9, 6), dec("long", 4, 1), col("lat_e6", "int", "int(11)", false, null)),
+                List.of("id"), List.of(), List.of(), false);
+        TableSpec spec = compiled(new Catalog("d", List.of(places)), 2000).table("places").spec();
+        for (long row = 1; row <= 2000; row++) {
+            assertTrue((Long) value(spec, "port", row) >= 1 && (Long) value(spec, "port", row) <= 65_535);
+            Object ssh = value(spec, "ssh_port", row);
+            assertTrue(ssh == null || (Long) ssh >= 1 && (Long) ssh <= 65_535, "port " + ssh);
+            for (String[] c : new String[][] {{"latitude", "90", "6"}, {"min_lat", "90", "7"}, {"max_lat", "90", "7"},
+                    {"lng", "180", "6"}, {"lon", "180", "6"}, {"long", "180", "1"}, {"lat_e6", "90", "0"}}) {
+                java.math.BigDecimal v = new java.math.BigDecimal(value(spec, c[0], row).toString());
+                assertTrue(v.abs().compareTo(new java.math.BigDecimal(c[1])) <= 0 && v.scale() == Integer.parseInt(
+                        c[2]), c[0] + " " + v);
+            }
+            assertTrue(new java.math.BigDecimal((String) value(spec, "max_lat", row)).compareTo(
+                    new java.math.BigDecimal((String) value(spec, "min_lat", row))) >= 0);
+        }
+    }
 }
