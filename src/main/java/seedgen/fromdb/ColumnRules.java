@@ -276,6 +276,10 @@ final class ColumnRules {
         if (has(words, "password", "passwd") && n >= 60) {
             return "gen: bcrypt, plaintext: password";
         }
+        String byName = TextByName.of(words, n);
+        if (byName != null) {
+            return byName;
+        }
         if (has(words, "first", "given") && has(words, "name", "first") && n >= Generators.longestName()) {
             return "gen: first_name";
         }
@@ -330,6 +334,13 @@ final class ColumnRules {
         }
         if (unique) { // a code's characters are its bytes
             return "gen: code, length: " + Math.min(12, n);
+        }
+        String hex = TextByName.hex(words, n); // a digest's hex digits fill the column: no NUL padding
+        if (hex != null) {
+            return hex;
+        }
+        if (has(words, "url", "uri", "link", "website", "homepage") && n >= 123) { // Datafaker's longest url
+            return faker("internet.url");
         }
         long most = n / (Lorem.LONGEST + 1);
         if (most >= 1) {

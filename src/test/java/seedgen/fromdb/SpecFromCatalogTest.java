@@ -502,4 +502,65 @@ class SpecFromCatalogTest {
                     new java.math.BigDecimal((String) value(spec, "min_lat", row))) >= 0);
         }
     }
+
+    /**
+     * Text the application reads back, by name: real protocols, IANA zones (valid {@link java.time.ZoneId}s even in
+     * a short column), MIME types with their '/', file names with an extension, hex digests of the right length
+     * (in a BINARY column too, filling it), hosts, user agents, languages and locales, versions, hex colours.
+     */
+    @Test
+    void textByNameIsWhatTheApplicationExpects() {
+        Catalog.Table assets = new Catalog.Table("assets", List.of(col("id", "int", "int(11)", false, null),
+                col("protocol", "varchar", "varchar(10)", false, 10L),
+                col("time_zone", "varchar", "varchar(64)", true, 64L), col("tz", "varchar", "varchar(16)", false, 16L),
+                col("content_type", "varchar", "varchar(100)", false, 100L),
+                col("mime", "varchar", "varchar(12)", false, 12L),
+                col("file_name", "varchar", "varchar(255)", false, 255L),
+                col("checksum", "char", "char(64)", false, 64L), col("md5", "varchar", "varchar(255)", false, 255L),
+                col("sha1_hash", "char", "char(40)", false, 40L), col("etag", "varchar", "varchar(20)", false, 20L),
+                col("password_hash", "binary", "binary(32)", false, 32L),
+                col("hostname", "varchar", "varchar(255)", false, 255L),
+                col("user_agent", "varchar", "varchar(255)", false, 255L),
+                col("locale", "varchar", "varchar(10)", false, 10L), col("lang", "char", "char(2)", false, 2L),
+                col("version", "varchar", "varchar(20)", false, 20L), col("color", "char", "char(7)", false, 7L),
+                col("website", "varbinary", "varbinary(255)", false, 255L)),
+                List.of("id"), List.of(), List.of(), false);
+        TableSpec spec = compiled(new Catalog("d", List.of(assets)), 2000).table("assets").spec();
+        Set<String> protocols = Set.of("http", "https", "ssh", "rdp", "vnc", "telnet", "ftp", "sftp");
+        Set<String> zones = new HashSet<>();
+        for (long row = 1; row <= 2000; row++) {
+            assertTrue(protocols.contains((String) value(spec, "protocol", row)), "" + value(spec, "protocol", row));
+            for (String zone : new String[] {"time_zone", "tz"}) {
+                String z = (String) value(spec, zone, row);
+                if (z != null) {
+                    assertEquals(z, java.time.ZoneId.of(z).getId());
+                    assertTrue(z.length() <= (zone.equals("tz") ? 16 : 64), z);
+                    zones.add(z);
+                }
+            }
+            for (String mime : new String[] {"content_type", "mime"}) {
+                String m = (String) value(spec, mime, row);
+                assertTrue(m.matches("[a-z]+/[a-z0-9.+-]+") && m.length() <= (mime.equals("mime") ? 12 : 100), m);
+            }
+            String file = (String) value(spec, "file_name", row);
+            assertTrue(file.matches("[a-z]+\\.[a-z0-9]{2,7}"), file);
+            assertTrue(((String) value(spec, "checksum", row)).matches("[0-9a-f]{64}"));
+            assertTrue(((String) value(spec, "md5", row)).matches("[0-9a-f]{32}"));
+            assertTrue(((String) value(spec, "sha1_hash", row)).matches("[0-9a-f]{40}"));
+            assertTrue(((String) value(spec, "etag", row)).matches("[0-9a-f]{20}"));
+            assertTrue(((String) value(spec, "password_hash", row)).matches("[0-9a-f]{32}"), "BINARY(32) filled");
+            String host = (String) value(spec, "hostname", row);
+            assertTrue(host.matches("[a-z0-9-]+(\\.[a-z0-9-]+)+"), host);
+            String agent = (String) value(spec, "user_agent", row);
+            assertTrue(agent.length() <= 255 && agent.matches("[A-Za-z].*"), agent);
+            assertTrue(((String) value(spec, "locale", row)).matches("[a-z]{2}-[A-Z]{2}"));
+            assertTrue(((String) value(spec, "lang", row)).matches("[a-z]{2}"));
+            assertTrue(((String) value(spec, "version", row)).matches("\\d+\\.\\d+\\.\\d+"));
+            assertTrue(((String) value(spec, "color", row)).matches("#[0-9A-Fa-f]{6}"));
+            String url = (String) value(spec, "website", row);
+            assertTrue(url.startsWith("www.") || url.startsWith("http"), url);
+            assertTrue(url.length() <= 255, url);
+        }
+        assertTrue(zones.size() > 10, "zones " + zones);
+    }
 }
