@@ -263,6 +263,10 @@ final class ColumnRules {
             String sequence) {
         long n = c.length() == null ? 65_535 : Math.min(c.length(), 65_535);
         if (unique) {
+            String named = ThingNames.unique(t, words, n, sequence);
+            if (named != null) {
+                return named;
+            }
             String prefix = has(words, "email") ? "user" : has(words, "username", "login", "handle") ? "user" : "";
             String suffix = has(words, "email") ? "@example.com" : "";
             if (sequence != null && n >= prefix.length() + suffix.length() + 20) {
@@ -288,6 +292,10 @@ final class ColumnRules {
             return "gen: last_name";
         }
         if (has(words, "name") && !has(words, "user")) {
+            String named = ThingNames.of(t, words);
+            if (named != null) {
+                return named;
+            }
             // a thing's name (products.name, productName, Genre.Name) is words; anyone else's a person's name
             boolean thing = words.stream().anyMatch(THINGS::contains) || words.size() == 1
                     && words(t.name()).stream().map(w -> w.endsWith("s") ? w.substring(0, w.length() - 1) : w)

@@ -563,4 +563,38 @@ class SpecFromCatalogTest {
         }
         assertTrue(zones.size() > 10, "zones " + zones);
     }
+
+    /**
+     * The names of things (a board, a service, a connection, a product) read as names, not as people's names nor
+     * as "1", "2", "3"; a unique name is the thing's word and the key, readable and never repeated.
+     */
+    @Test
+    void thingsHaveReadableNamesAndUniqueNamesStayUnique() {
+        Catalog.Table boards = new Catalog.Table("boards", List.of(col("id", "int", "int(11)", false, null),
+                col("name", "varchar", "varchar(100)", false, 100L),
+                col("display_name", "varchar", "varchar(60)", false, 60L),
+                col("service_name", "varchar", "varchar(60)", false, 60L),
+                col("product_name", "varchar", "varchar(60)", false, 60L),
+                col("contact_name", "varchar", "varchar(60)", false, 60L)),
+                List.of("id"), List.of(List.of("name")), List.of(), false);
+        Catalog.Table connections = new Catalog.Table("connections", List.of(col("id", "int", "int(11)", false, null),
+                col("name", "varchar", "varchar(128)", false, 128L)), List.of("id"), List.of(), List.of(), false);
+        String text = SpecFromCatalog.write(new Catalog("d", List.of(boards, connections)), 2000);
+        assertTrue(text.contains("contact_name: {gen: faker, expr: name.full_name"), text);
+        Dataset d = DatasetCompiler.compile(SpecReader.read("d", text, Map.of()), 7, null);
+        Set<String> names = new HashSet<>();
+        Set<String> connectionNames = new HashSet<>();
+        for (long row = 1; row <= 2000; row++) {
+            String name = (String) value(d.table("boards").spec(), "name", row);
+            assertTrue(name.matches("[A-Z][a-z]+ \\d+") && names.add(name), name);
+            for (String c : List.of("display_name", "service_name", "product_name")) {
+                String v = (String) value(d.table("boards").spec(), c, row);
+                assertTrue(v.matches("[A-Z][A-Za-z -]*") && v.length() <= 60, c + " " + v);
+            }
+            String connection = (String) value(d.table("connections").spec(), "name", row);
+            assertTrue(connection.matches("[A-Z][A-Za-z -]*"), connection);
+            connectionNames.add(connection);
+        }
+        assertTrue(connectionNames.size() > 20, "names vary: " + connectionNames);
+    }
 }
