@@ -401,7 +401,9 @@ class SpecFromCatalogTest {
                 col("from_page", "smallint", "smallint(5) unsigned", false, null),
                 col("to_page", "smallint", "smallint(5) unsigned", false, null),
                 col("size_min", "int", "int(11)", false, null), col("size_max", "int", "int(11)", false, null)),
-                List.of("id"), List.of(), List.of(), false);
+                List.of("id"), List.of(), List.of(), false, List.of("`max_price` > 0", "`size_max` >= 0"));
+        SpecFromCatalog.Written w = SpecFromCatalog.compose(new Catalog("d", List.of(offers)), 2000, Map.of());
+        assertEquals(List.of(), w.unfollowed(), "a CHECK on the upper end is followed with the pair: " + w.text());
         Dataset d = compiled(new Catalog("d", List.of(offers)), 2000);
         TableSpec spec = d.table("offers").spec();
         List<String[]> pairs = List.of(new String[] {"valid_from", "valid_until"},
@@ -429,6 +431,7 @@ class SpecFromCatalogTest {
                             a.toString())) >= 0, "row " + row + ": " + p[0] + " " + a + ", " + p[1] + " " + b);
                 }
             }
+            assertTrue(new java.math.BigDecimal((String) value(spec, "max_price", row)).signum() > 0, "CHECK");
             String time = (String) value(spec, "access_window_end", row);
             assertTrue(time.matches("\\d{2}:\\d{2}:\\d{2}"), "TIME " + time);
             Object to = value(spec, "to_page", row);
