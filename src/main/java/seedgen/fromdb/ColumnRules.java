@@ -78,6 +78,12 @@ final class ColumnRules {
                 || c.dataType().equals("bool");
     }
 
+    /**
+     * A TINYINT(1) flag that is a key by itself: its two values 0 and 1, so the table holds two rows, not a
+     * sequence to 127 that no flag reads.
+     */
+    static final String FLAG_KEY = "gen: sequence, start: 0";
+
     /** A DATE, DATETIME or TIMESTAMP column. */
     static boolean isDate(Catalog.Column c) {
         return Set.of("date", "datetime", "timestamp").contains(c.dataType());
@@ -134,6 +140,9 @@ final class ColumnRules {
         String dt = c.dataType();
         String type = c.type().toLowerCase(Locale.ROOT);
         List<String> words = words(c.name());
+        if ((key || unique) && isInteger(c) && isFlag(c)) {
+            return FLAG_KEY;
+        }
         if (key) {
             if (isInteger(c)) {
                 return "gen: sequence";

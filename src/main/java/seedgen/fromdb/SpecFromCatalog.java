@@ -232,7 +232,8 @@ public final class SpecFromCatalog {
                     gen = followed;
                 }
             }
-            long holds = gen.equals("gen: sequence") ? ColumnRules.positiveValues(c)
+            long holds = gen.equals(ColumnRules.FLAG_KEY) ? 2
+                    : gen.equals("gen: sequence") ? ColumnRules.positiveValues(c)
                     : gen.startsWith(ColumnRules.ORDERED) && per == null ? ColumnRules.orderedValues(c)
                     : gen.startsWith(CODE) ? seedgen.generate.Generators.codeValues(Integer.parseInt(
                             gen.substring(CODE.length()).replaceAll("\\D.*", ""))) : Long.MAX_VALUE;

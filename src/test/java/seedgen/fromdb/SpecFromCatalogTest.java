@@ -446,7 +446,8 @@ class SpecFromCatalogTest {
      */
     @Test
     void aFlagInAKeyStaysAFlag() {
-        Catalog.Table grants = new Catalog.Table("grants", List.of(col("is_admin", "tinyint", "tinyint(1)", false, null),
+        Catalog.Table grants = new Catalog.Table("grants", List.of(
+                col("is_admin", "tinyint", "tinyint(1)", false, null),
                 col("seq", "int", "int(11)", false, null), col("enabled", "boolean", "boolean", false, null),
                 new Catalog.Column("active", "bit", "bit(1)", false, null, 1L, null, false, false, false, null),
                 col("is_owner", "tinyint", "tinyint(1)", false, null)),
@@ -467,6 +468,16 @@ class SpecFromCatalogTest {
             Object v = value(d.table("shares").spec(), "is_primary", row);
             assertTrue(v.equals(0L) || v.equals(1L), "is_primary " + v);
         }
+        // a flag that is a key by itself holds two rows, 0 and 1, and says so
+        Catalog.Table settings = new Catalog.Table("settings", List.of(col("id", "tinyint", "tinyint(1)", false,
+                null), col("is_default", "tinyint", "tinyint(1)", false, null)), List.of("id"),
+                List.of(List.of("is_default")), List.of(), false);
+        String two = SpecFromCatalog.write(new Catalog("d", List.of(settings)), 50);
+        assertTrue(two.contains("rows: 2  # not 50: column id tinyint(1) holds 2 distinct values"), two);
+        TableSpec flagKeys = DatasetCompiler.compile(SpecReader.read("d", two, Map.of()), 7, null).table("settings")
+                .spec();
+        assertEquals(List.of(0L, 1L), List.of(value(flagKeys, "id", 1), value(flagKeys, "id", 2)));
+        assertEquals(List.of(0L, 1L), List.of(value(flagKeys, "is_default", 1), value(flagKeys, "is_default", 2)));
         // flags alone hold 2^n rows: named, not made a sequence
         Catalog.Table flags = new Catalog.Table("flags", List.of(col("id", "int", "int(11)", false, null),
                 col("a", "tinyint", "tinyint(1)", false, null), col("b", "tinyint", "tinyint(1)", false, null)),
