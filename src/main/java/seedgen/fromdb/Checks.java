@@ -274,6 +274,12 @@ final class Checks {
      * reference asked for other values, a generator that has no bounds, bounds no value of the column meets.
      */
     static String follow(Rule r, String gen, Catalog.Column c, long rows) {
+        int pair = gen.indexOf(", at_least: "); // the upper end of a pair keeps following its lower end
+        if (pair > 0) {
+            String g = follow(r, gen.substring(0, pair), c, rows);
+            return g == null ? null : g.startsWith(gen.substring(0, gen.indexOf(',')) + ",") ? g + gen.substring(pair)
+                    : g;
+        }
         String g = gen;
         boolean fixed = FIXED.stream().anyMatch(g::startsWith);
         if (r.in != null) {

@@ -45,6 +45,8 @@ final class ColumnRules {
     private static final Set<String> PROSE = Set.of("description", "body", "content", "comment", "comments", "text",
             "bio", "notes", "note", "summary", "message", "details", "review");
     private static final Set<String> TITLES = Set.of("title", "subject", "headline", "caption", "label");
+    private static final String[] LATITUDE = {"lat", "latitude"};
+    private static final String[] LONGITUDE = {"lng", "lon", "long", "longitude"};
     private static final Pattern WORD = Pattern.compile("[_\\s]+");
     /** Where camelCase and PascalCase names break into words: lastName, PostalCode, addressLine1, HTMLBody. */
     private static final Pattern CASE_BREAK = Pattern.compile("(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])"
@@ -54,13 +56,6 @@ final class ColumnRules {
             "playlist", "tag", "brand", "model", "file", "role", "department", "dept", "team", "group", "project",
             "media", "type", "language", "film", "movie", "book", "course", "event", "store", "shop", "region",
             "territory", "office", "warehouse", "channel", "plan", "feature", "status", "level", "privilege");
-    /** Dates that follow another date of the row: shipped after ordered, due after issued. */
-    private static final Set<String> LATER = Set.of("shipped", "delivered", "required", "due", "closed", "completed",
-            "returned", "return", "ended", "expires", "expiry", "finished", "resolved", "paid", "last", "updated", "modified",
-            "changed", "end", "to", "until");
-    private static final Set<String> EARLIER = Set.of("created", "order", "ordered", "placed", "start", "started",
-            "from", "begin", "issued", "rental", "opened", "registered", "joined", "hire", "hired", "sent", "invoice",
-            "purchase", "booked", "signup");
 
     private ColumnRules() {
     }
@@ -79,6 +74,18 @@ final class ColumnRules {
     static boolean isInteger(Catalog.Column c) {
         return INTEGERS.contains(c.dataType());
     }
+
+    /** A yes/no column: TINYINT(1) (MySQL's BOOLEAN), PostgreSQL's boolean. */
+    static boolean isFlag(Catalog.Column c) {
+        return c.type().toLowerCase(Locale.ROOT).startsWith("tinyint(1)") || c.dataType().equals("boolean")
+                || c.dataType().equals("bool");
+    }
+
+    /**
+     * A TINYINT(1) flag that is a key by itself: its two values 0 and 1, so the table holds two rows, not a
+     * sequence to 127 that no flag reads.
+     */
+    static final String FLAG_KEY = "gen: sequence, start: 0";
 
     /** A DATE, DATETIME or TIMESTAMP column. */
     static boolean isDate(Catalog.Column c) {
@@ -127,9 +134,18 @@ final class ColumnRules {
      * type's range.
      */
     static String choose(Catalog.Table t, Catalog.Column c, boolean key, boolean unique, String sequence, long rows) {
+        String gen = alone(t, c, key, unique, sequence, rows);
+        return key || unique ? gen : OrderedPairs.follow(t, c, gen, rows);
+    }
+
+    /** As {@link #choose}, from the column alone: not yet following the other end of a pair. */
+    static String alone(Catalog.Table t, Catalog.Column c, boolean key, boolean unique, String sequence, long rows) {
         String dt = c.dataType();
         String type = c.type().toLowerCase(Locale.ROOT);
         List<String> words = words(c.name());
+        if ((key || unique) && isInteger(c) && isFlag(c)) {
+            return FLAG_KEY;
+        }
         if (key) {
             if (isInteger(c)) {
                 return "gen: sequence";
@@ -160,14 +176,17 @@ final class ColumnRules {
             return orderedInTable(c, rows);
         }
         if (isInteger(c)) {
-            if (type.startsWith("tinyint(1)") || dt.equals("bool") || dt.equals("boolean")) {
+            if (isFlag(c)) {
                 return "gen: bool, p: 0.5";
             }
             if (unique) {
                 return "gen: sequence";
             }
             long[] range = integerRange(dt, type.contains("unsigned"));
-            long[] wanted = words.contains("age") ? new long[] {18, 90}
+            long[] wanted = has(words, "port") ? new long[] {1, 65_535}
+                    : has(words, LATITUDE) ? new long[] {-90, 90}
+                    : has(words, LONGITUDE) ? new long[] {-180, 180}
+                    : words.contains("age") ? new long[] {18, 90}
                     : has(words, "rating", "stars", "score") ? new long[] {1, 5}
                     : has(words, "year") ? new long[] {1990, 2030}
                     : has(words, "quantity", "qty", "count", "stock") ? new long[] {0, 100}
@@ -190,13 +209,19 @@ final class ColumnRules {
                 long p = c.precision() == null ? 10 : c.precision();
                 long s = c.scale() == null ? 0 : c.scale();
                 BigDecimal largest = BigDecimal.TEN.pow((int) (p - s)).subtract(BigDecimal.ONE.movePointLeft((int) s));
-                BigDecimal cap = BigDecimal.valueOf(has(words, "price", "amount", "total", "cost") ? 500 : 1000);
+                long degrees = degrees(words);
+                BigDecimal cap = BigDecimal.valueOf(degrees > 0 ? degrees
+                        : has(words, "price", "amount", "total", "cost") ? 500 : 1000);
                 BigDecimal max = largest.min(cap);
-                BigDecimal min = type.contains("unsigned") || max.signum() > 0 ? BigDecimal.ZERO : max.negate();
+                BigDecimal min = type.contains("unsigned") || max.signum() > 0 && degrees == 0 ? BigDecimal.ZERO
+                        : max.negate();
                 return "gen: decimal, min: " + min.toPlainString() + ", max: " + max.toPlainString() + ", scale: " + s;
             }
-            case "float", "double", "real":
-                return "gen: decimal, min: 0, max: 1000, scale: 2";
+            case "float", "double", "real": {
+                long degrees = degrees(words);
+                return degrees > 0 ? "gen: decimal, min: -" + degrees + ", max: " + degrees + ", scale: 6"
+                        : "gen: decimal, min: 0, max: 1000, scale: 2";
+            }
             case "set":
                 return setChoice(SpecFromCatalog.members(c.type()));
             case "enum": {
@@ -208,15 +233,6 @@ final class ColumnRules {
                 return b.append(']').toString();
             }
             case "date", "datetime", "timestamp": {
-                // a later date of the row (shipped, due, to_date, updated_at) follows its earlier one
-                if (words.stream().anyMatch(LATER::contains) && words.stream().noneMatch(EARLIER::contains)) {
-                    Catalog.Column earlier = t.columns().stream().filter(o -> o != c && !o.nullable() && isDate(o)
-                            && words(o.name()).stream().anyMatch(EARLIER::contains)).findFirst().orElse(null);
-                    if (earlier != null) {
-                        boolean edit = has(words, "updated", "modified", "changed", "last");
-                        return "gen: datetime, after: " + SpecFromCatalog.yamlName(earlier.name()) + ", within: " + (edit ? "30d" : "365d");
-                    }
-                }
                 if (has(words, "birth", "birthday", "dob", "born")) {
                     return "gen: datetime, from: \"1950-01-01\", to: \"2006-01-01\"";
                 }
@@ -270,6 +286,10 @@ final class ColumnRules {
             String sequence) {
         long n = c.length() == null ? 65_535 : Math.min(c.length(), 65_535);
         if (unique) {
+            String named = ThingNames.unique(t, words, n, sequence);
+            if (named != null) {
+                return named;
+            }
             String prefix = has(words, "email") ? "user" : has(words, "username", "login", "handle") ? "user" : "";
             String suffix = has(words, "email") ? "@example.com" : "";
             if (sequence != null && n >= prefix.length() + suffix.length() + 20) {
@@ -283,6 +303,10 @@ final class ColumnRules {
         if (has(words, "password", "passwd") && n >= 60) {
             return "gen: bcrypt, plaintext: password";
         }
+        String byName = TextByName.of(words, n);
+        if (byName != null) {
+            return byName;
+        }
         if (has(words, "first", "given") && has(words, "name", "first") && n >= Generators.longestName()) {
             return "gen: first_name";
         }
@@ -291,6 +315,10 @@ final class ColumnRules {
             return "gen: last_name";
         }
         if (has(words, "name") && !has(words, "user")) {
+            String named = ThingNames.of(t, words);
+            if (named != null) {
+                return named;
+            }
             // a thing's name (products.name, productName, Genre.Name) is words; anyone else's a person's name
             boolean thing = words.stream().anyMatch(THINGS::contains) || words.size() == 1
                     && words(t.name()).stream().map(w -> w.endsWith("s") ? w.substring(0, w.length() - 1) : w)
@@ -338,6 +366,13 @@ final class ColumnRules {
         if (unique) { // a code's characters are its bytes
             return "gen: code, length: " + Math.min(12, n);
         }
+        String hex = TextByName.hex(words, n); // a digest's hex digits fill the column: no NUL padding
+        if (hex != null) {
+            return hex;
+        }
+        if (has(words, "url", "uri", "link", "website", "homepage") && n >= 123) { // Datafaker's longest url
+            return faker("internet.url");
+        }
         long most = n / (Lorem.LONGEST + 1);
         if (most >= 1) {
             return "gen: lorem, words: 1.." + Math.min(most, 40);
@@ -375,6 +410,11 @@ final class ColumnRules {
             b.append(i == 0 ? "" : ", ").append(SpecFromCatalog.quote(values.get(i)));
         }
         return b.append(']').toString();
+    }
+
+    /** The largest degrees of a latitude (90) or longitude (180) column, else 0. */
+    private static long degrees(List<String> words) {
+        return has(words, LATITUDE) ? 90 : has(words, LONGITUDE) ? 180 : 0;
     }
 
     /** A faker column; with a CHAR/VARCHAR type its values are cut to the column's length. */

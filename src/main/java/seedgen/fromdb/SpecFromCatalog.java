@@ -329,8 +329,9 @@ public final class SpecFromCatalog {
                 continue;
             }
             if (key.size() > 1 && !holdsLink && key.stream().noneMatch(k -> "gen: sequence".equals(gens.get(k)))) {
+                // a flag (TINYINT(1)) stays a boolean: a sequence in it would write 2, 3, ... and stop at 127 rows
                 java.util.Optional<String> number = key.stream().filter(k -> !gens.containsKey(k)
-                        && ColumnRules.isInteger(t.column(k))).findFirst();
+                        && ColumnRules.isInteger(t.column(k)) && !ColumnRules.isFlag(t.column(k))).findFirst();
                 java.util.Optional<String> text = key.stream().filter(k -> !gens.containsKey(k)
                         && ColumnRules.isText(t.column(k))).findFirst();
                 java.util.Optional<String> date = key.stream().filter(k -> !gens.containsKey(k)
@@ -345,7 +346,7 @@ public final class SpecFromCatalog {
                 } else {
                     throw unfillable(t, key.get(key.size() - 1), "key (" + String.join(", ", key) + ") has no "
                             + "member seedgen can make unique on its own (a number, text or date that is no "
-                            + "reference)");
+                            + "reference or flag)");
                 }
             }
         }
@@ -404,7 +405,8 @@ public final class SpecFromCatalog {
                     gen = followed;
                 }
             }
-            long holds = gen.equals("gen: sequence") ? ColumnRules.positiveValues(c)
+            long holds = gen.equals(ColumnRules.FLAG_KEY) ? 2
+                    : gen.equals("gen: sequence") ? ColumnRules.positiveValues(c)
                     : gen.startsWith(ColumnRules.ORDERED) && per == null ? ColumnRules.orderedValues(c)
                     : gen.startsWith(CODE) ? seedgen.generate.Generators.codeValues(Integer.parseInt(
                             gen.substring(CODE.length()).replaceAll("\\D.*", ""))) : Long.MAX_VALUE;

@@ -49,6 +49,30 @@ public final class Generators {
         return row -> draw.draw(Mix.unit(seed, row, stream));
     }
 
+    /**
+     * A whole number uniform from {@code least}'s value on the same row (or {@code min}, when that is NULL or lower)
+     * to {@code max}: the upper end of a pair never below its lower end. {@code least} never goes above {@code max}.
+     */
+    public static ValueGenerator integerAtLeast(long seed, int stream, ValueGenerator least, long min, long max) {
+        return row -> {
+            Object other = least.valueFor(row);
+            long lo = other == null ? min : Math.max(min, ((Number) other).longValue());
+            return Math.min(max, lo + (long) Math.floor(Mix.unit(seed, row, stream) * ((double) max - lo + 1)));
+        };
+    }
+
+    /** As {@link #integerAtLeast}, for decimals of {@code scale} digits after the point (as text). */
+    public static ValueGenerator decimalAtLeast(long seed, int stream, ValueGenerator least, BigDecimal min,
+            BigDecimal max, int scale) {
+        return row -> {
+            Object other = least.valueFor(row);
+            BigDecimal lo = other == null ? min : min.max(new BigDecimal(other.toString()));
+            lo = lo.setScale(scale, RoundingMode.CEILING).min(max);
+            return lo.add(max.subtract(lo).multiply(BigDecimal.valueOf(Mix.unit(seed, row, stream))))
+                    .setScale(scale, RoundingMode.DOWN).max(lo).toPlainString();
+        };
+    }
+
     /** A decimal in [min, max] with {@code scale} digits after the point, as text ("12.50"). */
     public static ValueGenerator decimal(long seed, int stream, BigDecimal min, BigDecimal max, int scale) {
         BigDecimal span = max.subtract(min);
@@ -133,6 +157,12 @@ public final class Generators {
             long maxSeconds) {
         return row -> base.epochAt(baseRow.applyAsLong(row)) + minSeconds
                 + Long.remainderUnsigned(Mix.hash(seed, row, stream), maxSeconds - minSeconds + 1);
+    }
+
+    /** {@code later}'s time, but no later than the last second of {@code base}'s day on the same row. */
+    public static Timed sameDay(Timed later, Timed base, LongUnaryOperator baseRow) {
+        return row -> Math.min(later.epochAt(row),
+                Math.floorDiv(base.epochAt(baseRow.applyAsLong(row)), 86_400) * 86_400 + 86_399);
     }
 
     /**

@@ -47,8 +47,8 @@ public final class DatasetCompiler {
         GENERATORS.put("uuid", Set.of("version"));
         GENERATORS.put("uuid4", Set.of());
         GENERATORS.put("uuid7", Set.of());
-        GENERATORS.put("int", Set.of("min", "max", "distribution", "mean", "s"));
-        GENERATORS.put("decimal", Set.of("min", "max", "scale"));
+        GENERATORS.put("int", Set.of("min", "max", "distribution", "mean", "s", "at_least"));
+        GENERATORS.put("decimal", Set.of("min", "max", "scale", "at_least"));
         GENERATORS.put("choice", Set.of("values", "distinct"));
         GENERATORS.put("bool", Set.of("p"));
         GENERATORS.put("datetime", Set.of("from", "to", "after", "within", "min", "ordered", "step"));
@@ -492,8 +492,15 @@ public final class DatasetCompiler {
                 Distribution.Draw d = draw(dist, min, max, param, c.genWhere(), "int");
                 boolean small = min >= Integer.MIN_VALUE && max <= Integer.MAX_VALUE;
                 ColumnType type = small ? ColumnType.sql("INT", 11) : ColumnType.bigint();
-                Col col = plain(c, Generators.integer(seed, stream, d), type, false, false);
-                return col;
+                if (o.containsKey("at_least")) {
+                    if (d.kind() != Distribution.UNIFORM) {
+                        throw o.get("at_least").where().error("at_least draws uniformly from the other column's "
+                                + "value to max: drop distribution:");
+                    }
+                    ValueGenerator least = atLeast(t, c, new BigDecimal(max)).gen();
+                    return plain(c, Generators.integerAtLeast(seed, stream, least, min, max), type, false, false);
+                }
+                return plain(c, Generators.integer(seed, stream, d), type, false, false);
             }
             case "decimal": {
                 BigDecimal min = decimal(o, "min", "0");
@@ -508,7 +515,10 @@ public final class DatasetCompiler {
                 int intDigits = Math.max(max.abs().toBigInteger().toString().length(),
                         min.abs().toBigInteger().toString().length());
                 int precision = Math.min(65, intDigits + (int) scale);
-                return plain(c, Generators.decimal(seed, stream, min, max, (int) scale),
+                ValueGenerator made = o.containsKey("at_least")
+                        ? Generators.decimalAtLeast(seed, stream, atLeast(t, c, max).gen(), min, max, (int) scale)
+                        : Generators.decimal(seed, stream, min, max, (int) scale);
+                return plain(c, made,
                         ColumnType.sql("DECIMAL(" + precision + "," + scale + ")", precision + 2), false, false);
             }
             case "choice": {
@@ -721,6 +731,27 @@ public final class DatasetCompiler {
         t.uniqueInParent.add(c.name());
         return new Col(c.name(), gen, ColumnType.varchar(Math.max(1, longest)), false, digitFree, null, null, false,
                 null, false);
+    }
+
+    /**
+     * The column {@code at_least:} names, made by the same generator as {@code c} and never above {@code max}, so
+     * that a value from it up to {@code max} exists on every row: {@code max_price} at least {@code min_price}.
+     */
+    private Col atLeast(T t, Spec.ColumnDef c, BigDecimal max) {
+        Node node = c.options().get("at_least");
+        String name = node.scalar("at_least");
+        Spec.ColumnDef other = t.columnDef(name);
+        if (other == null || !other.gen().equals(c.gen())) {
+            throw node.where().error("at_least: names " + name + ", which is not a " + c.gen() + " column of "
+                    + t.def.name() + ": name one made by gen: " + c.gen());
+        }
+        BigDecimal otherMax = decimal(other.options(), "max", "100");
+        if (otherMax.compareTo(max) > 0) {
+            throw node.where().error("at_least: " + name + " reaches " + otherMax.toPlainString() + ", above this "
+                    + "column's max " + max.toPlainString() + ": give " + c.name() + " a max of at least "
+                    + otherMax.toPlainString());
+        }
+        return column(t, name, node.where());
     }
 
     private Col singleKey(T table, Where where) {
@@ -1163,6 +1194,10 @@ public final class DatasetCompiler {
                             + "s is above within " + within + "s");
                 }
                 timed = Generators.after(base, baseRow, seed, stream, least, within);
+                if (c.type() != null && c.type().strip().equalsIgnoreCase("TIME")) {
+                    // a TIME drops the day: a time past midnight would read as earlier than the one it follows
+                    timed = Generators.sameDay(timed, base, baseRow);
+                }
             }
             return new Col(c.name(), timed, ColumnType.datetime(), false, false, timed, null, false, null, false);
         }

@@ -396,4 +396,239 @@ class SpecFromCatalogTest {
         assertEquals(List.of("a", "it's", "b,c"), SpecFromCatalog.members("enum('a','it''s','b,c')"));
         assertEquals("\"say \\\"hi\\\" \\\\ now\"", SpecFromCatalog.quote("say \"hi\" \\ now"));
     }
+
+    /**
+     * Columns that are the two ends of one thing, paired by the rest of their names, stay in order on every row
+     * where both hold a value: dates, times of day, timestamps and numbers, a nullable earlier end included.
+     */
+    @Test
+    void theLaterEndOfEveryPairIsNeverBeforeItsEarlierEnd() {
+        Catalog.Table offers = new Catalog.Table("offers", List.of(col("id", "int", "int(11)", false, null),
+                col("start_date", "date", "date", false, null),
+                col("valid_from", "datetime", "datetime", true, null),
+                col("valid_until", "datetime", "datetime", true, null),
+                col("access_window_start", "time", "time", false, null),
+                col("access_window_end", "time", "time", false, null),
+                col("created_at", "timestamp", "timestamp", true, null),
+                col("updated_at", "timestamp", "timestamp", true, null),
+                col("end_date", "date", "date", true, null),
+                col("starts_at", "datetime", "datetime", false, null),
+                col("ends_at", "datetime", "datetime", false, null),
+                dec("min_price", 8, 2), dec("max_price", 8, 2),
+                new Catalog.Column("min_x", "decimal", "decimal(9,6)", true, null, 9L, 6L, false, false, false, null),
+                new Catalog.Column("max_x", "decimal", "decimal(9,6)", false, null, 9L, 6L, false, false, false, null),
+                col("from_page", "smallint", "smallint(5) unsigned", false, null),
+                col("to_page", "smallint", "smallint(5) unsigned", false, null),
+                col("size_min", "int", "int(11)", false, null), col("size_max", "int", "int(11)", false, null)),
+                List.of("id"), List.of(), List.of(), false, List.of("`max_price` > 0", "`size_max` >= 0"));
+        SpecFromCatalog.Written w = SpecFromCatalog.compose(new Catalog("d", List.of(offers)), 2000, Map.of());
+        assertEquals(List.of(), w.unfollowed(), "a CHECK on the upper end is followed with the pair: " + w.text());
+        Dataset d = compiled(new Catalog("d", List.of(offers)), 2000);
+        TableSpec spec = d.table("offers").spec();
+        List<String[]> pairs = List.of(new String[] {"valid_from", "valid_until"},
+                new String[] {"access_window_start", "access_window_end"},
+                new String[] {"created_at", "updated_at"}, new String[] {"start_date", "end_date"},
+                new String[] {"starts_at", "ends_at"});
+        List<String[]> numbers = List.of(new String[] {"min_price", "max_price"}, new String[] {"min_x", "max_x"},
+                new String[] {"from_page", "to_page"}, new String[] {"size_min", "size_max"});
+        int both = 0;
+        for (long row = 1; row <= 2000; row++) {
+            for (String[] p : pairs) {
+                Object a = value(spec, p[0], row);
+                Object b = value(spec, p[1], row);
+                if (a != null && b != null) {
+                    both++;
+                    assertTrue(((String) b).compareTo((String) a) >= 0, "row " + row + ": " + p[0] + " " + a + ", "
+                            + p[1] + " " + b);
+                }
+            }
+            for (String[] p : numbers) {
+                Object a = value(spec, p[0], row);
+                Object b = value(spec, p[1], row);
+                if (a != null && b != null) {
+                    assertTrue(new java.math.BigDecimal(b.toString()).compareTo(new java.math.BigDecimal(
+                            a.toString())) >= 0, "row " + row + ": " + p[0] + " " + a + ", " + p[1] + " " + b);
+                }
+            }
+            assertTrue(new java.math.BigDecimal((String) value(spec, "max_price", row)).signum() > 0, "CHECK");
+            String time = (String) value(spec, "access_window_end", row);
+            assertTrue(time.matches("\\d{2}:\\d{2}:\\d{2}"), "TIME " + time);
+            Object to = value(spec, "to_page", row);
+            assertTrue((Long) to >= 0 && (Long) to <= 65535, "SMALLINT UNSIGNED " + to);
+        }
+        assertTrue(both > 2000 * 4, "most rows hold both ends: " + both);
+    }
+
+    /**
+     * A flag in a key of several columns (a TINYINT(1) beside an integer, a PostgreSQL boolean, a BIT(1)) stays 0 or
+     * 1 on every row and does not cap the table at TINYINT's 127: another member is made unique.
+     */
+    @Test
+    void aFlagInAKeyStaysAFlag() {
+        Catalog.Table grants = new Catalog.Table("grants", List.of(
+                col("is_admin", "tinyint", "tinyint(1)", false, null),
+                col("seq", "int", "int(11)", false, null), col("enabled", "boolean", "boolean", false, null),
+                new Catalog.Column("active", "bit", "bit(1)", false, null, 1L, null, false, false, false, null),
+                col("is_owner", "tinyint", "tinyint(1)", false, null)),
+                List.of("is_admin", "seq"), List.of(List.of("is_owner", "enabled", "active", "seq")), List.of(), false);
+        Catalog.Table shares = new Catalog.Table("shares", List.of(col("id", "int", "int(11)", false, null),
+                col("code", "char", "char(6)", false, 6L), col("is_primary", "tinyint", "tinyint(1)", false, null)),
+                List.of("id"), List.of(List.of("is_primary", "code")), List.of(), false);
+        String text = SpecFromCatalog.write(new Catalog("d", List.of(grants, shares)), 2000);
+        assertTrue(text.contains("grants:\n    rows: 2000\n"), text);
+        Dataset d = DatasetCompiler.compile(SpecReader.read("d", text, Map.of()), 7, null);
+        assertEquals(2000, d.table("grants").rows());
+        assertEquals(2000, d.table("shares").rows());
+        for (long row = 1; row <= 2000; row++) {
+            for (String flag : List.of("is_admin", "enabled", "is_owner")) {
+                Object v = value(d.table("grants").spec(), flag, row);
+                assertTrue(v.equals(0L) || v.equals(1L), flag + " " + v);
+            }
+            Object v = value(d.table("shares").spec(), "is_primary", row);
+            assertTrue(v.equals(0L) || v.equals(1L), "is_primary " + v);
+        }
+        // a flag that is a key by itself holds two rows, 0 and 1, and says so
+        Catalog.Table settings = new Catalog.Table("settings", List.of(col("id", "tinyint", "tinyint(1)", false,
+                null), col("is_default", "tinyint", "tinyint(1)", false, null)), List.of("id"),
+                List.of(List.of("is_default")), List.of(), false);
+        String two = SpecFromCatalog.write(new Catalog("d", List.of(settings)), 50);
+        assertTrue(two.contains("rows: 2  # not 50: column id tinyint(1) holds 2 distinct values"), two);
+        TableSpec flagKeys = DatasetCompiler.compile(SpecReader.read("d", two, Map.of()), 7, null).table("settings")
+                .spec();
+        assertEquals(List.of(0L, 1L), List.of(value(flagKeys, "id", 1), value(flagKeys, "id", 2)));
+        assertEquals(List.of(0L, 1L), List.of(value(flagKeys, "is_default", 1), value(flagKeys, "is_default", 2)));
+        // flags alone hold 2^n rows: named, not made a sequence
+        Catalog.Table flags = new Catalog.Table("flags", List.of(col("id", "int", "int(11)", false, null),
+                col("a", "tinyint", "tinyint(1)", false, null), col("b", "tinyint", "tinyint(1)", false, null)),
+                List.of("id"), List.of(List.of("a", "b")), List.of(), false);
+        // (left out, the reason named, since every table is tried and what cannot be filled does not stop the rest)
+        SpecFromCatalog.Written w = SpecFromCatalog.compose(new Catalog("d", List.of(flags)), 10, Map.of());
+        assertEquals(1, w.leftOut().size(), w.text());
+        assertTrue(w.leftOut().get(0).startsWith("flags: column b: key (a, b) has no member seedgen can make unique"),
+                w.leftOut()::toString);
+    }
+
+    /** Ports are 1..65535 and coordinates on the map, in each column's type and scale, a pair of them in order. */
+    @Test
+    void portsAndCoordinatesStayInTheirRanges() {
+        Catalog.Table places = new Catalog.Table("places", List.of(col("id", "int", "int(11)", false, null),
+                col("port", "int", "int(11)", false, null),
+                col("ssh_port", "smallint", "smallint(5) unsigned", true, null),
+                col("latitude", "double", "double", false, null), col("lng", "float", "float", false, null),
+                new Catalog.Column("min_lat", "decimal", "decimal(10,7)", false, null, 10L, 7L, false, false, false,
+                        null),
+                new Catalog.Column("max_lat", "decimal", "decimal(10,7)", false, null, 10L, 7L, false, false, false,
+                        null),
+                dec("lon", 9, 6), dec("long", 4, 1), col("lat_e6", "int", "int(11)", false, null)),
+                List.of("id"), List.of(), List.of(), false);
+        TableSpec spec = compiled(new Catalog("d", List.of(places)), 2000).table("places").spec();
+        for (long row = 1; row <= 2000; row++) {
+            assertTrue((Long) value(spec, "port", row) >= 1 && (Long) value(spec, "port", row) <= 65_535);
+            Object ssh = value(spec, "ssh_port", row);
+            assertTrue(ssh == null || (Long) ssh >= 1 && (Long) ssh <= 65_535, "port " + ssh);
+            for (String[] c : new String[][] {{"latitude", "90", "6"}, {"min_lat", "90", "7"}, {"max_lat", "90", "7"},
+                    {"lng", "180", "6"}, {"lon", "180", "6"}, {"long", "180", "1"}, {"lat_e6", "90", "0"}}) {
+                java.math.BigDecimal v = new java.math.BigDecimal(value(spec, c[0], row).toString());
+                assertTrue(v.abs().compareTo(new java.math.BigDecimal(c[1])) <= 0 && v.scale() == Integer.parseInt(
+                        c[2]), c[0] + " " + v);
+            }
+            assertTrue(new java.math.BigDecimal((String) value(spec, "max_lat", row)).compareTo(
+                    new java.math.BigDecimal((String) value(spec, "min_lat", row))) >= 0);
+        }
+    }
+
+    /**
+     * Text the application reads back, by name: real protocols, IANA zones (valid {@link java.time.ZoneId}s even in
+     * a short column), MIME types with their '/', file names with an extension, hex digests of the right length
+     * (in a BINARY column too, filling it), hosts, user agents, languages and locales, versions, hex colours.
+     */
+    @Test
+    void textByNameIsWhatTheApplicationExpects() {
+        Catalog.Table assets = new Catalog.Table("assets", List.of(col("id", "int", "int(11)", false, null),
+                col("protocol", "varchar", "varchar(10)", false, 10L),
+                col("time_zone", "varchar", "varchar(64)", true, 64L), col("tz", "varchar", "varchar(16)", false, 16L),
+                col("content_type", "varchar", "varchar(100)", false, 100L),
+                col("mime", "varchar", "varchar(12)", false, 12L),
+                col("file_name", "varchar", "varchar(255)", false, 255L),
+                col("checksum", "char", "char(64)", false, 64L), col("md5", "varchar", "varchar(255)", false, 255L),
+                col("sha1_hash", "char", "char(40)", false, 40L), col("etag", "varchar", "varchar(20)", false, 20L),
+                col("password_hash", "binary", "binary(32)", false, 32L),
+                col("hostname", "varchar", "varchar(255)", false, 255L),
+                col("user_agent", "varchar", "varchar(255)", false, 255L),
+                col("locale", "varchar", "varchar(10)", false, 10L), col("lang", "char", "char(2)", false, 2L),
+                col("version", "varchar", "varchar(20)", false, 20L), col("color", "char", "char(7)", false, 7L),
+                col("website", "varbinary", "varbinary(255)", false, 255L)),
+                List.of("id"), List.of(), List.of(), false);
+        TableSpec spec = compiled(new Catalog("d", List.of(assets)), 2000).table("assets").spec();
+        Set<String> protocols = Set.of("http", "https", "ssh", "rdp", "vnc", "telnet", "ftp", "sftp");
+        Set<String> zones = new HashSet<>();
+        for (long row = 1; row <= 2000; row++) {
+            assertTrue(protocols.contains((String) value(spec, "protocol", row)), "" + value(spec, "protocol", row));
+            for (String zone : new String[] {"time_zone", "tz"}) {
+                String z = (String) value(spec, zone, row);
+                if (z != null) {
+                    assertEquals(z, java.time.ZoneId.of(z).getId());
+                    assertTrue(z.length() <= (zone.equals("tz") ? 16 : 64), z);
+                    zones.add(z);
+                }
+            }
+            for (String mime : new String[] {"content_type", "mime"}) {
+                String m = (String) value(spec, mime, row);
+                assertTrue(m.matches("[a-z]+/[a-z0-9.+-]+") && m.length() <= (mime.equals("mime") ? 12 : 100), m);
+            }
+            String file = (String) value(spec, "file_name", row);
+            assertTrue(file.matches("[a-z]+\\.[a-z0-9]{2,7}"), file);
+            assertTrue(((String) value(spec, "checksum", row)).matches("[0-9a-f]{64}"));
+            assertTrue(((String) value(spec, "md5", row)).matches("[0-9a-f]{32}"));
+            assertTrue(((String) value(spec, "sha1_hash", row)).matches("[0-9a-f]{40}"));
+            assertTrue(((String) value(spec, "etag", row)).matches("[0-9a-f]{20}"));
+            assertTrue(((String) value(spec, "password_hash", row)).matches("[0-9a-f]{32}"), "BINARY(32) filled");
+            String host = (String) value(spec, "hostname", row);
+            assertTrue(host.matches("[a-z0-9-]+(\\.[a-z0-9-]+)+"), host);
+            String agent = (String) value(spec, "user_agent", row);
+            assertTrue(agent.length() <= 255 && agent.matches("[A-Za-z].*"), agent);
+            assertTrue(((String) value(spec, "locale", row)).matches("[a-z]{2}-[A-Z]{2}"));
+            assertTrue(((String) value(spec, "lang", row)).matches("[a-z]{2}"));
+            assertTrue(((String) value(spec, "version", row)).matches("\\d+\\.\\d+\\.\\d+"));
+            assertTrue(((String) value(spec, "color", row)).matches("#[0-9A-Fa-f]{6}"));
+            String url = (String) value(spec, "website", row);
+            assertTrue(url.startsWith("www.") || url.startsWith("http"), url);
+            assertTrue(url.length() <= 255, url);
+        }
+        assertTrue(zones.size() > 10, "zones " + zones);
+    }
+
+    /**
+     * The names of things (a board, a service, a connection, a product) read as names, not as people's names nor
+     * as "1", "2", "3"; a unique name is the thing's word and the key, readable and never repeated.
+     */
+    @Test
+    void thingsHaveReadableNamesAndUniqueNamesStayUnique() {
+        Catalog.Table boards = new Catalog.Table("boards", List.of(col("id", "int", "int(11)", false, null),
+                col("name", "varchar", "varchar(100)", false, 100L),
+                col("display_name", "varchar", "varchar(60)", false, 60L),
+                col("service_name", "varchar", "varchar(60)", false, 60L),
+                col("product_name", "varchar", "varchar(60)", false, 60L),
+                col("contact_name", "varchar", "varchar(60)", false, 60L)),
+                List.of("id"), List.of(List.of("name")), List.of(), false);
+        Catalog.Table connections = new Catalog.Table("connections", List.of(col("id", "int", "int(11)", false, null),
+                col("name", "varchar", "varchar(128)", false, 128L)), List.of("id"), List.of(), List.of(), false);
+        String text = SpecFromCatalog.write(new Catalog("d", List.of(boards, connections)), 2000);
+        assertTrue(text.contains("contact_name: {gen: faker, expr: name.full_name"), text);
+        Dataset d = DatasetCompiler.compile(SpecReader.read("d", text, Map.of()), 7, null);
+        Set<String> names = new HashSet<>();
+        Set<String> connectionNames = new HashSet<>();
+        for (long row = 1; row <= 2000; row++) {
+            String name = (String) value(d.table("boards").spec(), "name", row);
+            assertTrue(name.matches("[A-Z][a-z]+ \\d+") && names.add(name), name);
+            for (String c : List.of("display_name", "service_name", "product_name")) {
+                String v = (String) value(d.table("boards").spec(), c, row);
+                assertTrue(v.matches("[A-Z][A-Za-z -]*") && v.length() <= 60, c + " " + v);
+            }
+            String connection = (String) value(d.table("connections").spec(), "name", row);
+            assertTrue(connection.matches("[A-Z][A-Za-z -]*"), connection);
+            connectionNames.add(connection);
+        }
+        assertTrue(connectionNames.size() > 20, "names vary: " + connectionNames);
+    }
 }

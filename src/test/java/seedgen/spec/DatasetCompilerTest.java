@@ -16,6 +16,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import seedgen.SeedgenException;
+import seedgen.generate.TableSpec;
 
 class DatasetCompilerTest {
 
@@ -411,5 +412,59 @@ class DatasetCompilerTest {
         assertTrue(e.getMessage().startsWith(place), e.getMessage());
         assertTrue(e.getMessage().contains(says), e.getMessage());
         assertEquals(1, e.getMessage().lines().count(), e.getMessage());
+    }
+
+    /**
+     * The upper end of a pair of numbers is never below its lower end, a nullable lower end included (where it is
+     * NULL the upper end takes its own range), and never above its own max; a pair whose lower end can pass the
+     * upper's max, or of another generator, is refused.
+     */
+    @Test
+    void atLeastKeepsTheUpperEndOfANumberPairAboveTheLower() {
+        Dataset d = compile("seedgen: 1\ntables:\n  boxes:\n    rows: 2000\n    columns:\n"
+                + "      id: {gen: sequence}\n"
+                + "      min_lat: {gen: decimal, min: -90, max: 90, scale: 6, null: 0.2}\n"
+                + "      max_lat: {gen: decimal, min: -90, max: 90, scale: 4, at_least: min_lat}\n"
+                + "      min_qty: {gen: int, min: 0, max: 100}\n"
+                + "      max_qty: {gen: int, min: 0, max: 100, at_least: min_qty, type: TINYINT}\n", 3, null);
+        TableSpec t = d.table("boxes").spec();
+        int nulls = 0;
+        for (long row = 1; row <= 2000; row++) {
+            Object[] r = t.row(row);
+            java.math.BigDecimal hi = new java.math.BigDecimal((String) r[2]);
+            assertTrue(hi.compareTo(new java.math.BigDecimal(90)) <= 0 && hi.scale() == 4, "max_lat " + hi);
+            if (r[1] == null) {
+                nulls++;
+            } else {
+                assertTrue(hi.compareTo(new java.math.BigDecimal((String) r[1])) >= 0, r[1] + " .. " + hi);
+            }
+            long lo = (Long) r[3];
+            long up = (Long) r[4];
+            assertTrue(lo <= up && up <= 100, lo + " .. " + up);
+        }
+        assertTrue(nulls > 200, "the nullable lower end is NULL on some rows: " + nulls);
+        SeedgenException e = assertThrows(SeedgenException.class, () -> compile("seedgen: 1\ntables:\n  b:\n"
+                + "    rows: 5\n    columns:\n      lo: {gen: int, min: 0, max: 500}\n"
+                + "      hi: {gen: int, min: 0, max: 100, at_least: lo}\n", 1, null));
+        assertTrue(e.getMessage().contains("at_least: lo reaches 500, above this column's max 100"), e.getMessage());
+        e = assertThrows(SeedgenException.class, () -> compile("seedgen: 1\ntables:\n  b:\n"
+                + "    rows: 5\n    columns:\n      lo: {gen: decimal, min: 0, max: 5}\n"
+                + "      hi: {gen: int, min: 0, max: 100, at_least: lo}\n", 1, null));
+        assertTrue(e.getMessage().contains("names lo, which is not a int column of b"), e.getMessage());
+    }
+
+    /** A TIME after another TIME stays in the earlier one's day, so the later time of day is never the smaller. */
+    @Test
+    void aTimeAfterAnotherStaysInItsDay() {
+        Dataset d = compile("seedgen: 1\ntables:\n  windows:\n    rows: 2000\n    columns:\n"
+                + "      id: {gen: sequence}\n"
+                + "      window_start: {gen: datetime, from: \"2024-01-01\", to: \"2025-01-01\", type: TIME}\n"
+                + "      window_end: {gen: datetime, after: window_start, within: 12h, type: TIME}\n", 3, null);
+        TableSpec t = d.table("windows").spec();
+        for (long row = 1; row <= 2000; row++) {
+            String start = (String) t.row(row)[1];
+            String end = (String) t.row(row)[2];
+            assertTrue(start.matches("\\d{2}:\\d{2}:\\d{2}") && end.compareTo(start) >= 0, start + " .. " + end);
+        }
     }
 }

@@ -1,0 +1,123 @@
+package seedgen.fromdb;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Text an application reads back and checks, guessed from the column's name: a protocol, a time zone, a MIME type,
+ * a file name, a digest, a host, a language, a version, a user agent, a colour. Each value is one the application
+ * would accept (a real zone id, a type with its '/', hex of a digest's length), and whole: a value that a shorter
+ * column would cut into something invalid is never chosen, so a column too short for the rule gets no rule.
+ */
+final class TextByName {
+
+    private static final List<String> PROTOCOLS = List.of("http", "https", "ssh", "rdp", "vnc", "telnet", "ftp",
+            "sftp");
+    /** IANA zone ids, for columns shorter than Datafaker's longest (30). */
+    private static final List<String> ZONES = List.of("UTC", "Europe/Paris", "Europe/London", "Europe/Berlin",
+            "Europe/Madrid", "America/New_York", "America/Chicago", "America/Denver", "America/Los_Angeles",
+            "America/Sao_Paulo", "Asia/Tokyo", "Asia/Shanghai", "Asia/Kolkata", "Asia/Dubai", "Africa/Cairo",
+            "Australia/Sydney");
+    private static final List<String> MIME = List.of("text/plain", "text/html", "text/csv", "image/png", "image/jpeg",
+            "image/gif", "image/webp", "application/json", "application/pdf", "application/xml", "application/zip",
+            "video/mp4", "audio/mpeg");
+    private static final List<String> LANGUAGES = List.of("en", "fr", "de", "es", "it", "pt", "nl", "ja", "zh", "ko");
+    private static final List<String> LOCALES = List.of("en-US", "en-GB", "fr-FR", "de-DE", "es-ES", "it-IT",
+            "pt-BR", "nl-NL", "ja-JP", "zh-CN");
+    /** Hex digests by name, and the lengths a hex digest has (MD5, SHA-1, SHA-224, SHA-256, SHA-384, SHA-512). */
+    private static final List<Object[]> DIGESTS = List.of(new Object[] {"md5", 32}, new Object[] {"sha1", 40},
+            new Object[] {"sha224", 56}, new Object[] {"sha256", 64}, new Object[] {"sha384", 96},
+            new Object[] {"sha512", 128});
+    private static final Set<Long> DIGEST_LENGTHS = Set.of(32L, 40L, 56L, 64L, 96L, 128L);
+    private static final Set<String> HASHES = Set.of("checksum", "hash", "digest", "etag", "md5", "sha1", "sha224",
+            "sha256", "sha384", "sha512", "fingerprint");
+
+    private TextByName() {
+    }
+
+    /** The generator for a text column of {@code n} characters named {@code words}, or null when no rule fits. */
+    static String of(List<String> words, long n) {
+        if (has(words, "protocol", "scheme")) {
+            return choice(PROTOCOLS, n);
+        }
+        if (has(words, "timezone", "tz") || has(words, "time") && has(words, "zone")) {
+            return n >= 30 ? faker("address.time_zone") : choice(ZONES, n);
+        }
+        if (has(words, "mime", "mimetype") || has(words, "content", "media") && has(words, "type")) {
+            return choice(MIME, n);
+        }
+        if (has(words, "filename") || has(words, "file") && has(words, "name")) {
+            return n >= 22 ? faker("\"#{Lorem.word}.#{File.extension}\"") : null;
+        }
+        if (has(words, "path") && has(words, "file") && n >= 47) {
+            return faker("file.file_name");
+        }
+        String hex = hex(words, n);
+        if (hex != null) {
+            return hex;
+        }
+        if (has(words, "host", "hostname", "domain", "fqdn")) {
+            return faker("Internet.domainName");
+        }
+        if (has(words, "agent") && has(words, "user") || has(words, "useragent")) {
+            return faker("Internet.userAgent");
+        }
+        if (has(words, "language", "lang", "locale") && !has(words, "name")) {
+            return n >= 5 && !has(words, "lang", "language") ? choice(LOCALES, n) : n >= 2 ? choice(LANGUAGES, n)
+                    : null;
+        }
+        if (has(words, "version") && n >= 5) {
+            return faker("\"#{numerify '#.#.#'}\"");
+        }
+        if (has(words, "color", "colour") && (n == 7 || n == 6)) {
+            return n == 7 ? faker("color.hex") : hexOf(6);
+        }
+        return null;
+    }
+
+    /**
+     * A checksum, hash or digest: hex of the length its name says (md5 32, sha1 40, sha256 64...), or of the
+     * column's length when that is a digest's, else of the whole column (a wide column a SHA-256's 64).
+     */
+    static String hex(List<String> split, long n) {
+        List<String> words = new java.util.ArrayList<>(split);
+        for (int i = 1; i < split.size(); i++) { // md5 and sha256 split at their digits: md, 5
+            if (split.get(i).chars().allMatch(Character::isDigit)) {
+                words.add(split.get(i - 1) + split.get(i));
+            }
+        }
+        if (words.stream().noneMatch(HASHES::contains)) {
+            return null;
+        }
+        for (Object[] d : DIGESTS) {
+            if (words.contains((String) d[0]) && n >= (Integer) d[1]) {
+                return hexOf((Integer) d[1]);
+            }
+        }
+        return hexOf(DIGEST_LENGTHS.contains(n) ? n : n > 128 ? 64 : n);
+    }
+
+    private static String hexOf(long length) {
+        return faker("\"#{regexify '[0-9a-f]{" + length + "}'}\"");
+    }
+
+    /** A choice of the {@code values} that fit {@code n} characters, or null when none does. */
+    private static String choice(List<String> values, long n) {
+        List<String> fit = values.stream().filter(v -> v.length() <= n).toList();
+        return fit.isEmpty() ? null : "gen: choice, values: [" + String.join(", ", fit.stream()
+                .map(SpecFromCatalog::quote).toList()) + "]";
+    }
+
+    private static String faker(String expr) {
+        return "gen: faker, expr: " + expr;
+    }
+
+    private static boolean has(List<String> words, String... any) {
+        for (String a : any) {
+            if (words.contains(a)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
