@@ -63,8 +63,12 @@ record OneOf(Catalog.Table table, Set<String> filled, Set<String> leftNull, List
                 columns = names(m.group(1));
                 filled.addAll(columns);
             }
-            List<String> found = columns == null ? null : columns.stream().map(c -> t.column(c) == null ? null
-                    : t.column(c).name()).toList();
+            List<String> found = columns == null ? null : new ArrayList<>(columns.stream().map(c -> t.column(c)
+                    == null ? null : t.column(c).name()).toList());
+            if (found != null && !found.contains(null)) {
+                // the one that must hold a value first: a key's member or a NOT NULL column cannot be the NULL one
+                found.sort(java.util.Comparator.comparing(c -> !t.inKey(c) && t.column(c).nullable()));
+            }
             boolean one = exactlyOne;
             if (found == null || found.contains(null) || found.stream().skip(1).anyMatch(c -> one
                     && (t.inKey(c) || !t.column(c).nullable()))) {

@@ -94,14 +94,19 @@ final class OrderedPairs {
         return null;
     }
 
+    private static final Set<String> STARTS = Set.of("start", "started", "starts", "begin", "begins", "from");
+
     /** A later date with no partner by name follows the table's first earlier date ({@code shippedDate}, orderDate). */
     private static Catalog.Column anyEarlierDate(Catalog.Table t, Catalog.Column c, List<String> words) {
         if (words.stream().noneMatch(LATER::contains) || words.stream().anyMatch(EARLIER::contains)) {
             return null;
         }
-        return t.columns().stream().filter(o -> o != c && DATES.contains(o.dataType())
+        // a start of the same kind first (due_date after start_date, not created_at), then any earlier date
+        List<Catalog.Column> earlier = t.columns().stream().filter(o -> o != c && DATES.contains(o.dataType())
                 && ColumnRules.words(o.name()).stream().anyMatch(EARLIER::contains)
-                && ColumnRules.words(o.name()).stream().noneMatch(LATER::contains)).findFirst().orElse(null);
+                && ColumnRules.words(o.name()).stream().noneMatch(LATER::contains)).toList();
+        return earlier.stream().filter(o -> o.dataType().equals(c.dataType()) && ColumnRules.words(o.name()).stream()
+                .anyMatch(STARTS::contains)).findFirst().orElse(earlier.isEmpty() ? null : earlier.get(0));
     }
 
     private static boolean sameKind(Catalog.Column a, Catalog.Column b) {

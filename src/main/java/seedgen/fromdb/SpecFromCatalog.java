@@ -84,45 +84,73 @@ public final class SpecFromCatalog {
         Map<String, List<String>> broken = new LinkedHashMap<>();
         List<String> capped = new ArrayList<>();
         List<String> columnsLeft = new ArrayList<>();
-        for (Catalog.Table t : catalog.tables()) {
-            if (t.writtenByTrigger()) {
-                continue;
-            }
-            Long asked = rowsFor.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(t.name()))
-                    .map(Map.Entry::getValue).findFirst().orElse(null);
-            Catalog.ForeignKey toExcluded = t.foreignKeys().stream().filter(fk -> catalog.excluded().stream()
-                    .anyMatch(fk.refTable()::equalsIgnoreCase)).findFirst().orElse(null);
-            if (toExcluded != null) {
-                leftOut.put(t.name(), "foreign key " + toExcluded.name() + " (" + String.join(", ",
-                        toExcluded.columns()) + ") refers to " + toExcluded.refTable() + ", which is left out");
-                continue;
-            }
-            StringBuilder text = new StringBuilder();
-            List<String> unfollowed = new ArrayList<>();
-            List<String> tableCapped = new ArrayList<>();
-            List<String> tableColumnsLeft = new ArrayList<>();
-            try {
-                table(text, unfollowed, tableCapped, tableColumnsLeft, catalog, t, asked == null ? rows : asked,
-                        asked != null, name -> rowsFor.entrySet().stream().filter(e -> e.getKey()
-                                .equalsIgnoreCase(name)).map(Map.Entry::getValue).findFirst().orElse(rows));
-            } catch (Unfillable u) {
-                if (asked != null) {
-                    throw u;
+        // Tried until nothing more is left out: a table that refers to one left out is left out too, unless the
+        // reference is nullable and in no key, when it is left to NULL instead
+        Map<String, java.util.Set<String>> nulled = new LinkedHashMap<>();
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            texts.clear();
+            broken.clear();
+            capped.clear();
+            columnsLeft.clear();
+            for (Catalog.Table whole : catalog.tables()) {
+                if (whole.writtenByTrigger() || leftOut.containsKey(whole.name())) {
+                    continue;
                 }
-                leftOut.put(t.name(), "column " + u.column + ": " + u.why);
-                continue;
+                Long asked = rowsFor.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(whole.name()))
+                        .map(Map.Entry::getValue).findFirst().orElse(null);
+                String why = null;
+                java.util.Set<String> nulls = nulled.computeIfAbsent(whole.name(), k -> new java.util.TreeSet<>());
+                List<Catalog.ForeignKey> kept = new ArrayList<>();
+                for (Catalog.ForeignKey fk : whole.foreignKeys()) {
+                    String parent = leftOut.keySet().stream().filter(fk.refTable()::equalsIgnoreCase).findFirst()
+                            .orElse(null);
+                    if (parent == null || parent.equalsIgnoreCase(whole.name())) {
+                        kept.add(fk);
+                    } else if (fk.columns().stream().allMatch(col -> whole.column(col).nullable()
+                            && !whole.inKey(col))) {
+                        fk.columns().forEach(nulls::add);
+                    } else if (why == null) {
+                        why = "foreign key " + fk.name() + " (" + String.join(", ", fk.columns()) + ") refers to "
+                                + parent + ", which is left out";
+                    }
+                }
+                if (why != null) {
+                    leftOut.put(whole.name(), why);
+                    changed = true;
+                    continue;
+                }
+                Catalog.Table t = new Catalog.Table(whole.name(), whole.columns(), whole.primaryKey(), whole.unique(),
+                        kept, whole.writtenByTrigger(), whole.checks(), whole.defaulted());
+                StringBuilder text = new StringBuilder();
+                List<String> unfollowed = new ArrayList<>();
+                List<String> tableCapped = new ArrayList<>();
+                List<String> tableColumnsLeft = new ArrayList<>();
+                try {
+                    table(text, unfollowed, tableCapped, tableColumnsLeft, nulls, catalog, t, asked == null ? rows
+                            : asked, asked != null, name -> rowsFor.entrySet().stream().filter(e -> e.getKey()
+                                    .equalsIgnoreCase(name)).map(Map.Entry::getValue).findFirst().orElse(rows));
+                } catch (Unfillable u) {
+                    if (asked != null) {
+                        throw u;
+                    }
+                    leftOut.put(t.name(), "column " + u.column + ": " + u.why);
+                    changed = true;
+                    continue;
+                }
+                if (strictChecks && !unfollowed.isEmpty()) {
+                    leftOut.put(t.name(), unfollowed.get(0).substring(t.name().length() + 2) + " is not a check "
+                            + "seedgen can follow, and its values could break it");
+                    changed = true;
+                    continue;
+                }
+                texts.put(t.name(), text.toString());
+                broken.put(t.name(), unfollowed);
+                capped.addAll(tableCapped);
+                columnsLeft.addAll(tableColumnsLeft);
             }
-            if (strictChecks && !unfollowed.isEmpty()) {
-                leftOut.put(t.name(), unfollowed.get(0).substring(t.name().length() + 2) + " is not a check seedgen "
-                        + "can follow, and its values could break it");
-                continue;
-            }
-            texts.put(t.name(), text.toString());
-            broken.put(t.name(), unfollowed);
-            capped.addAll(tableCapped);
-            columnsLeft.addAll(tableColumnsLeft);
         }
-        leaveOutDependents(catalog, texts, leftOut);
         catalog.excluded().forEach(leftOut::remove);
         StringBuilder out = new StringBuilder();
         out.append("# The tables of ").append(catalog.database().replaceAll("\\s", " "))
@@ -168,39 +196,17 @@ public final class SpecFromCatalog {
         }
     }
 
-    /** Every table that refers to a table left out is left out too, and so on: its rows would refer to nothing. */
-    private static void leaveOutDependents(Catalog catalog, Map<String, String> texts, Map<String, String> leftOut) {
-        boolean changed = true;
-        while (changed) {
-            changed = false;
-            for (Catalog.Table t : catalog.tables()) {
-                if (!texts.containsKey(t.name())) {
-                    continue;
-                }
-                for (Catalog.ForeignKey fk : t.foreignKeys()) {
-                    String parent = leftOut.keySet().stream().filter(p -> p.equalsIgnoreCase(fk.refTable()))
-                            .findFirst().orElse(null);
-                    if (parent != null && !parent.equalsIgnoreCase(t.name())) {
-                        leftOut.put(t.name(), "foreign key " + fk.name() + " (" + String.join(", ", fk.columns())
-                                + ") refers to " + parent + ", which is left out");
-                        texts.remove(t.name());
-                        changed = true;
-                        break;
-                    }
-                }
-            }
-        }
-    }
-
     /** Text on one comment line. */
     private static String comment(String text) {
         return text.replaceAll("[\\r\\n]+", " ");
     }
 
     private static void table(StringBuilder out, List<String> unfollowed, List<String> capped,
-            List<String> columnsLeft, Catalog catalog, Catalog.Table t, long rows, boolean exact,
+            List<String> columnsLeft, java.util.Set<String> nulledRefs, Catalog catalog, Catalog.Table t, long rows,
+            boolean exact,
             java.util.function.ToLongFunction<String> rowsOf) {
         Map<String, String> gens = new LinkedHashMap<>();
+        java.util.Set<String> nulls = new java.util.HashSet<>(); // unique references a table of per: cannot make
         String per = null;
         List<Catalog.ForeignKey> singles = new ArrayList<>();
         Map<String, String> distinctOf = new LinkedHashMap<>();
@@ -299,6 +305,17 @@ public final class SpecFromCatalog {
             } else {
                 // a unique reference beside the key (a store's one manager): each row a different parent row
                 boolean oneEach = t.isKey(List.of(col));
+                if (oneEach && per != null) {
+                    // the rows follow a parent's, and distinct: picks differ only within one parent: NULLs never
+                    // collide in a unique key, so a nullable one is left to NULL
+                    if (!c.nullable() || t.primaryKey().stream().anyMatch(col::equalsIgnoreCase)) {
+                        throw unfillable(t, col, "a unique reference in a table whose rows follow " + per
+                                + " is not made yet");
+                    }
+                    nulls.add(col);
+                    gens.put(col, "gen: ref, table: " + yamlName(fk.refTable()) + refColumn(catalog, fk));
+                    continue;
+                }
                 gens.put(col, "gen: ref, table: " + yamlName(fk.refTable()) + refColumn(catalog, fk)
                         + (oneEach ? ", distinct: true" : ""));
                 if (oneEach) {
@@ -312,6 +329,8 @@ public final class SpecFromCatalog {
         if (t.primaryKey().size() > 1 && !gens.containsValue("gen: parent")) {
             keys.add(t.primaryKey());
         }
+        Checks.Parsed listed = Checks.parse(t);
+        java.util.Set<String> madeUnique = new java.util.HashSet<>();
         for (List<String> key : keys) {
             boolean holdsLink = linked != null && linked.stream().allMatch(f -> key.stream().anyMatch(
                     f.columns().get(0)::equalsIgnoreCase)); // the pair is different on every row already
@@ -328,21 +347,28 @@ public final class SpecFromCatalog {
                 }
                 continue;
             }
-            if (key.size() > 1 && !holdsLink && key.stream().noneMatch(k -> "gen: sequence".equals(gens.get(k)))) {
+            // a member already unique alone (a sequence, or one made unique for another key) holds this key too
+            if (key.size() > 1 && !holdsLink && key.stream().noneMatch(k -> "gen: sequence".equals(gens.get(k))
+                    || madeUnique.contains(k))) {
                 // a flag (TINYINT(1)) stays a boolean: a sequence in it would write 2, 3, ... and stop at 127 rows
+                // a member a CHECK holds to a list (a partition's values) cannot be a sequence
                 java.util.Optional<String> number = key.stream().filter(k -> !gens.containsKey(k)
-                        && ColumnRules.isInteger(t.column(k)) && !ColumnRules.isFlag(t.column(k))).findFirst();
+                        && ColumnRules.isInteger(t.column(k)) && !ColumnRules.isFlag(t.column(k))
+                        && (listed.of(k) == null || listed.of(k).in == null)).findFirst();
                 java.util.Optional<String> text = key.stream().filter(k -> !gens.containsKey(k)
                         && ColumnRules.isText(t.column(k))).findFirst();
                 java.util.Optional<String> date = key.stream().filter(k -> !gens.containsKey(k)
                         && ColumnRules.isDate(t.column(k))).findFirst();
                 if (number.isPresent()) {
                     gens.put(number.get(), "gen: sequence");
+                    madeUnique.add(number.get());
                 } else if (date.isPresent()) {
                     gens.put(date.get(), ColumnRules.orderedInTable(t.column(date.get()), rows));
+                    madeUnique.add(date.get());
                 } else if (text.isPresent()) {
                     Long length = t.column(text.get()).length();
                     gens.put(text.get(), CODE + (length == null ? 12 : Math.min(12, length)));
+                    madeUnique.add(text.get());
                 } else {
                     throw unfillable(t, key.get(key.size() - 1), "key (" + String.join(", ", key) + ") has no "
                             + "member seedgen can make unique on its own (a number, text or date that is no "
@@ -368,6 +394,19 @@ public final class SpecFromCatalog {
         Checks.Parsed checks = Checks.parse(oneOf.table());
         java.util.Set<String> broken = new java.util.LinkedHashSet<>(checks.unfollowed());
         for (Catalog.Column c : t.columns()) {
+            if (nulledRefs.contains(c.name())) {
+                cols.append("      # ").append(yamlName(c.name())).append(": left to NULL: it refers to a table "
+                        + "left out\n");
+                columnsLeft.add(t.name() + "." + c.name() + ": left to NULL, it refers to a table left out");
+                continue;
+            }
+            if (nulls.contains(c.name())) {
+                cols.append("      # ").append(yamlName(c.name())).append(": left to NULL: a unique reference in a "
+                        + "table whose rows follow another's\n");
+                columnsLeft.add(t.name() + "." + c.name() + ": left to NULL, a unique reference in a table whose "
+                        + "rows follow another's");
+                continue;
+            }
             if (oneOf.leftNull().contains(c.name())) {
                 cols.append("      # ").append(yamlName(c.name())).append(": left to NULL: a CHECK lets one column "
                         + "of several hold a value, and ").append(comment(oneOf.filled().iterator().next()))

@@ -333,7 +333,9 @@ public final class DatasetLoad {
                     : orphans(check, dataset, database, sql);
             long total = orphans.values().stream().mapToLong(Long::longValue).sum();
             if (total > 0) {
-                return new Finished(LoadResult.Status.FAILED, total + " rows refer to no parent row: " + orphans,
+                Map<String, Long> broken = new LinkedHashMap<>(orphans);
+                broken.values().removeIf(n -> n == 0);
+                return new Finished(LoadResult.Status.FAILED, total + " rows refer to no parent row: " + broken,
                         orphans, keys);
             }
             if (split) {
@@ -500,6 +502,9 @@ public final class DatasetLoad {
                     + "choose another --" + sql.namespaceKind(), null);
         }
         if (!existing.isEmpty() && start.truncate()) { // without --truncate, checkExisting found them empty
+            if (start.existingSchema()) {
+                existing.addAll(emptyReferrers(c, database, existing));
+            }
             sql.truncate(c, database, existing);
             info.accept("Tables " + existing + " emptied (--truncate)");
             if (!start.existingSchema()) {
@@ -511,6 +516,31 @@ public final class DatasetLoad {
             createMissing(c, dataset, database, existing, start.deferKeys());
         }
         return new Begun(batch, Map.of(), false);
+    }
+
+    /**
+     * The tables of an application's schema the fill leaves alone (--tables, --exclude-tables, a table it cannot
+     * fill) whose foreign keys refer to one it empties: none may hold a row, which would be left referring to
+     * nothing (refused before anything is emptied); the empty ones are emptied with them, as PostgreSQL's TRUNCATE
+     * needs.
+     */
+    private List<String> emptyReferrers(Connection c, String database, List<String> emptied) throws SQLException {
+        java.util.Set<String> out = new java.util.LinkedHashSet<>();
+        for (Dialect.DeclaredForeignKey fk : sql.declaredForeignKeys(c, database)) {
+            if (emptied.contains(fk.refRoot()) && !emptied.contains(fk.root())) {
+                out.add(fk.root());
+            }
+        }
+        for (String table : out) {
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT 1 FROM "
+                    + sql.qualify(database, table) + " LIMIT 1")) {
+                if (rs.next()) {
+                    throw SeedgenException.badInput("--truncate would empty tables that " + table + " refers to, "
+                            + "and its rows would then refer to nothing: empty " + table + " first, or fill it too");
+                }
+            }
+        }
+        return new ArrayList<>(out);
     }
 
     /** How long a partition waits for another to finish setting up or finishing the tables. */

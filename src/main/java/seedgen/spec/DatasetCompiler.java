@@ -940,6 +940,14 @@ public final class DatasetCompiler {
         return out;
     }
 
+    /** Whether a choice's values are all whole numbers: {@code values: [1, 2, 3]} in an integer column. */
+    private static boolean wholeNumbers(Spec.ColumnDef c) {
+        Node values = c.options().get("values");
+        List<String> names = values.isMapping() ? List.copyOf(values.mapping("values").keySet())
+                : values.names("values");
+        return names.stream().allMatch(v -> v.matches("-?\\d{1,18}"));
+    }
+
     private static boolean sameColumns(List<String> a, List<String> b) {
         return a.size() == b.size() && a.containsAll(b);
     }
@@ -1395,7 +1403,8 @@ public final class DatasetCompiler {
                         + col.type().length() + ") or drop type:");
             }
         } else if (INTEGER_TYPE.matcher(sql).matches() && !c.gen().equals("int") && !c.gen().equals("sequence")
-                && !c.gen().equals("bool") && col.type().family() != ColumnType.Family.BIGINT) {
+                && !c.gen().equals("bool") && col.type().family() != ColumnType.Family.BIGINT
+                && !(c.gen().equals("choice") && wholeNumbers(c))) {
             throw c.where().error("type " + sql + " holds whole numbers, but gen " + c.gen() + " makes "
                     + col.type().ddl() + " values");
         } else if (INTEGER_TYPE.matcher(sql).matches() && c.gen().equals("int")) {

@@ -51,13 +51,19 @@ public final class PgCatalog {
         names = Catalog.chosen(names, only, "schema " + schema, false);
         Map<String, List<Catalog.Column>> columns = columns(c, schema);
         Map<String, Map<String, List<String>>> indexes = uniqueIndexes(c, schema);
-        Map<String, List<Catalog.ForeignKey>> fks = foreignKeys(c, schema);
+        Map<String, String> chosen = new LinkedHashMap<>();
+        Map<String, List<String>> bounds = partitionBounds(c, schema, chosen);
+        java.util.Set<String> unfilled = new java.util.TreeSet<>();
+        Map<String, List<Catalog.ForeignKey>> fks = foreignKeys(c, schema, chosen, unfilled);
         Map<String, List<String>> checks = checks(c, schema);
+        bounds.forEach((table, clauses) -> checks.computeIfAbsent(table, k -> new ArrayList<>()).addAll(clauses));
         checks.forEach((table, clauses) -> lengthLimits(columns.getOrDefault(table, new ArrayList<>()), clauses));
-        return Catalog.of(schema, names, columns, indexes, fks, java.util.Set.of(), checks, Catalog.defaulted(c,
-                "SELECT t.relname, a.attname FROM pg_attrdef d JOIN pg_attribute a ON a.attrelid = d.adrelid AND "
-                        + "a.attnum = d.adnum JOIN pg_class t ON t.oid = d.adrelid JOIN pg_namespace n ON n.oid = "
-                        + "t.relnamespace WHERE n.nspname = ? AND a.attgenerated = ''", schema));
+        Catalog catalog = Catalog.of(schema, names, columns, indexes, fks, java.util.Set.of(), checks,
+                Catalog.defaulted(c, "SELECT t.relname, a.attname FROM pg_attrdef d JOIN pg_attribute a ON a.attrelid "
+                        + "= d.adrelid AND a.attnum = d.adnum JOIN pg_class t ON t.oid = d.adrelid JOIN pg_namespace n "
+                        + "ON n.oid = t.relnamespace WHERE n.nspname = ? AND a.attgenerated = ''", schema));
+        // a partition no row goes to is, to the tables that refer to it by name, a table left out
+        return new Catalog(catalog.database(), catalog.tables(), List.copyOf(unfilled));
     }
 
     private static Map<String, List<Catalog.Column>> columns(Connection c, String schema) throws SQLException {
@@ -194,6 +200,8 @@ public final class PgCatalog {
                             .computeIfAbsent(List.of(rs.getString(4), rs.getString(2)), k -> new ArrayList<>())
                             .add(rs.getString(3));
                 }
+                expressionKeys(c, schema).forEach((owner, columns) -> found.computeIfAbsent(owner.get(0),
+                        k -> new LinkedHashMap<>()).put(List.of(owner.get(0), owner.get(1)), columns));
                 found.forEach((table, indexes) -> {
                     Map<String, List<String>> kept = out.computeIfAbsent(table, k -> new TreeMap<>());
                     indexes.forEach((owner, columns) -> {
@@ -209,21 +217,183 @@ public final class PgCatalog {
         return out;
     }
 
+    private static final Pattern LIST_BOUND = Pattern.compile("^FOR VALUES IN \\((.*)\\)$");
+    private static final Pattern RANGE_BOUND = Pattern.compile("^FOR VALUES FROM \\((.*)\\) TO \\((.*)\\)$");
+
+    /**
+     * Where a row of a table partitioned by one column's list or range of values must fall when the table has no
+     * DEFAULT partition (a row that fits no partition is refused), as CHECK clauses of the table: a list, the values
+     * of one partition (the first without CHECKs of its own, else the first) and that partition's CHECKs, which then
+     * hold for every row; a range, from the lowest bound to the highest when the ranges meet end to end, else the
+     * first partition's. Hash partitions and a DEFAULT partition take any row.
+     */
+    private static Map<String, List<String>> partitionBounds(Connection c, String schema, Map<String, String> chosenOf)
+            throws SQLException {
+        Map<String, List<String[]>> parts = new LinkedHashMap<>(); // root to (column, strategy, bound, partition)
+        try (PreparedStatement ps = c.prepareStatement("SELECT r.relname, a.attname, p.partstrat, "
+                + "pg_get_expr(k.relpartbound, k.oid), k.relname, (SELECT count(*) FROM pg_constraint x WHERE "
+                + "x.conrelid = k.oid AND x.contype = 'c' AND x.coninhcount = 0) "
+                + "FROM pg_partitioned_table p JOIN pg_class r ON r.oid = p.partrelid JOIN pg_namespace n ON n.oid = "
+                + "r.relnamespace JOIN pg_attribute a ON a.attrelid = r.oid AND a.attnum = p.partattrs[0] JOIN "
+                + "pg_inherits i ON i.inhparent = r.oid JOIN pg_class k ON k.oid = i.inhrelid WHERE n.nspname = ? "
+                + "AND p.partnatts = 1 AND NOT r.relispartition AND p.partstrat IN ('l', 'r') ORDER BY r.relname, "
+                + "k.relname")) {
+            ps.setString(1, schema);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    parts.computeIfAbsent(rs.getString(1), x -> new ArrayList<>()).add(new String[] {
+                        rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5), rs.getString(6)});
+                }
+            }
+        }
+        java.util.Set<String> referenced = new java.util.HashSet<>();
+        Postgres.INSTANCE.declaredForeignKeys(c, schema).forEach(fk -> referenced.add(fk.refTable()));
+        Map<String, List<String>> out = new LinkedHashMap<>();
+        for (Map.Entry<String, List<String[]>> e : parts.entrySet()) {
+            List<String[]> children = e.getValue();
+            if (children.stream().anyMatch(p -> p[2].equals("DEFAULT"))) {
+                continue;
+            }
+            String plain = children.get(0)[0];
+            List<String> clauses = new ArrayList<>();
+            if (children.get(0)[1].equals("l")) {
+                // a partition another table's key refers to by name first (its rows must be there), then one without
+                // checks of its own
+                String[] chosen = children.stream().filter(p -> referenced.contains(p[3])).findFirst()
+                        .orElse(children.stream().filter(p -> p[4].equals("0")).findFirst().orElse(children.get(0)));
+                Matcher m = LIST_BOUND.matcher(chosen[2]);
+                if (!m.matches()) {
+                    continue;
+                }
+                // PostgreSQL quotes an integer's bound too: FOR VALUES IN ('2')
+                clauses.add(plain + " IN (" + m.group(1).replaceAll("'(-?\\d+)'", "$1") + ")");
+                clauses.addAll(childChecks(c, schema, chosen[3]));
+                chosenOf.put(e.getKey(), chosen[3]);
+            } else {
+                String from = null;
+                String to = null;
+                for (String[] p : children) {
+                    Matcher m = RANGE_BOUND.matcher(p[2]);
+                    if (!m.matches() || m.group(1).contains("MINVALUE") || m.group(2).contains("MAXVALUE")) {
+                        from = null;
+                        break;
+                    }
+                    from = from == null || compare(m.group(1), from) < 0 ? m.group(1) : from;
+                    to = to == null || compare(m.group(2), to) > 0 ? m.group(2) : to;
+                }
+                if (from == null) {
+                    continue;
+                }
+                clauses.add(plain + " >= " + day(from));
+                clauses.add(plain + " < " + day(to));
+            }
+            out.put(e.getKey(), clauses);
+        }
+        return out;
+    }
+
+    /** Bounds compared as numbers when both are, else as text (ISO dates and times sort as text). */
+    private static int compare(String a, String b) {
+        try {
+            return new java.math.BigDecimal(a.replace("'", "")).compareTo(new java.math.BigDecimal(b.replace("'", "")));
+        } catch (NumberFormatException e) {
+            return a.compareTo(b);
+        }
+    }
+
+    /** A timestamp bound as its day, {@code '2024-01-01 00:00:00+00'} as {@code '2024-01-01'}: what a CHECK reads. */
+    private static String day(String bound) {
+        return bound.matches("'\\d{4}-\\d{2}-\\d{2}[ T]00:00:00.*'") ? bound.substring(0, 11) + "'" : bound;
+    }
+
+    /** A partition's own CHECK clauses, in the forms the rules read. */
+    private static List<String> childChecks(Connection c, String schema, String partition) throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT pg_get_constraintdef(x.oid) FROM pg_constraint x JOIN "
+                + "pg_class t ON t.oid = x.conrelid JOIN pg_namespace n ON n.oid = t.relnamespace WHERE x.contype = "
+                + "'c' AND x.coninhcount = 0 AND t.relname = ? AND n.nspname = ? ORDER BY x.conname")) {
+            ps.setString(1, partition);
+            ps.setString(2, schema);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.add(checkClause(rs.getString(1)));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** A key member that is a column, or a column in lower(), upper() or trim(): {@code TRIM(BOTH FROM lower(name))}. */
+    private static final Pattern CASE_FREE = Pattern.compile("(?i)^(?:(?:lower|upper|btrim|trim)\\((?:BOTH FROM )?)*"
+            + "\"?([^()\",]+)\"?\\)*$");
+    private static final Pattern KEY_LIST = Pattern.compile("USING \\w+ \\((.*)\\)(?: INCLUDE .*)?(?: WHERE .*)?$");
+
+    /**
+     * Unique indexes on expressions that only fold case or trim a column ({@code lower(path)}), as unique keys of
+     * those columns: values unique as seedgen makes them (codes of capitals and digits, a key in a template) stay
+     * unique folded. Any other expression is left out, as before.
+     */
+    private static Map<List<String>, List<String>> expressionKeys(Connection c, String schema) throws SQLException {
+        Map<List<String>, List<String>> out = new LinkedHashMap<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT r.relname, i.relname, pg_get_indexdef(x.indexrelid) "
+                + "FROM pg_index x JOIN pg_class t ON t.oid = x.indrelid JOIN pg_class i ON i.oid = x.indexrelid JOIN "
+                + "pg_namespace n ON n.oid = t.relnamespace JOIN pg_class r ON r.oid = CASE WHEN t.relispartition "
+                + "THEN pg_partition_root(t.oid) ELSE t.oid END WHERE n.nspname = ? AND x.indisunique AND "
+                + "x.indexprs IS NOT NULL ORDER BY 1, 2")) {
+            ps.setString(1, schema);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    Matcher list = KEY_LIST.matcher(rs.getString(3));
+                    List<String> columns = list.find() ? caseFreeColumns(list.group(1)) : null;
+                    if (columns != null) {
+                        out.put(List.of(rs.getString(1), rs.getString(2)), columns);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private static List<String> caseFreeColumns(String keyList) {
+        List<String> columns = new ArrayList<>();
+        int depth = 0;
+        int from = 0;
+        for (int i = 0; i <= keyList.length(); i++) {
+            char ch = i < keyList.length() ? keyList.charAt(i) : ',';
+            depth += ch == '(' ? 1 : ch == ')' ? -1 : 0;
+            if (ch == ',' && depth == 0) {
+                Matcher m = CASE_FREE.matcher(keyList.substring(from, i).strip());
+                if (!m.matches()) {
+                    return null;
+                }
+                columns.add(m.group(1).strip());
+                from = i + 1;
+            }
+        }
+        return columns;
+    }
+
     /**
      * Each table's foreign keys, a partition's own counted as its partitioned table's (where the parent declares
      * none and each partition its own, as PostgreSQL before 12 made them): the rows are written to the partitioned
      * table, so every one of its rows keeps the key. The same key on several partitions is one key.
      */
-    private static Map<String, List<Catalog.ForeignKey>> foreignKeys(Connection c, String schema)
-            throws SQLException {
+    private static Map<String, List<Catalog.ForeignKey>> foreignKeys(Connection c, String schema,
+            Map<String, String> chosen, java.util.Set<String> unfilled) throws SQLException {
         Map<String, Map<String, Catalog.ForeignKey>> byName = new LinkedHashMap<>();
         Map<String, java.util.Set<List<Object>>> seen = new java.util.HashMap<>();
         for (Dialect.DeclaredForeignKey d : Postgres.INSTANCE.declaredForeignKeys(c, schema)) {
-            List<Object> shape = List.of(d.columns(), d.refRoot(), d.refColumns());
+            // a key to one partition of a table whose rows all go to another partition refers to rows never made
+            String ref = chosen.containsKey(d.refRoot()) && !d.refTable().equals(d.refRoot())
+                    && !chosen.get(d.refRoot()).equals(d.refTable()) ? d.refTable() : d.refRoot();
+            if (!ref.equals(d.refRoot())) {
+                unfilled.add(ref);
+            }
+            List<Object> shape = List.of(d.columns(), ref, d.refColumns());
             if (seen.computeIfAbsent(d.root(), k -> new java.util.HashSet<>()).add(shape)) {
                 Map<String, Catalog.ForeignKey> keys = byName.computeIfAbsent(d.root(), k -> new LinkedHashMap<>());
                 String name = keys.containsKey(d.name()) ? d.name() + "_" + (keys.size() + 1) : d.name();
-                keys.put(name, new Catalog.ForeignKey(name, d.columns(), d.refRoot(), d.refColumns()));
+                keys.put(name, new Catalog.ForeignKey(name, d.columns(), ref, d.refColumns()));
             }
         }
         return Catalog.frozen(byName);
@@ -233,7 +403,7 @@ public final class PgCatalog {
         Map<String, List<String>> out = new LinkedHashMap<>();
         try (PreparedStatement ps = c.prepareStatement("SELECT t.relname, pg_get_constraintdef(con.oid) FROM "
                 + "pg_constraint con JOIN pg_class t ON t.oid = con.conrelid JOIN pg_namespace n ON n.oid = "
-                + "t.relnamespace WHERE con.contype = 'c' AND n.nspname = ? ORDER BY t.relname, con.conname")) {
+                + "t.relnamespace WHERE con.contype IN ('c', 'x') AND n.nspname = ? ORDER BY t.relname, con.conname")) {
             ps.setString(1, schema);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
@@ -246,15 +416,36 @@ public final class PgCatalog {
 
     /** {@code char_length(name) <= 255}, as Rails writes a limit on a text column; also length() and {@code <}. */
     private static final Pattern LENGTH_LIMIT = Pattern.compile(
-            "^\\(*(?:char_length|character_length|length)\\(\"?([^()\"]+)\"?\\)\\s*(<=|<)\\s*(\\d+)\\)*$");
+            "^\\(*(?:char_length|character_length|length|octet_length)\\(\"?([^()\"]+)\"?\\)\\s*(<=|<)\\s*(\\d+)\\)*$");
+
+    /** The most elements a spec's array holds ({@code gen: array, count:}). */
+    private static final int MOST_ELEMENTS = 4;
+
+    /** {@code cardinality(tags) <= 100}: seedgen's arrays are short. */
+    private static final Pattern CARDINALITY = Pattern.compile(
+            "^\\(*(?:cardinality|array_length)\\(\"?([^()\",]+)\"?(?:,\\s*1)?\\)\\s*(<=|<)\\s*(\\d+)\\)*$");
+
+    /** {@code jsonb_typeof(settings) = 'object'}: seedgen's JSON values are objects. */
+    private static final Pattern JSON_OBJECT = Pattern.compile(
+            "^\\(*jsonb?_typeof\\(\"?([^()\"]+)\"?\\)\\s*=\\s*'object'\\)*$");
 
     /**
      * A text column whose CHECK limits its length is read as text of that length (what the check means), and the
      * clause is then kept by every value cut to it: {@code text CHECK (char_length(name) <= 255)} is
-     * {@code character varying(255)}.
+     * {@code character varying(255)}; an octet_length limit the same (seedgen's text is ASCII, a byte a character).
+     * A check that a JSON column holds an object is kept by every value seedgen makes, and dropped.
      */
     static void lengthLimits(List<Catalog.Column> columns, List<String> clauses) {
         clauses.removeIf(clause -> {
+            Matcher cardinality = CARDINALITY.matcher(clause.strip());
+            if (cardinality.matches() && Long.parseLong(cardinality.group(3)) >= MOST_ELEMENTS) {
+                return columns.stream().anyMatch(col -> col.name().equals(cardinality.group(1))
+                        && col.dataType().startsWith("array"));
+            }
+            Matcher json = JSON_OBJECT.matcher(clause.strip());
+            if (json.matches()) {
+                return columns.stream().anyMatch(col -> col.name().equals(json.group(1)) && col.json());
+            }
             Matcher m = LENGTH_LIMIT.matcher(clause.strip());
             if (!m.matches()) {
                 return false;
@@ -263,6 +454,15 @@ public final class PgCatalog {
             for (int i = 0; i < columns.size(); i++) {
                 Catalog.Column col = columns.get(i);
                 boolean text = col.dataType().equals("text") || col.dataType().equals("varchar");
+                if (col.name().equals(m.group(1)) && col.dataType().equals("blob") && limit >= 1) {
+                    columns.set(i, new Catalog.Column(col.name(), col.dataType(), col.type(), col.nullable(),
+                            col.length() == null ? limit : Math.min(limit, col.length()), col.precision(),
+                            col.scale(), col.autoIncrement(), col.generated(), col.json(), col.srid()));
+                    return true;
+                }
+                if (col.name().equals(m.group(1)) && col.json() && limit >= 200) {
+                    return true; // seedgen's JSON objects are a few dozen characters
+                }
                 if (col.name().equals(m.group(1)) && text && limit >= 1) {
                     long length = col.length() == null ? limit : Math.min(limit, col.length());
                     columns.set(i, new Catalog.Column(col.name(), "varchar", "character varying(" + length + ")",

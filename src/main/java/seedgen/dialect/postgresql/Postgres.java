@@ -310,9 +310,12 @@ public final class Postgres implements Dialect {
             }
         }
         for (Map.Entry<String, List<String>> e : users.entrySet()) {
-            try (PreparedStatement ps = c.prepareStatement("SELECT setval(?, COALESCE((SELECT MAX(m) FROM ("
-                    + String.join(" UNION ALL ", e.getValue()) + ") x) + 1, 1), false)")) {
+            // never below the sequence's own least value (a sequence that starts at 1000)
+            try (PreparedStatement ps = c.prepareStatement("SELECT setval(?, GREATEST(COALESCE((SELECT MAX(m) FROM ("
+                    + String.join(" UNION ALL ", e.getValue()) + ") x) + 1, s.start_value), s.min_value), false) FROM "
+                    + "pg_sequences s WHERE format('%I.%I', s.schemaname, s.sequencename)::regclass = ?::regclass")) {
                 ps.setString(1, e.getKey());
+                ps.setString(2, e.getKey());
                 ps.executeQuery().close();
             }
         }
