@@ -247,25 +247,13 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
     }
 
     private static Map<String, List<ForeignKey>> foreignKeys(Connection c, String database) throws SQLException {
-        Map<String, Map<String, ForeignKey>> byName = new LinkedHashMap<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT TABLE_NAME, CONSTRAINT_NAME, COLUMN_NAME, "
-                + "REFERENCED_TABLE_NAME, REFERENCED_COLUMN_NAME FROM information_schema.KEY_COLUMN_USAGE "
-                + "WHERE TABLE_SCHEMA = ? AND REFERENCED_TABLE_SCHEMA = ? AND REFERENCED_TABLE_NAME IS NOT NULL "
-                + "ORDER BY TABLE_NAME, CONSTRAINT_NAME, ORDINAL_POSITION")) {
-            ps.setString(1, database);
-            ps.setString(2, database);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    String name = rs.getString(2);
-                    String ref = rs.getString(4);
-                    ForeignKey fk = byName.computeIfAbsent(rs.getString(1), k -> new LinkedHashMap<>())
-                            .computeIfAbsent(name, k -> new ForeignKey(k, new ArrayList<>(), ref, new ArrayList<>()));
-                    fk.columns().add(rs.getString(3));
-                    fk.refColumns().add(rs.getString(5));
-                }
-            }
+        Map<String, List<ForeignKey>> out = new LinkedHashMap<>();
+        for (seedgen.dialect.Dialect.DeclaredForeignKey d : seedgen.dialect.mysql.MySql.INSTANCE
+                .declaredForeignKeys(c, database)) {
+            out.computeIfAbsent(d.table(), k -> new ArrayList<>()).add(new ForeignKey(d.name(),
+                    List.copyOf(d.columns()), d.refTable(), List.copyOf(d.refColumns())));
         }
-        return frozen(byName);
+        return out;
     }
 
     /**

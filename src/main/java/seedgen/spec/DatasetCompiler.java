@@ -86,7 +86,9 @@ public final class DatasetCompiler {
     private static final Pattern BINARY16 = Pattern.compile("(?i)\\s*BINARY\\s*\\(\\s*16\\s*\\)\\s*");
     private static final Set<String> UUIDS = Set.of("uuid", "uuid4", "uuid7");
     private static final Pattern BIT = Pattern.compile("(?i)\\s*BIT\\s*\\(\\s*(\\d+)\\s*\\)\\s*");
-    private static final Pattern DATE_OR_TIME = Pattern.compile("(?i)\\s*(DATE|TIME)\\s*");
+    /** A DATE, or a TIME in MySQL's or PostgreSQL's words ({@code time(3) without time zone}, {@code timetz}). */
+    private static final Pattern DATE_OR_TIME = Pattern.compile("(?i)\\s*(DATE|TIME|TIMETZ)(?:\\s*\\(\\s*\\d+\\s*\\))?"
+            + "(?:\\s+with(?:out)?\\s+time\\s+zone)?\\s*");
     private static final Pattern INTEGER_TYPE = Pattern.compile("(?i)\\s*(TINYINT|SMALLINT|MEDIUMINT|INT|INTEGER|BIGINT)"
             + "(\\s*\\(\\s*\\d+\\s*\\))?(\\s+UNSIGNED)?\\s*");
 
@@ -1202,7 +1204,8 @@ public final class DatasetCompiler {
                             + "s is above within " + within + "s");
                 }
                 timed = Generators.after(base, baseRow, seed, stream, least, within);
-                if (c.type() != null && c.type().strip().equalsIgnoreCase("TIME")) {
+                if (c.type() != null && DATE_OR_TIME.matcher(c.type()).matches()
+                        && !c.type().strip().toUpperCase(Locale.ROOT).startsWith("DATE")) {
                     // a TIME drops the day: a time past midnight would read as earlier than the one it follows
                     timed = Generators.sameDay(timed, base, baseRow);
                 }
@@ -1250,7 +1253,7 @@ public final class DatasetCompiler {
         if (type.equals("DATE") && step % 86_400 != 0) {
             throw w.error("a DATE keeps the day: give ordered: true a step of whole days (1d, 7d, ...)");
         }
-        if (type.equals("TIME")) {
+        if (DATE_OR_TIME.matcher(type).matches() && !type.startsWith("DATE")) {
             throw c.where().error("a TIME drops the day, so ordered times would repeat: use DATETIME or DATE");
         }
         return step;

@@ -1,0 +1,430 @@
+package seedgen.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Real applications' schemas (src/test/resources/schemas/apps/, each file naming its origin and licence: Apache
+ * Guacamole, Kanboard, Quartz and Apache Ambari on MySQL/MariaDB; Guacamole, Kanboard, Quartz and a GitLab subset
+ * with partitioned tables on PostgreSQL) filled by {@code seedgen --from-db --rows 500} with nothing but the target.
+ * For each: exit 0; every table has rows or the summary names it as left out with why; not one row breaks a
+ * foreign key the catalog holds (counted here, partitions' own keys included); the same rows with one thread;
+ * every sequence and AUTO_INCREMENT past the largest key; no pair of columns named as a start and an end out of
+ * order.
+ */
+class AppSchemasIT {
+
+    private static final List<String> MYSQL = List.of("guacamole-mysql", "kanboard-mysql", "quartz-mysql",
+            "ambari-mysql");
+    private static final List<String> POSTGRESQL = List.of("guacamole-pg", "kanboard-pg", "quartz-pg",
+            "gitlab-subset-pg");
+    /** The foreign keys each file declares (as its header counts them, a partition's own each once). */
+    private static final Map<String, Integer> FOREIGN_KEYS = Map.of("guacamole-mysql", 30, "kanboard-mysql", 61,
+            "quartz-mysql", 5, "ambari-mysql", 124, "guacamole-pg", 30, "kanboard-pg", 59, "quartz-pg", 5,
+            "gitlab-subset-pg", 142);
+    /** The least share of an application's tables a fill must give rows (the rest named, with why). */
+    private static final double MOST_LEFT_OUT = 0.25;
+
+    @RegisterExtension
+    static final ItDatabase db = new ItDatabase(AppSchemasIT.class);
+
+    @RegisterExtension
+    static final Pg pg = new Pg();
+
+    @TempDir
+    Path dir;
+
+    /** Starts (or finds) the shared PostgreSQL before the first test. */
+    static final class Pg implements BeforeAllCallback {
+        private PgTestServer server;
+
+        @Override
+        public void beforeAll(ExtensionContext context) {
+            server = PgTestServer.shared(context);
+        }
+    }
+
+    /** One server the schemas go to: how to run seedgen against a database there, and how to query it. */
+    interface Server {
+        CliRun seedgen(String database, String... args);
+
+        Connection connect(String database) throws SQLException;
+
+        boolean postgresql();
+    }
+
+    @Test
+    void mySqlApplicationsFillWholeOnTheLocalServer() throws Exception {
+        Server local = new Server() {
+            @Override
+            public CliRun seedgen(String database, String... args) {
+                return db.seedgen(dir, database, args);
+            }
+
+            @Override
+            public Connection connect(String database) throws SQLException {
+                Connection c = db.admin();
+                c.setCatalog(database);
+                return c;
+            }
+
+            @Override
+            public boolean postgresql() {
+                return false;
+            }
+        };
+        for (String app : MYSQL) {
+            String database = db.name(app.replace('-', '_'));
+            db.execute("CREATE DATABASE " + Sql.quote(database));
+            load(local, database, app);
+            fillAndCheck(local, database, app, true);
+        }
+    }
+
+    @Test
+    void mySqlApplicationsFillWholeOnMySql8() throws Exception {
+        assumeTrue(MySql8Server.unsupportedReason() == null, MySql8Server::unsupportedReason);
+        try (MySql8Server mysql = MySql8Server.start(Path.of("target", "mysql8-apps").toAbsolutePath())) {
+            Server my8 = new Server() {
+                @Override
+                public CliRun seedgen(String database, String... args) {
+                    List<String> all = new ArrayList<>(List.of(args));
+                    all.addAll(List.of("--host", mysql.host(), "--port", Integer.toString(mysql.port()), "--user",
+                            "root", "--database", database));
+                    return CliRun.of(Map.of("SEEDGEN_PASSWORD", ""), dir, all.toArray(String[]::new));
+                }
+
+                @Override
+                public Connection connect(String database) throws SQLException {
+                    Connection c = mysql.admin();
+                    c.setCatalog(database);
+                    try (Statement st = c.createStatement()) {
+                        st.execute("SET SESSION information_schema_stats_expiry = 0"); // AUTO_INCREMENT as it is now
+                    }
+                    return c;
+                }
+
+                @Override
+                public boolean postgresql() {
+                    return false;
+                }
+            };
+            for (String app : MYSQL) {
+                String database = app.replace('-', '_');
+                mysql.execute("CREATE DATABASE " + Sql.quote(database));
+                load(my8, database, app);
+                fillAndCheck(my8, database, app, false);
+            }
+        }
+    }
+
+    @Test
+    void postgresqlApplicationsFillWhole() throws Exception {
+        Server server = new Server() {
+            @Override
+            public CliRun seedgen(String database, String... args) {
+                List<String> all = new ArrayList<>(List.of(args));
+                all.addAll(List.of("--url", pg.server.url(database), "--user", PgTestServer.IT_USER));
+                return CliRun.of(Map.of("SEEDGEN_PASSWORD", PgTestServer.IT_PASSWORD), dir,
+                        all.toArray(String[]::new));
+            }
+
+            @Override
+            public Connection connect(String database) throws SQLException {
+                return pg.server.connect(database);
+            }
+
+            @Override
+            public boolean postgresql() {
+                return true;
+            }
+        };
+        pg.server.admin("GRANT SET ON PARAMETER session_replication_role TO " + PgTestServer.IT_USER);
+        try {
+            for (String app : POSTGRESQL) {
+                String database = pg.server.database(app.replace('-', '_'));
+                load(server, database, app);
+                fillAndCheck(server, database, app, true);
+            }
+        } finally {
+            pg.server.admin("REVOKE SET ON PARAMETER session_replication_role FROM " + PgTestServer.IT_USER);
+        }
+    }
+
+    /** The application's DDL as it ships, run in {@code database} (on PostgreSQL as the database's owner). */
+    private static void load(Server server, String database, String app) throws Exception {
+        String ddl = new String(AppSchemasIT.class.getResourceAsStream("/schemas/apps/" + app + ".sql")
+                .readAllBytes(), StandardCharsets.UTF_8);
+        try (Connection c = server.connect(database); Statement st = c.createStatement()) {
+            if (server.postgresql()) {
+                st.execute("SET ROLE " + PgTestServer.IT_USER);
+                st.execute(ddl);
+                return;
+            }
+            for (String statement : ddl.replaceAll("(?m)^--.*$", "").split(";\\s*\\n")) {
+                if (!statement.isBlank()) {
+                    st.execute(statement);
+                }
+            }
+        }
+    }
+
+    private void fillAndCheck(Server server, String database, String app, boolean again) throws Exception {
+        CliRun run = server.seedgen(database, "--from-db", "--rows", "500").assertExit(0);
+        List<String> tables = tables(server, database);
+        List<String> leftOut = new ArrayList<>();
+        for (String t : tables) {
+            if (count(server, database, t) == 0) {
+                assertTrue(run.out().contains("  left out       " + t + ": "), () -> app + ": " + t + " has no rows "
+                        + "and the summary does not say why\n" + run.describe());
+                leftOut.add(t);
+            }
+        }
+        assertTrue(leftOut.size() <= tables.size() * MOST_LEFT_OUT, () -> app + ": " + leftOut.size() + " of "
+                + tables.size() + " tables left out: " + leftOut);
+        Map<String, Long> orphans = orphans(server, database);
+        assertEquals(FOREIGN_KEYS.get(app), orphans.size(), app + ": the keys the file declares");
+        orphans.forEach((fk, n) -> assertEquals(0, n, () -> app + ": " + fk + " has orphans\n" + run.describe()));
+        Matcher checked = CHECKED.matcher(run.out());
+        assertTrue(checked.find() && Integer.parseInt(checked.group(1)) >= orphans.size(), () -> app + ": "
+                + orphans.size() + " keys in the catalog, each checked\n" + run.describe());
+        sequencesGoOn(server, database, app);
+        pairsInOrder(server, database, app);
+        if (again) {
+            Map<String, String> first = new LinkedHashMap<>();
+            for (String t : tables) {
+                first.put(t, hash(server, database, t));
+            }
+            server.seedgen(database, "--from-db", "--rows", "500", "--threads", "1", "--truncate").assertExit(0);
+            for (String t : tables) {
+                assertEquals(first.get(t), hash(server, database, t), app + ": " + t + " the same with one thread");
+            }
+        }
+    }
+
+    /** The base tables an application's fill writes: partitions are their table's. */
+    private static List<String> tables(Server server, String database) throws SQLException {
+        String query = server.postgresql()
+                ? "SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = "
+                        + "'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition ORDER BY 1"
+                : "SELECT TABLE_NAME FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_TYPE = "
+                        + "'BASE TABLE' AND TABLE_NAME NOT LIKE 'seedgen\\_%' ORDER BY 1";
+        return column(server, database, query);
+    }
+
+    private static List<String> column(Server server, String database, String query) throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (Connection c = server.connect(database); Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery(query)) {
+            while (rs.next()) {
+                out.add(rs.getString(1));
+            }
+        }
+        return out;
+    }
+
+    private static String quote(Server server, String name) {
+        return server.postgresql() ? "\"" + name.replace("\"", "\"\"") + "\"" : Sql.quote(name);
+    }
+
+    private static long count(Server server, String database, String table) throws SQLException {
+        return number(server, database, "SELECT COUNT(*) FROM " + quote(server, table));
+    }
+
+    private static long number(Server server, String database, String query) throws SQLException {
+        try (Connection c = server.connect(database); Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery(query)) {
+            assertTrue(rs.next(), query);
+            return rs.getLong(1);
+        }
+    }
+
+    private static String hash(Server server, String database, String table) throws SQLException {
+        String query = server.postgresql()
+                ? "SELECT COUNT(*) || ':' || COALESCE(md5(string_agg(t::text, '|' ORDER BY t::text)), '') FROM "
+                        + quote(server, table) + " t"
+                : "CHECKSUM TABLE " + quote(server, table);
+        try (Connection c = server.connect(database); Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery(query)) {
+            assertTrue(rs.next(), query);
+            return rs.getString(server.postgresql() ? 1 : 2);
+        }
+    }
+
+    /**
+     * Every foreign key the catalog holds, as the table that declares it has it (a partition's own too), with the
+     * rows whose columns, none NULL, find no parent row: counted here, apart from seedgen's own count.
+     */
+    private static Map<String, Long> orphans(Server server, String database) throws SQLException {
+        String query = server.postgresql()
+                ? "SELECT con.conrelid::regclass::text || '.' || con.conname, con.conrelid::regclass::text, "
+                        + "con.confrelid::regclass::text, a.attname, ra.attname FROM pg_constraint con CROSS JOIN "
+                        + "LATERAL unnest(con.conkey, con.confkey) WITH ORDINALITY AS k(att, ratt, ord) JOIN "
+                        + "pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = k.att JOIN pg_attribute ra ON "
+                        + "ra.attrelid = con.confrelid AND ra.attnum = k.ratt WHERE con.contype = 'f' AND "
+                        + "con.conparentid = 0 ORDER BY con.oid, k.ord"
+                : "SELECT CONCAT(TABLE_NAME, '.', CONSTRAINT_NAME), TABLE_NAME, REFERENCED_TABLE_NAME, COLUMN_NAME, "
+                        + "REFERENCED_COLUMN_NAME FROM information_schema.KEY_COLUMN_USAGE WHERE TABLE_SCHEMA = "
+                        + "DATABASE() AND REFERENCED_TABLE_NAME IS NOT NULL ORDER BY TABLE_NAME, CONSTRAINT_NAME, "
+                        + "ORDINAL_POSITION";
+        Map<String, String[]> keys = new LinkedHashMap<>();
+        Map<String, List<String[]>> pairs = new LinkedHashMap<>();
+        try (Connection c = server.connect(database); Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery(query)) {
+            while (rs.next()) {
+                keys.putIfAbsent(rs.getString(1), new String[] {rs.getString(2), rs.getString(3)});
+                pairs.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(new String[] {rs.getString(4),
+                    rs.getString(5)});
+            }
+        }
+        Map<String, Long> out = new LinkedHashMap<>();
+        for (Map.Entry<String, String[]> k : keys.entrySet()) {
+            List<String> on = new ArrayList<>();
+            List<String> present = new ArrayList<>();
+            for (String[] p : pairs.get(k.getKey())) {
+                on.add("c." + quote(server, p[0]) + " = p." + quote(server, p[1]));
+                present.add("c." + quote(server, p[0]) + " IS NOT NULL");
+            }
+            // a PostgreSQL regclass is already quoted as it needs to be
+            String child = server.postgresql() ? k.getValue()[0] : quote(server, k.getValue()[0]);
+            String parent = server.postgresql() ? k.getValue()[1] : quote(server, k.getValue()[1]);
+            out.put(k.getKey(), number(server, database, "SELECT COUNT(*) FROM " + child + " c LEFT JOIN " + parent
+                    + " p ON " + String.join(" AND ", on) + " WHERE " + String.join(" AND ", present) + " AND p."
+                    + quote(server, pairs.get(k.getKey()).get(0)[1]) + " IS NULL"));
+        }
+        return out;
+    }
+
+    /** The application's next row takes a key past every key written: each sequence, each AUTO_INCREMENT. */
+    private static void sequencesGoOn(Server server, String database, String app) throws SQLException {
+        if (server.postgresql()) {
+            List<String> uses = column(server, database, "SELECT s.oid::regclass::text || ' ' || t.oid::regclass::text"
+                    + " || ' ' || quote_ident(a.attname) FROM pg_depend d JOIN pg_attrdef ad ON d.classid = "
+                    + "'pg_attrdef'::regclass AND d.objid = ad.oid JOIN pg_class s ON s.oid = d.refobjid AND s.relkind "
+                    + "= 'S' JOIN pg_class t ON t.oid = ad.adrelid AND NOT t.relispartition JOIN pg_attribute a ON "
+                    + "a.attrelid = ad.adrelid AND a.attnum = ad.adnum UNION SELECT s.oid::regclass::text || ' ' || "
+                    + "t.oid::regclass::text || ' ' || quote_ident(a.attname) FROM pg_depend d JOIN pg_class s ON s.oid "
+                    + "= d.objid AND s.relkind = 'S' JOIN pg_class t ON t.oid = d.refobjid AND NOT t.relispartition "
+                    + "JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = d.refobjsubid WHERE d.deptype IN "
+                    + "('a', 'i')");
+            for (String use : uses) {
+                String[] p = use.split(" ", 3);
+                long largest = number(server, database, "SELECT COALESCE(MAX(" + p[2] + "), 0) FROM " + p[1]);
+                long next = number(server, database, "SELECT nextval('" + p[0].replace("'", "''") + "')");
+                assertTrue(next > largest, () -> app + ": " + p[0] + " gives " + next + ", but " + p[1] + "." + p[2]
+                        + " holds " + largest);
+            }
+            return;
+        }
+        List<String> uses = column(server, database, "SELECT CONCAT(c.TABLE_NAME, ' ', c.COLUMN_NAME, ' ', "
+                + "t.AUTO_INCREMENT) FROM information_schema.COLUMNS c JOIN information_schema.TABLES t ON "
+                + "t.TABLE_SCHEMA = c.TABLE_SCHEMA AND t.TABLE_NAME = c.TABLE_NAME WHERE c.TABLE_SCHEMA = DATABASE() "
+                + "AND c.EXTRA LIKE '%auto_increment%'");
+        for (String use : uses) {
+            String[] p = use.split(" ");
+            long largest = number(server, database, "SELECT COALESCE(MAX(" + Sql.quote(p[1]) + "), 0) FROM "
+                    + Sql.quote(p[0]));
+            assertTrue(Long.parseLong(p[2]) > largest, () -> app + ": " + p[0] + "'s AUTO_INCREMENT is " + p[2]
+                    + ", but " + p[1] + " holds " + largest);
+        }
+    }
+
+    /** Two columns of a table named as the ends of one span: the same name but for one of these pairs of words. */
+    private static final List<String[]> ENDS = List.of(new String[] {"start", "end"},
+            new String[] {"from", "until"}, new String[] {"from", "to"}, new String[] {"created", "updated"},
+            new String[] {"min", "max"}, new String[] {"begin", "end"}, new String[] {"opened", "closed"},
+            new String[] {"starts", "ends"}, new String[] {"started", "finished"});
+    private static final Pattern WORD = Pattern.compile("[a-z0-9]+");
+    private static final Pattern CHECKED = Pattern.compile("foreign keys +(\\d+) checked after the load: no orphan row");
+
+    private static void pairsInOrder(Server server, String database, String app) throws SQLException {
+        // dates and times for every pair of words; numbers for min/max only (opened/closed counts are no span)
+        String query = server.postgresql()
+                ? "SELECT c.table_name, c.column_name, c.data_type LIKE '%time%' OR c.data_type = 'date' FROM "
+                        + "information_schema.columns c JOIN pg_class t ON t.relname = c.table_name AND NOT "
+                        + "t.relispartition AND t.relnamespace = 'public'::regnamespace WHERE c.table_schema = "
+                        + "'public' AND c.data_type NOT IN ('text', 'character varying', 'boolean', 'bytea', 'jsonb', "
+                        + "'json', 'ARRAY', 'USER-DEFINED')"
+                : "SELECT TABLE_NAME, COLUMN_NAME, DATA_TYPE IN ('date', 'datetime', 'timestamp', 'time') FROM "
+                        + "information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND DATA_TYPE NOT IN ('varchar', "
+                        + "'char', 'text', 'mediumtext', 'longtext', 'tinytext', 'blob', 'longblob', 'mediumblob', "
+                        + "'binary', 'varbinary', 'enum', 'set', 'json')";
+        Map<String, List<String>> byTable = new LinkedHashMap<>();
+        java.util.Set<String> times = new java.util.HashSet<>();
+        try (Connection c = server.connect(database); Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery(query)) {
+            while (rs.next()) {
+                byTable.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(rs.getString(2));
+                if (rs.getBoolean(3)) {
+                    times.add(rs.getString(1) + "." + rs.getString(2));
+                }
+            }
+        }
+        int pairs = 0;
+        for (Map.Entry<String, List<String>> e : byTable.entrySet()) {
+            for (String early : e.getValue()) {
+                for (String late : e.getValue()) {
+                    boolean time = times.contains(e.getKey() + "." + early) && times.contains(e.getKey() + "." + late);
+                    if (!ends(early, late) || !time && !words(early).contains("min")) {
+                        continue;
+                    }
+                    pairs++;
+                    long backwards = number(server, database, "SELECT COUNT(*) FROM " + quote(server, e.getKey())
+                            + " WHERE " + quote(server, late) + " < " + quote(server, early));
+                    assertEquals(0, backwards, app + ": " + e.getKey() + "." + late + " before " + early);
+                }
+            }
+        }
+        if (app.startsWith("guacamole")) {
+            assertTrue(pairs >= 2, app + ": valid_from/valid_until and access_window_start/end are pairs");
+        }
+    }
+
+    private static boolean ends(String early, String late) {
+        List<String> a = words(early);
+        List<String> b = words(late);
+        if (a.size() != b.size()) {
+            return false;
+        }
+        int differ = -1;
+        for (int i = 0; i < a.size(); i++) {
+            if (!a.get(i).equals(b.get(i))) {
+                if (differ >= 0) {
+                    return false;
+                }
+                differ = i;
+            }
+        }
+        int at = differ;
+        return at >= 0 && ENDS.stream().anyMatch(p -> p[0].equals(a.get(at)) && p[1].equals(b.get(at)));
+    }
+
+    private static List<String> words(String name) {
+        List<String> out = new ArrayList<>();
+        Matcher m = WORD.matcher(name.replaceAll("([a-z])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT));
+        while (m.find()) {
+            out.add(m.group());
+        }
+        return out;
+    }
+}
