@@ -290,7 +290,11 @@ final class ColumnRules {
             if (named != null) {
                 return named;
             }
-            String prefix = has(words, "email") ? "user" : has(words, "username", "login", "handle") ? "user" : "";
+            // never the bare key ("1", "2", ...): a user's name is user17, anything else its own words, slug_17
+            String prefix = has(words, "email") || has(words, "username", "login", "handle")
+                    || has(words, "user") && has(words, "name") ? "user"
+                    : String.join("_", words).replaceAll("[^a-z0-9_]", "") + "_";
+            prefix = prefix.equals("_") ? "" : prefix;
             String suffix = has(words, "email") ? "@example.com" : "";
             if (sequence != null && n >= prefix.length() + suffix.length() + 20) {
                 return "gen: template, text: \"" + prefix + "{" + sequence + "}" + suffix + "\"";

@@ -35,9 +35,12 @@ final class PgErrors {
                     + where + " refused user '" + target.user() + "' (" + serverText(e) + "; password from "
                     + target.passwordSource() + "): check the user name and the password in SEEDGEN_PASSWORD, "
                     + "PGPASSWORD, ~/.pgpass or the prompt, and the server's pg_hba.conf", e);
+            // a load tries to create a missing database (and says why it could not); a read of the schema does not
             case NO_SUCH_DATABASE -> SeedgenException.targetUnusable("the PostgreSQL server at " + where + " has no "
-                    + "database '" + target.database() + "' and user '" + target.user() + "' may not create it: "
-                    + "create it (createdb " + target.database() + ") or name one with --database", e);
+                    + "database '" + target.database() + "'" + (!(e.getCause() instanceof SQLException create) ? ""
+                            : INSUFFICIENT_PRIVILEGE.equals(create.getSQLState()) ? " and user '" + target.user()
+                                    + "' may not create it" : " and creating it failed (" + serverText(create) + ")")
+                    + ": create it (createdb " + target.database() + ") or name one with --database", e);
             case INSUFFICIENT_PRIVILEGE -> privilege(e, target);
             case TOO_MANY_CONNECTIONS -> SeedgenException.targetUnusable("the PostgreSQL server at " + where
                     + " has no free connection (" + serverText(e) + "): close idle sessions or lower --threads", e);
