@@ -30,6 +30,8 @@ final class Checks {
         final List<BigDecimal> not = new ArrayList<>();
         final List<String> notText = new ArrayList<>();
         List<String> in;
+        /** A LIKE pattern every value must match ({@code email LIKE '%@%'}, a domain's check). */
+        String like;
         boolean notNull;
         /** Another column this one comes after (a date after another), and whether strictly. */
         String after;
@@ -54,6 +56,8 @@ final class Checks {
     private static final Pattern LIT_COL = Pattern.compile("(?:" + NUM + "|" + STR + ")\\s*" + OP + "\\s*" + COL);
     private static final Pattern COL_COL = Pattern.compile(COL + "\\s*" + OP + "\\s*" + COL);
     private static final Pattern IN = Pattern.compile("(?i)" + COL + "\\s+in\\s*\\((.*)\\)");
+    /** {@code col LIKE 'pattern'}; PostgreSQL writes LIKE as {@code ~~}. */
+    private static final Pattern LIKE = Pattern.compile("(?i)" + COL + "(?:\\s+like\\s+|\\s*~~\\s*)" + STR);
     private static final Pattern IS_NULL = Pattern.compile("(?i)" + COL + "\\s+is\\s+null");
     private static final Pattern NOT_NULL = Pattern.compile("(?i)" + COL + "\\s+is\\s+not\\s+null");
     private static final Pattern BETWEEN = Pattern.compile("(?i)" + COL + "\\s+between\\s+(" + NUM + "|" + STR
@@ -125,6 +129,12 @@ final class Checks {
                     return false;
                 }
                 r.notNull = true;
+            } else if ((m = LIKE.matcher(p)).matches()) {
+                Rule r = rule(t, out, m.group(1));
+                if (r == null || r.like != null) {
+                    return false;
+                }
+                r.like = m.group(2).replace("''", "'");
             } else if ((m = IN.matcher(p)).matches()) {
                 Rule r = rule(t, out, m.group(1));
                 List<String> values = new ArrayList<>();
@@ -232,6 +242,9 @@ final class Checks {
     }
 
     private static void merge(Rule into, Rule r, String clause) {
+        if (r.like != null) {
+            into.like = r.like;
+        }
         if (r.lo != null && (into.lo == null || r.lo.compareTo(into.lo) > 0)) {
             into.lo = r.lo;
             into.loStrict = r.loStrict;
@@ -270,10 +283,33 @@ final class Checks {
             "gen: ref", "gen: template");
 
     /**
+     * Whether every value of {@code gen} matches LIKE {@code pattern}, as far as seedgen can tell without the rows: a
+     * template's text with its keys as digits ({@code user{id}@example.com} and {@code %@%}), or an email address
+     * from Datafaker against a pattern that asks for an @. Anything else is not known to keep it.
+     */
+    static boolean matchesLike(String gen, String pattern) {
+        StringBuilder regex = new StringBuilder("(?s)");
+        for (char ch : pattern.toCharArray()) {
+            regex.append(ch == '%' ? ".*" : ch == '_' ? "." : Pattern.quote(String.valueOf(ch)));
+        }
+        Matcher template = TEMPLATE.matcher(gen);
+        if (template.lookingAt()) {
+            return template.group(1).replaceAll("\\{[^}]*}", "1").matches(regex.toString());
+        }
+        boolean email = gen.startsWith("gen: faker, expr: internet.email_address");
+        return email && "someone.1@example.com".matches(regex.toString()) && pattern.replace("%", "").equals("@");
+    }
+
+    private static final Pattern TEMPLATE = Pattern.compile("gen: template, text: \"((?:[^\"\\\\]|\\\\.)*)\"");
+
+    /**
      * {@code gen} (a column's inline options) changed to keep rule {@code r}, or null when seedgen cannot: a key or
      * reference asked for other values, a generator that has no bounds, bounds no value of the column meets.
      */
     static String follow(Rule r, String gen, Catalog.Column c, long rows) {
+        if (r.like != null && !matchesLike(gen, r.like)) {
+            return null;
+        }
         int pair = gen.indexOf(", at_least: "); // the upper end of a pair keeps following its lower end
         if (pair > 0) {
             String g = follow(r, gen.substring(0, pair), c, rows);

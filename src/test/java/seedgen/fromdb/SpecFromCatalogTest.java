@@ -328,6 +328,30 @@ class SpecFromCatalogTest {
      * escaped quotes), a value excluded, one date after another, "OR col IS NULL"; every value of every row keeps
      * them. A check of another form is marked in the spec and reported, not silently broken.
      */
+    /**
+     * A LIKE check (a PostgreSQL domain's {@code VALUE LIKE '%@%'} on an email) is kept where the generator's values
+     * are known to match: a template's text, Datafaker's email addresses for an @; otherwise named as not followed.
+     */
+    @Test
+    void aLikeCheckIsKeptWhereTheValuesMatchAndNamedWhereNot() {
+        assertTrue(Checks.matchesLike("gen: template, text: \"user{id}@example.com\", unique: true", "%@%"));
+        assertTrue(Checks.matchesLike("gen: template, text: \"SKU-{id}\"", "SKU-_%"));
+        assertTrue(!Checks.matchesLike("gen: template, text: \"{id}\"", "%@%"));
+        assertTrue(Checks.matchesLike("gen: faker, expr: internet.email_address", "%@%"));
+        assertTrue(!Checks.matchesLike("gen: lorem, words: 1..3", "%@%"));
+        Catalog.Table people = new Catalog.Table("people", List.of(col("id", "int", "int(11)", false, null),
+                col("email", "varchar", "varchar(120)", false, 120L), col("code", "varchar", "varchar(20)", false,
+                        20L)), List.of("id"), List.of(List.of("email")), List.of(), false,
+                List.of("(`email` ~~ '%@%')", "(`code` LIKE 'X-%')"));
+        SpecFromCatalog.Written w = SpecFromCatalog.compose(new Catalog("d", List.of(people)), 100, Map.of());
+        assertEquals(List.of("people: CHECK (`code` LIKE 'X-%')"), w.unfollowed(), w.text());
+        Dataset d = DatasetCompiler.compile(SpecReader.read("d", w.text(), Map.of()), 7, null);
+        TableSpec spec = d.table("people").spec();
+        for (long row = 1; row <= 100; row++) {
+            assertTrue(String.valueOf(value(spec, "email", row)).contains("@"));
+        }
+    }
+
     @Test
     void checkConstraintsAreKeptByEveryValueAndOthersAreNamed() {
         List<String> checks = List.of("`price` > 0", "`qty` between 1 and 10", "(`b` >= `a`)",

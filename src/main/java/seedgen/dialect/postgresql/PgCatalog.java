@@ -56,6 +56,8 @@ public final class PgCatalog {
         java.util.Set<String> unfilled = new java.util.TreeSet<>();
         Map<String, List<Catalog.ForeignKey>> fks = foreignKeys(c, schema, chosen, unfilled);
         Map<String, List<String>> checks = checks(c, schema);
+        domainChecks(c, schema).forEach((table, clauses) -> checks.computeIfAbsent(table, k -> new ArrayList<>())
+                .addAll(clauses));
         bounds.forEach((table, clauses) -> checks.computeIfAbsent(table, k -> new ArrayList<>()).addAll(clauses));
         checks.forEach((table, clauses) -> lengthLimits(columns.getOrDefault(table, new ArrayList<>()), clauses));
         Catalog catalog = Catalog.of(schema, names, columns, indexes, fks, java.util.Set.of(), checks,
@@ -212,6 +214,30 @@ public final class PgCatalog {
                         }
                     });
                 });
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The CHECKs of each column's domain, as the column's own: {@code email_address CHECK (VALUE LIKE '%@%')} on
+     * {@code customers.email} is {@code email LIKE '%@%'}.
+     */
+    private static Map<String, List<String>> domainChecks(Connection c, String schema) throws SQLException {
+        Map<String, List<String>> out = new LinkedHashMap<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT t.relname, a.attname, pg_get_constraintdef(con.oid) "
+                + "FROM pg_attribute a JOIN pg_class t ON t.oid = a.attrelid JOIN pg_namespace n ON n.oid = "
+                + "t.relnamespace JOIN pg_type ty ON ty.oid = a.atttypid JOIN pg_constraint con ON con.contypid = "
+                + "ty.oid AND con.contype = 'c' WHERE n.nspname = ? AND ty.typtype = 'd' AND a.attnum > 0 AND NOT "
+                + "a.attisdropped AND t.relkind IN ('r', 'p') AND NOT t.relispartition ORDER BY 1, 2, con.conname")) {
+            ps.setString(1, schema);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    String column = rs.getString(2).matches("[A-Za-z_][A-Za-z0-9_]*") ? "`" + rs.getString(2) + "`"
+                            : "\"" + rs.getString(2) + "\""; // a name the rules cannot read leaves the check unfollowed
+                    out.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(checkClause(rs.getString(3))
+                            .replaceAll("\\bVALUE\\b", Matcher.quoteReplacement(column)));
+                }
             }
         }
         return out;
