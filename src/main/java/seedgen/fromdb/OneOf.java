@@ -33,7 +33,7 @@ record OneOf(Catalog.Table table, Set<String> filled, Set<String> leftNull, List
         List<String> kept = new ArrayList<>();
         List<String> read = new ArrayList<>();
         for (String clause : t.checks()) {
-            String s = strip(clause);
+            String s = Checks.normal(clause);
             List<String> columns = null;
             boolean exactlyOne = false;
             Matcher m;
@@ -85,25 +85,6 @@ record OneOf(Catalog.Table table, Set<String> filled, Set<String> leftNull, List
         Catalog.Table without = new Catalog.Table(t.name(), t.columns(), t.primaryKey(), t.unique(), t.foreignKeys(),
                 t.writtenByTrigger(), List.copyOf(kept), t.defaulted());
         return new OneOf(without, filled, leftNull, read);
-    }
-
-    private static String strip(String clause) {
-        String s = clause.strip();
-        while (s.startsWith("(") && s.endsWith(")") && balanced(s.substring(1, s.length() - 1))) {
-            s = s.substring(1, s.length() - 1).strip();
-        }
-        return s;
-    }
-
-    private static boolean balanced(String s) {
-        int depth = 0;
-        for (char ch : s.toCharArray()) {
-            depth += ch == '(' ? 1 : ch == ')' ? -1 : 0;
-            if (depth < 0) {
-                return false;
-            }
-        }
-        return depth == 0;
     }
 
     private static List<String> names(String list) {

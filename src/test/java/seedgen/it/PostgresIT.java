@@ -268,13 +268,7 @@ class PostgresIT {
     @Test
     void fromDbFillsAnApplicationsSchemaAndItsSequencesGoOnAfterTheRows() throws Exception {
         String db = pg.server.database("fromdb");
-        String ddl = Files.readString(Path.of("src/test/resources/schemas/pg-shop.sql"));
-        try (Connection c = pg.server.connect(db); Statement st = c.createStatement()) {
-            st.execute("CREATE SCHEMA app AUTHORIZATION " + PgTestServer.IT_USER);
-            st.execute("SET ROLE " + PgTestServer.IT_USER);
-            st.execute("SET search_path = app");
-            st.execute(ddl);
-        }
+        makeApp(db, "pg-shop.sql");
         CliRun spec = seedgen(db, "spec", "--from-db", "--schema", "app", "--rows", "500").assertExit(0);
         for (String t : List.of("customers:", "products:", "orders:", "order_items:", "shipments:")) {
             assertTrue(spec.out().contains("\n  " + t + "\n"), () -> t + "\n" + spec.describe());
@@ -425,13 +419,7 @@ class PostgresIT {
     @Test
     void fromDbFollowsEveryForeignKeyOfPartitionedTablesAndMovesEverySequenceOn() throws Exception {
         String db = pg.server.database("partitions");
-        String ddl = Files.readString(Path.of("src/test/resources/schemas/pg-partitioned.sql"));
-        try (Connection c = pg.server.connect(db); Statement st = c.createStatement()) {
-            st.execute("CREATE SCHEMA app AUTHORIZATION " + PgTestServer.IT_USER);
-            st.execute("SET ROLE " + PgTestServer.IT_USER);
-            st.execute("SET search_path = app");
-            st.execute(ddl);
-        }
+        makeApp(db, "pg-partitioned.sql");
         List<String> tables = List.of("accounts", "devices", "events", "event_notes", "sessions");
         pg.server.admin("GRANT SET ON PARAMETER session_replication_role TO " + PgTestServer.IT_USER);
         try {
@@ -590,6 +578,17 @@ class PostgresIT {
         try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SHOW " + setting)) {
             rs.next();
             return rs.getString(1);
+        }
+    }
+
+    /** Schema {@code app} of {@code db}, owned by the tests' user, made by schemas/FILE as the application would. */
+    private static void makeApp(String db, String file) throws Exception {
+        String ddl = Files.readString(Path.of("src/test/resources/schemas", file));
+        try (Connection c = pg.server.connect(db); Statement st = c.createStatement()) {
+            st.execute("CREATE SCHEMA app AUTHORIZATION " + PgTestServer.IT_USER);
+            st.execute("SET ROLE " + PgTestServer.IT_USER);
+            st.execute("SET search_path = app");
+            st.execute(ddl);
         }
     }
 
