@@ -1,0 +1,277 @@
+package seedgen.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import seedgen.Seedgen;
+
+/**
+ * Same seed, same data, across versions. The rows of the users table, of the sns and chat datasets (each message key)
+ * and of every-generator.yaml, and those --from-db writes into schemas of each column type, are fingerprinted on
+ * MariaDB, MySQL 8 and PostgreSQL and in the files --out writes, and compared with golden/fingerprints.txt. A
+ * refactor or a dependency (Datafaker, the JDK, a driver) that changes one value fails here. A deliberate change of
+ * generated values bumps {@link Seedgen#DATA_VERSION}, adds a line to docs/changelog.md and replaces the pins (the
+ * failure prints the lines to paste).
+ * <p>
+ * A server's table is read back whole in a UTC session: bytes as hex, decimals plain, numbers and booleans as Java
+ * writes them, anything else (times among them) as the server's text; the rows sorted, the text hashed. A file is
+ * hashed as written.
+ */
+class GoldenIT {
+
+    @RegisterExtension
+    static final ItDatabase db = new ItDatabase(GoldenIT.class);
+
+    @RegisterExtension
+    static final Pg pg = new Pg();
+
+    @TempDir
+    Path dir;
+
+    static final Path PINS = Path.of("src/test/resources/golden/fingerprints.txt");
+    static final Path EVERY = Path.of("src/test/resources/specs/every-generator.yaml").toAbsolutePath();
+    static final Path MORE = Path.of("src/test/resources/golden/more-generators.yaml").toAbsolutePath();
+    static final Path MORE_PG = Path.of("src/test/resources/golden/more-generators-pg.yaml").toAbsolutePath();
+
+    /** A run of the CLI that makes one golden case: its name and the options that choose its rows. */
+    record Case(String name, List<String> args) {
+        static Case of(String name, String... args) {
+            return new Case(name, List.of(args));
+        }
+    }
+
+    /** Every case of the MySQL family and the files: a spec with every generator, and the built-ins. */
+    static final List<Case> CASES = List.of(
+            Case.of("users", "--rows", "300", "--seed", "7", "--bcrypt-cost", "4"),
+            Case.of("sns", "--dataset", "sns", "--rows", "150", "--seed", "7"),
+            Case.of("chat-sequence", "--dataset", "chat", "--param", "message_key=sequence", "--rows", "60"),
+            Case.of("chat-uuid4", "--dataset", "chat", "--param", "message_key=uuid4", "--rows", "60"),
+            Case.of("chat-uuid7", "--dataset", "chat", "--param", "message_key=uuid7", "--rows", "60"),
+            Case.of("every", "--spec", EVERY.toString(), "--seed", "3"),
+            Case.of("more", "--spec", MORE.toString(), "--seed", "3"));
+
+    /** PostgreSQL's: the built-ins, and the generators of its own types. */
+    static final List<Case> PG_CASES = Stream.concat(CASES.stream().filter(c -> !c.name().startsWith("every")
+            && !c.name().equals("more")), Stream.of(Case.of("more-pg", "--spec", MORE_PG.toString(), "--seed", "3")))
+            .toList();
+
+    static final class Pg implements BeforeAllCallback {
+        private PgTestServer server;
+
+        @Override
+        public void beforeAll(ExtensionContext context) {
+            server = PgTestServer.shared(context);
+        }
+    }
+
+    @Test
+    void theFilesHoldThePinnedBytes() throws Exception {
+        Map<String, String> actual = new TreeMap<>();
+        for (Case c : CASES) {
+            Path csvDir = dir.resolve(c.name());
+            Path sql = dir.resolve(c.name() + ".sql");
+            boolean users = c.name().equals("users");
+            Path csv = users ? dir.resolve("users.csv") : csvDir;
+            CliRun.of(Map.of(), dir, with(c.args(), "--out", csv.toString())).assertExit(0);
+            CliRun.of(Map.of(), dir, with(c.args(), "--out", sql.toString())).assertExit(0);
+            if (users) {
+                actual.put(c.name() + " users.csv", hash(Files.readAllBytes(csv)));
+            } else {
+                try (Stream<Path> files = Files.list(csvDir)) {
+                    for (Path f : files.sorted().toList()) {
+                        actual.put(c.name() + " " + f.getFileName(), hash(Files.readAllBytes(f)));
+                    }
+                }
+            }
+            actual.put(c.name() + " " + c.name() + ".sql", hash(Files.readAllBytes(sql)));
+        }
+        compare("files", actual);
+    }
+
+    @Test
+    void mariadbHoldsThePinnedRows() throws Exception {
+        Map<String, String> actual = new TreeMap<>();
+        for (Case c : CASES) {
+            String database = db.name(c.name().replace('-', '_'));
+            db.seedgen(dir, database, c.args().toArray(String[]::new)).assertExit(0);
+            try (Connection conn = db.server().admin()) {
+                fingerprints(conn, database, null, c.name(), actual);
+            }
+        }
+        compare("mariadb", actual);
+    }
+
+    @Test
+    void mysql8HoldsThePinnedRows() throws Exception {
+        assumeTrue(MySql8Server.unsupportedReason() == null, MySql8Server::unsupportedReason);
+        Map<String, String> actual = new TreeMap<>();
+        try (MySql8Server mysql = MySql8Server.start(Path.of("target", "mysql8").toAbsolutePath())) {
+            for (Case c : CASES) {
+                String database = "golden_" + c.name().replace('-', '_');
+                List<String> all = new ArrayList<>(c.args());
+                all.addAll(List.of("--host", mysql.host(), "--port", Integer.toString(mysql.port()), "--user", "root",
+                        "--database", database));
+                CliRun.of(Map.of("SEEDGEN_PASSWORD", ""), dir, all.toArray(String[]::new)).assertExit(0);
+                try (Connection conn = mysql.admin()) {
+                    fingerprints(conn, database, null, c.name(), actual);
+                }
+            }
+        }
+        compare("mysql8", actual);
+    }
+
+    @Test
+    void postgresqlHoldsThePinnedRows() throws Exception {
+        Map<String, String> actual = new TreeMap<>();
+        String database = pg.server.database("golden");
+        for (Case c : PG_CASES) {
+            String schema = "golden_" + c.name().replace('-', '_');
+            List<String> all = new ArrayList<>(c.args());
+            all.addAll(List.of("--url", pg.server.url(database), "--user", PgTestServer.IT_USER, "--schema", schema));
+            CliRun.of(Map.of("SEEDGEN_PASSWORD", PgTestServer.IT_PASSWORD), dir, all.toArray(String[]::new))
+                    .assertExit(0);
+            try (Connection conn = pg.server.connect(database)) {
+                fingerprints(conn, null, schema, c.name(), actual);
+            }
+        }
+        compare("postgresql", actual);
+    }
+
+    private static String[] with(List<String> args, String... more) {
+        List<String> all = new ArrayList<>(args);
+        all.addAll(List.of(more));
+        return all.toArray(String[]::new);
+    }
+
+    /** One fingerprint a table of {@code catalog} (MySQL) or {@code schema} (PostgreSQL), keyed "CASE TABLE". */
+    private static void fingerprints(Connection c, String catalog, String schema, String name,
+            Map<String, String> into) throws SQLException {
+        DatabaseMetaData meta = c.getMetaData();
+        List<String> tables = new ArrayList<>();
+        try (ResultSet rs = meta.getTables(catalog, schema, "%", new String[] {"TABLE"})) {
+            while (rs.next()) {
+                tables.add(rs.getString("TABLE_NAME"));
+            }
+        }
+        assertFalse(tables.isEmpty(), name + ": no table written");
+        try (Statement st = c.createStatement()) {
+            st.execute(catalog != null ? "SET time_zone = '+00:00'" : "SET TIME ZONE 'UTC'");
+        }
+        String quote = catalog != null ? "`" : "\"";
+        String prefix = quote + (catalog != null ? catalog : schema) + quote + ".";
+        for (String t : tables) {
+            try (Statement st = c.createStatement();
+                    ResultSet rs = st.executeQuery("SELECT * FROM " + prefix + quote + t + quote)) {
+                into.put(name + " " + t, rowsHash(rs));
+            }
+        }
+    }
+
+    /** The rows' count and a hash of their rendering, sorted, so that the order they are read in does not count. */
+    static String rowsHash(ResultSet rs) throws SQLException {
+        ResultSetMetaData md = rs.getMetaData();
+        List<String> rows = new ArrayList<>();
+        while (rs.next()) {
+            StringBuilder row = new StringBuilder();
+            for (int i = 1; i <= md.getColumnCount(); i++) {
+                row.append(i > 1 ? "\t" : "").append(render(rs, i));
+            }
+            rows.add(row.toString());
+        }
+        rows.sort(null);
+        return rows.size() + ":" + hash(String.join("\n", rows).getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static String render(ResultSet rs, int i) throws SQLException {
+        Object v = rs.getObject(i);
+        if (v == null) {
+            return "\\N";
+        }
+        if (v instanceof byte[] b) {
+            return "x" + HexFormat.of().formatHex(b);
+        }
+        if (v instanceof BigDecimal d) {
+            return d.toPlainString();
+        }
+        if (v instanceof Number || v instanceof Boolean) {
+            return v.toString();
+        }
+        // Times as the server writes them, in the session's time zone (UTC, set before reading), not the JVM's.
+        return rs.getString(i);
+    }
+
+    static String hash(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes)).substring(0, 16);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * The pins of {@code target} against what this run made. A mismatch names every differing line; the message
+     * ends with the lines to paste, for the day a change of generated values is meant (and the data version bumped).
+     */
+    private static void compare(String target, Map<String, String> actual) throws IOException {
+        Map<String, String> pinned = new LinkedHashMap<>();
+        int version = -1;
+        for (String line : Files.readAllLines(PINS)) {
+            if (line.startsWith("data-version ")) {
+                version = Integer.parseInt(line.substring("data-version ".length()).strip());
+            } else if (!line.isBlank() && !line.startsWith("#")) {
+                String[] f = line.split(" ");
+                if (f[0].equals(target)) {
+                    pinned.put(f[1] + " " + f[2], f[3]);
+                }
+            }
+        }
+        assertEquals(Seedgen.DATA_VERSION, version, PINS + " pins data version " + version + ", the code is at "
+                + Seedgen.DATA_VERSION + ": pin this version's fingerprints");
+        StringBuilder diff = new StringBuilder();
+        for (String key : union(pinned, actual)) {
+            String was = pinned.get(key);
+            String now = actual.get(key);
+            if (!java.util.Objects.equals(was, now)) {
+                diff.append("\n  ").append(target).append(' ').append(key).append(": pinned ").append(was)
+                        .append(", now ").append(now);
+            }
+        }
+        StringBuilder lines = new StringBuilder();
+        actual.forEach((k, v) -> lines.append('\n').append(target).append(' ').append(k).append(' ').append(v));
+        assertEquals("", diff.toString(), () -> "generated values differ from data version " + Seedgen.DATA_VERSION
+                + " on " + target + ". If the change is meant, bump Seedgen.DATA_VERSION, say what changed in "
+                + "docs/changelog.md and put these lines for " + target + " into " + PINS + ":" + lines);
+    }
+
+    private static List<String> union(Map<String, String> a, Map<String, String> b) {
+        TreeMap<String, String> all = new TreeMap<>(a);
+        all.putAll(b);
+        return new ArrayList<>(all.keySet());
+    }
+}
