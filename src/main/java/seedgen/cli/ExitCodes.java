@@ -2,7 +2,7 @@ package seedgen.cli;
 
 import seedgen.SeedgenException;
 
-/** The exit-code contract, documented in README.md. */
+/** The exit-code contract, documented in docs/exit-codes.md. */
 public final class ExitCodes {
 
     public static final int DONE = 0;

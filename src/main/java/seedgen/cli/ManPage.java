@@ -56,8 +56,8 @@ final class ManPage {
         out.append(".SH FILES\n.TP\n.I ./.seedgen/\nThe embedded MariaDB (about 500 MB), the tuning snapshot of a "
                 + "\\fB\\-\\-tune\\fR run, the run lock's folder lock.\n.TP\n.I ~/.my.cnf\nRead for host, port, user, "
                 + "password and database when no \\fB\\-\\-defaults\\-file\\fR is given.\n");
-        out.append(".SH SEE ALSO\nThe README.md beside the launcher: every option with its figures, the dashboards "
-                + "and how to run the tests.\n");
+        out.append(".SH SEE ALSO\nThe README.md beside the launcher, and docs/README.md: one page a subject (datasets, "
+                + "existing schemas, PostgreSQL, scale-out, loading, metrics, tuning, exit codes, speed, guarantees).\n");
         return out.toString();
     }
 

@@ -100,7 +100,7 @@ public final class SeedgenCommand implements Callable<Integer> {
     String partition;
 
     @Option(names = "--shards", paramLabel = "FILE", description = "Spread the dataset over the servers FILE lists, "
-            + "each row of its routing table, and every row it owns, on one of them (see README: Scaling out).")
+            + "each row of its routing table, and every row it owns, on one of them (see docs/scale-out.md).")
     Path shardsFile;
 
     @Option(names = "--resume",

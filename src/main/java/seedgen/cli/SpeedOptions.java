@@ -10,7 +10,7 @@ import seedgen.load.WritePath;
 /** How rows are written: --method, --defer-indexes, and --out/--format for a file instead of a server. */
 final class SpeedOptions {
 
-    /** Rows per LOAD DATA statement when --batch is not given: see "How fast" in README.md. */
+    /** Rows per LOAD DATA statement when --batch is not given: see docs/performance.md. */
     static final int LOAD_DATA_DEFAULT_CHUNK = 50_000;
     static final int INSERT_DEFAULT_BATCH = 1000;
 

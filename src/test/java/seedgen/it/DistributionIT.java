@@ -68,6 +68,8 @@ class DistributionIT {
                     "no test jars: " + names);
         }
         assertEquals(Files.readString(Path.of("README.md")), Files.readString(home.resolve("README.md")));
+        assertEquals(Files.readString(Path.of("docs/README.md")), Files.readString(home.resolve("docs/README.md")),
+                "the docs ship beside the README");
         assertTrue(Files.isDirectory(home.resolve("config")) && Files.isDirectory(home.resolve("dashboards")));
     }
 
