@@ -1,5 +1,6 @@
 package seedgen;
 
+import seedgen.connect.Environment;
 import java.util.Arrays;
 import seedgen.cli.Cli;
 

@@ -1,5 +1,7 @@
 package seedgen;
 
+import seedgen.connect.Environment;
+import seedgen.error.SeedgenException;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -15,7 +17,7 @@ import seedgen.connect.TargetRequest;
 import seedgen.connect.TargetResolver;
 import seedgen.load.DatasetLoad;
 import seedgen.load.LoadResult;
-import seedgen.load.Method;
+import seedgen.dialect.Method;
 import seedgen.metrics.RunMetrics;
 import seedgen.spec.BuiltIn;
 import seedgen.spec.Dataset;

@@ -4,8 +4,8 @@ import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.UnmatchedArgumentException;
-import seedgen.Environment;
-import seedgen.SeedgenException;
+import seedgen.connect.Environment;
+import seedgen.error.SeedgenException;
 
 /**
  * Parses the arguments, runs the command and maps every outcome to an exit code with at most one line of

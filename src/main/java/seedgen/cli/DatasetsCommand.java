@@ -2,7 +2,7 @@ package seedgen.cli;
 
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import seedgen.Environment;
+import seedgen.connect.Environment;
 import seedgen.spec.BuiltIn;
 
 /** {@code seedgen datasets}: the built-in datasets, one a line. */

@@ -2,7 +2,7 @@ package seedgen.cli;
 
 import java.time.Duration;
 import java.util.Locale;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 /** Durations as users write them: 90 (seconds), 90s, 5m, 1h, 500ms. */
 final class Durations {

@@ -2,7 +2,7 @@ package seedgen.cli;
 
 import java.io.PrintStream;
 import java.util.function.Consumer;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.embedded.EmbeddedMariaDb;
 
 /**

@@ -1,6 +1,6 @@
 package seedgen.cli;
 
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 /** The exit-code contract, documented in docs/exit-codes.md. */
 public final class ExitCodes {

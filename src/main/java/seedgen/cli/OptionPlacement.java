@@ -9,7 +9,7 @@ import java.util.Set;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 /**
  * Options written before a subcommand's name mean what they mean after it. picocli gives options before

@@ -27,7 +27,7 @@ final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         if (port < 0 || port > 65535) {
-            throw seedgen.SeedgenException.badInput("--port must be between 1 and 65535 (or 0 for any free port), got "
+            throw seedgen.error.SeedgenException.badInput("--port must be between 1 and 65535 (or 0 for any free port), got "
                     + port);
         }
         var env = parent.environment();
@@ -45,7 +45,7 @@ final class ServeCommand implements Callable<Integer> {
     }
 
     /** Prints how to connect, then waits for Ctrl-C (or --for-seconds). */
-    private void serve(EmbeddedMariaDb db, seedgen.Environment env, CountDownLatch stop) throws InterruptedException {
+    private void serve(EmbeddedMariaDb db, seedgen.connect.Environment env, CountDownLatch stop) throws InterruptedException {
         String database = Target.DEFAULT_DATABASE;
         db.createDatabase(database); // the commands below name it, so it exists even before a first load
         env.out().println("Embedded MariaDB running; data in " + db.home());

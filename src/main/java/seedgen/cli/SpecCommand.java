@@ -5,8 +5,8 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import seedgen.Environment;
-import seedgen.SeedgenException;
+import seedgen.connect.Environment;
+import seedgen.error.SeedgenException;
 import seedgen.connect.Target;
 import seedgen.connect.TargetResolver;
 import seedgen.fromdb.Catalog;
@@ -93,7 +93,7 @@ final class SpecCommand implements Callable<Integer> {
      * The base tables of the target's database (MySQL) or schema (PostgreSQL), or those {@code tables} names;
      * refused (exit 2) when there is none.
      */
-    static Catalog readCatalog(seedgen.Environment env, Target resolved, java.util.List<String> tables,
+    static Catalog readCatalog(seedgen.connect.Environment env, Target resolved, java.util.List<String> tables,
             java.util.List<String> exclude) {
         Catalog catalog = (resolved.isPostgresql() ? seedgen.dialect.postgresql.PgCatalog.read(resolved, tables)
                 : TuneCommand.OnServer.run(env, resolved, c -> Catalog.read(c, resolved.database(), tables)))

@@ -2,9 +2,9 @@ package seedgen.cli;
 
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.format.OutputFormat;
-import seedgen.load.Method;
+import seedgen.dialect.Method;
 import seedgen.load.WritePath;
 
 /** How rows are written: --method, --defer-indexes, and --out/--format for a file instead of a server. */
@@ -40,11 +40,11 @@ final class SpeedOptions {
     /** Refuses the bulk path of the other server kind (exit 2) before any server is reached or started. */
     void checkMethodFor(boolean postgresql) {
         if (method == Method.COPY && !postgresql) {
-            throw seedgen.SeedgenException.badInput("--method copy is PostgreSQL's bulk path: on MySQL and MariaDB use "
+            throw seedgen.error.SeedgenException.badInput("--method copy is PostgreSQL's bulk path: on MySQL and MariaDB use "
                     + "--method load-data, insert or auto");
         }
         if (method == Method.LOAD_DATA && postgresql) {
-            throw seedgen.SeedgenException.badInput("--method load-data is MySQL's bulk path: on PostgreSQL use "
+            throw seedgen.error.SeedgenException.badInput("--method load-data is MySQL's bulk path: on PostgreSQL use "
                     + "--method copy, insert or auto");
         }
     }

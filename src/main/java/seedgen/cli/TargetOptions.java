@@ -2,7 +2,7 @@ package seedgen.cli;
 
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
-import seedgen.Environment;
+import seedgen.connect.Environment;
 import seedgen.connect.Target;
 import seedgen.connect.TargetRequest;
 import seedgen.connect.TargetResolver;
@@ -118,11 +118,11 @@ final class TargetOptions {
             return resolved;
         }
         if (resolved.isPostgresql()) {
-            throw seedgen.SeedgenException.badInput("--ssl-mode and --ssl-ca are Connector/J's; for PostgreSQL put "
+            throw seedgen.error.SeedgenException.badInput("--ssl-mode and --ssl-ca are Connector/J's; for PostgreSQL put "
                     + "sslmode=verify-full and sslrootcert=FILE in --url");
         }
         if (resolved.isEmbedded()) {
-            throw seedgen.SeedgenException.badInput("--ssl-mode and --ssl-ca apply to a server of your own, not the "
+            throw seedgen.error.SeedgenException.badInput("--ssl-mode and --ssl-ca apply to a server of your own, not the "
                     + "embedded one (it listens on 127.0.0.1 only)");
         }
         return resolved.withProperties(Tls.properties(sslMode == null ? null : Tls.parseMode(sslMode),
@@ -142,7 +142,7 @@ final class TargetOptions {
         return switch (dialect.toLowerCase(java.util.Locale.ROOT)) {
             case "mysql", "mariadb" -> seedgen.connect.Target.Protocol.MYSQL;
             case "postgresql", "postgres" -> seedgen.connect.Target.Protocol.POSTGRESQL;
-            default -> throw seedgen.SeedgenException.badInput("--dialect " + dialect + " is not known: use mysql or "
+            default -> throw seedgen.error.SeedgenException.badInput("--dialect " + dialect + " is not known: use mysql or "
                     + "postgresql");
         };
     }

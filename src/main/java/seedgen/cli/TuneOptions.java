@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Set;
 import picocli.CommandLine.Option;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.tune.Setting;
 import seedgen.tune.Sizes;
 import seedgen.tune.TuneSpec;

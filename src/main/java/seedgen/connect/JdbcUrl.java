@@ -3,7 +3,7 @@ package seedgen.connect;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 /**
  * A parsed {@code jdbc:mysql://host:port/database?key=value} URL ({@code jdbc:mariadb:} is accepted too:

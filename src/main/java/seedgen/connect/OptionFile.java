@@ -8,7 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 /**
  * The {@code [client]} group of a MySQL option file (my.cnf syntax): {@code key = value} lines, {@code #} and

@@ -80,7 +80,7 @@ public record Target(Kind kind, String host, int port, String user, Secret passw
         Map<String, String> merged = new java.util.LinkedHashMap<>(properties);
         for (Map.Entry<String, String> e : extra.entrySet()) {
             if (properties.keySet().stream().anyMatch(k -> k.equalsIgnoreCase(e.getKey()))) {
-                throw seedgen.SeedgenException.badInput("--url sets " + e.getKey() + " and an option sets it too: "
+                throw seedgen.error.SeedgenException.badInput("--url sets " + e.getKey() + " and an option sets it too: "
                         + "give it one way");
             }
             merged.put(e.getKey(), e.getValue());

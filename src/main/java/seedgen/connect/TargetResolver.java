@@ -4,8 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
-import seedgen.Environment;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 /**
  * Turns what the user asked for into a {@link Target}. Order of precedence for each setting: the command

@@ -19,7 +19,7 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 /**
  * --ssl-mode and --ssl-ca as Connector/J settings. Connector/J reads CA certificates only from a Java key store,

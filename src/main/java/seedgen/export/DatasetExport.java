@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 import seedgen.format.OutputFormat;
 import seedgen.load.DatasetLoad;
-import seedgen.schema.TableSchema;
+import seedgen.dialect.mysql.TableSchema;
 import seedgen.spec.Dataset;
 import seedgen.dialect.Dialect;
 import seedgen.dialect.mysql.MySql;

@@ -13,8 +13,8 @@ import seedgen.generate.PasswordHashes;
 import seedgen.generate.TableSpec;
 import seedgen.load.LoadOptions;
 import seedgen.load.LoadService;
-import seedgen.schema.TableSchema;
-import seedgen.sql.Identifiers;
+import seedgen.dialect.mysql.TableSchema;
+import seedgen.dialect.mysql.Identifiers;
 
 /**
  * Writes the rows a load would write (ids 1..rows, same seed, same values) to a stream instead of a server:

@@ -17,7 +17,7 @@ import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermission;
 import java.util.Set;
 import java.util.zip.GZIPOutputStream;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 /**
  * Where --out writes. A regular file is written as {@code FILE.seedgen-partial} beside it and renamed over

@@ -34,7 +34,7 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
         for (String n : names) {
             Table t = table(n);
             if (t == null) {
-                throw seedgen.SeedgenException.badInput("--exclude-tables names " + n + ", which is not a base table "
+                throw seedgen.error.SeedgenException.badInput("--exclude-tables names " + n + ", which is not a base table "
                         + "of " + database + " (or is not among --tables): check the name");
             }
             excluded.add(t.name());
@@ -150,7 +150,7 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
         List<String> chosen = new ArrayList<>();
         for (String o : only) {
             chosen.add(all.stream().filter(n -> ignoreCase ? n.equalsIgnoreCase(o) : n.equals(o)).findFirst()
-                    .orElseThrow(() -> seedgen.SeedgenException.badInput("--tables names " + o + ", which is not a "
+                    .orElseThrow(() -> seedgen.error.SeedgenException.badInput("--tables names " + o + ", which is not a "
                             + "base table of " + where + ": check the name (views are not filled)")));
         }
         return chosen;
@@ -333,7 +333,7 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
     /** The tables a trigger of {@code database} writes. */
     private static java.util.Set<String> triggered(Connection c, String database) throws SQLException {
         java.util.Set<String> out = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
-        out.addAll(seedgen.schema.Triggers.written(c, database).keySet());
+        out.addAll(seedgen.dialect.mysql.Triggers.written(c, database).keySet());
         return out;
     }
 }

@@ -7,7 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 /**
  * Writes the dataset spec (YAML, format 1) that fills the tables of a {@link Catalog}: a generator for each column

@@ -7,9 +7,9 @@ import java.sql.SQLTransientConnectionException;
 import java.time.Duration;
 import java.util.function.BooleanSupplier;
 import javax.sql.DataSource;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.runs.CommittedBatches;
-import seedgen.sql.SqlErrors;
+import seedgen.dialect.mysql.SqlErrors;
 
 /**
  * Writes a range and retries it when, and only when, the failure is known to be transient: a deadlock (1213) or

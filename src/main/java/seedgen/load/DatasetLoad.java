@@ -1,5 +1,6 @@
 package seedgen.load;
 
+import seedgen.dialect.Method;
 import com.zaxxer.hikari.HikariDataSource;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -17,14 +18,14 @@ import seedgen.dialect.Dialect;
 import seedgen.dialect.Loading;
 import seedgen.dialect.RangeWriter;
 import seedgen.dialect.mysql.MySql;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.connect.Target;
 import seedgen.metrics.RunMetrics;
 import seedgen.runs.CommittedBatches;
 import seedgen.runs.DatasetRuns;
 import seedgen.runs.IdRanges;
 import seedgen.runs.RowKeyBatches;
-import seedgen.schema.TableSchema;
+import seedgen.dialect.mysql.TableSchema;
 import seedgen.slice.Partition;
 import seedgen.spec.Dataset;
 
@@ -279,7 +280,8 @@ public final class DatasetLoad {
                     status = LoadResult.Status.FAILED;
                     failure = "table " + table.name() + ": " + (outcome.failure() instanceof SQLException e
                             ? server.describeRefusal(e, database, table.name())
-                            : LoadService.describeFailure(outcome.failure(), target));
+                            : outcome.failure() instanceof SeedgenException s ? s.getMessage()
+                            : outcome.failure().getClass().getSimpleName() + ": " + outcome.failure().getMessage());
                     break;
                 }
                 if (outcome.stopped() || stopRequested) {
@@ -745,7 +747,7 @@ public final class DatasetLoad {
                     + "columns the server can fill");
         }
         List<String> triggered = new ArrayList<>();
-        for (Map.Entry<String, java.util.Set<String>> e : seedgen.schema.Triggers.written(c, database).entrySet()) {
+        for (Map.Entry<String, java.util.Set<String>> e : seedgen.dialect.mysql.Triggers.written(c, database).entrySet()) {
             String written = e.getKey();
             boolean ours = dataset.tables().stream().anyMatch(t -> t.name().equalsIgnoreCase(written));
             boolean fromOurs = e.getValue().stream().anyMatch(b -> dataset.tables().stream()

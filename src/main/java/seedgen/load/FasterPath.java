@@ -1,6 +1,6 @@
 package seedgen.load;
 
-import com.mysql.cj.jdbc.JdbcStatement;
+import seedgen.dialect.mysql.LocalInfile;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -12,8 +12,8 @@ import seedgen.format.ByteSink;
 import seedgen.format.CsvRowStream;
 import seedgen.generate.PasswordHashes;
 import seedgen.generate.TableSpec;
-import seedgen.schema.TableSchema;
-import seedgen.sql.Connections;
+import seedgen.dialect.mysql.TableSchema;
+import seedgen.dialect.mysql.Connections;
 
 /**
  * After a batched-INSERT load: would LOAD DATA, or LOAD DATA with the unique keys added at the end, have been
@@ -92,9 +92,8 @@ public final class FasterPath {
             try {
                 long t0 = System.nanoTime();
                 c.setAutoCommit(false);
-                st.unwrap(JdbcStatement.class).setLocalInfileInputStream(
-                        new CsvRowStream(spec, 1, rows, new ByteSink(80 * 1024)));
-                st.executeLargeUpdate(schema.loadDataSql());
+                seedgen.dialect.mysql.LoadDataWriter.load(st, new CsvRowStream(spec, 1, rows, new ByteSink(80 * 1024)),
+                        schema.loadDataSql());
                 c.commit();
                 c.setAutoCommit(true);
                 if (!keys) {

@@ -6,8 +6,8 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import seedgen.SeedgenException;
-import seedgen.schema.TableSchema;
+import seedgen.error.SeedgenException;
+import seedgen.dialect.mysql.TableSchema;
 
 /**
  * Which unique keys of an existing table a run builds after its rows. With --defer-indexes they are dropped

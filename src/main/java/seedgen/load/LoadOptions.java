@@ -1,9 +1,9 @@
 package seedgen.load;
 
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.generate.PasswordHashes;
 import seedgen.runs.ExistingRows;
-import seedgen.sql.Identifiers;
+import seedgen.dialect.mysql.Identifiers;
 
 /**
  * A load as asked for, checked once here; everything downstream trusts it. Messages name the option so the

@@ -1,5 +1,10 @@
 package seedgen.load;
 
+import seedgen.dialect.mysql.MySqlLoading;
+import seedgen.dialect.Method;
+import seedgen.dialect.mysql.BatchWriter;
+import seedgen.dialect.mysql.LocalInfile;
+import seedgen.dialect.mysql.LoadDataWriter;
 import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.pool.HikariPool;
 import java.sql.Connection;
@@ -12,22 +17,22 @@ import java.util.OptionalLong;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import seedgen.dialect.RangeWriter;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.connect.Target;
 import seedgen.generate.PasswordHashes;
 import seedgen.generate.TableSpec;
 import seedgen.generate.UsersSpec;
-import seedgen.lock.RunLock;
+import seedgen.dialect.mysql.RunLock;
 import seedgen.metrics.RunMetrics;
 import seedgen.runs.CommittedBatches;
 import seedgen.runs.ExistingRows;
 import seedgen.runs.IdRanges;
 import seedgen.runs.ProgressTable;
-import seedgen.schema.TableSchema;
-import seedgen.sql.Connections;
-import seedgen.sql.Identifiers;
-import seedgen.sql.ServerInfo;
-import seedgen.sql.SqlErrors;
+import seedgen.dialect.mysql.TableSchema;
+import seedgen.dialect.mysql.Connections;
+import seedgen.dialect.mysql.Identifiers;
+import seedgen.dialect.mysql.ServerInfo;
+import seedgen.dialect.mysql.SqlErrors;
 
 /**
  * A load from start to end: check the server and the table, prepare the table, run the workers, and report.
@@ -401,7 +406,7 @@ public final class LoadService {
         // The rows are not usable as asked until their keys exist: the index build counts in the time.
         double seconds = phases.stream().filter(p -> !p.name().equals("prepare")).mapToDouble(LoadResult.Phase::seconds)
                 .sum();
-        String error = outcome.failure() == null ? null : describeFailure(outcome.failure(), target);
+        String error = outcome.failure() == null ? null : MySqlLoading.describeFailure(outcome.failure(), target);
         if (indexProblem != null) {
             error = error == null ? indexProblem : error + "; " + indexProblem;
         }
@@ -412,24 +417,6 @@ public final class LoadService {
                 outcome.latency(), outcome.statements(), connections, options.passwordPlain(), hashes.cost(),
                 hashes.computed(), error, method.optionName(), phases, ranges.alreadyCommitted(),
                 retries.snapshot(), options.existing() == ExistingRows.RESUME);
-    }
-
-    static String describeFailure(Throwable failure, Target target) {
-        if (failure instanceof SeedgenException s) {
-            return s.getMessage();
-        }
-        if (failure instanceof SQLException sql) {
-            String localInfile = LocalInfile.explain(sql);
-            if (localInfile != null) {
-                return localInfile;
-            }
-            if (SqlErrors.isCommunication(sql)) {
-                return "lost the connection to " + target.host() + ":" + target.port() + " ("
-                        + SqlErrors.serverText(sql) + ")";
-            }
-            return "the server refused a batch: error " + sql.getErrorCode() + " (" + SqlErrors.serverText(sql) + ")";
-        }
-        return failure.getClass().getSimpleName() + ": " + failure.getMessage();
     }
 
     /** What a dry run shows: the plan, the DDL and the first rows, with nothing written. */

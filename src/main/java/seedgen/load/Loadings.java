@@ -1,5 +1,6 @@
 package seedgen.load;
 
+import seedgen.dialect.mysql.MySqlLoading;
 import java.util.function.Consumer;
 import seedgen.connect.Target;
 import seedgen.dialect.Loading;

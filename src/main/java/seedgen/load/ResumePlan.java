@@ -12,13 +12,13 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.generate.TableSpec;
 import seedgen.runs.CommittedBatches;
 import seedgen.runs.IdRanges;
 import seedgen.runs.ProgressTable;
-import seedgen.schema.TableSchema;
-import seedgen.sql.Identifiers;
+import seedgen.dialect.mysql.TableSchema;
+import seedgen.dialect.mysql.Identifiers;
 
 /**
  * What --resume writes: the id ranges of the recorded run that did not commit. Refuses (exit 3), before anything

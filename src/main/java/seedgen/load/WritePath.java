@@ -1,6 +1,7 @@
 package seedgen.load;
 
-import seedgen.SeedgenException;
+import seedgen.dialect.Method;
+import seedgen.error.SeedgenException;
 
 /**
  * How a load writes, beside what it writes (LoadOptions): the method, and whether the unique indexes are

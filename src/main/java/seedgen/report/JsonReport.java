@@ -6,7 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.load.LoadResult;
 
 /** The summary as JSON (--report FILE), written whole or not at all. */

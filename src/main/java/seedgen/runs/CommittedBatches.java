@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import seedgen.schema.TableSchema;
+import seedgen.dialect.mysql.TableSchema;
 
 /**
  * Which batches of a run are in the table, read from the table itself. A run cuts its ids into batches on a fixed

@@ -156,7 +156,7 @@ public final class DatasetRuns {
     /** Records partition {@code p} of a split run as started. */
     public void startPart(Connection c, String dataset, seedgen.slice.Partition p, Run run) throws SQLException {
         if (partKey(dataset, p).length() > 64) {
-            throw seedgen.SeedgenException.badInput("dataset " + dataset + ": its name is too long to split into "
+            throw seedgen.error.SeedgenException.badInput("dataset " + dataset + ": its name is too long to split into "
                     + "partitions (the record's key holds 64 characters): shorten name: in the spec");
         }
         start(c, partKey(dataset, p), run);

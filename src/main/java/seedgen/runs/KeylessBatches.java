@@ -1,8 +1,8 @@
 package seedgen.runs;
 
 import java.sql.Connection;
-import seedgen.SeedgenException;
-import seedgen.schema.TableSchema;
+import seedgen.error.SeedgenException;
+import seedgen.dialect.mysql.TableSchema;
 
 /**
  * {@link CommittedBatches} for an application's table that has no key: nothing in a row tells which batch wrote it,

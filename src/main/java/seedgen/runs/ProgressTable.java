@@ -12,10 +12,10 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
-import seedgen.SeedgenException;
-import seedgen.lock.LockNames;
-import seedgen.lock.NamedLocks;
-import seedgen.sql.Identifiers;
+import seedgen.error.SeedgenException;
+import seedgen.dialect.mysql.LockNames;
+import seedgen.dialect.mysql.NamedLocks;
+import seedgen.dialect.mysql.Identifiers;
 
 /**
  * The durable state of a run, kept in the target database: one row per run in {@value #RUNS} (what the run writes:

@@ -13,7 +13,7 @@ import java.util.Set;
 import java.util.StringJoiner;
 import seedgen.generate.BinaryUuid;
 import seedgen.generate.TableSpec;
-import seedgen.schema.TableSchema;
+import seedgen.dialect.mysql.TableSchema;
 
 /**
  * {@link CommittedBatches} for a table whose primary key is not the row number (a dataset's table: a composite key,

@@ -3,7 +3,7 @@ package seedgen.slice;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 /** The {@code k}-th (1-based) of {@code n} partitions of a load: {@code --partition K/N}. */
 public record Partition(int k, int n) {

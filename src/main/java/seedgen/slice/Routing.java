@@ -3,7 +3,7 @@ package seedgen.slice;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.spec.Dataset;
 
 /**

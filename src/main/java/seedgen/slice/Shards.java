@@ -10,7 +10,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.snakeyaml.engine.v2.api.Load;
 import org.snakeyaml.engine.v2.api.LoadSettings;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 /**
  * A {@code --shards FILE}: the servers a dataset is spread over, in order, and the rule that routes the rows of its

@@ -34,13 +34,13 @@ public record Slice(Dataset dataset, Map<String, Rows> rows, String label, Set<S
             Partition part) {
         if (routing != null) {
             if (whole.tables().stream().noneMatch(t -> t.name().equals(routing.table()))) {
-                throw seedgen.SeedgenException.badInput("--shards routes by table " + routing.table() + ", which "
+                throw seedgen.error.SeedgenException.badInput("--shards routes by table " + routing.table() + ", which "
                         + "dataset " + whole.name() + " does not have (its tables: " + String.join(", ",
                         whole.tables().stream().map(Dataset.Table::name).toList()) + "): name one of them in "
                         + "routing: table:");
             }
             if (whole.table(routing.table()).owner() != null) {
-                throw seedgen.SeedgenException.badInput("--shards routes by table " + routing.table() + ", which is "
+                throw seedgen.error.SeedgenException.badInput("--shards routes by table " + routing.table() + ", which is "
                         + "owned per row of " + whole.table(routing.table()).owner() + ": route by a table with rows: "
                         + "(its root)");
             }

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 /**
  * The datasets shipped with seedgen, each a spec file in the jar ({@code seedgen/datasets/NAME.yaml}). {@code users}

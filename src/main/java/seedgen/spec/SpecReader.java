@@ -14,7 +14,7 @@ import org.snakeyaml.engine.v2.exceptions.MarkedYamlEngineException;
 import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
 import org.snakeyaml.engine.v2.parser.ParserImpl;
 import org.snakeyaml.engine.v2.scanner.StreamReader;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 /** Reads a dataset spec from YAML text into a {@link Spec}, every mistake one line naming FILE:LINE:COLUMN. */
 public final class SpecReader {

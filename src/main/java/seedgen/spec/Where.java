@@ -1,6 +1,6 @@
 package seedgen.spec;
 
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 /** A place in a spec file, as people and editors count it: line and column from 1. */
 public record Where(String file, int line, int column) {

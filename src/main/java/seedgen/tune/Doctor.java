@@ -49,7 +49,7 @@ public final class Doctor {
 
     /** Whether a seedgen run is loading the table right now (its run lock; see write.RunLock). */
     private static Advice runLock(Connection c, Request r) throws SQLException {
-        java.util.OptionalLong holder = seedgen.lock.RunLock.loadHolder(c, r.database(), r.table());
+        java.util.OptionalLong holder = seedgen.dialect.mysql.RunLock.loadHolder(c, r.database(), r.table());
         return new Advice("seedgen run on the table", holder.isPresent()
                 ? "loading now (server connection " + holder.getAsLong() + ")" : "none", "one at a time",
                 holder.isPresent() ? "another seedgen run on this table is refused (exit 3) until that one ends"

@@ -7,7 +7,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 /**
  * Puts saved values back: at the end of a --tune run, and for `seedgen tune --restore` after a kill -9. Uses a

@@ -12,7 +12,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 /**
  * A tuning in force: the bulk profile applied to a server, and put back by {@link #close()}. Applying is all

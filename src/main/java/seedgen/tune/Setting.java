@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Collectors;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 /**
  * The allow-list: the only server variables seedgen will change. The first four are the bulk profile; the

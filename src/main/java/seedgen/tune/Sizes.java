@@ -1,7 +1,7 @@
 package seedgen.tune;
 
 import java.util.Locale;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 /** Byte sizes as people write them in option files: 512M, 2G, 134217728. */
 public final class Sizes {

@@ -15,7 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 /**
  * The snapshot file, {@code <workDir>/.seedgen/tune-snapshot}: owner-only (it says which server was

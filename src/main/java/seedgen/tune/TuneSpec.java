@@ -5,7 +5,7 @@ import java.util.EnumSet;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Set;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 /**
  * What the user asked tuning to do, validated once: values for named settings (--tune-set, already

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.metrics.MetricsSpec;
 
 class MetricsOptionsTest {

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 class ResumeCommandTest {
 

@@ -10,7 +10,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 class JdbcUrlTest {
 

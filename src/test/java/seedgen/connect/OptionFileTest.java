@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 class OptionFileTest {
 

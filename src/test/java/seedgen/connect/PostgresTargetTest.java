@@ -16,8 +16,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import seedgen.Environment;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 /** A PostgreSQL target by its URL, --dialect, PostgreSQL's own variables and ~/.pgpass; never a MySQL option file. */
 class PostgresTargetTest {

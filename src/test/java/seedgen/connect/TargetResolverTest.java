@@ -18,8 +18,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import seedgen.Environment;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 class TargetResolverTest {
 

@@ -8,7 +8,7 @@ import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 class TlsTest {
 

@@ -142,9 +142,9 @@ class OutputTargetTest {
     @Test
     void anUnwritableFolderIsOneLineBadInput() {
         Path file = dir.resolve("no-such-folder").resolve("u.csv");
-        seedgen.SeedgenException e = assertThrows(seedgen.SeedgenException.class,
+        seedgen.error.SeedgenException e = assertThrows(seedgen.error.SeedgenException.class,
                 () -> OutputTarget.open(file, false, System.out));
-        assertEquals(seedgen.SeedgenException.Kind.BAD_INPUT, e.kind());
+        assertEquals(seedgen.error.SeedgenException.Kind.BAD_INPUT, e.kind());
         assertTrue(e.getMessage().startsWith("--out " + file + " cannot be written"), e.getMessage());
     }
 

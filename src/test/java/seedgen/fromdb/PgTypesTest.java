@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 /** The generator each of PostgreSQL's own types gets, from the catalog's words for them. */
 class PgTypesTest {

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.generate.TableSpec;
 import seedgen.spec.Dataset;
 import seedgen.spec.DatasetCompiler;

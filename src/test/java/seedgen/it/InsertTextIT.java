@@ -16,7 +16,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import seedgen.generate.BinaryUuid;
 import seedgen.generate.Uuids;
-import seedgen.load.InsertText;
+import seedgen.dialect.mysql.InsertText;
 
 /**
  * The INSERT text seedgen writes itself reaches the server as exactly the strings generated: hostile strings

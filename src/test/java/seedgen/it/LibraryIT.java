@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import seedgen.Seedgen;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 /** The library entry point, as a user's test would call it: a few lines, no command line. */
 class LibraryIT {

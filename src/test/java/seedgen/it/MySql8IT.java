@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 import org.mindrot.jbcrypt.BCrypt;
-import seedgen.lock.LockNames;
+import seedgen.dialect.mysql.LockNames;
 import seedgen.tune.Sizes;
 
 /**

@@ -27,7 +27,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import seedgen.lock.LockNames;
+import seedgen.dialect.mysql.LockNames;
 import seedgen.tune.Setting;
 import seedgen.tune.Snapshot;
 import seedgen.tune.SnapshotStore;

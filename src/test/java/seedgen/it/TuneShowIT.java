@@ -82,7 +82,7 @@ class TuneShowIT {
 
         try (java.sql.Connection holder = db.server().admin(new java.util.Properties());
                 java.sql.PreparedStatement lock = holder.prepareStatement("SELECT GET_LOCK(?, 0), CONNECTION_ID()")) {
-            lock.setString(1, seedgen.lock.LockNames.load(db.name(), "examined", false));
+            lock.setString(1, seedgen.dialect.mysql.LockNames.load(db.name(), "examined", false));
             try (java.sql.ResultSet rs = lock.executeQuery()) {
                 rs.next();
                 assertEquals(1, rs.getInt(1));

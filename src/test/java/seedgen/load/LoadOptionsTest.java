@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.runs.ExistingRows;
 
 class LoadOptionsTest {

@@ -11,7 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.spec.BuiltIn;
 import seedgen.spec.Dataset;
 import seedgen.spec.DatasetCompiler;

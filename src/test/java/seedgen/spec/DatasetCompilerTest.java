@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.generate.TableSpec;
 
 class DatasetCompilerTest {

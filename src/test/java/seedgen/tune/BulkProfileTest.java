@@ -13,7 +13,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 class BulkProfileTest {
 

@@ -13,7 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 class SnapshotStoreTest {
 

@@ -13,7 +13,6 @@ import java.util.Map;
 import java.util.Set;
 import seedgen.dialect.Dialect;
 import seedgen.generate.ColumnType;
-import seedgen.sql.Identifiers;
 
 /** MySQL and MariaDB: backticks, InnoDB tables in utf8mb4, a database per namespace, foreign_key_checks. */
 public final class MySql implements Dialect {
@@ -256,6 +255,6 @@ public final class MySql implements Dialect {
     }
 
     private static String setupLock(String namespace, String dataset) {
-        return seedgen.lock.LockNames.load(namespace, "(setup of dataset) " + dataset, false);
+        return seedgen.dialect.mysql.LockNames.load(namespace, "(setup of dataset) " + dataset, false);
     }
 }

@@ -5,7 +5,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import org.postgresql.PGConnection;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.dialect.RangeWriter;
 import seedgen.format.ByteSink;
 import seedgen.format.CsvRowStream;

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.connect.Target;
 import seedgen.tune.Advice;
 

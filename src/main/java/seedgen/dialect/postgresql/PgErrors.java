@@ -5,7 +5,7 @@ import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import java.sql.SQLException;
 import java.util.List;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.connect.Target;
 
 /** PostgreSQL's errors (by SQLSTATE) as one line that names the fix. */

@@ -9,7 +9,7 @@ import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.connect.Target;
 import seedgen.dialect.Dialect;
 import seedgen.dialect.Loading;

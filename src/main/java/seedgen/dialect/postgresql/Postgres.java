@@ -13,7 +13,7 @@ import java.util.Set;
 import java.util.StringJoiner;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.dialect.Dialect;
 import seedgen.generate.ColumnType;
 

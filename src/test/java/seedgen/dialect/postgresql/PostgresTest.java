@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.generate.ColumnType;
 
 /** A spec written with MySQL's type names loads into PostgreSQL; names are quoted or refused. */

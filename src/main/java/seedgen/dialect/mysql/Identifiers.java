@@ -1,6 +1,6 @@
-package seedgen.sql;
+package seedgen.dialect.mysql;
 
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 /** Quoting of user-given identifiers. SQL is never built by pasting a name: every name passes through here. */
 public final class Identifiers {

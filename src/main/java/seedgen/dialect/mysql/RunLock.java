@@ -1,4 +1,4 @@
-package seedgen.lock;
+package seedgen.dialect.mysql;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -13,11 +13,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.connect.Target;
-import seedgen.sql.Connections;
-import seedgen.sql.Identifiers;
-import seedgen.sql.SqlErrors;
 
 /**
  * A run's claim on its table, and for a --tune run on the server's settings: named locks (GET_LOCK, see

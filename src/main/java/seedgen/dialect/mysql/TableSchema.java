@@ -1,4 +1,4 @@
-package seedgen.schema;
+package seedgen.dialect.mysql;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -13,14 +13,12 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.StringJoiner;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.dialect.Dialect;
-import seedgen.dialect.mysql.MySql;
 import seedgen.format.CsvEncoder;
 import seedgen.generate.Column;
 import seedgen.generate.ColumnType;
 import seedgen.generate.TableSpec;
-import seedgen.sql.Identifiers;
 
 /** The DDL of a {@link TableSpec}, and the checks that an existing table can take its rows. */
 public final class TableSchema {

@@ -1,4 +1,4 @@
-package seedgen.load;
+package seedgen.dialect.mysql;
 
 import java.nio.charset.StandardCharsets;
 import seedgen.generate.BinaryUuid;

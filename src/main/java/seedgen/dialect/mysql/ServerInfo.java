@@ -1,4 +1,4 @@
-package seedgen.sql;
+package seedgen.dialect.mysql;
 
 import java.sql.Connection;
 import java.sql.ResultSet;

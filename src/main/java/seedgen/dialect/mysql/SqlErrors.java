@@ -1,9 +1,9 @@
-package seedgen.sql;
+package seedgen.dialect.mysql;
 
 import java.net.ConnectException;
 import java.net.SocketTimeoutException;
 import java.sql.SQLException;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.connect.Target;
 
 /**

@@ -1,4 +1,4 @@
-package seedgen.sql;
+package seedgen.dialect.mysql;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 
 class IdentifiersTest {
 

@@ -1,4 +1,4 @@
-package seedgen.sql;
+package seedgen.dialect.mysql;
 
 import java.security.cert.CertPathBuilderException;
 import java.security.cert.CertPathValidatorException;
@@ -7,7 +7,7 @@ import java.sql.SQLException;
 import java.util.Locale;
 import java.util.Map;
 import javax.net.ssl.SSLException;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.connect.Target;
 
 /**

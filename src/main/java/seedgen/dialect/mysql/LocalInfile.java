@@ -1,14 +1,13 @@
-package seedgen.load;
+package seedgen.dialect.mysql;
 
+import seedgen.dialect.Method;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.function.Consumer;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.connect.Target;
-import seedgen.sql.Connections;
-import seedgen.sql.SqlErrors;
 
 /** Whether LOAD DATA LOCAL INFILE can work here, and which method a run uses in the end. */
 public final class LocalInfile {

@@ -1,4 +1,4 @@
-package seedgen.sql;
+package seedgen.dialect.mysql;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;

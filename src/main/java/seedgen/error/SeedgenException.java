@@ -1,4 +1,4 @@
-package seedgen;
+package seedgen.error;
 
 /**
  * The one exception type that crosses layers. Its {@link Kind} decides the exit code in the cli package;

@@ -1,4 +1,4 @@
-package seedgen.lock;
+package seedgen.dialect.mysql;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;

@@ -1,4 +1,4 @@
-package seedgen.schema;
+package seedgen.dialect.mysql;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;

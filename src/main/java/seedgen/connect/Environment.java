@@ -1,4 +1,4 @@
-package seedgen;
+package seedgen.connect;
 
 import java.io.Console;
 import java.io.PrintStream;

@@ -1,4 +1,4 @@
-package seedgen.lock;
+package seedgen.dialect.mysql;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -8,7 +8,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import seedgen.sql.Identifiers;
 
 class LockNamesTest {
 

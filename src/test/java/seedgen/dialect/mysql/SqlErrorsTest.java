@@ -1,4 +1,4 @@
-package seedgen.sql;
+package seedgen.dialect.mysql;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -12,7 +12,7 @@ import java.sql.SQLNonTransientConnectionException;
 import java.util.Map;
 import javax.net.ssl.SSLHandshakeException;
 import org.junit.jupiter.api.Test;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.connect.Secret;
 import seedgen.connect.Target;
 

@@ -1,4 +1,4 @@
-package seedgen.load;
+package seedgen.dialect.mysql;
 
 import com.mysql.cj.jdbc.JdbcStatement;
 import java.sql.Connection;
@@ -6,11 +6,10 @@ import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.sql.Statement;
 import seedgen.dialect.RangeWriter;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.format.ByteSink;
 import seedgen.format.CsvRowStream;
 import seedgen.generate.TableSpec;
-import seedgen.sql.SqlErrors;
 
 /**
  * Writes one id range as one LOAD DATA LOCAL INFILE statement and one transaction: the rows are generated
@@ -18,7 +17,7 @@ import seedgen.sql.SqlErrors;
  * only warns where INSERT would fail (a duplicate key is skipped, a too-long value cut), so the row count and
  * the warnings are checked and either one fails the range.
  */
-final class LoadDataWriter implements RangeWriter {
+public final class LoadDataWriter implements RangeWriter {
 
     private final TableSpec spec;
     private final String loadSql;
@@ -26,16 +25,21 @@ final class LoadDataWriter implements RangeWriter {
     private final ByteSink sink = new ByteSink(80 * 1024);
     private long statements;
 
-    LoadDataWriter(TableSpec spec, String loadSql) {
+    public LoadDataWriter(TableSpec spec, String loadSql) {
         this.spec = spec;
         this.loadSql = loadSql;
+    }
+
+    /** Runs {@code loadSql}, a LOAD DATA LOCAL INFILE, on {@code st} with {@code rows} as the file's bytes. */
+    public static long load(Statement st, java.io.InputStream rows, String loadSql) throws SQLException {
+        st.unwrap(JdbcStatement.class).setLocalInfileInputStream(rows);
+        return st.executeLargeUpdate(loadSql);
     }
 
     @Override
     public void write(Connection connection, long first, long last) throws SQLException {
         try (Statement st = connection.createStatement()) {
-            st.unwrap(JdbcStatement.class).setLocalInfileInputStream(new CsvRowStream(spec, first, last, sink));
-            long loaded = st.executeLargeUpdate(loadSql);
+            long loaded = load(st, new CsvRowStream(spec, first, last, sink), loadSql);
             statements++;
             long expected = last - first + 1;
             SQLWarning warning = st.getWarnings();

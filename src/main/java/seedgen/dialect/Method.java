@@ -1,4 +1,4 @@
-package seedgen.load;
+package seedgen.dialect;
 
 import java.util.Locale;
 

@@ -1,28 +1,23 @@
-package seedgen.load;
+package seedgen.dialect.mysql;
 
+import seedgen.dialect.Method;
 import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.metrics.MetricsTrackerFactory;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.function.Consumer;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.connect.Target;
 import seedgen.dialect.Dialect;
 import seedgen.dialect.Loading;
 import seedgen.dialect.RangeWriter;
-import seedgen.dialect.mysql.MySql;
 import seedgen.generate.ColumnType;
 import seedgen.generate.Geometries;
 import seedgen.generate.TableSpec;
-import seedgen.lock.RunLock;
-import seedgen.schema.TableSchema;
-import seedgen.sql.Connections;
-import seedgen.sql.ServerInfo;
-import seedgen.sql.SqlErrors;
 
 /** A dataset load into MySQL or MariaDB: LOAD DATA LOCAL INFILE as the bulk path, named locks as the run lock. */
-final class MySqlLoading implements Loading {
+public final class MySqlLoading implements Loading {
 
     /** The session time zone of every load connection: every time exists in UTC (no daylight-saving gap). */
     private static final String UTC = "time_zone = '+00:00'";
@@ -30,7 +25,7 @@ final class MySqlLoading implements Loading {
     private final Target target;
     private ServerInfo server;
 
-    MySqlLoading(Target target) {
+    public MySqlLoading(Target target) {
         this.target = target;
     }
 
@@ -116,6 +111,25 @@ final class MySqlLoading implements Loading {
 
     @Override
     public String describe(SQLException e) {
-        return LoadService.describeFailure(e, target);
+        return describeFailure(e, target);
+    }
+
+    /** A failed load in one line: the cause seedgen knows, or the server's code and words. */
+    public static String describeFailure(Throwable failure, Target target) {
+        if (failure instanceof SeedgenException s) {
+            return s.getMessage();
+        }
+        if (failure instanceof SQLException sql) {
+            String localInfile = LocalInfile.explain(sql);
+            if (localInfile != null) {
+                return localInfile;
+            }
+            if (SqlErrors.isCommunication(sql)) {
+                return "lost the connection to " + target.host() + ":" + target.port() + " ("
+                        + SqlErrors.serverText(sql) + ")";
+            }
+            return "the server refused a batch: error " + sql.getErrorCode() + " (" + SqlErrors.serverText(sql) + ")";
+        }
+        return failure.getClass().getSimpleName() + ": " + failure.getMessage();
     }
 }

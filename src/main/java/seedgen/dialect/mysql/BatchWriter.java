@@ -1,11 +1,11 @@
-package seedgen.load;
+package seedgen.dialect.mysql;
 
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import seedgen.dialect.RangeWriter;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.generate.BinaryUuid;
 import seedgen.generate.TableSpec;
 
@@ -15,7 +15,7 @@ import seedgen.generate.TableSpec;
  * (JDBC escape processing off: the text is final). A statement is flushed early whenever the next row could push
  * it past the server's max_allowed_packet, so no statement ever exceeds it. One instance per worker thread.
  */
-final class BatchWriter implements RangeWriter {
+public final class BatchWriter implements RangeWriter {
 
     /** Room for the packet header and the driver's own bookkeeping. */
     static final int PACKET_HEADROOM = 1024;
@@ -29,7 +29,7 @@ final class BatchWriter implements RangeWriter {
     private long statements;
 
     /** {@code insertPrefix}: {@code INSERT INTO t (a, b) VALUES }, identifiers quoted. */
-    BatchWriter(TableSpec spec, String insertPrefix, long maxAllowedPacket) {
+    public BatchWriter(TableSpec spec, String insertPrefix, long maxAllowedPacket) {
         this.spec = spec;
         this.insertPrefix = insertPrefix;
         this.statementLimit = maxAllowedPacket - PACKET_HEADROOM;

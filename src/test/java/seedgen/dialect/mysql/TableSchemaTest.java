@@ -1,4 +1,4 @@
-package seedgen.schema;
+package seedgen.dialect.mysql;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import seedgen.SeedgenException;
+import seedgen.error.SeedgenException;
 import seedgen.generate.BinaryUuid;
 import seedgen.generate.Column;
 import seedgen.generate.ColumnType;

@@ -1,4 +1,4 @@
-package seedgen.lock;
+package seedgen.dialect.mysql;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;

@@ -1,0 +1,79 @@
+package seedgen;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The rules of the layout (docs/architecture.md), checked on the compiled main classes: the packages (the root and
+ * each sub-package, dialect.mysql and dialect.postgresql each its own) form no cycle; the root holds Main and the
+ * library entry point only; a JDBC driver's classes are used only where a server is spoken to by name (dialect/,
+ * connect/, embedded/); picocli only in cli/ (and Main); each server's package knows nothing of the other's.
+ */
+class ArchitectureTest {
+
+    private static JavaClasses main;
+
+    @BeforeAll
+    static void importMainClasses() {
+        main = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("seedgen");
+    }
+
+    /** Every package a slice of its own: the root, cli, load, dialect, dialect.mysql, dialect.postgresql... */
+    private static final SliceAssignment PACKAGES = new SliceAssignment() {
+        @Override
+        public SliceIdentifier getIdentifierOf(JavaClass c) {
+            return c.getPackageName().startsWith("seedgen") ? SliceIdentifier.of(c.getPackageName())
+                    : SliceIdentifier.ignore();
+        }
+
+        @Override
+        public String getDescription() {
+            return "seedgen's packages";
+        }
+    };
+
+    @Test
+    void thePackagesFormNoCycle() {
+        slices().assignedFrom(PACKAGES).should().beFreeOfCycles().check(main);
+    }
+
+    @Test
+    void driverClassesAreUsedOnlyInDialectConnectAndEmbedded() {
+        noClasses().that().resideOutsideOfPackages("seedgen.dialect..", "seedgen.connect..", "seedgen.embedded..")
+                .should().dependOnClassesThat().resideInAnyPackage("com.mysql..", "org.mariadb..", "org.postgresql..")
+                .check(main);
+    }
+
+    @Test
+    void theRootPackageHoldsTheEntryPointsOnly() {
+        List<String> root = main.stream().filter(c -> c.getPackageName().equals("seedgen") && c.isTopLevelClass())
+                .map(JavaClass::getSimpleName).sorted().toList();
+        assertEquals(List.of("Main", "Seedgen"), root, "the root package is Main and the library entry point");
+    }
+
+    @Test
+    void picocliIsUsedOnlyInCli() {
+        noClasses().that().resideOutsideOfPackages("seedgen.cli..").and().doNotHaveFullyQualifiedName("seedgen.Main")
+                .should().dependOnClassesThat().resideInAPackage("picocli..").check(main);
+    }
+
+    @Test
+    void eachServersPackageKnowsNothingOfTheOthers() {
+        noClasses().that().resideInAPackage("seedgen.dialect.mysql..").should().dependOnClassesThat()
+                .resideInAPackage("seedgen.dialect.postgresql..").check(main);
+        noClasses().that().resideInAPackage("seedgen.dialect.postgresql..").should().dependOnClassesThat()
+                .resideInAPackage("seedgen.dialect.mysql..").check(main);
+    }
+}
