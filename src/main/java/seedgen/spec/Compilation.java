@@ -1,0 +1,160 @@
+package seedgen.spec;
+
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import seedgen.generate.Distribution;
+import seedgen.generate.Generators;
+import seedgen.generate.ParentIndex;
+
+/**
+ * A spec while it compiles: its tables by name, those compiled so far, and the checks for cycles. A table's row count
+ * and a column are compiled when first needed, by {@link #table} and {@link #column}.
+ */
+final class Compilation {
+
+    private final Spec spec;
+    final long seed;
+    private final Long rootRows;
+    /** Rows of named root tables, over {@code rootRows} (an --append run sizes each table from what it holds). */
+    private final Map<String, Long> rowsOf;
+    private final Map<String, Spec.TableDef> defs = new LinkedHashMap<>();
+    final Map<String, Table> compiled = new LinkedHashMap<>();
+    private final Set<String> compiling = new LinkedHashSet<>();
+    /** Columns being compiled, as TABLE.COLUMN: one that needs itself, here or through another table, is a cycle. */
+    private final Set<String> visiting = new LinkedHashSet<>();
+    final Keys keys;
+    final GeneratorFactory generators;
+
+    Compilation(Spec spec, long seed, Long rootRows, Map<String, Long> rowsOf) {
+        this.spec = spec;
+        this.seed = seed;
+        this.rootRows = rootRows;
+        this.rowsOf = rowsOf;
+        this.keys = new Keys(this);
+        this.generators = new GeneratorFactory(this);
+    }
+
+    /** Every table's row count, then every table's columns and keys. */
+    void compileAll() {
+        for (Spec.TableDef t : spec.tables()) {
+            defs.put(t.name(), t);
+        }
+        // Row counts first (a per-parent count needs its parent's rows), then the columns, whose references need
+        // only another table's row count and key column: tables may refer to each other in a cycle.
+        for (Spec.TableDef t : spec.tables()) {
+            table(t.name(), t.where());
+        }
+        for (Table t : compiled.values()) {
+            columns(t);
+        }
+    }
+
+    /**
+     * The table's row count (and for a per-parent table, its {@link ParentIndex}): what a reference to it needs.
+     * Only a per-parent count and a distinct pick depend on another table's rows; a cycle of those cannot be broken.
+     */
+    Table table(String name, Where from) {
+        Table done = compiled.get(name);
+        if (done != null) {
+            return done;
+        }
+        Spec.TableDef def = defs.get(name);
+        if (def == null) {
+            throw from.error("no table '" + name + "' in the spec (it has: " + String.join(", ", defs.keySet()) + ")");
+        }
+        if (!compiling.add(name)) {
+            throw from.error("tables " + String.join(" -> ", compiling) + " -> " + name + " count their rows from "
+                    + "each other in a cycle (per: or a ref with distinct: true): make one of them a plain table "
+                    + "with rows:, or one of the references a plain ref");
+        }
+        for (Spec.ColumnDef c : def.columns()) {
+            if (c.gen().equals("ref") && c.options().get("table") == null) {
+                throw c.genWhere().error("ref needs 'table: TABLE' (the table whose rows it refers to)");
+            }
+        }
+        // A parent row picks distinct rows of a table only as many times as that table has rows.
+        long cap = Long.MAX_VALUE;
+        for (Spec.ColumnDef c : def.columns()) {
+            Node distinct = c.options().get("distinct");
+            if (c.gen().equals("ref") && distinct != null && distinct.bool("distinct")) {
+                Node target = c.options().get("table");
+                String targetName = target.scalar("table");
+                if (!targetName.equals(name)) { // own rows: refused in selfRef
+                    cap = Math.min(cap, table(targetName, target.where()).rows);
+                }
+            }
+        }
+        long rows;
+        ParentIndex index = null;
+        if (def.per() != null) {
+            Spec.PerParent per = def.per();
+            if (per.parent().equals(name)) {
+                throw per.where().error("table " + name + " cannot own its own rows: name another table as parent");
+            }
+            Table parent = table(per.parent(), per.where());
+            Distribution.Draw count = OptionValues.draw(per.distribution(), per.min(), per.max(), per.param(),
+                    per.where(), "count");
+            index = new ParentIndex(parent.rows, count, seed, Generators.stream(name, "(count)"), cap);
+            rows = index.total();
+        } else {
+            rows = rowsOf.containsKey(name) ? rowsOf.get(name) : rootRows != null ? rootRows : def.rows();
+        }
+        Table t = new Table(def, rows, index);
+        compiled.put(name, t);
+        compiling.remove(name);
+        return t;
+    }
+
+    /** Every column of {@code t}, its primary key and its unique keys. */
+    void columns(Table t) {
+        for (Spec.ColumnDef c : t.def.columns()) {
+            column(t, c.name(), c.where());
+        }
+        if (t.pk == null) {
+            t.pk = keys.primaryKey(t);
+        }
+        for (List<String> key : t.def.unique()) {
+            keys.checkUnique(t, key, t.def.where(), "unique key (" + String.join(", ", key) + ")");
+        }
+    }
+
+    Col column(Table t, String name, Where from) {
+        Col done = t.cols.get(name);
+        if (done != null) {
+            return done;
+        }
+        Spec.ColumnDef c = t.columnDef(name);
+        if (c == null) {
+            throw from.error("table " + t.def.name() + " has no column '" + name + "'");
+        }
+        String qualified = t.def.name() + "." + name;
+        if (!visiting.add(qualified)) {
+            throw from.error("columns " + String.join(" -> ", visiting) + " -> " + qualified + " are made from each "
+                    + "other in a cycle");
+        }
+        GeneratorFactory.checkOptions(c);
+        int stream = Generators.stream(t.def.name(), name);
+        Col col = generators.make(t, c, stream);
+        if (c.type() != null) {
+            col = TypeChecks.withType(col, c);
+        }
+        if (c.nullRatio() > 0) {
+            if (c.unique()) {
+                throw c.where().error("a unique column cannot have null: (it would repeat NULL's place in the key)");
+            }
+            // a time after this one follows its time even where it is NULL (timed stays)
+            col = new Col(col.name(), Generators.nullable(col.gen(), seed, stream, c.nullRatio()), col.type(), false,
+                    col.digitFree(), col.timed(), col.fk(), col.parentColumn(), col.distinctOwnerOf(), true);
+        }
+        if (c.unique() && !col.unique()) {
+            throw c.where().error("column " + t.def.name() + "." + name + " cannot be unique by construction with gen "
+                    + c.gen() + ": use sequence, uuid, or a template that includes a sequence column such as {id}");
+        }
+        visiting.remove(qualified);
+        t.cols.put(name, col);
+        return col;
+    }
+}

@@ -1,0 +1,152 @@
+package seedgen.spec;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Primary and unique keys that hold by construction, and the foreign keys {@code with:} joins. */
+final class Keys {
+
+    private final Compilation comp;
+
+    Keys(Compilation comp) {
+        this.comp = comp;
+    }
+
+    List<String> primaryKey(Table t) {
+        List<String> pk = t.def.primaryKey();
+        if (pk.isEmpty()) {
+            for (Spec.ColumnDef c : t.def.columns()) {
+                if (c.gen().equals("sequence") || c.gen().startsWith("uuid")) {
+                    pk = List.of(c.name());
+                    break;
+                }
+            }
+        }
+        if (pk.isEmpty() && t.def.keyless()) {
+            return pk;
+        }
+        if (pk.isEmpty()) {
+            throw t.def.where().error("table " + t.def.name() + " has no primary key: add a column with gen: sequence"
+                    + " (or uuid), name its key with primary_key: [a, b], or say it has none with primary_key: []");
+        }
+        for (String c : pk) {
+            if (t.columnDef(c) != null) { // another table's reference may ask for the key before its other columns
+                comp.column(t, c, t.def.where());
+            }
+        }
+        for (String c : pk) {
+            if (t.cols.get(c) != null && t.cols.get(c).nullable()) {
+                throw t.def.where().error("primary key column " + t.def.name() + "." + c + " cannot have null:");
+            }
+        }
+        checkUnique(t, pk, t.def.where(), "primary key (" + String.join(", ", pk) + ")");
+        return pk;
+    }
+
+    /**
+     * Whether {@code key} holds, for each row, all the columns of a key of one target row that its ref column picks
+     * differently for every row (with: columns copying the rest of that row): the same values as the target's key.
+     */
+    private boolean copiesDistinctKeys(Table t, List<String> key) {
+        for (String p : key) {
+            Picked picked = t.picks.get(p);
+            if (!t.distinctRows.contains(p) || picked == null) {
+                continue;
+            }
+            List<String> copied = key.stream().filter(k -> t.picks.get(k) == picked && t.copies.containsKey(k))
+                    .map(t.copies::get).toList();
+            Table target = picked.target();
+            if (target.pk == null) {
+                target.pk = primaryKey(target);
+            }
+            if (!target.pk.isEmpty() && copied.containsAll(target.pk) || target.def.unique().stream()
+                    .anyMatch(copied::containsAll)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A key holds by construction: a member unique by itself, or an owner's column with its distinct picks. */
+    void checkUnique(Table t, List<String> key, Where where, String what) {
+        boolean parentColumn = false;
+        boolean distinct = false;
+        for (String c : key) {
+            Col col = t.cols.get(c);
+            if (col == null) {
+                throw where.error(what + " of " + t.def.name() + " names no column '" + c + "'");
+            }
+            if (col.unique()) {
+                return;
+            }
+            parentColumn |= col.parentColumn();
+            distinct |= col.distinctOwnerOf() != null || t.uniqueInParent.contains(c);
+        }
+        if (parentColumn && distinct || copiesDistinctKeys(t, key)) {
+            return;
+        }
+        throw where.error(what + " of " + t.def.name() + " cannot be unique by construction: include a column made "
+                + "by sequence, uuid or a template around one, or pair the parent column with a ref that has "
+                + "distinct: true or a datetime with ordered: true");
+    }
+
+    Col singleKey(Table table, Where where) {
+        if (table.pk == null) {
+            table.pk = primaryKey(table);
+        }
+        if (table.pk.size() != 1) {
+            throw where.error("table " + table.def.name() + " has a primary key of " + table.pk.size() + " columns; "
+                    + "refer to a table with a one-column key");
+        }
+        return table.cols.get(table.pk.get(0));
+    }
+
+    /**
+     * The foreign keys of {@code t} with the pairs {@code with:} makes (the ref column that picks a row, and a column
+     * copied from that row) joined into one key per picking column: (a, b) and (a, c) are the key (a, b, c), which
+     * must be the referred table's primary key or one of its unique keys.
+     */
+    List<Dataset.ForeignKey> sameRowKeys(Table t, List<Dataset.ForeignKey> fks) {
+        if (t.sameRowOf.isEmpty()) {
+            return fks;
+        }
+        List<Dataset.ForeignKey> out = new ArrayList<>();
+        Map<String, Dataset.ForeignKey> joined = new LinkedHashMap<>();
+        for (Dataset.ForeignKey fk : fks) {
+            String first = fk.columns().get(0);
+            if (fk.columns().size() != 2 || !t.sameRowOf.containsKey(first)) {
+                out.add(fk);
+                continue;
+            }
+            Dataset.ForeignKey before = joined.get(first);
+            if (before == null) {
+                joined.put(first, fk);
+            } else {
+                List<String> columns = new ArrayList<>(before.columns());
+                columns.add(fk.columns().get(1));
+                List<String> refColumns = new ArrayList<>(before.refColumns());
+                refColumns.add(fk.refColumns().get(1));
+                joined.put(first, new Dataset.ForeignKey(columns, fk.refTable(), refColumns));
+            }
+        }
+        for (Map.Entry<String, Dataset.ForeignKey> e : joined.entrySet()) {
+            Dataset.ForeignKey fk = e.getValue();
+            Table target = comp.compiled.get(fk.refTable());
+            boolean key = sameColumns(target.pk, fk.refColumns())
+                    || target.def.unique().stream().anyMatch(u -> sameColumns(u, fk.refColumns()));
+            if (!key) {
+                throw t.sameRowOf.get(e.getKey()).error("(" + String.join(", ", fk.refColumns()) + ") of "
+                        + target.def.name() + " is not its primary key or a unique key: a foreign key of several "
+                        + "columns refers to one");
+            }
+            out.add(fk);
+        }
+        return out;
+    }
+
+    private static boolean sameColumns(List<String> a, List<String> b) {
+        return a.size() == b.size() && a.containsAll(b);
+    }
+}

@@ -1,0 +1,226 @@
+package seedgen.spec;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.LongUnaryOperator;
+import seedgen.generate.Distribution;
+import seedgen.generate.Generators;
+import seedgen.generate.ParentIndex;
+import seedgen.generate.ValueGenerator;
+
+/**
+ * Columns that refer to other rows: the owner's key ({@code gen: parent}), a row picked from another table or from the
+ * table's own earlier rows ({@code gen: ref}), and the columns {@code with:} copies from a picked row.
+ */
+final class References {
+
+    private final Compilation comp;
+    private final long seed;
+
+    References(Compilation comp) {
+        this.comp = comp;
+        this.seed = comp.seed;
+    }
+
+    /** gen: parent. */
+    Col parentKey(Table t, Spec.ColumnDef c, int stream) {
+        if (t.def.per() == null) {
+            throw c.genWhere().error("gen: parent needs the table to have 'per: {parent: TABLE, ...}'");
+        }
+        Table owner = comp.table(t.def.per().parent(), c.genWhere());
+        Col key = comp.keys.singleKey(owner, c.genWhere());
+        ValueGenerator parentKey = key.gen();
+        ValueGenerator gen = row -> parentKey.valueFor(t.place(row).parent());
+        boolean oneToOne = t.def.per().max() <= 1;
+        return new Col(c.name(), gen, key.type(), oneToOne, false, null,
+                new Dataset.ForeignKey(List.of(c.name()), owner.def.name(), owner.pk, true), true, null, false);
+    }
+
+    Col ref(Table t, Spec.ColumnDef c, int stream) {
+        Map<String, Node> o = c.options();
+        Table target = comp.table(o.get("table").scalar("table"), o.get("table").where());
+        if (target == t) {
+            return selfRef(t, c, stream);
+        }
+        if (target.rows == 0) {
+            throw o.get("table").where().error("table " + target.def.name() + " has no rows to refer to");
+        }
+        Col valueColumn;
+        Dataset.ForeignKey fk;
+        if (!o.containsKey("column")) {
+            valueColumn = comp.keys.singleKey(target, o.get("table").where());
+            fk = new Dataset.ForeignKey(List.of(c.name()), target.def.name(), target.pk);
+        } else {
+            String name = o.get("column").scalar("column");
+            if (target.columnDef(name) == null) {
+                throw o.get("column").where().error("table " + target.def.name() + " has no column '" + name + "'");
+            }
+            valueColumn = comp.column(target, name, o.get("column").where());
+            fk = valueColumn.fk() == null ? null
+                    : new Dataset.ForeignKey(List.of(c.name()), valueColumn.fk().refTable(),
+                            valueColumn.fk().refColumns());
+        }
+        ValueGenerator value = valueColumn.gen();
+        if (o.containsKey("with")) {
+            return sameRow(t, c, target, valueColumn);
+        }
+        boolean distinct = o.containsKey("distinct") && o.get("distinct").bool("distinct");
+        String within = o.containsKey("within") ? o.get("within").scalar("within") : null;
+        LongUnaryOperator pick;
+        if (within != null) {
+            if (!within.equals("parent")) {
+                throw o.get("within").where().error("within: parent is the only choice (a row of the same parent)");
+            }
+            if (t.def.per() == null || target.def.per() == null
+                    || !t.def.per().parent().equals(target.def.per().parent())) {
+                throw o.get("within").where().error("within: parent needs " + t.def.name() + " and "
+                        + target.def.name() + " to have the same parent table (per: {parent: ...})");
+            }
+            if (target.def.per().min() < 1) {
+                throw o.get("within").where().error("every parent must own at least one " + target.def.name()
+                        + " row (its count's minimum is 0): raise it to 1");
+            }
+            if (!o.containsKey("column")) { // the key of a row of the same parent
+                fk = new Dataset.ForeignKey(fk.columns(), fk.refTable(), fk.refColumns(), true);
+            }
+            ParentIndex targetIndex = target.index;
+            pick = row -> {
+                long parent = t.place(row).parent();
+                long n = targetIndex.countOf(parent);
+                return targetIndex.firstChildOf(parent)
+                        + Long.remainderUnsigned(seedgen.generate.Mix.hash(seed, row, stream), n);
+            };
+        } else if (distinct && t.def.per() == null) {
+            // A table of its own rows: each row a different row of the target (a one-to-one reference that is not
+            // the key), an affine permutation of the target's rows, so there can be no more rows than it has.
+            long n = target.rows;
+            if (t.rows > n) {
+                throw o.get("distinct").where().error(String.format(Locale.ROOT, "distinct: true gives each of the "
+                        + "%,d rows of %s a different row of %s, which has %,d: give %s at most %,d rows", t.rows,
+                        t.def.name(), target.def.name(), n, t.def.name(), n));
+            }
+            pick = row -> Generators.distinctPick(seed, stream, 0, row - 1, n);
+            LongUnaryOperator one = pick;
+            t.picks.put(c.name(), new Picked(target, valueColumn.name(), one));
+            t.distinctRows.add(c.name());
+            t.copies.put(c.name(), valueColumn.name());
+            // a different row each time: different values where the column copied is the target's key (or unique)
+            boolean keyValues = !o.containsKey("column") || valueColumn.unique()
+                    || target.pk != null && target.pk.equals(List.of(valueColumn.name()));
+            return new Col(c.name(), row -> value.valueFor(one.applyAsLong(row)), valueColumn.type(), keyValues,
+                    valueColumn.digitFree(), null, fk, false, null, false);
+        } else if (distinct) {
+            long n = target.rows;
+            pick = row -> {
+                ParentIndex.Place p = t.place(row);
+                return Generators.distinctPick(seed, stream, p.parent(), p.k(), n);
+            };
+        } else {
+            String dist = o.containsKey("distribution") ? o.get("distribution").scalar("distribution") : "uniform";
+            if (!dist.equals("uniform") && !dist.equals("zipf")) {
+                throw o.get("distribution").where().error("a reference's distribution is uniform or zipf");
+            }
+            Double s = o.containsKey("s") ? Double.valueOf(o.get("s").number("s")) : null;
+            Distribution.Draw d = OptionValues.draw(dist, 1, target.rows, s, c.genWhere(), "ref");
+            pick = Generators.pickRow(seed, stream, target.rows, d);
+        }
+        LongUnaryOperator chosen = pick;
+        t.picks.put(c.name(), new Picked(target, valueColumn.name(), chosen));
+        ValueGenerator gen = row -> value.valueFor(chosen.applyAsLong(row));
+        return new Col(c.name(), gen, valueColumn.type(), false, valueColumn.digitFree(), null, fk, false,
+                distinct ? target.def.name() : null, false);
+    }
+
+    /**
+     * {@code with: COLUMN}: another column of the row that ref column COLUMN picks in the same table, so that the two
+     * together are a foreign key of several columns; the key they refer to must be that table's primary key or one of
+     * its unique keys.
+     */
+    private Col sameRow(Table t, Spec.ColumnDef c, Table target, Col valueColumn) {
+        Map<String, Node> o = c.options();
+        Where w = o.get("with").where();
+        for (String option : List.of("distinct", "distribution", "s", "within")) {
+            if (o.containsKey(option)) {
+                throw o.get(option).where().error(option + ": does not go with with: (the row is the other column's)");
+            }
+        }
+        String first = o.get("with").scalar("with");
+        if (t.columnDef(first) == null) {
+            throw w.error("table " + t.def.name() + " has no column '" + first + "'");
+        }
+        comp.column(t, first, w);
+        Picked picked = t.picks.get(first);
+        if (picked == null || picked.target() != target) {
+            throw w.error("with: " + first + " must name a ref column of " + t.def.name() + " to table "
+                    + target.def.name());
+        }
+        List<String> refColumns = List.of(picked.column(), valueColumn.name());
+        if (target.pk == null) {
+            target.pk = comp.keys.primaryKey(target);
+        }
+        t.sameRowOf.putIfAbsent(first, w); // the key is checked once all of the row's columns are known
+        t.copies.put(c.name(), valueColumn.name());
+        ValueGenerator value = valueColumn.gen();
+        LongUnaryOperator pick = picked.pick();
+        t.picks.put(c.name(), picked);
+        return new Col(c.name(), row -> value.valueFor(pick.applyAsLong(row)), valueColumn.type(), false,
+                valueColumn.digitFree(), null, new Dataset.ForeignKey(List.of(first, c.name()), target.def.name(),
+                        refColumns), false, null, false);
+    }
+
+    /**
+     * A reference to the table's own rows (a comment's parent comment, an employee's manager): an earlier row, chosen
+     * uniformly, so that loading in row order never meets a row whose parent is not there yet, and no row is its own
+     * ancestor. The first row (with {@code within: parent}, the parent's first row) has no earlier row: NULL, so the
+     * column is nullable; {@code null:} makes more of them roots. The foreign key is added after the rows.
+     */
+    private Col selfRef(Table t, Spec.ColumnDef c, int stream) {
+        Map<String, Node> o = c.options();
+        for (String option : List.of("distinct", "distribution", "s", "column", "with")) {
+            if (o.containsKey(option)) {
+                throw o.get(option).where().error("a reference to the table's own rows picks a uniform earlier row: "
+                        + option + " does not apply; drop it");
+            }
+        }
+        String roots = o.containsKey("roots") ? o.get("roots").scalar("roots") : "null";
+        if (!roots.equals("null") && !roots.equals("self")) {
+            throw o.get("roots").where().error("roots: null (a row with no earlier row refers to none, the default) or "
+                    + "self (it refers to itself, for a NOT NULL column)");
+        }
+        boolean self = roots.equals("self");
+        if (self && c.nullRatio() > 0) {
+            throw o.get("roots").where().error("roots: self keeps the column NOT NULL: drop null:");
+        }
+        if (c.unique()) {
+            throw c.where().error("a reference to the table's own rows repeats its picks: it cannot be unique");
+        }
+        Col key = comp.keys.singleKey(t, o.get("table").where());
+        if (key.name().equals(c.name())) {
+            throw c.genWhere().error("the primary key cannot refer to its own table's rows");
+        }
+        ValueGenerator value = key.gen();
+        String within = o.containsKey("within") ? o.get("within").scalar("within") : null;
+        ValueGenerator gen;
+        if (within != null) {
+            if (!within.equals("parent")) {
+                throw o.get("within").where().error("within: parent is the only choice (a row of the same parent)");
+            }
+            if (t.def.per() == null) {
+                throw o.get("within").where().error("within: parent needs " + t.def.name() + " to have a parent "
+                        + "table (per: {parent: ...})");
+            }
+            gen = row -> {
+                ParentIndex.Place p = t.place(row);
+                return p.k() == 0 ? (self ? value.valueFor(row) : null) : value.valueFor(p.firstChild()
+                        + Long.remainderUnsigned(seedgen.generate.Mix.hash(seed, row, stream), p.k()));
+            };
+        } else {
+            gen = row -> row == 1 ? (self ? value.valueFor(row) : null)
+                    : value.valueFor(1 + Long.remainderUnsigned(seedgen.generate.Mix.hash(seed, row, stream), row - 1));
+        }
+        return new Col(c.name(), gen, key.type(), false, key.digitFree(), null,
+                new Dataset.ForeignKey(List.of(c.name()), t.def.name(), List.of(key.name()), within != null), false,
+                null, !self);
+    }
+}

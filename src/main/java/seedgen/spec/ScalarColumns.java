@@ -1,0 +1,171 @@
+package seedgen.spec;
+
+import java.math.BigDecimal;
+import java.util.Locale;
+import java.util.Map;
+import seedgen.generate.ColumnType;
+import seedgen.generate.Distribution;
+import seedgen.generate.Generators;
+import seedgen.generate.Geometries;
+import seedgen.generate.ValueGenerator;
+
+/** Columns of numbers, uuids, booleans, codes, bits and geometries. */
+final class ScalarColumns {
+
+    private final Compilation comp;
+    private final long seed;
+
+    ScalarColumns(Compilation comp) {
+        this.comp = comp;
+        this.seed = comp.seed;
+    }
+
+    /** gen: sequence. */
+    Col sequenceColumn(Table t, Spec.ColumnDef c, int stream) {
+        Map<String, Node> o = c.options();
+        long start = o.containsKey("start") ? o.get("start").integer("start") : 1;
+        if (t.rows > 0 && start > Long.MAX_VALUE - t.rows) {
+            throw o.get("start").where().error("start " + start + " with " + t.rows + " rows passes BIGINT's "
+                    + "largest value");
+        }
+        return Col.plain(c, Generators.sequence(start), ColumnType.bigint(), true, false);
+    }
+
+    /** gen: uuid, uuid4, uuid7. */
+    Col uuidColumn(Table t, Spec.ColumnDef c, int stream) {
+        Map<String, Node> o = c.options();
+        long version = c.gen().equals("uuid7") ? 7 : c.gen().equals("uuid4") ? 4
+                : o.containsKey("version") ? o.get("version").integer("version") : 4;
+        if (version != 4 && version != 7) {
+            throw o.get("version").where().error("uuid version must be 4 (random) or 7 (time-ordered)");
+        }
+        boolean binary = TypeChecks.storedAsBytes(c);
+        return Col.plain(c, Generators.uuid(seed, (int) version, binary),
+                binary ? ColumnType.binaryUuid() : ColumnType.fixedChar(36), true, false);
+    }
+
+    /** gen: int. */
+    Col intColumn(Table t, Spec.ColumnDef c, int stream) {
+        Map<String, Node> o = c.options();
+        long min = o.containsKey("min") ? o.get("min").integer("min") : 0;
+        long max = o.containsKey("max") ? o.get("max").integer("max") : 100;
+        if (min > max) {
+            throw (o.containsKey("min") ? o.get("min") : o.get("max")).where().error("min " + min
+                    + " is above max " + max + ": swap them");
+        }
+        String dist = o.containsKey("distribution") ? o.get("distribution").scalar("distribution") : "uniform";
+        Double param = o.containsKey("mean") ? Double.valueOf(o.get("mean").number("mean"))
+                : o.containsKey("s") ? Double.valueOf(o.get("s").number("s")) : null;
+        Distribution.Draw d = OptionValues.draw(dist, min, max, param, c.genWhere(), "int");
+        boolean small = min >= Integer.MIN_VALUE && max <= Integer.MAX_VALUE;
+        ColumnType type = small ? ColumnType.sql("INT", 11) : ColumnType.bigint();
+        if (o.containsKey("at_least")) {
+            if (d.kind() != Distribution.UNIFORM) {
+                throw o.get("at_least").where().error("at_least draws uniformly from the other column's "
+                        + "value to max: drop distribution:");
+            }
+            ValueGenerator least = atLeast(t, c, new BigDecimal(max)).gen();
+            return Col.plain(c, Generators.integerAtLeast(seed, stream, least, min, max), type, false, false);
+        }
+        return Col.plain(c, Generators.integer(seed, stream, d), type, false, false);
+    }
+
+    /** gen: decimal. */
+    Col decimalColumn(Table t, Spec.ColumnDef c, int stream) {
+        Map<String, Node> o = c.options();
+        BigDecimal min = OptionValues.decimal(o, "min", "0");
+        BigDecimal max = OptionValues.decimal(o, "max", "100");
+        if (min.compareTo(max) > 0) {
+            throw o.get("min").where().error("min " + min + " is above max " + max + ": swap them");
+        }
+        long scale = o.containsKey("scale") ? o.get("scale").integer("scale") : 2;
+        if (scale < 0 || scale > 30) {
+            throw o.get("scale").where().error("scale is the digits after the point, 0 to 30");
+        }
+        int intDigits = Math.max(max.abs().toBigInteger().toString().length(),
+                min.abs().toBigInteger().toString().length());
+        int precision = Math.min(65, intDigits + (int) scale);
+        ValueGenerator made = o.containsKey("at_least")
+                ? Generators.decimalAtLeast(seed, stream, atLeast(t, c, max).gen(), min, max, (int) scale)
+                : Generators.decimal(seed, stream, min, max, (int) scale);
+        return Col.plain(c, made,
+                ColumnType.sql("DECIMAL(" + precision + "," + scale + ")", precision + 2), false, false);
+    }
+
+    /** gen: bool. */
+    Col boolColumn(Table t, Spec.ColumnDef c, int stream) {
+        Map<String, Node> o = c.options();
+        double p = o.containsKey("p") ? o.get("p").number("p") : 0.5;
+        if (p < 0 || p > 1) {
+            throw o.get("p").where().error("p is a probability, 0 to 1");
+        }
+        return Col.plain(c, Generators.bool(seed, stream, p), ColumnType.sql("BOOLEAN", 1), false, false);
+    }
+
+    /** gen: code. */
+    Col codeColumn(Table t, Spec.ColumnDef c, int stream) {
+        Map<String, Node> o = c.options();
+        long length = o.containsKey("length") ? o.get("length").integer("length") : 8;
+        if (length < 1 || length > 12) {
+            throw (o.containsKey("length") ? o.get("length").where() : c.genWhere()).error("length is 1 to 12 "
+                    + "characters");
+        }
+        long values = Generators.codeValues((int) length);
+        if (t.rows > values) {
+            throw (o.containsKey("length") ? o.get("length").where() : c.genWhere()).error(String.format(
+                    Locale.ROOT, "a code of %d characters has %,d values, fewer than the table's %,d rows: "
+                            + "make it longer or the table smaller", length, values, t.rows));
+        }
+        return Col.plain(c, Generators.code(seed, stream, (int) length), ColumnType.fixedChar((int) length),
+                true, false);
+    }
+
+    /** gen: bits. */
+    Col bitsColumn(Table t, Spec.ColumnDef c, int stream) {
+        Map<String, Node> o = c.options();
+        long width = o.containsKey("width") ? o.get("width").integer("width") : 1;
+        if (width < 1 || width > 64) {
+            throw o.get("width").where().error("width is the bits of a BIT(n) column, 1 to 64");
+        }
+        return Col.plain(c, Generators.bits(seed, stream, (int) width), ColumnType.bytes("BIT(" + width + ")",
+                (int) (width + 7) / 8), false, false);
+    }
+
+    /** gen: geometry. */
+    Col geometryColumn(Table t, Spec.ColumnDef c, int stream) {
+        Map<String, Node> o = c.options();
+        String kind = o.containsKey("kind") ? o.get("kind").scalar("kind") : "point";
+        Geometries.Kind k = Geometries.Kind.ofType(kind);
+        if (k == null || kind.equalsIgnoreCase("geometry")) {
+            throw o.get("kind").where().error("kind is one of point, linestring, polygon, multipoint, "
+                    + "multilinestring, multipolygon, geometrycollection");
+        }
+        long srid = o.containsKey("srid") ? o.get("srid").integer("srid") : 0;
+        if (srid < 0 || srid > 0xFFFF_FFFFL) {
+            throw o.get("srid").where().error("srid is a spatial reference system's number, such as 0 or 4326");
+        }
+        return Col.plain(c, Geometries.of(k, (int) srid, seed, stream), ColumnType.bytes(k.name(), k.bytes),
+                false, false);
+    }
+
+    /**
+     * The column {@code at_least:} names, made by the same generator as {@code c} and never above {@code max}, so
+     * that a value from it up to {@code max} exists on every row: {@code max_price} at least {@code min_price}.
+     */
+    private Col atLeast(Table t, Spec.ColumnDef c, BigDecimal max) {
+        Node node = c.options().get("at_least");
+        String name = node.scalar("at_least");
+        Spec.ColumnDef other = t.columnDef(name);
+        if (other == null || !other.gen().equals(c.gen())) {
+            throw node.where().error("at_least: names " + name + ", which is not a " + c.gen() + " column of "
+                    + t.def.name() + ": name one made by gen: " + c.gen());
+        }
+        BigDecimal otherMax = OptionValues.decimal(other.options(), "max", "100");
+        if (otherMax.compareTo(max) > 0) {
+            throw node.where().error("at_least: " + name + " reaches " + otherMax.toPlainString() + ", above this "
+                    + "column's max " + max.toPlainString() + ": give " + c.name() + " a max of at least "
+                    + otherMax.toPlainString());
+        }
+        return comp.column(t, name, node.where());
+    }
+}

@@ -1,0 +1,44 @@
+package seedgen.spec;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import seedgen.generate.ParentIndex;
+
+/** A table while it is compiled: its row count, its parent index, the columns compiled so far and its key. */
+final class Table {
+    final Spec.TableDef def;
+    final long rows;
+    final ParentIndex index;
+    final ThreadLocal<ParentIndex.Cursor> cursor;
+    final Map<String, Col> cols = new LinkedHashMap<>();
+    /** Columns whose values differ between the rows of one parent (an ordered series): a key with the parent. */
+    final Set<String> uniqueInParent = new HashSet<>();
+    /** Each ref column's choice of row: the target table, the column it copies, the row it picks for a row. */
+    final Map<String, Picked> picks = new HashMap<>();
+    /** Per ref column that {@code with:} columns copy the row of, where the first of them says so. */
+    final Map<String, Where> sameRowOf = new LinkedHashMap<>();
+    /** Ref columns whose every row picks a different row of the target (distinct: true in a table of rows:). */
+    final Set<String> distinctRows = new HashSet<>();
+    /** Per ref or with: column, the target's column it copies. */
+    final Map<String, String> copies = new HashMap<>();
+    List<String> pk;
+
+    Table(Spec.TableDef def, long rows, ParentIndex index) {
+        this.def = def;
+        this.rows = rows;
+        this.index = index;
+        this.cursor = index == null ? null : ThreadLocal.withInitial(index::cursor);
+    }
+
+    ParentIndex.Place place(long row) {
+        return cursor.get().locate(row);
+    }
+
+    Spec.ColumnDef columnDef(String name) {
+        return def.columns().stream().filter(c -> c.name().equals(name)).findFirst().orElse(null);
+    }
+}

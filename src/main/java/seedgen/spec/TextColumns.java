@@ -1,0 +1,175 @@
+package seedgen.spec;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import seedgen.generate.ColumnType;
+import seedgen.generate.Distribution;
+import seedgen.generate.Generators;
+import seedgen.generate.Lorem;
+import seedgen.generate.ParentIndex;
+import seedgen.generate.PasswordHashes;
+import seedgen.generate.ValueGenerator;
+
+/** Columns of text: choices, lorem, bcrypt hashes, constants and Datafaker expressions. */
+final class TextColumns {
+
+    private final Compilation comp;
+    private final long seed;
+    private final Map<Integer, PasswordHashes> hashesByCost = new HashMap<>();
+
+    TextColumns(Compilation comp) {
+        this.comp = comp;
+        this.seed = comp.seed;
+    }
+
+    /** gen: choice. */
+    Col choiceColumn(Table t, Spec.ColumnDef c, int stream) {
+        Map<String, Node> o = c.options();
+        Node values = o.get("values");
+        if (values == null) {
+            throw c.genWhere().error("choice needs 'values: [a, b]' or 'values: {a: 3, b: 1}' (weights)");
+        }
+        List<String> names = new ArrayList<>();
+        List<Double> weights = new ArrayList<>();
+        if (values.isMapping()) {
+            for (Map.Entry<String, Node> e : values.mapping("values").entrySet()) {
+                double w = e.getValue().number("the weight of " + e.getKey());
+                if (w < 0) {
+                    throw e.getValue().where().error("a weight cannot be negative");
+                }
+                names.add(e.getKey());
+                weights.add(w);
+            }
+        } else {
+            for (String v : values.names("values")) {
+                names.add(v);
+                weights.add(1.0);
+            }
+        }
+        if (names.isEmpty() || weights.stream().mapToDouble(Double::doubleValue).sum() <= 0) {
+            throw values.where().error("choice needs at least one value with a weight above 0");
+        }
+        int longest = names.stream().mapToInt(String::length).max().orElse(1);
+        boolean digitFree = names.stream().noneMatch(OptionValues::hasDigit);
+        if (o.containsKey("distinct") && o.get("distinct").bool("distinct")) {
+            return distinctChoice(t, c, List.copyOf(names), stream, longest, digitFree);
+        }
+        return Col.plain(c, Generators.choice(seed, stream, List.copyOf(names),
+                weights.stream().mapToDouble(Double::doubleValue).toArray()),
+                ColumnType.varchar(Math.max(1, longest)), false, digitFree);
+    }
+
+    /** gen: lorem. */
+    Col loremColumn(Table t, Spec.ColumnDef c, int stream) {
+        Map<String, Node> o = c.options();
+        long[] words = o.containsKey("words") ? SpecReader.range(o.get("words"), "words") : new long[] {5, 20};
+        if (words[0] < 1) {
+            throw o.get("words").where().error("words must be at least 1");
+        }
+        long longest = words[1] * (Lorem.LONGEST + 1);
+        ColumnType type = longest <= 255 ? ColumnType.varchar((int) longest) : ColumnType.sql("TEXT",
+                (int) Math.min(65_535, longest));
+        if (longest > 65_535) {
+            throw o.get("words").where().error("at most " + (65_535 / (Lorem.LONGEST + 1)) + " words fit a TEXT");
+        }
+        Distribution.Draw d = new Distribution.Draw(Distribution.UNIFORM, words[0], words[1], 0);
+        return Col.plain(c, Generators.lorem(seed, stream, d), type, false, true);
+    }
+
+    /** gen: bcrypt. */
+    Col bcryptColumn(Table t, Spec.ColumnDef c, int stream) {
+        Map<String, Node> o = c.options();
+        String plaintext = o.containsKey("plaintext") ? o.get("plaintext").scalar("plaintext") : "password";
+        long cost = o.containsKey("cost") ? o.get("cost").integer("cost") : 10;
+        if (cost < PasswordHashes.MIN_COST || cost > PasswordHashes.MAX_COST) {
+            throw o.get("cost").where().error("bcrypt cost must be " + PasswordHashes.MIN_COST + " to "
+                    + PasswordHashes.MAX_COST);
+        }
+        try {
+            PasswordHashes.checkPlaintext(plaintext);
+        } catch (RuntimeException e) {
+            throw (o.containsKey("plaintext") ? o.get("plaintext").where() : c.genWhere())
+                    .error(e.getMessage());
+        }
+        PasswordHashes hashes = hashesByCost.computeIfAbsent((int) cost, k -> new PasswordHashes(seed, k));
+        // Hashed once, on first use, for all rows (and all columns with the same plaintext and cost).
+        return Col.plain(c, row -> hashes.hashOf(plaintext), ColumnType.fixedChar(60), false, false);
+    }
+
+    /** gen: constant. */
+    Col constantColumn(Table t, Spec.ColumnDef c, int stream) {
+        Map<String, Node> o = c.options();
+        if (!o.containsKey("value")) {
+            throw c.genWhere().error("constant needs 'value: V'");
+        }
+        String v = o.get("value").scalar("value");
+        boolean integer = v.matches("-?\\d{1,18}");
+        Object value = integer ? (Object) Long.valueOf(v) : v;
+        return Col.plain(c, row -> value, integer ? ColumnType.bigint() : ColumnType.varchar(Math.max(1,
+                v.length())), false, !OptionValues.hasDigit(v));
+    }
+
+    /** gen: faker. */
+    Col fakerColumn(Table t, Spec.ColumnDef c, int stream) {
+        Map<String, Node> o = c.options();
+        if (!o.containsKey("expr")) {
+            throw c.genWhere().error("faker needs 'expr:' (a Datafaker expression such as address.city or "
+                    + "\"#{Name.first_name} from #{Address.city}\")");
+        }
+        if (c.unique()) {
+            throw c.where().error("a faker column repeats its values: it cannot be unique by construction");
+        }
+        java.util.Locale locale = o.containsKey("locale")
+                ? java.util.Locale.forLanguageTag(o.get("locale").scalar("locale").replace('_', '-'))
+                : java.util.Locale.ENGLISH;
+        seedgen.generate.FakerValues values = new seedgen.generate.FakerValues(o.get("expr").scalar("expr"),
+                locale, seed, stream);
+        String problem = values.check();
+        if (problem != null) {
+            throw o.get("expr").where().error("faker expression '" + o.get("expr").scalar("expr")
+                    + "' cannot be evaluated (" + problem + "): check the provider and method names, e.g. "
+                    + "address.city, phone_number.cell_phone, company.name");
+        }
+        Matcher sized = c.type() == null ? null : TypeChecks.SIZED.matcher(c.type().strip());
+        if (sized == null || !sized.matches()) {
+            return Col.plain(c, values, ColumnType.sql("TEXT", 0), false, false);
+        }
+        // With CHAR(n) or VARCHAR(n), a longer value is cut to n characters, so that it fits.
+        int n = Integer.parseInt(sized.group(2));
+        ValueGenerator cut = row -> {
+            String v = (String) values.valueFor(row);
+            return v.codePointCount(0, v.length()) <= n ? v : v.substring(0, v.offsetByCodePoints(0, n));
+        };
+        return Col.plain(c, cut, ColumnType.varchar(Math.max(1, n)), false, false);
+    }
+
+    /**
+     * {@code distinct: true}: the rows of one parent take different values (a permission table's kinds of one
+     * user), the k-th row of a parent the member at k past a place the parent's hash chooses, so that the value and
+     * the parent column are a key. The parent may own no more rows than there are values.
+     */
+    private Col distinctChoice(Table t, Spec.ColumnDef c, List<String> names, int stream, int longest,
+            boolean digitFree) {
+        Where w = c.options().get("distinct").where();
+        if (t.def.per() == null) {
+            throw w.error("distinct: true gives the rows of one parent different values: it needs a table with per:");
+        }
+        if (t.def.per().max() > names.size()) {
+            throw w.error("distinct: true gives each parent's rows different values, but a parent may own "
+                    + t.def.per().max() + " rows and there are " + names.size() + " values: lower per:'s count to "
+                    + names.size());
+        }
+        int n = names.size();
+        ValueGenerator gen = row -> {
+            ParentIndex.Place p = t.place(row);
+            int start = (int) Long.remainderUnsigned(seedgen.generate.Mix.hash(seed, p.parent(), stream), n);
+            return names.get((int) ((start + p.k()) % n));
+        };
+        t.uniqueInParent.add(c.name());
+        return new Col(c.name(), gen, ColumnType.varchar(Math.max(1, longest)), false, digitFree, null, null, false,
+                null, false);
+    }
+}
