@@ -13,6 +13,12 @@ import seedgen.generate.ColumnType;
  */
 public interface Dialect {
 
+    /**
+     * What one SQL error (not its causes: see {@link SqlOutcome#of}) means for the run on this server family: a
+     * deadlock, a lock wait, a serialization failure or a lost connection (retried), or a failure.
+     */
+    SqlOutcome outcome(java.sql.SQLException e);
+
     /** The family's name for messages: MySQL, PostgreSQL. */
     String name();
 

@@ -1,5 +1,7 @@
 package seedgen.load;
 
+import seedgen.dialect.Dialect;
+import seedgen.dialect.SqlOutcome;
 import com.zaxxer.hikari.HikariDataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -12,8 +14,8 @@ import seedgen.runs.CommittedBatches;
 import seedgen.dialect.mysql.SqlErrors;
 
 /**
- * Writes a range and retries it when, and only when, the failure is known to be transient: a deadlock (1213) or
- * a lock wait timeout (1205), up to {@value #LOCK_ATTEMPTS} attempts with a growing pause; a lost connection (or
+ * Writes a range and retries it when, and only when, the dialect classifies the failure as transient
+ * ({@link SqlOutcome}): a deadlock, a serialization failure or a lock wait timeout, up to {@value #LOCK_ATTEMPTS} attempts with a growing pause; a lost connection (or
  * a server that is restarting), on a fresh connection, for up to --retry-for. Every retry is counted. After a lost
  * connection the commit's outcome is unknown, so the table is asked first: a range whose first id is there
  * committed and is not written twice. Anything else is thrown at once. Shared by all workers; holds no per-range state.
@@ -21,16 +23,6 @@ import seedgen.dialect.mysql.SqlErrors;
 final class BatchRetry {
 
     static final int LOCK_ATTEMPTS = 10;
-    /** MariaDB's "Connection was killed" (KILL CONNECTION while a statement runs). */
-    static final int CONNECTION_KILLED = 1927;
-    static final int DEADLOCK = 1213;
-    static final int LOCK_WAIT_TIMEOUT = 1205;
-    /** PostgreSQL's SQLSTATEs: deadlock_detected, serialization_failure, lock_not_available. */
-    static final String PG_DEADLOCK = "40P01";
-    static final String PG_SERIALIZATION = "40001";
-    static final String PG_LOCK_NOT_AVAILABLE = "55P03";
-    /** PostgreSQL ended the session: admin_shutdown (pg_terminate_backend, a restart), crash_shutdown. */
-    static final java.util.Set<String> PG_SHUTDOWN = java.util.Set.of("57P01", "57P02", "57P03");
     private static final long FIRST_PAUSE_MS = 50;
     private static final long MAX_PAUSE_MS = 2_000;
 
@@ -39,9 +31,11 @@ final class BatchRetry {
     private final Duration retryFor;
     private final RetryCounts counts;
     private final BooleanSupplier stopping;
+    private final Dialect dialect;
 
     BatchRetry(DataSource pool, CommittedBatches committed, Duration retryFor, RetryCounts counts,
-            BooleanSupplier stopping) {
+            BooleanSupplier stopping, Dialect dialect) {
+        this.dialect = dialect;
         this.pool = pool;
         this.committed = committed;
         this.retryFor = retryFor;
@@ -49,26 +43,9 @@ final class BatchRetry {
         this.stopping = stopping;
     }
 
-    /** The transient reason of {@code e}, or null when it is not known to be transient. */
-    static RetryCounts.Reason transientReason(SQLException e) {
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof SQLException s) {
-                // PostgreSQL's errors carry no error code, only a SQLSTATE; MySQL's lock wait timeout (1205)
-                // carries SQLSTATE 40001 too, so a MySQL error is told by its code alone.
-                String pgState = s.getErrorCode() == 0 ? String.valueOf(s.getSQLState()) : "";
-                if (s.getErrorCode() == DEADLOCK || PG_DEADLOCK.equals(pgState) || PG_SERIALIZATION.equals(pgState)) {
-                    return RetryCounts.Reason.DEADLOCK;
-                }
-                if (s.getErrorCode() == LOCK_WAIT_TIMEOUT || PG_LOCK_NOT_AVAILABLE.equals(pgState)) {
-                    return RetryCounts.Reason.LOCK_WAIT;
-                }
-                if (s.getErrorCode() == CONNECTION_KILLED || s instanceof SQLTransientConnectionException
-                        || PG_SHUTDOWN.contains(pgState)) {
-                    return RetryCounts.Reason.CONNECTION;
-                }
-            }
-        }
-        return SqlErrors.isCommunication(e) ? RetryCounts.Reason.CONNECTION : null;
+    /** The retry reason of {@code e} as the dialect classifies it, or null when it is not retried. */
+    RetryCounts.Reason transientReason(SQLException e) {
+        return RetryCounts.Reason.of(SqlOutcome.of(e, dialect));
     }
 
     /**

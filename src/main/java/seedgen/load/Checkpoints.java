@@ -1,5 +1,7 @@
 package seedgen.load;
 
+import seedgen.dialect.mysql.MySql;
+import seedgen.dialect.SqlOutcome;
 import com.zaxxer.hikari.HikariDataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -73,7 +75,7 @@ final class Checkpoints {
                 } catch (SQLException rollbackFailure) {
                     e.addSuppressed(rollbackFailure);
                 }
-                if (BatchRetry.transientReason(e) == RetryCounts.Reason.CONNECTION
+                if (SqlOutcome.of(e, MySql.INSTANCE) == SqlOutcome.LOST_CONNECTION
                         && pool instanceof HikariDataSource hikari) {
                     hikari.evictConnection(c); // dead: not to be handed to a worker
                 }
@@ -81,7 +83,7 @@ final class Checkpoints {
             }
             written.accumulateAndGet(through, Math::max);
         } catch (SQLException e) {
-            if (BatchRetry.transientReason(e) == null) {
+            if (!SqlOutcome.of(e, MySql.INSTANCE).retried()) {
                 throw e;
             }
         }

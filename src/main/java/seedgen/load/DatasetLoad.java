@@ -259,7 +259,8 @@ public final class DatasetLoad {
                                 table.primaryKey().isEmpty() ? new seedgen.runs.KeylessBatches(schema)
                                         : new RowKeyBatches(schema, table.primaryKey()), batch, workers,
                                 start.retryFor(),
-                                new RetryCounts(reason -> metrics.retried(reason.asFailureReason())), metrics);
+                                new RetryCounts(reason -> metrics.retried(reason.asFailureReason())), metrics,
+                                server.dialect());
                         runner = run;
                         if (stopRequested) {
                             run.requestStop();

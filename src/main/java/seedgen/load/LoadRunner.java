@@ -1,5 +1,8 @@
 package seedgen.load;
 
+import seedgen.metrics.FailureReason;
+import seedgen.dialect.SqlOutcome;
+import seedgen.dialect.Dialect;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -44,6 +47,7 @@ final class LoadRunner {
     private final AtomicReference<Throwable> failure = new AtomicReference<>();
     private final LatencyRecorder latency = new LatencyRecorder();
     private final RunMetrics metrics;
+    private final Dialect dialect;
 
     /**
      * {@code writers} makes one writer per worker thread; {@code ranges} are the ids to write, {@code batchSize}
@@ -53,14 +57,15 @@ final class LoadRunner {
      */
     LoadRunner(Supplier<RangeWriter> writers, DataSource pool, IdRanges ranges, Checkpoints checkpoints,
             CommittedBatches committed, int batchSize, int threads, Duration retryFor, RetryCounts retries,
-            RunMetrics metrics) {
+            RunMetrics metrics, Dialect dialect) {
         this.metrics = metrics;
+        this.dialect = dialect;
         this.writers = writers;
         this.ranges = ranges;
         this.checkpoints = checkpoints;
         this.batchSize = batchSize;
         this.threads = threads;
-        this.retry = new BatchRetry(pool, committed, retryFor, retries, stopRequested::get);
+        this.retry = new BatchRetry(pool, committed, retryFor, retries, stopRequested::get, dialect);
     }
 
     /** Asks the workers to stop taking new ranges; ranges in flight still commit or roll back. */
@@ -132,7 +137,7 @@ final class LoadRunner {
                 checkpoints.maybeWrite();
             }
         } catch (SQLException | RuntimeException e) {
-            metrics.batchFailed(e);
+            metrics.batchFailed(FailureReason.of(SqlOutcome.of(e, dialect)));
             failure.compareAndSet(null, e);
             stopRequested.set(true);
         } finally {

@@ -1,5 +1,6 @@
 package seedgen.load;
 
+import seedgen.dialect.mysql.MySql;
 import seedgen.dialect.mysql.MySqlLoading;
 import seedgen.dialect.Method;
 import seedgen.dialect.mysql.BatchWriter;
@@ -168,7 +169,7 @@ public final class LoadService {
                         : () -> new BatchWriter(spec, schema.insertPrefix(), server.maxAllowedPacket());
                 Checkpoints checkpoints = new Checkpoints(pool, progress, ranges, preparation.firstId());
                 LoadRunner r = new LoadRunner(writers, pool, ranges, checkpoints, committed, batchSize, threads,
-                        path.retryFor(), retries, metrics);
+                        path.retryFor(), retries, metrics, MySql.INSTANCE);
                 runner = r;
                 if (stopRequested) {
                     r.requestStop();

@@ -38,6 +38,16 @@ public final class RetryCounts {
         public String label() {
             return label;
         }
+
+        /** The reason a batch that failed with {@code outcome} is retried for; null when it is not retried. */
+        public static Reason of(seedgen.dialect.SqlOutcome outcome) {
+            return outcome == null ? null : switch (outcome) {
+                case DEADLOCK, SERIALIZATION_FAILURE -> DEADLOCK;
+                case LOCK_WAIT -> LOCK_WAIT;
+                case LOST_CONNECTION -> CONNECTION;
+                case FAILED -> null;
+            };
+        }
     }
 
     private final Map<Reason, AtomicLong> counts = new LinkedHashMap<>();

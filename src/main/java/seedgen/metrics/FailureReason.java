@@ -1,7 +1,6 @@
 package seedgen.metrics;
 
-import java.sql.SQLException;
-import java.sql.SQLTransientConnectionException;
+import seedgen.dialect.SqlOutcome;
 import java.util.List;
 
 /**
@@ -17,29 +16,17 @@ public enum FailureReason {
         return name().toLowerCase(java.util.Locale.ROOT);
     }
 
-    public static FailureReason of(Throwable failure) {
-        for (Throwable t = failure; t != null; t = t.getCause()) {
-            if (t instanceof SQLException sql) {
-                return ofSql(sql);
-            }
-        }
-        return CLIENT_ERROR;
-    }
-
-    private static FailureReason ofSql(SQLException e) {
-        String state = e.getSQLState();
-        // MySQL's error codes (its lock wait timeout carries SQLSTATE 40001 too); PostgreSQL's errors have no code,
-        // only a SQLSTATE (deadlock_detected, serialization_failure, lock_not_available)
-        String pgState = e.getErrorCode() == 0 ? String.valueOf(state) : "";
-        if (e.getErrorCode() == 1213 || "40P01".equals(pgState) || "40001".equals(pgState)) {
-            return DEADLOCK;
-        }
-        if (e.getErrorCode() == 1205 || "55P03".equals(pgState)) {
-            return LOCK_WAIT_TIMEOUT;
-        }
-        if (e instanceof SQLTransientConnectionException || (state != null && state.startsWith("08"))) {
-            return CONNECTION_LOST;
-        }
-        return SERVER_ERROR;
+    /**
+     * The label of a batch that failed with {@code outcome} (the dialect's classification, {@link SqlOutcome#of});
+     * null, a failure of seedgen's own, is a client error. A serialization failure counts as a deadlock, as the
+     * retry counts do.
+     */
+    public static FailureReason of(SqlOutcome outcome) {
+        return outcome == null ? CLIENT_ERROR : switch (outcome) {
+            case DEADLOCK, SERIALIZATION_FAILURE -> DEADLOCK;
+            case LOCK_WAIT -> LOCK_WAIT_TIMEOUT;
+            case LOST_CONNECTION -> CONNECTION_LOST;
+            case FAILED -> SERVER_ERROR;
+        };
     }
 }

@@ -156,11 +156,11 @@ public final class PrometheusRunMetrics implements RunMetrics, AutoCloseable {
     }
 
     @Override
-    public void batchFailed(Throwable failure) {
+    public void batchFailed(FailureReason reason) {
         Meters m = meters;
         if (m != null) {
             m.failed.increment();
-            m.failures.get(FailureReason.of(failure)).increment();
+            m.failures.get(reason).increment();
         }
     }
 

@@ -73,8 +73,8 @@ public interface RunMetrics {
     default void batchCommitted(long rows, long nanos) {
     }
 
-    /** A batch failed for good (rolled back); {@code failure} is classified by {@link FailureReason}. */
-    default void batchFailed(Throwable failure) {
+    /** A batch failed for good (rolled back), for {@code reason} (the dialect's classification of its error). */
+    default void batchFailed(FailureReason reason) {
     }
 
     /** A batch is about to be tried again after a transient failure, which the retry logic classified. */
@@ -127,8 +127,8 @@ public interface RunMetrics {
             }
 
             @Override
-            public void batchFailed(Throwable failure) {
-                list.forEach(m -> m.batchFailed(failure));
+            public void batchFailed(FailureReason reason) {
+                list.forEach(m -> m.batchFailed(reason));
             }
 
             @Override

@@ -19,6 +19,30 @@ public final class MySql implements Dialect {
 
     public static final MySql INSTANCE = new MySql();
 
+    /** MariaDB's "Connection was killed" (KILL CONNECTION while a statement runs). */
+    static final int CONNECTION_KILLED = 1927;
+    static final int DEADLOCK = 1213;
+    static final int LOCK_WAIT_TIMEOUT = 1205;
+
+    /**
+     * By error code alone: Connector/J gives a lock wait timeout (1205) SQLSTATE 40001 too, so the state does not
+     * tell it from a deadlock. A lost connection is told by its state (08xxx) or its socket failure.
+     */
+    @Override
+    public seedgen.dialect.SqlOutcome outcome(java.sql.SQLException e) {
+        if (e.getErrorCode() == DEADLOCK) {
+            return seedgen.dialect.SqlOutcome.DEADLOCK;
+        }
+        if (e.getErrorCode() == LOCK_WAIT_TIMEOUT) {
+            return seedgen.dialect.SqlOutcome.LOCK_WAIT;
+        }
+        if (e.getErrorCode() == CONNECTION_KILLED || e instanceof java.sql.SQLTransientConnectionException
+                || SqlErrors.isCommunication(e)) {
+            return seedgen.dialect.SqlOutcome.LOST_CONNECTION;
+        }
+        return seedgen.dialect.SqlOutcome.FAILED;
+    }
+
     /** Error codes: no such table, no such database. */
     private static final int NO_SUCH_TABLE = 1146;
     private static final int NO_SUCH_DATABASE = 1049;

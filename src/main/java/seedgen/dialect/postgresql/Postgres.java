@@ -25,6 +25,23 @@ public final class Postgres implements Dialect {
 
     public static final Postgres INSTANCE = new Postgres();
 
+    /** The session ended by the server: admin_shutdown (pg_terminate_backend, a restart), crash_shutdown, cannot_connect_now. */
+    private static final java.util.Set<String> SHUTDOWN = java.util.Set.of("57P01", "57P02", "57P03");
+
+    /** By SQLSTATE: PostgreSQL's errors carry no vendor code. */
+    @Override
+    public seedgen.dialect.SqlOutcome outcome(java.sql.SQLException e) {
+        String state = String.valueOf(e.getSQLState());
+        return switch (state) {
+            case "40P01" -> seedgen.dialect.SqlOutcome.DEADLOCK;
+            case "40001" -> seedgen.dialect.SqlOutcome.SERIALIZATION_FAILURE;
+            case "55P03" -> seedgen.dialect.SqlOutcome.LOCK_WAIT;
+            default -> state.startsWith("08") || SHUTDOWN.contains(state)
+                    || e instanceof java.sql.SQLTransientConnectionException ? seedgen.dialect.SqlOutcome.LOST_CONNECTION
+                    : seedgen.dialect.SqlOutcome.FAILED;
+        };
+    }
+
     /** NAMEDATALEN - 1: longer names are cut by the server, so two keys could end up with one name. */
     private static final int MAX_NAME = 63;
     /** SQLSTATE undefined_table, invalid_schema_name. */
