@@ -69,6 +69,16 @@ class ArchitectureTest {
                 .should().dependOnClassesThat().resideInAPackage("picocli..").check(main);
     }
 
+    /** The catalog model is below both servers' readers, which are below the rules that make a spec of it. */
+    @Test
+    void theCatalogModelSitsBelowBothReaders() {
+        noClasses().that().resideInAPackage("seedgen.catalog..").should().dependOnClassesThat()
+                .resideInAnyPackage("seedgen.dialect..", "seedgen.fromdb..", "seedgen.load..", "seedgen.cli..")
+                .check(main);
+        noClasses().that().resideInAPackage("seedgen.dialect..").should().dependOnClassesThat()
+                .resideInAPackage("seedgen.fromdb..").check(main);
+    }
+
     @Test
     void eachServersPackageKnowsNothingOfTheOthers() {
         noClasses().that().resideInAPackage("seedgen.dialect.mysql..").should().dependOnClassesThat()

@@ -382,7 +382,7 @@ public final class SeedgenCommand implements Callable<Integer> {
     /** The spec of the tables in --database, read from its catalog, as {@code seedgen spec --from-db} prints it. */
     private DatasetRun.Loaded fromSchema() {
         seedgen.connect.Target resolved = target.resolve(env, env.err()::println);
-        seedgen.fromdb.Catalog catalog = SpecCommand.readCatalog(env, resolved, fromDbTables, excludeTables);
+        seedgen.catalog.Catalog catalog = SpecCommand.readCatalog(env, resolved, fromDbTables, excludeTables);
         // Tables whose CHECKs its values could break are left out, as tables it cannot fill are: the rest is filled
         seedgen.fromdb.SpecFromCatalog.Written written = seedgen.fromdb.SpecFromCatalog.compose(catalog,
                 rows == null ? SpecCommand.FROM_DB_ROWS : rows, SpecCommand.rowsFor(rowsFor), true);

@@ -9,7 +9,7 @@ import seedgen.connect.Environment;
 import seedgen.error.SeedgenException;
 import seedgen.connect.Target;
 import seedgen.connect.TargetResolver;
-import seedgen.fromdb.Catalog;
+import seedgen.catalog.Catalog;
 import seedgen.fromdb.SpecFromCatalog;
 import seedgen.spec.BuiltIn;
 
@@ -96,7 +96,7 @@ final class SpecCommand implements Callable<Integer> {
     static Catalog readCatalog(seedgen.connect.Environment env, Target resolved, java.util.List<String> tables,
             java.util.List<String> exclude) {
         Catalog catalog = (resolved.isPostgresql() ? seedgen.dialect.postgresql.PgCatalog.read(resolved, tables)
-                : TuneCommand.OnServer.run(env, resolved, c -> Catalog.read(c, resolved.database(), tables)))
+                : TuneCommand.OnServer.run(env, resolved, c -> seedgen.dialect.mysql.MySqlCatalog.read(c, resolved.database(), tables)))
                 .without(exclude);
         if (catalog.tables().isEmpty()) {
             throw SeedgenException.badInput(resolved.isPostgresql() ? "schema " + resolved.schema() + " of database "

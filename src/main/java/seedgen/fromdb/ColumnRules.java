@@ -1,5 +1,6 @@
 package seedgen.fromdb;
 
+import seedgen.catalog.Catalog;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Locale;

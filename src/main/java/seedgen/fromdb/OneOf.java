@@ -1,5 +1,6 @@
 package seedgen.fromdb;
 
+import seedgen.catalog.Catalog;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

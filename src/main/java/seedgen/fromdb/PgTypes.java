@@ -1,5 +1,6 @@
 package seedgen.fromdb;
 
+import seedgen.catalog.Catalog;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

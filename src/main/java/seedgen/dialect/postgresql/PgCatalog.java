@@ -14,7 +14,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import seedgen.connect.Target;
 import seedgen.dialect.Dialect;
-import seedgen.fromdb.Catalog;
+import seedgen.catalog.Catalog;
 
 /**
  * A PostgreSQL schema's base tables as {@link Catalog} describes a MySQL database's, read from pg_catalog: each

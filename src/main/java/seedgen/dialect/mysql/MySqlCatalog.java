@@ -1,4 +1,4 @@
-package seedgen.fromdb;
+package seedgen.dialect.mysql;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -10,103 +10,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import seedgen.catalog.Catalog;
+import seedgen.catalog.Catalog.Column;
+import seedgen.catalog.Catalog.ForeignKey;
 
-/**
- * The base tables of one database as the server's catalog (information_schema) describes them: columns with their
- * full types, the primary key, unique keys, foreign keys within the database, and whether a trigger writes the table.
- * Views, routines and events are not read.
- */
-public record Catalog(String database, List<Table> tables, List<String> excluded) {
+/** A MySQL or MariaDB database's {@link Catalog}, read from information_schema. */
+public final class MySqlCatalog {
 
-    public Catalog(String database, List<Table> tables) {
-        this(database, tables, List.of());
+    private MySqlCatalog() {
     }
-
-    /**
-     * Without the tables {@code names} (--exclude-tables), each of which must be one; a table that refers to one of
-     * them is then left out of a fill too, where a --tables list that forgets a parent is refused.
-     */
-    public Catalog without(List<String> names) {
-        if (names == null || names.isEmpty()) {
-            return this;
-        }
-        List<String> excluded = new ArrayList<>();
-        for (String n : names) {
-            Table t = table(n);
-            if (t == null) {
-                throw seedgen.error.SeedgenException.badInput("--exclude-tables names " + n + ", which is not a base table "
-                        + "of " + database + " (or is not among --tables): check the name");
-            }
-            excluded.add(t.name());
-        }
-        return new Catalog(database, tables.stream().filter(t -> !excluded.contains(t.name())).toList(),
-                List.copyOf(excluded));
-    }
-
-    /**
-     * One column; {@code type} is the server's full column type, such as {@code int(10) unsigned}; {@code length}
-     * its most characters (or bytes), or the prefix a unique key holds it by when that is shorter; {@code srid} the
-     * spatial reference system a MySQL 8 geometry column is restricted to, or null.
-     */
-    public record Column(String name, String dataType, String type, boolean nullable, Long length, Long precision,
-            Long scale, boolean autoIncrement, boolean generated, boolean json, Long srid) {
-    }
-
-    /** A foreign key: {@code columns} of this table refer to {@code refColumns} of {@code refTable}. */
-    public record ForeignKey(String name, List<String> columns, String refTable, List<String> refColumns) {
-    }
-
-    /**
-     * {@code checks}: the clauses of the table's CHECK constraints, MariaDB's JSON checks left out; {@code defaulted}:
-     * the columns with a DEFAULT of their own, which the server fills when a row leaves them out.
-     */
-    public record Table(String name, List<Column> columns, List<String> primaryKey, List<List<String>> unique,
-            List<ForeignKey> foreignKeys, boolean writtenByTrigger, List<String> checks, java.util.Set<String> defaulted) {
-
-        public Table(String name, List<Column> columns, List<String> primaryKey, List<List<String>> unique,
-                List<ForeignKey> foreignKeys, boolean writtenByTrigger) {
-            this(name, columns, primaryKey, unique, foreignKeys, writtenByTrigger, List.of());
-        }
-
-        public Table(String name, List<Column> columns, List<String> primaryKey, List<List<String>> unique,
-                List<ForeignKey> foreignKeys, boolean writtenByTrigger, List<String> checks) {
-            this(name, columns, primaryKey, unique, foreignKeys, writtenByTrigger, checks, java.util.Set.of());
-        }
-
-        /** Whether the server fills the column when a row leaves it out: NULL, or its DEFAULT. */
-        public boolean serverFills(Column c) {
-            return c.nullable() || c.autoIncrement() || defaulted.stream().anyMatch(c.name()::equalsIgnoreCase);
-        }
-
-        /** Whether the column is in the primary key or a unique key. */
-        public boolean inKey(String column) {
-            return primaryKey.stream().anyMatch(column::equalsIgnoreCase)
-                    || unique.stream().anyMatch(u -> u.stream().anyMatch(column::equalsIgnoreCase));
-        }
-
-        public Column column(String name) {
-            return columns.stream().filter(c -> c.name().equalsIgnoreCase(name)).findFirst().orElse(null);
-        }
-
-        /** Whether {@code columns}, in any order, are exactly one of the table's unique keys or its primary key. */
-        public boolean isKey(List<String> columns) {
-            if (sameSet(primaryKey, columns)) {
-                return true;
-            }
-            return unique.stream().anyMatch(u -> sameSet(u, columns));
-        }
-
-        private static boolean sameSet(List<String> a, List<String> b) {
-            return a.size() == b.size() && a.stream().allMatch(x -> b.stream().anyMatch(x::equalsIgnoreCase));
-        }
-    }
-
-    public Table table(String name) {
-        return tables.stream().filter(t -> t.name().equalsIgnoreCase(name)).findFirst().orElse(null);
-    }
-
-    private static final List<String> BOOKKEEPING = List.of(seedgen.runs.DatasetRuns.TABLE,
-            seedgen.runs.ProgressTable.RUNS, seedgen.runs.ProgressTable.PROGRESS);
 
     /** Reads {@code database}'s base tables, or only those named in {@code only} (every name must exist). */
     public static Catalog read(Connection c, String database, List<String> only) throws SQLException {
@@ -121,7 +33,7 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
                 }
             }
         }
-        names = chosen(names, only, database, true);
+        names = Catalog.chosen(names, only, database, true);
         Map<String, List<String>> checks = checks(c, database);
         java.util.Set<String> json = new java.util.HashSet<>();
         checks.forEach((table, clauses) -> clauses.removeIf(clause -> {
@@ -131,73 +43,9 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
         Map<String, List<Column>> columns = columns(c, database, json, srids(c, database), prefixes(c, database));
         Map<String, Map<String, List<String>>> indexes = uniqueIndexes(c, database);
         Map<String, List<ForeignKey>> fks = foreignKeys(c, database);
-        return of(database, names, columns, indexes, fks, triggered(c, database), checks, defaulted(c,
+        return Catalog.of(database, names, columns, indexes, fks, triggered(c, database), checks, Catalog.defaulted(c,
                 "SELECT TABLE_NAME, COLUMN_NAME FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = ? AND "
                         + "COLUMN_DEFAULT IS NOT NULL AND COLUMN_DEFAULT <> 'NULL'", database));
-    }
-
-    /**
-     * {@code names} without seedgen's own bookkeeping (a run being filled or resumed records itself there; it is not
-     * the application's), or only those {@code only} names, each of which must be one ({@code where} names the
-     * database or schema; {@code ignoreCase} as the server compares names).
-     */
-    public static List<String> chosen(List<String> names, List<String> only, String where, boolean ignoreCase) {
-        List<String> all = new ArrayList<>(names);
-        all.removeIf(n -> BOOKKEEPING.stream().anyMatch(n::equalsIgnoreCase));
-        if (only == null || only.isEmpty()) {
-            return all;
-        }
-        List<String> chosen = new ArrayList<>();
-        for (String o : only) {
-            chosen.add(all.stream().filter(n -> ignoreCase ? n.equalsIgnoreCase(o) : n.equals(o)).findFirst()
-                    .orElseThrow(() -> seedgen.error.SeedgenException.badInput("--tables names " + o + ", which is not a "
-                            + "base table of " + where + ": check the name (views are not filled)")));
-        }
-        return chosen;
-    }
-
-    /**
-     * The catalog of {@code names}: per table its columns, its unique indexes by name (the primary key as PRIMARY),
-     * foreign keys, whether a trigger writes it, and its CHECK clauses.
-     */
-    public static Catalog of(String namespace, List<String> names, Map<String, List<Column>> columns,
-            Map<String, Map<String, List<String>>> indexes, Map<String, List<ForeignKey>> fks,
-            java.util.Set<String> triggered, Map<String, List<String>> checks,
-            Map<String, java.util.Set<String>> defaulted) {
-        List<Table> tables = new ArrayList<>();
-        for (String n : names) {
-            Map<String, List<String>> keys = indexes.getOrDefault(n, Map.of());
-            List<String> pk = keys.getOrDefault("PRIMARY", List.of());
-            List<List<String>> unique = keys.entrySet().stream().filter(e -> !e.getKey().equals("PRIMARY"))
-                    .map(Map.Entry::getValue).toList();
-            tables.add(new Table(n, columns.getOrDefault(n, List.of()), pk, unique, fks.getOrDefault(n, List.of()),
-                    triggered.contains(n), List.copyOf(checks.getOrDefault(n, List.of())),
-                    java.util.Set.copyOf(defaulted.getOrDefault(n, java.util.Set.of()))));
-        }
-        return new Catalog(namespace, tables);
-    }
-
-    /** Per table, its columns that have a DEFAULT: {@code query}'s rows (table, column), one parameter. */
-    public static Map<String, java.util.Set<String>> defaulted(Connection c, String query, String namespace)
-            throws SQLException {
-        Map<String, java.util.Set<String>> out = new java.util.HashMap<>();
-        try (PreparedStatement ps = c.prepareStatement(query)) {
-            ps.setString(1, namespace);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    out.computeIfAbsent(rs.getString(1), k -> new java.util.TreeSet<>()).add(rs.getString(2));
-                }
-            }
-        }
-        return out;
-    }
-
-    /** Foreign keys gathered column by column (table, then name, to key) as the tables' lists. */
-    public static Map<String, List<ForeignKey>> frozen(Map<String, Map<String, ForeignKey>> byName) {
-        Map<String, List<ForeignKey>> out = new LinkedHashMap<>();
-        byName.forEach((t, m) -> out.put(t, m.values().stream().map(f -> new ForeignKey(f.name(),
-                List.copyOf(f.columns()), f.refTable(), List.copyOf(f.refColumns()))).toList()));
-        return out;
     }
 
     private static Map<String, List<Column>> columns(Connection c, String database, java.util.Set<String> json,
