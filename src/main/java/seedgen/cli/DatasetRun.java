@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import picocli.CommandLine.ParseResult;
+import seedgen.load.DatasetDdl;
 import seedgen.connect.Environment;
 import seedgen.error.SeedgenException;
 import seedgen.connect.Target;
@@ -373,12 +374,12 @@ final class DatasetRun {
             out.println();
             out.println(String.format(Locale.ROOT, "-- %s: %,d rows%s", t.name(), t.rows(),
                     t.owner() == null ? "" : " (per row of " + t.owner() + ")"));
-            out.println(DatasetLoad.ddl(dataset, t, database, dialect) + ";");
+            out.println(DatasetDdl.ddl(dataset, t, database, dialect) + ";");
             for (long row = 1; row <= Math.min(3, t.rows()); row++) {
                 out.println("--   " + java.util.Arrays.toString(t.spec().row(row)));
             }
         }
-        List<String> after = DatasetLoad.keysAfterRows(dataset, database, dialect);
+        List<String> after = DatasetDdl.keysAfterRows(dataset, database, dialect);
         if (!after.isEmpty()) {
             out.println();
             out.println("-- after the rows: the foreign keys to tables loaded later (a cycle)");

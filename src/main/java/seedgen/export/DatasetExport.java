@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
+import seedgen.load.DatasetDdl;
 import seedgen.format.OutputFormat;
 import seedgen.load.DatasetLoad;
 import seedgen.dialect.mysql.TableSchema;
@@ -42,7 +43,7 @@ public final class DatasetExport {
             List<Dataset.Table> tables = d.tables();
             for (int i = 0; i < tables.size(); i++) {
                 Dataset.Table t = tables.get(i);
-                bytes += FileExport.writeTable(t.spec(), t.rows(), OutputFormat.SQL, DatasetLoad.ddl(d, t, null), batch,
+                bytes += FileExport.writeTable(t.spec(), t.rows(), OutputFormat.SQL, DatasetDdl.ddl(d, t, null), batch,
                         i == 0, i == tables.size() - 1, target.stream(), stop);
             }
             bytes += writeText(target.stream(), keysAfterRows(d));
@@ -76,10 +77,10 @@ public final class DatasetExport {
             }
             files.add(csv);
             TableSchema schema = new TableSchema(t.spec(), null, dialect);
-            script.append(DatasetLoad.ddl(d, t, null, dialect)).append(";\n").append(dialect.loadFile(
+            script.append(DatasetDdl.ddl(d, t, null, dialect)).append(";\n").append(dialect.loadFile(
                     csv.getFileName().toString(), t.name(), schema.quotedColumns(), schema.hexColumns()));
         }
-        for (String alter : DatasetLoad.keysAfterRows(d, null, dialect)) {
+        for (String alter : DatasetDdl.keysAfterRows(d, null, dialect)) {
             script.append(alter).append(";\n");
         }
         Path load = dir.resolve(LOAD_SCRIPT);
@@ -97,7 +98,7 @@ public final class DatasetExport {
     /** The foreign keys to tables loaded later (a cycle), added once every table holds its rows; or "". */
     private static String keysAfterRows(Dataset d) {
         StringBuilder b = new StringBuilder();
-        for (String alter : DatasetLoad.keysAfterRows(d, null)) {
+        for (String alter : DatasetDdl.keysAfterRows(d, null)) {
             b.append(alter).append(";\n");
         }
         return b.toString();

@@ -15,10 +15,11 @@ import seedgen.dialect.mysql.SqlErrors;
 
 /**
  * Writes a range and retries it when, and only when, the dialect classifies the failure as transient
- * ({@link SqlOutcome}): a deadlock, a serialization failure or a lock wait timeout, up to {@value #LOCK_ATTEMPTS} attempts with a growing pause; a lost connection (or
- * a server that is restarting), on a fresh connection, for up to --retry-for. Every retry is counted. After a lost
- * connection the commit's outcome is unknown, so the table is asked first: a range whose first id is there
- * committed and is not written twice. Anything else is thrown at once. Shared by all workers; holds no per-range state.
+ * ({@link SqlOutcome}): a deadlock, a serialization failure or a lock wait timeout, up to {@value #LOCK_ATTEMPTS}
+ * attempts with a growing pause; a lost connection (or a server that is restarting), on a fresh connection, for up
+ * to --retry-for. Every retry is counted. After a lost connection the commit's outcome is unknown, so the table is
+ * asked first: a range whose first id is there committed and is not written twice. Anything else is thrown at once.
+ * Shared by all workers; holds no per-range state.
  */
 final class BatchRetry {
 

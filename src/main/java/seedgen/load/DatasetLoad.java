@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.StringJoiner;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import seedgen.dialect.Dialect;
@@ -42,6 +41,18 @@ public final class DatasetLoad {
     private volatile boolean stopRequested;
     /** The words of the server of the load under way. */
     private Dialect sql = MySql.INSTANCE;
+
+    private ExistingTables tables() {
+        return new ExistingTables(sql, info);
+    }
+
+    private TableKeys keys() {
+        return new TableKeys(sql, info);
+    }
+
+    private SplitSetup split() {
+        return new SplitSetup(sql, info);
+    }
 
     /** Which slice of the dataset this load writes, for the metrics' slice label. */
     private final String slice;
@@ -197,11 +208,12 @@ public final class DatasetLoad {
             method = resolve(askedMethod, server, probe);
             String database = target.namespace();
             Begun begun = start.partition() == null ? begin(probe, asked, database, start, requestedBatch)
-                    : beginPart(probe, asked, database, start, requestedBatch);
+                    : split().beginPart(probe, asked, database, start, requestedBatch);
             int batch = begun.batch();
             // An --append run (or the resume of one): the rows past those of the dataset at the size it held.
             Dataset before = begun.bases().isEmpty() ? null : start.sizing().withRootRows(begun.bases());
-            Dataset dataset = before == null ? asked : start.sizing().withRootRows(grown(asked, begun.bases()));
+            Dataset dataset = before == null ? asked
+                    : start.sizing().withRootRows(ExistingTables.grown(asked, begun.bases()));
             List<TableResult> results = new ArrayList<>();
             String failure = null;
             LoadResult.Status status = LoadResult.Status.DONE;
@@ -294,7 +306,7 @@ public final class DatasetLoad {
             KeysAdded keys = KeysAdded.NONE;
             List<Partition> waitingFor = List.of();
             if (status == LoadResult.Status.DONE && start.partition() != null) {
-                waitingFor = partDone(probe, dataset, database, start);
+                waitingFor = split().partDone(probe, dataset, database, start);
             }
             if (status == LoadResult.Status.DONE && waitingFor.isEmpty()) {
                 Finished f = finish(server, dataset, database, start.existingSchema(), start.partition() != null);
@@ -329,11 +341,11 @@ public final class DatasetLoad {
         // A connection of its own: the probe sat idle through the load, and the check joins whole tables, which on
         // large ones runs for minutes without a byte on the wire.
         try (Connection check = server.single()) {
-            KeysAdded keys = existingSchema ? KeysAdded.NONE : addMissingKeys(check, dataset, database);
+            KeysAdded keys = existingSchema ? KeysAdded.NONE : keys().addMissingKeys(check, dataset, database);
             sql.afterRows(check, database, dataset.tables().stream().map(Dataset.Table::name).toList());
             // An application's schema: every key its catalog holds, partitions' own among them, not only the spec's
-            Map<String, Long> orphans = existingSchema ? declaredOrphans(check, dataset, database, sql)
-                    : orphans(check, dataset, database, sql);
+            Map<String, Long> orphans = existingSchema ? OrphanCount.declaredOrphans(check, dataset, database, sql)
+                    : OrphanCount.orphans(check, dataset, database, sql);
             long total = orphans.values().stream().mapToLong(Long::longValue).sum();
             if (total > 0) {
                 Map<String, Long> broken = new LinkedHashMap<>(orphans);
@@ -368,7 +380,7 @@ public final class DatasetLoad {
                 throw nothingToFinish(dataset, database);
             }
             sql.enterNamespace(probe, database);
-            lockSetup(probe, database, dataset);
+            split().lockSetup(probe, database, dataset);
             List<DatasetRuns.Part> parts = new DatasetRuns(database, sql).parts(probe, dataset.name());
             if (parts.isEmpty()) {
                 throw nothingToFinish(dataset, database);
@@ -428,7 +440,7 @@ public final class DatasetLoad {
     }
 
     /** How the run began: its batch grid and, for an --append run, the rows each root table held before it. */
-    private record Begun(int batch, Map<String, Long> bases, boolean resume, boolean partDone) {
+    record Begun(int batch, Map<String, Long> bases, boolean resume, boolean partDone) {
         Begun(int batch, Map<String, Long> bases, boolean resume) {
             this(batch, bases, resume, false);
         }
@@ -442,9 +454,9 @@ public final class DatasetLoad {
                         + "rename it in the spec");
             }
         }
-        List<String> existing = new ArrayList<>(existingTables(c, dataset, database));
+        List<String> existing = new ArrayList<>(tables().existingTables(c, dataset, database));
         if (!start.existingSchema()) { // before anything is emptied or written: a table of another layout is not ours
-            checkLayout(c, dataset, database, existing);
+            tables().checkLayout(c, dataset, database, existing);
         }
         if (start.append()) { // before the database is made: a refused run leaves nothing
             List<String> absent = dataset.tables().stream().map(Dataset.Table::name).filter(t -> !existing.contains(t))
@@ -477,7 +489,7 @@ public final class DatasetLoad {
                 info.accept("seedgen: resuming on the interrupted run's grid of " + run.batchSize() + " rows a batch");
             }
             if (!start.existingSchema()) {
-                createMissing(c, dataset, database, existing, start.deferKeys());
+                keys().createMissing(c, dataset, database, existing, start.deferKeys());
             }
             return new Begun((int) run.batchSize(), run.bases(), true);
         }
@@ -486,19 +498,20 @@ public final class DatasetLoad {
                     + database + ": finish it with --resume, or start over with --truncate", null);
         }
         if (start.append()) {
-            Map<String, Long> bases = held(c, dataset, database, start.sizing());
-            checkAppendable(start.sizing().withRootRows(bases), start.sizing().withRootRows(grown(dataset, bases)));
+            Map<String, Long> bases = tables().held(c, dataset, database, start.sizing());
+            ExistingTables.checkAppendable(start.sizing().withRootRows(bases),
+                    start.sizing().withRootRows(ExistingTables.grown(dataset, bases)));
             if (start.deferKeys() && !start.deferOnRows() && bases.values().stream().anyMatch(n -> n > 0)) {
                 throw SeedgenException.badInput("--defer-indexes with --append drops the unique keys and foreign keys "
                         + "of tables that hold rows and rebuilds them over every row: add --defer-indexes-on-rows to do "
                         + "that, or drop --defer-indexes");
             }
-            dropSecondaryKeys(c, dataset, database, existing, start.deferKeys());
+            keys().dropSecondaryKeys(c, dataset, database, existing, start.deferKeys());
             runs.start(c, dataset.name(), new DatasetRuns.Run(start.fingerprint(), batch, bases));
             return new Begun(batch, bases, false);
         }
         if (start.existingSchema()) {
-            existing.addAll(checkExisting(c, dataset, database, existing, start.truncate()));
+            existing.addAll(tables().checkExisting(c, dataset, database, existing, start.truncate()));
         } else if (!existing.isEmpty() && !start.truncate()) {
             throw SeedgenException.targetUnusable(sql.namespaceKind() + " " + database + " already has table(s) "
                     + existing + " of this dataset: add --truncate to empty them first, --append to add to them, or "
@@ -511,12 +524,12 @@ public final class DatasetLoad {
             sql.truncate(c, database, existing);
             info.accept("Tables " + existing + " emptied (--truncate)");
             if (!start.existingSchema()) {
-                dropSecondaryKeys(c, dataset, database, existing, start.deferKeys());
+                keys().dropSecondaryKeys(c, dataset, database, existing, start.deferKeys());
             }
         }
         runs.start(c, dataset.name(), new DatasetRuns.Run(start.fingerprint(), batch, Map.of()));
         if (!start.existingSchema()) {
-            createMissing(c, dataset, database, existing, start.deferKeys());
+            keys().createMissing(c, dataset, database, existing, start.deferKeys());
         }
         return new Begun(batch, Map.of(), false);
     }
@@ -546,473 +559,6 @@ public final class DatasetLoad {
         return new ArrayList<>(out);
     }
 
-    /** How long a partition waits for another to finish setting up or finishing the tables. */
-    private static final int SETUP_WAIT_SECONDS = 600;
-
-    private void lockSetup(Connection c, String database, Dataset dataset) throws SQLException {
-        if (!sql.lockSetup(c, database, dataset.name(), SETUP_WAIT_SECONDS)) {
-            throw SeedgenException.targetUnusable("another partition of dataset " + dataset.name() + " has been "
-                    + "setting up or finishing its tables in " + database + " for " + SETUP_WAIT_SECONDS + " s: see "
-                    + "what it is doing (seedgen doctor), then run again", null);
-        }
-    }
-
-    /**
-     * The start of partition K/N of a split run: the first partition to start (nothing recorded) checks and creates
-     * the tables as an unsplit run does, with their foreign keys left for the last partition to add (a row may refer
-     * to another partition's rows, not written yet); a later one joins the run the others record, if it is the same
-     * spec, --seed, --rows and N; one recorded before resumes where it stopped; one whose rows are all in does nothing
-     * but look whether it is the last. One partition at a time, under the setup lock.
-     */
-    private Begun beginPart(Connection c, Dataset dataset, String database, Start start, int batch)
-            throws SQLException {
-        Partition p = start.partition();
-        DatasetRuns runs = new DatasetRuns(database, sql);
-        String name = dataset.name();
-        if (start.resume() && !sql.tableExists(c, database, DatasetRuns.TABLE)) {
-            throw SeedgenException.targetUnusable("no interrupted run of dataset " + name + " is recorded in "
-                    + database + ": run without --resume", null);
-        }
-        sql.enterNamespace(c, database);
-        lockSetup(c, database, dataset);
-        try {
-            if (runs.read(c, name).isPresent() && !start.truncate()) {
-                throw SeedgenException.targetUnusable("an interrupted run of dataset " + name + " in one process is "
-                        + "recorded in " + database + ": finish it with --resume (without --partition), or start over "
-                        + "with --truncate", null);
-            }
-            List<DatasetRuns.Part> parts = runs.parts(c, name);
-            List<DatasetRuns.Part> same = parts.stream().filter(x -> x.partition().n() == p.n()
-                    && x.fingerprint().equals(start.fingerprint())).toList();
-            if (same.size() < parts.size() && !start.truncate()) {
-                DatasetRuns.Part other = parts.stream().filter(x -> !same.contains(x)).findFirst().orElseThrow();
-                throw SeedgenException.targetUnusable("a run of dataset " + name + " split " + (other.partition().n()
-                        == p.n() ? "from another spec, --param, --seed or --rows" : "into " + other.partition().n()
-                        + " partitions") + " is recorded in " + database + ": finish it with the command lines that "
-                        + "started it, or start over with --truncate", null);
-            }
-            if (!same.isEmpty() && same.size() == parts.size()) {
-                java.util.Optional<DatasetRuns.Part> mine = same.stream().filter(x -> x.partition().equals(p))
-                        .findFirst();
-                List<String> existing = existingTables(c, dataset, database);
-                createMissing(c, dataset, database, existing, start.deferKeys(), true);
-                if (mine.isEmpty()) {
-                    if (start.truncate()) {
-                        info.accept("seedgen: partitions of this run are under way in " + database + ": joining them "
-                                + "(--truncate emptied the tables when the first one started)");
-                    }
-                    runs.startPart(c, name, p, new DatasetRuns.Run(start.fingerprint(), batch, Map.of()));
-                    return new Begun(batch, Map.of(), false);
-                }
-                if (mine.get().done()) {
-                    info.accept("seedgen: partition " + p + " of dataset " + name + ": its rows are all in already");
-                    return new Begun((int) mine.get().batchSize(), Map.of(), false, true);
-                }
-                info.accept("seedgen: partition " + p + " of dataset " + name + " was stopped before the end: resuming "
-                        + "it on its grid of " + mine.get().batchSize() + " rows a batch");
-                return new Begun((int) mine.get().batchSize(), Map.of(), true);
-            }
-            if (start.resume()) {
-                throw SeedgenException.targetUnusable("no interrupted partition " + p + " of dataset " + name + " is "
-                        + "recorded in " + database + ": run without --resume", null);
-            }
-            // the first partition to start: the tables as an unsplit run finds and makes them
-            List<String> existing = new ArrayList<>(existingTables(c, dataset, database));
-            checkLayout(c, dataset, database, existing);
-            if (!existing.isEmpty() && !start.truncate()) {
-                throw SeedgenException.targetUnusable(sql.namespaceKind() + " " + database + " already has table(s) "
-                        + existing + " of this dataset: add --truncate to empty them first (the first partition to "
-                        + "start does it), or choose another --" + sql.namespaceKind(), null);
-            }
-            if (!existing.isEmpty()) {
-                sql.truncate(c, database, existing);
-                info.accept("Tables " + existing + " emptied (--truncate)");
-                dropSecondaryKeys(c, dataset, database, existing, start.deferKeys(), true);
-            }
-            runs.finishParts(c, name);
-            runs.startPart(c, name, p, new DatasetRuns.Run(start.fingerprint(), batch, Map.of()));
-            createMissing(c, dataset, database, existing, start.deferKeys(), true);
-            return new Begun(batch, Map.of(), false);
-        } finally {
-            sql.unlockSetup(c, database, name);
-        }
-    }
-
-    /**
-     * Records this partition's rows as in, under the setup lock, and returns the partitions whose rows are not: none
-     * when this one is the last, which then adds the keys and checks them (holding the setup lock, so that no other
-     * partition finishes too).
-     */
-    private List<Partition> partDone(Connection c, Dataset dataset, String database, Start start)
-            throws SQLException {
-        Partition p = start.partition();
-        lockSetup(c, database, dataset);
-        boolean last = false;
-        try {
-            DatasetRuns runs = new DatasetRuns(database, sql);
-            runs.partDone(c, dataset.name(), p);
-            java.util.Set<Integer> done = new java.util.TreeSet<>();
-            for (DatasetRuns.Part x : runs.parts(c, dataset.name())) {
-                if (x.done() && x.partition().n() == p.n() && x.fingerprint().equals(start.fingerprint())) {
-                    done.add(x.partition().k());
-                }
-            }
-            List<Partition> waiting = new ArrayList<>();
-            for (int k = 1; k <= p.n(); k++) {
-                if (!done.contains(k)) {
-                    waiting.add(new Partition(k, p.n()));
-                }
-            }
-            last = waiting.isEmpty();
-            if (last) {
-                info.accept("seedgen: partition " + p + " is the last of dataset " + dataset.name() + " to end: adding "
-                        + "and checking the keys");
-            }
-            return waiting;
-        } finally {
-            if (!last) {
-                sql.unlockSetup(c, database, dataset.name());
-            }
-        }
-    }
-
-    /**
-     * How an existing table fits a table of the spec: the spec's columns it lacks, and the columns it has that the
-     * spec does not fill and the server cannot (NOT NULL without a default, not generated or auto-numbered).
-     * PostgreSQL's GENERATED ALWAYS AS IDENTITY columns are written as any other (OVERRIDING SYSTEM VALUE).
-     */
-    private record Fit(List<String> missing, List<String> unfilled) {
-    }
-
-    private Fit fit(Connection c, Dataset.Table t, String database) throws SQLException {
-        Map<String, TableSchema.ExistingColumn> columns = new TableSchema(t.spec(), database, sql).existingColumns(c);
-        List<String> missing = t.spec().columns().stream().map(seedgen.generate.Column::name)
-                .filter(n -> !columns.containsKey(n.toLowerCase(java.util.Locale.ROOT))).toList();
-        List<String> unfilled = new ArrayList<>();
-        for (TableSchema.ExistingColumn e : columns.values()) {
-            boolean filled = t.spec().columns().stream().anyMatch(col -> col.name().equalsIgnoreCase(e.name()));
-            if (!filled && !e.serverFills()) {
-                unfilled.add(e.name());
-            }
-        }
-        return new Fit(missing, unfilled);
-    }
-
-    /**
-     * Refuses (exit 3) existing tables of the dataset's names whose columns are not the spec's: a table of some
-     * other application, or of an older spec, that --truncate would empty and the load then fail on.
-     */
-    private void checkLayout(Connection c, Dataset dataset, String database, List<String> existing)
-            throws SQLException {
-        List<String> problems = new ArrayList<>();
-        for (String name : existing) {
-            Fit fit = fit(c, dataset.table(name), database);
-            fit.missing().forEach(col -> problems.add(name + " has no column " + col));
-            fit.unfilled().forEach(col -> problems.add(name + "." + col + " is NOT NULL without a default, and the "
-                    + "spec has no such column"));
-        }
-        if (!problems.isEmpty()) {
-            throw SeedgenException.targetUnusable(sql.namespaceKind() + " " + database + " has tables of the "
-                    + "dataset's names but another layout (" + String.join("; ", problems) + "): nothing was "
-                    + "changed; choose another --" + sql.namespaceKind() + ", or drop those tables", null);
-        }
-    }
-
-    /**
-     * A run into the application's tables (--from-db), nothing about them changed. Refuses an existing schema that
-     * lacks a table of the dataset, or holds rows without --truncate; returns the
-     * tables outside the dataset that its tables' triggers write (an application's audit or search table), which are
-     * emptied with them: rows the triggers wrote before would collide with those they write now.
-     */
-    private List<String> checkExisting(Connection c, Dataset dataset, String database, List<String> existing,
-            boolean truncate) throws SQLException {
-        List<String> absent = dataset.tables().stream().map(Dataset.Table::name).filter(t -> !existing.contains(t))
-                .toList();
-        if (!absent.isEmpty()) {
-            throw SeedgenException.targetUnusable("--from-db fills tables that exist, but " + database + " has no "
-                    + "table " + String.join(", ", absent) + ": check --database, or leave them out of the spec", null);
-        }
-        // every column the spec fills exists; every column it leaves to the server can be left (a default, NULL,
-        // AUTO_INCREMENT or generated), so a batch is never refused for a column midway
-        List<String> problems = new ArrayList<>();
-        for (Dataset.Table t : dataset.tables()) {
-            Fit fit = fit(c, t, database);
-            fit.missing().forEach(col -> problems.add("the spec fills " + t.name() + "." + col + ", which the table "
-                    + "does not have"));
-            fit.unfilled().forEach(col -> problems.add(t.name() + "." + col + " is NOT NULL without a default, and "
-                    + "the spec does not fill it"));
-        }
-        if (!problems.isEmpty()) {
-            throw SeedgenException.badInput(String.join("; ", problems) + ": give each column the table has a "
-                    + "generator in the spec (seedgen spec --from-db prints one for every column), or leave out only "
-                    + "columns the server can fill");
-        }
-        List<String> triggered = new ArrayList<>();
-        for (Map.Entry<String, java.util.Set<String>> e : seedgen.dialect.mysql.Triggers.written(c, database).entrySet()) {
-            String written = e.getKey();
-            boolean ours = dataset.tables().stream().anyMatch(t -> t.name().equalsIgnoreCase(written));
-            boolean fromOurs = e.getValue().stream().anyMatch(b -> dataset.tables().stream()
-                    .anyMatch(t -> t.name().equalsIgnoreCase(b)));
-            if (!ours && fromOurs && sql.tableExists(c, database, written)) {
-                triggered.add(written);
-            }
-        }
-        if (truncate) {
-            return triggered;
-        }
-        List<String> holding = new ArrayList<>();
-        List<String> all = new ArrayList<>(dataset.tables().stream().map(Dataset.Table::name).toList());
-        all.addAll(triggered);
-        for (String t : all) {
-            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT 1 FROM "
-                    + sql.qualify(database, t) + " LIMIT 1")) {
-                if (rs.next()) {
-                    holding.add(t + (triggered.contains(t) ? " (which a trigger writes)" : ""));
-                }
-            }
-        }
-        if (!holding.isEmpty()) {
-            throw SeedgenException.targetUnusable("table(s) " + holding + " of " + database + " already hold rows, "
-                    + "whose keys seedgen's rows could collide with: add --truncate to empty them first, or fill a "
-                    + "copy of the schema", null);
-        }
-        return List.of(); // all empty: nothing to empty
-    }
-
-    /**
-     * What an --append run continues from: the rows each root table holds. Refused unless the tables hold exactly
-     * a whole run of this spec and seed at that size: each table holding the rows the dataset sized to
-     * those root rows has, its last row's key there and the next one's not (a key made from another seed is not).
-     */
-    private Map<String, Long> held(Connection c, Dataset dataset, String database, Sizing sizing)
-            throws SQLException {
-        Map<String, Long> counts = new LinkedHashMap<>();
-        for (Dataset.Table t : dataset.tables()) {
-            counts.put(t.name(), count(c, new TableSchema(t.spec(), database, sql)));
-        }
-        Map<String, Long> bases = new LinkedHashMap<>();
-        for (Dataset.Table t : dataset.tables()) {
-            if (t.owner() == null) {
-                bases.put(t.name(), counts.get(t.name()));
-            }
-        }
-        Dataset before = sizing.withRootRows(bases);
-        for (Dataset.Table t : before.tables()) {
-            long n = before.table(t.name()).rows();
-            String whole = "--append continues a whole run of this spec, --seed and --param: ";
-            if (counts.get(t.name()) != n) {
-                throw SeedgenException.targetUnusable(String.format(java.util.Locale.ROOT, "%stable %s holds %,d rows "
-                        + "where a run with %s would have %,d: finish an interrupted run with --resume, or start over "
-                        + "with --truncate", whole, t.name(), counts.get(t.name()), rootRowsText(bases), n), null);
-            }
-            if (n > 0) {
-                Dataset.Table grown = dataset.table(t.name());
-                RowKeyBatches keys = new RowKeyBatches(new TableSchema(t.spec(), database, sql), t.primaryKey());
-                java.util.Set<Long> present = keys.present(c, List.of(n));
-                if (!present.contains(n)) {
-                    throw SeedgenException.targetUnusable(String.format(java.util.Locale.ROOT, "%stable %s holds %,d "
-                            + "rows, but not the key of its row %,d as this spec, --seed and --param make it: append "
-                            + "with the ones that made the rows, or start over with --truncate", whole, t.name(), n,
-                            n), null);
-                }
-                if (grown.rows() > n && !new RowKeyBatches(new TableSchema(grown.spec(), database, sql),
-                        grown.primaryKey())
-                        .present(c, List.of(n + 1)).isEmpty()) {
-                    throw SeedgenException.targetUnusable(whole + "table " + t.name() + " already holds the key of "
-                            + "the next row to add: start over with --truncate", null);
-                }
-            }
-        }
-        return bases;
-    }
-
-    private static String rootRowsText(Map<String, Long> bases) {
-        StringJoiner j = new StringJoiner(", ");
-        bases.forEach((t, n) -> j.add(String.format(java.util.Locale.ROOT, "%,d %s", n, t)));
-        return j.toString();
-    }
-
-    /** The root tables' rows grown by those {@code asked} gives them: what an --append run ends with. */
-    private static Map<String, Long> grown(Dataset asked, Map<String, Long> bases) {
-        Map<String, Long> out = new LinkedHashMap<>();
-        for (Dataset.Table t : asked.tables()) {
-            if (t.owner() == null) {
-                out.put(t.name(), Math.addExact(bases.getOrDefault(t.name(), 0L), t.rows()));
-            }
-        }
-        return out;
-    }
-
-    /**
-     * Refuses an --append whose grown dataset would lay out the rows it keeps differently: a table owned per parent
-     * row must give the parents it held exactly the rows it holds. Counts are drawn per parent, so they can differ
-     * only when a count was cut to the number of rows its distinct picks choose from, and that number grew.
-     */
-    private static void checkAppendable(Dataset before, Dataset after) {
-        for (Dataset.Table t : before.tables()) {
-            if (t.owner() == null) {
-                continue;
-            }
-            long n = t.rows();
-            long owners = before.table(t.owner()).rows();
-            Dataset.Table grown = after.table(t.name());
-            boolean lastKept = n == 0 || grown.ownerRow().applyAsLong(n) <= owners;
-            boolean nextNew = grown.rows() == n || grown.ownerRow().applyAsLong(n + 1) > owners;
-            if (!lastKept || !nextNew) {
-                throw SeedgenException.targetUnusable("--append cannot continue table " + t.name() + ": with more rows "
-                        + "in the tables its distinct picks choose from, its rows per " + t.owner() + " row are no "
-                        + "longer cut the same way, so the rows it holds would move: load the total with --truncate",
-                        null);
-            }
-        }
-    }
-
-    private static long count(Connection c, TableSchema schema) throws SQLException {
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM "
-                + schema.qualifiedName())) {
-            rs.next();
-            return rs.getLong(1);
-        }
-    }
-
-    private List<String> existingTables(Connection c, Dataset dataset, String database) throws SQLException {
-        List<String> existing = new ArrayList<>();
-        for (Dataset.Table t : dataset.tables()) {
-            if (sql.tableExists(c, database, t.name())) {
-                existing.add(t.name());
-            }
-        }
-        return existing;
-    }
-
-    private void createMissing(Connection c, Dataset dataset, String database, List<String> existing,
-            boolean deferKeys) throws SQLException {
-        createMissing(c, dataset, database, existing, deferKeys, deferKeys);
-    }
-
-    private void createMissing(Connection c, Dataset dataset, String database, List<String> existing,
-            boolean deferUnique, boolean deferForeign) throws SQLException {
-        try (Statement st = c.createStatement()) {
-            for (Dataset.Table t : dataset.tables()) {
-                if (!existing.contains(t.name())) {
-                    st.execute(ddl(dataset, t, database, !deferUnique, !deferForeign, false, sql));
-                }
-            }
-        }
-    }
-
-    /** The keys a table has now: the names of its indexes and of its foreign keys. */
-    private record Keys(java.util.Set<String> indexes, java.util.Set<String> foreignKeys) {
-        static Keys of(Connection c, Dialect sql, String database, String table) throws SQLException {
-            return new Keys(sql.indexNames(c, database, table), sql.foreignKeyNames(c, database, table));
-        }
-    }
-
-    /**
-     * Tables that exist (emptied by --truncate) lose the keys a new table would not have: with --defer-indexes ({@code
-     * all}) their foreign keys, then their unique keys, so that the rows go in with the primary key alone; otherwise
-     * only the foreign keys to their own rows or to a table loaded later in a cycle (added after the rows, as in a
-     * new table).
-     */
-    private void dropSecondaryKeys(Connection c, Dataset dataset, String database, List<String> existing, boolean all)
-            throws SQLException {
-        dropSecondaryKeys(c, dataset, database, existing, all, all);
-    }
-
-    /** As above, {@code allForeign}: every foreign key, whatever the unique keys. */
-    private void dropSecondaryKeys(Connection c, Dataset dataset, String database, List<String> existing, boolean all,
-            boolean allForeign) throws SQLException {
-        try (Statement st = c.createStatement()) {
-            for (Dataset.Table t : dataset.tables()) {
-                if (existing.contains(t.name())) {
-                    Keys present = Keys.of(c, sql, database, t.name());
-                    StringJoiner drop = new StringJoiner(", ");
-                    for (Dataset.ForeignKey fk : t.foreignKeys()) {
-                        boolean wanted = allForeign || dataset.refersForward(t, fk);
-                        if (wanted && present.foreignKeys().contains(fkName(t.name(), fk, sql))) {
-                            drop.add(sql.dropForeignKey(fkName(t.name(), fk, sql)));
-                        }
-                    }
-                    if (drop.length() > 0) {
-                        st.execute("ALTER TABLE " + sql.qualify(database, t.name()) + " " + drop);
-                    }
-                }
-            }
-            for (Dataset.Table t : dataset.tables()) {
-                if (all && existing.contains(t.name())) {
-                    Keys present = Keys.of(c, sql, database, t.name());
-                    StringJoiner drop = new StringJoiner(", ");
-                    for (int n = 1; n <= t.unique().size(); n++) {
-                        if (present.indexes().contains(uniqueName(t.name(), n, sql))) {
-                            drop.add(sql.dropUniqueKey(uniqueName(t.name(), n, sql)));
-                        }
-                    }
-                    // the indexes InnoDB made for the foreign keys dropped above
-                    for (Dataset.ForeignKey fk : t.foreignKeys()) {
-                        if (present.indexes().contains(fkName(t.name(), fk, sql))) {
-                            drop.add(sql.dropUniqueKey(fkName(t.name(), fk, sql)));
-                        }
-                    }
-                    if (drop.length() > 0) {
-                        st.execute("ALTER TABLE " + sql.qualify(database, t.name()) + " " + drop);
-                    }
-                }
-            }
-        }
-    }
-
-    /**
-     * Adds every unique key, then every foreign key, that a table of the dataset lacks: all of them after a
-     * --defer-indexes load, none after a load that created them up front. The foreign keys are added without the
-     * server re-reading the rows (foreign_key_checks off for the ALTER, which lets InnoDB add them in place); the
-     * orphan count that follows is the check.
-     */
-    private KeysAdded addMissingKeys(Connection c, Dataset dataset, String database) throws SQLException {
-        long t0 = System.nanoTime();
-        int unique = 0;
-        int foreign = 0;
-        try (Statement st = c.createStatement()) {
-            for (Dataset.Table t : dataset.tables()) {
-                Keys present = Keys.of(c, sql, database, t.name());
-                StringJoiner add = new StringJoiner(", ");
-                for (int n = 1; n <= t.unique().size(); n++) {
-                    if (!present.indexes().contains(uniqueName(t.name(), n, sql))) {
-                        add.add("ADD " + uniqueKey(t, n, sql));
-                        unique++;
-                    }
-                }
-                for (Map.Entry<String, String> index : unconstrainedIndexes(t, sql).entrySet()) {
-                    if (!present.indexes().contains(index.getKey())) {
-                        add.add("ADD " + index.getValue());
-                    }
-                }
-                if (add.length() > 0) {
-                    info.accept("Table " + database + "." + t.name() + ": adding its unique keys");
-                    st.execute("ALTER TABLE " + sql.qualify(database, t.name()) + " " + add);
-                }
-            }
-            int[] added = {0};
-            sql.withoutForeignKeyChecks(c, () -> {
-                for (Dataset.Table t : dataset.tables()) {
-                    Keys present = Keys.of(c, sql, database, t.name());
-                    StringJoiner add = new StringJoiner(", ");
-                    for (Dataset.ForeignKey fk : t.foreignKeys()) {
-                        if (!present.foreignKeys().contains(fkName(t.name(), fk, sql))) {
-                            add.add("ADD " + foreignKey(t, fk, sql.quote(database) + ".", sql));
-                            added[0]++;
-                        }
-                    }
-                    if (add.length() > 0) {
-                        info.accept("Table " + database + "." + t.name() + ": adding its foreign keys");
-                        st.execute("ALTER TABLE " + sql.qualify(database, t.name()) + " " + add);
-                    }
-                }
-            });
-            foreign = added[0];
-        }
-        return unique + foreign == 0 ? KeysAdded.NONE : new KeysAdded(unique, foreign, (System.nanoTime() - t0) / 1e9);
-    }
-
     /**
      * The batches of {@code table} past its first {@code held} rows (those an --append run found there) not in it:
      * none when it holds all its rows, all when it holds no more than before, else those whose first row's key is
@@ -1021,7 +567,7 @@ public final class DatasetLoad {
     private IdRanges missing(Connection c, Dataset.Table table, long held, TableSchema schema, int batch,
             boolean shared) throws SQLException {
         // a partition shares its tables with the others: their rows count too, so every batch is looked up
-        long count = shared ? -1 : count(c, schema);
+        long count = shared ? -1 : ExistingTables.count(c, schema);
         if (count == held) {
             return IdRanges.all(held + 1, table.rows() - held);
         }
@@ -1051,203 +597,4 @@ public final class DatasetLoad {
         return search.missing();
     }
 
-    /**
-     * CREATE TABLE with the spec's types, NULL where the spec allows it, and every key of the table that can be there
-     * when a file loads the tables in load order and each in row order: all but a foreign key to a table loaded later
-     * (a cycle), which {@link #keysAfterRows} adds. With a null {@code database} the names are not qualified (a file
-     * loaded into any database).
-     */
-    public static String ddl(Dataset dataset, Dataset.Table t, String database) {
-        return ddl(dataset, t, database, MySql.INSTANCE);
-    }
-
-    /** As {@link #ddl(Dataset, Dataset.Table, String)}, in {@code sql}'s words. */
-    public static String ddl(Dataset dataset, Dataset.Table t, String database, Dialect sql) {
-        return ddl(dataset, t, database, true, true, sql);
-    }
-
-    /**
-     * ALTER TABLE statements that add the foreign keys {@link #ddl(Dataset, Dataset.Table, String)} leaves out: to a
-     * table loaded after (a cycle between tables). The rows are all in when they run; the server checks them.
-     */
-    public static List<String> keysAfterRows(Dataset dataset, String database) {
-        return keysAfterRows(dataset, database, MySql.INSTANCE);
-    }
-
-    /** As {@link #keysAfterRows(Dataset, String)}, in {@code sql}'s words. */
-    public static List<String> keysAfterRows(Dataset dataset, String database, Dialect sql) {
-        String prefix = database == null ? "" : sql.quote(database) + ".";
-        List<String> out = new ArrayList<>();
-        for (Dataset.Table t : dataset.tables()) {
-            StringJoiner add = new StringJoiner(", ");
-            for (Dataset.ForeignKey fk : t.foreignKeys()) {
-                if (dataset.refersForward(t, fk) && !fk.refTable().equals(t.name())) {
-                    add.add("ADD " + foreignKey(t, fk, prefix, sql));
-                }
-            }
-            if (add.length() > 0) {
-                out.add("ALTER TABLE " + prefix + sql.quote(t.name()) + " " + add);
-            }
-        }
-        return out;
-    }
-
-    /**
-     * As {@link #ddl(Dataset, Dataset.Table, String)}; without {@code secondaryKeys}, the primary key alone; without
-     * {@code rowOrder}, no foreign key to the table's own rows either (rows written by several connections at once
-     * may arrive before the earlier row they refer to; a file loaded in row order never does).
-     */
-    static String ddl(Dataset dataset, Dataset.Table t, String database, boolean secondaryKeys, boolean rowOrder,
-            Dialect sql) {
-        return ddl(dataset, t, database, secondaryKeys, secondaryKeys, rowOrder, sql);
-    }
-
-    /** As above, the unique keys ({@code uniqueKeys}) and foreign keys ({@code foreignKeys}) chosen apart. */
-    static String ddl(Dataset dataset, Dataset.Table t, String database, boolean uniqueKeys, boolean foreignKeys,
-            boolean rowOrder, Dialect sql) {
-        String prefix = database == null ? "" : sql.quote(database) + ".";
-        StringJoiner body = new StringJoiner(",\n  ", "(\n  ", "\n)");
-        for (seedgen.generate.Column c : t.spec().columns()) {
-            body.add(sql.quote(c.name()) + " " + sql.columnType(c.type(), t.name(), c.name())
-                    + (t.nullable().contains(c.name()) ? " NULL" : " NOT NULL"));
-        }
-        if (!t.primaryKey().isEmpty()) {
-            body.add("PRIMARY KEY " + columns(t.primaryKey(), sql));
-        }
-        if (uniqueKeys) {
-            for (int n = 1; n <= t.unique().size(); n++) {
-                body.add(uniqueKey(t, n, sql));
-            }
-            unconstrainedIndexes(t, sql).values().forEach(body::add);
-        }
-        if (foreignKeys) {
-            for (Dataset.ForeignKey fk : t.foreignKeys()) {
-                boolean own = fk.refTable().equals(t.name());
-                if (!dataset.refersForward(t, fk) || own && rowOrder) {
-                    body.add(foreignKey(t, fk, prefix, sql));
-                }
-            }
-        }
-        return "CREATE TABLE " + prefix + sql.quote(t.name()) + " " + body + sql.tableOptions();
-    }
-
-    private static String uniqueName(String table, int n, Dialect sql) {
-        return cut("uk_" + table + "_" + n, sql);
-    }
-
-    /** The table's n-th unique key (from 1), as CREATE TABLE and ALTER TABLE ADD write it. */
-    private static String uniqueKey(Dataset.Table t, int n, Dialect sql) {
-        return sql.uniqueKey(uniqueName(t.name(), n, sql), columns(t.unique().get(n - 1), sql));
-    }
-
-    private static String foreignKey(Dataset.Table t, Dataset.ForeignKey fk, String prefix, Dialect sql) {
-        return "CONSTRAINT " + sql.quote(fkName(t.name(), fk, sql)) + " FOREIGN KEY " + columns(fk.columns(), sql)
-                + " REFERENCES " + prefix + sql.quote(fk.refTable()) + " " + columns(fk.refColumns(), sql);
-    }
-
-    /**
-     * The indexes of the table's references written without a foreign key (a shard's), by name: those the server
-     * would have made for the key, where no other key of the table starts with the reference's columns.
-     */
-    private static Map<String, String> unconstrainedIndexes(Dataset.Table t, Dialect sql) {
-        Map<String, String> out = new LinkedHashMap<>();
-        List<List<String>> keys = new ArrayList<>(List.of(t.primaryKey()));
-        keys.addAll(t.unique());
-        t.foreignKeys().forEach(fk -> keys.add(fk.columns()));
-        for (Dataset.ForeignKey fk : t.unconstrained()) {
-            boolean covered = keys.stream().anyMatch(k -> k.size() >= fk.columns().size()
-                    && k.subList(0, fk.columns().size()).equals(fk.columns()));
-            String clause = sql.foreignKeyIndex(fkName(t.name(), fk, sql), columns(fk.columns(), sql));
-            if (!covered && clause != null) {
-                out.put(fkName(t.name(), fk, sql), clause);
-                keys.add(fk.columns());
-            }
-        }
-        return out;
-    }
-
-    static String fkName(String table, Dataset.ForeignKey fk, Dialect sql) {
-        return cut("fk_" + table + "_" + String.join("_", fk.columns()), sql);
-    }
-
-    /** A key's name within what the server keeps (64 characters on MySQL, 63 bytes on PostgreSQL). */
-    private static String cut(String name, Dialect sql) {
-        String cut = name;
-        while (sql.nameLength(cut) > sql.maxNameLength()) {
-            cut = cut.substring(0, cut.length() - 1);
-        }
-        return cut;
-    }
-
-    /** Rows whose foreign key has no parent row, per constraint, counted by LEFT JOIN. */
-    public static Map<String, Long> orphans(Connection c, Dataset dataset, String database) throws SQLException {
-        return orphans(c, dataset, database, MySql.INSTANCE);
-    }
-
-    /** As {@link #orphans(Connection, Dataset, String)}, on a server that speaks {@code sql}. */
-    public static Map<String, Long> orphans(Connection c, Dataset dataset, String database, Dialect sql)
-            throws SQLException {
-        Map<String, Long> out = new LinkedHashMap<>();
-        for (Dataset.Table t : dataset.tables()) {
-            for (Dataset.ForeignKey fk : t.foreignKeys()) {
-                out.put(fkName(t.name(), fk, sql), orphanCount(c, database, t.name(), fk.columns(), fk.refTable(),
-                        fk.refColumns(), sql));
-            }
-        }
-        return out;
-    }
-
-    /**
-     * Rows that break a foreign key of the schema's catalog, per key ({@code table.name}): every key declared in it,
-     * a partition's own among them, whether or not the load wrote its table (a table left out still refers to the
-     * rows the load replaced).
-     */
-    public static Map<String, Long> declaredOrphans(Connection c, Dataset dataset, String database, Dialect sql)
-            throws SQLException {
-        Map<String, Long> out = new LinkedHashMap<>();
-        java.util.Set<List<Object>> declared = new java.util.HashSet<>();
-        for (Dialect.DeclaredForeignKey fk : sql.declaredForeignKeys(c, database)) {
-            out.put(fk.table() + "." + fk.name(), orphanCount(c, database, fk.table(), fk.columns(), fk.refTable(),
-                    fk.refColumns(), sql));
-            declared.add(List.of(fk.root(), fk.columns(), fk.refRoot(), fk.refColumns()));
-        }
-        // and the references the spec makes that the schema does not declare (an employee reached through a
-        // salary's row): those rows must find their parent too
-        for (Dataset.Table t : dataset.tables()) {
-            for (Dataset.ForeignKey fk : t.foreignKeys()) {
-                if (!declared.contains(List.of(t.name(), fk.columns(), fk.refTable(), fk.refColumns()))) {
-                    out.put(fkName(t.name(), fk, sql), orphanCount(c, database, t.name(), fk.columns(),
-                            fk.refTable(), fk.refColumns(), sql));
-                }
-            }
-        }
-        return out;
-    }
-
-    /**
-     * Rows of {@code table} whose {@code columns}, none NULL (a key with a NULL member refers to nothing, as the
-     * servers' MATCH SIMPLE has it), find no row of {@code refTable}.
-     */
-    private static long orphanCount(Connection c, String database, String table, List<String> columns,
-            String refTable, List<String> refColumns, Dialect sql) throws SQLException {
-        StringJoiner on = new StringJoiner(" AND ");
-        StringJoiner present = new StringJoiner(" AND ");
-        for (int i = 0; i < columns.size(); i++) {
-            on.add("c." + sql.quote(columns.get(i)) + " = p." + sql.quote(refColumns.get(i)));
-            present.add("c." + sql.quote(columns.get(i)) + " IS NOT NULL");
-        }
-        String query = "SELECT COUNT(*) FROM " + sql.qualify(database, table) + " c"
-                + sql.orphanScanHint(c, database, table, columns) + " LEFT JOIN " + sql.qualify(database, refTable)
-                + " p ON " + on + " WHERE " + present + " AND p." + sql.quote(refColumns.get(0)) + " IS NULL";
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(query)) {
-            rs.next();
-            return rs.getLong(1);
-        }
-    }
-
-    private static String columns(List<String> names, Dialect sql) {
-        StringJoiner j = new StringJoiner(", ", "(", ")");
-        names.forEach(n -> j.add(sql.quote(n)));
-        return j.toString();
-    }
 }
