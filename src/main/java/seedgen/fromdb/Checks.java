@@ -325,7 +325,7 @@ final class Checks {
             }
             StringBuilder b = new StringBuilder("gen: choice, values: [");
             for (int i = 0; i < r.in.size(); i++) {
-                b.append(i == 0 ? "" : ", ").append(SpecFromCatalog.quote(r.in.get(i)));
+                b.append(i == 0 ? "" : ", ").append(YamlText.quote(r.in.get(i)));
             }
             g = b.append(']').toString();
         }
@@ -338,7 +338,7 @@ final class Checks {
                 }
                 StringBuilder b = new StringBuilder("gen: choice, values: [");
                 for (int i = 0; i < kept.size(); i++) {
-                    b.append(i == 0 ? "" : ", ").append(SpecFromCatalog.quote(kept.get(i)));
+                    b.append(i == 0 ? "" : ", ").append(YamlText.quote(kept.get(i)));
                 }
                 g = b.append(']').toString();
             } else if (!r.notText.stream().allMatch(String::isEmpty) || !NEVER_EMPTY.matcher(g).lookingAt()) {

@@ -224,12 +224,12 @@ final class ColumnRules {
                         : "gen: decimal, min: 0, max: 1000, scale: 2";
             }
             case "set":
-                return setChoice(SpecFromCatalog.members(c.type()));
+                return setChoice(YamlText.members(c.type()));
             case "enum": {
                 StringBuilder b = new StringBuilder("gen: choice, values: [");
-                List<String> members = SpecFromCatalog.members(c.type());
+                List<String> members = YamlText.members(c.type());
                 for (int i = 0; i < members.size(); i++) {
-                    b.append(i == 0 ? "" : ", ").append(SpecFromCatalog.quote(members.get(i)));
+                    b.append(i == 0 ? "" : ", ").append(YamlText.quote(members.get(i)));
                 }
                 return b.append(']').toString();
             }
@@ -412,7 +412,7 @@ final class ColumnRules {
         }
         StringBuilder b = new StringBuilder("gen: choice, values: [");
         for (int i = 0; i < values.size(); i++) {
-            b.append(i == 0 ? "" : ", ").append(SpecFromCatalog.quote(values.get(i)));
+            b.append(i == 0 ? "" : ", ").append(YamlText.quote(values.get(i)));
         }
         return b.append(']').toString();
     }

@@ -61,7 +61,7 @@ final class OrderedPairs {
             }
             boolean edit = words.stream().anyMatch(Set.of("updated", "modified", "changed", "last")::contains);
             String within = c.dataType().equals("time") ? "8h" : edit ? "30d" : "365d";
-            return "gen: datetime, after: " + SpecFromCatalog.yamlName(earlier.name()) + ", within: " + within;
+            return "gen: datetime, after: " + YamlText.yamlName(earlier.name()) + ", within: " + within;
         }
         boolean numbers = gen.startsWith("gen: int, ") || gen.startsWith("gen: decimal, ");
         boolean bounds = ColumnRules.words(earlier.name()).stream().anyMatch(BOUNDS::contains);
@@ -74,7 +74,7 @@ final class OrderedPairs {
                 || new java.math.BigDecimal(max(first)).compareTo(new java.math.BigDecimal(max(gen))) > 0) {
             return gen;
         }
-        return gen + ", at_least: " + SpecFromCatalog.yamlName(earlier.name());
+        return gen + ", at_least: " + YamlText.yamlName(earlier.name());
     }
 
     /** The column whose name is this one's with the earlier word of a pair in place of its later word. */

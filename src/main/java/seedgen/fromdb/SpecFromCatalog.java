@@ -1,13 +1,15 @@
 package seedgen.fromdb;
 
+import static seedgen.fromdb.YamlText.members;
+import static seedgen.fromdb.YamlText.quote;
+import static seedgen.fromdb.YamlText.yamlName;
+
 import seedgen.catalog.Catalog;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import seedgen.error.SeedgenException;
 
 /**
@@ -18,7 +20,6 @@ import seedgen.error.SeedgenException;
  */
 public final class SpecFromCatalog {
 
-    private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,63}");
     private static final String CODE = "gen: code, length: ";
     /** A link or history table's rows: 0 to 2 for each parent row, about as many as the parent's. */
     private static final String ABOUT = "  # about as many rows as the parent";
@@ -526,7 +527,7 @@ public final class SpecFromCatalog {
         }
         Catalog.Column pk = t.column(t.primaryKey().get(0));
         // a template names it between braces, which hold a plain name only
-        return ColumnRules.isInteger(pk) && NAME.matcher(pk.name()).matches() ? pk.name() : null;
+        return ColumnRules.isInteger(pk) && YamlText.NAME.matcher(pk.name()).matches() ? pk.name() : null;
     }
 
     /** The values of an ENUM or a flag (a boolean, a TINYINT(1)), which a key may pair with a reference; else null. */
@@ -578,58 +579,16 @@ public final class SpecFromCatalog {
         return refersToKey(catalog, fk) ? "" : ", column: " + yamlName(fk.refColumns().get(0));
     }
 
-    /**
-     * A name as a YAML key or value: as it is when plain, else double-quoted (a hyphen, a space, a leading digit, a
-     * word YAML reads as a boolean or null): the spec holds any name the server does.
-     */
-    static String yamlName(String name) {
-        return NAME.matcher(name).matches() && !YAML_WORDS.contains(name.toLowerCase(Locale.ROOT)) ? name
-                : quote(name);
-    }
-
-    private static final java.util.Set<String> YAML_WORDS = java.util.Set.of("true", "false", "null", "yes", "no",
-            "on", "off", "y", "n");
-
     private static String names(List<String> names) {
-        return String.join(", ", names.stream().map(SpecFromCatalog::yamlName).toList());
+        return String.join(", ", names.stream().map(YamlText::yamlName).toList());
     }
 
     private static String safeName(String database) {
-        return NAME.matcher(database).matches() ? database : "from_db";
+        return YamlText.NAME.matcher(database).matches() ? database : "from_db";
     }
 
     static Unfillable unfillable(Catalog.Table t, String column, String why) {
         return new Unfillable(t.name(), column, why);
     }
 
-    /** A YAML double-quoted scalar (JSON's escapes are YAML's). */
-    static String quote(String s) {
-        StringBuilder b = new StringBuilder("\"");
-        for (char ch : s.toCharArray()) {
-            switch (ch) {
-                case '"' -> b.append("\\\"");
-                case '\\' -> b.append("\\\\");
-                case '\n' -> b.append("\\n");
-                case '\t' -> b.append("\\t");
-                default -> {
-                    if (ch < 0x20) {
-                        b.append(String.format(Locale.ROOT, "\\x%02x", (int) ch));
-                    } else {
-                        b.append(ch);
-                    }
-                }
-            }
-        }
-        return b.append('"').toString();
-    }
-
-    /** The members of an ENUM or SET column type: {@code enum('a','it''s')} gives a and it's. */
-    static List<String> members(String type) {
-        List<String> out = new ArrayList<>();
-        Matcher m = Pattern.compile("'((?:[^']|'')*)'").matcher(type);
-        while (m.find()) {
-            out.add(m.group(1).replace("''", "'"));
-        }
-        return out;
-    }
 }

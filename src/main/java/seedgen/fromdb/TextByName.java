@@ -105,7 +105,7 @@ final class TextByName {
     private static String choice(List<String> values, long n) {
         List<String> fit = values.stream().filter(v -> v.length() <= n).toList();
         return fit.isEmpty() ? null : "gen: choice, values: [" + String.join(", ", fit.stream()
-                .map(SpecFromCatalog::quote).toList()) + "]";
+                .map(YamlText::quote).toList()) + "]";
     }
 
     private static String faker(String expr) {

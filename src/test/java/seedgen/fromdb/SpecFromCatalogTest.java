@@ -418,8 +418,8 @@ class SpecFromCatalogTest {
 
     @Test
     void enumMembersAndQuoting() {
-        assertEquals(List.of("a", "it's", "b,c"), SpecFromCatalog.members("enum('a','it''s','b,c')"));
-        assertEquals("\"say \\\"hi\\\" \\\\ now\"", SpecFromCatalog.quote("say \"hi\" \\ now"));
+        assertEquals(List.of("a", "it's", "b,c"), YamlText.members("enum('a','it''s','b,c')"));
+        assertEquals("\"say \\\"hi\\\" \\\\ now\"", YamlText.quote("say \"hi\" \\ now"));
     }
 
     /**
