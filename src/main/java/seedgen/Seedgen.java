@@ -8,7 +8,6 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -16,7 +15,9 @@ import seedgen.connect.Target;
 import seedgen.connect.TargetRequest;
 import seedgen.connect.TargetResolver;
 import seedgen.load.DatasetLoad;
-import seedgen.load.LoadResult;
+import seedgen.load.RunResult;
+import seedgen.load.RunSize;
+import seedgen.load.Start;
 import seedgen.dialect.Method;
 import seedgen.metrics.RunMetrics;
 import seedgen.spec.BuiltIn;
@@ -145,13 +146,13 @@ public final class Seedgen {
                 Path.of("."), quiet, quiet, prompt -> Optional.empty());
         Target target = new TargetResolver(env).resolve(new TargetRequest(jdbcUrl, null, null, user, null, null, false,
                 false));
-        int rowsPerBatch = batch != null ? batch : method == Method.LOAD_DATA ? 50_000 : 1_000;
-        String fingerprint = SpecReader.fingerprint(text, params, seed, rows);
-        DatasetLoad.Result r = new DatasetLoad(line -> { }, RunMetrics.NONE).load(dataset, target, method,
-                rowsPerBatch, threads, new DatasetLoad.Start(truncate, false, fingerprint, Duration.ofSeconds(60),
-                        deferKeys, append, append && deferKeys, sized -> DatasetCompiler.compile(
-                                SpecReader.read(label, text, params), seed, rows, sized)));
-        if (r.status() != LoadResult.Status.DONE) {
+        RunSize size = new RunSize(rows, batch != null ? batch : method == Method.LOAD_DATA ? 50_000 : 1_000, threads);
+        Start start = Start.of(SpecReader.fingerprint(text, params, seed, rows), seed, rows, "spec or --param")
+                .sizing(sized -> DatasetCompiler.compile(SpecReader.read(label, text, params), seed, rows, sized))
+                .existingRows(truncate, false, append).deferKeys(deferKeys, append && deferKeys);
+        RunResult r = new DatasetLoad(line -> { }, RunMetrics.NONE).load(dataset, target, method, size.batch(),
+                size.threads(), start, null);
+        if (r.status() != RunResult.Status.DONE) {
             throw SeedgenException.runFailed(r.error() == null ? "the load was interrupted" : r.error(), null);
         }
         Map<String, Long> written = new LinkedHashMap<>();

@@ -108,7 +108,7 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
 
 
     /** seedgen's own tables (a run records itself there): never the application's, never filled. */
-    public static final List<String> BOOKKEEPING = List.of("seedgen_dataset_runs", "seedgen_runs", "seedgen_progress");
+    public static final List<String> BOOKKEEPING = List.of("seedgen_dataset_runs", "seedgen_progress", "seedgen_runs");
 
     /**
      * {@code names} without seedgen's own bookkeeping (a run being filled or resumed records itself there; it is not

@@ -13,7 +13,6 @@ import seedgen.error.SeedgenException;
 import seedgen.connect.Target;
 import seedgen.connect.TargetResolver;
 import seedgen.load.DatasetLoad;
-import seedgen.load.LoadResult;
 import seedgen.spec.Dataset;
 import seedgen.spec.DatasetCompiler;
 import seedgen.spec.SpecReader;
@@ -71,9 +70,9 @@ final class FinishCommand implements Callable<Integer> {
         Target resolved = target.resolve(env, env.err()::println);
         DatasetLoad load = new DatasetLoad(env.err()::println, seedgen.metrics.RunMetrics.NONE);
         long t0 = System.nanoTime();
-        DatasetLoad.Finished f = load.finishSplit(compiled, resolved, SpecReader.fingerprint(loaded.text(), params,
+        seedgen.load.RunFinish.Finished f = load.finishSplit(compiled, resolved, SpecReader.fingerprint(loaded.text(), params,
                 seed, rows), partitions);
-        if (f.status() != LoadResult.Status.DONE) {
+        if (f.status() != seedgen.load.RunResult.Status.DONE) {
             env.err().println("seedgen: " + f.failure());
             return ExitCodes.FAILED;
         }

@@ -11,16 +11,20 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import seedgen.connect.Environment;
 import seedgen.error.SeedgenException;
+import seedgen.export.DatasetExport;
 import seedgen.export.FileExport;
 import seedgen.export.OutputTarget;
 import seedgen.format.OutputFormat;
-import seedgen.load.LoadOptions;
+import seedgen.load.DatasetDdl;
+import seedgen.spec.Dataset;
 
 /**
- * --out: writes the rows to a file or stdout; no server is contacted and the embedded one is not started.
- * A file appears complete or not at all (see {@link OutputTarget}); Ctrl-C/SIGTERM stops the export, removes
- * the partial file and exits 130. Output the destination refuses (a reader that exits early, a full disk) fails
- * the run (exit 1) with one line saying how many rows and bytes it took; no "done".
+ * --out: a dataset's rows to files or stdout; no server is contacted and the embedded one is not started. A dataset of
+ * one table (the users table among them) goes to one CSV or SQL file, or to stdout; one of several tables to a
+ * directory (a CSV file a table and a load script) or to one SQL file. A file appears complete or not at all (see
+ * {@link OutputTarget}); Ctrl-C/SIGTERM stops the export, removes the partial file and exits 130. Output the
+ * destination refuses (a reader that exits early, a full disk) fails the run (exit 1) with one line saying how many
+ * rows and bytes it took; no "done".
  */
 final class OutRun {
 
@@ -32,8 +36,27 @@ final class OutRun {
         this.quiet = quiet;
     }
 
-    int run(LoadOptions options, SpeedOptions speed) {
+    /**
+     * {@code batch}: rows of each INSERT of an SQL file; {@code postgresql}: the files are for PostgreSQL;
+     * {@code oneFile}: the plain command's users table, which always goes to one file (or stdout). A spec's table goes
+     * to one file when it is the only one and the name says so (stdout, a .csv or .csv.gz file).
+     */
+    int run(Dataset dataset, int batch, SpeedOptions speed, boolean postgresql, boolean oneFile) {
+        String lower = speed.out.toLowerCase(Locale.ROOT);
+        if (oneFile || dataset.tables().size() == 1 && (speed.toStdout() || lower.endsWith(".csv")
+                || lower.endsWith(".csv.gz"))) {
+            return table(dataset, batch, speed, postgresql);
+        }
+        return files(dataset, batch, speed.out, speed.format, postgresql);
+    }
+
+    private int table(Dataset dataset, int batch, SpeedOptions speed, boolean postgresql) {
         OutputFormat format = speed.outputFormat();
+        if (format == OutputFormat.SQL && postgresql) {
+            throw SeedgenException.badInput("--out " + speed.out + ": an SQL file for PostgreSQL is not written yet; "
+                    + "write CSV (--format csv), which psql's \\copy loads");
+        }
+        Dataset.Table table = dataset.tables().get(0);
         Path file = speed.toStdout() ? null : env.workDir().resolve(speed.out);
         String name = file == null ? "-" : file.toString();
         // The LOAD DATA statement reads the file as it is after a gunzip.
@@ -44,14 +67,15 @@ final class OutRun {
         try (SignalGuard guard = new SignalGuard(() -> stop.set(true))) {
             try (OutputTarget target = OutputTarget.open(file, speed.gzip(), stdout())) {
                 try {
-                    result = FileExport.write(options, format, hintName, target.stream(), stop::get);
+                    result = FileExport.write(table, DatasetDdl.ddl(dataset, table, null), batch, format, hintName,
+                            target.stream(), stop::get);
                     target.commit();
                 } catch (CancellationException e) {
                     env.err().println("seedgen: interrupted: " + target.abandoned(name)
                             + "; run the same command again to write it whole");
                     return ExitCodes.INTERRUPTED;
                 } catch (IOException e) {
-                    throw SeedgenException.runFailed(refused(file == null, name, e, options.rows(), speed.gzip(),
+                    throw SeedgenException.runFailed(refused(file == null, name, e, table.rows(), speed.gzip(),
                             target), e);
                 }
             } catch (IOException e) {
@@ -66,12 +90,64 @@ final class OutRun {
                     + "%.1f s (%,d rows/s)", result.rows(), name, format.name().toLowerCase(Locale.ROOT),
                     speed.gzip() ? " (gzip)" : "", result.bytes(), result.seconds(),
                     Math.round(result.rows() / Math.max(result.seconds(), 1e-9))));
-            if (result.loadDataStatement() != null) {
+            if (result.loadDataStatement() != null && !postgresql) {
                 String when = file == null ? ", saved as FILE.csv," : speed.gzip() ? ", after gunzip," : "";
                 info.println("  load it" + when + " with a client that allows LOCAL INFILE (mariadb "
                         + "--local-infile=1 DATABASE), pasting these two statements:");
                 info.println(result.createTableStatement() + ";");
                 info.println(result.loadDataStatement() + ";");
+            } else if (result.loadDataStatement() != null) {
+                info.println("  load it" + (speed.gzip() ? ", after gunzip," : "") + " with psql: create the table "
+                        + "(seedgen --dry-run prints it), then \\copy " + table.name() + " FROM '" + hintName
+                        + "' WITH (FORMAT csv, HEADER true)");
+            }
+        }
+        return ExitCodes.DONE;
+    }
+
+    /** One SQL file (a name ending in .sql or .sql.gz, or --format sql) or a directory of CSV files and load.sql. */
+    private int files(Dataset dataset, int batch, String out, OutputFormat format, boolean postgresql) {
+        if (out.equals("-")) {
+            throw SeedgenException.badInput("--out - : a dataset is several tables; give a directory for CSV files "
+                    + "or a .sql file");
+        }
+        String lower = out.toLowerCase(Locale.ROOT);
+        boolean sql = DatasetExport.isSqlFile(out, format);
+        if (!sql && (lower.endsWith(".csv") || lower.endsWith(".gz"))) {
+            throw SeedgenException.badInput("--out " + out + ": a dataset is several tables; give a directory (one CSV "
+                    + "file a table and load.sql) or a file ending in .sql or .sql.gz");
+        }
+        if (sql && postgresql) {
+            throw SeedgenException.badInput("--out " + out + ": an SQL file for PostgreSQL is not written yet; give a "
+                    + "directory (one CSV file a table and a load.sql for psql)");
+        }
+        Path target = env.workDir().resolve(out);
+        AtomicBoolean stop = new AtomicBoolean();
+        DatasetExport.Result r;
+        try (SignalGuard guard = new SignalGuard(() -> stop.set(true))) {
+            try {
+                r = sql ? DatasetExport.toSqlFile(dataset, target, lower.endsWith(".gz"), batch, stop::get)
+                        : DatasetExport.toCsvDirectory(dataset, target, stop::get, postgresql
+                                ? seedgen.dialect.postgresql.Postgres.INSTANCE : seedgen.dialect.mysql.MySql.INSTANCE);
+            } catch (CancellationException e) {
+                env.err().println("seedgen: interrupted; the file being written was removed: run the same command "
+                        + "again");
+                return ExitCodes.INTERRUPTED;
+            } catch (IOException e) {
+                throw SeedgenException.runFailed("--out " + out + ": writing failed (" + e.getMessage() + "): check "
+                        + "the disk space and the path; no file was left half-written", e);
+            }
+        }
+        if (!quiet) {
+            env.out().println(String.format(Locale.ROOT, "seedgen: done: %,d rows of dataset %s written to %s in %.1f s"
+                    + " (%,d bytes)", dataset.totalRows(), dataset.name(), target, r.seconds(), r.bytes()));
+            for (Path f : r.files()) {
+                env.out().println("  file           " + f);
+            }
+            if (!sql) {
+                env.out().println("  load with      cd " + ResumeCommand.quote(target.toString()) + " && " + (postgresql
+                        ? "psql -v ON_ERROR_STOP=1 -d DATABASE -f " : "mariadb --local-infile=1 DATABASE < ")
+                        + DatasetExport.LOAD_SCRIPT);
             }
         }
         return ExitCodes.DONE;

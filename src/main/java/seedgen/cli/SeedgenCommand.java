@@ -8,20 +8,22 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import java.util.List;
 import seedgen.connect.Environment;
-import seedgen.error.SeedgenException;
-import seedgen.connect.Target;
 import seedgen.connect.TargetResolver;
-import seedgen.embedded.EmbeddedMariaDb;
-import seedgen.load.LoadOptions;
-import seedgen.load.LoadResult;
-import seedgen.load.LoadService;
-import seedgen.load.WritePath;
+import seedgen.error.SeedgenException;
+import seedgen.load.RunSize;
+import seedgen.load.Start;
 import seedgen.report.JsonReport;
-import seedgen.report.Summary;
-import seedgen.runs.ExistingRows;
+import seedgen.spec.BuiltIn;
+import seedgen.spec.Dataset;
+import seedgen.spec.DatasetCompiler;
+import seedgen.spec.UsersTable;
 
-/** The root command: loads generated users into a table. Turns options into a LoadOptions and a Target. */
+/**
+ * The root command: loads a dataset (the plain users table, a built-in, a spec, or the schema --from-db reads) into a
+ * server or to files. Turns the options into one run's work and place, and makes one call.
+ */
 @Command(name = "seedgen", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         sortOptions = false, usageHelpAutoWidth = true,
         customSynopsis = {"seedgen --rows N [OPTIONS]", "       seedgen COMMAND [OPTIONS]"},
@@ -168,6 +170,58 @@ public final class SeedgenCommand implements Callable<Integer> {
         if (target.passwordGiven()) {
             throw TargetResolver.passwordOnCommandLine();
         }
+        refuseMismatched();
+        picocli.CommandLine.ParseResult given = spec.commandLine().getParseResult();
+        boolean users = specFile == null && !fromDb && (dataset == null || BuiltIn.isUsers(dataset));
+        if (users && !params.isEmpty()) {
+            throw SeedgenException.badInput("--param sets a parameter of a dataset spec: add --spec FILE or --dataset "
+                    + "NAME, or drop it");
+        }
+        if (users && rows == null) {
+            throw SeedgenException.badInput("--rows is required: say how many rows to write, e.g. --rows 1000000");
+        }
+        if (!users) {
+            DatasetRun.refuseUsersOnly(given);
+        }
+        if (quiet && verbose) {
+            throw SeedgenException.badInput("--quiet and --verbose exclude each other: choose one");
+        }
+        refuseUnused(given);
+        DatasetRun.Split split = split();
+        RunSize size = new RunSize(rows, speed.batchOr(batch), threads);
+        seedgen.tune.TuneSpec tuneSpec = tuning.toSpec();
+        if (tuneSpec != null && (speed.out != null || dryRun)) {
+            throw SeedgenException.badInput("--tune changes the server for a load, and " + (dryRun ? "a dry run"
+                    : "--out") + " touches no server: drop --tune" + (dryRun ? " (see the settings with `seedgen tune "
+                    + "--show`)" : ""));
+        }
+        if (speed.out != null) {
+            return export(users, size, given);
+        }
+        speed.checkDatabaseOnly();
+        speed.checkMethodFor(target.postgresql());
+        Path reportFile = report == null ? null : env.workDir().resolve(report);
+        if (reportFile != null) {
+            JsonReport.checkWritable(reportFile);
+        }
+        DatasetRun.Work work = users ? usersWork(size) : datasetWork(size);
+        String resumeLine = ResumeCommand.of(env.variable(ResumeCommand.LAUNCHER).orElse(null),
+                given.originalArgs());
+        PrintStream info = quiet ? nullStream() : env.err();
+        DatasetRun run = new DatasetRun(env, quiet, verbose);
+        if (dryRun) {
+            return run.run(work, new DatasetRun.Place(target, null, resumeLine, null, null, split, true), info);
+        }
+        try (seedgen.metrics.RunTelemetry telemetry = metrics.open(metrics.toSpec(), env, quiet, info)) {
+            int exit = run.run(work, new DatasetRun.Place(target, telemetry, resumeLine, reportFile, tuneSpec, split,
+                    false), info);
+            lingerThenClose(telemetry);
+            return exit;
+        }
+    }
+
+    /** Options that name two things at once, or a thing for a run that has none. */
+    private void refuseMismatched() {
         if (specFile != null && dataset != null) {
             throw SeedgenException.badInput("--spec and --dataset exclude each other: choose one");
         }
@@ -189,194 +243,60 @@ public final class SeedgenCommand implements Callable<Integer> {
             throw SeedgenException.badInput("--tables chooses the tables --from-db reads from the schema: "
                     + (fromDb ? "with --spec FILE the spec names them; drop --tables" : "add --from-db or drop it"));
         }
-        if (specFile != null || fromDb || dataset != null && !seedgen.spec.BuiltIn.isUsers(dataset)) {
-            return datasetRun();
-        }
-        if (!params.isEmpty()) {
-            throw SeedgenException.badInput("--param sets a parameter of a dataset spec: add --spec FILE or --dataset "
-                    + "NAME, or drop it");
-        }
-        if (rows == null) {
-            throw SeedgenException.badInput("--rows is required: say how many rows to write, e.g. --rows 1000000");
-        }
-        if (append && truncate) {
-            throw SeedgenException.badInput("--append and --truncate exclude each other: choose one");
-        }
-        if (resume && (append || truncate)) {
-            throw SeedgenException.badInput("--resume continues the recorded run where it stopped, so "
-                    + (append ? "--append" : "--truncate") + " does not apply: drop it");
-        }
-        if (quiet && verbose) {
-            throw SeedgenException.badInput("--quiet and --verbose exclude each other: choose one");
-        }
-        refuseUnused(spec.commandLine().getParseResult());
-        DatasetRun.Split split = split();
-        LoadOptions options = new LoadOptions(rows, speed.batchOr(batch), threads, seed, table,
-                resume ? ExistingRows.RESUME : append ? ExistingRows.APPEND : truncate ? ExistingRows.TRUNCATE
-                        : ExistingRows.REFUSE,
-                passwordPlain, bcryptCost);
-        seedgen.tune.TuneSpec tuneSpec = tuning.toSpec();
-        seedgen.metrics.MetricsSpec metricsSpec = metrics.toSpec();
-        if (speed.out != null && metrics.given()) {
+    }
+
+    /** How the run starts: rows already in the tables, the keys, the retries. */
+    private Start start(String fingerprint, Long rowsAsked, String madeFrom, Start.Sizing sizing) {
+        return Start.of(fingerprint, seed, rowsAsked, madeFrom).sizing(sizing).existingRows(truncate, resume, append)
+                .deferKeys(speed.deferIndexes, speed.deferOnRows).retryFor(Durations.parse(retryFor, "--retry-for"));
+    }
+
+    /** The plain command's users table, the built-in users dataset of one table. */
+    private DatasetRun.Work usersWork(RunSize size) {
+        UsersTable users = new UsersTable(table, passwordPlain, bcryptCost);
+        Dataset whole = users.dataset(seed, rows);
+        String plan = String.format(java.util.Locale.ROOT, "%,d rows, seed %d, %d threads, %d rows a batch, bcrypt "
+                + "cost %d of \"%s\" computed once", rows, seed, size.effectiveThreads(rows), size.batch(), bcryptCost,
+                passwordPlain);
+        Start start = start(users.fingerprint(seed, rows), rows, UsersTable.MADE_FROM,
+                sized -> users.dataset(seed, sized.get(table)));
+        return new DatasetRun.Work(whole, seed, size, speed.method, start, plan, List.of());
+    }
+
+    /** A spec: a file, a built-in, or the schema --from-db reads. */
+    private DatasetRun.Work datasetWork(RunSize size) {
+        DatasetRun.Loaded loaded = fromDb && specFile == null ? fromSchema()
+                : DatasetRun.read(env, specFile, dataset, params);
+        seedgen.spec.Spec parsed = loaded.spec();
+        // A spec read with --from-db already holds each table's rows (capped where a key holds fewer values)
+        Long rootRows = fromDb && specFile == null ? null : rows;
+        Dataset whole = DatasetCompiler.compile(parsed, seed, rootRows);
+        String plan = String.format(java.util.Locale.ROOT, "%,d rows, seed %d, up to %d threads, %d rows a batch",
+                whole.totalRows(), seed, size.threads(), size.batch());
+        Start start = start(seedgen.spec.SpecReader.fingerprint(loaded.text(), params, seed, rows), rows,
+                "spec or --param", sized -> DatasetCompiler.compile(parsed, seed, rootRows, sized))
+                .existingSchema(fromDb);
+        return new DatasetRun.Work(whole, seed, size, speed.method, start, plan, loaded.notes());
+    }
+
+    /** --out: the rows to files, no server. */
+    private int export(boolean users, RunSize size, picocli.CommandLine.ParseResult given) {
+        if (metrics.given()) {
             throw SeedgenException.badInput("--metrics-port, --pushgateway and --metrics-linger need a load into a "
                     + "database, not --out: drop them");
         }
-        if (speed.out != null) {
-            if (tuneSpec != null) {
-                throw SeedgenException.badInput("--tune and --out exclude each other: writing a file touches no "
-                        + "server; drop --tune");
-            }
-            speed.checkFileOnly(target, append, truncate, dryRun, report != null);
-            if (resume) {
-                throw SeedgenException.badInput("--out writes a file and uses no database, so --resume does not "
-                        + "apply: drop --resume or --out");
-            }
-            return new OutRun(env, quiet).run(options, speed);
-        }
-        speed.checkDatabaseOnly();
-        speed.checkMethodFor(target.postgresql());
-        WritePath path = speed.writePath(Durations.parse(retryFor, "--retry-for"));
-        if (tuneSpec != null && dryRun) {
-            throw SeedgenException.badInput("--tune and --dry-run exclude each other: a dry run changes nothing; "
-                    + "see the settings with `seedgen tune --show`");
-        }
-        Path reportFile = report == null ? null : env.workDir().resolve(report);
-        if (reportFile != null) {
-            JsonReport.checkWritable(reportFile);
-        }
-        PrintStream info = quiet ? nullStream() : env.err();
-        Target resolved = shardsFile != null ? null : target.resolve(env, info::println);
-        if (resolved == null || resolved.isPostgresql() || split != DatasetRun.Split.NONE) {
-            return usersAsDataset(options, path, resolved, tuneSpec, reportFile, info, split);
-        }
-        if (resolved.isEmbedded()) {
-            info.println("Using the embedded MariaDB in " + EmbeddedMariaDb.homeFor(env.workDir())
-                    + (target.embedded ? "" : " (no server given: name one with --url, --host or an option file)"));
-        }
-        if (dryRun) {
-            LoadService.DryRun plan = new LoadService(info::println).dryRun(options, resolved);
-            Summary.printDryRun(plan, describePlan(options), env.out());
-            return ExitCodes.DONE;
-        }
-        try (seedgen.metrics.RunTelemetry telemetry = metrics.open(metricsSpec, env, quiet, info)) {
-            int exit = load(new LoadService(info::println, telemetry.metrics()), options, path, resolved, tuneSpec,
-                    reportFile, info);
-            lingerThenClose(telemetry);
-            return exit;
-        }
-    }
-
-    /**
-     * The users table through the dataset load: on PostgreSQL, and split (--partition, --shards) on any server. The
-     * same rows (the users built-in as a dataset of one table), --append, --resume and --truncate as for any dataset.
-     */
-    private int usersAsDataset(LoadOptions options, WritePath path, Target resolved, seedgen.tune.TuneSpec tuneSpec,
-            Path reportFile, PrintStream info, DatasetRun.Split split) {
-        String hash = new seedgen.generate.PasswordHashes(options.seed(), options.bcryptCost())
-                .hashOf(options.passwordPlain());
-        java.util.function.LongFunction<seedgen.spec.Dataset> users = n -> seedgen.spec.BuiltIn.users(
-                seedgen.generate.UsersSpec.create(options.seed(), hash).withName(options.table()), n);
-        DatasetRun run = new DatasetRun(env, quiet);
-        if (dryRun) {
-            return run.run(users.apply(options.rows()), options.seed(), options.batchSize(), options.threads(),
-                    path.method(), null, true, target, null, info, null, null, null, split);
-        }
-        ExistingRows existing = options.existing();
-        seedgen.load.DatasetLoad.Start start = new seedgen.load.DatasetLoad.Start(existing == ExistingRows.TRUNCATE,
-                existing == ExistingRows.RESUME, seedgen.spec.SpecReader.fingerprint("users table " + options.table()
-                        + " " + hash, java.util.Map.of(), options.seed(), options.rows()), path.retryFor(),
-                path.deferIndexes(), existing == ExistingRows.APPEND, path.deferOnRows(),
-                sized -> users.apply(sized.get(options.table())), false);
-        String resumeLine = ResumeCommand.of(env.variable(ResumeCommand.LAUNCHER).orElse(null),
-                spec.commandLine().getParseResult().originalArgs());
-        try (seedgen.metrics.RunTelemetry telemetry = metrics.open(metrics.toSpec(), env, quiet, info)) {
-            int exit = split == DatasetRun.Split.NONE ? run.run(users.apply(options.rows()), options.seed(),
-                    options.batchSize(), options.threads(), path.method(), start, resolved, telemetry, info,
-                    resumeLine, reportFile, tuneSpec)
-                    : run.run(users.apply(options.rows()), options.seed(), options.batchSize(), options.threads(),
-                            path.method(), start, false, target, telemetry, info, resumeLine, reportFile, tuneSpec,
-                            split);
-            lingerThenClose(telemetry);
-            return exit;
-        }
-    }
-
-    /**
-     * --metrics-linger keeps the endpoint up after the run. Ctrl-C/SIGTERM ends the wait early; the final push
-     * and the endpoint's shutdown still happen before the process exits 130, as for a signal during the load.
-     */
-    private static void lingerThenClose(seedgen.metrics.RunTelemetry telemetry) {
-        if (!telemetry.lingers()) {
-            return;
-        }
-        java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
-        try (SignalGuard guard = new SignalGuard(() -> stop.set(true))) {
-            // Closed inside the guard: once the guard closes after a signal, the process halts at once.
-            try {
-                telemetry.linger(stop::get);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            } finally {
-                telemetry.close();
+        for (String option : new String[] {"--resume", "--truncate", "--append", "--dry-run", "--method"}) {
+            if (given.hasMatchedOption(option)) {
+                throw SeedgenException.badInput("--out writes files and uses no database, so " + option
+                        + " does not apply: drop " + option + " or --out");
             }
         }
-    }
-
-    private int load(LoadService service, LoadOptions options, WritePath path, Target resolved,
-            seedgen.tune.TuneSpec tuneSpec, Path reportFile, PrintStream info) throws IOException {
-        java.util.concurrent.atomic.AtomicBoolean stopping = new java.util.concurrent.atomic.AtomicBoolean();
-        try (SignalGuard guard = new SignalGuard(() -> {
-            stopping.set(true);
-            service.requestStop();
-        })) {
-            LoadResult result;
-            if (resolved.isEmbedded()) {
-                EmbeddedMariaDb started = EmbeddedStart.start(env.workDir(), 0, info::println, env.err());
-                if (started == null) {
-                    return ExitCodes.INTERRUPTED;
-                }
-                try (EmbeddedMariaDb db = started) {
-                    TunedLoad.Outcome o = TunedLoad.run(service, options, path, resolved.at(db.host(), db.port()),
-                            tuneSpec, env, info, stopping);
-                    result = o.result();
-                    finish(result, o.tuning(), reportFile);
-                    adviseFasterPath(result, options, resolved.at(db.host(), db.port()), info);
-                    if (!quiet) {
-                        Summary.printEmbeddedHint(env.out(), db.home().toString(),
-                                env.variable(ResumeCommand.LAUNCHER).map(ResumeCommand::quote).orElse("seedgen"));
-                    }
-                }
-            } else {
-                TunedLoad.Outcome o = TunedLoad.run(service, options, path, resolved, tuneSpec, env, info,
-                        stopping);
-                result = o.result();
-                finish(result, o.tuning(), reportFile);
-                adviseFasterPath(result, options, resolved, info);
-            }
-            return switch (result.status()) {
-                case DONE -> ExitCodes.DONE;
-                case FAILED -> ExitCodes.FAILED;
-                case INTERRUPTED -> ExitCodes.INTERRUPTED;
-            };
-        }
-    }
-
-    private void finish(LoadResult result, seedgen.tune.TuningReport tuned, Path reportFile) throws IOException {
-        if (!quiet || result.status() != LoadResult.Status.DONE) {
-            Summary.print(result, quiet ? env.err() : env.out());
-            Summary.printTuning(tuned, quiet ? env.err() : env.out());
-        }
-        if (result.status() != LoadResult.Status.DONE) {
-            Summary.printResume(ResumeCommand.of(env.variable(ResumeCommand.LAUNCHER).orElse(null),
-                    spec.commandLine().getParseResult().originalArgs()),
-                    quiet ? env.err() : env.out());
-        }
-        if (result.status() == LoadResult.Status.FAILED) {
-            env.err().println("seedgen: " + result.error());
-        }
-        if (reportFile != null) {
-            JsonReport.write(result, tuned, reportFile);
-        }
+        // with --from-db the target options name the server whose schema was read; nothing is written there
+        speed.checkFileOnly(fromDb && specFile == null ? new TargetOptions() : target, false, false, false,
+                report != null, !users);
+        Dataset whole = users ? new UsersTable(table, passwordPlain, bcryptCost).dataset(seed, rows)
+                : datasetWork(size).whole();
+        return new OutRun(env, quiet).run(whole, size.batch(), speed, target.postgresql(), users);
     }
 
     /** The spec of the tables in --database, read from its catalog, as {@code seedgen spec --from-db} prints it. */
@@ -395,74 +315,6 @@ public final class SeedgenCommand implements Callable<Integer> {
         String label = resolved.namespace() + " (read with --from-db)";
         return new DatasetRun.Loaded(seedgen.spec.SpecReader.read(label, text, params), text,
                 SpecCommand.notes(written));
-    }
-
-    private int datasetRun() {
-        if (quiet && verbose) {
-            throw SeedgenException.badInput("--quiet and --verbose exclude each other: choose one");
-        }
-        picocli.CommandLine.ParseResult given = spec.commandLine().getParseResult();
-        DatasetRun.refuseUnsupported(given);
-        refuseUnused(given);
-        DatasetRun.Split split = split();
-        if (rows != null && rows < 1) {
-            throw SeedgenException.badInput("--rows must be at least 1, got " + rows);
-        }
-        if (resume && (truncate || append)) {
-            throw SeedgenException.badInput("--resume continues the recorded run where it stopped, so "
-                    + (append ? "--append" : "--truncate") + " does not apply: drop it");
-        }
-        if (append && truncate) {
-            throw SeedgenException.badInput("--append and --truncate exclude each other: choose one");
-        }
-        DatasetRun.Loaded loaded = fromDb && specFile == null ? fromSchema()
-                : DatasetRun.read(env, specFile, dataset, params);
-        PrintStream info = quiet ? nullStream() : env.err();
-        DatasetRun run = new DatasetRun(env, quiet, loaded.notes());
-        seedgen.tune.TuneSpec tuneSpec = tuning.toSpec();
-        if (tuneSpec != null && (speed.out != null || dryRun)) {
-            throw SeedgenException.badInput("--tune changes the server for a load: " + (dryRun ? "a dry run" : "--out")
-                    + " touches no server; drop --tune");
-        }
-        if (speed.out != null) {
-            for (String option : new String[] {"--resume", "--truncate", "--append", "--dry-run", "--method"}) {
-                if (given.hasMatchedOption(option)) {
-                    throw SeedgenException.badInput("--out writes files and uses no database, so " + option
-                            + " does not apply: drop " + option + " or --out");
-                }
-            }
-            // with --from-db the target options name the server whose schema was read; nothing is written there
-            speed.checkFileOnly(fromDb && specFile == null ? new TargetOptions() : target, false, false, false,
-                    report != null, true);
-            return run.export(loaded.spec(), seed, fromDb && specFile == null ? null : rows, speed.batchOr(batch),
-                    speed.out, speed.format, target.postgresql());
-        }
-        speed.checkDatabaseOnly();
-        speed.checkMethodFor(target.postgresql());
-        int threadCount = Math.min(threads, LoadOptions.MAX_THREADS);
-        seedgen.spec.Spec parsed = loaded.spec();
-        // A spec read with --from-db already holds each table's rows (capped where a key holds fewer values)
-        Long rootRows = fromDb && specFile == null ? null : rows;
-        seedgen.load.DatasetLoad.Start start = new seedgen.load.DatasetLoad.Start(truncate, resume,
-                seedgen.spec.SpecReader.fingerprint(loaded.text(), params, seed, rows), Durations.parse(retryFor, "--retry-for"),
-                speed.deferIndexes, append, speed.deferOnRows,
-                sized -> seedgen.spec.DatasetCompiler.compile(parsed, seed, rootRows, sized), fromDb);
-        String resumeLine = ResumeCommand.of(env.variable(ResumeCommand.LAUNCHER).orElse(null),
-                spec.commandLine().getParseResult().originalArgs());
-        Path reportFile = report == null ? null : env.workDir().resolve(report);
-        if (reportFile != null) {
-            JsonReport.checkWritable(reportFile);
-        }
-        if (dryRun) {
-            return run.run(loaded.spec(), seed, rootRows, speed.batchOr(batch), threadCount, speed.method, start, true,
-                    target, null, info, resumeLine, null, null, split);
-        }
-        try (seedgen.metrics.RunTelemetry telemetry = metrics.open(metrics.toSpec(), env, quiet, info)) {
-            int exit = run.run(loaded.spec(), seed, rootRows, speed.batchOr(batch), threadCount, speed.method, start,
-                    false, target, telemetry, info, resumeLine, reportFile, tuneSpec, split);
-            lingerThenClose(telemetry);
-            return exit;
-        }
     }
 
     /**
@@ -546,35 +398,24 @@ public final class SeedgenCommand implements Callable<Integer> {
     }
 
     /**
-     * After a finished INSERT load of at least FasterPath.MIN_ROWS rows: a probe on this server, and the summary's
-     * "faster" lines when LOAD DATA (with the keys added after, on a table that started empty) would likely have
-     * taken at most 3/4 of the time. A probe that fails says so under --verbose and changes nothing else.
+     * --metrics-linger keeps the endpoint up after the run. Ctrl-C/SIGTERM ends the wait early; the final push
+     * and the endpoint's shutdown still happen before the process exits 130, as for a signal during the load.
      */
-    private void adviseFasterPath(LoadResult result, LoadOptions options, Target target, PrintStream info) {
-        if (quiet || result.status() != LoadResult.Status.DONE || !"insert".equals(result.method())
-                || result.rowsWritten() < seedgen.load.FasterPath.MIN_ROWS) {
+    private static void lingerThenClose(seedgen.metrics.RunTelemetry telemetry) {
+        if (!telemetry.lingers()) {
             return;
         }
-        double loadSeconds = result.phases().stream().filter(p -> p.name().equals("load"))
-                .mapToDouble(LoadResult.Phase::seconds).sum();
-        boolean emptyAtStart = result.firstId() == 1 && !result.resumed() && result.rowsAlreadyCommitted() == 0;
-        try {
-            seedgen.load.FasterPath.Advice advice = seedgen.load.FasterPath.probe(target, options, loadSeconds,
-                    emptyAtStart);
-            if (advice != null) {
-                advice.lines().forEach(env.out()::println);
-            }
-        } catch (java.sql.SQLException | RuntimeException e) {
-            if (verbose) {
-                info.println("seedgen: the faster-path probe failed (" + e.getMessage() + "); nothing was changed");
+        java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+        try (SignalGuard guard = new SignalGuard(() -> stop.set(true))) {
+            // Closed inside the guard: once the guard closes after a signal, the process halts at once.
+            try {
+                telemetry.linger(stop::get);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } finally {
+                telemetry.close();
             }
         }
-    }
-
-    private static String describePlan(LoadOptions o) {
-        return String.format(java.util.Locale.ROOT, "%,d rows, seed %d, %d threads, %d rows a batch, "
-                + "bcrypt cost %d of \"%s\" computed once", o.rows(), o.seed(), o.effectiveThreads(), o.batchSize(),
-                o.bcryptCost(), o.passwordPlain());
     }
 
     static PrintStream nullStream() {

@@ -5,7 +5,6 @@ import picocli.CommandLine.Option;
 import seedgen.error.SeedgenException;
 import seedgen.format.OutputFormat;
 import seedgen.dialect.Method;
-import seedgen.load.WritePath;
 
 /** How rows are written: --method, --defer-indexes, and --out/--format for a file instead of a server. */
 final class SpeedOptions {
@@ -47,10 +46,6 @@ final class SpeedOptions {
             throw seedgen.error.SeedgenException.badInput("--method load-data is MySQL's bulk path: on PostgreSQL use "
                     + "--method copy, insert or auto");
         }
-    }
-
-    WritePath writePath(java.time.Duration retryFor) {
-        return new WritePath(method, deferIndexes, deferOnRows, retryFor);
     }
 
     /** --batch as given, or the default of the method. */

@@ -79,7 +79,7 @@ final class TuneCommand implements Callable<Integer> {
                     + "end with it");
             return ExitCodes.DONE;
         }
-        SnapshotStore store = TunedLoad.store(env);
+        SnapshotStore store = Tunings.store(env);
         Snapshot snapshot = store.read().orElse(null);
         if (snapshot == null) {
             env.out().println("Nothing to restore: no tuning snapshot in " + store.file());

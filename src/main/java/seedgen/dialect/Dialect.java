@@ -62,6 +62,12 @@ public interface Dialect {
     /** Creates {@code namespace} (a MySQL database, a PostgreSQL schema) if missing and makes it the session's. */
     void enterNamespace(Connection c, String namespace) throws SQLException;
 
+    /** Whether {@code namespace} (a MySQL database, a PostgreSQL schema) exists. */
+    boolean namespaceExists(Connection c, String namespace) throws SQLException;
+
+    /** Drops {@code namespace}, which this run created and left empty when its setup was refused. */
+    void dropNamespace(Connection c, String namespace) throws SQLException;
+
     /** Whether {@code namespace.table} exists as a base table. */
     boolean tableExists(Connection c, String namespace, String table) throws SQLException;
 
@@ -141,6 +147,37 @@ public interface Dialect {
 
     /** Frees what {@link #lockSetup} took (closing the session frees it too). */
     void unlockSetup(Connection c, String namespace, String dataset) throws SQLException;
+
+    /**
+     * Takes, on {@code c}'s session, the short-held lock under which seedgen's own bookkeeping tables in
+     * {@code namespace} are created, recorded in and dropped by the runs that share them, waiting up to
+     * {@code seconds}; false when it did not come free in that time.
+     */
+    boolean lockBookkeeping(Connection c, String namespace, int seconds) throws SQLException;
+
+    /** Frees what {@link #lockBookkeeping} took. */
+    void unlockBookkeeping(Connection c, String namespace) throws SQLException;
+
+    /**
+     * The type of a column of seedgen's bookkeeping that holds a table's name: compared with case, as names are on a
+     * server that keeps {@code Users} and {@code users} apart.
+     */
+    String nameColumnType();
+
+    /**
+     * An INSERT of no row into {@code table} ({@code columns} quoted, comma-separated): it needs what a batch needs, so
+     * a missing privilege shows before the first row.
+     */
+    String insertNothing(String table, String columns);
+
+    /** The qualified name of temporary table {@code name} made on a connection to {@code namespace}. */
+    String temporaryTable(String namespace, String name);
+
+    /** The statement that drops temporary table {@code qualified}, and never a table of the same name that is not. */
+    String dropTemporaryTable(String qualified);
+
+    /** {@code column} as text, in a SELECT list: how a stored value is read back to compare with a generated one. */
+    String asText(String quotedColumn);
 
     /** The first column of {@code query}'s rows, its two parameters {@code namespace} and {@code table}. */
     static Set<String> names(Connection c, String query, String namespace, String table) throws SQLException {

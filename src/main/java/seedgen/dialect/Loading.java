@@ -26,23 +26,43 @@ public interface Loading extends AutoCloseable {
     /** One connection for statements that may run long (adding keys, counting orphans). */
     Connection single() throws SQLException;
 
+    /** One connection that may take the bulk path, outside any pool (the faster-path probe's). */
+    Connection bulk() throws SQLException;
+
     /** A failure to connect or to read the server as one line with its exit code. */
     SeedgenException connectFailure(SQLException e);
 
     /**
-     * Claims the load of {@code what} (and with {@code tuning} the server's settings) until closed; refused (exit 3)
-     * while another run holds it.
+     * Claims the load of each of {@code names} (the tables of the namespace a run writes, or the name of a split run's
+     * partition), and with {@code tuning} the server's settings, until closed; refused (exit 3), before anything is
+     * changed, while another run holds one, naming the table and the holder's connection.
      */
-    Lock lock(String what, boolean tuning, Consumer<String> info);
+    Lock lock(List<String> names, boolean tuning, Consumer<String> info);
 
     /** A claim held until closed. */
     interface Lock extends AutoCloseable {
         @Override
         void close();
+
+        /**
+         * {@code listener} is told, once, if the claim was lost with its connection and another session took it before
+         * it could be taken again (two runs would be loading the same table); at once if that happened already.
+         */
+        default void onTakenOver(Consumer<SeedgenException> listener) {
+        }
     }
+
+    /** The server connection (or process) holding the claim on {@code name}, if any; takes nothing. */
+    java.util.OptionalLong lockHolder(Connection probe, String name) throws SQLException;
 
     /** Reads what the load needs of the server through the probe, and warns of what it should know (no TLS). */
     void prepare(Connection probe, Consumer<String> info) throws SQLException;
+
+    /** The server's version as it gives it, once {@link #prepare} has read it. */
+    String serverVersion();
+
+    /** How many connections the server allows a user of seedgen's in all (max_connections, less what it reserves). */
+    int maxConnections(Connection probe) throws SQLException;
 
     /**
      * Refuses (exit 3, before anything is written) a fill of an application's schema whose foreign keys this user

@@ -9,10 +9,8 @@ import seedgen.format.ByteSink;
 import seedgen.format.CsvEncoder;
 import seedgen.format.OutputFormat;
 import seedgen.format.SqlEncoder;
-import seedgen.generate.PasswordHashes;
+import seedgen.spec.Dataset;
 import seedgen.generate.TableSpec;
-import seedgen.load.LoadOptions;
-import seedgen.load.LoadService;
 import seedgen.dialect.mysql.TableSchema;
 import seedgen.dialect.mysql.Identifiers;
 
@@ -55,34 +53,38 @@ public final class FileExport {
     }
 
     /**
-     * Writes every row to {@code out}, which the caller owns; {@code fileName} goes into the LOAD DATA hint.
-     * {@code stop} is polled before each write to the stream; once it turns true, the export throws a
-     * {@link CancellationException} and the caller discards what was written.
+     * Writes every row of {@code table} to {@code out}, which the caller owns, as CSV or as SQL after {@code ddl} (the
+     * table's CREATE TABLE, unqualified); {@code fileName} goes into the LOAD DATA hint. {@code stop} is polled before
+     * each write to the stream; once it turns true, the export throws a {@link CancellationException} and the caller
+     * discards what was written.
      */
-    public static Result write(LoadOptions options, OutputFormat format, String fileName, OutputStream out,
-            BooleanSupplier stop) throws IOException {
+    public static Result write(Dataset.Table table, String ddl, int batch, OutputFormat format, String fileName,
+            OutputStream out, BooleanSupplier stop) throws IOException {
         long t0 = System.nanoTime();
-        PasswordHashes hashes = new PasswordHashes(options.seed(), options.bcryptCost());
-        TableSpec spec = LoadService.specFor(options, hashes);
+        TableSpec spec = table.spec();
         TableSchema schema = new TableSchema(spec, null);
         List<String> columns = schema.quotedColumns();
-        String table = Identifiers.quote(spec.name());
+        String name = Identifiers.quote(spec.name());
+        String portable = ddl.replaceFirst("^CREATE TABLE ", "CREATE TABLE IF NOT EXISTS ");
         Counting counted = new Counting(out, stop);
         ByteSink sink = new ByteSink(FLUSH_BYTES + 4096);
         try {
             if (format == OutputFormat.CSV) {
-                writeCsv(spec, options.rows(), sink, counted);
+                writeCsv(spec, table.rows(), sink, counted);
             } else {
-                writeSql(spec, schema, SqlEncoder.insertPrefix(table, columns), options, sink, counted);
+                sink.utf8(SqlEncoder.PROLOGUE);
+                sink.utf8(portable + ";\n");
+                writeInserts(spec, table.rows(), batch, SqlEncoder.insertPrefix(name, columns), sink, counted);
+                sink.utf8(SqlEncoder.EPILOGUE);
+                drain(sink, counted, table.rows());
             }
             counted.flush();
         } catch (IOException e) {
             throw new WriteFailed(counted.rowsFlushed, e);
         }
         boolean csv = format == OutputFormat.CSV;
-        return new Result(options.rows(), counted.bytes, (System.nanoTime() - t0) / 1e9,
-                csv ? schema.portableCreateTableDdl() : null,
-                csv ? CsvEncoder.loadDataStatement(fileName, table, columns, true) : null);
+        return new Result(table.rows(), counted.bytes, (System.nanoTime() - t0) / 1e9, csv ? portable : null,
+                csv ? CsvEncoder.loadDataStatement(fileName, name, columns, true) : null);
     }
 
     private static void writeCsv(TableSpec spec, long rows, ByteSink sink, Counting out) throws IOException {
@@ -94,15 +96,6 @@ public final class FileExport {
             drainIfFull(sink, out, n + 1);
         }
         drain(sink, out, rows);
-    }
-
-    private static void writeSql(TableSpec spec, TableSchema schema, String insertPrefix, LoadOptions options,
-            ByteSink sink, Counting out) throws IOException {
-        sink.utf8(SqlEncoder.PROLOGUE);
-        sink.utf8(schema.portableCreateTableDdl() + ";\n");
-        writeInserts(spec, options.rows(), options.batchSize(), insertPrefix, sink, out);
-        sink.utf8(SqlEncoder.EPILOGUE);
-        drain(sink, out, options.rows());
     }
 
     private static void writeInserts(TableSpec spec, long rows, int batch, String insertPrefix, ByteSink sink,

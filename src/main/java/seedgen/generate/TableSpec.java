@@ -46,9 +46,11 @@ public record TableSpec(String name, List<Column> columns, List<String> uniqueCo
      * whose every value is the one the whole table has at that row.
      */
     public TableSpec rowsAt(java.util.function.LongUnaryOperator global) {
-        List<Column> mapped = columns.stream().map(c -> new Column(c.name(), c.type(),
-                id -> c.generator().valueFor(global.applyAsLong(id)))).toList();
-        return new TableSpec(name, mapped, uniqueColumns, rowIdKey);
+        // A login's value is the same on every row: it stays a Login, which the summary and a resume read.
+        List<Column> mapped = columns.stream().map(c -> c.generator() instanceof Login ? c : new Column(c.name(),
+                c.type(), id -> c.generator().valueFor(global.applyAsLong(id)))).toList();
+        // row n of the slice holds the key of the whole table's row global(n): no longer the row number
+        return new TableSpec(name, mapped, uniqueColumns, false);
     }
 
     public Column primaryKey() {

@@ -31,6 +31,15 @@ public final class UsersSpec {
 
     /** The users table for {@code seed}, every row logging in with the plaintext behind {@code passwordHash}. */
     public static TableSpec create(long seed, String passwordHash) {
+        return create(seed, id -> passwordHash);
+    }
+
+    /** The users table for {@code seed}, every row logging in with {@code login}'s plaintext. */
+    public static TableSpec create(long seed, Login login) {
+        return create(seed, (ValueGenerator) login);
+    }
+
+    private static TableSpec create(long seed, ValueGenerator passwordHash) {
         long epoch = epochFor(seed);
         int maxFirst = Names.longest(Names.FIRST);
         int maxLast = Names.longest(Names.LAST);
@@ -43,7 +52,7 @@ public final class UsersSpec {
                 new Column("email", ColumnType.varchar(255),
                         id -> first(seed, id) + '.' + last(seed, id) + '.' + id + '@'
                                 + Names.DOMAINS.get(Mix.pick(seed, id, S_DOMAIN, Names.DOMAINS.size()))),
-                new Column("password_hash", ColumnType.fixedChar(60), id -> passwordHash),
+                new Column("password_hash", ColumnType.fixedChar(60), passwordHash),
                 new Column("first_name", ColumnType.varchar(50), id -> capitalise(first(seed, id))),
                 new Column("last_name", ColumnType.varchar(50), id -> capitalise(last(seed, id))),
                 new Column("user_type", ColumnType.varchar(16),

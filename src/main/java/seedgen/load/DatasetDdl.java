@@ -95,13 +95,14 @@ public final class DatasetDdl {
         return "CREATE TABLE " + prefix + sql.quote(t.name()) + " " + body + sql.tableOptions();
     }
 
-    static String uniqueName(String table, int n, Dialect sql) {
-        return cut("uk_" + table + "_" + n, sql);
+    /** The name of the table's n-th unique key (from 1): the one the table gives it, or {@code uk_TABLE_N}. */
+    static String uniqueName(Dataset.Table t, int n, Dialect sql) {
+        return cut(t.uniqueNames().isEmpty() ? "uk_" + t.name() + "_" + n : t.uniqueNames().get(n - 1), sql);
     }
 
     /** The table's n-th unique key (from 1), as CREATE TABLE and ALTER TABLE ADD write it. */
     static String uniqueKey(Dataset.Table t, int n, Dialect sql) {
-        return sql.uniqueKey(uniqueName(t.name(), n, sql), columns(t.unique().get(n - 1), sql));
+        return sql.uniqueKey(uniqueName(t, n, sql), columns(t.unique().get(n - 1), sql));
     }
 
     static String foreignKey(Dataset.Table t, Dataset.ForeignKey fk, String prefix, Dialect sql) {

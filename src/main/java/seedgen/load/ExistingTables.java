@@ -132,15 +132,17 @@ final class ExistingTables {
     }
 
     /**
-     * What an --append run continues from: the rows each root table holds. Refused unless the tables hold exactly
-     * a whole run of this spec and seed at that size: each table holding the rows the dataset sized to
+     * What an --append run continues from: the rows each root table holds (for a table whose key is its row number,
+     * such as the users table, its largest key, whatever rows below it are gone). Refused unless the other tables
+     * hold exactly a whole run of this spec and seed at that size: each table holding the rows the dataset sized to
      * those root rows has, its last row's key there and the next one's not (a key made from another seed is not).
      */
-    Map<String, Long> held(Connection c, Dataset dataset, String database, DatasetLoad.Sizing sizing)
+    Map<String, Long> held(Connection c, Dataset dataset, String database, Start.Sizing sizing)
             throws SQLException {
         Map<String, Long> counts = new LinkedHashMap<>();
         for (Dataset.Table t : dataset.tables()) {
-            counts.put(t.name(), count(c, new TableSchema(t.spec(), database, sql)));
+            TableSchema schema = new TableSchema(t.spec(), database, sql);
+            counts.put(t.name(), byRowKey(t) ? schema.maxId(c) : count(c, schema));
         }
         Map<String, Long> bases = new LinkedHashMap<>();
         for (Dataset.Table t : dataset.tables()) {
@@ -150,6 +152,9 @@ final class ExistingTables {
         }
         Dataset before = sizing.withRootRows(bases);
         for (Dataset.Table t : before.tables()) {
+            if (byRowKey(t)) {
+                continue; // its rows go on after its largest key, which a new row never collides with
+            }
             long n = before.table(t.name()).rows();
             String whole = "--append continues a whole run of this spec, --seed and --param: ";
             if (counts.get(t.name()) != n) {
@@ -217,6 +222,11 @@ final class ExistingTables {
                         null);
             }
         }
+    }
+
+    /** A root table whose key is its row number (the users table): its rows go on after its largest key. */
+    static boolean byRowKey(Dataset.Table t) {
+        return t.owner() == null && t.spec().rowIdKey();
     }
 
     static long count(Connection c, TableSchema schema) throws SQLException {

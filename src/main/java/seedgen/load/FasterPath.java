@@ -1,25 +1,24 @@
 package seedgen.load;
 
-import seedgen.dialect.mysql.LocalInfile;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.StringJoiner;
 import seedgen.connect.Target;
-import seedgen.format.ByteSink;
-import seedgen.format.CsvRowStream;
-import seedgen.generate.PasswordHashes;
-import seedgen.generate.TableSpec;
-import seedgen.dialect.mysql.TableSchema;
-import seedgen.dialect.mysql.Connections;
+import seedgen.dialect.Dialect;
+import seedgen.dialect.Loading;
+import seedgen.dialect.RangeWriter;
+import seedgen.spec.Dataset;
 
 /**
- * After a batched-INSERT load: would LOAD DATA, or LOAD DATA with the unique keys added at the end, have been
- * faster on this server? Measured, not guessed: the first {@link #PROBE_ROWS} rows of the same run go into a
- * TEMPORARY copy of the table both ways on one connection, and the probe's rates are set against this run's own.
- * A temporary table lives only in that connection, so nothing is left on the server whatever happens.
+ * After a batched-INSERT run: would the server's bulk path (LOAD DATA, COPY), or the bulk path with the unique keys
+ * added at the end, have been faster on this server? Measured, not guessed: the first {@link #PROBE_ROWS} rows of the
+ * run's largest table go into a TEMPORARY copy of it both ways on one connection, and the probe's rates are set
+ * against this run's own. A temporary table lives only in that connection, so nothing is left on the server whatever
+ * happens.
  */
 public final class FasterPath {
 
@@ -33,28 +32,34 @@ public final class FasterPath {
     }
 
     /**
-     * Rates in rows/s: this run's ({@code runRate}, over {@code runSeconds} of loading) and the probe's, LOAD DATA
-     * into the table with its keys and into the table without its unique keys, their build included.
-     * {@code emptyAtStart}: the run began on an empty table, where --defer-indexes applies.
+     * Rates in rows/s: this run's ({@code rows} over {@code runSeconds} of loading) and the probe's, the bulk path
+     * ({@code option}, said as {@code words}) into the table with its keys and into the table without its unique keys,
+     * their build included. {@code emptyAtStart}: the run began on empty tables, where --defer-indexes applies.
      */
     public record Advice(long rows, double runSeconds, long probeRows, double loadDataRate, double deferRate,
-            boolean emptyAtStart) {
+            boolean emptyAtStart, String option, String words) {
+
+        /** MySQL's bulk path, LOAD DATA. */
+        public Advice(long rows, double runSeconds, long probeRows, double loadDataRate, double deferRate,
+                boolean emptyAtStart) {
+            this(rows, runSeconds, probeRows, loadDataRate, deferRate, emptyAtStart, "load-data", "LOAD DATA");
+        }
 
         /** The summary's lines, or none when neither path would take at most 3/4 of this run's load. */
         public List<String> lines() {
             List<String> out = new ArrayList<>();
-            double loadData = rows / loadDataRate;
+            double bulk = rows / loadDataRate;
             double defer = rows / deferRate;
-            boolean deferBetter = emptyAtStart && defer < loadData;
-            double best = deferBetter ? defer : loadData;
+            boolean deferBetter = emptyAtStart && defer < bulk;
+            double best = deferBetter ? defer : bulk;
             if (best > WORTH_IT * runSeconds) {
                 return out;
             }
-            String options = deferBetter ? "--method load-data --defer-indexes" : "--method load-data";
+            String options = "--method " + option + (deferBetter ? " --defer-indexes" : "");
             out.add(String.format(Locale.ROOT, "  faster         %s would likely take about %.1f s instead of %.1f s",
                     options, best, runSeconds));
-            out.add(String.format(Locale.ROOT, "                 (%.1fx): %,d of these rows went by LOAD DATA at %,.0f "
-                    + "rows/s just now,", runSeconds / best, probeRows, loadDataRate));
+            out.add(String.format(Locale.ROOT, "                 (%.1fx): %,d of these rows went by %s at %,.0f "
+                    + "rows/s just now,", runSeconds / best, probeRows, words, loadDataRate));
             out.add(String.format(Locale.ROOT, "                 %sthis run wrote %,.0f rows/s",
                     emptyAtStart ? String.format(Locale.ROOT, "at %,.0f rows/s with the unique keys added after; ",
                             deferRate) : "", rows / runSeconds));
@@ -63,45 +68,62 @@ public final class FasterPath {
     }
 
     /**
-     * Probes {@code target} for the run of {@code options} that loaded for {@code runSeconds}. Needs LOAD DATA
-     * LOCAL allowed by the server and the connection settings; returns null when it is not (nothing to advise).
+     * Probes {@code target} for a run of {@code dataset} that loaded its rows by INSERT in {@code runSeconds}. Needs
+     * the server's bulk path allowed by the server and the connection settings; returns null when it is not (nothing
+     * to advise).
      */
-    public static Advice probe(Target target, LoadOptions options, double runSeconds, boolean emptyAtStart)
+    public static Advice probe(Target target, Dataset dataset, double runSeconds, boolean emptyAtStart)
             throws SQLException {
-        long probeRows = Math.min(PROBE_ROWS, options.rows());
-        TableSpec spec = LoadService.specFor(options, new PasswordHashes(options.seed(), options.bcryptCost()))
-                .withName("seedgen_probe_" + ProcessHandle.current().pid());
-        TableSchema schema = new TableSchema(spec, target.database());
-        try (Connection c = Connections.single(target, target.database(), true)) {
-            if (LocalInfile.refusal(c, target) != null) {
+        Dataset.Table largest = dataset.tables().stream().max(java.util.Comparator.comparingLong(Dataset.Table::rows))
+                .orElseThrow();
+        long probeRows = Math.min(PROBE_ROWS, largest.rows());
+        String name = "seedgen_probe_" + ProcessHandle.current().pid();
+        Dataset.Table probe = new Dataset.Table(name, probeRows, largest.spec().withName(name), largest.primaryKey(),
+                largest.unique(), List.of(), null, largest.nullable(), null, null);
+        Dataset alone = new Dataset(dataset.name(), dataset.description(), List.of(probe));
+        try (Loading server = seedgen.dialect.servers.Servers.loading(target, line -> { }); Connection c = server.bulk()) {
+            server.prepare(c, line -> { });
+            if (server.bulkRefusal(c) != null) {
                 return null;
             }
-            double withKeys = timedLoad(c, schema, spec, probeRows, true);
-            double deferred = timedLoad(c, schema, spec, probeRows, false);
-            return new Advice(options.rows(), runSeconds, probeRows, probeRows / withKeys, probeRows / deferred,
-                    emptyAtStart);
+            String qualified = server.dialect().temporaryTable(target.namespace(), name);
+            double withKeys = timedLoad(server, c, alone, probe, qualified, true);
+            double deferred = timedLoad(server, c, alone, probe, qualified, false);
+            boolean copy = server.bulkMethod().equals("copy");
+            return new Advice(dataset.totalRows(), runSeconds, probeRows, probeRows / withKeys, probeRows / deferred,
+                    emptyAtStart, server.bulkMethod(), copy ? "COPY" : "LOAD DATA");
         }
     }
 
-    /** Seconds to load ids 1..rows into a temporary copy, its unique keys present or added after. */
-    private static double timedLoad(Connection c, TableSchema schema, TableSpec spec, long rows, boolean keys)
-            throws SQLException {
-        String ddl = keys ? schema.createTableDdl() : schema.createTableDdlWithoutUniqueKeys();
+    /** Seconds to load the probe's rows into a temporary copy, its unique keys present or added after. */
+    private static double timedLoad(Loading server, Connection c, Dataset alone, Dataset.Table probe,
+            String qualified, boolean keys) throws SQLException {
+        Dialect sql = server.dialect();
+        String ddl = DatasetDdl.ddl(alone, probe, null, keys, false, true, sql);
         try (Statement st = c.createStatement()) {
             st.execute(ddl.replaceFirst("^CREATE TABLE ", "CREATE TEMPORARY TABLE "));
             try {
                 long t0 = System.nanoTime();
                 c.setAutoCommit(false);
-                seedgen.dialect.mysql.LoadDataWriter.load(st, new CsvRowStream(spec, 1, rows, new ByteSink(80 * 1024)),
-                        schema.loadDataSql());
+                List<String> columns = probe.spec().columns().stream().map(col -> sql.quote(col.name())).toList();
+                RangeWriter writer = server.writer(probe.spec(), qualified, columns, true);
+                writer.write(c, 1, probe.rows());
                 c.commit();
                 c.setAutoCommit(true);
-                if (!keys) {
-                    st.execute(schema.addUniqueKeysSql(spec.uniqueColumns()));
+                if (!keys && !probe.unique().isEmpty()) {
+                    StringJoiner add = new StringJoiner(", ");
+                    for (int n = 1; n <= probe.unique().size(); n++) {
+                        add.add("ADD " + DatasetDdl.uniqueKey(probe, n, sql));
+                    }
+                    st.execute("ALTER TABLE " + qualified + " " + add);
                 }
                 return (System.nanoTime() - t0) / 1e9;
             } finally {
-                st.execute("DROP TEMPORARY TABLE IF EXISTS " + schema.qualifiedName());
+                if (!c.getAutoCommit()) {
+                    c.rollback();
+                    c.setAutoCommit(true);
+                }
+                st.execute(sql.dropTemporaryTable(qualified));
             }
         }
     }

@@ -45,7 +45,7 @@ final class LoadRunner {
     private final AtomicLong statements = new AtomicLong();
     private final AtomicBoolean stopRequested = new AtomicBoolean();
     private final AtomicReference<Throwable> failure = new AtomicReference<>();
-    private final LatencyRecorder latency = new LatencyRecorder();
+    private final LatencyRecorder latency;
     private final RunMetrics metrics;
     private final Dialect dialect;
 
@@ -53,11 +53,13 @@ final class LoadRunner {
      * {@code writers} makes one writer per worker thread; {@code ranges} are the ids to write, {@code batchSize}
      * at a time; {@code checkpoints} is moved on as ranges commit; after a lost connection {@code committed} tells
      * whether a range's commit went through; transient failures are retried for up to {@code retryFor} (lost
-     * connection) and counted in {@code retries}; {@code metrics} hears of every batch committed or failed.
+     * connection) and counted in {@code retries}; every batch's time goes into {@code latency}, which the tables of a
+     * run share; {@code metrics} hears of every batch committed or failed.
      */
     LoadRunner(Supplier<RangeWriter> writers, DataSource pool, IdRanges ranges, Checkpoints checkpoints,
             CommittedBatches committed, int batchSize, int threads, Duration retryFor, RetryCounts retries,
-            RunMetrics metrics, Dialect dialect) {
+            LatencyRecorder latency, RunMetrics metrics, Dialect dialect) {
+        this.latency = latency;
         this.metrics = metrics;
         this.dialect = dialect;
         this.writers = writers;

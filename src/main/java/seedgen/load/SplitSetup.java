@@ -8,7 +8,8 @@ import java.util.Map;
 import java.util.function.Consumer;
 import seedgen.dialect.Dialect;
 import seedgen.error.SeedgenException;
-import seedgen.runs.DatasetRuns;
+import seedgen.dialect.Loading;
+import seedgen.runs.RunRecords;
 import seedgen.slice.Partition;
 import seedgen.spec.Dataset;
 
@@ -53,12 +54,12 @@ final class SplitSetup {
      * spec, --seed, --rows and N; one recorded before resumes where it stopped; one whose rows are all in does nothing
      * but look whether it is the last. One partition at a time, under the setup lock.
      */
-    DatasetLoad.Begun beginPart(Connection c, Dataset dataset, String database, DatasetLoad.Start start, int batch)
+    DatasetLoad.Begun beginPart(Connection c, Dataset dataset, String database, Start start, int batch)
             throws SQLException {
         Partition p = start.partition();
-        DatasetRuns runs = new DatasetRuns(database, sql);
-        String name = dataset.name();
-        if (start.resume() && !sql.tableExists(c, database, DatasetRuns.TABLE)) {
+        RunRecords runs = new RunRecords(database, sql);
+        String name = Setup.key(dataset);
+        if (start.resume() && !sql.tableExists(c, database, RunRecords.TABLE)) {
             throw SeedgenException.targetUnusable("no interrupted run of dataset " + name + " is recorded in "
                     + database + ": run without --resume", null);
         }
@@ -66,22 +67,22 @@ final class SplitSetup {
         lockSetup(c, database, dataset);
         try {
             if (runs.read(c, name).isPresent() && !start.truncate()) {
-                throw SeedgenException.targetUnusable("an interrupted run of dataset " + name + " in one process is "
+                throw SeedgenException.badInput("an interrupted run of dataset " + name + " in one process is "
                         + "recorded in " + database + ": finish it with --resume (without --partition), or start over "
-                        + "with --truncate", null);
+                        + "with --truncate");
             }
-            List<DatasetRuns.Part> parts = runs.parts(c, name);
-            List<DatasetRuns.Part> same = parts.stream().filter(x -> x.partition().n() == p.n()
+            List<RunRecords.Part> parts = runs.parts(c, name);
+            List<RunRecords.Part> same = parts.stream().filter(x -> x.partition().n() == p.n()
                     && x.fingerprint().equals(start.fingerprint())).toList();
             if (same.size() < parts.size() && !start.truncate()) {
-                DatasetRuns.Part other = parts.stream().filter(x -> !same.contains(x)).findFirst().orElseThrow();
+                RunRecords.Part other = parts.stream().filter(x -> !same.contains(x)).findFirst().orElseThrow();
                 throw SeedgenException.targetUnusable("a run of dataset " + name + " split " + (other.partition().n()
                         == p.n() ? "from another spec, --param, --seed or --rows" : "into " + other.partition().n()
                         + " partitions") + " is recorded in " + database + ": finish it with the command lines that "
                         + "started it, or start over with --truncate", null);
             }
             if (!same.isEmpty() && same.size() == parts.size()) {
-                java.util.Optional<DatasetRuns.Part> mine = same.stream().filter(x -> x.partition().equals(p))
+                java.util.Optional<RunRecords.Part> mine = same.stream().filter(x -> x.partition().equals(p))
                         .findFirst();
                 List<String> existing = tables().existingTables(c, dataset, database);
                 keys().createMissing(c, dataset, database, existing, start.deferKeys(), true);
@@ -90,12 +91,12 @@ final class SplitSetup {
                         info.accept("seedgen: partitions of this run are under way in " + database + ": joining them "
                                 + "(--truncate emptied the tables when the first one started)");
                     }
-                    runs.startPart(c, name, p, new DatasetRuns.Run(start.fingerprint(), batch, Map.of()));
+                    runs.startPart(c, name, p, new RunRecords.Run(start.fingerprint(), batch, Map.of(), start.seed(), start.rowsAsked()));
                     return new DatasetLoad.Begun(batch, Map.of(), false);
                 }
                 if (mine.get().done()) {
                     info.accept("seedgen: partition " + p + " of dataset " + name + ": its rows are all in already");
-                    return new DatasetLoad.Begun((int) mine.get().batchSize(), Map.of(), false, true);
+                    return new DatasetLoad.Begun((int) mine.get().batchSize(), Map.of(), false, true, null);
                 }
                 info.accept("seedgen: partition " + p + " of dataset " + name + " was stopped before the end: resuming "
                         + "it on its grid of " + mine.get().batchSize() + " rows a batch");
@@ -109,9 +110,9 @@ final class SplitSetup {
             List<String> existing = new ArrayList<>(tables().existingTables(c, dataset, database));
             tables().checkLayout(c, dataset, database, existing);
             if (!existing.isEmpty() && !start.truncate()) {
-                throw SeedgenException.targetUnusable(sql.namespaceKind() + " " + database + " already has table(s) "
+                throw SeedgenException.badInput(sql.namespaceKind() + " " + database + " already has table(s) "
                         + existing + " of this dataset: add --truncate to empty them first (the first partition to "
-                        + "start does it), or choose another --" + sql.namespaceKind(), null);
+                        + "start does it), or choose another --" + sql.namespaceKind());
             }
             if (!existing.isEmpty()) {
                 sql.truncate(c, database, existing);
@@ -119,7 +120,7 @@ final class SplitSetup {
                 keys().dropSecondaryKeys(c, dataset, database, existing, start.deferKeys(), true);
             }
             runs.finishParts(c, name);
-            runs.startPart(c, name, p, new DatasetRuns.Run(start.fingerprint(), batch, Map.of()));
+            runs.startPart(c, name, p, new RunRecords.Run(start.fingerprint(), batch, Map.of(), start.seed(), start.rowsAsked()));
             keys().createMissing(c, dataset, database, existing, start.deferKeys(), true);
             return new DatasetLoad.Begun(batch, Map.of(), false);
         } finally {
@@ -132,16 +133,16 @@ final class SplitSetup {
      * when this one is the last, which then adds the keys and checks them (holding the setup lock, so that no other
      * partition finishes too).
      */
-    List<Partition> partDone(Connection c, Dataset dataset, String database, DatasetLoad.Start start)
+    List<Partition> partDone(Connection c, Dataset dataset, String database, Start start)
             throws SQLException {
         Partition p = start.partition();
         lockSetup(c, database, dataset);
         boolean last = false;
         try {
-            DatasetRuns runs = new DatasetRuns(database, sql);
-            runs.partDone(c, dataset.name(), p);
+            RunRecords runs = new RunRecords(database, sql);
+            runs.partDone(c, Setup.key(dataset), p);
             java.util.Set<Integer> done = new java.util.TreeSet<>();
-            for (DatasetRuns.Part x : runs.parts(c, dataset.name())) {
+            for (RunRecords.Part x : runs.parts(c, Setup.key(dataset))) {
                 if (x.done() && x.partition().n() == p.n() && x.fingerprint().equals(start.fingerprint())) {
                     done.add(x.partition().k());
                 }
@@ -163,5 +164,51 @@ final class SplitSetup {
                 sql.unlockSetup(c, database, dataset.name());
             }
         }
+    }
+
+    /**
+     * {@code seedgen finish}: the work after the rows of a run split into {@code n} partitions (made from
+     * {@code fingerprint}), done here rather than by the last partition (whose finishing failed, or was stopped).
+     * Refused while a partition's rows are not all in, naming those partitions.
+     */
+    RunFinish.Finished finish(Loading server, Connection probe, Dataset dataset, String database, String fingerprint,
+            int n) throws SQLException {
+        if (!sql.tableExists(probe, database, RunRecords.TABLE)) {
+            throw nothingToFinish(dataset, database);
+        }
+        sql.enterNamespace(probe, database);
+        lockSetup(probe, database, dataset);
+        List<RunRecords.Part> parts = new RunRecords(database, sql).parts(probe, Setup.key(dataset));
+        if (parts.isEmpty()) {
+            throw nothingToFinish(dataset, database);
+        }
+        for (RunRecords.Part p : parts) {
+            if (p.partition().n() != n || !p.fingerprint().equals(fingerprint)) {
+                throw SeedgenException.targetUnusable("the split run of dataset " + dataset.name() + " in "
+                        + database + " is " + (p.partition().n() != n ? "in " + p.partition().n()
+                        + " partitions, not " + n : "made from another spec, --param, --seed or --rows")
+                        + ": finish it with the options that started it", null);
+            }
+        }
+        List<String> waiting = new ArrayList<>();
+        for (int k = 1; k <= n; k++) {
+            int kk = k;
+            if (parts.stream().noneMatch(p -> p.partition().k() == kk && p.done())) {
+                waiting.add(kk + "/" + n);
+            }
+        }
+        if (!waiting.isEmpty()) {
+            throw SeedgenException.targetUnusable("partition(s) " + String.join(", ", waiting) + " of dataset "
+                    + dataset.name() + " have not written all their rows: run their command lines (each goes on "
+                    + "where it stopped; the last to end finishes the run)", null);
+        }
+        info.accept("seedgen: every partition of dataset " + dataset.name() + " is in: adding and checking the keys");
+        return new RunFinish(sql, info).finish(server, dataset, Setup.key(dataset), database, false, true);
+    }
+
+    private static SeedgenException nothingToFinish(Dataset dataset, String database) {
+        return SeedgenException.targetUnusable("no split run of dataset " + dataset.name() + " is recorded in "
+                + database + ": nothing to finish (the last partition to end finishes a run and removes its records)",
+                null);
     }
 }

@@ -79,8 +79,8 @@ final class TableKeys {
                     Keys present = Keys.of(c, sql, database, t.name());
                     StringJoiner drop = new StringJoiner(", ");
                     for (int n = 1; n <= t.unique().size(); n++) {
-                        if (present.indexes().contains(DatasetDdl.uniqueName(t.name(), n, sql))) {
-                            drop.add(sql.dropUniqueKey(DatasetDdl.uniqueName(t.name(), n, sql)));
+                        if (present.indexes().contains(DatasetDdl.uniqueName(t, n, sql))) {
+                            drop.add(sql.dropUniqueKey(DatasetDdl.uniqueName(t, n, sql)));
                         }
                     }
                     // the indexes InnoDB made for the foreign keys dropped above
@@ -103,7 +103,7 @@ final class TableKeys {
      * server re-reading the rows (foreign_key_checks off for the ALTER, which lets InnoDB add them in place); the
      * orphan count that follows is the check.
      */
-    DatasetLoad.KeysAdded addMissingKeys(Connection c, Dataset dataset, String database) throws SQLException {
+    RunResult.KeysAdded addMissingKeys(Connection c, Dataset dataset, String database) throws SQLException {
         long t0 = System.nanoTime();
         int unique = 0;
         int foreign = 0;
@@ -112,7 +112,7 @@ final class TableKeys {
                 Keys present = Keys.of(c, sql, database, t.name());
                 StringJoiner add = new StringJoiner(", ");
                 for (int n = 1; n <= t.unique().size(); n++) {
-                    if (!present.indexes().contains(DatasetDdl.uniqueName(t.name(), n, sql))) {
+                    if (!present.indexes().contains(DatasetDdl.uniqueName(t, n, sql))) {
                         add.add("ADD " + DatasetDdl.uniqueKey(t, n, sql));
                         unique++;
                     }
@@ -146,7 +146,7 @@ final class TableKeys {
             });
             foreign = added[0];
         }
-        return unique + foreign == 0 ? DatasetLoad.KeysAdded.NONE
-                : new DatasetLoad.KeysAdded(unique, foreign, (System.nanoTime() - t0) / 1e9);
+        return unique + foreign == 0 ? RunResult.KeysAdded.NONE
+                : new RunResult.KeysAdded(unique, foreign, (System.nanoTime() - t0) / 1e9);
     }
 }

@@ -2,14 +2,15 @@ package seedgen.report;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import seedgen.error.SeedgenException;
-import seedgen.load.LoadResult;
+import seedgen.load.RunResult;
 
-/** The summary as JSON (--report FILE), written whole or not at all. */
+/** The summary as JSON (--report FILE), the same for every dataset, written whole or not at all. */
 public final class JsonReport {
 
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -29,8 +30,33 @@ public final class JsonReport {
         }
     }
 
-    public static void write(LoadResult result, Path file) throws IOException {
-        writeWhole(result, file);
+    /**
+     * A run's report: the dataset, seed and status; the rows planned, written, already committed (a resume) and the
+     * rate; the batches' size, latency percentiles and statements, the connections and threads, the retries by
+     * reason, the phases; per table what was found and done, its rows and time; the keys added after the rows and the
+     * orphan count per foreign key; the logins; the error if any; the tuning, each setting before, during and after;
+     * for a slice of a dataset ({@code slice}, else null) which rows of each table it holds.
+     */
+    public static void write(RunResult result, long seed, seedgen.tune.TuningReport tuning, Path file, Object slice)
+            throws IOException {
+        ObjectNode tree = MAPPER.createObjectNode();
+        tree.put("dataset", result.dataset());
+        tree.put("seed", seed);
+        if (slice != null) {
+            tree.set("slice", MAPPER.valueToTree(slice));
+        }
+        tree.put("status", result.status().name());
+        tree.put("rowsWritten", result.rowsWritten());
+        tree.put("rowsAlreadyCommitted", result.rowsAlreadyCommitted());
+        tree.put("rowsPerSecond", result.rowsPerSecond());
+        tree.put("retriesTotal", result.retriesTotal());
+        tree.put("resumed", result.resumed());
+        ObjectNode fields = MAPPER.valueToTree(result);
+        fields.remove("dataset");
+        fields.remove("status");
+        tree.setAll(fields);
+        tree.set("tuning", MAPPER.valueToTree(tuning));
+        writeWhole(tree, file);
     }
 
     /** {@code value} as JSON in {@code file}, through a temporary file renamed over it: whole or not at all. */
@@ -43,44 +69,5 @@ public final class JsonReport {
         } finally {
             Files.deleteIfExists(tmp);
         }
-    }
-
-    /** The report with a "tuning" member: whether --tune was on, and each setting before, during and after. */
-    public static void write(LoadResult result, seedgen.tune.TuningReport tuning, Path file) throws IOException {
-        com.fasterxml.jackson.databind.node.ObjectNode tree = MAPPER.valueToTree(result);
-        tree.set("tuning", MAPPER.valueToTree(tuning));
-        writeWhole(tree, file);
-    }
-
-    /**
-     * A dataset run's report: its name and seed, then the run (status, target, method, per table the rows planned,
-     * written and already there, the rows a table held before an --append run, seconds and statements, the orphan
-     * count per foreign key, the keys added after
-     * the rows, the error if any, and the tuning as for users).
-     */
-    public static void writeDataset(String dataset, long seed, Object result, seedgen.tune.TuningReport tuning,
-            Path file) throws IOException {
-        writeDataset(dataset, seed, result, tuning, file, null);
-    }
-
-    /**
-     * As above, for a slice of the dataset ({@code slice}: its label, and per table the rows written, the whole
-     * table's rows and which they are).
-     */
-    public static void writeDataset(String dataset, long seed, Object result, seedgen.tune.TuningReport tuning,
-            Path file, Object slice) throws IOException {
-        com.fasterxml.jackson.databind.node.ObjectNode tree = MAPPER.createObjectNode();
-        tree.put("dataset", dataset);
-        tree.put("seed", seed);
-        if (slice != null) {
-            tree.set("slice", MAPPER.valueToTree(slice));
-        }
-        tree.setAll((com.fasterxml.jackson.databind.node.ObjectNode) MAPPER.valueToTree(result));
-        tree.set("tuning", MAPPER.valueToTree(tuning));
-        writeWhole(tree, file);
-    }
-
-    public static String toJson(LoadResult result) throws IOException {
-        return MAPPER.writeValueAsString(result);
     }
 }

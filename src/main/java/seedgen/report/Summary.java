@@ -4,33 +4,57 @@ import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
 import seedgen.load.BatchLatency;
-import seedgen.load.LoadResult;
-import seedgen.load.LoadService;
+import seedgen.load.RunResult;
 
-/** The human summary printed at the end of a load, and the dry-run plan. */
+/**
+ * The human summary printed at the end of a run, the same for every dataset: a one-table run (the plain command's
+ * users table among them) names its table and ids on one line, a dataset of several lists each table.
+ */
 public final class Summary {
 
     private Summary() {
     }
 
-    public static void print(LoadResult r, PrintStream out) {
+    /**
+     * The summary of {@code r}, made with {@code seed}: {@code notes} (tables given fewer rows, left out) and
+     * {@code slice} (which rows of each table a slice holds) are the caller's lines, said in their place.
+     */
+    public static void print(RunResult r, long seed, seedgen.tune.TuningReport tuned, List<String> notes,
+            List<String> slice, PrintStream out) {
+        boolean one = r.tables().size() == 1 && r.waitingFor().isEmpty() && slice.isEmpty();
         String head = switch (r.status()) {
             case DONE -> "seedgen: done";
             case FAILED -> "seedgen: FAILED";
             case INTERRUPTED -> "seedgen: INTERRUPTED";
         };
-        out.println(head + ": " + num(r.rowsWritten()) + " of " + num(r.rowsRequested()) + " rows written to "
-                + r.table() + " in " + fmt("%.1f s", r.elapsedSeconds()) + " (" + num(Math.round(r.rowsPerSecond()))
-                + " rows/s)");
-        row(out, "target", r.target() + " (" + r.serverVersion() + "); password never shown");
-        row(out, "table", r.tableAction() + "; ids " + r.firstId() + ".." + r.lastId());
+        out.println(head + ": " + num(r.rowsWritten()) + " of " + num(r.rowsPlanned()) + " rows "
+                + (one ? "written to " + r.namespace() + "." + r.tables().get(0).table()
+                : "of dataset " + r.dataset() + " written") + " in " + fmt("%.1f s", r.seconds()) + " ("
+                + num(Math.round(r.rowsPerSecond())) + " rows/s)");
+        row(out, "target", r.target() + (r.serverVersion() == null ? "" : " (" + r.serverVersion() + ")")
+                + "; password never shown");
+        if (one) {
+            RunResult.TableResult t = r.tables().get(0);
+            row(out, "table", t.action() + "; " + (t.rowIds() ? "ids " : "rows ") + t.firstRow() + ".."
+                    + t.lastRow());
+        } else {
+            row(out, "method", r.method() + "; tables in load order, parents first");
+            int width = Math.max(14, r.tables().stream().mapToInt(t -> t.table().length()).max().orElse(0));
+            for (RunResult.TableResult t : r.tables()) {
+                out.println(fmt("  %-" + width + "s %,d rows in %.1f s (%,.0f rows/s)%s%s", t.table(),
+                        t.rowsWritten(), t.seconds(), t.rowsPerSecond(), t.rowsBefore() == 0 ? ""
+                                : fmt("; %,d were there", t.rowsBefore()), t.held() == 0 ? ""
+                                : fmt("; added to %,d (--append)", t.held())));
+            }
+        }
+        for (String note : notes) {
+            out.println("  " + note);
+        }
         BatchLatency l = r.batchLatency();
-        boolean loadData = "load-data".equals(r.method());
         row(out, "batches", num(l.batches()) + " of up to " + r.batchSize() + " rows, one transaction each, "
-                + num(r.statements()) + (loadData ? " LOAD DATA LOCAL INFILE statements (--method load-data)"
-                : " INSERT statements"));
+                + num(r.statements()) + statements(r.method()));
         StringBuilder phases = new StringBuilder();
-        for (LoadResult.Phase p : r.phases()) {
+        for (RunResult.Phase p : r.phases()) {
             phases.append(phases.length() == 0 ? "" : ", ").append(p.name()).append(' ')
                     .append(fmt("%.1f s", p.seconds()));
         }
@@ -39,21 +63,51 @@ public final class Summary {
                 l.p99Ms(), l.maxMs()));
         row(out, "connections", r.connections() + " pooled for " + r.threads() + " worker threads, plus 1 holding "
                 + "the run lock and 1 for checks; all closed");
-        row(out, "login", "every user logs in with the password \"" + r.loginPlaintext() + "\" (bcrypt cost "
-                + r.bcryptCost() + ", " + r.bcryptHashesComputed() + " hash computed for all rows)");
-        row(out, "seed", r.seed() + " (same seed, same rows, whatever --threads and --batch)");
+        if (r.keysAdded().unique() + r.keysAdded().foreign() > 0) {
+            row(out, "keys", fmt("%d unique and %d foreign keys added after the rows in %.1f s",
+                    r.keysAdded().unique(), r.keysAdded().foreign(), r.keysAdded().seconds()));
+        }
+        if (!r.orphans().isEmpty()) {
+            long orphans = r.orphans().values().stream().mapToLong(Long::longValue).sum();
+            java.util.Map<String, Long> broken = new java.util.LinkedHashMap<>(r.orphans());
+            broken.values().removeIf(n -> n == 0);
+            row(out, "foreign keys", r.orphans().size() + " checked after the load: " + (orphans == 0
+                    ? "no orphan row" : orphans + " orphan rows " + broken));
+        }
+        for (RunResult.LoginUsed login : r.logins()) {
+            row(out, "login", (r.tables().size() == 1 ? "every user" : "every row of " + login.table())
+                    + " logs in with the password \"" + login.plaintext() + "\" (bcrypt cost " + login.cost() + ", "
+                    + login.hashesComputed() + (login.hashesComputed() == 1 ? " hash" : " hashes")
+                    + " computed for all rows)");
+        }
+        row(out, "seed", seed + " (same seed and spec, same rows, whatever --threads, --batch and --method)");
         if (r.resumed()) {
             row(out, "resumed", num(r.rowsAlreadyCommitted()) + " rows had been committed by the interrupted run; "
                     + num(r.rowsWritten()) + " written now");
         }
         row(out, "retries", r.retriesTotal() == 0 ? "none" : num(r.retriesTotal()) + " batch retries after "
                 + "transient faults (" + retryDetail(r) + "); no row written twice");
+        printTuning(tuned, out);
+        slice.forEach(out::println);
+        if (!r.waitingFor().isEmpty()) {
+            row(out, "partitions", r.waitingFor().size() + " still to end (" + String.join(", ",
+                    r.waitingFor().stream().map(Object::toString).toList()) + "): the last to end adds the keys, "
+                    + "checks them and removes the run's record");
+        }
         if (r.error() != null) {
             row(out, "error", r.error());
         }
     }
 
-    private static String retryDetail(LoadResult r) {
+    private static String statements(String method) {
+        return switch (method) {
+            case "load-data" -> " LOAD DATA LOCAL INFILE statements (--method load-data)";
+            case "copy" -> " copy streams (--method copy)";
+            default -> " INSERT statements";
+        };
+    }
+
+    private static String retryDetail(RunResult r) {
         StringBuilder b = new StringBuilder();
         r.retries().forEach((reason, n) -> {
             if (n > 0) {
@@ -91,25 +145,8 @@ public final class Summary {
                 + "`" + command + " serve` to query it with any MySQL client");
     }
 
-    public static void printDryRun(LoadService.DryRun d, String plan, PrintStream out) {
-        out.println("seedgen: dry run, nothing written");
-        row(out, "plan", plan);
-        row(out, "target", d.target() + (d.serverVersion() == null ? "" : " (" + d.serverVersion() + ")"));
-        row(out, "table", d.table() + ": " + d.tableState());
-        out.println();
-        out.println(d.ddl() + ";");
-        out.println();
-        out.println(String.join(" | ", d.columns()));
-        for (Object[] rowValues : d.firstRows()) {
-            StringBuilder line = new StringBuilder();
-            for (Object v : rowValues) {
-                line.append(line.length() == 0 ? "" : " | ").append(v);
-            }
-            out.println(line);
-        }
-    }
-
-    private static void row(PrintStream out, String label, String text) {
+    /** One labelled line of the summary. */
+    public static void row(PrintStream out, String label, String text) {
         out.println(String.format(Locale.ROOT, "  %-14s %s", label, text));
     }
 

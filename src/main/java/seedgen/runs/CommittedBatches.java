@@ -46,7 +46,7 @@ public class CommittedBatches {
     }
 
     /** The largest id in {@code first..last}, or {@code first - 1} when there is none. */
-    long maxIn(Connection c, long first, long last) throws SQLException {
+    public long maxIn(Connection c, long first, long last) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement("SELECT MAX(" + key + ") FROM " + table + " WHERE " + key
                 + " BETWEEN ? AND ?")) {
             ps.setLong(1, first);
@@ -60,7 +60,7 @@ public class CommittedBatches {
     }
 
     /** Which of {@code ids} are in the table (the ids are numbers, so they are written into the statement). */
-    Set<Long> present(Connection c, List<Long> ids) throws SQLException {
+    public Set<Long> present(Connection c, List<Long> ids) throws SQLException {
         Set<Long> found = new HashSet<>();
         if (ids.isEmpty()) {
             return found;

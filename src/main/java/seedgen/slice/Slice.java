@@ -75,7 +75,8 @@ public record Slice(Dataset dataset, Map<String, Rows> rows, String label, Set<S
             List<Dataset.ForeignKey> unconstrained = t.foreignKeys().stream().filter(fk -> !fks.contains(fk)).toList();
             tables.add(identity && unconstrained.isEmpty() ? t
                     : new Dataset.Table(t.name(), r.count(), identity ? t.spec() : t.spec().rowsAt(r::global),
-                            t.primaryKey(), t.unique(), fks, t.owner(), t.nullable(), null, null, unconstrained));
+                            t.primaryKey(), t.unique(), fks, t.owner(), t.nullable(), null, null, unconstrained,
+                            t.uniqueNames()));
         }
         StringBuilder label = new StringBuilder();
         if (routing != null) {

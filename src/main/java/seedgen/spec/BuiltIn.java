@@ -29,7 +29,7 @@ public final class BuiltIn {
     public static Dataset users(seedgen.generate.TableSpec spec, long rows) {
         return new Dataset("users", DATASETS.get(0)[1], List.of(new Dataset.Table(spec.name(), rows, spec,
                 List.of(spec.primaryKey().name()), spec.uniqueColumns().stream().map(List::of).toList(), List.of(),
-                null, List.of(), null, null)));
+                null, List.of(), null, null, List.of(), spec.uniqueColumns().stream().map(c -> "uk_" + c).toList())));
     }
 
     public static boolean isUsers(String name) {

@@ -15,11 +15,29 @@ public record Dataset(String name, String description, List<Table> tables) {
      * {@code index}, how many rows each owner row owns and where they start (null for a root table, and for a slice
      * of a dataset, whose rows are renumbered). {@code unconstrained}: references written without a foreign key
      * (a shard's, whose rows can sit on another shard); they keep the index the server would have made for the key.
+     * {@code uniqueNames}: the names of the unique keys, one for each of {@code unique}, or empty for the names the
+     * DDL makes up ({@code uk_TABLE_N}); the users table keeps the names it always had ({@code uk_username}).
      */
     public record Table(String name, long rows, TableSpec spec, List<String> primaryKey, List<List<String>> unique,
             List<ForeignKey> foreignKeys, String owner, List<String> nullable,
             java.util.function.LongUnaryOperator ownerRow, seedgen.generate.ParentIndex index,
-            List<ForeignKey> unconstrained) {
+            List<ForeignKey> unconstrained, List<String> uniqueNames) {
+
+        public Table {
+            uniqueNames = List.copyOf(uniqueNames);
+            if (!uniqueNames.isEmpty() && uniqueNames.size() != unique.size()) {
+                throw new IllegalArgumentException("table " + name + ": " + uniqueNames.size() + " unique key names for "
+                        + unique.size() + " unique keys");
+            }
+        }
+
+        public Table(String name, long rows, TableSpec spec, List<String> primaryKey, List<List<String>> unique,
+                List<ForeignKey> foreignKeys, String owner, List<String> nullable,
+                java.util.function.LongUnaryOperator ownerRow, seedgen.generate.ParentIndex index,
+                List<ForeignKey> unconstrained) {
+            this(name, rows, spec, primaryKey, unique, foreignKeys, owner, nullable, ownerRow, index, unconstrained,
+                    List.of());
+        }
 
         public Table(String name, long rows, TableSpec spec, List<String> primaryKey, List<List<String>> unique,
                 List<ForeignKey> foreignKeys, String owner, List<String> nullable,

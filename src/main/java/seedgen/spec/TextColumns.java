@@ -96,7 +96,7 @@ final class TextColumns {
         }
         PasswordHashes hashes = hashesByCost.computeIfAbsent((int) cost, k -> new PasswordHashes(seed, k));
         // Hashed once, on first use, for all rows (and all columns with the same plaintext and cost).
-        return Col.plain(c, row -> hashes.hashOf(plaintext), ColumnType.fixedChar(60), false, false);
+        return Col.plain(c, new seedgen.generate.Login(plaintext, hashes), ColumnType.fixedChar(60), false, false);
     }
 
     /** gen: constant. */

@@ -4,15 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import seedgen.runs.DatasetRuns;
-import seedgen.runs.ProgressTable;
+import seedgen.runs.RunRecords;
 
 class CatalogTest {
 
     /** The model sits below the run records, so it names their tables itself: the same names, always. */
     @Test
     void seedgensOwnTablesAreTheRunRecordsTables() {
-        assertEquals(List.of(DatasetRuns.TABLE, ProgressTable.RUNS, ProgressTable.PROGRESS), Catalog.BOOKKEEPING);
+        assertEquals(RunRecords.ALL, Catalog.BOOKKEEPING);
     }
 
     @Test

@@ -19,8 +19,6 @@ import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import seedgen.format.OutputFormat;
-import seedgen.load.LoadOptions;
-import seedgen.runs.ExistingRows;
 
 class OutputTargetTest {
 
@@ -150,11 +148,12 @@ class OutputTargetTest {
 
     @Test
     void theExportStopsWhenAsked() {
-        LoadOptions options = new LoadOptions(100_000, 1000, 1, 1, "users", ExistingRows.REFUSE, "password", 4);
+        seedgen.spec.Dataset users = new seedgen.spec.UsersTable("users", "password", 4).dataset(1, 100_000);
+        seedgen.spec.Dataset.Table table = users.tables().get(0);
         int[] polls = {0};
         ByteArrayOutputStream sink = new ByteArrayOutputStream();
-        assertThrows(CancellationException.class, () -> FileExport.write(options, OutputFormat.CSV, "f.csv", sink,
-                () -> ++polls[0] > 3));
+        assertThrows(CancellationException.class, () -> FileExport.write(table, seedgen.load.DatasetDdl.ddl(users,
+                table, null), 1000, OutputFormat.CSV, "f.csv", sink, () -> ++polls[0] > 3));
         assertTrue(sink.size() > 0 && sink.size() < 100_000 * 50, "stopped part-way, wrote " + sink.size());
     }
 }

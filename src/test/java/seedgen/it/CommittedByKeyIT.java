@@ -61,8 +61,8 @@ class CommittedByKeyIT {
         long checkpoint = db.queryLong("SELECT last_id FROM " + ItDatabase.table(db.name(), "seedgen_progress")
                 + " WHERE table_name = '" + table + "'");
         assertTrue(checkpoint <= 15_000, "checkpoint " + checkpoint + " passes the refused batch");
-        assertEquals(100, db.queryLong("SELECT batch_size FROM " + ItDatabase.table(db.name(), "seedgen_runs")
-                + " WHERE table_name = '" + table + "'"));
+        assertEquals(100, db.queryLong("SELECT batch_size FROM " + ItDatabase.table(db.name(), "seedgen_dataset_runs")
+                + " WHERE dataset = 'users:" + table + "'"));
 
         // As after a kill -9 before the checkpoint moved on, with batches in flight: the checkpoint back at the
         // start, two whole batches gone below where the rows reach, and the refused one missing too.
@@ -85,6 +85,58 @@ class CommittedByKeyIT {
                 + resumed.describe());
         assertTrue(resumed.out().contains("in batches of 100 rows as the interrupted run"), resumed::describe);
         Faults.assertSameTable(db, db.name(), "clean", table, ROWS);
+    }
+
+    /**
+     * A run of the users table that seedgen 0.1 recorded (its own seedgen_runs row, with the grid, and a checkpoint)
+     * and that stopped part-way is taken over by --resume: the same table as a clean run's, the old record and both
+     * bookkeeping tables gone after. Other options than the recorded run's are refused naming each. The record is
+     * written here as 0.1 wrote it: the columns' fingerprint is SHA-256 of "name TYPE;" per column and
+     * "unique:COLUMNS", the login's of the password hash.
+     */
+    @Test
+    void aRunRecordedBySeedgenZeroOneIsResumedExactly() throws Exception {
+        String database = db.name() + "_zero_one";
+        String q = "`" + database + "`";
+        db.seedgen(dir, database, "--rows", Long.toString(ROWS), "--table", "old").assertExit(0);
+        db.execute("DELETE FROM " + q + ".`old` WHERE id > 12000 OR id BETWEEN 2001 AND 2100",
+                "CREATE TABLE " + q + ".seedgen_runs (table_name VARCHAR(64) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin "
+                + "NOT NULL PRIMARY KEY, seed BIGINT NOT NULL, first_id BIGINT NOT NULL, row_count BIGINT NOT NULL, "
+                + "columns_fingerprint CHAR(64) NOT NULL, login_fingerprint CHAR(64) NOT NULL, started_at TIMESTAMP "
+                + "NOT NULL DEFAULT CURRENT_TIMESTAMP, batch_size BIGINT NOT NULL DEFAULT 0) ENGINE=InnoDB",
+                "CREATE TABLE " + q + ".seedgen_progress (table_name VARCHAR(64) CHARACTER SET utf8mb4 COLLATE "
+                + "utf8mb4_bin NOT NULL, first_id BIGINT NOT NULL, last_id BIGINT NOT NULL, PRIMARY KEY (table_name, "
+                + "first_id)) ENGINE=InnoDB");
+        String columns = sha256("id BIGINT;username VARCHAR(64);email VARCHAR(255);password_hash CHAR(60);"
+                + "first_name VARCHAR(50);last_name VARCHAR(50);user_type VARCHAR(16);created_at DATETIME;"
+                + "unique:username,email");
+        String login = sha256(new seedgen.generate.PasswordHashes(1, 10).hashOf("password"));
+        db.execute("INSERT INTO " + q + ".seedgen_runs (table_name, seed, first_id, row_count, columns_fingerprint, "
+                + "login_fingerprint, batch_size) VALUES ('old', 1, 1, " + ROWS + ", '" + columns + "', '" + login
+                + "', 100)", "INSERT INTO " + q + ".seedgen_progress VALUES ('old', 1, 1500)");
+
+        CliRun otherSeed = db.seedgen(dir, database, "--rows", Long.toString(ROWS), "--table", "old", "--seed", "2",
+                "--resume").assertRefused(3);
+        assertTrue(otherSeed.err().contains("--seed 2 (the interrupted run used 1)"), otherSeed::describe);
+        CliRun otherPlain = db.seedgen(dir, database, "--rows", Long.toString(ROWS), "--table", "old",
+                "--password-plain", "other", "--resume").assertRefused(3);
+        assertTrue(otherPlain.err().contains("--password-plain or --bcrypt-cost"), otherPlain::describe);
+        assertEquals(11_900, db.count(database, "old"), "refusals write nothing");
+
+        CliRun resumed = db.seedgen(dir, database, "--rows", Long.toString(ROWS), "--table", "old", "--batch", "700",
+                "--resume").assertExit(0);
+        assertTrue(resumed.err().contains("resuming the interrupted run"), resumed::describe);
+        assertTrue(resumed.out().contains("in batches of 100 rows as the interrupted run"), resumed::describe);
+        assertTrue(resumed.out().contains("11,900 of 20,000 rows were committed, 8,100 to write"), resumed::describe);
+        Faults.assertSameTable(db, database, "old", "old", ROWS);
+        assertEquals(db.checksum(db.name(), "clean"), db.checksum(database, "old"), "the clean run's rows");
+        assertEquals(0, db.queryLong("SELECT COUNT(*) FROM information_schema.TABLES WHERE TABLE_SCHEMA = '" + database
+                + "' AND TABLE_NAME LIKE 'seedgen%'"), "the old record and the bookkeeping are gone");
+    }
+
+    private static String sha256(String text) throws Exception {
+        return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                .digest(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
     }
 
     /** Creates {@code table} empty, with a trigger refusing the row of {@code id}; returns the trigger's name. */
@@ -143,9 +195,10 @@ class CommittedByKeyIT {
         assertTrue(refused.err().contains("started by an earlier seedgen"), refused::describe);
         assertEquals(1000, db.count(database, "old"), "nothing written");
 
-        // A new run on another table adds the column and leaves the earlier record as it was.
+        // A new run on another table shares the checkpoint table and leaves the earlier record as it was.
         db.seedgen(dir, database, "--rows", "1000", "--table", "fresh").assertExit(0);
-        assertEquals(0, db.queryLong("SELECT batch_size FROM " + q + ".seedgen_runs WHERE table_name = 'old'"));
+        assertEquals(1, db.queryLong("SELECT COUNT(*) FROM " + q + ".seedgen_runs WHERE table_name = 'old' AND "
+                + "seed = 1 AND row_count = 2000"));
         assertEquals(1, db.queryLong("SELECT COUNT(*) FROM " + q + ".seedgen_progress WHERE table_name = 'old'"));
     }
 

@@ -11,8 +11,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import seedgen.connect.Secret;
 import seedgen.connect.Target;
 import seedgen.load.FasterPath;
-import seedgen.load.LoadOptions;
-import seedgen.runs.ExistingRows;
+import seedgen.spec.Dataset;
+import seedgen.spec.UsersTable;
 
 /** The after-load probe on a real server: it measures both paths and leaves nothing behind. */
 class FasterPathIT {
@@ -30,8 +30,8 @@ class FasterPathIT {
                 Secret.of(TestServer.IT_PASSWORD), "test", db.name(), Map.of());
     }
 
-    private static LoadOptions rows(long rows) {
-        return new LoadOptions(rows, 50, 18, 1, "users", ExistingRows.REFUSE, "password", 4);
+    private static Dataset rows(long rows) {
+        return new UsersTable("users", "password", 4).dataset(1, rows);
     }
 
     @Test

@@ -106,14 +106,14 @@ final class Faults {
         assertEquals(rows, db.queryLong("SELECT MAX(id) FROM " + t), "max id");
         assertEquals(db.checksum(database, clean), db.checksum(database, table),
                 "CHECKSUM TABLE of " + table + " must equal the clean run's");
-        assertFalse(db.tableExists(database, "seedgen_runs") && runRecorded(db, database, table),
+        assertFalse(db.tableExists(database, "seedgen_progress") && runRecorded(db, database, table),
                 "the finished run's progress record was removed");
         db.assertNoConnectionLeft();
     }
 
     static boolean runRecorded(ItDatabase db, String database, String table) throws SQLException {
         try (Connection c = db.server().admin(); PreparedStatement ps = c.prepareStatement(
-                "SELECT COUNT(*) FROM " + ItDatabase.table(database, "seedgen_runs") + " WHERE table_name = ?")) {
+                "SELECT COUNT(*) FROM " + ItDatabase.table(database, "seedgen_progress") + " WHERE table_name = ?")) {
             ps.setString(1, table);
             try (ResultSet rs = ps.executeQuery()) {
                 rs.next();

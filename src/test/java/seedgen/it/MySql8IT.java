@@ -446,7 +446,8 @@ class MySql8IT {
         assertTrue(resumed.err().contains("resuming the interrupted run"), resumed::describe);
         assertSameAsClean("resumed");
         assertEquals(0, queryLong("SELECT COUNT(*) FROM information_schema.TABLES WHERE TABLE_SCHEMA = '" + DB
-                + "' AND TABLE_NAME IN ('seedgen_runs', 'seedgen_progress')"), "bookkeeping dropped at the end");
+                + "' AND TABLE_NAME IN ('seedgen_dataset_runs', 'seedgen_progress', 'seedgen_runs')"), "bookkeeping dropped at "
+                + "the end");
         assertNoConnectionLeft(LOADER);
     }
 

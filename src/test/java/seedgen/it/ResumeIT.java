@@ -167,7 +167,8 @@ class ResumeIT {
         run.assertRefused(3);
         assertTrue(run.err().contains("lacks the CREATE privilege"), run::describe);
         assertEquals(0, db.count(database, "users"), "nothing written");
-        assertFalse(db.tableExists(database, "seedgen_runs"), "no bookkeeping created");
+        assertFalse(db.tableExists(database, "seedgen_dataset_runs") || db.tableExists(database, "seedgen_progress"),
+                "no bookkeeping created");
         db.assertNoConnectionLeft(user);
     }
 
@@ -177,7 +178,7 @@ class ResumeIT {
         String[] target = {"--rows", "3000", "--table", table};
         db.seedgen(dir, db.name(), with(target, "--seed", "7", "--password-plain", "s3cret")).assertExit(0);
         long checksum = db.checksum(db.name(), table);
-        assertFalse(db.tableExists(db.name(), "seedgen_runs") && Faults.runRecorded(db, db.name(), table),
+        assertFalse(db.tableExists(db.name(), "seedgen_progress") && Faults.runRecorded(db, db.name(), table),
                 "a finished run keeps no record: the table is the evidence");
 
         CliRun otherSeed = db.seedgen(dir, db.name(), with(target, "--resume", "--seed", "5", "--password-plain",

@@ -176,7 +176,7 @@ class RunLockIT {
         db.seedgen(dir, database, "--rows", "1000", "--table", "held").assertExit(0);
         long checksum = db.checksum(database, "held");
         String ddl = db.showCreate(database, "held");
-        assertFalse(db.tableExists(database, "seedgen_runs"), "a finished run leaves no bookkeeping");
+        assertFalse(db.tableExists(database, "seedgen_dataset_runs"), "a finished run leaves no bookkeeping");
         String[] truncating = {"--rows", "500", "--table", "held", "--truncate", "--defer-indexes"};
 
         try (Connection holder = hold(lockName(database, "held"))) {
@@ -191,7 +191,8 @@ class RunLockIT {
                 assertEquals(checksum, db.checksum(database, "held"), () -> "the table was changed\n"
                         + refused.describe());
                 assertEquals(ddl, db.showCreate(database, "held"), "no key dropped");
-                assertFalse(db.tableExists(database, "seedgen_runs") || db.tableExists(database, "seedgen_progress"),
+                assertFalse(db.tableExists(database, "seedgen_dataset_runs")
+                        || db.tableExists(database, "seedgen_progress"),
                         () -> "bookkeeping touched\n" + refused.describe());
                 assertFalse(Files.exists(dir.resolve(".seedgen").resolve(SnapshotStore.FILE_NAME)),
                         "no tuning snapshot: the server's settings were never read for a change");
@@ -213,7 +214,7 @@ class RunLockIT {
         after.assertExit(0);
         assertEquals(500, db.count(database, "held"));
         assertEquals(500, db.queryLong("SELECT MAX(id) FROM " + ItDatabase.table(database, "held")));
-        assertFalse(db.tableExists(database, "seedgen_runs"));
+        assertFalse(db.tableExists(database, "seedgen_dataset_runs"));
         CliRun dry = db.seedgen(dir, database, "--rows", "5", "--table", "held", "--dry-run", "--append");
         dry.assertExit(0);
         assertFalse(dry.out().contains("another seedgen run"), dry::describe);
@@ -401,7 +402,7 @@ class RunLockIT {
             try (Connection holder = hold(books)) {
                 run = CompletableFuture.supplyAsync(() -> db.seedgen(dir, db.name(), load(table, 1)));
                 awaitUserLockWait(() -> !run.isDone(), () -> run.join().describe());
-                assertFalse(db.tableExists(db.name(), "seedgen_runs") && Faults.runRecorded(db, db.name(), table),
+                assertFalse(db.tableExists(db.name(), "seedgen_progress") && Faults.runRecorded(db, db.name(), table),
                         "the run records itself only once it has the lock");
             }
             awaitLockWaits(1, () -> !run.isDone(), () -> run.join().describe());
@@ -410,14 +411,15 @@ class RunLockIT {
                 competitor.rollback();
                 // Its rows are in: it now waits to see whether it may drop the tables.
                 awaitUserLockWait(() -> !run.isDone(), () -> run.join().describe());
-                assertTrue(db.tableExists(db.name(), "seedgen_runs") && db.tableExists(db.name(), "seedgen_progress"),
+                assertTrue(db.tableExists(db.name(), "seedgen_dataset_runs")
+                        && db.tableExists(db.name(), "seedgen_progress"),
                         "dropped without the lock");
             }
             done = run.get(120, TimeUnit.SECONDS);
         }
         done.assertExit(0);
         Faults.assertSameTable(db, db.name(), "clean", table, ROWS);
-        assertFalse(db.tableExists(db.name(), "seedgen_runs"), "the last run in the database drops the tables");
+        assertFalse(db.tableExists(db.name(), "seedgen_dataset_runs"), "the last run in the database drops the tables");
     }
 
     /** Waits (up to 30 s) until a connection of the test user waits for a named lock (GET_LOCK). */

@@ -113,9 +113,30 @@ public final class MySql implements Dialect {
     @Override
     public void enterNamespace(Connection c, String namespace) throws SQLException {
         try (Statement st = c.createStatement()) {
-            st.execute("CREATE DATABASE IF NOT EXISTS " + quote(namespace)
-                    + " CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci");
+            // CREATE DATABASE IF NOT EXISTS needs CREATE even where the database exists: asked only when it does not
+            if (!namespaceExists(c, namespace)) {
+                st.execute("CREATE DATABASE IF NOT EXISTS " + quote(namespace)
+                        + " CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci");
+            }
             st.execute("USE " + quote(namespace));
+        }
+    }
+
+    @Override
+    public boolean namespaceExists(Connection c, String namespace) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT 1 FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = ?")) {
+            ps.setString(1, namespace);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next();
+            }
+        }
+    }
+
+    @Override
+    public void dropNamespace(Connection c, String namespace) throws SQLException {
+        try (Statement st = c.createStatement()) {
+            st.execute("DROP DATABASE IF EXISTS " + quote(namespace));
         }
     }
 
@@ -276,6 +297,41 @@ public final class MySql implements Dialect {
             ps.setString(1, setupLock(namespace, dataset));
             ps.execute();
         }
+    }
+
+    @Override
+    public boolean lockBookkeeping(Connection c, String namespace, int seconds) throws SQLException {
+        return NamedLocks.get(c, LockNames.bookkeeping(namespace, LockNames.foldsCase(c)), seconds);
+    }
+
+    @Override
+    public void unlockBookkeeping(Connection c, String namespace) throws SQLException {
+        NamedLocks.release(c, LockNames.bookkeeping(namespace, LockNames.foldsCase(c)));
+    }
+
+    @Override
+    public String nameColumnType() {
+        return "VARCHAR(64) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin";
+    }
+
+    @Override
+    public String insertNothing(String table, String columns) {
+        return "INSERT INTO " + table + " (" + columns + ") SELECT " + columns + " FROM " + table + " WHERE 1 = 0";
+    }
+
+    @Override
+    public String temporaryTable(String namespace, String name) {
+        return qualify(namespace, name);
+    }
+
+    @Override
+    public String dropTemporaryTable(String qualified) {
+        return "DROP TEMPORARY TABLE IF EXISTS " + qualified;
+    }
+
+    @Override
+    public String asText(String quotedColumn) {
+        return "CAST(" + quotedColumn + " AS CHAR)";
     }
 
     private static String setupLock(String namespace, String dataset) {

@@ -52,13 +52,34 @@ public final class MySqlLoading implements Loading {
     }
 
     @Override
+    public Connection bulk() throws SQLException {
+        return Connections.single(target, target.database(), true);
+    }
+
+    @Override
     public SeedgenException connectFailure(SQLException e) {
         return SqlErrors.atConnect(e, target);
     }
 
     @Override
-    public Lock lock(String what, boolean tuning, Consumer<String> info) {
-        return RunLock.forLoad(target, what, tuning, info)::close;
+    public Lock lock(List<String> names, boolean tuning, Consumer<String> info) {
+        RunLock lock = RunLock.forLoad(target, names, tuning, info);
+        return new Lock() {
+            @Override
+            public void close() {
+                lock.close();
+            }
+
+            @Override
+            public void onTakenOver(Consumer<SeedgenException> listener) {
+                lock.onTakenOver(listener);
+            }
+        };
+    }
+
+    @Override
+    public java.util.OptionalLong lockHolder(Connection probe, String name) throws SQLException {
+        return RunLock.loadHolder(probe, target.database(), name);
     }
 
     @Override
@@ -66,6 +87,16 @@ public final class MySqlLoading implements Loading {
         server = ServerInfo.read(probe);
         Connections.warnIfUnencrypted(probe, target, info);
         Connections.allowSlowStatements(probe); // counting a large table's rows on a resume takes a while
+    }
+
+    @Override
+    public String serverVersion() {
+        return server == null ? null : server.version();
+    }
+
+    @Override
+    public int maxConnections(Connection probe) throws SQLException {
+        return (server == null ? ServerInfo.read(probe) : server).maxConnections();
     }
 
     /** foreign_key_checks is a session setting any user may change. */

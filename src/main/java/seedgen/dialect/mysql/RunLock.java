@@ -67,7 +67,6 @@ public final class RunLock implements AutoCloseable {
     }
 
     private final Target target;
-    private final String table;
     private final List<Claim> claims;
     private final Consumer<String> info;
     private final ScheduledExecutorService checker;
@@ -79,10 +78,9 @@ public final class RunLock implements AutoCloseable {
     private Consumer<SeedgenException> onTakenOver = e -> { };
     private boolean closed;
 
-    private RunLock(Target target, String table, List<Claim> claims, Consumer<String> info, Connection connection,
+    private RunLock(Target target, List<Claim> claims, Consumer<String> info, Connection connection,
             long connectionId) {
         this.target = target;
-        this.table = table;
         this.claims = List.copyOf(claims);
         this.info = info;
         this.connection = connection;
@@ -95,21 +93,23 @@ public final class RunLock implements AutoCloseable {
     }
 
     /**
-     * Claims {@code target.database()}.{@code table} for a load, and with {@code tuning} the server's settings too.
-     * Refuses (exit 3) when another session holds either, naming the holder's connection; {@code info} hears of a
-     * lost and re-taken lock later on.
+     * Claims each of {@code tables} of {@code target.database()} for a load (all on one connection), and with
+     * {@code tuning} the server's settings too. Refuses (exit 3) when another session holds one, naming the table and
+     * the holder's connection; {@code info} hears of a lost and re-taken lock later on.
      */
-    public static RunLock forLoad(Target target, String table, boolean tuning, Consumer<String> info) {
-        String where = Identifiers.quote(target.database()) + "." + Identifiers.quote(table);
+    public static RunLock forLoad(Target target, List<String> tables, boolean tuning, Consumer<String> info) {
         String server = target.host() + ":" + target.port();
-        return take(target, table, info, foldCase -> {
+        return take(target, info, foldCase -> {
             List<Claim> claims = new ArrayList<>();
-            claims.add(new Claim(LockNames.load(target.database(), table, foldCase),
-                    "another seedgen run is loading " + where + " (%s): wait for it to end or stop it, then run "
-                            + "again (with --resume if it was stopped before the end)",
-                    "the run lock on " + where + " was lost with its connection and another session took it (%s), "
-                            + "most likely another seedgen run on the same table: stop that run, then finish this "
-                            + "one with --resume"));
+            for (String table : tables) {
+                String where = Identifiers.quote(target.database()) + "." + Identifiers.quote(table);
+                claims.add(new Claim(LockNames.load(target.database(), table, foldCase),
+                        "another seedgen run is loading " + where + " (%s): wait for it to end or stop it, then run "
+                                + "again (with --resume if it was stopped before the end)",
+                        "the run lock on " + where + " was lost with its connection and another session took it "
+                                + "(%s), most likely another seedgen run on the same table: stop that run, then finish "
+                                + "this one with --resume"));
+            }
             if (tuning) {
                 claims.add(new Claim(LockNames.TUNE,
                         "another seedgen run is tuning the server at " + server + " (%s): --tune runs one at a time "
@@ -126,7 +126,7 @@ public final class RunLock implements AutoCloseable {
     /** Claims the server's settings for `seedgen tune --restore`: refused (exit 3) while a --tune run is going. */
     public static RunLock forTuneRestore(Target target, Consumer<String> info) {
         String server = target.host() + ":" + target.port();
-        return take(target, null, info, foldCase -> List.of(new Claim(LockNames.TUNE,
+        return take(target, info, foldCase -> List.of(new Claim(LockNames.TUNE,
                 "a seedgen --tune run on the server at " + server + " is still going (%s): it puts the settings "
                         + "back itself when it ends; restore only what a killed run left, once no --tune run is "
                         + "going",
@@ -155,7 +155,7 @@ public final class RunLock implements AutoCloseable {
         List<Claim> claims(boolean foldCase);
     }
 
-    private static RunLock take(Target target, String table, Consumer<String> info, ClaimsFor claimsFor) {
+    private static RunLock take(Target target, Consumer<String> info, ClaimsFor claimsFor) {
         Connection c;
         try {
             c = Connections.probe(target);
@@ -171,7 +171,7 @@ public final class RunLock implements AutoCloseable {
                     throw SeedgenException.targetUnusable(claim.refusal(holder), null);
                 }
             }
-            RunLock lock = new RunLock(target, table, claims, info, c, id);
+            RunLock lock = new RunLock(target, claims, info, c, id);
             lock.checker.scheduleWithFixedDelay(lock::check, CHECK_INTERVAL.toMillis(), CHECK_INTERVAL.toMillis(),
                     TimeUnit.MILLISECONDS);
             return lock;
@@ -221,11 +221,6 @@ public final class RunLock implements AutoCloseable {
         if (takenOver != null) {
             listener.accept(takenOver);
         }
-    }
-
-    /** Whether this is the run lock of {@code database}.{@code table}. */
-    public boolean covers(String database, String table) {
-        return this.table != null && this.table.equals(table) && target.database().equals(database);
     }
 
     private synchronized void check() {

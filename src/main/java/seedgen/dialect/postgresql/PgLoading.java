@@ -32,6 +32,7 @@ public final class PgLoading implements Loading {
             new TuningReport.Row("maintenance_work_mem", "the server's", "1GB", "the server's", true, "the keys "
                     + "added after the rows (--defer-indexes) sort in memory"));
     private volatile boolean tuned;
+    private volatile String version;
 
     private final Target target;
     private final Consumer<String> info;
@@ -109,6 +110,11 @@ public final class PgLoading implements Loading {
     }
 
     @Override
+    public Connection bulk() throws SQLException {
+        return PgConnections.single(target);
+    }
+
+    @Override
     public SeedgenException connectFailure(SQLException e) {
         return PgErrors.atConnect(e, target);
     }
@@ -118,7 +124,7 @@ public final class PgLoading implements Loading {
      * changed, so there is nothing to claim or to put back.
      */
     @Override
-    public Lock lock(String what, boolean tuning, Consumer<String> lockInfo) {
+    public Lock lock(List<String> names, boolean tuning, Consumer<String> lockInfo) {
         tuned = tuning;
         Connection c;
         try {
@@ -127,7 +133,7 @@ public final class PgLoading implements Loading {
             throw connectFailure(e);
         }
         try {
-            return PgRunLock.take(target, what, c);
+            return PgRunLock.take(target, names, c);
         } catch (SQLException | RuntimeException e) {
             try {
                 c.close();
@@ -141,9 +147,33 @@ public final class PgLoading implements Loading {
         }
     }
 
+    @Override
+    public java.util.OptionalLong lockHolder(Connection probe, String name) throws SQLException {
+        return PgRunLock.holder(probe, PgRunLock.keyOf(target, name));
+    }
+
+    @Override
+    public String serverVersion() {
+        return version;
+    }
+
+    /** max_connections less the connections kept for superusers (and, from 16, for pg_use_reserved_connections). */
+    @Override
+    public int maxConnections(Connection probe) throws SQLException {
+        try (Statement st = probe.createStatement(); ResultSet rs = st.executeQuery("SELECT current_setting("
+                + "'max_connections')::int - current_setting('superuser_reserved_connections')::int - COALESCE("
+                + "current_setting('reserved_connections', true)::int, 0)")) {
+            rs.next();
+            return rs.getInt(1);
+        }
+    }
+
     /** A server on another machine reached without TLS gets a warning (the rows and the password cross in clear). */
     @Override
     public void prepare(Connection probe, Consumer<String> warn) throws SQLException {
+        try (Statement st = probe.createStatement(); ResultSet rs = st.executeQuery("SHOW server_version")) {
+            version = rs.next() ? rs.getString(1) : null;
+        }
         if (target.isLoopback()) {
             return;
         }

@@ -7,6 +7,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.List;
 import java.util.OptionalLong;
 import seedgen.error.SeedgenException;
 import seedgen.connect.Target;
@@ -28,8 +29,24 @@ final class PgRunLock implements Loading.Lock {
         this.connection = connection;
     }
 
-    static PgRunLock take(Target target, String what, Connection connection) throws SQLException {
-        long key = key(target.database() + "\0" + target.schema() + "\0" + what);
+    /**
+     * Takes the claim on each of {@code names} (tables of the target's schema, or a split run's partition) on
+     * {@code connection}, waiting out a holder that is going away; refused (exit 3) naming the first one held.
+     */
+    static PgRunLock take(Target target, List<String> names, Connection connection) throws SQLException {
+        for (String name : names) {
+            takeOne(target, name, connection);
+        }
+        return new PgRunLock(connection);
+    }
+
+    /** The key of the claim on {@code name} in the target's schema. */
+    static long keyOf(Target target, String name) {
+        return key(target.database() + "\0" + target.schema() + "\0" + name);
+    }
+
+    private static void takeOne(Target target, String name, Connection connection) throws SQLException {
+        long key = keyOf(target, name);
         long deadline = System.nanoTime() + GRACE_MILLIS * 1_000_000;
         while (true) {
             try (PreparedStatement ps = connection.prepareStatement("SELECT pg_try_advisory_lock(?)")) {
@@ -37,17 +54,17 @@ final class PgRunLock implements Loading.Lock {
                 try (ResultSet rs = ps.executeQuery()) {
                     rs.next();
                     if (rs.getBoolean(1)) {
-                        return new PgRunLock(connection);
+                        return;
                     }
                 }
             }
             if (System.nanoTime() > deadline) {
                 OptionalLong holder = holder(connection, key);
-                throw SeedgenException.targetUnusable("another seedgen run is loading " + (what.startsWith("(")
-                        ? "" : what + " into ") + "schema " + target.schema()
-                        + " of database " + target.database() + " (" + (holder.isPresent() ? "server process "
-                        + holder.getAsLong() : "a session that let go while seedgen asked") + "): wait for it to "
-                        + "end or stop it, then run again (with --resume if it was stopped before the end)", null);
+                throw SeedgenException.targetUnusable("another seedgen run is loading schema " + target.schema()
+                        + " of database " + target.database() + " (" + name + ", " + (holder.isPresent()
+                        ? "server process " + holder.getAsLong() : "a session that let go while seedgen asked")
+                        + "): wait for it to end or stop it, then run again (with --resume if it was stopped before "
+                        + "the end)", null);
             }
             try {
                 Thread.sleep(100);

@@ -187,6 +187,19 @@ public final class Postgres implements Dialect {
     }
 
     @Override
+    public boolean namespaceExists(Connection c, String namespace) throws SQLException {
+        return schemaExists(c, namespace);
+    }
+
+    /** Only a schema this run made and left empty: RESTRICT refuses one that holds anything. */
+    @Override
+    public void dropNamespace(Connection c, String namespace) throws SQLException {
+        try (Statement st = c.createStatement()) {
+            st.execute("DROP SCHEMA IF EXISTS " + quote(namespace) + " RESTRICT");
+        }
+    }
+
+    @Override
     public boolean tableExists(Connection c, String namespace, String table) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement("SELECT 1 FROM pg_class t JOIN pg_namespace n ON n.oid = "
                 + "t.relnamespace WHERE n.nspname = ? AND t.relname = ? AND t.relkind IN ('r', 'p')")) {
@@ -365,9 +378,59 @@ public final class Postgres implements Dialect {
     /** A session advisory lock, tried every 100 ms: a waiting pg_advisory_lock would outlast any timeout. */
     @Override
     public boolean lockSetup(Connection c, String namespace, String dataset, int seconds) throws SQLException {
+        return advisoryLock(c, setupKey(c, namespace, dataset), seconds);
+    }
+
+    @Override
+    public boolean lockBookkeeping(Connection c, String namespace, int seconds) throws SQLException {
+        return advisoryLock(c, bookkeepingKey(c, namespace), seconds);
+    }
+
+    @Override
+    public void unlockBookkeeping(Connection c, String namespace) throws SQLException {
+        try (java.sql.PreparedStatement ps = c.prepareStatement("SELECT pg_advisory_unlock(?)")) {
+            ps.setLong(1, bookkeepingKey(c, namespace));
+            ps.execute();
+        }
+    }
+
+    private static long bookkeepingKey(Connection c, String namespace) throws SQLException {
+        return PgRunLock.key(c.getCatalog() + "\0" + namespace + "\0(bookkeeping)");
+    }
+
+    @Override
+    public String nameColumnType() {
+        return "varchar(64)";
+    }
+
+    /** As a batch writes it: an identity column GENERATED ALWAYS is written too (OVERRIDING SYSTEM VALUE). */
+    @Override
+    public String insertNothing(String table, String columns) {
+        return "INSERT INTO " + table + " (" + columns + ") OVERRIDING SYSTEM VALUE SELECT " + columns + " FROM "
+                + table + " WHERE false";
+    }
+
+    /** A temporary table lives in the session's own schema, pg_temp, whatever the search path. */
+    @Override
+    public String temporaryTable(String namespace, String name) {
+        return "pg_temp." + quote(name);
+    }
+
+    @Override
+    public String dropTemporaryTable(String qualified) {
+        return "DROP TABLE IF EXISTS " + qualified;
+    }
+
+    @Override
+    public String asText(String quotedColumn) {
+        return quotedColumn + "::text";
+    }
+
+    /** Session advisory lock {@code key}, tried every 100 ms for up to {@code seconds}. */
+    private static boolean advisoryLock(Connection c, long key, int seconds) throws SQLException {
         long until = System.nanoTime() + seconds * 1_000_000_000L;
         try (java.sql.PreparedStatement ps = c.prepareStatement("SELECT pg_try_advisory_lock(?)")) {
-            ps.setLong(1, setupKey(c, namespace, dataset));
+            ps.setLong(1, key);
             while (true) {
                 try (java.sql.ResultSet rs = ps.executeQuery()) {
                     if (rs.next() && rs.getBoolean(1)) {

@@ -1,0 +1,53 @@
+package seedgen.cli;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Locale;
+import seedgen.connect.Target;
+import seedgen.load.DatasetDdl;
+import seedgen.load.DryRun;
+import seedgen.spec.Dataset;
+
+/** A dry run's plan as printed: what it would do, each table's DDL in the target's words, and its first rows. */
+final class DryRuns {
+
+    private DryRuns() {
+    }
+
+    static void print(Dataset dataset, DryRun found, String plan, Target target, PrintStream out) {
+        seedgen.dialect.Dialect dialect = target.isPostgresql() ? seedgen.dialect.postgresql.Postgres.INSTANCE
+                : seedgen.dialect.mysql.MySql.INSTANCE;
+        String ns = target.namespace();
+        out.println(String.format(Locale.ROOT, "seedgen: dry run, nothing written: dataset %s, %,d rows in %d %s",
+                dataset.name(), dataset.totalRows(), dataset.tables().size(), dataset.tables().size() == 1 ? "table"
+                        : "tables"));
+        row(out, "plan", plan);
+        row(out, "target", target.describe() + (found.serverVersion() == null ? "" : " (" + found.serverVersion()
+                + ")"));
+        for (Dataset.Table t : dataset.tables()) {
+            out.println();
+            out.println(String.format(Locale.ROOT, "-- %s: %,d rows%s; %s", t.name(), t.rows(), t.owner() == null ? ""
+                    : " (per row of " + t.owner() + ")", found.states().get(t.name())));
+            out.println(DatasetDdl.ddl(dataset, t, ns, dialect) + ";");
+            out.println(String.join(" | ", t.spec().columns().stream().map(c -> c.name()).toList()));
+            long first = found.firstRows().getOrDefault(t.name(), 1L);
+            for (long row = first; row < first + Math.min(3, t.rows()); row++) {
+                StringBuilder line = new StringBuilder();
+                for (Object v : t.spec().row(row)) {
+                    line.append(line.length() == 0 ? "" : " | ").append(v);
+                }
+                out.println(line);
+            }
+        }
+        List<String> after = DatasetDdl.keysAfterRows(dataset, ns, dialect);
+        if (!after.isEmpty()) {
+            out.println();
+            out.println("-- after the rows: the foreign keys to tables loaded later (a cycle)");
+            after.forEach(a -> out.println(a + ";"));
+        }
+    }
+
+    private static void row(PrintStream out, String label, String text) {
+        out.println(String.format(Locale.ROOT, "  %-14s %s", label, text));
+    }
+}

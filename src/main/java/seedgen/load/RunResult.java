@@ -1,0 +1,79 @@
+package seedgen.load;
+
+import java.util.List;
+import java.util.Map;
+import seedgen.slice.Partition;
+
+/**
+ * What a run did, for the summary and the JSON report. Holds no password: the target is described as
+ * user@host:port/namespace, its tables' {@code namespace} (a database, a schema). {@code rowsPlanned}: the rows this run adds to all tables; {@code orphans}: rows whose
+ * foreign key finds no parent row, per constraint (all 0 when DONE); {@code waitingFor}: the partitions of a split run
+ * still to end; {@code logins}: the tables' bcrypt columns, and what their rows log in with.
+ */
+public record RunResult(Status status, String dataset, String namespace, String target, String serverVersion,
+        String method,
+        List<TableResult> tables, Map<String, Long> orphans, double seconds, String error, KeysAdded keysAdded,
+        long rowsPlanned, List<Partition> waitingFor, BatchLatency batchLatency, long statements, int connections,
+        int threads, int batchSize, List<Phase> phases, Map<String, Long> retries, List<LoginUsed> logins) {
+
+    public RunResult {
+        tables = List.copyOf(tables);
+        orphans = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(orphans));
+        waitingFor = List.copyOf(waitingFor);
+        phases = List.copyOf(phases);
+        retries = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(retries));
+        logins = List.copyOf(logins);
+    }
+
+    public enum Status {
+        DONE, FAILED, INTERRUPTED
+    }
+
+    /**
+     * One table's part of the run: what was found and done to it before the rows ({@code action}); {@code rows} this
+     * run adds, {@code rowsBefore} of them an interrupted run had committed; {@code held}: rows the table held before an
+     * --append run (0 otherwise); its rows {@code firstRow..lastRow}, which are its ids where {@code rowIds}.
+     */
+    public record TableResult(String table, String action, long rows, long rowsWritten, long rowsBefore,
+            double seconds, long statements, long held, long firstRow, long lastRow, boolean rowIds) {
+        public double rowsPerSecond() {
+            return seconds > 0 ? rowsWritten / seconds : 0;
+        }
+    }
+
+    /** The keys a run added after the rows (--defer-indexes, or a resume of such a run) and how long that took. */
+    public record KeysAdded(int unique, int foreign, double seconds) {
+        public static final KeysAdded NONE = new KeysAdded(0, 0, 0);
+    }
+
+    /** A timed step of the run: prepare (checks and DDL), load, the keys added after, the orphan count. */
+    public record Phase(String name, double seconds) {
+    }
+
+    /** A bcrypt column: every row of {@code table} logs in with {@code plaintext}. */
+    public record LoginUsed(String table, String column, String plaintext, int cost, int hashesComputed) {
+    }
+
+    public long rowsWritten() {
+        return tables.stream().mapToLong(TableResult::rowsWritten).sum();
+    }
+
+    /** Rows an interrupted run had committed, which this resume found in place. */
+    public long rowsAlreadyCommitted() {
+        return tables.stream().mapToLong(TableResult::rowsBefore).sum();
+    }
+
+    public double rowsPerSecond() {
+        return seconds > 0 ? rowsWritten() / seconds : 0;
+    }
+
+    /** Batches retried after a transient fault, all reasons together. */
+    public long retriesTotal() {
+        return retries.values().stream().mapToLong(Long::longValue).sum();
+    }
+
+    /** Whether this run finished a recorded one (or found it finished). */
+    public boolean resumed() {
+        return tables.stream().anyMatch(t -> t.action().startsWith("resuming") || t.action().startsWith("nothing to"));
+    }
+}

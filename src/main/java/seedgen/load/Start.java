@@ -1,0 +1,106 @@
+package seedgen.load;
+
+import java.time.Duration;
+import java.util.Map;
+import seedgen.error.SeedgenException;
+import seedgen.slice.Partition;
+import seedgen.spec.Dataset;
+
+/**
+ * How a run starts, checked once here: afresh (a table that holds rows is refused unless emptied with
+ * {@code truncate} or added to with {@code append}), or finishing a recorded run ({@code resume}).
+ * {@code fingerprint}: what the rows are made from (the spec, its parameters, the seed, the rows asked), which a resume
+ * must match; {@code seed} and {@code rowsAsked} are recorded beside it so that a resume can name what differs, and
+ * {@code madeFrom} names what else the fingerprint covers ("the spec or --param"). {@code deferKeys}: the unique and
+ * foreign keys go on after the rows; {@code deferOnRows}: also on tables that hold rows. {@code sizing}: the dataset at
+ * other sizes, which --append needs. {@code existingSchema}: the application's own tables (--from-db), filled as they
+ * are. {@code partition}: this process's part of a split run, or null.
+ */
+public record Start(boolean truncate, boolean resume, boolean append, String fingerprint, long seed, Long rowsAsked,
+        String madeFrom, Duration retryFor, boolean deferKeys, boolean deferOnRows, Sizing sizing,
+        boolean existingSchema, Partition partition) {
+
+    /** How long a batch is retried after a lost connection (a server restart) when --retry-for is not given. */
+    public static final Duration DEFAULT_RETRY_FOR = Duration.ofSeconds(60);
+
+    public Start {
+        if (retryFor == null || retryFor.isNegative()) {
+            throw SeedgenException.badInput("--retry-for must be zero or more, e.g. 60s or 5m");
+        }
+        if (partition != null && (append || existingSchema)) {
+            throw SeedgenException.badInput((append ? "--append" : "--from-db") + " is not supported with "
+                    + "--partition: load the dataset split, or " + (append ? "append" : "fill the schema")
+                    + " in one process");
+        }
+        if (existingSchema && (deferKeys || append)) {
+            throw SeedgenException.badInput((deferKeys ? "--defer-indexes" : "--append") + " is not supported "
+                    + "with --from-db: the tables are the application's, filled as they are; drop it");
+        }
+        if (append && truncate) {
+            throw SeedgenException.badInput("--append and --truncate exclude each other: choose one");
+        }
+        if (resume && (append || truncate)) {
+            throw SeedgenException.badInput("--resume continues the recorded run where it stopped, so "
+                    + (append ? "--append" : "--truncate") + " does not apply: drop it");
+        }
+        if (deferOnRows && !deferKeys) {
+            throw SeedgenException.badInput("--defer-indexes-on-rows only makes sense with --defer-indexes: "
+                    + "add --defer-indexes or drop it");
+        }
+        if (append && sizing == null) {
+            throw new IllegalArgumentException("an --append run needs the dataset's sizing");
+        }
+        if (fingerprint == null || madeFrom == null) {
+            throw new IllegalArgumentException("a run needs its fingerprint and what it covers");
+        }
+    }
+
+    /** A fresh run of what {@code fingerprint} covers, all else at its default; change it with the methods below. */
+    public static Start of(String fingerprint, long seed, Long rowsAsked, String madeFrom) {
+        return new Start(false, false, false, fingerprint, seed, rowsAsked, madeFrom, DEFAULT_RETRY_FOR, false, false,
+                null, false, null);
+    }
+
+    /** Rows already in the tables: emptied first ({@code truncate}), added to ({@code append}), or finished. */
+    public Start existingRows(boolean truncateThem, boolean resumeThem, boolean appendToThem) {
+        return new Start(truncateThem, resumeThem, appendToThem, fingerprint, seed, rowsAsked, madeFrom, retryFor,
+                deferKeys, deferOnRows, sizing, existingSchema, partition);
+    }
+
+    public Start retryFor(Duration d) {
+        return new Start(truncate, resume, append, fingerprint, seed, rowsAsked, madeFrom, d, deferKeys,
+                deferOnRows, sizing, existingSchema, partition);
+    }
+
+    /** The keys after the rows ({@code defer}), also on tables that hold rows ({@code onRows}). */
+    public Start deferKeys(boolean defer, boolean onRows) {
+        return new Start(truncate, resume, append, fingerprint, seed, rowsAsked, madeFrom, retryFor, defer, onRows,
+                sizing, existingSchema, partition);
+    }
+
+    public Start sizing(Sizing s) {
+        return new Start(truncate, resume, append, fingerprint, seed, rowsAsked, madeFrom, retryFor, deferKeys,
+                deferOnRows, s, existingSchema, partition);
+    }
+
+    /** The application's own tables (--from-db). */
+    public Start existingSchema(boolean existing) {
+        return new Start(truncate, resume, append, fingerprint, seed, rowsAsked, madeFrom, retryFor, deferKeys,
+                deferOnRows, sizing, existing, partition);
+    }
+
+    /** The same start for partition {@code p} of a split run. */
+    public Start partition(Partition p) {
+        return new Start(truncate, resume, append, fingerprint, seed, rowsAsked, madeFrom, retryFor, deferKeys,
+                deferOnRows, sizing, existingSchema, p);
+    }
+
+    /**
+     * The dataset at other sizes: its root tables (those with {@code rows:}) holding the rows given, the others
+     * following their owners. An --append run continues from what the tables hold: the rows of the dataset sized to
+     * (held + asked) past those of the dataset sized to what is held.
+     */
+    public interface Sizing {
+        Dataset withRootRows(Map<String, Long> rows);
+    }
+}
