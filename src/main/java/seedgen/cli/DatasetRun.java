@@ -17,7 +17,6 @@ import seedgen.connect.Target;
 import seedgen.dialect.Method;
 import seedgen.embedded.EmbeddedMariaDb;
 import seedgen.error.SeedgenException;
-import seedgen.load.DatasetDdl;
 import seedgen.load.DatasetLoad;
 import seedgen.load.DryRun;
 import seedgen.load.RunResult;
@@ -301,9 +300,4 @@ final class DatasetRun {
         sliceLines(whole, slice).forEach(out::println);
     }
 
-    /** The DDL of a dataset for a dry run, in the words of the server it would be loaded into. */
-    static String ddl(Dataset dataset, Dataset.Table t, String namespace, boolean postgresql) {
-        return DatasetDdl.ddl(dataset, t, namespace, postgresql ? seedgen.dialect.postgresql.Postgres.INSTANCE
-                : seedgen.dialect.mysql.MySql.INSTANCE);
-    }
 }

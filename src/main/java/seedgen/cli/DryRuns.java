@@ -15,8 +15,7 @@ final class DryRuns {
     }
 
     static void print(Dataset dataset, DryRun found, String plan, Target target, PrintStream out) {
-        seedgen.dialect.Dialect dialect = target.isPostgresql() ? seedgen.dialect.postgresql.Postgres.INSTANCE
-                : seedgen.dialect.mysql.MySql.INSTANCE;
+        seedgen.dialect.Dialect dialect = seedgen.dialect.servers.Servers.dialect(target.isPostgresql());
         String ns = target.namespace();
         out.println(String.format(Locale.ROOT, "seedgen: dry run, nothing written: dataset %s, %,d rows in %d %s",
                 dataset.name(), dataset.totalRows(), dataset.tables().size(), dataset.tables().size() == 1 ? "table"

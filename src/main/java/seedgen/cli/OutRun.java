@@ -16,6 +16,7 @@ import seedgen.export.FileExport;
 import seedgen.export.OutputTarget;
 import seedgen.format.OutputFormat;
 import seedgen.load.DatasetDdl;
+import seedgen.dialect.servers.Servers;
 import seedgen.spec.Dataset;
 
 /**
@@ -67,8 +68,9 @@ final class OutRun {
         try (SignalGuard guard = new SignalGuard(() -> stop.set(true))) {
             try (OutputTarget target = OutputTarget.open(file, speed.gzip(), stdout())) {
                 try {
-                    result = FileExport.write(table, DatasetDdl.ddl(dataset, table, null), batch, format, hintName,
-                            target.stream(), stop::get);
+                    seedgen.dialect.Dialect sql = Servers.dialect(postgresql);
+                    result = FileExport.write(table, DatasetDdl.ddl(dataset, table, null, sql), batch, format,
+                            hintName, target.stream(), stop::get, sql);
                     target.commit();
                 } catch (CancellationException e) {
                     env.err().println("seedgen: interrupted: " + target.abandoned(name)
@@ -126,9 +128,9 @@ final class OutRun {
         DatasetExport.Result r;
         try (SignalGuard guard = new SignalGuard(() -> stop.set(true))) {
             try {
-                r = sql ? DatasetExport.toSqlFile(dataset, target, lower.endsWith(".gz"), batch, stop::get)
-                        : DatasetExport.toCsvDirectory(dataset, target, stop::get, postgresql
-                                ? seedgen.dialect.postgresql.Postgres.INSTANCE : seedgen.dialect.mysql.MySql.INSTANCE);
+                r = sql ? DatasetExport.toSqlFile(dataset, target, lower.endsWith(".gz"), batch, stop::get,
+                        Servers.dialect(false)) : DatasetExport.toCsvDirectory(dataset, target, stop::get,
+                        Servers.dialect(postgresql));
             } catch (CancellationException e) {
                 env.err().println("seedgen: interrupted; the file being written was removed: run the same command "
                         + "again");

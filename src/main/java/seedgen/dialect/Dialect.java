@@ -165,6 +165,21 @@ public interface Dialect {
     String nameColumnType();
 
     /**
+     * Whether an existing column the catalog describes as {@code existing} can hold every value of {@code type}: a type
+     * of the same family, at least as wide.
+     */
+    boolean columnFits(ColumnType type, TableSql.ExistingColumn existing);
+
+    /**
+     * Each table a trigger of {@code namespace} writes, with the tables whose triggers write it (names compared
+     * without case); empty where the server's triggers are not read.
+     */
+    java.util.Map<String, Set<String>> triggerWrites(Connection c, String namespace) throws SQLException;
+
+    /** The server's own words for a failed statement, one line, without the statement. */
+    String text(SQLException e);
+
+    /**
      * An INSERT of no row into {@code table} ({@code columns} quoted, comma-separated): it needs what a batch needs, so
      * a missing privilege shows before the first row.
      */

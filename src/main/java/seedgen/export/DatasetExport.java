@@ -10,11 +10,9 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 import seedgen.load.DatasetDdl;
 import seedgen.format.OutputFormat;
-import seedgen.load.DatasetLoad;
-import seedgen.dialect.mysql.TableSchema;
+import seedgen.dialect.TableSql;
 import seedgen.spec.Dataset;
 import seedgen.dialect.Dialect;
-import seedgen.dialect.mysql.MySql;
 
 /**
  * A dataset to files instead of a server, tables in load order: one SQL file (each table's CREATE TABLE and its
@@ -34,8 +32,8 @@ public final class DatasetExport {
     public record Result(List<Path> files, long bytes, double seconds) {
     }
 
-    /** One SQL file at {@code file} ({@code gzip} when its name ends in .gz). */
-    public static Result toSqlFile(Dataset d, Path file, boolean gzip, int batch, BooleanSupplier stop)
+    /** One SQL file at {@code file} ({@code gzip} when its name ends in .gz), in {@code sql}'s words. */
+    public static Result toSqlFile(Dataset d, Path file, boolean gzip, int batch, BooleanSupplier stop, Dialect sql)
             throws IOException {
         long t0 = System.nanoTime();
         long bytes = 0;
@@ -43,23 +41,18 @@ public final class DatasetExport {
             List<Dataset.Table> tables = d.tables();
             for (int i = 0; i < tables.size(); i++) {
                 Dataset.Table t = tables.get(i);
-                bytes += FileExport.writeTable(t.spec(), t.rows(), OutputFormat.SQL, DatasetDdl.ddl(d, t, null), batch,
-                        i == 0, i == tables.size() - 1, target.stream(), stop);
+                bytes += FileExport.writeTable(t.spec(), t.rows(), OutputFormat.SQL, DatasetDdl.ddl(d, t, null, sql),
+                        batch, i == 0, i == tables.size() - 1, target.stream(), stop, sql);
             }
-            bytes += writeText(target.stream(), keysAfterRows(d));
+            bytes += writeText(target.stream(), keysAfterRows(d, sql));
             target.commit();
         }
         return new Result(List.of(file), bytes, (System.nanoTime() - t0) / 1e9);
     }
 
-    /** A directory of CSV files, one a table, and {@value #LOAD_SCRIPT}. */
-    public static Result toCsvDirectory(Dataset d, Path dir, BooleanSupplier stop) throws IOException {
-        return toCsvDirectory(d, dir, stop, MySql.INSTANCE);
-    }
-
     /**
-     * As {@link #toCsvDirectory(Dataset, Path, BooleanSupplier)}, with {@value #LOAD_SCRIPT} for {@code dialect}'s
-     * server: LOAD DATA LOCAL INFILE for MySQL's client, psql's {@code \\copy} (COPY FROM STDIN) for PostgreSQL.
+     * A directory of CSV files, one a table, and {@value #LOAD_SCRIPT} for {@code dialect}'s server: LOAD DATA LOCAL
+     * INFILE for MySQL's client, psql's {@code \\copy} (COPY FROM STDIN) for PostgreSQL.
      */
     public static Result toCsvDirectory(Dataset d, Path dir, BooleanSupplier stop, Dialect dialect)
             throws IOException {
@@ -72,11 +65,11 @@ public final class DatasetExport {
             Path csv = dir.resolve(t.name() + ".csv");
             try (OutputTarget target = OutputTarget.open(csv, false, null)) {
                 bytes += FileExport.writeTable(t.spec(), t.rows(), OutputFormat.CSV, null, 0, false, false,
-                        target.stream(), stop);
+                        target.stream(), stop, dialect);
                 target.commit();
             }
             files.add(csv);
-            TableSchema schema = new TableSchema(t.spec(), null, dialect);
+            TableSql schema = new TableSql(t.spec(), null, dialect);
             script.append(DatasetDdl.ddl(d, t, null, dialect)).append(";\n").append(dialect.loadFile(
                     csv.getFileName().toString(), t.name(), schema.quotedColumns(), schema.hexColumns()));
         }
@@ -96,9 +89,9 @@ public final class DatasetExport {
     }
 
     /** The foreign keys to tables loaded later (a cycle), added once every table holds its rows; or "". */
-    private static String keysAfterRows(Dataset d) {
+    private static String keysAfterRows(Dataset d, Dialect sql) {
         StringBuilder b = new StringBuilder();
-        for (String alter : DatasetDdl.keysAfterRows(d, null)) {
+        for (String alter : DatasetDdl.keysAfterRows(d, null, sql)) {
             b.append(alter).append(";\n");
         }
         return b.toString();

@@ -11,8 +11,8 @@ import seedgen.format.OutputFormat;
 import seedgen.format.SqlEncoder;
 import seedgen.spec.Dataset;
 import seedgen.generate.TableSpec;
-import seedgen.dialect.mysql.TableSchema;
-import seedgen.dialect.mysql.Identifiers;
+import seedgen.dialect.Dialect;
+import seedgen.dialect.TableSql;
 
 /**
  * Writes the rows a load would write (ids 1..rows, same seed, same values) to a stream instead of a server:
@@ -59,12 +59,12 @@ public final class FileExport {
      * discards what was written.
      */
     public static Result write(Dataset.Table table, String ddl, int batch, OutputFormat format, String fileName,
-            OutputStream out, BooleanSupplier stop) throws IOException {
+            OutputStream out, BooleanSupplier stop, Dialect sql) throws IOException {
         long t0 = System.nanoTime();
         TableSpec spec = table.spec();
-        TableSchema schema = new TableSchema(spec, null);
+        TableSql schema = new TableSql(spec, null, sql);
         List<String> columns = schema.quotedColumns();
-        String name = Identifiers.quote(spec.name());
+        String name = schema.qualifiedName();
         String portable = ddl.replaceFirst("^CREATE TABLE ", "CREATE TABLE IF NOT EXISTS ");
         Counting counted = new Counting(out, stop);
         ByteSink sink = new ByteSink(FLUSH_BYTES + 4096);
@@ -127,7 +127,8 @@ public final class FileExport {
      * Returns the bytes written.
      */
     public static long writeTable(TableSpec spec, long rows, OutputFormat format, String ddl, int batch,
-            boolean prologue, boolean epilogue, OutputStream out, BooleanSupplier stop) throws IOException {
+            boolean prologue, boolean epilogue, OutputStream out, BooleanSupplier stop, Dialect sql)
+            throws IOException {
         Counting counted = new Counting(out, stop);
         ByteSink sink = new ByteSink(FLUSH_BYTES + 4096);
         try {
@@ -138,8 +139,8 @@ public final class FileExport {
                     sink.utf8(SqlEncoder.PROLOGUE);
                 }
                 sink.utf8(ddl + ";\n");
-                TableSchema schema = new TableSchema(spec, null);
-                writeInserts(spec, rows, batch, SqlEncoder.insertPrefix(Identifiers.quote(spec.name()),
+                TableSql schema = new TableSql(spec, null, sql);
+                writeInserts(spec, rows, batch, SqlEncoder.insertPrefix(schema.qualifiedName(),
                         schema.quotedColumns()), sink, counted);
                 if (epilogue) {
                     sink.utf8(SqlEncoder.EPILOGUE);

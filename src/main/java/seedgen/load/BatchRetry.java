@@ -11,7 +11,6 @@ import java.util.function.BooleanSupplier;
 import javax.sql.DataSource;
 import seedgen.error.SeedgenException;
 import seedgen.runs.CommittedBatches;
-import seedgen.dialect.mysql.SqlErrors;
 
 /**
  * Writes a range and retries it when, and only when, the dialect classifies the failure as transient
@@ -76,13 +75,13 @@ final class BatchRetry {
                     if (now - lostSince >= retryFor.toNanos()) {
                         throw SeedgenException.runFailed("lost the connection to the server while writing ids "
                                 + first + ".." + last + " and could not write them for " + retryFor.toSeconds()
-                                + " s (--retry-for) (" + SqlErrors.serverText(e) + "): check the server, then "
+                                + " s (--retry-for) (" + dialect.text(e) + "): check the server, then "
                                 + "continue with --resume", e);
                     }
                 } else if (++lockFailures >= LOCK_ATTEMPTS) {
                     throw SeedgenException.runFailed("ids " + first + ".." + last + " failed " + LOCK_ATTEMPTS
                             + " times in a row on " + (reason == RetryCounts.Reason.DEADLOCK ? "a deadlock"
-                            : "a lock wait timeout") + " (" + SqlErrors.serverText(e) + "): another session holds "
+                            : "a lock wait timeout") + " (" + dialect.text(e) + "): another session holds "
                             + "locks on the table's keys; stop it, then continue with --resume", e);
                 }
             }
@@ -109,7 +108,7 @@ final class BatchRetry {
             SQLException seen = transientReason(e) == null && isDead(c)
                     // The driver sometimes reports a connection killed under it as a closed statement (error 0,
                     // "No operations allowed after statement closed"): a dead connection is a lost one.
-                    ? new SQLTransientConnectionException("the connection died: " + SqlErrors.serverText(e), "08S01", e)
+                    ? new SQLTransientConnectionException("the connection died: " + dialect.text(e), "08S01", e)
                     : e;
             if (transientReason(seen) == RetryCounts.Reason.CONNECTION && pool instanceof HikariDataSource hikari) {
                 // The connection is dead (or was killed): the pool must not hand it out again.

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
 import seedgen.dialect.Dialect;
-import seedgen.dialect.mysql.MySql;
 import seedgen.spec.Dataset;
 
 /** A dataset's DDL in a server's words: CREATE TABLE, and the keys added after the rows, with their names. */
@@ -16,29 +15,19 @@ public final class DatasetDdl {
     }
 
     /**
-     * CREATE TABLE with the spec's types, NULL where the spec allows it, and every key of the table that can be there
-     * when a file loads the tables in load order and each in row order: all but a foreign key to a table loaded later
-     * (a cycle), which {@link #keysAfterRows} adds. With a null {@code database} the names are not qualified (a file
-     * loaded into any database).
+     * CREATE TABLE in {@code sql}'s words with the spec's types, NULL where the spec allows it, and every key of the
+     * table that can be there when a file loads the tables in load order and each in row order: all but a foreign key
+     * to a table loaded later (a cycle), which {@link #keysAfterRows} adds. With a null {@code database} the names are
+     * not qualified (a file loaded into any database).
      */
-    public static String ddl(Dataset dataset, Dataset.Table t, String database) {
-        return ddl(dataset, t, database, MySql.INSTANCE);
-    }
-
-    /** As {@link #ddl(Dataset, Dataset.Table, String)}, in {@code sql}'s words. */
     public static String ddl(Dataset dataset, Dataset.Table t, String database, Dialect sql) {
         return ddl(dataset, t, database, true, true, sql);
     }
 
     /**
-     * ALTER TABLE statements that add the foreign keys {@link #ddl(Dataset, Dataset.Table, String)} leaves out: to a
-     * table loaded after (a cycle between tables). The rows are all in when they run; the server checks them.
+     * ALTER TABLE statements, in {@code sql}'s words, that add the foreign keys {@link #ddl} leaves out: to a table
+     * loaded after (a cycle between tables). The rows are all in when they run; the server checks them.
      */
-    public static List<String> keysAfterRows(Dataset dataset, String database) {
-        return keysAfterRows(dataset, database, MySql.INSTANCE);
-    }
-
-    /** As {@link #keysAfterRows(Dataset, String)}, in {@code sql}'s words. */
     public static List<String> keysAfterRows(Dataset dataset, String database, Dialect sql) {
         String prefix = database == null ? "" : sql.quote(database) + ".";
         List<String> out = new ArrayList<>();
@@ -57,7 +46,7 @@ public final class DatasetDdl {
     }
 
     /**
-     * As {@link #ddl(Dataset, Dataset.Table, String)}; without {@code secondaryKeys}, the primary key alone; without
+     * As {@link #ddl(Dataset, Dataset.Table, String, Dialect)}; without {@code secondaryKeys}, the primary key alone; without
      * {@code rowOrder}, no foreign key to the table's own rows either (rows written by several connections at once
      * may arrive before the earlier row they refer to; a file loaded in row order never does).
      */

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.StringJoiner;
 import java.util.function.Consumer;
 import seedgen.dialect.Dialect;
-import seedgen.dialect.mysql.TableSchema;
+import seedgen.dialect.TableSql;
 import seedgen.error.SeedgenException;
 import seedgen.runs.RowKeyBatches;
 import seedgen.spec.Dataset;
@@ -36,11 +36,14 @@ final class ExistingTables {
     }
 
     Fit fit(Connection c, Dataset.Table t, String database) throws SQLException {
-        Map<String, TableSchema.ExistingColumn> columns = new TableSchema(t.spec(), database, sql).existingColumns(c);
+        return fit(t, new TableSql(t.spec(), database, sql).existingColumns(c));
+    }
+
+    static Fit fit(Dataset.Table t, Map<String, TableSql.ExistingColumn> columns) {
         List<String> missing = t.spec().columns().stream().map(seedgen.generate.Column::name)
                 .filter(n -> !columns.containsKey(n.toLowerCase(java.util.Locale.ROOT))).toList();
         List<String> unfilled = new ArrayList<>();
-        for (TableSchema.ExistingColumn e : columns.values()) {
+        for (TableSql.ExistingColumn e : columns.values()) {
             boolean filled = t.spec().columns().stream().anyMatch(col -> col.name().equalsIgnoreCase(e.name()));
             if (!filled && !e.serverFills()) {
                 unfilled.add(e.name());
@@ -50,18 +53,50 @@ final class ExistingTables {
     }
 
     /**
-     * Refuses (exit 3) existing tables of the dataset's names whose columns are not the spec's: a table of some
-     * other application, or of an older spec, that --truncate would empty and the load then fail on.
+     * Why an existing table cannot take the rows of {@code t}, each named with the table ({@code database.table}):
+     * a missing column, a type of another family or too narrow, a required column nothing fills, and for a table
+     * whose key is its row number a key elsewhere. Empty when it can.
+     */
+    static List<String> misfits(Dataset.Table t, String database, Map<String, TableSql.ExistingColumn> columns,
+            Dialect sql) {
+        String name = database + "." + t.name();
+        Fit fit = fit(t, columns);
+        List<String> problems = new ArrayList<>();
+        fit.missing().forEach(col -> problems.add(name + " has no column " + col));
+        for (seedgen.generate.Column c : t.spec().columns()) {
+            TableSql.ExistingColumn e = columns.get(c.name().toLowerCase(java.util.Locale.ROOT));
+            if (e != null && !sql.columnFits(c.type(), e)) {
+                problems.add(name + " column " + c.name() + " is " + e.dataType() + (e.maxLength() > 0 ? "("
+                        + e.maxLength() + ")" : "") + ", needs " + sql.columnType(c.type(), t.name(), c.name()));
+            }
+        }
+        if (t.spec().rowIdKey()) {
+            TableSql.ExistingColumn id = columns.get(t.spec().primaryKey().name().toLowerCase(java.util.Locale.ROOT));
+            if (id != null && !"PRI".equals(id.key())) {
+                problems.add(name + " column " + id.name() + " is not the primary key");
+            }
+        }
+        fit.unfilled().forEach(col -> problems.add(name + "." + col + " is NOT NULL without a default, and the spec "
+                + "has no such column"));
+        return problems;
+    }
+
+    /**
+     * Refuses (exit 3) existing tables of the dataset's names that cannot take its rows: a table of some other
+     * application, or of an older spec, that --truncate would empty and the load then fail on.
      */
     void checkLayout(Connection c, Dataset dataset, String database, List<String> existing)
             throws SQLException {
         List<String> problems = new ArrayList<>();
         for (String name : existing) {
-            Fit fit = fit(c, dataset.table(name), database);
-            fit.missing().forEach(col -> problems.add(name + " has no column " + col));
-            fit.unfilled().forEach(col -> problems.add(name + "." + col + " is NOT NULL without a default, and the "
-                    + "spec has no such column"));
+            Dataset.Table t = dataset.table(name);
+            problems.addAll(misfits(t, database, new TableSql(t.spec(), database, sql).existingColumns(c), sql));
         }
+        refuseMisfits(problems, database, sql);
+    }
+
+    /** The one-line refusal of {@code problems}, if any. */
+    static void refuseMisfits(List<String> problems, String database, Dialect sql) {
         if (!problems.isEmpty()) {
             throw SeedgenException.targetUnusable(sql.namespaceKind() + " " + database + " has tables of the "
                     + "dataset's names but another layout (" + String.join("; ", problems) + "): nothing was "
@@ -99,7 +134,7 @@ final class ExistingTables {
                     + "columns the server can fill");
         }
         List<String> triggered = new ArrayList<>();
-        Map<String, java.util.Set<String>> byTrigger = seedgen.dialect.mysql.Triggers.written(c, database);
+        Map<String, java.util.Set<String>> byTrigger = sql.triggerWrites(c, database);
         for (Map.Entry<String, java.util.Set<String>> e : byTrigger.entrySet()) {
             String written = e.getKey();
             boolean ours = dataset.tables().stream().anyMatch(t -> t.name().equalsIgnoreCase(written));
@@ -141,7 +176,7 @@ final class ExistingTables {
             throws SQLException {
         Map<String, Long> counts = new LinkedHashMap<>();
         for (Dataset.Table t : dataset.tables()) {
-            TableSchema schema = new TableSchema(t.spec(), database, sql);
+            TableSql schema = new TableSql(t.spec(), database, sql);
             counts.put(t.name(), byRowKey(t) ? schema.maxId(c) : count(c, schema));
         }
         Map<String, Long> bases = new LinkedHashMap<>();
@@ -164,7 +199,7 @@ final class ExistingTables {
             }
             if (n > 0) {
                 Dataset.Table grown = dataset.table(t.name());
-                RowKeyBatches keys = new RowKeyBatches(new TableSchema(t.spec(), database, sql), t.primaryKey());
+                RowKeyBatches keys = new RowKeyBatches(new TableSql(t.spec(), database, sql), t.primaryKey());
                 java.util.Set<Long> present = keys.present(c, List.of(n));
                 if (!present.contains(n)) {
                     throw SeedgenException.targetUnusable(String.format(java.util.Locale.ROOT, "%stable %s holds %,d "
@@ -172,7 +207,7 @@ final class ExistingTables {
                             + "with the ones that made the rows, or start over with --truncate", whole, t.name(), n,
                             n), null);
                 }
-                if (grown.rows() > n && !new RowKeyBatches(new TableSchema(grown.spec(), database, sql),
+                if (grown.rows() > n && !new RowKeyBatches(new TableSql(grown.spec(), database, sql),
                         grown.primaryKey())
                         .present(c, List.of(n + 1)).isEmpty()) {
                     throw SeedgenException.targetUnusable(whole + "table " + t.name() + " already holds the key of "
@@ -229,7 +264,7 @@ final class ExistingTables {
         return t.owner() == null && t.spec().rowIdKey();
     }
 
-    static long count(Connection c, TableSchema schema) throws SQLException {
+    static long count(Connection c, TableSql schema) throws SQLException {
         try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM "
                 + schema.qualifiedName())) {
             rs.next();

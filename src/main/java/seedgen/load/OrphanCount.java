@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
 import seedgen.dialect.Dialect;
-import seedgen.dialect.mysql.MySql;
 import seedgen.spec.Dataset;
 
 /** The check after a load: rows whose foreign key has no parent row, per constraint, counted by LEFT JOIN. */
@@ -18,12 +17,7 @@ public final class OrphanCount {
     private OrphanCount() {
     }
 
-    /** Rows whose foreign key has no parent row, per constraint, counted by LEFT JOIN. */
-    public static Map<String, Long> orphans(Connection c, Dataset dataset, String database) throws SQLException {
-        return orphans(c, dataset, database, MySql.INSTANCE);
-    }
-
-    /** As {@link #orphans(Connection, Dataset, String)}, on a server that speaks {@code sql}. */
+    /** Rows whose foreign key has no parent row, per constraint, counted by LEFT JOIN on a server of {@code sql}. */
     public static Map<String, Long> orphans(Connection c, Dataset dataset, String database, Dialect sql)
             throws SQLException {
         Map<String, Long> out = new LinkedHashMap<>();

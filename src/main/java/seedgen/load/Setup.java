@@ -206,8 +206,8 @@ final class Setup {
         Map<String, String> actions = new LinkedHashMap<>();
         for (Dataset.Table t : dataset.tables()) {
             Long base = bases.get(t.name());
-            String found = base == null ? "rows of the rows added to" : base == 0 ? "existing empty table"
-                    : String.format(Locale.ROOT, "added to %,d (--append)", base);
+            String found = base == null ? "the rows the new rows of its parents own (--append)" : base == 0
+                    ? "existing empty table" : String.format(Locale.ROOT, "added to %,d (--append)", base);
             actions.put(t.name(), found + keyNote(c, dataset, t, ns, existing, start));
         }
         return new Plan(Kind.APPEND, batch, bases, true, existing, List.of(), actions, null);

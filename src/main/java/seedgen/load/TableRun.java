@@ -12,7 +12,7 @@ import seedgen.dialect.Dialect;
 import seedgen.dialect.Loading;
 import seedgen.dialect.Method;
 import seedgen.dialect.RangeWriter;
-import seedgen.dialect.mysql.TableSchema;
+import seedgen.dialect.TableSql;
 import seedgen.error.SeedgenException;
 import seedgen.metrics.RunMetrics;
 import seedgen.runs.CommittedBatches;
@@ -48,12 +48,12 @@ final class TableRun {
     }
 
     /** The schema of {@code table} in the run's namespace. */
-    TableSchema schema(Dataset.Table table) {
-        return new TableSchema(table.spec(), run.namespace(), sql);
+    TableSql schema(Dataset.Table table) {
+        return new TableSql(table.spec(), run.namespace(), sql);
     }
 
     private CommittedBatches committed(Dataset.Table table) {
-        TableSchema schema = schema(table);
+        TableSql schema = schema(table);
         return table.primaryKey().isEmpty() ? new KeylessBatches(schema) : table.spec().rowIdKey()
                 ? CommittedBatches.of(schema) : new RowKeyBatches(schema, table.primaryKey());
     }
@@ -65,7 +65,7 @@ final class TableRun {
      */
     IdRanges missing(Connection c, Dataset.Table table, long held, boolean shared, Consumer<String> action)
             throws SQLException {
-        TableSchema schema = schema(table);
+        TableSql schema = schema(table);
         // a partition shares its tables with the others: their rows count too, so every batch is looked up
         long count = shared ? -1 : ExistingTables.count(c, schema);
         if (count == held) {
@@ -121,7 +121,7 @@ final class TableRun {
     Done write(Dataset.Table table, IdRanges ranges, long firstRow, int threads, Method method,
             java.util.function.Consumer<LoadRunner> running) throws InterruptedException {
         int workers = (int) Math.max(1, Math.min(threads, ranges.batches(run.batch())));
-        TableSchema schema = schema(table);
+        TableSql schema = schema(table);
         Supplier<RangeWriter> writers = () -> run.server().writer(table.spec(), schema.qualifiedName(),
                 schema.quotedColumns(), method != Method.INSERT);
         // The application's own foreign keys stay on its tables: with several connections a row can refer to one

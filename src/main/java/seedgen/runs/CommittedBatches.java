@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import seedgen.dialect.mysql.TableSchema;
+import seedgen.dialect.TableSql;
 
 /**
  * Which batches of a run are in the table, read from the table itself. A run cuts its ids into batches on a fixed
@@ -31,7 +31,7 @@ public class CommittedBatches {
         this.key = key;
     }
 
-    public static CommittedBatches of(TableSchema schema) {
+    public static CommittedBatches of(TableSql schema) {
         return new CommittedBatches(schema.qualifiedName(), schema.dialect().quote(schema.primaryKeyName()));
     }
 

@@ -2,7 +2,7 @@ package seedgen.runs;
 
 import java.sql.Connection;
 import seedgen.error.SeedgenException;
-import seedgen.dialect.mysql.TableSchema;
+import seedgen.dialect.TableSql;
 
 /**
  * {@link CommittedBatches} for an application's table that has no key: nothing in a row tells which batch wrote it,
@@ -13,7 +13,7 @@ public final class KeylessBatches extends CommittedBatches {
 
     private final String name;
 
-    public KeylessBatches(TableSchema schema) {
+    public KeylessBatches(TableSql schema) {
         super(schema.qualifiedName(), null);
         this.name = schema.spec().name();
     }

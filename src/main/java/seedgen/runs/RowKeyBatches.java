@@ -13,7 +13,7 @@ import java.util.Set;
 import java.util.StringJoiner;
 import seedgen.generate.BinaryUuid;
 import seedgen.generate.TableSpec;
-import seedgen.dialect.mysql.TableSchema;
+import seedgen.dialect.TableSql;
 
 /**
  * {@link CommittedBatches} for a table whose primary key is not the row number (a dataset's table: a composite key,
@@ -32,7 +32,7 @@ public final class RowKeyBatches extends CommittedBatches {
     /** A UUID key in the server's uuid type (PostgreSQL) is bound and read as a java.util.UUID. */
     private final boolean uuidType;
 
-    public RowKeyBatches(TableSchema schema, List<String> key) {
+    public RowKeyBatches(TableSql schema, List<String> key) {
         super(schema.qualifiedName(), schema.dialect().quote(key.get(0)));
         this.uuidType = schema.dialect().hasUuidType();
         this.table = schema.qualifiedName();

@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import seedgen.dialect.Dialect;
+import seedgen.dialect.TableSql;
 import seedgen.generate.ColumnType;
 
 /** MySQL and MariaDB: backticks, InnoDB tables in utf8mb4, a database per namespace, foreign_key_checks. */
@@ -115,8 +116,7 @@ public final class MySql implements Dialect {
         try (Statement st = c.createStatement()) {
             // CREATE DATABASE IF NOT EXISTS needs CREATE even where the database exists: asked only when it does not
             if (!namespaceExists(c, namespace)) {
-                st.execute("CREATE DATABASE IF NOT EXISTS " + quote(namespace)
-                        + " CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci");
+                st.execute(createDatabaseSql(namespace));
             }
             st.execute("USE " + quote(namespace));
         }
@@ -195,10 +195,18 @@ public final class MySql implements Dialect {
         withoutForeignKeyChecks(c, () -> {
             try (Statement st = c.createStatement()) {
                 for (String t : tables) {
-                    st.execute("TRUNCATE TABLE " + qualify(namespace, t));
+                    st.execute(truncateSql(namespace, t));
                 }
             }
         });
+    }
+
+    String createDatabaseSql(String namespace) {
+        return "CREATE DATABASE IF NOT EXISTS " + quote(namespace) + " CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci";
+    }
+
+    String truncateSql(String namespace, String table) {
+        return "TRUNCATE TABLE " + qualify(namespace, table);
     }
 
     @Override
@@ -312,6 +320,32 @@ public final class MySql implements Dialect {
     @Override
     public String nameColumnType() {
         return "VARCHAR(64) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin";
+    }
+
+    /** The families seedgen's own DDL makes, read as information_schema names them. */
+    @Override
+    public boolean columnFits(ColumnType type, TableSql.ExistingColumn e) {
+        String t = e.dataType();
+        return switch (type.family()) {
+            case BIGINT -> t.equals("bigint");
+            case VARCHAR, CHAR -> (t.equals("varchar") || t.equals("char") || t.endsWith("text"))
+                    && (e.maxLength() < 0 || e.maxLength() >= type.length());
+            case DATETIME -> t.equals("datetime") || t.equals("timestamp");
+            case BINARY -> t.equals("binary") && e.maxLength() == type.length();
+            // a spec's own SQL type (JSON, ENUM, DECIMAL...) is named differently by each server's catalog
+            // (MariaDB's JSON is longtext): taken as the spec gives it
+            case OTHER, BYTES -> true;
+        };
+    }
+
+    @Override
+    public Map<String, java.util.Set<String>> triggerWrites(Connection c, String namespace) throws SQLException {
+        return Triggers.written(c, namespace);
+    }
+
+    @Override
+    public String text(SQLException e) {
+        return SqlErrors.serverText(e);
     }
 
     @Override

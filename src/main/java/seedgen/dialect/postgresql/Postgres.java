@@ -403,6 +403,34 @@ public final class Postgres implements Dialect {
         return "varchar(64)";
     }
 
+    /**
+     * The families seedgen's own DDL makes, read as the catalog names them; any other type is taken as the spec gives
+     * it (a spec for an application's schema names its types itself).
+     */
+    @Override
+    public boolean columnFits(ColumnType type, seedgen.dialect.TableSql.ExistingColumn e) {
+        String t = e.dataType();
+        return switch (type.family()) {
+            case BIGINT -> t.equals("bigint");
+            case VARCHAR, CHAR -> (t.equals("character varying") || t.equals("character") || t.equals("text"))
+                    && (e.maxLength() < 0 || e.maxLength() >= type.length());
+            case DATETIME -> t.startsWith("timestamp");
+            case BINARY -> t.equals("uuid") || t.equals("bytea");
+            case OTHER, BYTES -> true;
+        };
+    }
+
+    /** A PostgreSQL trigger runs a function, whose body is not read: no table is known to be written by one. */
+    @Override
+    public Map<String, Set<String>> triggerWrites(Connection c, String namespace) {
+        return Map.of();
+    }
+
+    @Override
+    public String text(SQLException e) {
+        return PgErrors.serverText(e);
+    }
+
     /** As a batch writes it: an identity column GENERATED ALWAYS is written too (OVERRIDING SYSTEM VALUE). */
     @Override
     public String insertNothing(String table, String columns) {
