@@ -23,14 +23,16 @@ final class DryRuns {
         row(out, "plan", plan);
         row(out, "target", target.describe() + (found.serverVersion() == null ? "" : " (" + found.serverVersion()
                 + ")"));
-        for (Dataset.Table t : dataset.tables()) {
-            out.println();
-            out.println(String.format(Locale.ROOT, "-- %s: %,d rows%s; %s", t.name(), t.rows(), t.owner() == null ? ""
-                    : " (per row of " + t.owner() + ")", found.states().get(t.name())));
-            out.println(DatasetDdl.ddl(dataset, t, ns, dialect) + ";");
-            out.println(String.join(" | ", t.spec().columns().stream().map(c -> c.name()).toList()));
+        Dataset written = found.written() == null ? dataset : found.written();
+        for (Dataset.Table t : written.tables()) {
             long first = found.firstRows().getOrDefault(t.name(), 1L);
-            for (long row = first; row < first + Math.min(3, t.rows()); row++) {
+            long rows = t.rows() - first + 1;
+            out.println();
+            out.println(String.format(Locale.ROOT, "-- %s: %,d rows%s; %s", t.name(), rows, t.owner() == null ? ""
+                    : " (per row of " + t.owner() + ")", found.states().get(t.name())));
+            out.println(DatasetDdl.ddl(written, t, ns, dialect) + ";");
+            out.println(String.join(" | ", t.spec().columns().stream().map(c -> c.name()).toList()));
+            for (long row = first; row < first + Math.min(3, rows); row++) {
                 StringBuilder line = new StringBuilder();
                 for (Object v : t.spec().row(row)) {
                     line.append(line.length() == 0 ? "" : " | ").append(v);

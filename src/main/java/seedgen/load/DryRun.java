@@ -14,11 +14,20 @@ import seedgen.spec.Dataset;
  * run would find and do ({@code states}) and the first row it would write ({@code firstRows}). A real run's refusals
  * are the dry run's too.
  */
-public record DryRun(String serverVersion, Map<String, String> states, Map<String, Long> firstRows) {
+public record DryRun(String serverVersion, Map<String, String> states, Map<String, Long> firstRows,
+        Dataset written) {
 
     public DryRun {
         states = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(states));
         firstRows = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(firstRows));
+    }
+
+    /**
+     * {@code written}: the dataset whose rows a real run would write, firstRows on (an --append run's: the dataset
+     * grown by the rows asked).
+     */
+    public DryRun(String serverVersion, Map<String, String> states, Map<String, Long> firstRows) {
+        this(serverVersion, states, firstRows, null);
     }
 
     /** Nothing read: the embedded server is not started for a dry run. */
@@ -29,7 +38,7 @@ public record DryRun(String serverVersion, Map<String, String> states, Map<Strin
             states.put(t.name(), why);
             first.put(t.name(), 1L);
         });
-        return new DryRun(null, states, first);
+        return new DryRun(null, states, first, dataset);
     }
 
     static DryRun of(Loading server, Connection c, Dataset dataset, String ns, Start start, int batch)
@@ -47,10 +56,12 @@ public record DryRun(String serverVersion, Map<String, String> states, Map<Strin
             }
         }
         if (!states.isEmpty()) {
-            return new DryRun(server.serverVersion(), states, first);
+            return new DryRun(server.serverVersion(), states, first, dataset);
         }
         Setup.Plan plan = new Setup(server.dialect(), line -> { }).plan(c, dataset, ns, start, batch);
         Dataset before = plan.bases().isEmpty() ? null : start.sizing().withRootRows(plan.bases());
+        Dataset written = before == null ? dataset
+                : start.sizing().withRootRows(ExistingTables.grown(dataset, plan.bases()));
         String kind = server.dialect().namespaceKind();
         for (Dataset.Table t : dataset.tables()) {
             long held = before == null ? 0 : before.table(t.name()).rows();
@@ -67,6 +78,6 @@ public record DryRun(String serverVersion, Map<String, String> states, Map<Strin
                 case FINISHED -> plan.actions().get(t.name());
             });
         }
-        return new DryRun(server.serverVersion(), states, first);
+        return new DryRun(server.serverVersion(), states, first, written);
     }
 }

@@ -121,6 +121,7 @@ final class Resumes {
         }
         Map<String, String> actions = new LinkedHashMap<>();
         Set<String> differing = new LinkedHashSet<>();
+        String wrongCount = null;
         Login login = null;
         String storedHash = null;
         for (Dataset.Table t : dataset.tables()) {
@@ -130,9 +131,11 @@ final class Resumes {
             long max = t.spec().rowIdKey() ? scalar(c, "SELECT COALESCE(MAX(" + sql.quote(spec.primaryKey().name())
                     + "), 0) FROM " + qualified) : count;
             if (count != t.rows() || max != count) {
-                throw SeedgenException.targetUnusable(none + ", and " + (one ? "the table" : "table " + t.name())
-                        + " holds " + count + " rows" + (t.spec().rowIdKey() ? " (largest id " + max + ")" : "")
-                        + ", not the " + t.rows() + " asked for: run without --resume (--append or --truncate)", null);
+                // another seed may give another count: its rows, where they can be compared, say so more plainly
+                wrongCount = wrongCount != null ? wrongCount : none + ", and " + (one ? "the table" : "table "
+                        + t.name()) + " holds " + count + " rows" + (t.spec().rowIdKey() ? " (largest id " + max + ")"
+                        : "") + ", not the " + t.rows() + " asked for: run without --resume (--append or --truncate)";
+                continue;
             }
             List<Long> sample = count == 0 ? List.of() : new ArrayList<>(new LinkedHashSet<>(List.of(1L,
                     (1 + count) / 2, count)));
@@ -163,6 +166,9 @@ final class Resumes {
             throw SeedgenException.targetUnusable("cannot resume " + what + ": no run is recorded, and its rows are "
                     + "not what this resume would write: " + difference(differing, login, storedHash, seed) + ": resume "
                     + "with the options the table was loaded with, or start over with --truncate", null);
+        }
+        if (wrongCount != null) {
+            throw SeedgenException.targetUnusable(wrongCount, null);
         }
         return actions;
     }
@@ -212,7 +218,7 @@ final class Resumes {
             int p = 1;
             for (String k : t.primaryKey()) {
                 Object v = values[names.indexOf(k)];
-                if (v instanceof seedgen.generate.BinaryUuid u) {
+                if (v instanceof seedgen.generate.BinaryUuid) {
                     return null; // a binary key: rows are looked up by key elsewhere; the count stands here
                 }
                 ps.setObject(p++, v);

@@ -51,6 +51,21 @@ class FasterPathIT {
         assertNull(FasterPath.probe(off, rows(1_000_000), 30, true));
     }
 
+    /** Any dataset: its largest table is the one probed, by LOAD DATA, and nothing is left. */
+    @Test
+    void aDatasetIsProbedOnItsLargestTable() throws Exception {
+        long tablesBefore = tables();
+        Dataset sns = seedgen.spec.DatasetCompiler.compile(seedgen.spec.SpecReader.read("sns",
+                seedgen.spec.BuiltIn.text("sns"), Map.of()), 1, 2_000L);
+        long largest = sns.tables().stream().mapToLong(Dataset.Table::rows).max().orElseThrow();
+        FasterPath.Advice advice = FasterPath.probe(target, sns, 30, true);
+        assertEquals(Math.min(50_000, largest), advice.probeRows());
+        assertEquals(sns.totalRows(), advice.rows());
+        assertTrue(advice.loadDataRate() > 1_000 && advice.deferRate() > 1_000, advice.toString());
+        assertEquals("load-data", advice.option());
+        assertEquals(tablesBefore, tables(), "the probe's temporary tables are gone");
+    }
+
     private static long tables() throws Exception {
         return db.queryLong("SELECT COUNT(*) FROM information_schema.TABLES WHERE TABLE_SCHEMA = '" + db.name() + "'");
     }

@@ -217,6 +217,25 @@ class PostgresIT {
         waitForNoSession();
     }
 
+    /** The faster-path probe on PostgreSQL: COPY into a temporary copy of the largest table, which is gone after. */
+    @Test
+    void theFasterPathProbeMeasuresCopyAndLeavesNoTable() throws Exception {
+        String db = pg.server.database("probe");
+        seedgen.connect.Target target = new seedgen.connect.Target(seedgen.connect.Target.Kind.SERVER,
+                pg.server.host(), pg.server.port(), PgTestServer.IT_USER, seedgen.connect.Secret.of(
+                        PgTestServer.IT_PASSWORD), "test", db, Map.of(), seedgen.connect.Target.Protocol.POSTGRESQL,
+                "public");
+        seedgen.spec.Dataset users = new seedgen.spec.UsersTable("users", "password", 4).dataset(1, 300_000);
+        seedgen.load.FasterPath.Advice advice = seedgen.load.FasterPath.probe(target, users, 60, true);
+        assertEquals(50_000, advice.probeRows());
+        assertEquals("copy", advice.option());
+        assertTrue(advice.loadDataRate() > 1_000 && advice.deferRate() > 1_000, advice.toString());
+        assertTrue(advice.lines().isEmpty() || advice.lines().get(0).contains("--method copy"), advice::toString);
+        assertEquals(0, queryLong(db, "SELECT COUNT(*) FROM pg_class WHERE relname LIKE 'seedgen_probe%'"),
+                "the temporary tables are gone");
+        waitForNoSession();
+    }
+
     @Test
     void badTargetsAreOneLineWithTheirExitCodeAndNothingIsWritten() throws Exception {
         CliRun closed = CliRun.of(Map.of(), dir, "--url", "jdbc:postgresql://127.0.0.1:1/x", "--user", "u",
