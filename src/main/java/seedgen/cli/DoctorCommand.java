@@ -14,7 +14,8 @@ import seedgen.report.AdviceTable;
 import seedgen.connect.Target;
 import seedgen.connect.TargetResolver;
 import seedgen.tune.Advice;
-import seedgen.tune.Doctor;
+import seedgen.tune.DoctorRequest;
+import seedgen.dialect.mysql.Doctor;
 
 /** `seedgen doctor`: the classic bulk-load mistakes, as they would look on this server. Changes nothing. */
 @Command(name = "doctor", mixinStandardHelpOptions = true, sortOptions = false,
@@ -61,8 +62,8 @@ final class DoctorCommand implements Callable<Integer> {
             rows = seedgen.dialect.postgresql.PgAdvice.on(resolved, c -> seedgen.dialect.postgresql.PgAdvice.doctor(c,
                     resolved.schema(), table, threads));
         } else {
-            Doctor.Request request = new Doctor.Request(resolved.database(), table, batch, threads, rowBytes());
-            rows = TuneCommand.OnServer.run(env, resolved, c -> Doctor.examine(c, request));
+            DoctorRequest request = new DoctorRequest(table, batch, threads, rowBytes());
+            rows = TuneCommand.OnServer.run(env, resolved, c -> Doctor.examine(c, resolved.database(), request));
         }
         if (json) {
             AdviceTable.printJson(rows, env.out());

@@ -19,11 +19,11 @@ import seedgen.report.AdviceTable;
 import seedgen.dialect.mysql.Connections;
 import seedgen.dialect.mysql.SqlErrors;
 import seedgen.tune.Advice;
-import seedgen.tune.Restorer;
-import seedgen.tune.Setting;
-import seedgen.tune.Snapshot;
-import seedgen.tune.SnapshotStore;
-import seedgen.tune.TuneShow;
+import seedgen.dialect.mysql.tune.Restorer;
+import seedgen.dialect.mysql.tune.Setting;
+import seedgen.dialect.mysql.tune.Snapshot;
+import seedgen.dialect.mysql.tune.SnapshotStore;
+import seedgen.dialect.mysql.tune.TuneShow;
 
 /** `seedgen tune --show` and `seedgen tune --restore`. */
 @Command(name = "tune", mixinStandardHelpOptions = true, sortOptions = false,

@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Set;
 import picocli.CommandLine.Option;
+import seedgen.dialect.mysql.tune.AllowList;
 import seedgen.error.SeedgenException;
-import seedgen.tune.AllowList;
 import seedgen.tune.Sizes;
 import seedgen.tune.TuneSpec;
 

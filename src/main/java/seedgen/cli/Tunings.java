@@ -9,10 +9,10 @@ import seedgen.dialect.mysql.Connections;
 import seedgen.embedded.EmbeddedMariaDb;
 import seedgen.load.DatasetLoad;
 import seedgen.report.AdviceTable;
+import seedgen.dialect.mysql.tune.ServerTuning;
+import seedgen.dialect.mysql.tune.Snapshot;
+import seedgen.dialect.mysql.tune.SnapshotStore;
 import seedgen.tune.ServerMemory;
-import seedgen.tune.ServerTuning;
-import seedgen.tune.Snapshot;
-import seedgen.tune.SnapshotStore;
 import seedgen.tune.TuneSpec;
 import seedgen.tune.TuningReport;
 

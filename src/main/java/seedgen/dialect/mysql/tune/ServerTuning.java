@@ -1,4 +1,4 @@
-package seedgen.tune;
+package seedgen.dialect.mysql.tune;
 
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -13,6 +13,9 @@ import java.util.OptionalLong;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import seedgen.error.SeedgenException;
+import seedgen.tune.Sizes;
+import seedgen.tune.TuneSpec;
+import seedgen.tune.TuningReport;
 
 /**
  * A tuning in force: the bulk profile applied to a server, and put back by {@link #close()}. Applying is all

@@ -1,10 +1,12 @@
-package seedgen.tune;
+package seedgen.dialect.mysql.tune;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import seedgen.tune.Sizes;
+import seedgen.tune.TuneSpec;
 
 /**
  * Decides, from the server's current values, what a --tune run changes: the profile's values with the user's

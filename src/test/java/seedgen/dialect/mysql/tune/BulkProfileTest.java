@@ -1,4 +1,4 @@
-package seedgen.tune;
+package seedgen.dialect.mysql.tune;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -14,6 +14,8 @@ import java.util.OptionalLong;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import seedgen.error.SeedgenException;
+import seedgen.tune.Sizes;
+import seedgen.tune.TuneSpec;
 
 class BulkProfileTest {
 

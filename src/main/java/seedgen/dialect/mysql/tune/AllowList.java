@@ -1,4 +1,4 @@
-package seedgen.tune;
+package seedgen.dialect.mysql.tune;
 
 import java.util.Comparator;
 import java.util.Map;
@@ -6,6 +6,7 @@ import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeMap;
 import seedgen.error.SeedgenException;
+import seedgen.tune.TuneSpec;
 
 /**
  * --tune-set and --tune-skip as MySQL and MariaDB take them: names from the allow-list ({@link Setting}), values as
