@@ -8,7 +8,8 @@ import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Set;
 import picocli.CommandLine.Option;
-import seedgen.dialect.mysql.tune.AllowList;
+import seedgen.dialect.TuneSettings;
+import seedgen.dialect.servers.Servers;
 import seedgen.error.SeedgenException;
 import seedgen.tune.Sizes;
 import seedgen.tune.TuneSpec;
@@ -39,7 +40,7 @@ final class TuneOptions {
             }
             return null;
         }
-        AllowList allowed = AllowList.INSTANCE;
+        TuneSettings allowed = Servers.tuneSettings();
         Map<String, String> overrides = new LinkedHashMap<>();
         for (String pair : sets) {
             int eq = pair.indexOf('=');

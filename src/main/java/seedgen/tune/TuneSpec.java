@@ -10,8 +10,8 @@ import seedgen.error.SeedgenException;
 /**
  * What the user asked tuning to do, validated once: values for named settings (--tune-set, already
  * normalised), settings left out (--tune-skip), and the buffer pool size to aim for (--tune-buffer-pool). Settings
- * are named as the server names them, and were checked against its family's allow-list before they got
- * here; the overrides keep the order they are given in, which
+ * are named as the server names them, and were checked against its family's allow-list
+ * ({@link seedgen.dialect.TuneSettings}) before they got here; the overrides keep the order they are given in, which
  * decides the one a refusal names.
  */
 public record TuneSpec(Map<String, String> overrides, Set<String> skipped, OptionalLong bufferPoolBytes) {

@@ -19,14 +19,14 @@ import seedgen.tune.Sizes;
  * `seedgen doctor` on MySQL and MariaDB: what the classic bulk-load mistakes would look like on this server,
  * read-only, for the load the request describes into a table of {@code database}.
  */
-public final class Doctor {
+final class Doctor {
 
     static final long LONG_SLEEP_SECONDS = 600;
 
     private Doctor() {
     }
 
-    public static List<Advice> examine(Connection c, String database, DoctorRequest r) throws SQLException {
+    static List<Advice> examine(Connection c, String database, DoctorRequest r) throws SQLException {
         List<Advice> rows = new ArrayList<>();
         Map<String, long[]> states = connectionsByState(c);
         rows.add(sleepers(states));
