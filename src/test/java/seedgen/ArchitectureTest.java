@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
  * The rules of the layout (docs/architecture.md), checked on the compiled main classes: the packages (the root and
  * each sub-package, dialect.mysql and dialect.postgresql each its own) form no cycle; the root holds Main and the
  * library entry point only; a JDBC driver's classes are used only where a server is spoken to by name (dialect/,
- * connect/, embedded/); picocli only in cli/ (and Main); each server's package knows nothing of the other's.
+ * connect/, embedded/); picocli only in cli/ (and Main); each server's package knows nothing of the other's; the
+ * tuning model (tune/) names no server.
  */
 class ArchitectureTest {
 
@@ -77,6 +78,13 @@ class ArchitectureTest {
                 .check(main);
         noClasses().that().resideInAPackage("seedgen.dialect..").should().dependOnClassesThat()
                 .resideInAPackage("seedgen.fromdb..").check(main);
+    }
+
+    /** What --tune was asked and did, and the rows of tune --show and doctor, are the same for every server. */
+    @Test
+    void theTuningModelNamesNoServer() {
+        noClasses().that().resideInAPackage("seedgen.tune..").should().dependOnClassesThat()
+                .resideInAPackage("seedgen.dialect..").check(main);
     }
 
     @Test

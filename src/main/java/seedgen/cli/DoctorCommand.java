@@ -6,15 +6,18 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
+import seedgen.cli.TuneCommand.OnServer;
 import seedgen.connect.Environment;
+import seedgen.connect.Target;
+import seedgen.connect.TargetResolver;
+import seedgen.dialect.Admin;
+import seedgen.dialect.servers.Servers;
 import seedgen.error.SeedgenException;
 import seedgen.generate.TableSpec;
 import seedgen.generate.UsersSpec;
 import seedgen.report.AdviceTable;
-import seedgen.connect.Target;
-import seedgen.connect.TargetResolver;
 import seedgen.tune.Advice;
-import seedgen.tune.Doctor;
+import seedgen.tune.DoctorRequest;
 
 /** `seedgen doctor`: the classic bulk-load mistakes, as they would look on this server. Changes nothing. */
 @Command(name = "doctor", mixinStandardHelpOptions = true, sortOptions = false,
@@ -56,14 +59,9 @@ final class DoctorCommand implements Callable<Integer> {
         }
         Environment env = parent.environment();
         Target resolved = target.resolve(env, env.err()::println);
-        List<Advice> rows;
-        if (resolved.isPostgresql()) {
-            rows = seedgen.dialect.postgresql.PgAdvice.on(resolved, c -> seedgen.dialect.postgresql.PgAdvice.doctor(c,
-                    resolved.schema(), table, threads));
-        } else {
-            Doctor.Request request = new Doctor.Request(resolved.database(), table, batch, threads, rowBytes());
-            rows = TuneCommand.OnServer.run(env, resolved, c -> Doctor.examine(c, request));
-        }
+        DoctorRequest request = new DoctorRequest(table, batch, threads, rowBytes());
+        Admin admin = Servers.admin(resolved.isPostgresql());
+        List<Advice> rows = OnServer.run(env, resolved, live -> admin.doctor(live, request));
         if (json) {
             AdviceTable.printJson(rows, env.out());
         } else {

@@ -10,6 +10,8 @@ import seedgen.error.SeedgenException;
 import seedgen.connect.Target;
 import seedgen.connect.TargetResolver;
 import seedgen.catalog.Catalog;
+import seedgen.dialect.Admin;
+import seedgen.dialect.servers.Servers;
 import seedgen.fromdb.SpecFromCatalog;
 import seedgen.spec.BuiltIn;
 
@@ -95,9 +97,8 @@ final class SpecCommand implements Callable<Integer> {
      */
     static Catalog readCatalog(seedgen.connect.Environment env, Target resolved, java.util.List<String> tables,
             java.util.List<String> exclude) {
-        Catalog catalog = (resolved.isPostgresql() ? seedgen.dialect.postgresql.PgCatalog.read(resolved, tables)
-                : TuneCommand.OnServer.run(env, resolved, c -> seedgen.dialect.mysql.MySqlCatalog.read(c, resolved.database(), tables)))
-                .without(exclude);
+        Admin admin = Servers.admin(resolved.isPostgresql());
+        Catalog catalog = TuneCommand.OnServer.run(env, resolved, live -> admin.catalog(live, tables)).without(exclude);
         if (catalog.tables().isEmpty()) {
             throw SeedgenException.badInput(resolved.isPostgresql() ? "schema " + resolved.schema() + " of database "
                     + resolved.database() + " has no base table to fill: check --schema and --database"

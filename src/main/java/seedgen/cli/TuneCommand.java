@@ -1,29 +1,20 @@
 package seedgen.cli;
 
-import java.sql.Connection;
-import java.sql.SQLException;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import seedgen.connect.Environment;
-import seedgen.error.SeedgenException;
 import seedgen.connect.Target;
 import seedgen.connect.TargetResolver;
+import seedgen.dialect.servers.Servers;
 import seedgen.embedded.EmbeddedMariaDb;
-import seedgen.dialect.mysql.RunLock;
+import seedgen.error.SeedgenException;
 import seedgen.report.AdviceTable;
-import seedgen.dialect.mysql.Connections;
-import seedgen.dialect.mysql.SqlErrors;
 import seedgen.tune.Advice;
-import seedgen.tune.Restorer;
-import seedgen.tune.Setting;
-import seedgen.tune.Snapshot;
-import seedgen.tune.SnapshotStore;
-import seedgen.tune.TuneShow;
 
 /** `seedgen tune --show` and `seedgen tune --restore`. */
 @Command(name = "tune", mixinStandardHelpOptions = true, sortOptions = false,
@@ -63,8 +54,7 @@ final class TuneCommand implements Callable<Integer> {
 
     private int show(Environment env) {
         Target resolved = target.resolve(env, env.err()::println);
-        List<Advice> rows = resolved.isPostgresql() ? seedgen.dialect.postgresql.PgAdvice.on(resolved,
-                seedgen.dialect.postgresql.PgAdvice::settings) : OnServer.run(env, resolved, TuneShow::read);
+        List<Advice> rows = OnServer.run(env, resolved, Servers.admin(resolved.isPostgresql())::settings);
         if (json) {
             AdviceTable.printJson(rows, env.out());
         } else {
@@ -74,71 +64,30 @@ final class TuneCommand implements Callable<Integer> {
     }
 
     private int restore(Environment env) {
-        if (target.postgresql()) {
-            env.out().println("Nothing to restore: on PostgreSQL --tune sets only the load's own sessions, which "
-                    + "end with it");
-            return ExitCodes.DONE;
-        }
-        SnapshotStore store = Tunings.store(env);
-        Snapshot snapshot = store.read().orElse(null);
-        if (snapshot == null) {
-            env.out().println("Nothing to restore: no tuning snapshot in " + store.file());
-            return ExitCodes.DONE;
-        }
-        if (snapshot.isEmbedded()) {
-            // SET GLOBAL does not outlive a server restart, and the embedded server restarts with every run.
-            store.delete();
-            env.out().println("The snapshot was of the embedded MariaDB, whose settings reset when it restarts; "
-                    + "snapshot deleted");
-            return ExitCodes.DONE;
-        }
-        if (!target.namesServer()) {
-            // A bare `tune --restore` after a killed run: the server is the one the snapshot names.
-            target.useServer(snapshot.server());
-            env.err().println("Restoring the settings of " + snapshot.server() + ", the server in " + store.file());
-        }
-        Target resolved = target.resolve(env, env.err()::println);
-        String id = resolved.isEmbedded() ? Snapshot.EMBEDDED : resolved.host() + ":" + resolved.port();
-        if (!id.equals(snapshot.server())) {
-            throw SeedgenException.badInput("the snapshot in " + store.file() + " is of server " + snapshot.server()
-                    + ", not " + id + ": point --host/--port (or --url) at " + snapshot.server());
-        }
-        Map<Setting, String> after;
-        // Refused while a --tune run on the server is going: that run puts its settings back itself when it ends.
-        try (RunLock lock = RunLock.forTuneRestore(resolved, env.err()::println)) {
-            after = Restorer.restore(() -> Connections.probe(resolved), snapshot.originals(), store,
-                    env.err()::println);
-        }
-        after.forEach((s, v) -> env.out().println("restored " + s.variable() + " = " + v));
-        env.out().println("Server settings put back from " + store.file() + " (snapshot deleted)");
+        Servers.admin(target.postgresql()).restore(Tunings.stateDir(env), (server, file) -> {
+            if (!target.namesServer()) {
+                // A bare `tune --restore` after a killed run: the server is the one the snapshot names.
+                target.useServer(server);
+                env.err().println("Restoring the settings of " + server + ", the server in " + file);
+            }
+            return target.resolve(env, env.err()::println);
+        }, env.out()::println, env.err()::println);
         return ExitCodes.DONE;
     }
 
     /** Runs a read on the target, starting the embedded server for it when that is the target. */
     static final class OnServer {
 
-        interface Read<T> {
-            T apply(Connection c) throws SQLException;
-        }
-
         private OnServer() {
         }
 
-        static <T> T run(Environment env, Target resolved, Read<T> read) {
+        static <T> T run(Environment env, Target resolved, Function<Target, T> read) {
             if (resolved.isEmbedded()) {
                 try (EmbeddedMariaDb db = EmbeddedMariaDb.start(env.workDir(), env.err()::println)) {
-                    return on(resolved.at(db.host(), db.port()), read);
+                    return read.apply(resolved.at(db.host(), db.port()));
                 }
             }
-            return on(resolved, read);
-        }
-
-        private static <T> T on(Target live, Read<T> read) {
-            try (Connection c = Connections.probe(live)) {
-                return read.apply(c);
-            } catch (SQLException e) {
-                throw SqlErrors.atConnect(e, live);
-            }
+            return read.apply(resolved);
         }
     }
 }

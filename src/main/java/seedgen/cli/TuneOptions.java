@@ -1,15 +1,16 @@
 package seedgen.cli;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
-import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Set;
 import picocli.CommandLine.Option;
+import seedgen.dialect.TuneSettings;
+import seedgen.dialect.servers.Servers;
 import seedgen.error.SeedgenException;
-import seedgen.tune.Setting;
 import seedgen.tune.Sizes;
 import seedgen.tune.TuneSpec;
 
@@ -39,22 +40,23 @@ final class TuneOptions {
             }
             return null;
         }
-        Map<Setting, String> overrides = new EnumMap<>(Setting.class);
+        TuneSettings allowed = Servers.tuneSettings();
+        Map<String, String> overrides = new LinkedHashMap<>();
         for (String pair : sets) {
             int eq = pair.indexOf('=');
             if (eq <= 0) {
                 throw SeedgenException.badInput("--tune-set takes NAME=VALUE, e.g. --tune-set sync_binlog=0, got '"
                         + pair + "'");
             }
-            Setting s = Setting.require("--tune-set", pair.substring(0, eq));
-            overrides.put(s, s.normalise("--tune-set", pair.substring(eq + 1)));
+            String name = allowed.require("--tune-set", pair.substring(0, eq));
+            overrides.put(name, allowed.normalise("--tune-set", name, pair.substring(eq + 1)));
         }
-        Set<Setting> skipped = EnumSet.noneOf(Setting.class);
+        Set<String> skipped = new LinkedHashSet<>();
         for (String name : skips) {
-            skipped.add(Setting.require("--tune-skip", name));
+            skipped.add(allowed.require("--tune-skip", name));
         }
         OptionalLong pool = bufferPool == null ? OptionalLong.empty()
                 : OptionalLong.of(Sizes.parse("--tune-buffer-pool", bufferPool));
-        return new TuneSpec(overrides, skipped, pool);
+        return allowed.spec(overrides, skipped, pool);
     }
 }

@@ -1,18 +1,16 @@
 package seedgen.cli;
 
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import seedgen.connect.Environment;
 import seedgen.connect.Target;
-import seedgen.dialect.mysql.Connections;
+import seedgen.dialect.Admin;
+import seedgen.dialect.servers.Servers;
 import seedgen.embedded.EmbeddedMariaDb;
 import seedgen.load.DatasetLoad;
 import seedgen.report.AdviceTable;
-import seedgen.tune.ServerMemory;
-import seedgen.tune.ServerTuning;
-import seedgen.tune.Snapshot;
-import seedgen.tune.SnapshotStore;
 import seedgen.tune.TuneSpec;
 import seedgen.tune.TuningReport;
 
@@ -27,12 +25,9 @@ final class Tunings {
     private Tunings() {
     }
 
-    static SnapshotStore store(Environment env) {
-        return new SnapshotStore(env.workDir().resolve(EmbeddedMariaDb.STATE_DIR));
-    }
-
-    static String serverId(Target live) {
-        return live.isEmbedded() ? Snapshot.EMBEDDED : live.host() + ":" + live.port();
+    /** Where a tuning saves the values it changes until they are put back: beside the embedded server's data. */
+    static Path stateDir(Environment env) {
+        return env.workDir().resolve(EmbeddedMariaDb.STATE_DIR);
     }
 
     /**
@@ -41,12 +36,10 @@ final class Tunings {
      */
     static DatasetLoad.Tuning of(Target resolved, TuneSpec spec, Environment env, PrintStream info,
             AtomicBoolean stopping, AtomicReference<TuningReport> tuned) {
-        if (resolved.isPostgresql()) {
-            seedgen.dialect.postgresql.PgAdvice.refuseServerTuning(!spec.equals(TuneSpec.profile()));
-            return live -> () -> tuned.set(TuningReport.sessions(seedgen.dialect.postgresql.PgLoading.TUNING));
-        }
+        Admin admin = Servers.admin(resolved.isPostgresql());
+        admin.checkTuning(spec);
         return live -> {
-            ServerTuning t = apply(live, spec, env, info, stopping);
+            Admin.Tuned t = apply(admin, live, spec, env, info, stopping);
             return () -> {
                 t.close();
                 tuned.set(t.report());
@@ -55,14 +48,16 @@ final class Tunings {
     }
 
     /**
-     * Applies the --tune profile to {@code live} (the snapshot saved first) and shows what changed; the caller puts
-     * it back by closing the result, on every way out of the load.
+     * Applies the --tune profile to {@code live} (the snapshot saved first) and shows what changed on the server; the
+     * caller puts it back by closing the result, on every way out of the load.
      */
-    static ServerTuning apply(Target live, TuneSpec spec, Environment env, PrintStream info, AtomicBoolean stopping) {
-        ServerTuning tuning = ServerTuning.apply(() -> Connections.probe(live), serverId(live), spec,
-                ServerMemory.of(live.host(), live.isEmbedded()), store(env), info::println, stopping::get);
-        info.println("Server tuned for the load (put back when it ends; saved in " + store(env).file() + "):");
-        AdviceTable.printTuning(tuning.report(), info);
+    private static Admin.Tuned apply(Admin admin, Target live, TuneSpec spec, Environment env, PrintStream info,
+            AtomicBoolean stopping) {
+        Admin.Tuned tuning = admin.tune(live, spec, stateDir(env), info::println, stopping::get);
+        tuning.savedIn().ifPresent(file -> {
+            info.println("Server tuned for the load (put back when it ends; saved in " + file + "):");
+            AdviceTable.printTuning(tuning.report(), info);
+        });
         return tuning;
     }
 }

@@ -28,9 +28,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import seedgen.dialect.mysql.LockNames;
-import seedgen.tune.Setting;
-import seedgen.tune.Snapshot;
-import seedgen.tune.SnapshotStore;
+import seedgen.dialect.mysql.tune.Setting;
+import seedgen.dialect.mysql.tune.Snapshot;
+import seedgen.dialect.mysql.tune.SnapshotStore;
 
 /**
  * Two runs on one table: the run lock (GET_LOCK on a name derived from database and table) lets one load and

@@ -26,6 +26,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import seedgen.dialect.mysql.tune.Setting;
+import seedgen.dialect.mysql.tune.Snapshot;
+import seedgen.dialect.mysql.tune.SnapshotStore;
 
 /**
  * --tune against the real server: the values before a run equal those after it, for a run that ends, one that
@@ -272,9 +275,9 @@ class TuneIT {
     void aSnapshotOfAProcessStillRunningSaysSoAndChangesNothing() throws Exception {
         // This JVM stands in for a --tune run that is still going (on another server, or it would hold
         // the server-wide tune lock and be refused by that first).
-        new seedgen.tune.SnapshotStore(dir.resolve(".seedgen")).write(new seedgen.tune.Snapshot("db.example:3306",
+        new SnapshotStore(dir.resolve(".seedgen")).write(new Snapshot("db.example:3306",
                 java.time.Instant.now(), ProcessHandle.current().pid(),
-                Map.of(seedgen.tune.Setting.INNODB_FLUSH_LOG_AT_TRX_COMMIT, "1")));
+                Map.of(Setting.INNODB_FLUSH_LOG_AT_TRX_COMMIT, "1")));
 
         CliRun refused = tuner("--rows", "10", "--table", "alive", "--tune", "--tune-skip",
                 "innodb_buffer_pool_size");

@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import seedgen.error.SeedgenException;
 import seedgen.connect.Target;
 import seedgen.tune.Advice;
 
@@ -38,7 +37,7 @@ public final class PgAdvice {
         }
     }
 
-    public static List<Advice> settings(Connection c) throws SQLException {
+    static List<Advice> settings(Connection c) throws SQLException {
         List<Advice> rows = new ArrayList<>();
         rows.add(new Advice("shared_buffers", setting(c, "shared_buffers"), "about a quarter of memory on a "
                 + "dedicated server", "inserts into indexes that do not fit read pages from disk"));
@@ -77,7 +76,7 @@ public final class PgAdvice {
     }
 
     /** The server as a load would meet it: sessions, open transactions, the table and its indexes. */
-    public static List<Advice> doctor(Connection c, String schema, String table, int threads) throws SQLException {
+    static List<Advice> doctor(Connection c, String schema, String table, int threads) throws SQLException {
         List<Advice> rows = new ArrayList<>();
         Map<String, Long> states = new LinkedHashMap<>();
         try (PreparedStatement ps = c.prepareStatement("SELECT COALESCE(state, 'background'), COUNT(*) FROM "
@@ -163,14 +162,5 @@ public final class PgAdvice {
                             + "index as it arrives"));
         }
         return rows;
-    }
-
-    /** Refuses the MySQL tuning options on PostgreSQL, whose --tune sets only the load's session settings. */
-    public static void refuseServerTuning(boolean overrides) {
-        if (overrides) {
-            throw SeedgenException.badInput("--tune-set, --tune-skip and --tune-buffer-pool name MySQL server "
-                    + "settings; on PostgreSQL --tune sets synchronous_commit and maintenance_work_mem for the load's "
-                    + "own sessions: drop them");
-        }
     }
 }

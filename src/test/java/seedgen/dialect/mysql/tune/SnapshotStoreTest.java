@@ -1,4 +1,4 @@
-package seedgen.tune;
+package seedgen.dialect.mysql.tune;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,4 +1,4 @@
-package seedgen.tune;
+package seedgen.dialect.mysql.tune;
 
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -6,8 +6,11 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Optional;
 
-/** Reads and sets GLOBAL server variables. Names come from the allow-list and values are digits only. */
-final class Variables {
+/**
+ * Reads and sets GLOBAL server variables. Names set come from the allow-list and values are digits only; the doctor
+ * reads a few more.
+ */
+public final class Variables {
 
     static final int UNKNOWN_VARIABLE = 1193;
     static final int READ_ONLY = 1238;
@@ -17,7 +20,7 @@ final class Variables {
     }
 
     /** The global value, or empty when this server has no such variable. */
-    static Optional<String> global(Connection c, String variable) throws SQLException {
+    public static Optional<String> global(Connection c, String variable) throws SQLException {
         try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT @@GLOBAL." + variable)) {
             rs.next();
             return Optional.ofNullable(rs.getString(1));

@@ -1,10 +1,12 @@
-package seedgen.tune;
+package seedgen.dialect.mysql.tune;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import seedgen.tune.Sizes;
+import seedgen.tune.TuneSpec;
 
 /**
  * Decides, from the server's current values, what a --tune run changes: the profile's values with the user's
@@ -28,19 +30,20 @@ public final class BulkProfile {
     public static List<Step> plan(Map<Setting, Optional<String>> current, TuneSpec spec, OptionalLong serverMemory) {
         List<Step> steps = new ArrayList<>();
         for (Setting s : Setting.values()) {
-            if (!s.inProfile() && !spec.overrides().containsKey(s)) {
+            String name = s.variable();
+            if (!s.inProfile() && !spec.overrides().containsKey(name)) {
                 continue;
             }
             Optional<String> before = current.getOrDefault(s, Optional.empty());
-            if (spec.skipped().contains(s)) {
+            if (spec.skipped().contains(name)) {
                 steps.add(new Step(s, before.orElse("-"), null, "left out (--tune-skip)"));
             } else if (before.isEmpty()) {
                 steps.add(new Step(s, "-", null, "this server has no such variable"));
             } else if (s == Setting.INNODB_BUFFER_POOL_SIZE) {
                 steps.add(bufferPool(before.get(), spec, serverMemory));
             } else {
-                String wanted = spec.overrides().containsKey(s) ? spec.overrides().get(s) : profileValue(s);
-                String why = spec.overrides().containsKey(s) ? "asked for (--tune-set); " + s.why() : s.why();
+                String wanted = spec.overrides().containsKey(name) ? spec.overrides().get(name) : profileValue(s);
+                String why = spec.overrides().containsKey(name) ? "asked for (--tune-set); " + s.why() : s.why();
                 steps.add(wanted.equals(before.get()) ? new Step(s, before.get(), null, "already " + wanted)
                         : new Step(s, before.get(), wanted, why));
             }
@@ -61,8 +64,8 @@ public final class BulkProfile {
         long current = Long.parseLong(before);
         long wanted;
         String source;
-        if (spec.overrides().containsKey(s)) {
-            wanted = Long.parseLong(spec.overrides().get(s));
+        if (spec.overrides().containsKey(s.variable())) {
+            wanted = Long.parseLong(spec.overrides().get(s.variable()));
             source = "asked for (--tune-set)";
         } else if (spec.bufferPoolBytes().isPresent()) {
             wanted = spec.bufferPoolBytes().getAsLong();

@@ -1,4 +1,4 @@
-package seedgen.tune;
+package seedgen.dialect.mysql.tune;
 
 import java.sql.Connection;
 import java.sql.SQLException;

@@ -1,5 +1,6 @@
-package seedgen.tune;
+package seedgen.dialect.mysql.tune;
 
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -12,14 +13,18 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import seedgen.dialect.Admin;
 import seedgen.error.SeedgenException;
+import seedgen.tune.Sizes;
+import seedgen.tune.TuneSpec;
+import seedgen.tune.TuningReport;
 
 /**
  * A tuning in force: the bulk profile applied to a server, and put back by {@link #close()}. Applying is all
  * or nothing: the privilege and read-only checks run before the first change, the snapshot is on disk before
  * the first change, and if setting k fails, settings 1..k-1 are put back before the error is thrown.
  */
-public final class ServerTuning implements AutoCloseable {
+public final class ServerTuning implements Admin.Tuned {
 
     private final ConnectionSource source;
     private final SnapshotStore store;
@@ -171,6 +176,7 @@ public final class ServerTuning implements AutoCloseable {
     }
 
     /** The rows for the table, the summary and the JSON report (after is filled in once restored). */
+    @Override
     public TuningReport report() {
         List<TuningReport.Row> rows = new ArrayList<>();
         for (BulkProfile.Step st : steps) {
@@ -181,6 +187,12 @@ public final class ServerTuning implements AutoCloseable {
         }
         return new TuningReport(true, rows, after != null || originals.isEmpty(),
                 after == null && !originals.isEmpty() ? store.file().toString() : null);
+    }
+
+    /** The snapshot file, where the values before are while they are changed (none is written when none changes). */
+    @Override
+    public Optional<Path> savedIn() {
+        return Optional.of(store.file());
     }
 
     /** Puts back every changed value, then deletes the snapshot; keeps the snapshot if any value could not be. */

@@ -1,10 +1,11 @@
-package seedgen.tune;
+package seedgen.dialect.mysql.tune;
 
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import seedgen.error.SeedgenException;
+import seedgen.tune.Sizes;
 
 /**
  * The allow-list: the only server variables seedgen will change. The first four are the bulk profile; the

@@ -1,4 +1,4 @@
-package seedgen.tune;
+package seedgen.dialect.mysql.tune;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -14,6 +14,8 @@ import java.util.OptionalLong;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import seedgen.error.SeedgenException;
+import seedgen.tune.Sizes;
+import seedgen.tune.TuneSpec;
 
 class BulkProfileTest {
 
@@ -68,8 +70,8 @@ class BulkProfileTest {
 
     @Test
     void overridesSkipsAndValuesAlreadyInPlace() {
-        TuneSpec spec = new TuneSpec(Map.of(Setting.WAIT_TIMEOUT, "600", Setting.SYNC_BINLOG, "0"),
-                Set.of(Setting.INNODB_FLUSH_LOG_AT_TRX_COMMIT), OptionalLong.of(256 * MIB));
+        TuneSpec spec = new TuneSpec(Map.of(Setting.WAIT_TIMEOUT.variable(), "600",
+                Setting.SYNC_BINLOG.variable(), "0"), Set.of(Setting.INNODB_FLUSH_LOG_AT_TRX_COMMIT.variable()), OptionalLong.of(256 * MIB));
         Map<Setting, Optional<String>> current = server(128 * MIB, "1", "28800");
         current.put(Setting.INTERACTIVE_TIMEOUT, Optional.of("300"));
         current.put(Setting.SYNC_BINLOG, Optional.of("1"));
@@ -92,9 +94,12 @@ class BulkProfileTest {
 
     @Test
     void specRefusesContradictions() {
-        assertThrows(SeedgenException.class, () -> new TuneSpec(Map.of(Setting.WAIT_TIMEOUT, "1"),
-                Set.of(Setting.WAIT_TIMEOUT), OptionalLong.empty()));
-        assertThrows(SeedgenException.class, () -> new TuneSpec(Map.of(), Set.of(Setting.INNODB_BUFFER_POOL_SIZE),
+        assertThrows(SeedgenException.class, () -> new TuneSpec(Map.of(Setting.WAIT_TIMEOUT.variable(), "1"),
+                Set.of(Setting.WAIT_TIMEOUT.variable()), OptionalLong.empty()));
+        assertThrows(SeedgenException.class, () -> AllowList.INSTANCE.spec(Map.of(),
+                Set.of(Setting.INNODB_BUFFER_POOL_SIZE.variable()), OptionalLong.of(1L << 30)));
+        assertThrows(SeedgenException.class, () -> AllowList.INSTANCE.spec(Map.of(
+                Setting.INNODB_BUFFER_POOL_SIZE.variable(), Long.toString(1L << 30)), Set.of(),
                 OptionalLong.of(1L << 30)));
         assertThrows(SeedgenException.class, () -> new TuneSpec(Map.of(), Set.of(), OptionalLong.of(1024)));
     }

@@ -1,4 +1,4 @@
-package seedgen.tune;
+package seedgen.dialect.mysql;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -10,29 +10,23 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import seedgen.dialect.mysql.tune.Variables;
+import seedgen.tune.Advice;
+import seedgen.tune.DoctorRequest;
+import seedgen.tune.Sizes;
 
 /**
- * `seedgen doctor`: what the classic bulk-load mistakes would look like on this server, read-only. The
- * request says which table, batch size and thread count the user has in mind; {@code rowBytes} is the
- * average size of one row as seedgen writes it into an INSERT.
+ * `seedgen doctor` on MySQL and MariaDB: what the classic bulk-load mistakes would look like on this server,
+ * read-only, for the load the request describes into a table of {@code database}.
  */
-public final class Doctor {
-
-    /** What the user intends to load. */
-    public record Request(String database, String table, int batch, int threads, long rowBytes) {
-        public Request {
-            if (batch < 1 || threads < 1 || rowBytes < 1) {
-                throw new IllegalArgumentException("batch, threads and rowBytes must be positive");
-            }
-        }
-    }
+final class Doctor {
 
     static final long LONG_SLEEP_SECONDS = 600;
 
     private Doctor() {
     }
 
-    public static List<Advice> examine(Connection c, Request r) throws SQLException {
+    static List<Advice> examine(Connection c, String database, DoctorRequest r) throws SQLException {
         List<Advice> rows = new ArrayList<>();
         Map<String, long[]> states = connectionsByState(c);
         rows.add(sleepers(states));
@@ -41,15 +35,15 @@ public final class Doctor {
         rows.add(new Advice("wait_timeout", wait + " s", "300 during a load", wait > 3600
                 ? "connections of killed clients linger for " + wait / 3600 + " h before the server closes them"
                 : "idle connections are closed within " + wait + " s"));
-        rows.addAll(table(c, r));
-        rows.add(runLock(c, r));
+        rows.addAll(table(c, database, r));
+        rows.add(runLock(c, database, r));
         rows.add(packet(c, r));
         return rows;
     }
 
-    /** Whether a seedgen run is loading the table right now (its run lock; see write.RunLock). */
-    private static Advice runLock(Connection c, Request r) throws SQLException {
-        java.util.OptionalLong holder = seedgen.dialect.mysql.RunLock.loadHolder(c, r.database(), r.table());
+    /** Whether a seedgen run is loading the table right now (its run lock; see RunLock). */
+    private static Advice runLock(Connection c, String database, DoctorRequest r) throws SQLException {
+        java.util.OptionalLong holder = RunLock.loadHolder(c, database, r.table());
         return new Advice("seedgen run on the table", holder.isPresent()
                 ? "loading now (server connection " + holder.getAsLong() + ")" : "none", "one at a time",
                 holder.isPresent() ? "another seedgen run on this table is refused (exit 3) until that one ends"
@@ -79,7 +73,7 @@ public final class Doctor {
         return new Advice("connections by state", found.toString(), "few Sleep, none for long", why);
     }
 
-    private static Advice budget(Connection c, Map<String, long[]> states, Request r) throws SQLException {
+    private static Advice budget(Connection c, Map<String, long[]> states, DoctorRequest r) throws SQLException {
         long max = Long.parseLong(Variables.global(c, "max_connections").orElseThrow());
         long perUser = Long.parseLong(Variables.global(c, "max_user_connections").orElse("0"));
         long open = states.values().stream().mapToLong(v -> v[0]).sum();
@@ -92,12 +86,12 @@ public final class Doctor {
                 fits ? "fits" : "does NOT fit: lower --threads, close idle connections or raise max_connections");
     }
 
-    private static List<Advice> table(Connection c, Request r) throws SQLException {
+    private static List<Advice> table(Connection c, String database, DoctorRequest r) throws SQLException {
         List<String[]> pk = new ArrayList<>();
         try (PreparedStatement ps = c.prepareStatement("SELECT COLUMN_NAME, DATA_TYPE, EXTRA FROM "
                 + "information_schema.COLUMNS WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ? AND COLUMN_KEY = 'PRI' "
                 + "ORDER BY ORDINAL_POSITION")) {
-            ps.setString(1, r.database());
+            ps.setString(1, database);
             ps.setString(2, r.table());
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
@@ -105,8 +99,8 @@ public final class Doctor {
                 }
             }
         }
-        String name = r.database() + "." + r.table();
-        if (!tableExists(c, r)) {
+        String name = database + "." + r.table();
+        if (!tableExists(c, database, r)) {
             return List.of(new Advice("primary key", name + " does not exist", "sequential",
                     "seedgen creates it with a BIGINT id primary key and writes ids in ascending order"),
                     new Advice("secondary indexes", name + " does not exist", "as few as the tests need",
@@ -114,14 +108,14 @@ public final class Doctor {
         }
         List<Advice> rows = new ArrayList<>();
         rows.add(primaryKey(name, pk));
-        rows.add(secondaryIndexes(c, r, name));
+        rows.add(secondaryIndexes(c, database, r, name));
         return rows;
     }
 
-    private static boolean tableExists(Connection c, Request r) throws SQLException {
+    private static boolean tableExists(Connection c, String database, DoctorRequest r) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM information_schema.TABLES "
                 + "WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ?")) {
-            ps.setString(1, r.database());
+            ps.setString(1, database);
             ps.setString(2, r.table());
             try (ResultSet rs = ps.executeQuery()) {
                 rs.next();
@@ -144,13 +138,14 @@ public final class Doctor {
                         : "inserts land on random pages of the clustered index, splitting them");
     }
 
-    private static Advice secondaryIndexes(Connection c, Request r, String name) throws SQLException {
+    private static Advice secondaryIndexes(Connection c, String database, DoctorRequest r, String name)
+            throws SQLException {
         List<String> indexes = new ArrayList<>();
         try (PreparedStatement ps = c.prepareStatement("SELECT INDEX_NAME, MIN(NON_UNIQUE), "
                 + "GROUP_CONCAT(COLUMN_NAME ORDER BY SEQ_IN_INDEX) FROM information_schema.STATISTICS "
                 + "WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ? AND INDEX_NAME <> 'PRIMARY' GROUP BY INDEX_NAME "
                 + "ORDER BY INDEX_NAME")) {
-            ps.setString(1, r.database());
+            ps.setString(1, database);
             ps.setString(2, r.table());
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
@@ -164,7 +159,7 @@ public final class Doctor {
                                 + "each once they outgrow the buffer pool); for very large loads add them after");
     }
 
-    private static Advice packet(Connection c, Request r) throws SQLException {
+    private static Advice packet(Connection c, DoctorRequest r) throws SQLException {
         long packet = Long.parseLong(Variables.global(c, "max_allowed_packet").orElseThrow());
         long batchBytes = r.rowBytes() * r.batch();
         long statements = (batchBytes + packet - 1) / packet;

@@ -1,4 +1,4 @@
-package seedgen.tune;
+package seedgen.dialect.mysql.tune;
 
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import seedgen.tune.Advice;
+import seedgen.tune.Sizes;
 
 /** `seedgen tune --show`: the server's current values of the settings that matter for bulk loads. */
 public final class TuneShow {

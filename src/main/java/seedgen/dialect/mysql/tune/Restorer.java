@@ -1,4 +1,4 @@
-package seedgen.tune;
+package seedgen.dialect.mysql.tune;
 
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import seedgen.error.SeedgenException;
+import seedgen.tune.Sizes;
 
 /**
  * Puts saved values back: at the end of a --tune run, and for `seedgen tune --restore` after a kill -9. Uses a

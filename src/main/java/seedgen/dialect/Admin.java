@@ -1,0 +1,68 @@
+package seedgen.dialect;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import seedgen.catalog.Catalog;
+import seedgen.connect.Target;
+import seedgen.tune.Advice;
+import seedgen.tune.DoctorRequest;
+import seedgen.tune.TuneSpec;
+import seedgen.tune.TuningReport;
+
+/**
+ * What seedgen reads of and does to a server besides loading it: the settings that matter for a bulk load
+ * ({@code tune --show}), the state a load would meet ({@code doctor}), the tables of a namespace ({@code --from-db}),
+ * and the --tune profile, applied around a load and put back when it ends or, after a kill, by {@code tune --restore}.
+ * A {@code target} here is a server that is up (the caller starts the embedded one); each method connects on its own
+ * and turns a failure to connect into its family's one-line refusal.
+ */
+public interface Admin {
+
+    /** {@code tune --show}: the settings that decide a bulk load's speed, as the server has them now. */
+    List<Advice> settings(Target target);
+
+    /** {@code doctor}: the classic bulk-load mistakes as they would look on this server; changes nothing. */
+    List<Advice> doctor(Target target, DoctorRequest request);
+
+    /** The base tables of the target's database (MySQL) or schema (PostgreSQL), or only those {@code tables} names. */
+    Catalog catalog(Target target, List<String> tables);
+
+    /** Refuses (exit 2), before anything starts, a --tune that this family cannot do. */
+    void checkTuning(TuneSpec spec);
+
+    /**
+     * Applies {@code spec} to {@code target} for a load, the values it changes saved in {@code stateDir} first;
+     * closing the result puts them back. {@code stop} cuts a wait short when the run is being interrupted.
+     */
+    Tuned tune(Target target, TuneSpec spec, Path stateDir, Consumer<String> info, BooleanSupplier stop);
+
+    /**
+     * {@code tune --restore}: puts back the values a killed --tune run left saved in {@code stateDir}, on the server
+     * {@code server} names, and says what it did (or that there is nothing to do) on {@code out}.
+     */
+    void restore(Path stateDir, SavedServer server, Consumer<String> out, Consumer<String> info);
+
+    /** A tuning in force for a load: what it changed, and {@link #close()} puts it back. */
+    interface Tuned extends AutoCloseable {
+
+        /** Each setting before, during and (once closed) after the load. */
+        TuningReport report();
+
+        /** The file the values before are saved in until they are put back; empty when no server setting changes. */
+        Optional<Path> savedIn();
+
+        @Override
+        void close();
+    }
+
+    /** The server {@code tune --restore} puts settings back on. */
+    @FunctionalInterface
+    interface SavedServer {
+
+        /** The target, given {@code saved}, the server ("host:port") the values in {@code file} were saved from. */
+        Target target(String saved, Path file);
+    }
+}
