@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
  * The rules of the layout (docs/architecture.md), checked on the compiled main classes: the packages (the root and
  * each sub-package, dialect.mysql and dialect.postgresql each its own) form no cycle; the root holds Main and the
  * library entry point only; a JDBC driver's classes are used only where a server is spoken to by name (dialect/,
- * connect/, embedded/); picocli only in cli/ (and Main); each server's package knows nothing of the other's; the
- * tuning model (tune/) names no server.
+ * connect/, embedded/); picocli only in cli/ (and Main); each server's package knows nothing of the other's, and
+ * nothing outside dialect/ (nor its server-neutral interfaces) knows either; the tuning model (tune/) names no server.
  */
 class ArchitectureTest {
 
@@ -85,6 +85,26 @@ class ArchitectureTest {
     void theTuningModelNamesNoServer() {
         noClasses().that().resideInAPackage("seedgen.tune..").should().dependOnClassesThat()
                 .resideInAPackage("seedgen.dialect..").check(main);
+    }
+
+    /**
+     * Nothing above dialect/ names a server: the run engine, the commands, the exports and the rest speak to
+     * {@code Dialect}, {@code Loading}, {@code TableSql} and {@code Admin}, and {@code dialect.servers} alone picks a
+     * family's package.
+     */
+    @Test
+    void onlyTheDialectPackagesNameAServer() {
+        noClasses().that().resideOutsideOfPackages("seedgen.dialect..")
+                .should().dependOnClassesThat().resideInAnyPackage("seedgen.dialect.mysql..",
+                        "seedgen.dialect.postgresql..")
+                .check(main);
+    }
+
+    /** The server-neutral part of dialect/ (the interfaces) names no family either: only dialect.servers does. */
+    @Test
+    void theDialectInterfacesNameNoServer() {
+        noClasses().that().resideInAPackage("seedgen.dialect").should().dependOnClassesThat()
+                .resideInAnyPackage("seedgen.dialect.mysql..", "seedgen.dialect.postgresql..").check(main);
     }
 
     @Test
