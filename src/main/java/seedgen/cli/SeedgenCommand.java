@@ -255,9 +255,10 @@ public final class SeedgenCommand implements Callable<Integer> {
     private DatasetRun.Work usersWork(RunSize size) {
         UsersTable users = new UsersTable(table, passwordPlain, bcryptCost);
         Dataset whole = users.dataset(seed, rows);
-        String plan = String.format(java.util.Locale.ROOT, "%,d rows, seed %d, %d threads, %d rows a batch, bcrypt "
-                + "cost %d of \"%s\" computed once", rows, seed, size.effectiveThreads(rows), size.batch(), bcryptCost,
-                passwordPlain);
+        int workers = size.effectiveThreads(rows);
+        String plan = String.format(java.util.Locale.ROOT, "%,d rows, seed %d, %d %s, %d rows a batch, bcrypt cost %d "
+                + "of \"%s\" computed once", rows, seed, workers, workers == 1 ? "thread" : "threads", size.batch(),
+                bcryptCost, passwordPlain);
         Start start = start(users.fingerprint(seed, rows), rows, UsersTable.MADE_FROM,
                 sized -> users.dataset(seed, sized.get(table)));
         return new DatasetRun.Work(whole, seed, size, speed.method, start, plan, List.of());

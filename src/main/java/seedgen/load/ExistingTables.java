@@ -100,7 +100,8 @@ final class ExistingTables {
         if (!problems.isEmpty()) {
             throw SeedgenException.targetUnusable(sql.namespaceKind() + " " + database + " has tables of the "
                     + "dataset's names but another layout (" + String.join("; ", problems) + "): nothing was "
-                    + "changed; choose another --" + sql.namespaceKind() + ", or drop those tables", null);
+                    + "changed; choose another --" + sql.namespaceKind() + ", or drop those tables (--truncate keeps "
+                    + "their columns)", null);
         }
     }
 
