@@ -162,29 +162,38 @@ public final class RunRecords {
             for (String table : checkpoints.keySet()) {
                 forgetTable(c, table);
             }
-            try (PreparedStatement ps = c.prepareStatement("INSERT INTO " + runs() + " (dataset, fingerprint, "
-                    + "batch_size, started_at, bases, seed, rows_asked) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
-                ps.setString(1, key);
-                ps.setString(2, run.fingerprint());
-                ps.setLong(3, run.batchSize());
-                ps.setObject(4, java.time.LocalDateTime.now(java.time.ZoneOffset.UTC).withNano(0));
-                ps.setString(5, run.bases().isEmpty() ? null : run.basesText());
-                setLong(ps, 6, run.seed());
-                setLong(ps, 7, run.rows());
-                ps.executeUpdate();
-            }
+            insertRun(c, key, run);
             for (Map.Entry<String, Long> e : checkpoints.entrySet()) {
                 // The checkpoint starts empty (last_id below first_id) and only moves on.
-                try (PreparedStatement ps = c.prepareStatement("INSERT INTO " + progress()
-                        + " (table_name, first_id, last_id) VALUES (?, ?, ?)")) {
-                    ps.setString(1, e.getKey());
-                    ps.setLong(2, e.getValue());
-                    ps.setLong(3, e.getValue() - 1);
-                    ps.executeUpdate();
-                }
+                insertCheckpoint(c, e.getKey(), e.getValue());
                 checkpoint(c, e.getKey(), e.getValue(), e.getValue() - 1);
             }
         });
+    }
+
+    /** A table's checkpoint, empty: last_id below first_id. */
+    private void insertCheckpoint(Connection c, String table, long firstId) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("INSERT INTO " + progress()
+                + " (table_name, first_id, last_id) VALUES (?, ?, ?)")) {
+            ps.setString(1, table);
+            ps.setLong(2, firstId);
+            ps.setLong(3, firstId - 1);
+            ps.executeUpdate();
+        }
+    }
+
+    private void insertRun(Connection c, String key, Run run) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("INSERT INTO " + runs() + " (dataset, fingerprint, batch_size, "
+                + "started_at, bases, seed, rows_asked) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+            ps.setString(1, key);
+            ps.setString(2, run.fingerprint());
+            ps.setLong(3, run.batchSize());
+            ps.setObject(4, java.time.LocalDateTime.now(java.time.ZoneOffset.UTC).withNano(0));
+            ps.setString(5, run.bases().isEmpty() ? null : run.basesText());
+            setLong(ps, 6, run.seed());
+            setLong(ps, 7, run.rows());
+            ps.executeUpdate();
+        }
     }
 
     private static void setLong(PreparedStatement ps, int index, Long value) throws SQLException {
@@ -200,13 +209,7 @@ public final class RunRecords {
         underLock(c, () -> {
             ensure(c, true);
             forgetTable(c, table);
-            try (PreparedStatement ps = c.prepareStatement("INSERT INTO " + progress()
-                    + " (table_name, first_id, last_id) VALUES (?, ?, ?)")) {
-                ps.setString(1, table);
-                ps.setLong(2, firstId);
-                ps.setLong(3, firstId - 1);
-                ps.executeUpdate();
-            }
+            insertCheckpoint(c, table, firstId);
         });
     }
 
@@ -465,17 +468,7 @@ public final class RunRecords {
         underLock(c, () -> {
             ensure(c, true);
             forgetRun(c, key);
-            try (PreparedStatement ps = c.prepareStatement("INSERT INTO " + runs() + " (dataset, fingerprint, "
-                    + "batch_size, started_at, bases, seed, rows_asked) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
-                ps.setString(1, key);
-                ps.setString(2, run.fingerprint());
-                ps.setLong(3, run.batchSize());
-                ps.setObject(4, java.time.LocalDateTime.now(java.time.ZoneOffset.UTC).withNano(0));
-                ps.setString(5, run.bases().isEmpty() ? null : run.basesText());
-                setLong(ps, 6, run.seed());
-                setLong(ps, 7, run.rows());
-                ps.executeUpdate();
-            }
+            insertRun(c, key, run);
             try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + sql.qualify(namespace, LEGACY)
                     + " WHERE table_name = ?")) {
                 ps.setString(1, legacy.table());
