@@ -89,6 +89,52 @@ public final class ByteSink {
         }
     }
 
+    /** Appends the low byte of {@code v}. */
+    public void int8(int v) {
+        ensure(1);
+        buf[len++] = (byte) v;
+    }
+
+    /** Appends {@code v} as 2 bytes, most significant first (network order). */
+    public void int16(int v) {
+        ensure(2);
+        buf[len++] = (byte) (v >>> 8);
+        buf[len++] = (byte) v;
+    }
+
+    /** Appends {@code v} as 4 bytes, most significant first (network order). */
+    public void int32(int v) {
+        ensure(4);
+        buf[len++] = (byte) (v >>> 24);
+        buf[len++] = (byte) (v >>> 16);
+        buf[len++] = (byte) (v >>> 8);
+        buf[len++] = (byte) v;
+    }
+
+    /** Writes {@code v} as 4 bytes at {@code at}, which was appended before: a length known only after the value. */
+    public void int32At(int at, int v) {
+        if (at < 0 || at + 4 > len) {
+            throw new IndexOutOfBoundsException(at + " is not within the " + len + " bytes appended");
+        }
+        buf[at] = (byte) (v >>> 24);
+        buf[at + 1] = (byte) (v >>> 16);
+        buf[at + 2] = (byte) (v >>> 8);
+        buf[at + 3] = (byte) v;
+    }
+
+    /** Appends {@code v} as 8 bytes, most significant first (network order). */
+    public void int64(long v) {
+        int32((int) (v >>> 32));
+        int32((int) v);
+    }
+
+    /** Appends {@code bytes} as they are. */
+    public void bytes(byte[] bytes) {
+        ensure(bytes.length);
+        System.arraycopy(bytes, 0, buf, len, bytes.length);
+        len += bytes.length;
+    }
+
     /** Appends the 16 hex digits of {@code v}, most significant first. */
     public void hex(long v) {
         ensure(16);
