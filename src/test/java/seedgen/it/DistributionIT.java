@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
@@ -71,6 +72,24 @@ class DistributionIT {
         assertEquals(Files.readString(Path.of("docs/README.md")), Files.readString(home.resolve("docs/README.md")),
                 "the docs ship beside the README");
         assertTrue(Files.isDirectory(home.resolve("config")) && Files.isDirectory(home.resolve("dashboards")));
+        assertTrue(Files.size(home.resolve("lib/seedgen.jsa")) > 1_000_000,
+                "the first start made the class-data archive beside the jars");
+    }
+
+    /** Class-data sharing changes nothing a user sees: the same output with the archive as without it. */
+    @Test
+    void itsClassDataArchiveIsMadeOnceAndChangesNoOutput() throws Exception {
+        Path work = Files.createDirectories(tmp.resolve("cds"));
+        Run first = run(List.of(home.resolve("bin/seedgen").toString(), "--help"), work);
+        assertEquals(0, first.exit, first.output);
+        Path archive = home.resolve("lib/seedgen.jsa");
+        assertTrue(Files.exists(archive), "made at the first start");
+        java.nio.file.attribute.FileTime made = Files.getLastModifiedTime(archive);
+        Run with = run(List.of(home.resolve("bin/seedgen").toString(), "--help"), work);
+        Run without = run(List.of(home.resolve("bin/seedgen").toString(), "--help"), work, Map.of("SEEDGEN_CDS", "off"));
+        assertEquals(first.output, with.output);
+        assertEquals(without.output, with.output, "no word from the JVM about the archive");
+        assertEquals(made, Files.getLastModifiedTime(archive), "made once, not at every start");
     }
 
     @Test
@@ -127,7 +146,13 @@ class DistributionIT {
     }
 
     private static Run run(List<String> command, Path dir) throws IOException, InterruptedException {
+        return run(command, dir, Map.of());
+    }
+
+    private static Run run(List<String> command, Path dir, Map<String, String> env)
+            throws IOException, InterruptedException {
         ProcessBuilder pb = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true);
+        pb.environment().putAll(env);
         pb.environment().remove("SEEDGEN_LAUNCHER");
         pb.environment().put("SEEDGEN_PASSWORD", TestServer.IT_PASSWORD);
         pb.environment().put("SEEDGEN_JAVA_OPTS", "-Duser.home=" + dir); // no ~/.my.cnf of the developer
