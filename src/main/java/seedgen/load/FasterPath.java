@@ -15,9 +15,10 @@ import seedgen.spec.Dataset;
 
 /**
  * After a batched-INSERT run: would the server's bulk path (LOAD DATA, COPY), or the bulk path with the unique keys
- * added at the end, have been faster on this server? Measured, not guessed: the first {@link #PROBE_ROWS} rows of the
- * run's largest table go into a TEMPORARY copy of it both ways on one connection, and the probe's rates are set
- * against this run's own. A temporary table lives only in that connection, so nothing is left on the server whatever
+ * added at the end, have been faster on this server? Measured, not guessed: the first rows of the run's largest table
+ * (1 in {@link #PROBE_SHARE} of them, {@link #MIN_PROBE_ROWS} to {@link #PROBE_ROWS}) go into a TEMPORARY copy of it
+ * both ways on one connection, and the probe's rates are set against this run's own. Its share keeps the advice's
+ * cost within about 1% of the run's time: the bulk path it times is several times faster than the run's INSERTs. A temporary table lives only in that connection, so nothing is left on the server whatever
  * happens.
  */
 public final class FasterPath {
@@ -25,6 +26,8 @@ public final class FasterPath {
     /** Below this many rows the few seconds a faster path could save are not worth a probe. */
     public static final long MIN_ROWS = 200_000;
     static final long PROBE_ROWS = 50_000;
+    static final long MIN_PROBE_ROWS = 5_000;
+    static final long PROBE_SHARE = 100;
     /** Advice only when the faster path would take at most this share of the run's load time. */
     static final double WORTH_IT = 0.75;
 
@@ -76,7 +79,7 @@ public final class FasterPath {
             throws SQLException {
         Dataset.Table largest = dataset.tables().stream().max(java.util.Comparator.comparingLong(Dataset.Table::rows))
                 .orElseThrow();
-        long probeRows = Math.min(PROBE_ROWS, largest.rows());
+        long probeRows = probeRows(largest.rows());
         String name = "seedgen_probe_" + ProcessHandle.current().pid();
         Dataset.Table probe = new Dataset.Table(name, probeRows, largest.spec().withName(name), largest.primaryKey(),
                 largest.unique(), List.of(), null, largest.nullable(), null, null);
@@ -93,6 +96,11 @@ public final class FasterPath {
             return new Advice(dataset.totalRows(), runSeconds, probeRows, probeRows / withKeys, probeRows / deferred,
                     emptyAtStart, server.bulkMethod(), copy ? "COPY" : "LOAD DATA");
         }
+    }
+
+    /** The rows a probe loads twice for a largest table of {@code rows} rows. */
+    static long probeRows(long rows) {
+        return Math.min(rows, Math.max(MIN_PROBE_ROWS, Math.min(PROBE_ROWS, rows / PROBE_SHARE)));
     }
 
     /** Seconds to load the probe's rows into a temporary copy, its unique keys present or added after. */

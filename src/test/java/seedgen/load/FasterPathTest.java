@@ -19,6 +19,15 @@ class FasterPathTest {
                 lines);
     }
 
+    /** The probe loads 1 row in 100 of the largest table, 5,000 to 50,000 of them (all of a smaller table). */
+    @Test
+    void theProbeIsAHundredthOfTheLargestTableWithinItsBounds() {
+        assertEquals(10_000, FasterPath.probeRows(1_000_000));
+        assertEquals(50_000, FasterPath.probeRows(20_000_000));
+        assertEquals(5_000, FasterPath.probeRows(200_000));
+        assertEquals(3_000, FasterPath.probeRows(3_000));
+    }
+
     @Test
     void deferredKeysAreAdvisedOnlyForATableThatStartedEmpty() {
         List<String> lines = new FasterPath.Advice(1_000_000, 20, 50_000, 100_000, 200_000, false).lines();
