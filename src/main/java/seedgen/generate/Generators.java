@@ -201,9 +201,43 @@ public final class Generators {
      * [0, rows) chosen by the owner.
      */
     public static long distinctPick(long seed, int stream, long owner, long k, long rows) {
-        long a = coprimeMultiplier(seed ^ owner, stream, rows);
-        long b = Long.remainderUnsigned(Mix.hash(seed, owner, stream ^ 0xD), rows);
-        return 1 + affine(a, b, k, rows);
+        Permutation p = LAST_PERMUTATION.get();
+        if (!p.is(seed, stream, owner, rows)) {
+            p.set(seed, stream, owner, rows, coprimeMultiplier(seed ^ owner, stream, rows),
+                    Long.remainderUnsigned(Mix.hash(seed, owner, stream ^ 0xD), rows));
+        }
+        return 1 + affine(p.a, p.b, k, rows);
+    }
+
+    /**
+     * Each thread's last owner's permutation: an owner's picks are its consecutive rows, and finding a multiplier
+     * coprime with the rows (a gcd or several) costs more than the pick itself. A cache of the pure function's
+     * inputs, so the picks are the same whichever thread makes them.
+     */
+    private static final ThreadLocal<Permutation> LAST_PERMUTATION = ThreadLocal.withInitial(Permutation::new);
+
+    private static final class Permutation {
+        private boolean set;
+        private long seed;
+        private int stream;
+        private long owner;
+        private long rows;
+        private long a;
+        private long b;
+
+        boolean is(long seed, int stream, long owner, long rows) {
+            return set && this.seed == seed && this.stream == stream && this.owner == owner && this.rows == rows;
+        }
+
+        void set(long seed, int stream, long owner, long rows, long a, long b) {
+            this.seed = seed;
+            this.stream = stream;
+            this.owner = owner;
+            this.rows = rows;
+            this.a = a;
+            this.b = b;
+            this.set = true;
+        }
     }
 
     /** (a*x + b) mod n for a, x, b in [0, n), without overflow. */
