@@ -54,10 +54,10 @@ public final class Seedgen {
     private long seed = 1;
     private int threads = 4;
     private Integer batch;
-    private Method method = Method.INSERT;
+    private Method method = Method.AUTO;
     private boolean truncate;
     private boolean append;
-    private boolean deferKeys;
+    private Boolean deferKeys;
 
     private Seedgen(String label, String text) {
         this.label = label;
@@ -105,15 +105,34 @@ public final class Seedgen {
         return this;
     }
 
-    /** LOAD DATA LOCAL INFILE instead of INSERTs (the server must allow local infile). */
+    /**
+     * LOAD DATA LOCAL INFILE on MySQL (the server must allow local infile). By default the server's bulk path is used
+     * where it allows it (LOAD DATA, COPY), else INSERT.
+     */
     public Seedgen loadData() {
         this.method = Method.LOAD_DATA;
         return this;
     }
 
-    /** Create the tables with their primary keys only, and add the unique and foreign keys after the rows. */
+    /** Batched INSERTs, whatever bulk path the server has. */
+    public Seedgen insert() {
+        this.method = Method.INSERT;
+        return this;
+    }
+
+    /**
+     * Make or empty the tables with their primary keys only (on PostgreSQL without it too), and add the unique and
+     * foreign keys after the rows: the default where the load makes or empties the tables; with {@link #append()},
+     * the keys of tables that hold rows are rebuilt over all of them.
+     */
     public Seedgen deferKeys() {
         this.deferKeys = true;
+        return this;
+    }
+
+    /** Every key and foreign key up front, the tables loaded parents first: the server checks each row. */
+    public Seedgen keysFirst() {
+        this.deferKeys = false;
         return this;
     }
 
@@ -146,10 +165,10 @@ public final class Seedgen {
                 Path.of("."), quiet, quiet, prompt -> Optional.empty());
         Target target = new TargetResolver(env).resolve(new TargetRequest(jdbcUrl, null, null, user, null, null, false,
                 false));
-        RunSize size = new RunSize(rows, batch != null ? batch : method == Method.LOAD_DATA ? 50_000 : 1_000, threads);
+        RunSize size = new RunSize(rows, batch != null ? batch : method == Method.INSERT ? 1_000 : 50_000, threads);
         Start start = Start.of(SpecReader.fingerprint(text, params, seed, rows), seed, rows, "spec or --param")
                 .sizing(sized -> DatasetCompiler.compile(SpecReader.read(label, text, params), seed, rows, sized))
-                .existingRows(truncate, false, append).deferKeys(deferKeys, append && deferKeys);
+                .existingRows(truncate, false, append).deferKeys(deferKeys, append && Boolean.TRUE.equals(deferKeys));
         RunResult r = new DatasetLoad(line -> { }, RunMetrics.NONE).load(dataset, target, method, size.batch(),
                 size.threads(), start, null);
         if (r.status() != RunResult.Status.DONE) {

@@ -51,6 +51,11 @@ final class FinishCommand implements Callable<Integer> {
             description = "N of the partitions' --partition K/N.")
     int partitions;
 
+    @Option(names = "--threads", paramLabel = "N", converter = Counts.IntCount.class,
+            description = "Connections building the keys and checking the rows at once (default: the processors "
+                    + "here).")
+    Integer threads;
+
     @Mixin
     TargetOptions target;
 
@@ -71,7 +76,7 @@ final class FinishCommand implements Callable<Integer> {
         DatasetLoad load = new DatasetLoad(env.err()::println, seedgen.metrics.RunMetrics.NONE);
         long t0 = System.nanoTime();
         seedgen.load.RunFinish.Finished f = load.finishSplit(compiled, resolved, SpecReader.fingerprint(loaded.text(), params,
-                seed, rows), partitions);
+                seed, rows), partitions, threads == null ? Runtime.getRuntime().availableProcessors() : threads);
         if (f.status() != seedgen.load.RunResult.Status.DONE) {
             env.err().println("seedgen: " + f.failure());
             return ExitCodes.FAILED;

@@ -28,8 +28,8 @@ final class HelpSections {
                 "--bcrypt-cost", "--spec", "--dataset", "--param", "--from-db", "--tables", "--exclude-tables",
                 "--rows-for"));
         ROOT.put("Where to write (also accepted after a command's name)", TARGET);
-        ROOT.put("How to write", List.of("--method", "--defer-indexes", "--defer-indexes-on-rows", "--out",
-                "--format"));
+        ROOT.put("How to write", List.of("--method", "--defer-indexes", "--defer-indexes-on-rows", "--keys-first",
+                "--out", "--format"));
         ROOT.put("Splitting a load across processes and shards", List.of("--partition", "--shards"));
         ROOT.put("Rows already in the table, and failures", List.of("--resume", "--append", "--truncate",
                 "--retry-for"));

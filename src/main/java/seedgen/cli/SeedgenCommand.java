@@ -172,7 +172,7 @@ public final class SeedgenCommand implements Callable<Integer> {
         }
         refuseMismatched();
         picocli.CommandLine.ParseResult given = spec.commandLine().getParseResult();
-        boolean users = specFile == null && !fromDb && (dataset == null || BuiltIn.isUsers(dataset));
+        boolean users = usersTable();
         if (users && !params.isEmpty()) {
             throw SeedgenException.badInput("--param sets a parameter of a dataset spec: add --spec FILE or --dataset "
                     + "NAME, or drop it");
@@ -188,7 +188,7 @@ public final class SeedgenCommand implements Callable<Integer> {
         }
         refuseUnused(given);
         DatasetRun.Split split = split();
-        RunSize size = new RunSize(rows, speed.batchOr(batch), threads);
+        RunSize size = new RunSize(rows, speed.batchOr(batch, bulkByDefault(users)), threads);
         seedgen.tune.TuneSpec tuneSpec = tuning.toSpec();
         if (tuneSpec != null && (speed.out != null || dryRun)) {
             throw SeedgenException.badInput("--tune changes the server for a load, and " + (dryRun ? "a dry run"
@@ -220,6 +220,19 @@ public final class SeedgenCommand implements Callable<Integer> {
         }
     }
 
+    /** Whether this run writes the plain command's users table (no spec, no --from-db, no other dataset). */
+    private boolean usersTable() {
+        return specFile == null && !fromDb && (dataset == null || BuiltIn.isUsers(dataset));
+    }
+
+    /**
+     * Whether a run loads by the server's bulk path unless --method says otherwise: a dataset whose tables seedgen
+     * makes (not the users table, which keeps its INSERTs, nor an application's schema, --from-db).
+     */
+    private boolean bulkByDefault(boolean users) {
+        return !users && !fromDb;
+    }
+
     /** Options that name two things at once, or a thing for a run that has none. */
     private void refuseMismatched() {
         if (specFile != null && dataset != null) {
@@ -248,7 +261,7 @@ public final class SeedgenCommand implements Callable<Integer> {
     /** How the run starts: rows already in the tables, the keys, the retries. */
     private Start start(String fingerprint, Long rowsAsked, String madeFrom, Start.Sizing sizing) {
         return Start.of(fingerprint, seed, rowsAsked, madeFrom).sizing(sizing).existingRows(truncate, resume, append)
-                .deferKeys(speed.deferIndexes, speed.deferOnRows).retryFor(Durations.parse(retryFor, "--retry-for"));
+                .deferKeys(speed.keysAfter(usersTable()), speed.deferOnRows).retryFor(Durations.parse(retryFor, "--retry-for"));
     }
 
     /** The plain command's users table, the built-in users dataset of one table. */
@@ -261,7 +274,7 @@ public final class SeedgenCommand implements Callable<Integer> {
                 bcryptCost, passwordPlain);
         Start start = start(users.fingerprint(seed, rows), rows, UsersTable.MADE_FROM,
                 sized -> users.dataset(seed, sized.get(table)));
-        return new DatasetRun.Work(whole, seed, size, speed.method, start, plan, List.of());
+        return new DatasetRun.Work(whole, seed, size, speed.methodOr(false), start, plan, List.of());
     }
 
     /** A spec: a file, a built-in, or the schema --from-db reads. */
@@ -277,7 +290,8 @@ public final class SeedgenCommand implements Callable<Integer> {
         Start start = start(seedgen.spec.SpecReader.fingerprint(loaded.text(), params, seed, rows), rows,
                 "spec or --param", sized -> DatasetCompiler.compile(parsed, seed, rootRows, sized))
                 .existingSchema(fromDb);
-        return new DatasetRun.Work(whole, seed, size, speed.method, start, plan, loaded.notes());
+        return new DatasetRun.Work(whole, seed, size, speed.methodOr(bulkByDefault(false)), start, plan,
+                loaded.notes());
     }
 
     /** --out: the rows to files, no server. */

@@ -13,20 +13,26 @@ final class SpeedOptions {
     static final int LOAD_DATA_DEFAULT_CHUNK = 50_000;
     static final int INSERT_DEFAULT_BATCH = 1000;
 
-    @Option(names = "--method", paramLabel = "insert|load-data|copy|auto", defaultValue = "insert",
-            converter = MethodConverter.class,
-            description = "insert (batched INSERTs, default), load-data (MySQL: LOAD DATA LOCAL INFILE from a "
-                    + "generated stream), copy (PostgreSQL: COPY FROM STDIN from a generated stream) or auto (the "
-                    + "server's bulk path where it allows it, else insert).")
+    @Option(names = "--method", paramLabel = "insert|load-data|copy|auto", converter = MethodConverter.class,
+            description = "insert (batched INSERTs), load-data (MySQL: LOAD DATA LOCAL INFILE from a generated stream), "
+                    + "copy (PostgreSQL: COPY FROM STDIN from a generated stream) or auto (the server's bulk path where "
+                    + "it allows it, else insert). Default: auto for a dataset seedgen makes the tables of, insert for "
+                    + "the users table and for --from-db.")
     Method method;
 
     @Option(names = "--defer-indexes",
-            description = "Create or empty the table without its unique keys, load, then add them in one ALTER.")
+            description = "Make or empty the tables without their unique and foreign keys, load, then add them (a "
+                    + "dataset's default; the users table's keys are up front unless this is given).")
     boolean deferIndexes;
 
     @Option(names = "--defer-indexes-on-rows",
             description = "Allow --defer-indexes on a table that already holds rows (rebuilds its unique keys).")
     boolean deferOnRows;
+
+    @Option(names = "--keys-first",
+            description = "Make the tables with every key and foreign key before the rows, loaded parents first, so "
+                    + "that the server checks each row as it arrives (slower).")
+    boolean keysFirst;
 
     @Option(names = "--out", paramLabel = "FILE",
             description = "Write the rows to FILE instead of a database ('-' for stdout; .gz compresses).")
@@ -48,12 +54,33 @@ final class SpeedOptions {
         }
     }
 
+    /**
+     * The method of a run: as asked, else auto (the bulk path) for a dataset whose tables seedgen makes ({@code
+     * bulkByDefault}), insert otherwise.
+     */
+    Method methodOr(boolean bulkByDefault) {
+        return method != null ? method : bulkByDefault ? Method.AUTO : Method.INSERT;
+    }
+
     /** --batch as given, or the default of the method. */
-    int batchOr(Integer batch) {
+    int batchOr(Integer batch, boolean bulkByDefault) {
         if (batch != null) {
             return batch;
         }
-        return method == Method.INSERT || out != null ? INSERT_DEFAULT_BATCH : LOAD_DATA_DEFAULT_CHUNK;
+        return methodOr(bulkByDefault) == Method.INSERT || out != null ? INSERT_DEFAULT_BATCH
+                : LOAD_DATA_DEFAULT_CHUNK;
+    }
+
+    /**
+     * Where the keys go: after the rows (true), up front (false), or as the run decides (null: after, where it makes
+     * or empties the tables).
+     */
+    Boolean keysAfter(boolean users) {
+        if (keysFirst && (deferIndexes || deferOnRows)) {
+            throw SeedgenException.badInput("--keys-first and " + (deferIndexes ? "--defer-indexes"
+                    : "--defer-indexes-on-rows") + " exclude each other: choose one");
+        }
+        return deferIndexes ? Boolean.TRUE : keysFirst || users ? Boolean.FALSE : null;
     }
 
     boolean toStdout() {
@@ -84,7 +111,7 @@ final class SpeedOptions {
     /** As above; {@code flavoured}: --dialect chooses the files' SQL (a dataset's directory), so it applies. */
     void checkFileOnly(TargetOptions target, boolean append, boolean truncate, boolean dryRun, boolean report,
             boolean flavoured) {
-        String extra = method != Method.INSERT ? "--method" : deferIndexes ? "--defer-indexes"
+        String extra = method != null ? "--method" : deferIndexes ? "--defer-indexes" : keysFirst ? "--keys-first"
                 : deferOnRows ? "--defer-indexes-on-rows" : append ? "--append" : truncate ? "--truncate"
                 : dryRun ? "--dry-run" : report ? "--report" : target.url != null ? "--url" : target.host != null ? "--host"
                 : target.port != null ? "--port" : target.user != null ? "--user"

@@ -53,6 +53,32 @@ public interface Dialect {
     /** A unique key as CREATE TABLE and ALTER TABLE ... ADD write it; {@code columns} quoted, in parentheses. */
     String uniqueKey(String name, String columns);
 
+    /**
+     * Whether a table whose keys go on after the rows is made without its primary key too (PostgreSQL: a heap takes
+     * rows faster without an index, and the key is built in one sort after); MySQL's InnoDB keeps its rows in the
+     * primary key, which stays.
+     */
+    boolean primaryKeyAfterRows();
+
+    /** The name the server gives {@code table}'s primary key, as {@link #indexNames} shows it. */
+    String primaryKeyName(String table);
+
+    /**
+     * Whether the server checks every row when a foreign key is added to a table that holds rows (PostgreSQL's ADD
+     * CONSTRAINT validates); MySQL's is added with its checks off, and the rows are counted after.
+     */
+    boolean validatesAddedForeignKeys();
+
+    /**
+     * What follows a foreign key's clause added after the rows so that adding it only writes the catalog and locks
+     * briefly (PostgreSQL: NOT VALID, checked after by {@link #validateForeignKey}); empty where it already does
+     * (MySQL, with its checks off).
+     */
+    String addedUnchecked();
+
+    /** The statement checking every row against a foreign key added unchecked, or null where the server has none. */
+    String validateForeignKey(String qualifiedTable, String name);
+
     /** The ALTER TABLE clause dropping a foreign key. */
     String dropForeignKey(String name);
 

@@ -18,7 +18,7 @@ import seedgen.runs.CommittedBatches;
  * attempts with a growing pause; a lost connection (or a server that is restarting), on a fresh connection, for up
  * to --retry-for. Every retry is counted. After a lost connection the commit's outcome is unknown, so the table is
  * asked first: a range whose first id is there committed and is not written twice. Anything else is thrown at once.
- * Shared by all workers; holds no per-range state.
+ * Shared by a table's workers; holds no per-range state.
  */
 final class BatchRetry {
 
@@ -26,6 +26,7 @@ final class BatchRetry {
     private static final long FIRST_PAUSE_MS = 50;
     private static final long MAX_PAUSE_MS = 2_000;
 
+    private final String table;
     private final DataSource pool;
     private final CommittedBatches committed;
     private final Duration retryFor;
@@ -33,8 +34,9 @@ final class BatchRetry {
     private final BooleanSupplier stopping;
     private final Dialect dialect;
 
-    BatchRetry(DataSource pool, CommittedBatches committed, Duration retryFor, RetryCounts counts,
+    BatchRetry(String table, DataSource pool, CommittedBatches committed, Duration retryFor, RetryCounts counts,
             BooleanSupplier stopping, Dialect dialect) {
+        this.table = table;
         this.dialect = dialect;
         this.pool = pool;
         this.committed = committed;
@@ -67,7 +69,7 @@ final class BatchRetry {
                 if (reason == null) {
                     throw e;
                 }
-                counts.add(reason);
+                counts.add(table, reason);
                 if (reason == RetryCounts.Reason.CONNECTION) {
                     outcomeUnknown = true;
                     long now = System.nanoTime();

@@ -58,13 +58,19 @@ public final class DatasetDdl {
     /** As above, the unique keys ({@code uniqueKeys}) and foreign keys ({@code foreignKeys}) chosen apart. */
     static String ddl(Dataset dataset, Dataset.Table t, String database, boolean uniqueKeys, boolean foreignKeys,
             boolean rowOrder, Dialect sql) {
+        return ddl(dataset, t, database, true, uniqueKeys, foreignKeys, rowOrder, sql);
+    }
+
+    /** As above, with or without the primary key ({@code primaryKey}). */
+    static String ddl(Dataset dataset, Dataset.Table t, String database, boolean primaryKey, boolean uniqueKeys,
+            boolean foreignKeys, boolean rowOrder, Dialect sql) {
         String prefix = database == null ? "" : sql.quote(database) + ".";
         StringJoiner body = new StringJoiner(",\n  ", "(\n  ", "\n)");
         for (seedgen.generate.Column c : t.spec().columns()) {
             body.add(sql.quote(c.name()) + " " + sql.columnType(c.type(), t.name(), c.name())
                     + (t.nullable().contains(c.name()) ? " NULL" : " NOT NULL"));
         }
-        if (!t.primaryKey().isEmpty()) {
+        if (primaryKey && !t.primaryKey().isEmpty()) {
             body.add("PRIMARY KEY " + columns(t.primaryKey(), sql));
         }
         if (uniqueKeys) {
@@ -109,6 +115,27 @@ public final class DatasetDdl {
         keys.addAll(t.unique());
         t.foreignKeys().forEach(fk -> keys.add(fk.columns()));
         for (Dataset.ForeignKey fk : t.unconstrained()) {
+            boolean covered = keys.stream().anyMatch(k -> k.size() >= fk.columns().size()
+                    && k.subList(0, fk.columns().size()).equals(fk.columns()));
+            String clause = sql.foreignKeyIndex(fkName(t.name(), fk, sql), columns(fk.columns(), sql));
+            if (!covered && clause != null) {
+                out.put(fkName(t.name(), fk, sql), clause);
+                keys.add(fk.columns());
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The indexes the server makes for the table's foreign keys where no key of the table starts with their columns
+     * (InnoDB's, named as the key), by name: made before the keys are added after the rows, so that several tables'
+     * are built at once and adding the key itself only writes the catalog. None where the server makes none.
+     */
+    static Map<String, String> foreignKeyIndexes(Dataset.Table t, Dialect sql) {
+        Map<String, String> out = new LinkedHashMap<>();
+        List<List<String>> keys = new ArrayList<>(List.of(t.primaryKey()));
+        keys.addAll(t.unique());
+        for (Dataset.ForeignKey fk : t.foreignKeys()) {
             boolean covered = keys.stream().anyMatch(k -> k.size() >= fk.columns().size()
                     && k.subList(0, fk.columns().size()).equals(fk.columns()));
             String clause = sql.foreignKeyIndex(fkName(t.name(), fk, sql), columns(fk.columns(), sql));

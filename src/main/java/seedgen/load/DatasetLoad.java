@@ -127,7 +127,7 @@ public final class DatasetLoad {
                 : start.sizing().withRootRows(ExistingTables.grown(asked, begun.bases()));
         boolean split = start.partition() != null;
         RunRecords records = new RunRecords(ns, server.dialect());
-        RetryCounts retries = new RetryCounts(reason -> metrics.retried(reason.asFailureReason()));
+        RetryCounts retries = new RetryCounts((table, reason) -> metrics.retried(table, reason.asFailureReason()));
         LatencyRecorder latency = new LatencyRecorder();
         TableRun tables = new TableRun(new TableRun.Shared(server, ns, records, !split, begun.batch(),
                 start.retryFor(), retries, latency, metrics, start.existingSchema(), info));
@@ -143,18 +143,15 @@ public final class DatasetLoad {
         String failure = null;
         RunResult.Status status = RunResult.Status.DONE;
         long planned = dataset.totalRows() - (before == null ? 0 : before.totalRows());
+        long loadStart = System.nanoTime();
+        // With no foreign key on the tables while the rows go in, no table waits for its parents: one pool of
+        // workers writes them all, side by side.
+        boolean sideBySide = dataset.tables().size() > 1 && !start.existingSchema()
+                && noForeignKeyChecked(server, probe, dataset, ns);
+        List<Planned> plans = new ArrayList<>();
         long rowsBefore = 0;
-        long statements = 0;
-        int connections = 0;
-        double loading = 0;
         for (int i = 0; i < dataset.tables().size(); i++) {
             Dataset.Table table = dataset.tables().get(i);
-            if (stopRequested || takenOver != null) {
-                status = takenOver != null ? RunResult.Status.FAILED : RunResult.Status.INTERRUPTED;
-                failure = takenOver != null ? takenOver.getMessage() : null;
-                break;
-            }
-            long t1 = System.nanoTime();
             // rows 1..held were there before this run (an --append run); this run's are held+1..rows
             long held = before == null ? 0 : before.table(table.name()).rows();
             long rows = table.rows() - held;
@@ -165,28 +162,49 @@ public final class DatasetLoad {
             IdRanges ranges = rows == 0 ? null : nothingToDo ? new IdRanges(List.of(), rows)
                     : begun.resume() ? tables.missing(probe, table, held, split, a -> action[0] = a)
                     : IdRanges.all(held + 1, rows);
-            long committed = ranges == null ? 0 : ranges.alreadyCommitted();
             int workers = ranges == null ? 0 : (int) Math.max(1, Math.min(threads, ranges.batches(begun.batch())));
-            info.accept(startLine(ns, table, action[0], ranges, held, workers, i, dataset, rowsBefore, planned));
+            info.accept(startLine(ns, table, action[0], ranges, held, workers, sideBySide, i, dataset, rowsBefore,
+                    planned));
             rowsBefore += rows;
-            LoadRunner.Outcome outcome = LoadRunner.Outcome.nothingToDo();
-            if (rows > 0) {
-                Method tableMethod = method;
-                String insertOnly = method == Method.INSERT ? null : server.insertOnly(table.spec());
-                if (insertOnly != null) {
-                    tableMethod = Method.INSERT;
-                    info.accept("Table " + table.name() + ": by INSERT, since " + insertOnly);
-                }
-                RunMetrics.RunInfo run = new RunMetrics.RunInfo(table.name(), tableMethod.optionName(), rows,
-                        committed);
-                if (oneTable) {
-                    metrics.runStarted(run);
-                } else {
-                    metrics.tableStarted(run); // before the pool opens: its meters are the table's
-                }
-                if (ranges.missing() > 0) {
-                    try {
-                        TableRun.Done done = tables.write(table, ranges, held + 1, threads, tableMethod, r -> {
+            Method tableMethod = method;
+            String insertOnly = rows == 0 || method == Method.INSERT ? null : server.insertOnly(table.spec());
+            if (insertOnly != null) {
+                tableMethod = Method.INSERT;
+                info.accept("Table " + table.name() + ": by INSERT, since " + insertOnly);
+            }
+            plans.add(new Planned(table, held, rows, action[0], ranges, tableMethod));
+        }
+        List<List<Planned>> rounds = new ArrayList<>();
+        List<Planned> writing = plans.stream().filter(p -> p.ranges() != null && p.ranges().missing() > 0).toList();
+        if (sideBySide && !writing.isEmpty()) {
+            rounds.add(writing);
+        } else {
+            writing.forEach(p -> rounds.add(List.of(p)));
+        }
+        Map<String, LoadRunner.TableOutcome> written = new LinkedHashMap<>();
+        Map<String, Double> wall = new LinkedHashMap<>();
+        long statements = 0;
+        int connections = 0;
+        for (List<Planned> round : rounds) {
+            if (stopRequested || takenOver != null) {
+                status = takenOver != null ? RunResult.Status.FAILED : RunResult.Status.INTERRUPTED;
+                failure = takenOver != null ? takenOver.getMessage() : null;
+                break;
+            }
+            long t1 = System.nanoTime();
+            List<RunMetrics.RunInfo> infos = round.stream().map(p -> new RunMetrics.RunInfo(p.table().name(),
+                    p.method().optionName(), p.rows(), p.ranges().alreadyCommitted())).toList();
+            if (oneTable) {
+                metrics.runStarted(infos.get(0));
+            } else if (round.size() == 1) {
+                metrics.tableStarted(infos.get(0)); // before the pool opens: its meters are the table's
+            } else {
+                metrics.tablesStarted(infos);
+            }
+            LoadRunner.Outcome outcome;
+            try {
+                TableRun.Done done = tables.write(round.stream().map(p -> new TableRun.Part(p.table(), p.ranges(),
+                        p.held() + 1, p.method())).toList(), threads, r -> {
                             runner = r;
                             if (stopRequested) {
                                 r.requestStop();
@@ -195,26 +213,25 @@ public final class DatasetLoad {
                                 r.fail(takenOver);
                             }
                         });
-                        outcome = done.outcome();
-                        connections = Math.max(connections, done.connections());
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                        metrics.runEnded(RunMetrics.State.INTERRUPTED);
-                        throw new SeedgenException(SeedgenException.Kind.INTERRUPTED, "interrupted", e);
-                    } finally {
-                        runner = null;
-                    }
-                }
+                outcome = done.outcome();
+                connections = Math.max(connections, done.connections());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                metrics.runEnded(RunMetrics.State.INTERRUPTED);
+                throw new SeedgenException(SeedgenException.Kind.INTERRUPTED, "interrupted", e);
+            } finally {
+                runner = null;
             }
             metrics.rowsEnded();
-            double seconds = (System.nanoTime() - t1) / 1e9;
-            loading += seconds;
+            written.putAll(outcome.tables());
+            if (round.size() == 1) {
+                wall.put(round.get(0).table().name(), (System.nanoTime() - t1) / 1e9);
+            }
             statements += outcome.statements();
-            results.add(new RunResult.TableResult(table.name(), action[0], rows, outcome.rowsWritten(), committed,
-                    seconds, outcome.statements(), held, held + 1, held + rows, table.spec().rowIdKey()));
             if (outcome.failure() != null) {
                 status = RunResult.Status.FAILED;
-                failure = "table " + table.name() + ": " + describe(server, outcome.failure(), ns, table.name());
+                String table = outcome.failedTable() != null ? outcome.failedTable() : round.get(0).table().name();
+                failure = "table " + table + ": " + describe(server, outcome.failure(), ns, table);
                 break;
             }
             if (outcome.stopped() || stopRequested) {
@@ -222,6 +239,19 @@ public final class DatasetLoad {
                 break;
             }
         }
+        for (Planned p : plans) {
+            if (status != RunResult.Status.DONE && !written.containsKey(p.table().name())
+                    && p.ranges() != null && p.ranges().missing() > 0) {
+                break; // a table the run did not reach
+            }
+            LoadRunner.TableOutcome out = written.getOrDefault(p.table().name(),
+                    new LoadRunner.TableOutcome(0, 0, 0));
+            long committed = p.ranges() == null ? 0 : p.ranges().alreadyCommitted();
+            results.add(new RunResult.TableResult(p.table().name(), p.action(), p.rows(), out.rowsWritten(),
+                    committed, wall.getOrDefault(p.table().name(), out.seconds()), out.statements(), p.held(),
+                    p.held() + 1, p.held() + p.rows(), p.table().spec().rowIdKey()));
+        }
+        double loading = (System.nanoTime() - loadStart) / 1e9;
         phases.add(new RunResult.Phase("load", loading));
         Map<String, Long> orphans = new LinkedHashMap<>();
         RunResult.KeysAdded keys = RunResult.KeysAdded.NONE;
@@ -231,7 +261,7 @@ public final class DatasetLoad {
         }
         if (status == RunResult.Status.DONE && waitingFor.isEmpty()) {
             RunFinish.Finished f = new RunFinish(server.dialect(), info).finish(server, dataset, Setup.key(dataset),
-                    ns, start.existingSchema(), split);
+                    ns, start.existingSchema(), split, threads);
             status = f.status();
             failure = f.failure();
             orphans = f.orphans();
@@ -244,20 +274,45 @@ public final class DatasetLoad {
             case INTERRUPTED -> RunMetrics.State.INTERRUPTED;
         });
         return new RunResult(status, dataset.name(), ns, target.describe(), server.serverVersion(), method.optionName(),
-                results, orphans, (System.nanoTime() - t0) / 1e9, failure, keys, planned, waitingFor,
+                sideBySide, results, orphans, (System.nanoTime() - t0) / 1e9, failure, keys, planned, waitingFor,
                 latency.snapshot(), statements, connections, threads, begun.batch(), phases, retries.snapshot(),
                 logins(dataset));
     }
 
-    /** The line said as a table starts: what was found and done, and what is written now. */
+    /** One table's part of the run, as planned before any row: its rows, what was found, the ranges and method. */
+    private record Planned(Dataset.Table table, long held, long rows, String action, IdRanges ranges, Method method) {
+    }
+
+    /** Whether none of the dataset's foreign keys is on its tables now: the rows go in unchecked, checked after. */
+    private static boolean noForeignKeyChecked(Loading server, Connection probe, Dataset dataset, String ns)
+            throws SQLException {
+        for (Dataset.Table t : dataset.tables()) {
+            java.util.Set<String> present = server.dialect().foreignKeyNames(probe, ns, t.name());
+            for (Dataset.ForeignKey fk : t.foreignKeys()) {
+                if (present.contains(DatasetDdl.fkName(t.name(), fk, server.dialect()))) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The line said as a table starts: what was found and done, and what is written now: by {@code workers} threads,
+     * or ({@code sideBySide}) by the run's threads, shared with the other tables.
+     */
     private String startLine(String ns, Dataset.Table table, String action, IdRanges ranges, long held, int workers,
-            int index, Dataset dataset, long rowsBefore, long planned) {
+            boolean sideBySide, int index, Dataset dataset, long rowsBefore, long planned) {
         long rows = table.rows() - held;
+        String by = sideBySide ? "side by side with the other tables"
+                : String.format(Locale.ROOT, "with %d %s", workers, workers == 1 ? "thread" : "threads");
         String what = ranges == null || ranges.missing() == 0 ? "no rows left to write"
-                : String.format(Locale.ROOT, "writing %,d rows%s with %d %s", ranges.missing(),
+                : String.format(Locale.ROOT, "writing %,d rows%s %s", ranges.missing(),
                         table.spec().rowIdKey() && ranges.missing() == rows ? " (ids " + (held + 1) + ".."
-                                + table.rows() + ")" : "", workers, workers == 1 ? "thread" : "threads");
+                                + table.rows() + ")" : "", by);
         String place = dataset.tables().size() == 1 && slice.equals("all") ? ""
+                : sideBySide ? String.format(Locale.ROOT, " (%stable %d of %d; %,d of the run's %,d rows)",
+                        slice.equals("all") ? "" : slice + ", ", index + 1, dataset.tables().size(), rows, planned)
                 : String.format(Locale.ROOT, " (%stable %d of %d; %,d of the run's %,d rows before it)",
                         slice.equals("all") ? "" : slice + ", ", index + 1, dataset.tables().size(), rowsBefore,
                         planned);
@@ -351,13 +406,14 @@ public final class DatasetLoad {
 
     /**
      * {@code seedgen finish}: the work after the rows of a run split into {@code n} partitions (made from
-     * {@code fingerprint}), done here rather than by the last partition (whose finishing failed, or was stopped).
+     * {@code fingerprint}), done here rather than by the last partition (whose finishing failed, or was stopped), on up to
+     * {@code threads} connections at once.
      */
-    public RunFinish.Finished finishSplit(Dataset dataset, Target target, String fingerprint, int n) {
+    public RunFinish.Finished finishSplit(Dataset dataset, Target target, String fingerprint, int n, int threads) {
         Loading server = seedgen.dialect.servers.Servers.loading(target, info);
         try (server; Connection probe = server.probe()) {
             return new SplitSetup(server.dialect(), info).finish(server, probe, dataset, target.namespace(),
-                    fingerprint, n);
+                    fingerprint, n, threads);
         } catch (SQLException e) {
             throw server.connectFailure(e);
         }

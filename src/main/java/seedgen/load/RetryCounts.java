@@ -3,7 +3,7 @@ package seedgen.load;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.Consumer;
+import java.util.function.BiConsumer;
 
 /**
  * Batches retried, by reason: the metric behind "transient faults are retried with a bound". Thread-safe
@@ -51,23 +51,23 @@ public final class RetryCounts {
     }
 
     private final Map<Reason, AtomicLong> counts = new LinkedHashMap<>();
-    private final Consumer<Reason> listener;
+    private final BiConsumer<String, Reason> listener;
 
     public RetryCounts() {
-        this(reason -> { });
+        this((table, reason) -> { });
     }
 
-    /** Counts, and tells {@code listener} (the run's metrics) of each retry as it happens. */
-    public RetryCounts(Consumer<Reason> listener) {
+    /** Counts, and tells {@code listener} (the run's metrics) of each retry as it happens, with its table. */
+    public RetryCounts(BiConsumer<String, Reason> listener) {
         this.listener = listener;
         for (Reason r : Reason.values()) {
             counts.put(r, new AtomicLong());
         }
     }
 
-    void add(Reason reason) {
+    void add(String table, Reason reason) {
         counts.get(reason).incrementAndGet();
-        listener.accept(reason);
+        listener.accept(table, reason);
     }
 
     public long count(Reason reason) {

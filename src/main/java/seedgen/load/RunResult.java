@@ -8,10 +8,12 @@ import seedgen.slice.Partition;
  * What a run did, for the summary and the JSON report. Holds no password: the target is described as
  * user@host:port/namespace, its tables' {@code namespace} (a database, a schema). {@code rowsPlanned}: the rows this run adds to all tables; {@code orphans}: rows whose
  * foreign key finds no parent row, per constraint (all 0 when DONE); {@code waitingFor}: the partitions of a split run
- * still to end; {@code logins}: the tables' bcrypt columns, and what their rows log in with.
+ * still to end; {@code logins}: the tables' bcrypt columns, and what their rows log in with; {@code sideBySide}: the
+ * tables were written at the same time by one pool of workers, their keys added after, rather than one after the
+ * other, parents first.
  */
 public record RunResult(Status status, String dataset, String namespace, String target, String serverVersion,
-        String method,
+        String method, boolean sideBySide,
         List<TableResult> tables, Map<String, Long> orphans, double seconds, String error, KeysAdded keysAdded,
         long rowsPlanned, List<Partition> waitingFor, BatchLatency batchLatency, long statements, int connections,
         int threads, int batchSize, List<Phase> phases, Map<String, Long> retries, List<LoginUsed> logins) {

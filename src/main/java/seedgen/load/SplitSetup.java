@@ -172,7 +172,7 @@ final class SplitSetup {
      * Refused while a partition's rows are not all in, naming those partitions.
      */
     RunFinish.Finished finish(Loading server, Connection probe, Dataset dataset, String database, String fingerprint,
-            int n) throws SQLException {
+            int n, int threads) throws SQLException {
         if (!sql.tableExists(probe, database, RunRecords.TABLE)) {
             throw nothingToFinish(dataset, database);
         }
@@ -203,7 +203,8 @@ final class SplitSetup {
                     + "where it stopped; the last to end finishes the run)", null);
         }
         info.accept("seedgen: every partition of dataset " + dataset.name() + " is in: adding and checking the keys");
-        return new RunFinish(sql, info).finish(server, dataset, Setup.key(dataset), database, false, true);
+        return new RunFinish(sql, info).finish(server, dataset, Setup.key(dataset), database, false, true,
+                threads);
     }
 
     private static SeedgenException nothingToFinish(Dataset dataset, String database) {

@@ -11,13 +11,14 @@ import seedgen.spec.Dataset;
  * {@code truncate} or added to with {@code append}), or finishing a recorded run ({@code resume}).
  * {@code fingerprint}: what the rows are made from (the spec, its parameters, the seed, the rows asked), which a resume
  * must match; {@code seed} and {@code rowsAsked} are recorded beside it so that a resume can name what differs, and
- * {@code madeFrom} names what else the fingerprint covers ("the spec or --param"). {@code deferKeys}: the unique and
- * foreign keys go on after the rows; {@code deferOnRows}: also on tables that hold rows. {@code sizing}: the dataset at
+ * {@code madeFrom} names what else the fingerprint covers ("the spec or --param"). {@code keysAfter}: the unique and
+ * foreign keys go on after the rows, where the tables are made or emptied by the run (null: by default, see
+ * {@link #deferKeys()}; false: up front, --keys-first); {@code deferOnRows}: also on tables that hold rows. {@code sizing}: the dataset at
  * other sizes, which --append needs. {@code existingSchema}: the application's own tables (--from-db), filled as they
  * are. {@code partition}: this process's part of a split run, or null.
  */
 public record Start(boolean truncate, boolean resume, boolean append, String fingerprint, long seed, Long rowsAsked,
-        String madeFrom, Duration retryFor, boolean deferKeys, boolean deferOnRows, Sizing sizing,
+        String madeFrom, Duration retryFor, Boolean keysAfter, boolean deferOnRows, Sizing sizing,
         boolean existingSchema, Partition partition) {
 
     /** How long a batch is retried after a lost connection (a server restart) when --retry-for is not given. */
@@ -32,8 +33,9 @@ public record Start(boolean truncate, boolean resume, boolean append, String fin
                     + "--partition: load the dataset split, or " + (append ? "append" : "fill the schema")
                     + " in one process");
         }
-        if (existingSchema && (deferKeys || append)) {
-            throw SeedgenException.badInput((deferKeys ? "--defer-indexes" : "--append") + " is not supported "
+        boolean deferAsked = Boolean.TRUE.equals(keysAfter);
+        if (existingSchema && (deferAsked || append)) {
+            throw SeedgenException.badInput((deferAsked ? "--defer-indexes" : "--append") + " is not supported "
                     + "with --from-db: the tables are the application's, filled as they are; drop it");
         }
         if (append && truncate) {
@@ -43,7 +45,7 @@ public record Start(boolean truncate, boolean resume, boolean append, String fin
             throw SeedgenException.badInput("--resume continues the recorded run where it stopped, so "
                     + (append ? "--append" : "--truncate") + " does not apply: drop it");
         }
-        if (deferOnRows && !deferKeys) {
+        if (deferOnRows && !deferAsked) {
             throw SeedgenException.badInput("--defer-indexes-on-rows only makes sense with --defer-indexes: "
                     + "add --defer-indexes or drop it");
         }
@@ -57,42 +59,55 @@ public record Start(boolean truncate, boolean resume, boolean append, String fin
 
     /** A fresh run of what {@code fingerprint} covers, all else at its default; change it with the methods below. */
     public static Start of(String fingerprint, long seed, Long rowsAsked, String madeFrom) {
-        return new Start(false, false, false, fingerprint, seed, rowsAsked, madeFrom, DEFAULT_RETRY_FOR, false, false,
+        return new Start(false, false, false, fingerprint, seed, rowsAsked, madeFrom, DEFAULT_RETRY_FOR, null, false,
                 null, false, null);
     }
 
     /** Rows already in the tables: emptied first ({@code truncate}), added to ({@code append}), or finished. */
     public Start existingRows(boolean truncateThem, boolean resumeThem, boolean appendToThem) {
         return new Start(truncateThem, resumeThem, appendToThem, fingerprint, seed, rowsAsked, madeFrom, retryFor,
-                deferKeys, deferOnRows, sizing, existingSchema, partition);
+                keysAfter, deferOnRows, sizing, existingSchema, partition);
     }
 
     public Start retryFor(Duration d) {
-        return new Start(truncate, resume, append, fingerprint, seed, rowsAsked, madeFrom, d, deferKeys,
+        return new Start(truncate, resume, append, fingerprint, seed, rowsAsked, madeFrom, d, keysAfter,
                 deferOnRows, sizing, existingSchema, partition);
     }
 
-    /** The keys after the rows ({@code defer}), also on tables that hold rows ({@code onRows}). */
-    public Start deferKeys(boolean defer, boolean onRows) {
+    /**
+     * The keys after the rows ({@code defer} true), up front (false) or as by default (null), also on tables that hold
+     * rows ({@code onRows}).
+     */
+    public Start deferKeys(Boolean defer, boolean onRows) {
         return new Start(truncate, resume, append, fingerprint, seed, rowsAsked, madeFrom, retryFor, defer, onRows,
                 sizing, existingSchema, partition);
     }
 
     public Start sizing(Sizing s) {
-        return new Start(truncate, resume, append, fingerprint, seed, rowsAsked, madeFrom, retryFor, deferKeys,
+        return new Start(truncate, resume, append, fingerprint, seed, rowsAsked, madeFrom, retryFor, keysAfter,
                 deferOnRows, s, existingSchema, partition);
     }
 
     /** The application's own tables (--from-db). */
     public Start existingSchema(boolean existing) {
-        return new Start(truncate, resume, append, fingerprint, seed, rowsAsked, madeFrom, retryFor, deferKeys,
+        return new Start(truncate, resume, append, fingerprint, seed, rowsAsked, madeFrom, retryFor, keysAfter,
                 deferOnRows, sizing, existing, partition);
     }
 
     /** The same start for partition {@code p} of a split run. */
     public Start partition(Partition p) {
-        return new Start(truncate, resume, append, fingerprint, seed, rowsAsked, madeFrom, retryFor, deferKeys,
+        return new Start(truncate, resume, append, fingerprint, seed, rowsAsked, madeFrom, retryFor, keysAfter,
                 deferOnRows, sizing, existingSchema, p);
+    }
+
+    /**
+     * Whether the unique and foreign keys (and on PostgreSQL the primary key) go on after the rows: as asked, else
+     * whenever the run makes or empties the tables it writes (not on tables that hold rows, an --append run's, nor
+     * on an application's own, --from-db). Rows then go in bare, every table at once, and each key is built in one
+     * sort and checked once after.
+     */
+    public boolean deferKeys() {
+        return keysAfter != null ? keysAfter : !append && !existingSchema;
     }
 
     /**

@@ -31,7 +31,8 @@ final class TableKeys {
         try (Statement st = c.createStatement()) {
             for (Dataset.Table t : dataset.tables()) {
                 if (!existing.contains(t.name())) {
-                    st.execute(DatasetDdl.ddl(dataset, t, database, !deferUnique, !deferForeign, false, sql));
+                    st.execute(DatasetDdl.ddl(dataset, t, database, !(deferUnique && sql.primaryKeyAfterRows()),
+                            !deferUnique, !deferForeign, false, sql));
                 }
             }
         }
@@ -89,6 +90,9 @@ final class TableKeys {
                             drop.add(sql.dropUniqueKey(DatasetDdl.fkName(t.name(), fk, sql)));
                         }
                     }
+                    if (sql.primaryKeyAfterRows() && present.indexes().contains(sql.primaryKeyName(t.name()))) {
+                        drop.add(sql.dropUniqueKey(sql.primaryKeyName(t.name())));
+                    }
                     if (drop.length() > 0) {
                         st.execute("ALTER TABLE " + sql.qualify(database, t.name()) + " " + drop);
                     }
@@ -98,55 +102,68 @@ final class TableKeys {
     }
 
     /**
-     * Adds every unique key, then every foreign key, that a table of the dataset lacks: all of them after a
-     * --defer-indexes load, none after a load that created them up front. The foreign keys are added without the
-     * server re-reading the rows (foreign_key_checks off for the ALTER, which lets InnoDB add them in place); the
-     * orphan count that follows is the check.
+     * What one table lacks after the rows: {@code keys}, an ALTER TABLE adding its primary key (where the server
+     * builds it after the rows), unique keys, and the indexes of its references (those of its foreign keys, where the
+     * server would make them); {@code foreign}, one adding its foreign keys unchecked ({@link Dialect#addedUnchecked}),
+     * named in {@code foreignNames}; {@code validate}, the statements checking the rows against every foreign key of
+     * the table where the server has them (a key already valid costs nothing).
+     * Null where nothing is missing.
      */
-    RunResult.KeysAdded addMissingKeys(Connection c, Dataset dataset, String database) throws SQLException {
-        long t0 = System.nanoTime();
-        int unique = 0;
-        int foreign = 0;
-        try (Statement st = c.createStatement()) {
-            for (Dataset.Table t : dataset.tables()) {
-                Keys present = Keys.of(c, sql, database, t.name());
-                StringJoiner add = new StringJoiner(", ");
-                for (int n = 1; n <= t.unique().size(); n++) {
-                    if (!present.indexes().contains(DatasetDdl.uniqueName(t, n, sql))) {
-                        add.add("ADD " + DatasetDdl.uniqueKey(t, n, sql));
-                        unique++;
-                    }
-                }
-                for (Map.Entry<String, String> index : DatasetDdl.unconstrainedIndexes(t, sql).entrySet()) {
-                    if (!present.indexes().contains(index.getKey())) {
-                        add.add("ADD " + index.getValue());
-                    }
-                }
-                if (add.length() > 0) {
-                    info.accept("Table " + database + "." + t.name() + ": adding its unique keys");
-                    st.execute("ALTER TABLE " + sql.qualify(database, t.name()) + " " + add);
+    record Missing(String table, String keys, int unique, String foreign, List<String> foreignNames,
+            List<String> validate) {
+    }
+
+    /**
+     * What every table of the dataset lacks: all its keys after a load that deferred them, none after one that made
+     * them up front. Each table's keys are built on a connection of their own, several at once; the foreign keys,
+     * which refer to them, go on after every table's, one table after the other (each takes its parents' locks for a
+     * moment, and one at a time no two wait for each other), unchecked; then their rows are checked, several tables
+     * at once: by the server where it validates (PostgreSQL), else by counting orphans.
+     */
+    List<Missing> missing(Connection c, Dataset dataset, String database) throws SQLException {
+        List<Missing> out = new java.util.ArrayList<>();
+        for (Dataset.Table t : dataset.tables()) {
+            Keys present = Keys.of(c, sql, database, t.name());
+            StringJoiner add = new StringJoiner(", ");
+            if (!t.primaryKey().isEmpty() && sql.primaryKeyAfterRows()
+                    && !present.indexes().contains(sql.primaryKeyName(t.name()))) {
+                add.add("ADD PRIMARY KEY " + DatasetDdl.columns(t.primaryKey(), sql));
+            }
+            int unique = 0;
+            for (int n = 1; n <= t.unique().size(); n++) {
+                if (!present.indexes().contains(DatasetDdl.uniqueName(t, n, sql))) {
+                    add.add("ADD " + DatasetDdl.uniqueKey(t, n, sql));
+                    unique++;
                 }
             }
-            int[] added = {0};
-            sql.withoutForeignKeyChecks(c, () -> {
-                for (Dataset.Table t : dataset.tables()) {
-                    Keys present = Keys.of(c, sql, database, t.name());
-                    StringJoiner add = new StringJoiner(", ");
-                    for (Dataset.ForeignKey fk : t.foreignKeys()) {
-                        if (!present.foreignKeys().contains(DatasetDdl.fkName(t.name(), fk, sql))) {
-                            add.add("ADD " + DatasetDdl.foreignKey(t, fk, sql.quote(database) + ".", sql));
-                            added[0]++;
-                        }
-                    }
-                    if (add.length() > 0) {
-                        info.accept("Table " + database + "." + t.name() + ": adding its foreign keys");
-                        st.execute("ALTER TABLE " + sql.qualify(database, t.name()) + " " + add);
-                    }
+            java.util.Map<String, String> indexes = new java.util.LinkedHashMap<>(DatasetDdl.unconstrainedIndexes(t,
+                    sql));
+            indexes.putAll(DatasetDdl.foreignKeyIndexes(t, sql));
+            for (Map.Entry<String, String> index : indexes.entrySet()) {
+                if (!present.indexes().contains(index.getKey())) {
+                    add.add("ADD " + index.getValue());
                 }
-            });
-            foreign = added[0];
+            }
+            StringJoiner foreign = new StringJoiner(", ");
+            List<String> names = new java.util.ArrayList<>();
+            List<String> validate = new java.util.ArrayList<>();
+            String table = sql.qualify(database, t.name());
+            for (Dataset.ForeignKey fk : t.foreignKeys()) {
+                String name = DatasetDdl.fkName(t.name(), fk, sql);
+                if (!present.foreignKeys().contains(name)) {
+                    foreign.add("ADD " + DatasetDdl.foreignKey(t, fk, sql.quote(database) + ".", sql)
+                            + sql.addedUnchecked());
+                    names.add(name);
+                }
+                // every key, those an interrupted finish added unchecked too (one already valid: nothing to do)
+                String check = sql.validateForeignKey(table, name);
+                if (check != null) {
+                    validate.add(check);
+                }
+            }
+            out.add(new Missing(t.name(), add.length() == 0 ? null : "ALTER TABLE " + table + " " + add, unique,
+                    foreign.length() == 0 ? null : "ALTER TABLE " + table + " " + foreign, names, validate));
         }
-        return unique + foreign == 0 ? RunResult.KeysAdded.NONE
-                : new RunResult.KeysAdded(unique, foreign, (System.nanoTime() - t0) / 1e9);
+        return out;
     }
 }

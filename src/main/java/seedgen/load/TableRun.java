@@ -23,9 +23,10 @@ import seedgen.runs.RunRecords;
 import seedgen.spec.Dataset;
 
 /**
- * One table of a run: which of its rows are still to write (all, those past an --append run's, or those a resume
- * finds missing, looked up by key past the table's checkpoint), then its own pool of workers writing them, each batch
- * one transaction, the checkpoint moved on as they commit.
+ * The tables of a run: which of a table's rows are still to write (all, those past an --append run's, or those a
+ * resume finds missing, looked up by key past the table's checkpoint), then a pool of workers writing them (one
+ * table's, or several tables' side by side), each batch one transaction, each table's checkpoint moved on as they
+ * commit.
  */
 final class TableRun {
 
@@ -35,7 +36,7 @@ final class TableRun {
             boolean foreignKeyChecksOff, Consumer<String> info) {
     }
 
-    /** How far a table's writing got: its runner's outcome, and the largest pool it used. */
+    /** How far the writing got: the runner's outcome, and the largest pool it used. */
     record Done(LoadRunner.Outcome outcome, int connections) {
     }
 
@@ -117,22 +118,37 @@ final class TableRun {
         return ranges;
     }
 
-    /** Writes {@code ranges} of {@code table} (rows from {@code firstRow}) with up to {@code threads} workers. */
-    Done write(Dataset.Table table, IdRanges ranges, long firstRow, int threads, Method method,
-            java.util.function.Consumer<LoadRunner> running) throws InterruptedException {
-        int workers = (int) Math.max(1, Math.min(threads, ranges.batches(run.batch())));
-        TableSql schema = schema(table);
-        Supplier<RangeWriter> writers = () -> run.server().writer(table.spec(), schema.qualifiedName(),
-                schema.quotedColumns(), method != Method.INSERT);
+    /** One table's rows to write: {@code ranges} of {@code table} (rows from {@code firstRow}) by {@code method}. */
+    record Part(Dataset.Table table, IdRanges ranges, long firstRow, Method method) {
+    }
+
+    /**
+     * Writes {@code parts} with up to {@code threads} workers on one pool: the tables side by side where there are
+     * several (no foreign key is checked as the rows arrive), the workers taking ranges from the first in order that
+     * has any left.
+     */
+    Done write(List<Part> parts, int threads, java.util.function.Consumer<LoadRunner> running)
+            throws InterruptedException {
+        long batches = parts.stream().mapToLong(p -> p.ranges().batches(run.batch())).sum();
+        int workers = (int) Math.max(1, Math.min(threads, batches));
+        boolean bulk = parts.stream().anyMatch(p -> p.method() != Method.INSERT);
         // The application's own foreign keys stay on its tables: with several connections a row can refer to one
         // another connection has not committed yet, so they are checked after the rows. A TIMESTAMP is read in UTC,
         // where every time exists (no daylight-saving gap) on any server.
-        try (HikariDataSource pool = run.server().pool(workers, method != Method.INSERT, run.foreignKeyChecksOff(),
+        try (HikariDataSource pool = run.server().pool(workers, bulk, run.foreignKeyChecksOff(),
                 run.metrics().poolMetrics())) {
-            Checkpoints checkpoints = run.checkpointed() ? new Checkpoints(pool, run.records(), table.name(), ranges,
-                    firstRow, sql) : Checkpoints.none(ranges);
-            LoadRunner runner = new LoadRunner(writers, pool, ranges, checkpoints, committed(table), run.batch(),
-                    workers, run.retryFor(), run.retries(), run.latency(), run.metrics(), sql);
+            List<LoadRunner.Lane> lanes = new java.util.ArrayList<>();
+            for (Part p : parts) {
+                TableSql schema = schema(p.table());
+                Supplier<RangeWriter> writers = () -> run.server().writer(p.table().spec(), schema.qualifiedName(),
+                        schema.quotedColumns(), p.method() != Method.INSERT);
+                Checkpoints checkpoints = run.checkpointed() ? new Checkpoints(pool, run.records(),
+                        p.table().name(), p.ranges(), p.firstRow(), sql) : Checkpoints.none(p.ranges());
+                lanes.add(new LoadRunner.Lane(p.table().name(), writers, p.ranges(), checkpoints,
+                        committed(p.table())));
+            }
+            LoadRunner runner = new LoadRunner(lanes, pool, run.batch(), workers, run.retryFor(), run.retries(),
+                    run.latency(), run.metrics(), sql);
             running.accept(runner);
             LoadRunner.Outcome outcome = runner.run();
             int connections = pool.getHikariPoolMXBean() == null ? workers

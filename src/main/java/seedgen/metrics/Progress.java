@@ -50,14 +50,27 @@ public final class Progress implements RunMetrics, AutoCloseable {
         start(table, table.table());
     }
 
-    private synchronized void start(RunInfo run, String task) {
-        planned = run.rowsTotal();
-        before = run.rowsCommittedBefore();
+    /** Tables side by side: one bar or line for all their rows together. */
+    @Override
+    public void tablesStarted(java.util.List<RunInfo> tables) {
+        rows.reset();
+        long total = tables.stream().mapToLong(RunInfo::rowsTotal).sum();
+        long committed = tables.stream().mapToLong(RunInfo::rowsCommittedBefore).sum();
+        start(total, committed, tables.size() == 1 ? tables.get(0).table() : tables.size() + " tables");
+    }
+
+    private void start(RunInfo run, String task) {
+        start(run.rowsTotal(), run.rowsCommittedBefore(), task);
+    }
+
+    private synchronized void start(long rowsTotal, long committedBefore, String task) {
+        planned = rowsTotal;
+        before = committedBefore;
         startNanos = System.nanoTime();
         if (mode == Mode.BAR) {
             RecentRate barRate = new RecentRate(RATE_WINDOW_NANOS);
             barRate.add(startNanos, before);
-            bar = new ProgressBarBuilder().setTaskName(task == null ? "rows" : task).setInitialMax(run.rowsTotal())
+            bar = new ProgressBarBuilder().setTaskName(task == null ? "rows" : task).setInitialMax(rowsTotal)
                     .startsFrom(before, Duration.ZERO)
                     .setStyle(ProgressBarStyle.ASCII).setUnit(" rows", 1).showSpeed()
                     .setEtaFunction(state -> eta(barRate, System.nanoTime(), state.getCurrent(), state.getMax()))
@@ -83,7 +96,7 @@ public final class Progress implements RunMetrics, AutoCloseable {
     }
 
     @Override
-    public void batchCommitted(long n, long nanos) {
+    public void batchCommitted(String table, long n, long nanos) {
         rows.add(n);
         ProgressBar b = bar;
         if (b != null) {

@@ -35,7 +35,8 @@ public final class PrometheusRunMetrics implements RunMetrics, AutoCloseable {
     private final String runId;
     private final AtomicBoolean started = new AtomicBoolean();
     private final AtomicReference<State> state = new AtomicReference<>(State.LOADING);
-    private volatile Meters meters;
+    /** Each table's meters, by table; a one-table run's under its table, unlabelled. */
+    private final Map<String, Meters> meters = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile boolean isDataset;
     private volatile String currentTable;
     private final java.util.Set<String> tables = java.util.concurrent.ConcurrentHashMap.newKeySet();
@@ -67,7 +68,7 @@ public final class PrometheusRunMetrics implements RunMetrics, AutoCloseable {
     @Override
     public void runStarted(RunInfo run) {
         begin("run_id", runId, "table", run.table(), "method", run.method());
-        meters = tableMeters(Tags.empty(), run);
+        meters.put(run.table(), tableMeters(Tags.empty(), run));
     }
 
     /**
@@ -89,7 +90,14 @@ public final class PrometheusRunMetrics implements RunMetrics, AutoCloseable {
             throw new IllegalStateException("the metrics of table " + table.table() + " are already registered");
         }
         currentTable = table.table();
-        meters = tableMeters(Tags.of("table", table.table()), table);
+        meters.put(table.table(), tableMeters(Tags.of("table", table.table()), table));
+    }
+
+    /** Tables side by side: each its own meters, and the one pool they share its plain name. */
+    @Override
+    public void tablesStarted(java.util.List<RunInfo> tables) {
+        tables.forEach(this::tableStarted);
+        currentTable = null;
     }
 
     /** The meters every run has once: the common labels, the JVM binders, the start time and the state. */
@@ -146,8 +154,8 @@ public final class PrometheusRunMetrics implements RunMetrics, AutoCloseable {
     }
 
     @Override
-    public void batchCommitted(long rows, long nanos) {
-        Meters m = meters;
+    public void batchCommitted(String table, long rows, long nanos) {
+        Meters m = meters.get(table);
         if (m != null) {
             m.rows.increment(rows);
             m.committed.increment();
@@ -156,8 +164,8 @@ public final class PrometheusRunMetrics implements RunMetrics, AutoCloseable {
     }
 
     @Override
-    public void batchFailed(FailureReason reason) {
-        Meters m = meters;
+    public void batchFailed(String table, FailureReason reason) {
+        Meters m = table == null ? null : meters.get(table);
         if (m != null) {
             m.failed.increment();
             m.failures.get(reason).increment();
@@ -165,8 +173,8 @@ public final class PrometheusRunMetrics implements RunMetrics, AutoCloseable {
     }
 
     @Override
-    public void retried(FailureReason reason) {
-        Meters m = meters;
+    public void retried(String table, FailureReason reason) {
+        Meters m = meters.get(table);
         if (m != null) {
             m.retries.get(reason).increment();
         }
@@ -185,7 +193,8 @@ public final class PrometheusRunMetrics implements RunMetrics, AutoCloseable {
     @Override
     public MetricsTrackerFactory poolMetrics() {
         MicrometerMetricsTrackerFactory micrometer = new MicrometerMetricsTrackerFactory(registry);
-        // A dataset opens a pool a table: each its own pool label, or the second would show the first's gauges.
+        // A dataset whose tables load one after the other opens a pool a table: each its own pool label, or the
+        // second would show the first's gauges.
         String table = currentTable;
         return (poolName, stats) -> new KeepMetersOnClose(micrometer.create(table == null ? poolName
                 : poolName + "-" + table, stats));

@@ -69,19 +69,30 @@ public interface RunMetrics {
     default void tableStarted(RunInfo table) {
     }
 
-    /** A batch (an INSERT batch or a LOAD DATA chunk) of {@code rows} rows committed in {@code nanos}. */
-    default void batchCommitted(long rows, long nanos) {
+    /**
+     * The tables of a dataset run written side by side by one pool of workers, before it opens, instead of {@link
+     * #tableStarted} for each; {@link #rowsEnded} comes once, when all their rows are in.
+     */
+    default void tablesStarted(List<RunInfo> tables) {
+        tables.forEach(this::tableStarted);
     }
 
-    /** A batch failed for good (rolled back), for {@code reason} (the dialect's classification of its error). */
-    default void batchFailed(FailureReason reason) {
+    /** A batch (an INSERT batch or a LOAD DATA chunk) of {@code rows} rows of {@code table} committed in {@code nanos}. */
+    default void batchCommitted(String table, long rows, long nanos) {
     }
 
-    /** A batch is about to be tried again after a transient failure, which the retry logic classified. */
-    default void retried(FailureReason reason) {
+    /**
+     * A batch of {@code table} (null: before any) failed for good (rolled back), for {@code reason} (the dialect's
+     * classification of its error).
+     */
+    default void batchFailed(String table, FailureReason reason) {
     }
 
-    /** Once, when the workers have stopped; the unique keys of --defer-indexes may still be added after it. */
+    /** A batch of {@code table} is about to be tried again after a transient failure, which the retry logic classified. */
+    default void retried(String table, FailureReason reason) {
+    }
+
+    /** Once the workers have stopped; the keys put off to after the rows may still be added after it. */
     default void rowsEnded() {
     }
 
@@ -120,20 +131,25 @@ public interface RunMetrics {
             }
 
             @Override
-            public void batchCommitted(long rows, long nanos) {
+            public void tablesStarted(List<RunInfo> tables) {
+                list.forEach(m -> m.tablesStarted(tables));
+            }
+
+            @Override
+            public void batchCommitted(String table, long rows, long nanos) {
                 for (RunMetrics m : list) {
-                    m.batchCommitted(rows, nanos);
+                    m.batchCommitted(table, rows, nanos);
                 }
             }
 
             @Override
-            public void batchFailed(FailureReason reason) {
-                list.forEach(m -> m.batchFailed(reason));
+            public void batchFailed(String table, FailureReason reason) {
+                list.forEach(m -> m.batchFailed(table, reason));
             }
 
             @Override
-            public void retried(FailureReason reason) {
-                list.forEach(m -> m.retried(reason));
+            public void retried(String table, FailureReason reason) {
+                list.forEach(m -> m.retried(table, reason));
             }
 
             @Override

@@ -38,7 +38,8 @@ public final class Summary {
             row(out, "table", t.action() + "; " + (t.rowIds() ? "ids " : "rows ") + t.firstRow() + ".."
                     + t.lastRow());
         } else {
-            row(out, "method", r.method() + "; tables in load order, parents first");
+            row(out, "method", r.method() + (r.sideBySide() ? "; tables side by side, their keys added after the rows"
+                    : "; tables in load order, parents first"));
             int width = Math.max(14, r.tables().stream().mapToInt(t -> t.table().length()).max().orElse(0));
             for (RunResult.TableResult t : r.tables()) {
                 out.println(fmt("  %-" + width + "s %,d rows in %.1f s (%,.0f rows/s)%s%s", t.table(),

@@ -131,7 +131,8 @@ class DatasetIT {
         String killed = db.name("app_killed");
         db.seedgen(dir, killed, "--dataset", "sns", "--rows", "3000").assertExit(0);
         long likes = tableRows(killed, "likes");
-        killWhenLikesReach(likes + 10_000, killed, "--rows", "6000", "--append");
+        // small batches: the kill lands within a table, whose batches the resume then looks up by key
+        killWhenLikesReach(likes + 10_000, killed, "--rows", "6000", "--append", "--batch", "1000");
         assertTrue(tableRows(killed, "follows") == tableRows(base, "follows"), "killed before follows");
         CliRun resumed = db.seedgen(dir, killed, "--dataset", "sns", "--rows", "6000", "--resume", "--threads", "2")
                 .assertExit(0);
@@ -253,19 +254,25 @@ class DatasetIT {
         String a = db.name("self_a");
         String b = db.name("self_b");
         CliRun parallel = db.seedgen(dir, a, "--spec", spec.toString(), "--threads", "4", "--batch", "7").assertExit(0);
-        assertTrue(parallel.out().contains("0 unique and 3 foreign keys added after the rows"), parallel::describe);
+        // by default every foreign key goes on after the rows, the tables side by side
+        assertTrue(parallel.out().contains("0 unique and 4 foreign keys added after the rows"), parallel::describe);
         assertTrue(parallel.out().contains("4 checked after the load: no orphan row"), parallel::describe);
         assertTrue(showCreate(a, "comments").contains("FOREIGN KEY (`reply_to`) REFERENCES `comments` (`id`)"),
                 () -> showCreateOrEmpty(a, "comments"));
-        db.seedgen(dir, b, "--spec", spec.toString(), "--threads", "1", "--method", "load-data").assertExit(0);
+        // keys first: only the keys to a table's own rows wait for the rows
+        CliRun first = db.seedgen(dir, b, "--spec", spec.toString(), "--threads", "1", "--method", "load-data",
+                "--keys-first").assertExit(0);
+        assertTrue(first.out().contains("0 unique and 3 foreign keys added after the rows"), first::describe);
         Path report = dir.resolve("report.json");
         CliRun again = db.seedgen(dir, a, "--spec", spec.toString(), "--threads", "4", "--batch", "7", "--truncate",
                 "--report", report.toString()).assertExit(0);
-        assertTrue(again.out().contains("0 unique and 3 foreign keys added after the rows"), again::describe);
+        // --truncate empties the tables and takes every foreign key off for the rows, as on new tables
+        assertTrue(again.out().contains("0 unique and 4 foreign keys added after the rows"), again::describe);
         var json = new com.fasterxml.jackson.databind.ObjectMapper().readTree(report.toFile());
         assertEquals("DONE", json.get("status").asText(), json::toString);
         assertEquals(1, json.get("seed").asLong(), json::toString);
-        assertEquals(3, json.get("keysAdded").get("foreign").asInt(), json::toString);
+        assertEquals(4, json.get("keysAdded").get("foreign").asInt(), json::toString);
+        assertTrue(json.get("sideBySide").asBoolean(), json::toString);
         assertEquals(List.of("posts", "comments", "employees"), java.util.stream.StreamSupport.stream(
                 json.get("tables").spliterator(), false).map(t -> t.get("table").asText()).toList());
         for (var t : json.get("tables")) {

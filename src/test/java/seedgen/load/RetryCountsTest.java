@@ -12,15 +12,14 @@ class RetryCountsTest {
 
     @Test
     void eachRetryIsCountedAndReachesTheListenerAsItHappens() {
-        List<RetryCounts.Reason> heard = new ArrayList<>();
-        RetryCounts counts = new RetryCounts(heard::add);
+        List<String> heard = new ArrayList<>();
+        RetryCounts counts = new RetryCounts((table, reason) -> heard.add(table + " " + reason));
 
-        counts.add(RetryCounts.Reason.DEADLOCK);
-        counts.add(RetryCounts.Reason.CONNECTION);
-        counts.add(RetryCounts.Reason.CONNECTION);
+        counts.add("users", RetryCounts.Reason.DEADLOCK);
+        counts.add("posts", RetryCounts.Reason.CONNECTION);
+        counts.add("users", RetryCounts.Reason.CONNECTION);
 
-        assertEquals(List.of(RetryCounts.Reason.DEADLOCK, RetryCounts.Reason.CONNECTION,
-                RetryCounts.Reason.CONNECTION), heard);
+        assertEquals(List.of("users DEADLOCK", "posts CONNECTION", "users CONNECTION"), heard);
         assertEquals(3, counts.total());
         assertEquals(Map.of("deadlock", 1L, "lock_wait_timeout", 0L, "lost_connection", 2L), counts.snapshot());
     }

@@ -53,7 +53,7 @@ class EndpointAndPushTest {
         try (RunTelemetry t = RunTelemetry.open(spec, "r-1", null, info::add)) {
             assertTrue(t.endpoint().address().getAddress().isLoopbackAddress(), t.endpoint().url());
             t.metrics().runStarted(new RunMetrics.RunInfo("users", "insert", 100));
-            t.metrics().batchCommitted(100, 5_000_000);
+            t.metrics().batchCommitted("users", 100, 5_000_000);
             String body = get(t.endpoint().url()).body();
             assertTrue(body.contains("seedgen_rows_written_total{method=\"insert\",run_id=\"r-1\",table=\"users\",} 100.0"),
                     body);
@@ -89,7 +89,7 @@ class EndpointAndPushTest {
             URL url = new URL("http://127.0.0.1:" + gateway.getAddress().getPort());
             List<String> warnings = new CopyOnWriteArrayList<>();
             PushLoop loop = new PushLoop(url, m.collectorRegistry(), m.runId(), Duration.ofHours(1), warnings::add);
-            m.batchCommitted(50, 1_000_000);
+            m.batchCommitted("users", 50, 1_000_000);
             loop.close();
             assertEquals(List.of(), warnings);
         } finally {
@@ -124,7 +124,7 @@ class EndpointAndPushTest {
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
         Progress p = new Progress(Progress.Mode.LINES, out, Duration.ofMillis(100));
         p.runStarted(new RunMetrics.RunInfo("users", "insert", 1000));
-        p.batchCommitted(250, 1);
+        p.batchCommitted("users", 250, 1);
         Thread.sleep(350);
         p.runEnded(RunMetrics.State.DONE);
         String printed = bytes.toString(StandardCharsets.UTF_8);
@@ -140,13 +140,31 @@ class EndpointAndPushTest {
                 Progress.line(600, 200, 1000, 4_000_000_000L));
     }
 
+    /** Tables side by side: one line for all their rows, whichever table each batch is of. */
+    @Test
+    void tablesSideBySideShowOneLineForAllTheirRows() throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        Progress p = new Progress(Progress.Mode.LINES, out, Duration.ofMillis(100));
+        p.tablesStarted(List.of(new RunMetrics.RunInfo("users", "copy", 1000, 200),
+                new RunMetrics.RunInfo("posts", "copy", 3000)));
+        p.batchCommitted("posts", 500, 1);
+        p.batchCommitted("users", 300, 1);
+        Thread.sleep(350);
+        p.rowsEnded();
+        String printed = bytes.toString(StandardCharsets.UTF_8);
+        assertTrue(printed.lines().count() >= 2, printed);
+        assertTrue(printed.lines().allMatch(l -> l.startsWith("seedgen: 2 tables: 1,000 of 4,000 rows (25.0%), ")),
+                printed);
+    }
+
     @Test
     void aResumeCountsTheRowsCommittedBeforeAndLinesStopWhenTheRowsEnd() throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
         Progress p = new Progress(Progress.Mode.LINES, out, Duration.ofMillis(100));
         p.runStarted(new RunMetrics.RunInfo("users", "insert", 1000, 900));
-        p.batchCommitted(50, 1);
+        p.batchCommitted("users", 50, 1);
         Thread.sleep(350);
         p.rowsEnded(); // e.g. --defer-indexes adding its keys now: no more "rows" lines
         String printed = bytes.toString(StandardCharsets.UTF_8);

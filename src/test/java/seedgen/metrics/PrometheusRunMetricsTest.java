@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -23,11 +24,11 @@ class PrometheusRunMetricsTest {
     private static String scrapeAfterARun() {
         try (PrometheusRunMetrics m = new PrometheusRunMetrics("test-run-1")) {
             m.runStarted(new RunMetrics.RunInfo("users", "insert", 1000));
-            m.batchCommitted(600, 20_000_000);
-            m.batchCommitted(400, 10_000_000);
-            m.batchFailed(FailureReason.of(seedgen.dialect.SqlOutcome.of(new SQLException("Deadlock found", "40001", 1213),
+            m.batchCommitted("users", 600, 20_000_000);
+            m.batchCommitted("users", 400, 10_000_000);
+            m.batchFailed("users", FailureReason.of(seedgen.dialect.SqlOutcome.of(new SQLException("Deadlock found", "40001", 1213),
                     seedgen.dialect.mysql.MySql.INSTANCE)));
-            m.retried(FailureReason.CONNECTION_LOST);
+            m.retried("users", FailureReason.CONNECTION_LOST);
             m.runEnded(RunMetrics.State.DONE);
             return m.scrape();
         }
@@ -115,7 +116,7 @@ class PrometheusRunMetricsTest {
     @Test
     void meterCallsBeforeTheRunStartsAreIgnoredAndTheMetersRegisterOnce() {
         try (PrometheusRunMetrics m = new PrometheusRunMetrics("r1")) {
-            m.batchCommitted(10, 1000);
+            m.batchCommitted("users", 10, 1000);
             assertFalse(m.scrape().contains("seedgen_"), "nothing registered before the run starts");
             m.runStarted(new RunMetrics.RunInfo("users", "insert", 10));
             assertEquals(0, value(m.scrape(), "seedgen_rows_written_total", ""));
@@ -124,19 +125,46 @@ class PrometheusRunMetricsTest {
         }
     }
 
+    /** Tables written side by side: their batches arrive interleaved, and each counts under its own table. */
+    @Test
+    void tablesSideBySideCountTheirInterleavedBatchesEachUnderItsTable() {
+        try (PrometheusRunMetrics m = new PrometheusRunMetrics("r5")) {
+            m.datasetStarted("sns", "copy", "all");
+            m.tablesStarted(List.of(new RunMetrics.RunInfo("users", "copy", 100),
+                    new RunMetrics.RunInfo("posts", "copy", 500)));
+            m.batchCommitted("posts", 200, 1_000_000);
+            m.batchCommitted("users", 100, 1_000_000);
+            m.retried("users", FailureReason.CONNECTION_LOST);
+            m.batchCommitted("posts", 300, 1_000_000);
+            m.batchFailed("posts", FailureReason.DEADLOCK);
+            m.rowsEnded();
+            String scrape = m.scrape();
+            assertEquals(100, value(scrape, "seedgen_rows_written_total", "table=\"users\""));
+            assertEquals(500, value(scrape, "seedgen_rows_written_total", "table=\"posts\""));
+            assertEquals(2, value(scrape, "seedgen_batches_total", "outcome=\"committed\",run_id=\"r5\","
+                    + "slice=\"all\",table=\"posts\""));
+            assertEquals(1, value(scrape, "seedgen_batches_total", "outcome=\"failed\",run_id=\"r5\","
+                    + "slice=\"all\",table=\"posts\""));
+            assertEquals(1, value(scrape, "seedgen_retries_total", "reason=\"connection_lost\",run_id=\"r5\","
+                    + "slice=\"all\",table=\"users\""));
+            assertEquals(0, value(scrape, "seedgen_retries_total", "reason=\"connection_lost\",run_id=\"r5\","
+                    + "slice=\"all\",table=\"posts\""));
+        }
+    }
+
     @Test
     void aDatasetsTablesEachHaveTheirOwnRowsAndBatchesUnderOneRun() {
         try (PrometheusRunMetrics m = new PrometheusRunMetrics("r3")) {
             m.datasetStarted("sns", "load-data", "all");
             m.tableStarted(new RunMetrics.RunInfo("users", "load-data", 100));
-            m.batchCommitted(100, 1_000_000);
+            m.batchCommitted("users", 100, 1_000_000);
             m.rowsEnded();
             m.tableStarted(new RunMetrics.RunInfo("posts", "load-data", 500, 200));
-            m.batchCommitted(250, 1_000_000);
-            m.retried(FailureReason.DEADLOCK);
+            m.batchCommitted("posts", 250, 1_000_000);
+            m.retried("posts", FailureReason.DEADLOCK);
             String during = m.scrape();
             assertEquals(1, value(during, "seedgen_run_state", "state=\"loading\""));
-            m.batchCommitted(50, 1_000_000);
+            m.batchCommitted("posts", 50, 1_000_000);
             m.rowsEnded();
             m.runEnded(RunMetrics.State.DONE);
             String scrape = m.scrape();

@@ -322,6 +322,31 @@ public final class MySql implements Dialect {
         return "VARCHAR(64) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin";
     }
 
+    @Override
+    public boolean primaryKeyAfterRows() {
+        return false;
+    }
+
+    @Override
+    public String primaryKeyName(String table) {
+        return "PRIMARY";
+    }
+
+    @Override
+    public boolean validatesAddedForeignKeys() {
+        return false;
+    }
+
+    @Override
+    public String addedUnchecked() {
+        return "";
+    }
+
+    @Override
+    public String validateForeignKey(String qualifiedTable, String name) {
+        return null;
+    }
+
     /** The families seedgen's own DDL makes, read as information_schema names them. */
     @Override
     public boolean columnFits(ColumnType type, TableSql.ExistingColumn e) {

@@ -403,6 +403,41 @@ public final class Postgres implements Dialect {
         return "varchar(64)";
     }
 
+    @Override
+    public boolean primaryKeyAfterRows() {
+        return true;
+    }
+
+    /** PostgreSQL's own name for a primary key made without one: the table's, cut to fit, and "_pkey". */
+    @Override
+    public String primaryKeyName(String table) {
+        String name = table;
+        while (nameLength(name + "_pkey") > MAX_NAME) {
+            name = name.substring(0, name.length() - 1);
+        }
+        return name + "_pkey";
+    }
+
+    @Override
+    public boolean validatesAddedForeignKeys() {
+        return true;
+    }
+
+    /**
+     * ADD CONSTRAINT takes SHARE ROW EXCLUSIVE on both tables, which two such statements cannot hold at once: added NOT
+     * VALID it holds them for a moment, and VALIDATE CONSTRAINT (SHARE UPDATE EXCLUSIVE on the table, ROW SHARE on its
+     * parent) checks the rows of several tables at the same time.
+     */
+    @Override
+    public String addedUnchecked() {
+        return " NOT VALID";
+    }
+
+    @Override
+    public String validateForeignKey(String qualifiedTable, String name) {
+        return "ALTER TABLE " + qualifiedTable + " VALIDATE CONSTRAINT " + quote(name);
+    }
+
     /**
      * The families seedgen's own DDL makes, read as the catalog names them; any other type is taken as the spec gives
      * it (a spec for an application's schema names its types itself).
