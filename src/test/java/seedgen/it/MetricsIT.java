@@ -108,17 +108,47 @@ class MetricsIT {
         assertTrue(scrape(http, port) == null, "the endpoint must be closed");
         org.junit.jupiter.api.Assertions.assertEquals(2000, db.count(db.name(), "lingered"));
     }
+
+    /**
+     * The tables of a dataset loaded side by side (the default): each table's rows under one run_id, and the one pool
+     * they share under its plain name, no pool a table.
+     */
     @Test
-    void aDatasetsTablesEachHaveTheirRowsAndPoolUnderOneRunId() throws Exception {
+    void aDatasetsTablesEachHaveTheirRowsAndShareOnePoolUnderOneRunId() throws Exception {
+        String body = scrapeDataset("side", db.name("side"));
+        assertTrue(body.contains("pool=\"seedgen-pool\""), body);
+        assertFalse(body.contains("pool=\"seedgen-pool-"), "one pool for the tables side by side\n" + body);
+    }
+
+    /** With --keys-first the tables load one after the other, each with its own pool and its pool's own series. */
+    @Test
+    void aDatasetsTablesLoadedOneAfterTheOtherEachHaveTheirOwnPool() throws Exception {
+        String body = scrapeDataset("first", db.name("first"), "--keys-first");
+        for (String table : SNS) {
+            // a pool a table, each with its own series: the second pool's gauges are not the first's
+            assertTrue(body.contains("pool=\"seedgen-pool-" + table + "\""), table + "\n" + body);
+        }
+    }
+
+    private static final List<String> SNS = List.of("users", "posts", "likes", "bookmarks", "follows");
+
+    /**
+     * Loads sns into {@code database} with metrics lingering, scrapes the endpoint once the run is done, ends the
+     * linger by SIGTERM and checks what every dataset run's series must say: each table's rows written as counted in
+     * the table, one run_id for all, the state done. Returns the scraped page.
+     */
+    private String scrapeDataset(String name, String database, String... extra) throws Exception {
         int port = freePort();
-        Process p = Faults.startJvm(db, dir, "sns", db.name(), "--dataset", "sns", "--rows", "300", "--threads", "2",
-                "--progress", "none", "--metrics-port", Integer.toString(port), "--metrics-linger", "600");
+        List<String> args = new java.util.ArrayList<>(List.of("--dataset", "sns", "--rows", "300", "--threads", "2",
+                "--progress", "none", "--metrics-port", Integer.toString(port), "--metrics-linger", "600"));
+        args.addAll(List.of(extra));
+        Process p = Faults.startJvm(db, dir, name, database, args.toArray(String[]::new));
         HttpClient http = HttpClient.newHttpClient();
         String body;
         try {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-            while (!Faults.output(dir, "sns").contains("seedgen: done: ")) {
-                assertTrue(p.isAlive() && System.nanoTime() < deadline, () -> Faults.output(dir, "sns"));
+            while (!Faults.output(dir, name).contains("seedgen: done: ")) {
+                assertTrue(p.isAlive() && System.nanoTime() < deadline, () -> Faults.output(dir, name));
                 Thread.sleep(50);
             }
             body = scrape(http, port);
@@ -129,22 +159,21 @@ class MetricsIT {
         }
         assertTrue(body != null, "the endpoint must answer while lingering");
         String runId = null;
-        for (String table : List.of("users", "posts", "likes", "bookmarks", "follows")) {
-            Matcher m = Pattern.compile("^seedgen_rows_written_total\\{dataset=\"sns\",method=\"(\\S+?)\",run_id=\""
-                    + "(\\S+?)\",table=\"" + table + "\",\\} (\\S+)$", Pattern.MULTILINE).matcher(body);
+        for (String table : SNS) {
+            Matcher m = Pattern.compile("^seedgen_rows_written_total\\{dataset=\"sns\",method=\"([^\"]+)\",run_id=\""
+                    + "([^\"]+)\",slice=\"all\",table=\"" + table + "\",\\} (\\S+)$", Pattern.MULTILINE).matcher(body);
             assertTrue(m.find(), table + "\n" + body);
-            org.junit.jupiter.api.Assertions.assertEquals((double) db.count(db.name(), table),
+            org.junit.jupiter.api.Assertions.assertEquals((double) db.count(database, table),
                     Double.parseDouble(m.group(3)), table);
             assertTrue(runId == null || runId.equals(m.group(2)), "one run_id for every table");
             runId = m.group(2);
-            // a pool a table, each with its own series: the second pool's gauges are not the first's
-            assertTrue(body.contains("pool=\"seedgen-pool-" + table + "\""), table + "\n" + body);
         }
-        assertTrue(db.count(db.name(), "likes") > 0, "the dataset wrote children");
+        assertTrue(db.count(database, "likes") > 0, "the dataset wrote children");
         assertTrue(body.contains("seedgen_run_state{dataset=\"sns\",method="), body);
         assertTrue(Pattern.compile("^seedgen_run_state\\{[^}]*state=\"done\",\\} 1\\.0$", Pattern.MULTILINE)
                 .matcher(body).find(), body);
-        org.junit.jupiter.api.Assertions.assertEquals(130, p.exitValue(), Faults.output(dir, "sns"));
+        org.junit.jupiter.api.Assertions.assertEquals(130, p.exitValue(), Faults.output(dir, name));
         db.assertNoConnectionLeft();
+        return body;
     }
 }
