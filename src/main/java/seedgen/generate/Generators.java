@@ -159,6 +159,20 @@ public final class Generators {
                 + Long.remainderUnsigned(Mix.hash(seed, row, stream), maxSeconds - minSeconds + 1);
     }
 
+    /**
+     * {@code base}'s time (at {@code baseRow} of the row) plus a delay of {@code minSeconds} and an exponential share
+     * of mean {@code meanSeconds} (most rows soon after, a few long after), never more than {@code maxSeconds}.
+     */
+    public static Timed afterExponential(Timed base, LongUnaryOperator baseRow, long seed, int stream,
+            long minSeconds, long maxSeconds, long meanSeconds) {
+        long span = maxSeconds - minSeconds;
+        return row -> {
+            double u = Mix.unit(seed, row, stream);
+            long delay = (long) Math.min(span, Math.floor(-meanSeconds * Math.log1p(-u)));
+            return base.epochAt(baseRow.applyAsLong(row)) + minSeconds + delay;
+        };
+    }
+
     /** {@code later}'s time, but no later than the last second of {@code base}'s day on the same row. */
     public static Timed sameDay(Timed later, Timed base, LongUnaryOperator baseRow) {
         return row -> Math.min(later.epochAt(row),
@@ -194,6 +208,87 @@ public final class Generators {
         long a = coprimeMultiplier(seed, stream, rows);
         long b = Long.remainderUnsigned(Mix.hash(seed, 0, stream ^ 0xB), rows);
         return row -> 1 + affine(a, b, skew.draw(Mix.unit(seed, row, stream)) - 1, rows);
+    }
+
+    /**
+     * The k-th of an owner's picks among {@code rows} rows, all distinct, skewed by {@code skew} (a zipf draw of a
+     * rank, the ranks spread over the table as {@link #pickRow} spreads them, so that the rows popular with one owner
+     * are popular with all): the k-th different row of the owner's sequence of draws. Where the draws keep landing on
+     * rows the owner has (an owner that picks most of the table), the rest are the owner's uniform distinct picks it
+     * does not have yet, so the picks stay distinct and a pure function of (seed, stream, owner, k).
+     */
+    public static long distinctSkewedPick(long seed, int stream, long owner, long k, long rows,
+            Distribution.Draw skew) {
+        SkewedPicks p = SKEWED_PICKS.get().computeIfAbsent(stream, x -> new SkewedPicks());
+        if (!p.is(seed, owner, rows, skew)) {
+            p.reset(seed, stream, owner, rows, skew);
+        }
+        if (k >= rows) {
+            throw new IllegalArgumentException("pick " + k + " of " + rows + " rows: not that many distinct rows");
+        }
+        long a = p.a;
+        long b = p.b;
+        while (p.size <= k) {
+            long row;
+            if (p.draws < 32L * (p.size + 1) + 64) {
+                long rank = skew.draw(Mix.unit(seed, Mix.mix64(owner * 0x9E3779B97F4A7C15L + p.draws), stream));
+                p.draws++;
+                row = 1 + affine(a, b, rank - 1, rows);
+            } else {
+                row = distinctPick(seed, stream, owner, p.fallback++, rows);
+            }
+            p.add(row);
+        }
+        return p.picks[(int) k];
+    }
+
+    /** Each thread's picks so far of its last owner, per column (stream): a cache of a pure function. */
+    private static final ThreadLocal<java.util.Map<Integer, SkewedPicks>> SKEWED_PICKS =
+            ThreadLocal.withInitial(java.util.HashMap::new);
+
+    private static final class SkewedPicks {
+        private boolean set;
+        private long seed;
+        private long owner;
+        private long rows;
+        private Distribution.Draw skew;
+        private long a;
+        private long b;
+        private long[] picks = new long[16];
+        private int size;
+        private long draws;
+        private long fallback;
+        private final java.util.Set<Long> seen = new java.util.HashSet<>();
+
+        boolean is(long seed, long owner, long rows, Distribution.Draw skew) {
+            return set && this.seed == seed && this.owner == owner && this.rows == rows && this.skew.equals(skew);
+        }
+
+        void reset(long seed, int stream, long owner, long rows, Distribution.Draw skew) {
+            if (!set || this.seed != seed || this.rows != rows) {
+                // the spread of ranks over the table, as pickRow's: the same for every owner
+                this.a = coprimeMultiplier(seed, stream, rows);
+                this.b = Long.remainderUnsigned(Mix.hash(seed, 0, stream ^ 0xB), rows);
+            }
+            this.seed = seed;
+            this.owner = owner;
+            this.rows = rows;
+            this.skew = skew;
+            this.size = 0;
+            this.draws = 0;
+            this.fallback = 0;
+            this.seen.clear();
+            this.set = true;
+        }
+
+        void add(long row) {
+            if (seen.add(row)) {
+                if (size == picks.length) {
+                    picks = java.util.Arrays.copyOf(picks, size * 2);
+                }
+                picks[size++] = row;
+            }
+        }
     }
 
     /**

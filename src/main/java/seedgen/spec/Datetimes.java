@@ -1,12 +1,17 @@
 package seedgen.spec;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.LongUnaryOperator;
 import seedgen.generate.ColumnType;
 import seedgen.generate.Generators;
 
-/** Datetime columns: a range, an ordered series, or a time after another column's. */
+/**
+ * Datetime columns: a range, an ordered series, or a time after another column's: of the same row, of the parent
+ * row, of the row a ref column picks, or the latest of several of these.
+ */
 final class Datetimes {
 
     private final Compilation comp;
@@ -20,39 +25,46 @@ final class Datetimes {
     Col datetime(Table t, Spec.ColumnDef c, int stream) {
         Map<String, Node> o = c.options();
         if (o.containsKey("after")) {
-            String after = o.get("after").scalar("after");
-            Where w = o.get("after").where();
+            Node afterNode = o.get("after");
+            List<Node> names = afterNode.isList() ? afterNode.list("after") : List.of(afterNode);
+            if (names.isEmpty()) {
+                throw afterNode.where().error("after: names at least one column");
+            }
+            List<Base> bases = new ArrayList<>();
+            for (Node n : names) {
+                bases.add(base(t, n.scalar("after"), n.where()));
+            }
             Generators.Timed base;
             LongUnaryOperator baseRow;
-            int dot = after.indexOf('.');
-            if (dot < 0) {
-                Col own = comp.column(t, after, w);
-                if (own.timed() == null) {
-                    throw w.error("column " + after + " is not a datetime made by seedgen");
-                }
-                base = own.timed();
-                baseRow = row -> row;
+            if (bases.size() == 1) {
+                base = bases.get(0).timed();
+                baseRow = bases.get(0).row();
             } else {
-                String table = after.substring(0, dot);
-                if (t.def.per() == null || !t.def.per().parent().equals(table)) {
-                    throw w.error("after: " + after + " names a column of " + table + ", which is not this table's "
-                            + "parent (per: {parent: ...}); name a column of the parent or of this table");
-                }
-                Table parent = comp.table(table, w);
-                String name = after.substring(dot + 1);
-                Col pc = parent.columnDef(name) == null ? null : comp.column(parent, name, w);
-                if (pc == null || pc.timed() == null) {
-                    throw w.error(table + "." + after.substring(dot + 1) + " is not a datetime column of " + table);
-                }
-                base = pc.timed();
-                baseRow = row -> t.place(row).parent();
+                // After the latest of several: their times on this row (each at its own row), the largest.
+                Generators.Timed[] ts = bases.stream().map(Base::timed).toArray(Generators.Timed[]::new);
+                LongUnaryOperator[] rs = bases.stream().map(Base::row).toArray(LongUnaryOperator[]::new);
+                base = row -> {
+                    long latest = Long.MIN_VALUE;
+                    for (int i = 0; i < ts.length; i++) {
+                        latest = Math.max(latest, ts[i].epochAt(rs[i].applyAsLong(row)));
+                    }
+                    return latest;
+                };
+                baseRow = row -> row;
+            }
+            if (o.containsKey("ordered") && o.get("ordered").bool("ordered")
+                    && (bases.size() != 1 || !bases.get(0).parent())) {
+                throw o.get("ordered").where().error("ordered: true orders the rows of one parent: after: must "
+                        + "name the parent's column (PARENT.COLUMN), and only it");
             }
             boolean ordered = o.containsKey("ordered") && o.get("ordered").bool("ordered");
             Generators.Timed timed;
             if (ordered) {
-                if (dot < 0) {
-                    throw o.get("ordered").where().error("ordered: true orders the rows of one parent: after: must "
-                            + "name the parent's column (PARENT.COLUMN)");
+                for (String option : List.of("delay", "mean")) {
+                    if (o.containsKey(option)) {
+                        throw o.get(option).where().error(option + ": does not go with ordered: true (its times "
+                                + "move by step:)");
+                    }
                 }
                 long step = step(c, 60);
                 timed = Generators.series(base, baseRow, row -> t.place(row).k(), seed, stream, step);
@@ -64,7 +76,27 @@ final class Datetimes {
                     throw o.get("min").where().error("min is the least time after, within the most: min " + least
                             + "s is above within " + within + "s");
                 }
-                timed = Generators.after(base, baseRow, seed, stream, least, within);
+                String delay = o.containsKey("delay") ? o.get("delay").scalar("delay") : "uniform";
+                if (delay.equals("exponential")) {
+                    if (!o.containsKey("mean")) {
+                        throw o.get("delay").where().error("delay: exponential needs mean: (the mean delay, e.g. "
+                                + "2d)");
+                    }
+                    long mean = OptionValues.seconds(o.get("mean"));
+                    if (mean < 1) {
+                        throw o.get("mean").where().error("mean must be at least 1s");
+                    }
+                    timed = Generators.afterExponential(base, baseRow, seed, stream, least, within, mean);
+                } else if (delay.equals("uniform")) {
+                    if (o.containsKey("mean")) {
+                        throw o.get("mean").where().error("mean: goes with delay: exponential (a uniform delay's "
+                                + "mean is halfway from min to within)");
+                    }
+                    timed = Generators.after(base, baseRow, seed, stream, least, within);
+                } else {
+                    throw o.get("delay").where().error("delay is uniform (the default) or exponential, not '" + delay
+                            + "'");
+                }
                 if (c.type() != null && TypeChecks.DATE_OR_TIME.matcher(c.type()).matches()
                         && !c.type().strip().toUpperCase(Locale.ROOT).startsWith("DATE")) {
                     // a TIME drops the day: a time past midnight would read as earlier than the one it follows
@@ -72,6 +104,11 @@ final class Datetimes {
                 }
             }
             return new Col(c.name(), timed, ColumnType.datetime(), false, false, timed, null, false, null, false);
+        }
+        for (String option : List.of("delay", "mean")) {
+            if (o.containsKey(option)) {
+                throw o.get(option).where().error(option + ": is the delay after another time: it goes with after:");
+            }
         }
         long from = OptionValues.epoch(o.get("from"), "2024-01-01");
         if (o.containsKey("ordered") && o.get("ordered").bool("ordered")) {
@@ -97,6 +134,58 @@ final class Datetimes {
         }
         Generators.Timed timed = Generators.dateTime(seed, stream, from, to);
         return new Col(c.name(), timed, ColumnType.datetime(), false, false, timed, null, false, null, false);
+    }
+
+    /** A time a datetime follows: a column's times, and which of its rows goes with a row of this table. */
+    private record Base(Generators.Timed timed, LongUnaryOperator row, boolean parent) {
+    }
+
+    /**
+     * The time {@code after} names: a column of this table (COLUMN), of its parent (PARENT.COLUMN, the parent row that
+     * owns the row), or of the row a ref column of this table picks (REF.COLUMN: {@code post_id.created_at}, the time
+     * of the post a like is of).
+     */
+    private Base base(Table t, String after, Where w) {
+        int dot = after.indexOf('.');
+        if (dot < 0) {
+            Col own = comp.column(t, after, w);
+            if (own.timed() == null) {
+                throw w.error("column " + after + " is not a datetime made by seedgen");
+            }
+            return new Base(own.timed(), row -> row, false);
+        }
+        String first = after.substring(0, dot);
+        String name = after.substring(dot + 1);
+        if (t.def.per() != null && t.def.per().parent().equals(first)) {
+            Table parent = comp.table(first, w);
+            Col pc = parent.columnDef(name) == null ? null : comp.column(parent, name, w);
+            if (pc == null || pc.timed() == null) {
+                throw w.error(first + "." + name + " is not a datetime column of " + first);
+            }
+            return new Base(pc.timed(), row -> t.place(row).parent(), true);
+        }
+        if (t.columnDef(first) != null) {
+            comp.column(t, first, w);
+            Picked picked = t.picks.get(first);
+            if (picked == null) {
+                throw w.error("after: " + after + ": column " + first + " of " + t.def.name() + " is not a ref "
+                        + "column (gen: ref), so it picks no row whose " + name + " to follow");
+            }
+            Table target = picked.target();
+            if (target == t) {
+                throw w.error("after: " + after + ": " + first + " picks a row of this same table; name a column "
+                        + "of this row, of the parent or of another table's row");
+            }
+            Col tc = target.columnDef(name) == null ? null : comp.column(target, name, w);
+            if (tc == null || tc.timed() == null) {
+                throw w.error(target.def.name() + "." + name + " (the row " + first + " picks) is not a datetime "
+                        + "column of " + target.def.name());
+            }
+            LongUnaryOperator pick = picked.pick();
+            return new Base(tc.timed(), pick, false);
+        }
+        throw w.error("after: " + after + ": " + first + " is neither this table's parent (per: {parent: ...}) nor "
+                + "a ref column of " + t.def.name() + "; name COLUMN, PARENT.COLUMN or REF_COLUMN.COLUMN");
     }
 
     /**

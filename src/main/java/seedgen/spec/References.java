@@ -92,6 +92,12 @@ final class References {
                         + Long.remainderUnsigned(seedgen.generate.Mix.hash(seed, row, stream), n);
             };
         } else if (distinct && t.def.per() == null) {
+            if (o.containsKey("distribution") || o.containsKey("s")) {
+                Node n = o.containsKey("distribution") ? o.get("distribution") : o.get("s");
+                throw n.where().error("distinct: true in a table of its own rows picks every row of " + target.def.name()
+                        + " at most once, so no row can be more popular: drop distribution: (it skews the picks of "
+                        + "a table with per:)");
+            }
             // A table of its own rows: each row a different row of the target (a one-to-one reference that is not
             // the key), an affine permutation of the target's rows, so there can be no more rows than it has.
             long n = target.rows;
@@ -112,10 +118,26 @@ final class References {
                     valueColumn.digitFree(), null, fk, false, null, false);
         } else if (distinct) {
             long n = target.rows;
-            pick = row -> {
-                ParentIndex.Place p = t.place(row);
-                return Generators.distinctPick(seed, stream, p.parent(), p.k(), n);
-            };
+            String dist = o.containsKey("distribution") ? o.get("distribution").scalar("distribution") : "uniform";
+            if (dist.equals("zipf")) {
+                // A heavy tail: each parent's picks are different rows, the same few rows the most picked by all.
+                Double s = o.containsKey("s") ? Double.valueOf(o.get("s").number("s")) : null;
+                Distribution.Draw d = OptionValues.draw(dist, 1, n, s, c.genWhere(), "ref");
+                pick = row -> {
+                    ParentIndex.Place p = t.place(row);
+                    return Generators.distinctSkewedPick(seed, stream, p.parent(), p.k(), n, d);
+                };
+            } else if (dist.equals("uniform")) {
+                if (o.containsKey("s")) {
+                    throw o.get("s").where().error("s: is the zipf exponent: it goes with distribution: zipf");
+                }
+                pick = row -> {
+                    ParentIndex.Place p = t.place(row);
+                    return Generators.distinctPick(seed, stream, p.parent(), p.k(), n);
+                };
+            } else {
+                throw o.get("distribution").where().error("a reference's distribution is uniform or zipf");
+            }
         } else {
             String dist = o.containsKey("distribution") ? o.get("distribution").scalar("distribution") : "uniform";
             if (!dist.equals("uniform") && !dist.equals("zipf")) {

@@ -143,6 +143,109 @@ class DatasetCompilerTest {
         assertTrue(u.rows() > 3000 * 2, "about 3 a parent: " + u.rows());
     }
 
+    /**
+     * after: REF.COLUMN follows the time of the row a ref column picks (a like after the post it likes), and a list
+     * follows the latest of its times (after the liker signed up and after the post); an exponential delay keeps most
+     * rows close to that time and none past within:. Checked on every row against the rows the references pick, found
+     * by their keys.
+     */
+    @Test
+    void afterFollowsThePickedRowAndTheLatestOfSeveral() {
+        String yaml = "seedgen: 1\ntables:\n  users:\n    rows: 400\n    columns:\n      id: {gen: sequence}\n"
+                + "      joined: {gen: datetime, from: \"2024-01-01\", to: \"2025-01-01\"}\n"
+                + "  posts:\n    per: {parent: users, count: 0..8}\n    columns:\n      id: {gen: sequence}\n"
+                + "      user_id: {gen: parent}\n      at: {gen: datetime, after: users.joined, within: 90d}\n"
+                + "  likes:\n    per: {parent: users, count: 0..20}\n    columns:\n      user_id: {gen: parent}\n"
+                + "      post_id: {gen: ref, table: posts, distinct: true}\n"
+                + "      at: {gen: datetime, after: [users.joined, post_id.at], within: 30d, delay: exponential, "
+                + "mean: 1d}\n      seen: {gen: datetime, after: post_id.at, within: 2h}\n"
+                + "    primary_key: [user_id, post_id]\n";
+        Dataset d = compile(yaml, 3, null);
+        Map<Object, String> joined = new java.util.HashMap<>();
+        Dataset.Table users = d.table("users");
+        for (long row = 1; row <= users.rows(); row++) {
+            Object[] r = users.spec().row(row);
+            joined.put(r[0], (String) r[1]);
+        }
+        Map<Object, String> posted = new java.util.HashMap<>();
+        Dataset.Table posts = d.table("posts");
+        for (long row = 1; row <= posts.rows(); row++) {
+            Object[] r = posts.spec().row(row);
+            posted.put(r[0], (String) r[2]);
+        }
+        Dataset.Table likes = d.table("likes");
+        int withinADay = 0;
+        int afterThePost = 0;
+        for (long row = 1; row <= likes.rows(); row++) {
+            Object[] r = likes.spec().row(row);
+            String at = (String) r[2];
+            String latest = max(joined.get(r[0]), posted.get(r[1]));
+            assertTrue(at.compareTo(latest) >= 0, "like " + row + " at " + at + " before " + latest);
+            java.time.Duration delay = java.time.Duration.between(time(latest), time(at));
+            assertTrue(delay.compareTo(java.time.Duration.ofDays(30)) <= 0, "within 30d: " + delay);
+            withinADay += delay.compareTo(java.time.Duration.ofDays(1)) <= 0 ? 1 : 0;
+            String seen = (String) r[3];
+            java.time.Duration sinceThePost = java.time.Duration.between(time(posted.get(r[1])), time(seen));
+            assertTrue(!sinceThePost.isNegative() && sinceThePost.compareTo(java.time.Duration.ofHours(2)) <= 0,
+                    "seen within 2h of the post: " + sinceThePost);
+            afterThePost += posted.get(r[1]).compareTo(joined.get(r[0])) > 0 ? 1 : 0;
+        }
+        assertTrue(likes.rows() > 2000, "enough likes to see the shape: " + likes.rows());
+        // an exponential delay of mean 1d: 1 - e^-1 = 63% within a day; a uniform one over 30d would give 3%
+        double share = withinADay / (double) likes.rows();
+        assertTrue(share > 0.58 && share < 0.68, "within a day: " + share);
+        assertTrue(afterThePost > 0 && afterThePost < likes.rows(), "both times are the latest for some likes");
+    }
+
+    /**
+     * distinct: true with distribution: zipf: each user's likes are different posts, and a few posts get most of the
+     * likes (the top 1% of posts at least a tenth of them, where uniform picks give about 1%). The picks are a pure
+     * function of the row: made in reverse order, one row at a time, they are the same.
+     */
+    @Test
+    void distinctPicksFollowAHeavyTailAndStayDistinctAndPure() {
+        String yaml = "seedgen: 1\ntables:\n  users:\n    rows: 3000\n    columns:\n      id: {gen: sequence}\n"
+                + "  posts:\n    rows: 5000\n    columns:\n      id: {gen: sequence}\n"
+                + "  likes:\n    per: {parent: users, count: 0..60, distribution: geometric, mean: 15}\n"
+                + "    columns:\n      user_id: {gen: parent}\n"
+                + "      post_id: {gen: ref, table: posts, distinct: true, distribution: zipf, s: 1.1}\n"
+                + "    primary_key: [user_id, post_id]\n";
+        Dataset.Table likes = compile(yaml, 11, null).table("likes");
+        long n = likes.rows();
+        Object[][] forward = new Object[(int) n][];
+        Map<Object, Long> perPost = new java.util.HashMap<>();
+        java.util.Set<String> pairs = new java.util.HashSet<>();
+        for (long row = 1; row <= n; row++) {
+            Object[] r = likes.spec().row(row);
+            forward[(int) row - 1] = r;
+            assertTrue(pairs.add(r[0] + "/" + r[1]), "user " + r[0] + " likes post " + r[1] + " once");
+            perPost.merge(r[1], 1L, Long::sum);
+        }
+        for (long row = n; row >= 1; row -= 7) {
+            assertEquals(List.of(forward[(int) row - 1]), List.of(likes.spec().row(row)), "row " + row);
+        }
+        List<Long> counts = perPost.values().stream().sorted(java.util.Comparator.reverseOrder()).toList();
+        long top = counts.stream().limit(50).mapToLong(Long::longValue).sum(); // the top 1% of 5,000 posts
+        assertTrue(n > 30_000, "enough likes: " + n);
+        assertTrue(top >= n / 10, "the top 1% of posts hold " + top + " of " + n + " likes");
+        Dataset.Table uniform = compile(yaml.replace(", distribution: zipf, s: 1.1", ""), 11, null).table("likes");
+        Map<Object, Long> flat = new java.util.HashMap<>();
+        for (long row = 1; row <= uniform.rows(); row++) {
+            flat.merge(uniform.spec().row(row)[1], 1L, Long::sum);
+        }
+        long flatTop = flat.values().stream().sorted(java.util.Comparator.reverseOrder()).limit(50)
+                .mapToLong(Long::longValue).sum();
+        assertTrue(flatTop < uniform.rows() / 40, "uniform picks are flat: " + flatTop + " of " + uniform.rows());
+    }
+
+    private static String max(String a, String b) {
+        return a.compareTo(b) >= 0 ? a : b;
+    }
+
+    private static java.time.LocalDateTime time(String s) {
+        return java.time.LocalDateTime.parse(s.replace(' ', 'T'));
+    }
+
     @Test
     void uuidKeysAreUniqueAndVersion7KeysGrowWithTheRow() {
         for (String kind : List.of("uuid4", "uuid7")) {
@@ -401,7 +504,20 @@ class DatasetCompilerTest {
                 Arguments.of(head + "      a: {gen: json}\n", "t.yaml:7:16", "needs 'fields"),
                 Arguments.of(head + "      a: {gen: json, fields: {x: nope}}\n", "t.yaml:7:34", "no column 'nope'"),
                 Arguments.of(head + "      a: {gen: faker, expr: nosuch.thing}\n", "t.yaml:7:29", "cannot be evaluated"),
-                Arguments.of("seedgen: 2\ntables: {}\n", "t.yaml:1:10", "version 2"));
+                Arguments.of("seedgen: 2\ntables: {}\n", "t.yaml:1:10", "version 2"),
+                Arguments.of(head + "      at: {gen: datetime, after: nope.at}\n", "t.yaml:7:34",
+                        "nope is neither this table's parent"),
+                Arguments.of(head + "      n: {gen: int}\n      at: {gen: datetime, after: n.at}\n", "t.yaml:8:34",
+                        "column n of t is not a ref column"),
+                Arguments.of(head + "      at: {gen: datetime, after: [], within: 1d}\n", "t.yaml:7:34",
+                        "names at least one column"),
+                Arguments.of(head + "      a: {gen: datetime}\n      b: {gen: datetime, after: a, delay: poisson}\n",
+                        "t.yaml:8:43", "delay is uniform (the default) or exponential"),
+                Arguments.of(head + "      a: {gen: datetime}\n      b: {gen: datetime, after: a, delay: exponential}\n",
+                        "t.yaml:8:43", "needs mean:"),
+                Arguments.of(head + "      a: {gen: datetime, mean: 1d}\n", "t.yaml:7:32", "goes with after:"),
+                Arguments.of(head + "  u:\n    rows: 5\n    columns:\n      t_id: {gen: ref, table: t, distinct: true, "
+                        + "distribution: zipf}\n", "t.yaml:10:64", "no row can be more popular"));
     }
 
     @ParameterizedTest
