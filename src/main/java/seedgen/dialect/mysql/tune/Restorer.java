@@ -31,9 +31,12 @@ public final class Restorer {
             java.util.Collections.reverse(order);
             for (Setting s : order) {
                 try {
-                    Variables.set(c, s, originals.get(s));
                     if (s == Setting.INNODB_BUFFER_POOL_SIZE) {
+                        retryingAbortedShrink(() -> Variables.set(c, s, originals.get(s)), BufferPoolResize.BOUND,
+                                Thread::sleep, info);
                         awaitShrink(c, Long.parseLong(originals.get(s)), info);
+                    } else {
+                        Variables.set(c, s, originals.get(s));
                     }
                     after.put(s, Variables.global(c, s.variable()).orElse("?"));
                 } catch (SQLException e) {
@@ -56,6 +59,57 @@ public final class Restorer {
         }
         store.delete();
         return after;
+    }
+
+    /** A statement against the server. */
+    interface SqlAction {
+        void run() throws SQLException;
+    }
+
+    /** Waits a number of milliseconds. */
+    interface Sleeper {
+        void sleep(long millis) throws InterruptedException;
+    }
+
+    /**
+     * Runs {@code set}, the SET GLOBAL that shrinks the buffer pool back, again once a second while the server
+     * refuses it as aborted, within {@code bound}. MariaDB 10.11.12 and later shrink at once or not at all and abort
+     * when they cannot evict enough pages (many are still dirty from the load just ended: seen here after a 2.8M-row
+     * load, the same statement taking a few seconds later); its page cleaner writes them meanwhile. Any other
+     * failure, or the last refusal, is thrown.
+     */
+    static void retryingAbortedShrink(SqlAction set, java.time.Duration bound, Sleeper sleeper, Consumer<String> info)
+            throws SQLException {
+        long deadline = System.nanoTime() + bound.toNanos();
+        boolean said = false;
+        while (true) {
+            try {
+                set.run();
+                return;
+            } catch (SQLException e) {
+                if (!isAbortedResize(e) || System.nanoTime() > deadline) {
+                    throw e;
+                }
+                if (!said) {
+                    info.accept("Buffer pool: the server refused to shrink it back yet (" + e.getMessage() + "): "
+                            + "trying again once a second for up to " + bound.toSeconds() + " s while it writes "
+                            + "the load's pages");
+                    said = true;
+                }
+                try {
+                    sleeper.sleep(1_000);
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    throw e;
+                }
+            }
+        }
+    }
+
+    /** MariaDB's refusal of a buffer pool resize it could not make: "innodb_buffer_pool_size change aborted". */
+    static boolean isAbortedResize(SQLException e) {
+        String m = e.getMessage();
+        return m != null && m.contains("innodb_buffer_pool_size change aborted");
     }
 
     private static void awaitShrink(Connection c, long bytes, Consumer<String> info) throws SQLException {
