@@ -17,7 +17,9 @@
 # in a fixed order) and its columns, keys, indexes and foreign keys are checked against the source's: a difference
 # stops the script. Printed: each case's seconds per round with the CPU seconds of its process and of the server
 # (where the server is local), the medians, and the ratio of each seedgen median to the restore's (at most 0.8 is
-# the goal).
+# the goal). Measured once before the rounds, the CPU a seedgen process spends making the same rows with no server
+# (--out); after each server's rounds, the floor no client could beat here: seedgen's server CPU and that
+# generation CPU over the machine's cores (meaningful where the server runs on this machine).
 # Host, port and user: HOST, PORT, DBUSER (MariaDB; lib.sh) and PGHOST, PGPORT, PGUSER (PostgreSQL); the password
 # from SEEDGEN_PASSWORD, handed to the clients through a defaults file or PGPASSWORD, never their command line.
 # Needs: Java and Maven; mariadb (or mysql), mydumper and myloader; psql, pg_dump, pg_restore. A server
@@ -61,7 +63,8 @@ cp "$root/cli/seedgen" "$dist/bin/seedgen"
 cp "$root/target/run/seedgen.jar" "$root/target/lib/"*.jar "$dist/lib/"
 echo "seedgen $("$dist/bin/seedgen" --version | head -1); sns --rows $ROWS; $ROUNDS rounds; restore tools with $JOBS jobs"
 
-# One timed step: prints "wall client server", its wall seconds, the CPU seconds of the process it runs (the
+# One timed step: writes "wall client server" to $work/clock (not to stdout: a failure must end the script, which an
+# exit inside a command substitution would not), its wall seconds, the CPU seconds of the process it runs (the
 # JVM, myloader or pg_restore: user + system) and the server's CPU seconds meanwhile (read from /proc when
 # the server runs on this machine, else "-"). Its output goes to $work/last.log; a failing step prints that output
 # and ends the script.
@@ -70,6 +73,7 @@ ticks=$(getconf CLK_TCK)
 # the postmaster's reaped children's (the backends of connections already closed).
 server_cpu() {
   local pids main
+  [ "$1" != none ] || { echo -; return; }
   if [ "$1" = mariadb ]; then
     pids=$(pgrep -x mariadbd || pgrep -x mysqld || true)
     main=""
@@ -95,9 +99,21 @@ clock() {
     cat "$work/last.log" >&2; echo "restore-bench: failed: $*" >&2; exit 1; }
   t1=$(now)
   c1=$(server_cpu "$server")
-  echo "$(calc "$t1 - $t0") $(sed -n 2p "$work/cpu" | tr 'ms' '  ' | awk '{ printf "%.1f", $1 * 60 + $2 + $3 * 60 + $4 }') $(
+  echo > "$work/clock" "$(calc "$t1 - $t0") $(sed -n 2p "$work/cpu" | tr 'ms' '  ' | awk '{ printf "%.1f", $1 * 60 + $2 + $3 * 60 + $4 }') $(
     if [ "$c0" = - ] || [ "$c1" = - ]; then echo -; else calc "$c1 - $c0"; fi)"
 }
+
+# The client's floor: the same rows made by a seedgen process with no server (CSV files, --out), three times; the
+# median CPU seconds of that process.
+for i in 1 2 3; do
+  rm -rf "$work/out"
+  clock none "$dist/bin/seedgen" --dataset sns --rows "$ROWS" --out "$work/out" --format csv --quiet
+  read -r _ cc _ < "$work/clock"
+  echo "$cc" >> "$work/generate.client"
+done
+rm -rf "$work/out"
+generate_cpu=$(median < "$work/generate.client")
+echo "seedgen making the same rows with no server (--out, CSV): $generate_cpu s of CPU (median of 3)"
 
 # The rounds of one server: $1 the server's name, then functions: load_typed DB, load_fast DB, restore DB, fresh
 # DB, digest DB. Prints the table of times and ratios.
@@ -110,7 +126,8 @@ rounds() {
     for case in "${order[@]}"; do
       db="sgrb_${case}_$$"
       "fresh_$server" "$db"
-      read -r t cc sc <<< "$(clock "$server" "load_${server}_$case" "$db")"
+      clock "$server" "load_${server}_$case" "$db"
+      read -r t cc sc < "$work/clock"
       echo "$t" >> "$work/$server.$case"
       echo "$cc" >> "$work/$server.$case.client"
       echo "$sc" >> "$work/$server.$case.server"
@@ -133,6 +150,14 @@ rounds() {
     printf '  %-8s median cpu: client %s s, server %s s\n' "$case" "$(median < "$work/$server.$case.client")" \
       "$(grep -qx -- - "$work/$server.$case.server" && echo - || median < "$work/$server.$case.server")"
   done
+  # What no client could beat on this machine: the server's work for seedgen's load and the least CPU a seedgen
+  # process spends making the rows (no server at all), spread over every core without a gap.
+  if ! grep -qx -- - "$work/$server.typed.server"; then
+    local floor
+    floor=$(calc "($(median < "$work/$server.typed.server") + $generate_cpu) / $(nproc)")
+    printf '  floor    %.2f s (%.2fx): seedgen'"'"'s server work plus %s s of client CPU to make the rows, over %d cores\n' \
+      "$floor" "$(calc "$floor / $restore")" "$generate_cpu" "$(nproc)"
+  fi
 }
 
 # ---- MariaDB / MySQL -------------------------------------------------------------------------------------------
@@ -172,7 +197,7 @@ if [[ " $SERVERS " == *" mariadb "* ]]; then
   else
     src="sgrb_source_$$"
     fresh_mariadb "$src"
-    clock mariadb my_seedgen --database "$src" >/dev/null
+    clock mariadb my_seedgen --database "$src"
     digest_mariadb "$src" > "$work/mariadb.source.digest"
     mydumper --defaults-file="$my_defaults" -B "$src" -t "$JOBS" -o "$work/dump" >/dev/null
     echo "mariadb $(sql 'SELECT VERSION()'): source loaded and dumped ($(du -sh "$work/dump" | cut -f1))"
@@ -223,7 +248,7 @@ if [[ " $SERVERS " == *" postgresql "* ]]; then
   else
     src="sgrb_source_$$"
     fresh_postgresql "$src"
-    clock postgresql pg_seedgen "$src" >/dev/null
+    clock postgresql pg_seedgen "$src"
     digest_postgresql "$src" > "$work/postgresql.source.digest"
     pg_dump -Fd -j "$JOBS" -f "$work/pgdump" "$src"
     echo "postgresql $(pq postgres -c 'SHOW server_version'): source loaded and dumped ($(du -sh "$work/pgdump" | cut -f1))"
