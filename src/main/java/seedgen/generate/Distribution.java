@@ -72,7 +72,7 @@ public enum Distribution {
     }
 
     /** A rank in [1, n] with P(rank r) about proportional to r^-s, from u in [0, 1). */
-    static long zipfRank(double u, long n, double s) {
+    public static long zipfRank(double u, long n, double s) {
         double r;
         if (Math.abs(s - 1) < 1e-9) {
             r = Math.exp(u * Math.log(n + 1.0));

@@ -195,6 +195,50 @@ public final class Generators {
         };
     }
 
+    /**
+     * Times of {@code rows} rows in row order over [{@code from}, {@code to}): row r in the r-th of as many equal
+     * slots of the span, at a random second of it, so that the times never decrease (and increase where every slot
+     * holds a second). A row beyond {@code rows} (a table grown by --append) falls past the end, still in order.
+     */
+    public static Timed spread(long seed, int stream, long from, long to, long rows) {
+        long span = to - from;
+        long n = Math.max(1, rows);
+        return row -> {
+            long start = from + slotStart(row - 1, span, n);
+            long width = Math.max(1, from + slotStart(row, span, n) - start);
+            return start + Long.remainderUnsigned(Mix.hash(seed, row, stream), width);
+        };
+    }
+
+    /**
+     * How many of rows 1..{@code rows} have a time (by {@code order}, which never decreases with the row) at or before
+     * {@code t}: 0 to {@code rows}, found by halving.
+     */
+    public static long lastAtOrBefore(Timed order, long rows, long t) {
+        long lo = 0;
+        long hi = rows;
+        while (lo < hi) {
+            long mid = lo + (hi - lo + 1) / 2;
+            if (order.epochAt(mid) <= t) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return lo;
+    }
+
+    /** {@code k * span / n}, rounded down, without overflowing where the product does not fit a long. */
+    static long slotStart(long k, long span, long n) {
+        long high = Math.multiplyHigh(k, span);
+        long low = k * span;
+        if (high == 0 && low >= 0) {
+            return low / n;
+        }
+        return java.math.BigInteger.valueOf(k).multiply(java.math.BigInteger.valueOf(span))
+                .divide(java.math.BigInteger.valueOf(n)).longValueExact();
+    }
+
     /** {@code inner}'s value, or NULL for a share {@code ratio} of the rows. */
     public static ValueGenerator nullable(ValueGenerator inner, long seed, int stream, double ratio) {
         return row -> Mix.unit(seed, row, stream ^ 0x4E55) < ratio ? null : inner.valueFor(row);
@@ -219,11 +263,20 @@ public final class Generators {
      */
     public static long distinctSkewedPick(long seed, int stream, long owner, long k, long rows,
             Distribution.Draw skew) {
+        return distinctSkewedPick(seed, stream, owner, k, rows, skew, 0);
+    }
+
+    /**
+     * As above, never picking row {@code excluded} (a user's follows never of the user): the draws and the fallback
+     * picks that land on it are passed over, so the owner has {@code rows - 1} rows to pick from. 0 excludes none.
+     */
+    public static long distinctSkewedPick(long seed, int stream, long owner, long k, long rows,
+            Distribution.Draw skew, long excluded) {
         SkewedPicks p = SKEWED_PICKS.get().computeIfAbsent(stream, x -> new SkewedPicks());
-        if (!p.is(seed, owner, rows, skew)) {
-            p.reset(seed, stream, owner, rows, skew);
+        if (!p.is(seed, owner, rows, skew, excluded)) {
+            p.reset(seed, stream, owner, rows, skew, excluded);
         }
-        if (k >= rows) {
+        if (k >= rows - (excluded > 0 ? 1 : 0)) {
             throw new IllegalArgumentException("pick " + k + " of " + rows + " rows: not that many distinct rows");
         }
         long a = p.a;
@@ -237,7 +290,9 @@ public final class Generators {
             } else {
                 row = distinctPick(seed, stream, owner, p.fallback++, rows);
             }
-            p.add(row);
+            if (row != excluded) {
+                p.add(row);
+            }
         }
         return p.picks[(int) k];
     }
@@ -258,13 +313,16 @@ public final class Generators {
         private int size;
         private long draws;
         private long fallback;
+        private long excluded;
         private final java.util.Set<Long> seen = new java.util.HashSet<>();
 
-        boolean is(long seed, long owner, long rows, Distribution.Draw skew) {
-            return set && this.seed == seed && this.owner == owner && this.rows == rows && this.skew.equals(skew);
+        boolean is(long seed, long owner, long rows, Distribution.Draw skew, long excluded) {
+            return set && this.seed == seed && this.owner == owner && this.rows == rows && this.skew.equals(skew)
+                    && this.excluded == excluded;
         }
 
-        void reset(long seed, int stream, long owner, long rows, Distribution.Draw skew) {
+        void reset(long seed, int stream, long owner, long rows, Distribution.Draw skew, long excluded) {
+            this.excluded = excluded;
             if (!set || this.seed != seed || this.rows != rows) {
                 // the spread of ranks over the table, as pickRow's: the same for every owner
                 this.a = coprimeMultiplier(seed, stream, rows);
@@ -295,6 +353,21 @@ public final class Generators {
      * The k-th of an owner's picks among {@code rows} rows, all distinct for k < rows: an affine permutation of
      * [0, rows) chosen by the owner.
      */
+    /**
+     * As {@link #distinctPick(long, int, long, long, long)}, passing over row {@code excluded}: the owner's sequence of
+     * picks with that row taken out, so the k-th pick is the k-th or, from where the excluded row stood, the next.
+     */
+    public static long distinctPickExcept(long seed, int stream, long owner, long k, long rows, long excluded) {
+        long pick = distinctPick(seed, stream, owner, k, rows);
+        if (k == 0 || pick == excluded) {
+            return pick == excluded ? distinctPick(seed, stream, owner, k + 1, rows) : pick;
+        }
+        // whether the excluded row came earlier in the owner's sequence: then every later pick moves up by one
+        Permutation p = LAST_PERMUTATION.get();
+        long at = p.indexOf(excluded - 1);
+        return at < k ? distinctPick(seed, stream, owner, k + 1, rows) : pick;
+    }
+
     public static long distinctPick(long seed, int stream, long owner, long k, long rows) {
         Permutation p = LAST_PERMUTATION.get();
         if (!p.is(seed, stream, owner, rows)) {
@@ -324,6 +397,8 @@ public final class Generators {
             return set && this.seed == seed && this.stream == stream && this.owner == owner && this.rows == rows;
         }
 
+        private long inverse;
+
         void set(long seed, int stream, long owner, long rows, long a, long b) {
             this.seed = seed;
             this.stream = stream;
@@ -331,7 +406,18 @@ public final class Generators {
             this.rows = rows;
             this.a = a;
             this.b = b;
+            this.inverse = 0;
             this.set = true;
+        }
+
+        /** The x in [0, rows) that the permutation takes to {@code y}. */
+        long indexOf(long y) {
+            if (inverse == 0) {
+                inverse = rows == 1 ? 1 : java.math.BigInteger.valueOf(a).modInverse(java.math.BigInteger.valueOf(rows))
+                        .longValueExact();
+            }
+            long d = y - b;
+            return affine(inverse, 0, d < 0 ? d + rows : d, rows);
         }
     }
 

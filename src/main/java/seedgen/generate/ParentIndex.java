@@ -31,6 +31,13 @@ public final class ParentIndex {
         this(parents, p -> Math.min(cap, count.draw(Mix.unit(seed, p, stream))));
     }
 
+    /** As above, each parent's count also cut to {@code capOf} of it (the rows it can pick distinct ones of). */
+    public static ParentIndex capped(long parents, Distribution.Draw count, long seed, int stream, long cap,
+            java.util.function.LongUnaryOperator capOf) {
+        return new ParentIndex(parents, p -> Math.min(Math.min(cap, capOf.applyAsLong(p)),
+                count.draw(Mix.unit(seed, p, stream))));
+    }
+
     /**
      * Parent rows 1..{@code parents} owning {@code counts} children each: a slice of a dataset numbers its own parent
      * rows, each of which owns what the whole dataset's parent row it stands for owns.

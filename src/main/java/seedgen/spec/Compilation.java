@@ -26,6 +26,7 @@ final class Compilation {
     /** Columns being compiled, as TABLE.COLUMN: one that needs itself, here or through another table, is a cycle. */
     private final Set<String> visiting = new LinkedHashSet<>();
     final Keys keys;
+    final Datetimes datetimes;
     final GeneratorFactory generators;
 
     Compilation(Spec spec, long seed, Long rootRows, Map<String, Long> rowsOf) {
@@ -34,6 +35,7 @@ final class Compilation {
         this.rootRows = rootRows;
         this.rowsOf = rowsOf;
         this.keys = new Keys(this);
+        this.datetimes = new Datetimes(this);
         this.generators = new GeneratorFactory(this);
     }
 
@@ -83,7 +85,9 @@ final class Compilation {
                 Node target = c.options().get("table");
                 String targetName = target.scalar("table");
                 if (!targetName.equals(name)) { // own rows: refused in selfRef
-                    cap = Math.min(cap, table(targetName, target.where()).rows);
+                    // exclude: parent leaves the owner one row fewer to pick
+                    long others = c.options().containsKey("exclude") ? 1 : 0;
+                    cap = Math.min(cap, Math.max(0, table(targetName, target.where()).rows - others));
                 }
             }
         }
@@ -97,7 +101,9 @@ final class Compilation {
             Table parent = table(per.parent(), per.where());
             Distribution.Draw count = OptionValues.draw(per.distribution(), per.min(), per.max(), per.param(),
                     per.where(), "count");
-            index = new ParentIndex(parent.rows, count, seed, Generators.stream(name, "(count)"), cap);
+            java.util.function.LongUnaryOperator byTime = capByTime(def, parent);
+            index = byTime == null ? new ParentIndex(parent.rows, count, seed, Generators.stream(name, "(count)"), cap)
+                    : ParentIndex.capped(parent.rows, count, seed, Generators.stream(name, "(count)"), cap, byTime);
             rows = index.total();
         } else {
             rows = rowsOf.containsKey(name) ? rowsOf.get(name) : rootRows != null ? rootRows : def.rows();
@@ -106,6 +112,54 @@ final class Compilation {
         compiled.put(name, t);
         compiling.remove(name);
         return t;
+    }
+
+    /**
+     * The datetime of {@code target} whose times grow with its rows (ordered: true with to:, in a table of its own
+     * rows), compiled; refused when it has none.
+     */
+    seedgen.generate.Generators.Timed orderedTime(Table target, Where w) {
+        for (Spec.ColumnDef tc : target.def.columns()) {
+            Node ordered = tc.options().get("ordered");
+            if (tc.gen().equals("datetime") && ordered != null && ordered.bool("ordered")
+                    && tc.options().containsKey("to") && target.def.per() == null) {
+                return column(target, tc.name(), w).timed();
+            }
+        }
+        throw w.error("before: picks among the rows of " + target.def.name() + " made by then, which needs its rows in "
+                + "time order: give it a datetime column with ordered: true, from: and to:");
+    }
+
+    /**
+     * Where a distinct ref with {@code before: PARENT.COLUMN} picks among the rows of its target made by the parent's
+     * time, each parent owns no more rows than there are: per parent row, that number; null where no such ref is.
+     */
+    private java.util.function.LongUnaryOperator capByTime(Spec.TableDef def, Table parent) {
+        java.util.function.LongUnaryOperator cap = null;
+        for (Spec.ColumnDef c : def.columns()) {
+            Node distinct = c.options().get("distinct");
+            Node before = c.options().get("before");
+            if (!c.gen().equals("ref") || distinct == null || !distinct.bool("distinct") || before == null) {
+                continue;
+            }
+            String at = before.scalar("before");
+            int dot = at.indexOf('.');
+            if (dot < 0 || !at.substring(0, dot).equals(parent.def.name())) {
+                continue; // refused with its reason when the column compiles
+            }
+            Table target = table(c.options().get("table").scalar("table"), c.options().get("table").where());
+            Col parentTime = column(parent, at.substring(dot + 1), before.where());
+            if (parentTime.timed() == null) {
+                continue;
+            }
+            Generators.Timed order = orderedTime(target, before.where());
+            Generators.Timed when = parentTime.timed();
+            long rows = target.rows;
+            java.util.function.LongUnaryOperator one = p -> Generators.lastAtOrBefore(order, rows, when.epochAt(p));
+            java.util.function.LongUnaryOperator before2 = cap;
+            cap = before2 == null ? one : p -> Math.min(before2.applyAsLong(p), one.applyAsLong(p));
+        }
+        return cap;
     }
 
     /** Every column of {@code t}, its primary key and its unique keys. */

@@ -111,12 +111,12 @@ final class Datetimes {
             }
         }
         long from = OptionValues.epoch(o.get("from"), "2024-01-01");
+        if (o.containsKey("ordered") && o.get("ordered").bool("ordered") && o.containsKey("to")) {
+            return spread(t, c, o, from, stream);
+        }
         if (o.containsKey("ordered") && o.get("ordered").bool("ordered")) {
             // Times that only grow: from the start by steps, over the rows of one parent (a unique key with the
             // parent column) or, in a table of its own rows, over the whole table (unique by itself).
-            if (o.containsKey("to")) {
-                throw o.get("to").where().error("ordered: true runs from from: by step: with no end: drop to:");
-            }
             long step = step(c, 86_400);
             Generators.Timed start = row -> from;
             if (t.def.per() != null) {
@@ -136,8 +136,38 @@ final class Datetimes {
         return new Col(c.name(), timed, ColumnType.datetime(), false, false, timed, null, false, null, false);
     }
 
+    /**
+     * {@code ordered: true} with {@code from:} and {@code to:} in a table of its own rows: the rows' times spread
+     * over the span in row order, each in its own slot of the span, so that a sequence key grows with the time as an
+     * application's inserts make it (users signing up, ids given out). Unique where the span holds a second for
+     * every row.
+     */
+    private Col spread(Table t, Spec.ColumnDef c, Map<String, Node> o, long from, int stream) {
+        if (t.def.per() != null) {
+            throw o.get("to").where().error("ordered: true with to: spreads the rows of a table of its own rows (rows:) "
+                    + "over the span; in a table with per: the times run per parent: drop to: and give step:");
+        }
+        if (o.containsKey("step")) {
+            throw o.get("step").where().error("ordered: true with to: spreads the rows evenly from from: to to:: "
+                    + "drop step: (or to:, for steps from from:)");
+        }
+        long to = OptionValues.epoch(o.get("to"), "2025-01-01");
+        if (from >= to) {
+            throw o.get("to").where().error("from must be before to");
+        }
+        String type = c.type() == null ? "" : c.type().strip().toUpperCase(Locale.ROOT);
+        if (TypeChecks.DATE_OR_TIME.matcher(type).matches()) {
+            throw c.where().error("ordered: true with to: spreads times over seconds: use DATETIME (a DATE or a TIME "
+                    + "would repeat values and lose the order)");
+        }
+        Generators.Timed timed = Generators.spread(seed, stream, from, to, t.rows);
+        boolean unique = t.rows <= to - from;
+        t.spreadTime = c.name();
+        return new Col(c.name(), timed, ColumnType.datetime(), unique, false, timed, null, false, null, false);
+    }
+
     /** A time a datetime follows: a column's times, and which of its rows goes with a row of this table. */
-    private record Base(Generators.Timed timed, LongUnaryOperator row, boolean parent) {
+    record Base(Generators.Timed timed, LongUnaryOperator row, boolean parent) {
     }
 
     /**
@@ -145,7 +175,7 @@ final class Datetimes {
      * owns the row), or of the row a ref column of this table picks (REF.COLUMN: {@code post_id.created_at}, the time
      * of the post a like is of).
      */
-    private Base base(Table t, String after, Where w) {
+    Base base(Table t, String after, Where w) {
         int dot = after.indexOf('.');
         if (dot < 0) {
             Col own = comp.column(t, after, w);

@@ -32,7 +32,8 @@ final class GeneratorFactory {
         GENERATORS.put("bcrypt", Set.of("plaintext", "cost"));
         GENERATORS.put("constant", Set.of("value"));
         GENERATORS.put("parent", Set.of());
-        GENERATORS.put("ref", Set.of("table", "column", "distribution", "s", "distinct", "within", "with", "roots"));
+        GENERATORS.put("ref", Set.of("table", "column", "distribution", "s", "distinct", "within", "with", "roots",
+                "before", "exclude"));
         GENERATORS.put("json", Set.of("fields"));
         GENERATORS.put("faker", Set.of("expr", "locale"));
         // PostgreSQL's own types, as the text its input functions read
@@ -60,7 +61,7 @@ final class GeneratorFactory {
         this.scalars = new ScalarColumns(comp);
         this.texts = new TextColumns(comp);
         this.references = new References(comp);
-        this.datetimes = new Datetimes(comp);
+        this.datetimes = comp.datetimes;
         this.templates = new Templates(comp);
         this.inline = new InlineGenerators(comp);
     }

@@ -66,6 +66,18 @@ final class References {
             return sameRow(t, c, target, valueColumn);
         }
         boolean distinct = o.containsKey("distinct") && o.get("distinct").bool("distinct");
+        if (o.containsKey("exclude") && !distinct) {
+            throw o.get("exclude").where().error("exclude: parent goes with distinct: true (each parent's picks, "
+                    + "none of them the parent)");
+        }
+        boolean others = distinct && others(t, c, target);
+        if (o.containsKey("before")) {
+            if (others) {
+                throw o.get("exclude").where().error("exclude: parent does not go with before: (the rows to choose "
+                        + "from are the target's earliest)");
+            }
+            return before(t, c, stream, target, valueColumn, fk, distinct);
+        }
         String within = o.containsKey("within") ? o.get("within").scalar("within") : null;
         LongUnaryOperator pick;
         if (within != null) {
@@ -125,7 +137,8 @@ final class References {
                 Distribution.Draw d = OptionValues.draw(dist, 1, n, s, c.genWhere(), "ref");
                 pick = row -> {
                     ParentIndex.Place p = t.place(row);
-                    return Generators.distinctSkewedPick(seed, stream, p.parent(), p.k(), n, d);
+                    return Generators.distinctSkewedPick(seed, stream, p.parent(), p.k(), n, d,
+                            others ? p.parent() : 0);
                 };
             } else if (dist.equals("uniform")) {
                 if (o.containsKey("s")) {
@@ -133,7 +146,8 @@ final class References {
                 }
                 pick = row -> {
                     ParentIndex.Place p = t.place(row);
-                    return Generators.distinctPick(seed, stream, p.parent(), p.k(), n);
+                    return others ? Generators.distinctPickExcept(seed, stream, p.parent(), p.k(), n, p.parent())
+                            : Generators.distinctPick(seed, stream, p.parent(), p.k(), n);
                 };
             } else {
                 throw o.get("distribution").where().error("a reference's distribution is uniform or zipf");
@@ -152,6 +166,97 @@ final class References {
         ValueGenerator gen = row -> value.valueFor(chosen.applyAsLong(row));
         return new Col(c.name(), gen, valueColumn.type(), false, valueColumn.digitFree(), null, fk, false,
                 distinct ? target.def.name() : null, false);
+    }
+
+    /**
+     * {@code exclude: parent}: a distinct ref of a table owned per row of the very table it refers to never picks that
+     * row (a user's follows are of other users). Refused anywhere else.
+     */
+    private static boolean others(Table t, Spec.ColumnDef c, Table target) {
+        Node node = c.options().get("exclude");
+        if (node == null) {
+            return false;
+        }
+        if (!node.scalar("exclude").equals("parent")) {
+            throw node.where().error("exclude: parent is the only choice (the row that owns this one)");
+        }
+        if (t.def.per() == null || !t.def.per().parent().equals(target.def.name())) {
+            throw node.where().error("exclude: parent needs " + t.def.name() + " to be owned per row of "
+                    + target.def.name() + " (per: {parent: " + target.def.name() + ", ...})");
+        }
+        return true;
+    }
+
+    /**
+     * {@code before: TIME}: a row of a table whose rows are in time order (its datetime with {@code ordered: true} and
+     * {@code to:}) among those whose time is at or before TIME (this row's column, the parent's PARENT.COLUMN, or that of
+     * the row a ref column picks): a member who had signed up when the room was made. Those rows are the table's first
+     * rows up to the last one so early, found by halving, so the pick is a pure function of the row as any other.
+     * Uniform among them, or {@code distribution: zipf} with the earliest the most picked (preferential attachment
+     * by age). With {@code distinct: true} (a table with per:, TIME the parent's) each parent's picks differ: the parent
+     * owns no more rows than there are such rows ({@link Compilation#table} cuts its count).
+     */
+    private Col before(Table t, Spec.ColumnDef c, int stream, Table target, Col valueColumn, Dataset.ForeignKey fk,
+            boolean distinct) {
+        Map<String, Node> o = c.options();
+        Node node = o.get("before");
+        for (String option : List.of("within", "with")) {
+            if (o.containsKey(option)) {
+                throw o.get(option).where().error(option + ": does not go with before: (the rows to choose from are "
+                        + "the target's earliest)");
+            }
+        }
+        Datetimes.Base time = comp.datetimes.base(t, node.scalar("before"), node.where());
+        LongUnaryOperator existing = existingRows(target, time, node.where());
+        String dist = o.containsKey("distribution") ? o.get("distribution").scalar("distribution") : "uniform";
+        if (!dist.equals("uniform") && !dist.equals("zipf")) {
+            throw o.get("distribution").where().error("a reference's distribution is uniform or zipf");
+        }
+        if (o.containsKey("s") && !dist.equals("zipf")) {
+            throw o.get("s").where().error("s: is the zipf exponent: it goes with distribution: zipf");
+        }
+        LongUnaryOperator pick;
+        if (distinct) {
+            if (t.def.per() == null || !time.parent()) {
+                throw node.where().error("distinct: true with before: picks different rows for each parent among those "
+                        + "made before the parent's time: give the table per: and before: PARENT.COLUMN");
+            }
+            if (dist.equals("zipf")) {
+                throw o.get("distribution").where().error("distinct: true with before: picks uniformly among the "
+                        + "earlier rows: drop distribution:");
+            }
+            pick = row -> {
+                ParentIndex.Place p = t.place(row);
+                return Generators.distinctPick(seed, stream, p.parent(), p.k(), existing.applyAsLong(row));
+            };
+        } else if (dist.equals("zipf")) {
+            double s = o.containsKey("s") ? o.get("s").number("s") : Distribution.DEFAULT_ZIPF_S;
+            if (!(s > 0)) {
+                throw o.get("s").where().error("the zipf exponent must be positive");
+            }
+            pick = row -> Distribution.zipfRank(seedgen.generate.Mix.unit(seed, row, stream),
+                    existing.applyAsLong(row), s);
+        } else {
+            pick = row -> 1 + Long.remainderUnsigned(seedgen.generate.Mix.hash(seed, row, stream),
+                    existing.applyAsLong(row));
+        }
+        LongUnaryOperator chosen = pick;
+        t.picks.put(c.name(), new Picked(target, valueColumn.name(), chosen));
+        ValueGenerator value = valueColumn.gen();
+        return new Col(c.name(), row -> value.valueFor(chosen.applyAsLong(row)), valueColumn.type(), false,
+                valueColumn.digitFree(), null, fk, false, distinct ? target.def.name() : null, false);
+    }
+
+    /**
+     * For a row of this table, how many of {@code target}'s first rows have a time at or before {@code time}'s: at
+     * least 1 (the first row stands in where none does, which a time after the target's first never needs).
+     */
+    LongUnaryOperator existingRows(Table target, Datetimes.Base time, Where w) {
+        Generators.Timed order = comp.orderedTime(target, w);
+        long rows = target.rows;
+        Generators.Timed at = time.timed();
+        LongUnaryOperator atRow = time.row();
+        return row -> Math.max(1, Generators.lastAtOrBefore(order, rows, at.epochAt(atRow.applyAsLong(row))));
     }
 
     /**

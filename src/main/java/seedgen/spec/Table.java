@@ -26,6 +26,8 @@ final class Table {
     /** Per ref or with: column, the target's column it copies. */
     final Map<String, String> copies = new HashMap<>();
     List<String> pk;
+    /** The datetime column whose times grow with the row (ordered: true with to:), if any: a ref's before: needs it. */
+    String spreadTime;
 
     Table(Spec.TableDef def, long rows, ParentIndex index) {
         this.def = def;

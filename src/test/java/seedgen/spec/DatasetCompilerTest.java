@@ -238,6 +238,114 @@ class DatasetCompilerTest {
         assertTrue(flatTop < uniform.rows() / 40, "uniform picks are flat: " + flatTop + " of " + uniform.rows());
     }
 
+    @Test
+    void orderedWithAnEndSpreadsTheRowsOverTheSpanInRowOrder() {
+        Dataset d = compile("seedgen: 1\ntables:\n  users:\n    rows: 5000\n    columns:\n      id: {gen: sequence}\n"
+                + "      created_at: {gen: datetime, from: \"2024-01-01\", to: \"2025-01-01\", ordered: true}\n", 3,
+                null);
+        TableSpec users = d.table("users").spec();
+        java.time.LocalDateTime last = null;
+        for (long row = 1; row <= 5000; row++) {
+            java.time.LocalDateTime t = time((String) users.row(row)[1]);
+            assertTrue(!t.isBefore(java.time.LocalDateTime.parse("2024-01-01T00:00:00"))
+                    && t.isBefore(java.time.LocalDateTime.parse("2025-01-01T00:00:00")), row + ": " + t);
+            assertTrue(last == null || t.isAfter(last), "row " + row + " at " + t + ", not after " + last);
+            last = t;
+        }
+        // each row in its own slot of the year: the 2,500th near the middle
+        java.time.LocalDateTime middle = time((String) users.row(2500)[1]);
+        assertTrue(middle.isAfter(java.time.LocalDateTime.parse("2024-06-30T00:00:00"))
+                && middle.isBefore(java.time.LocalDateTime.parse("2024-07-03T00:00:00")), middle.toString());
+        SeedgenException perTable = assertThrows(SeedgenException.class, () -> compile("seedgen: 1\ntables:\n"
+                + "  u:\n    rows: 5\n    columns:\n      id: {gen: sequence}\n  p:\n    per: {parent: u, count: 2}\n"
+                + "    columns:\n      u_id: {gen: parent}\n      at: {gen: datetime, ordered: true, to: \"2025-01-01\"}\n",
+                1, null));
+        assertTrue(perTable.getMessage().contains("drop to: and give step:"), perTable.getMessage());
+    }
+
+    /**
+     * A room's members are users who had signed up when it was made, different for each room; a room made when
+     * fewer users existed than it would have members has as many members as there were users.
+     */
+    @Test
+    void beforePicksAmongTheRowsMadeByThenAndDistinctPicksNeverExceedThem() {
+        String yaml = "seedgen: 1\ntables:\n  users:\n    rows: 2000\n    columns:\n      id: {gen: sequence}\n"
+                + "      created_at: {gen: datetime, from: \"2024-01-01\", to: \"2025-01-01\", ordered: true}\n"
+                + "  rooms:\n    per: {parent: users, count: 0..1}\n    columns:\n      id: {gen: sequence}\n"
+                + "      owner_id: {gen: parent}\n      created_at: {gen: datetime, after: users.created_at, within: 2d}\n"
+                + "  members:\n    per: {parent: rooms, count: 2..40}\n    columns:\n      room_id: {gen: parent}\n"
+                + "      user_id: {gen: ref, table: users, distinct: true, before: rooms.created_at}\n"
+                + "    primary_key: [room_id, user_id]\n"
+                + "  visits:\n    rows: 3000\n    columns:\n      id: {gen: sequence}\n"
+                + "      at: {gen: datetime, from: \"2024-06-01\", to: \"2024-07-01\"}\n"
+                + "      user_id: {gen: ref, table: users, before: at, distribution: zipf, s: 1.2}\n";
+        Dataset d = compile(yaml, 7, null);
+        TableSpec users = d.table("users").spec();
+        TableSpec rooms = d.table("rooms").spec();
+        Dataset.Table members = d.table("members");
+        java.util.Map<Long, java.util.Set<Long>> seen = new java.util.HashMap<>();
+        boolean capped = false;
+        for (long row = 1; row <= members.rows(); row++) {
+            Object[] m = members.spec().row(row);
+            long room = (Long) m[0];
+            long user = (Long) m[1];
+            java.time.LocalDateTime made = time((String) rooms.row(room)[2]);
+            assertTrue(!time((String) users.row(user)[1]).isAfter(made), "member " + user + " of room " + room
+                    + " signed up after it was made");
+            assertTrue(seen.computeIfAbsent(room, k -> new HashSet<>()).add(user), "user " + user + " twice in " + room);
+        }
+        for (java.util.Map.Entry<Long, java.util.Set<Long>> e : seen.entrySet()) {
+            long existing = 0;
+            java.time.LocalDateTime made = time((String) rooms.row(e.getKey())[2]);
+            while (existing < 2000 && !time((String) users.row(existing + 1)[1]).isAfter(made)) {
+                existing++;
+            }
+            assertTrue(e.getValue().size() <= existing, "room " + e.getKey() + ": " + e.getValue().size()
+                    + " members of " + existing + " users");
+            capped |= e.getValue().size() == existing && existing < 40;
+        }
+        assertTrue(capped, "an early room is cut to the users there were");
+        long oldest = 0;
+        for (long row = 1; row <= 3000; row++) {
+            Object[] v = d.table("visits").spec().row(row);
+            long user = (Long) v[2];
+            assertTrue(!time((String) users.row(user)[1]).isAfter(time((String) v[1])), "visit " + row);
+            oldest += user <= 100 ? 1 : 0;
+        }
+        assertTrue(oldest > 3000 / 4, "zipf by age: the first 100 of about 1,000 users had " + oldest + " visits");
+        SeedgenException unordered = assertThrows(SeedgenException.class, () -> compile(yaml.replace(
+                ", ordered: true}\n  rooms", "}\n  rooms"), 7, null));
+        assertTrue(unordered.getMessage().contains("needs its rows in time order"), unordered.getMessage());
+    }
+
+    @Test
+    void excludeParentNeverPicksTheOwnerRow() {
+        for (String dist : List.of("", ", distribution: zipf, s: 0.8")) {
+            Dataset d = compile("seedgen: 1\ntables:\n  users:\n    rows: 300\n    columns:\n"
+                    + "      id: {gen: sequence}\n  follows:\n    per: {parent: users, count: 0..299}\n    columns:\n"
+                    + "      a: {gen: parent}\n      b: {gen: ref, table: users, distinct: true, exclude: parent" + dist
+                    + "}\n    primary_key: [a, b]\n", 5, null);
+            Dataset.Table f = d.table("follows");
+            Set<List<Object>> pairs = new HashSet<>();
+            Map<Object, Integer> perUser = new java.util.HashMap<>();
+            for (long row = 1; row <= f.rows(); row++) {
+                Object[] v = f.spec().row(row);
+                assertNotEquals(v[0], v[1], "row " + row + dist);
+                assertTrue(pairs.add(List.of(v[0], v[1])), "pair " + v[0] + "," + v[1] + " twice" + dist);
+                perUser.merge(v[0], 1, Integer::sum);
+            }
+            // some users follow nearly everyone else: the last picks come from the fallback, which skips them too
+            assertTrue(perUser.values().stream().anyMatch(n -> n >= 290), "most follows: "
+                    + perUser.values().stream().mapToInt(Integer::intValue).max().orElse(0) + dist);
+        }
+        SeedgenException e = assertThrows(SeedgenException.class, () -> compile("seedgen: 1\ntables:\n  users:\n"
+                + "    rows: 3\n    columns:\n      id: {gen: sequence}\n  posts:\n    rows: 3\n    columns:\n"
+                + "      id: {gen: sequence}\n      u: {gen: ref, table: users, distinct: true, exclude: parent}\n", 1,
+                null));
+        assertTrue(e.getMessage().contains("exclude: parent needs posts to be owned per row of users"),
+                e.getMessage());
+    }
+
     private static String max(String a, String b) {
         return a.compareTo(b) >= 0 ? a : b;
     }
@@ -455,8 +563,8 @@ class DatasetCompilerTest {
                 Arguments.of(head + "      a: {gen: code, length: 0}\n", "t.yaml:7:30", "1 to 12"),
                 Arguments.of(head + "      a: {gen: datetime, ordered: true, step: 1h, type: DATE}\n", "t.yaml:7:47",
                         "a step of whole days"),
-                Arguments.of(head + "      a: {gen: datetime, ordered: true, to: \"2025-01-01\"}\n", "t.yaml:7:45",
-                        "drop to:"),
+                Arguments.of(head + "      a: {gen: datetime, ordered: true, step: 1h, to: \"2025-01-01\"}\n",
+                        "t.yaml:7:47", "drop step:"),
                 Arguments.of(head + "      a: {gen: datetime, ordered: true, type: TIME}\n", "t.yaml:7:7",
                         "a TIME drops the day"),
                 Arguments.of(head + "      up: {gen: ref, table: t, roots: self, null: 0.2}\n", "t.yaml:7:39",
