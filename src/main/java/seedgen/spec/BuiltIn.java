@@ -16,7 +16,9 @@ public final class BuiltIn {
     public static final List<String[]> DATASETS = List.of(
             new String[] {"users", "the users table of the plain command (same rows for the same seed)"},
             new String[] {"sns", "users with posts, likes, bookmarks and follows (a social app's load test)"},
-            new String[] {"chat", "users, rooms, members and messages; --param message_key=sequence|uuid4|uuid7"});
+            new String[] {"chat", "users, rooms, members and messages; --param message_key=sequence|uuid4|uuid7"},
+            new String[] {"sns-v1", "sns as seedgen 0.1 made it: flat popularity, times not causal"},
+            new String[] {"chat-v1", "chat as seedgen 0.1 made it: messages sent before their sender joined"});
 
     private BuiltIn() {
     }
