@@ -156,17 +156,26 @@ class DatasetServersIT {
             for (String database : List.of(a, b)) {
                 assertEquals(7, noOrphans(st, database), database + ": foreign keys checked");
             }
-            // posts per user: geometric with mean 5 (0..60); the mean within 4 standard errors, or 3%
+            // posts per user: zipf over 0..500 with s 2.0 (sns since data version 3). Its draw maps a uniform u to
+            // zipfRank(u, 501, 2) - 1, so its mean is that function's integral over u, and it is 0 for
+            // u < 0.5 * 502 / 501 (the rank's continuous form 1 / (1 - u(1 - 1/502)) is below 2). The rows on the
+            // server must hold that shape: the mean within 4 standard errors or 3%, the share of zeros within 4.
+            double expectedMean = 0;
+            int steps = 1_000_000;
+            for (int i = 0; i < steps; i++) {
+                expectedMean += seedgen.generate.Distribution.zipfRank((i + 0.5) / steps, 501, 2.0) - 1;
+            }
+            expectedMean /= steps;
+            double expectedZero = 0.5 * 502 / 501;
             try (ResultSet rs = st.executeQuery("SELECT AVG(n), STDDEV_SAMP(n), SUM(n = 0) / COUNT(*) FROM (SELECT "
                     + "COUNT(p.id) n FROM " + ItDatabase.table(a, "users") + " u LEFT JOIN " + ItDatabase.table(a,
                             "posts") + " p ON p.user_id = u.id GROUP BY u.id) x")) {
                 rs.next();
                 double mean = rs.getDouble(1);
-                double tolerance = Math.max(5 * 0.03, 4 * rs.getDouble(2) / Math.sqrt(USERS));
-                assertEquals(5, mean, tolerance, "posts per user");
-                // a geometric count from 0 with mean 5 is 0 with probability 1/6
+                double tolerance = Math.max(expectedMean * 0.03, 4 * rs.getDouble(2) / Math.sqrt(USERS));
+                assertEquals(expectedMean, mean, tolerance, "posts per user");
                 double zero = rs.getDouble(3);
-                assertEquals(1.0 / 6, zero, Math.max(0.01, 4 * Math.sqrt((1.0 / 6) * (5.0 / 6) / USERS)),
+                assertEquals(expectedZero, zero, 4 * Math.sqrt(expectedZero * (1 - expectedZero) / USERS),
                         "users without posts");
             }
             for (String key : KEYS) {
