@@ -57,6 +57,11 @@ public record Target(Kind kind, String host, int port, String user, Secret passw
                 database, Map.of());
     }
 
+    /** The same server and login, another database (on PostgreSQL its schema stays). */
+    public Target withDatabase(String other) {
+        return new Target(kind, host, port, user, password, passwordSource, other, properties, protocol, schema);
+    }
+
     /** The embedded target once its server listens on {@code host:port}. */
     public Target at(String newHost, int newPort) {
         return new Target(kind, newHost, newPort, user, password, passwordSource, database, properties, protocol,

@@ -30,6 +30,19 @@ public interface Admin {
     /** The base tables of the target's database (MySQL) or schema (PostgreSQL), or only those {@code tables} names. */
     Catalog catalog(Target target, List<String> tables);
 
+    /**
+     * Runs {@code read} on a connection of its own to the target's database, with this family's {@link Dialect}: how
+     * a reader that speaks to every server (the profile of {@code seedgen report}) gets its connection. A failure to
+     * connect is the family's one-line refusal; a failed statement, one line with the server's words (exit 3).
+     */
+    <T> T read(Target target, Read<T> read);
+
+    /** Statements on a connection to one server, in that server's words. */
+    @FunctionalInterface
+    interface Read<T> {
+        T apply(java.sql.Connection c, Dialect dialect) throws java.sql.SQLException;
+    }
+
     /** Refuses (exit 2), before anything starts, a --tune that this family cannot do. */
     void checkTuning(TuneSpec spec);
 

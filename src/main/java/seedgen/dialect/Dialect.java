@@ -217,6 +217,12 @@ public interface Dialect {
     /** The statement that drops temporary table {@code qualified}, and never a table of the same name that is not. */
     String dropTemporaryTable(String qualified);
 
+    /** A date or time column's value as seconds since 1970-01-01 (a DATETIME read as UTC), in a SELECT list. */
+    String epochSeconds(String quotedColumn);
+
+    /** The bytes the server keeps for {@code namespace.table}, its indexes included; -1 where it does not say. */
+    long tableBytes(Connection c, String namespace, String table) throws SQLException;
+
     /** {@code column} as text, in a SELECT list: how a stored value is read back to compare with a generated one. */
     String asText(String quotedColumn);
 

@@ -388,6 +388,24 @@ public final class MySql implements Dialect {
         return "DROP TEMPORARY TABLE IF EXISTS " + qualified;
     }
 
+    /** TIMESTAMPDIFF from the epoch reads a DATETIME as written, whatever the session's time zone. */
+    @Override
+    public String epochSeconds(String quotedColumn) {
+        return "TIMESTAMPDIFF(SECOND, '1970-01-01 00:00:00', " + quotedColumn + ")";
+    }
+
+    @Override
+    public long tableBytes(Connection c, String namespace, String table) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT DATA_LENGTH + INDEX_LENGTH FROM information_schema.TABLES "
+                + "WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ?")) {
+            ps.setString(1, namespace);
+            ps.setString(2, table);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? rs.getLong(1) : -1;
+            }
+        }
+    }
+
     @Override
     public String asText(String quotedColumn) {
         return "CAST(" + quotedColumn + " AS CHAR)";

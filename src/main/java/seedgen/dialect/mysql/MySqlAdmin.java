@@ -49,6 +49,22 @@ public final class MySqlAdmin implements Admin {
     }
 
     @Override
+    public <T> T read(Target target, Admin.Read<T> read) {
+        Connection c;
+        try {
+            c = Connections.probe(target);
+        } catch (SQLException e) {
+            throw SqlErrors.atConnect(e, target);
+        }
+        try (c) {
+            return read.apply(c, MySql.INSTANCE);
+        } catch (SQLException e) {
+            throw SeedgenException.targetUnusable("reading database " + target.database() + ": "
+                    + MySql.INSTANCE.text(e) + ": check that " + target.user() + " may SELECT every table", e);
+        }
+    }
+
+    @Override
     public void checkTuning(TuneSpec spec) {
         // Nothing to refuse: every name and value the allow-list let through is one this family can set.
     }

@@ -41,6 +41,23 @@ public final class PgAdmin implements Admin {
         return PgCatalog.read(target, tables);
     }
 
+    @Override
+    public <T> T read(Target target, Admin.Read<T> read) {
+        java.sql.Connection c;
+        try {
+            c = PgConnections.probe(target, target.database());
+        } catch (java.sql.SQLException e) {
+            throw PgErrors.atConnect(e, target);
+        }
+        try (c) {
+            return read.apply(c, Postgres.INSTANCE);
+        } catch (java.sql.SQLException e) {
+            throw SeedgenException.targetUnusable("reading schema " + target.schema() + " of database "
+                    + target.database() + ": " + Postgres.INSTANCE.text(e) + ": check that " + target.user()
+                    + " may SELECT every table", e);
+        }
+    }
+
     /** Refuses the MySQL tuning options, which name server settings; here --tune sets only the load's sessions. */
     @Override
     public void checkTuning(TuneSpec spec) {

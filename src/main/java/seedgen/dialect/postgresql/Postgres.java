@@ -484,6 +484,25 @@ public final class Postgres implements Dialect {
         return "DROP TABLE IF EXISTS " + qualified;
     }
 
+    /** A timestamp without time zone is read as UTC by EXTRACT(EPOCH ...); a date as its midnight. */
+    @Override
+    public String epochSeconds(String quotedColumn) {
+        return "EXTRACT(EPOCH FROM " + quotedColumn + ")";
+    }
+
+    /** A partitioned table's size is its partitions' together. */
+    @Override
+    public long tableBytes(Connection c, String namespace, String table) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT COALESCE(SUM(pg_total_relation_size(r.relid)), -1) "
+                + "FROM pg_partition_tree(format('%I.%I', ?::text, ?::text)::regclass) r")) {
+            ps.setString(1, namespace);
+            ps.setString(2, table);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? rs.getLong(1) : -1;
+            }
+        }
+    }
+
     @Override
     public String asText(String quotedColumn) {
         return quotedColumn + "::text";

@@ -1,0 +1,261 @@
+package seedgen.profile;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.StringJoiner;
+import java.util.function.Consumer;
+import seedgen.catalog.Catalog;
+import seedgen.dialect.Dialect;
+
+/**
+ * Reads a {@link Profile} of the tables a {@link Catalog} lists, by aggregate queries any user who may SELECT them can
+ * run: per column one scan (counts, the range of its measure) and one for its histogram, one for its members where it
+ * has few; per foreign key one for its fan-out and one join per pair of times across it. Each table is read whole:
+ * the time grows with its rows.
+ */
+public final class Profiler {
+
+    /** A column with at most this many distinct values shows each with its rows. */
+    public static final int FEW = 12;
+    /** Histogram bins of a column's measure. */
+    static final int BINS = 20;
+
+    private final Connection c;
+    private final Dialect sql;
+    private final String namespace;
+    private final Consumer<String> info;
+
+    public Profiler(Connection c, Dialect sql, String namespace, Consumer<String> info) {
+        this.c = c;
+        this.sql = sql;
+        this.namespace = namespace;
+        this.info = info;
+    }
+
+    /** The profile of {@code catalog}'s tables, named {@code name}, on a server described as {@code server}. */
+    public Profile read(Catalog catalog, String name, String server) throws SQLException {
+        List<Profile.TableProfile> tables = new ArrayList<>();
+        int n = 0;
+        for (Catalog.Table t : catalog.tables()) {
+            info.accept("seedgen: " + name + ": table " + t.name() + " (" + ++n + " of " + catalog.tables().size() + ")");
+            try {
+                tables.add(table(catalog, t));
+            } catch (SQLException e) {
+                throw new SQLException("table " + t.name() + ": " + e.getMessage(), e.getSQLState(), e.getErrorCode(), e);
+            }
+        }
+        return new Profile(name, server, tables);
+    }
+
+    private String table(String name) {
+        return sql.qualify(namespace, name);
+    }
+
+    private Profile.TableProfile table(Catalog catalog, Catalog.Table t) throws SQLException {
+        long rows = single("SELECT COUNT(*) FROM " + table(t.name()));
+        List<Profile.ColumnProfile> columns = new ArrayList<>();
+        for (Catalog.Column col : t.columns()) {
+            columns.add(column(t.name(), col, rows));
+        }
+        List<Profile.KeyProfile> keys = new ArrayList<>();
+        for (Catalog.ForeignKey fk : t.foreignKeys()) {
+            Catalog.Table parent = catalog.table(fk.refTable());
+            if (parent != null) {
+                keys.add(key(t, fk, parent));
+            }
+        }
+        return new Profile.TableProfile(t.name(), rows, sql.tableBytes(c, namespace, t.name()), columns, keys);
+    }
+
+    /** The numeric types of both families by the catalog's names (not point, interval or money, which hold "int"). */
+    private static final java.util.regex.Pattern NUMBER = java.util.regex.Pattern.compile("(tiny|small|medium|big)?"
+            + "int(eger)?[248]?( unsigned)?|(small|big)?serial|decimal|numeric|float[48]?|double( precision)?|real"
+            + "|year");
+
+    /** How a column of {@code dataType} (the catalog's name of its type) is measured. */
+    static Profile.Kind kind(String dataType) {
+        String d = dataType.toLowerCase(Locale.ROOT);
+        if (d.equals("bit") || d.contains("blob") || d.contains("binary") || d.equals("bytea")) {
+            return Profile.Kind.OTHER;
+        }
+        if (NUMBER.matcher(d).matches()) {
+            return Profile.Kind.NUMBER;
+        }
+        if (d.equals("date") || d.startsWith("datetime") || d.startsWith("timestamp")) {
+            return Profile.Kind.TIME;
+        }
+        if (d.contains("char") || d.contains("text") || d.equals("enum") || d.equals("set") || d.equals("uuid")
+                || d.equals("json") || d.equals("jsonb") || d.equals("citext")) {
+            return Profile.Kind.TEXT;
+        }
+        return Profile.Kind.OTHER;
+    }
+
+    /** Types whose values group and compare as they are: a column of a few of them shows each. */
+    private static boolean groups(String dataType, Profile.Kind kind) {
+        String d = dataType.toLowerCase(Locale.ROOT);
+        return kind != Profile.Kind.OTHER && !d.equals("json") && !d.equals("jsonb") || d.startsWith("bool");
+    }
+
+    private String measure(Profile.Kind kind, String q) {
+        return switch (kind) {
+            case NUMBER -> q;
+            case TIME -> sql.epochSeconds(q);
+            case TEXT -> "CHAR_LENGTH(" + q + ")";
+            case OTHER -> throw new IllegalArgumentException("no measure");
+        };
+    }
+
+    private Profile.ColumnProfile column(String table, Catalog.Column col, long rows) throws SQLException {
+        String q = sql.quote(col.name());
+        Profile.Kind kind = kind(col.dataType());
+        boolean groups = groups(col.dataType(), kind);
+        String from = " FROM " + table(table);
+        long nonNull;
+        long distinct = -1;
+        Double min = null;
+        Double max = null;
+        if (kind == Profile.Kind.OTHER) {
+            String count = "SELECT COUNT(" + q + ")" + (groups ? ", COUNT(DISTINCT " + q + ")" : "") + from;
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(count)) {
+                rs.next();
+                nonNull = rs.getLong(1);
+                distinct = groups ? rs.getLong(2) : -1;
+            }
+        } else {
+            String m = measure(kind, q);
+            String count = "SELECT COUNT(" + q + "), " + (groups ? "COUNT(DISTINCT " + q + ")" : "-1") + ", MIN(" + m
+                    + "), MAX(" + m + ")" + from;
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(count)) {
+                rs.next();
+                nonNull = rs.getLong(1);
+                distinct = rs.getLong(2);
+                double lo = rs.getDouble(3);
+                min = rs.wasNull() ? null : lo;
+                double hi = rs.getDouble(4);
+                max = rs.wasNull() ? null : hi;
+            }
+        }
+        List<Profile.Bin> bins = min == null ? List.of() : histogram(from, q, measure(kind, q), min, max,
+                kind != Profile.Kind.NUMBER || col.dataType().toLowerCase(Locale.ROOT).contains("int"));
+        List<Profile.Member> members = new ArrayList<>();
+        if (groups && distinct >= 0 && distinct <= FEW && nonNull > 0) {
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT " + sql.asText(q)
+                    + ", COUNT(*)" + from + " WHERE " + q + " IS NOT NULL GROUP BY " + q + " ORDER BY 2 DESC")) {
+                while (rs.next()) {
+                    members.add(new Profile.Member(rs.getString(1), rs.getLong(2)));
+                }
+            }
+        }
+        return new Profile.ColumnProfile(col.name(), col.type(), kind, rows, nonNull, distinct, min, max, bins,
+                members);
+    }
+
+    /**
+     * {@value #BINS} bins of equal width from {@code min} to {@code max} (whole numbers of a measure that only takes
+     * whole numbers: fewer bins where the range is shorter), each with its rows; every bin, empty ones too.
+     */
+    private List<Profile.Bin> histogram(String from, String q, String m, double min, double max, boolean whole)
+            throws SQLException {
+        double span = max - min;
+        int bins = span == 0 ? 1 : whole ? (int) Math.min(BINS, span + 1) : BINS;
+        double width = span == 0 ? 1 : whole ? Math.ceil((span + 1) / bins) : span / bins;
+        long[] counts = new long[bins];
+        String bin = "FLOOR((" + m + " - " + literal(min) + ") / " + literal(width) + ")";
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT " + bin + " AS b, COUNT(*)"
+                + from + " WHERE " + q + " IS NOT NULL GROUP BY " + bin)) {
+            while (rs.next()) {
+                int b = (int) Math.max(0, Math.min(bins - 1, rs.getLong(1)));
+                counts[b] += rs.getLong(2);
+            }
+        }
+        List<Profile.Bin> out = new ArrayList<>();
+        for (int b = 0; b < bins; b++) {
+            double lo = min + b * width;
+            out.add(new Profile.Bin(lo, b == bins - 1 ? max : lo + width, counts[b]));
+        }
+        return out;
+    }
+
+    private static String literal(double v) {
+        return java.math.BigDecimal.valueOf(v).toPlainString();
+    }
+
+    private Profile.KeyProfile key(Catalog.Table t, Catalog.ForeignKey fk, Catalog.Table parent) throws SQLException {
+        StringJoiner cols = new StringJoiner(", ");
+        StringJoiner notNull = new StringJoiner(" AND ");
+        StringJoiner on = new StringJoiner(" AND ");
+        for (int i = 0; i < fk.columns().size(); i++) {
+            String q = sql.quote(fk.columns().get(i));
+            cols.add(q);
+            notNull.add(q + " IS NOT NULL");
+            on.add("p." + sql.quote(fk.refColumns().get(i)) + " = c." + q);
+        }
+        long parents = single("SELECT COUNT(*) FROM " + table(parent.name()));
+        List<Profile.Count> fanOut = new ArrayList<>();
+        long withChildren = 0;
+        long children = 0;
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT n, COUNT(*) FROM (SELECT "
+                + "COUNT(*) AS n FROM " + table(t.name()) + " WHERE " + notNull + " GROUP BY " + cols + ") g GROUP BY n "
+                + "ORDER BY n")) {
+            while (rs.next()) {
+                fanOut.add(new Profile.Count(rs.getLong(1), rs.getLong(2)));
+                withChildren += rs.getLong(2);
+                children += rs.getLong(1) * rs.getLong(2);
+            }
+        }
+        if (parents > withChildren) {
+            fanOut.add(0, new Profile.Count(0, parents - withChildren));
+        }
+        long most = fanOut.isEmpty() ? 0 : fanOut.get(fanOut.size() - 1).children();
+        List<Profile.TimePair> times = new ArrayList<>();
+        for (Catalog.Column tc : t.columns()) {
+            if (kind(tc.dataType()) != Profile.Kind.TIME) {
+                continue;
+            }
+            for (Catalog.Column pc : parent.columns()) {
+                if (kind(pc.dataType()) != Profile.Kind.TIME) {
+                    continue;
+                }
+                String ct = "c." + sql.quote(tc.name());
+                String pt = "p." + sql.quote(pc.name());
+                try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*), "
+                        + "COALESCE(SUM(CASE WHEN " + ct + " < " + pt + " THEN 1 ELSE 0 END), 0) FROM "
+                        + table(t.name()) + " c JOIN " + table(parent.name()) + " p ON " + on + " WHERE " + ct
+                        + " IS NOT NULL AND " + pt + " IS NOT NULL")) {
+                    rs.next();
+                    times.add(new Profile.TimePair(tc.name(), pc.name(), rs.getLong(1), rs.getLong(2)));
+                }
+            }
+        }
+        return new Profile.KeyProfile(fk.name(), fk.columns(), parent.name(), fk.refColumns(), parents, fanOut, most,
+                topShare(fanOut, parents, children), times);
+    }
+
+    /** The share of {@code children} the 1% of {@code parents} with the most hold (at least one parent). */
+    static double topShare(List<Profile.Count> fanOut, long parents, long children) {
+        if (children == 0) {
+            return 0;
+        }
+        long top = Math.max(1, parents / 100);
+        long held = 0;
+        for (int i = fanOut.size() - 1; i >= 0 && top > 0; i--) {
+            long take = Math.min(top, fanOut.get(i).parents());
+            held += take * fanOut.get(i).children();
+            top -= take;
+        }
+        return (double) held / children;
+    }
+
+    private long single(String query) throws SQLException {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(query)) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+}

@@ -1,0 +1,196 @@
+package seedgen.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code seedgen report} on MariaDB and PostgreSQL: the page of a dataset against another, opened in a real headless
+ * Chromium, which runs its script (Chart.js inlined, nothing fetched) and draws every chart the command counted; a
+ * screenshot shows them. CI installs Chromium and sets SEEDGEN_REQUIRE_BROWSER, so there the browser cannot be
+ * missing; elsewhere a machine without one skips the browser tests, saying so.
+ */
+class ReportIT {
+
+    @RegisterExtension
+    static final ItDatabase db = new ItDatabase(ReportIT.class);
+
+    @RegisterExtension
+    static final Pg pg = new Pg();
+
+    @TempDir
+    Path dir;
+
+    static final class Pg implements BeforeAllCallback {
+        private PgTestServer server;
+
+        @Override
+        public void beforeAll(ExtensionContext context) {
+            server = PgTestServer.shared(context);
+        }
+    }
+
+    private static final Pattern CHARTS = Pattern.compile("\\((\\d[\\d,]*) bytes, (\\d+) charts\\)");
+
+    @Test
+    void mariadbPageDrawsEveryChartOfADatasetAgainstAnother() throws Exception {
+        String now = db.name("now");
+        String before = db.name("before");
+        db.seedgen(dir, now, "--dataset", "sns", "--rows", "1000").assertExit(0);
+        db.seedgen(dir, before, "--dataset", "sns-v1", "--rows", "1000").assertExit(0);
+        Path page = dir.resolve("report.html");
+        CliRun run = db.seedgen(dir, now, "report", "--out", page.toString(), "--against", before).assertExit(0);
+        int charts = charts(run);
+        assertEquals(27, charts, "sns: 20 columns and 7 foreign keys");
+        String html = Files.readString(page);
+        assertSelfContained(html);
+        assertTrue(html.contains("\"name\":\"fk_likes_post_id\""), "the foreign keys are in the page's data");
+        assertEquals(charts, drawn(page), "every chart counted is drawn");
+        BufferedImage shot = screenshot(page);
+        // the two sides' colours (at 75% over white), drawn by Chart.js: no other element of the page has them
+        assertTrue(pixels(shot, 33, 102, 172) > 2_000, "the first side's charts are on the screen");
+        assertTrue(pixels(shot, 214, 96, 77) > 500, "the second side's charts are on the screen");
+        // sns-v1's likes come before their posts; sns's never
+        assertTrue(html.matches("(?s).*\"column\":\"created_at\",\"parentColumn\":\"created_at\",\"compared\":\\d+,"
+                + "\"backwards\":0.*"), "a time pair with none backwards");
+        assertTrue(Pattern.compile("\"column\":\"created_at\",\"parentColumn\":\"created_at\",\"compared\":\\d+,"
+                + "\"backwards\":[1-9]").matcher(html).find(), "sns-v1: likes and bookmarks before their post");
+    }
+
+    @Test
+    void postgresqlPageDrawsEveryChart() throws Exception {
+        String database = pg.server.database("report");
+        Map<String, String> vars = new LinkedHashMap<>();
+        vars.put("SEEDGEN_PASSWORD", PgTestServer.IT_PASSWORD);
+        List<String> target = List.of("--url", pg.server.url(database), "--user", PgTestServer.IT_USER);
+        List<String> load = new ArrayList<>(List.of("--dataset", "chat", "--rows", "500"));
+        load.addAll(target);
+        CliRun.of(vars, dir, load.toArray(String[]::new)).assertExit(0);
+        Path page = dir.resolve("chat.html");
+        List<String> report = new ArrayList<>(List.of("report", "--out", page.toString()));
+        report.addAll(target);
+        CliRun run = CliRun.of(vars, dir, report.toArray(String[]::new)).assertExit(0);
+        int charts = charts(run);
+        assertEquals(17 + 5, charts, "chat: 17 columns and 5 foreign keys");
+        String html = Files.readString(page);
+        assertSelfContained(html);
+        assertTrue(html.contains("\"name\":\"messages\""), run::describe);
+        assertEquals(charts, drawn(page), "every chart counted is drawn");
+    }
+
+    @Test
+    void badInputIsOneLineAndWritesNothing() throws Exception {
+        String database = db.name("bad");
+        db.seedgen(dir, database, "--dataset", "sns", "--rows", "50").assertExit(0);
+        CliRun noFolder = db.seedgen(dir, database, "report", "--out", dir.resolve("missing/r.html").toString())
+                .assertRefused(2);
+        assertTrue(noFolder.err().contains("does not exist or is not writable"), noFolder::describe);
+        CliRun same = db.seedgen(dir, database, "report", "--out", "r.html", "--against", database).assertRefused(2);
+        assertTrue(same.err().contains("is the database the report reads"), same::describe);
+        CliRun absent = db.seedgen(dir, database, "report", "--out", "r.html", "--against", db.name("nowhere"))
+                .assertRefused(2);
+        assertTrue(absent.err().contains("has no base table to report"), absent::describe);
+        assertFalse(Files.exists(dir.resolve("r.html")), "nothing written");
+        try (var files = Files.list(dir)) {
+            assertTrue(files.noneMatch(f -> f.getFileName().toString().startsWith(".seedgen-report")), "no temp left");
+        }
+    }
+
+    private static int charts(CliRun run) {
+        Matcher m = CHARTS.matcher(run.out());
+        assertTrue(m.find(), run::describe);
+        return Integer.parseInt(m.group(2));
+    }
+
+    /** Nothing the page would fetch: no element loads from anywhere. */
+    private static void assertSelfContained(String html) {
+        assertFalse(Pattern.compile("<(script|img|link|iframe)[^>]*(src|href)=", Pattern.CASE_INSENSITIVE)
+                .matcher(html).find(), "an element that loads from elsewhere");
+        assertTrue(html.contains("Chart.js v4.4.1"), "Chart.js inlined");
+    }
+
+    private static String chromium() {
+        for (String c : List.of("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome")) {
+            if (Files.isExecutable(Path.of(c))) {
+                return c;
+            }
+        }
+        if (System.getenv("SEEDGEN_REQUIRE_BROWSER") != null) {
+            throw new AssertionError("SEEDGEN_REQUIRE_BROWSER is set but no Chromium is installed (apt-get install "
+                    + "chromium)");
+        }
+        Assumptions.abort("no Chromium here (apt-get install chromium): the page is not opened");
+        return null;
+    }
+
+    /** Chromium's flags for a machine with no network and no display, as root. */
+    private List<String> browser(String... more) {
+        List<String> cmd = new ArrayList<>(List.of(chromium(), "--headless", "--no-sandbox", "--disable-gpu",
+                "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                "--disable-sync", "--user-data-dir=" + dir.resolve("chromium-profile")));
+        cmd.addAll(List.of(more));
+        return cmd;
+    }
+
+    private String run(List<String> cmd) throws Exception {
+        Path out = Files.createTempFile(dir, "chromium", ".out");
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(false).redirectOutput(out.toFile())
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        assertTrue(p.waitFor(90, TimeUnit.SECONDS), "Chromium ended within 90 s");
+        assertEquals(0, p.exitValue(), "Chromium's exit");
+        return Files.readString(out, StandardCharsets.UTF_8);
+    }
+
+    /** The charts the page's script says it drew, read from the DOM Chromium holds after running it. */
+    private int drawn(Path page) throws Exception {
+        String dom = run(browser("--dump-dom", page.toUri().toString()));
+        Matcher m = Pattern.compile("data-charts=\"(\\d+)\"").matcher(dom);
+        assertTrue(m.find(), "the script ran to its end: " + dom.substring(0, Math.min(300, dom.length())));
+        return Integer.parseInt(m.group(1));
+    }
+
+    private BufferedImage screenshot(Path page) throws Exception {
+        Path png = dir.resolve("report.png");
+        run(browser("--window-size=1400,2400", "--screenshot=" + png, page.toUri().toString()));
+        BufferedImage image = ImageIO.read(png.toFile());
+        assertEquals(1400, image.getWidth());
+        return image;
+    }
+
+    /** Pixels within a few steps of the colour (r, g, b) drawn at 75% over white, as the page's script draws. */
+    private static long pixels(BufferedImage image, int red, int green, int blue) {
+        int r = (int) Math.round(red * 0.75 + 255 * 0.25);
+        int g = (int) Math.round(green * 0.75 + 255 * 0.25);
+        int b = (int) Math.round(blue * 0.75 + 255 * 0.25);
+        long n = 0;
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = 0; x < image.getWidth(); x++) {
+                int rgb = image.getRGB(x, y);
+                int dr = ((rgb >> 16) & 0xFF) - r;
+                int dg = ((rgb >> 8) & 0xFF) - g;
+                int db = (rgb & 0xFF) - b;
+                n += Math.abs(dr) + Math.abs(dg) + Math.abs(db) < 60 ? 1 : 0;
+            }
+        }
+        return n;
+    }
+}
