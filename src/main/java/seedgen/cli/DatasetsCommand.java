@@ -17,8 +17,9 @@ final class DatasetsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Environment env = parent.environment();
+        int width = BuiltIn.DATASETS.stream().mapToInt(d -> d[0].length()).max().orElse(0);
         for (String[] d : BuiltIn.DATASETS) {
-            env.out().println(String.format(java.util.Locale.ROOT, "%-6s %s", d[0], d[1]));
+            env.out().println(String.format(java.util.Locale.ROOT, "%-" + width + "s %s", d[0], d[1]));
         }
         return ExitCodes.DONE;
     }

@@ -29,7 +29,7 @@ import seedgen.profile.ReportPage;
 @Command(name = "report", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Write one HTML page (nothing fetched when it opens) of the tables of --database: per table its "
                 + "rows and size, per column its NULL share, distinct values, range and a histogram, per foreign key "
-                + "how many rows each parent row has (log scales) and the share the top 1% hold, and the times across "
+                + "how many rows each parent row has (log scales) and the share the top 1%% hold, and the times across "
                 + "each foreign key that run backwards. With --against, a second database on the same server beside "
                 + "it.")
 final class ReportCommand implements Callable<Integer> {
