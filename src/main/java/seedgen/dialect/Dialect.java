@@ -241,6 +241,18 @@ public interface Dialect {
         return names;
     }
 
+    /** The first column of {@code query}'s first row as a number, its two parameters {@code namespace} and
+     * {@code table}; {@code none} when it has no row. */
+    static long number(Connection c, String query, String namespace, String table, long none) throws SQLException {
+        try (java.sql.PreparedStatement ps = c.prepareStatement(query)) {
+            ps.setString(1, namespace);
+            ps.setString(2, table);
+            try (java.sql.ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? rs.getLong(1) : none;
+            }
+        }
+    }
+
     /** Statements against a connection, which may throw what JDBC throws. */
     interface SqlAction {
         void run() throws SQLException;

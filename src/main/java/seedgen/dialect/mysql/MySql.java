@@ -396,14 +396,8 @@ public final class MySql implements Dialect {
 
     @Override
     public long tableBytes(Connection c, String namespace, String table) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT DATA_LENGTH + INDEX_LENGTH FROM information_schema.TABLES "
-                + "WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ?")) {
-            ps.setString(1, namespace);
-            ps.setString(2, table);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? rs.getLong(1) : -1;
-            }
-        }
+        return Dialect.number(c, "SELECT DATA_LENGTH + INDEX_LENGTH FROM information_schema.TABLES WHERE "
+                + "TABLE_SCHEMA = ? AND TABLE_NAME = ?", namespace, table, -1);
     }
 
     @Override

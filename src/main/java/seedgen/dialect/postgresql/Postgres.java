@@ -493,14 +493,8 @@ public final class Postgres implements Dialect {
     /** A partitioned table's size is its partitions' together. */
     @Override
     public long tableBytes(Connection c, String namespace, String table) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT COALESCE(SUM(pg_total_relation_size(r.relid)), -1) "
-                + "FROM pg_partition_tree(format('%I.%I', ?::text, ?::text)::regclass) r")) {
-            ps.setString(1, namespace);
-            ps.setString(2, table);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? rs.getLong(1) : -1;
-            }
-        }
+        return Dialect.number(c, "SELECT COALESCE(SUM(pg_total_relation_size(r.relid)), -1) FROM "
+                + "pg_partition_tree(format('%I.%I', ?::text, ?::text)::regclass) r", namespace, table, -1);
     }
 
     @Override
