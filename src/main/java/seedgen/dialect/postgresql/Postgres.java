@@ -171,9 +171,31 @@ public final class Postgres implements Dialect {
     public void enterNamespace(Connection c, String namespace) throws SQLException {
         try (Statement st = c.createStatement()) {
             if (!schemaExists(c, namespace)) {
-                st.execute("CREATE SCHEMA IF NOT EXISTS " + quote(namespace));
+                createSchema(c, st, namespace);
             }
             st.execute("SET search_path TO " + quote(namespace));
+        }
+    }
+
+    /**
+     * CREATE SCHEMA IF NOT EXISTS is not safe against itself: two sessions that make the same schema at the same
+     * moment (the partitions of a split run starting together) can both pass the check, and the second's insert into
+     * the catalog fails with 23505 on pg_namespace. That session finds the schema there, made by the other: done.
+     */
+    private void createSchema(Connection c, Statement st, String namespace) throws SQLException {
+        java.sql.Savepoint before = c.getAutoCommit() ? null : c.setSavepoint();
+        try {
+            st.execute("CREATE SCHEMA IF NOT EXISTS " + quote(namespace));
+        } catch (SQLException e) {
+            if (!"23505".equals(e.getSQLState())) {
+                throw e;
+            }
+            if (before != null) {
+                c.rollback(before);
+            }
+            if (!schemaExists(c, namespace)) {
+                throw e;
+            }
         }
     }
 
