@@ -10,10 +10,11 @@ package seedgen.generate;
  *       (the tail beyond max folded back into the range);</li>
  *   <li>{@code ZIPF}: the value at rank r (min is rank 1) about as likely as 1/r^s: a few large, most small;
  *       drawn by inverting the continuous power law, so any range size costs the same.</li>
+ *   <li>{@code EMPIRICAL}: each value (or range) with the weight measured for it ({@link Empirical.Weights}).</li>
  * </ul>
  */
 public enum Distribution {
-    FIXED, UNIFORM, GEOMETRIC, ZIPF;
+    FIXED, UNIFORM, GEOMETRIC, ZIPF, EMPIRICAL;
 
     /** The zipf exponent when none is given: skewed, as real popularity is. */
     public static final double DEFAULT_ZIPF_S = 1.1;
@@ -23,10 +24,16 @@ public enum Distribution {
      * {@code logQ}, derived, is a GEOMETRIC draw's log(1 - p), worked out once rather than at every draw (Java 17's
      * log1p is a native call, and a child table's rows draw their parents' counts over and over).
      */
-    public record Draw(Distribution kind, long min, long max, double param, double logQ) {
+    public record Draw(Distribution kind, long min, long max, double param, double logQ,
+            Empirical.Weights weights) {
 
         public Draw(Distribution kind, long min, long max, double param) {
-            this(kind, min, max, param, kind == GEOMETRIC ? Math.log1p(-1.0 / (param - min + 1)) : 0);
+            this(kind, min, max, param, kind == GEOMETRIC ? Math.log1p(-1.0 / (param - min + 1)) : 0, null);
+        }
+
+        /** The values {@code weights} gives, each as likely as its weight. */
+        public static Draw empirical(Empirical.Weights weights) {
+            return new Draw(EMPIRICAL, weights.min(), weights.max(), 0, 0, weights);
         }
 
         public Draw {
@@ -35,6 +42,9 @@ public enum Distribution {
             }
             if (kind == GEOMETRIC && !(param > min && param <= max)) {
                 throw new IllegalArgumentException("the mean of a geometric draw must be above min and at most max");
+            }
+            if (kind == EMPIRICAL && weights == null) {
+                throw new IllegalArgumentException("an empirical draw needs its weights");
             }
             if (kind == ZIPF && !(param > 0)) {
                 throw new IllegalArgumentException("the zipf exponent must be positive");
@@ -58,6 +68,7 @@ public enum Distribution {
                     yield min + Math.floorMod(k, span);
                 }
                 case ZIPF -> min + zipfRank(u, span, param) - 1;
+                case EMPIRICAL -> weights.draw(u);
             };
         }
 
@@ -66,6 +77,7 @@ public enum Distribution {
             return switch (kind) {
                 case FIXED -> min;
                 case UNIFORM -> (min + max) / 2.0;
+                case EMPIRICAL -> weights.mean();
                 default -> Double.NaN;
             };
         }

@@ -255,6 +255,34 @@ public final class Generators {
     }
 
     /**
+     * A row of a table of {@code parents} rows for each of {@code children} rows, such that the number of rows picking
+     * each parent row follows {@code counts} (a measured fan-out: so many parent rows with none, so many with one,
+     * a few with hundreds): the children are laid out by a {@link ParentIndex} of those counts and each child row takes
+     * the place an affine permutation of the rows gives it, so that a parent's children are spread over the table.
+     * The places are scaled to the rows where the counts drawn add up to a little more or fewer.
+     */
+    public static LongUnaryOperator fanoutPick(long seed, int stream, long children, long parents,
+            Distribution.Draw counts) {
+        ParentIndex index = ParentIndex.forRandomLookups(parents, counts, seed, stream ^ 0xFA);
+        long total = index.total();
+        long n = Math.max(1, children);
+        long a = coprimeMultiplier(seed, stream, n);
+        long b = Long.remainderUnsigned(Mix.hash(seed, 1, stream ^ 0xFB), n);
+        if (total == 0) {
+            return row -> 1 + Long.remainderUnsigned(Mix.hash(seed, row, stream ^ 0xFC), parents);
+        }
+        // the rows spread over the places in proportion (the counts drawn add up to about the rows, not exactly):
+        // each parent then gets about its count times rows / total, a few places one row more or less
+        double per = (double) total / n;
+        return row -> {
+            // rows past children (a table grown by --append) go round again
+            long x = affine(a, b, Math.floorMod(row - 1, n), n);
+            long place = 1 + Math.min(total - 1, (long) (x * per));
+            return index.locate(place).parent();
+        };
+    }
+
+    /**
      * The k-th of an owner's picks among {@code rows} rows, all distinct, skewed by {@code skew} (a zipf draw of a
      * rank, the ranks spread over the table as {@link #pickRow} spreads them, so that the rows popular with one owner
      * are popular with all): the k-th different row of the owner's sequence of draws. Where the draws keep landing on

@@ -10,6 +10,8 @@ package seedgen.generate;
 public final class ParentIndex {
 
     static final int BLOCK = 1024;
+    /** Parents a prefix sum is kept for: {@link #BLOCK}, or fewer where the children are looked up at random. */
+    private final int block;
 
     private final long parents;
     /** Children of a parent row. */
@@ -28,14 +30,39 @@ public final class ParentIndex {
 
     /** {@code cap}: no parent owns more children than this (drawn counts above it are cut to it). */
     public ParentIndex(long parents, Distribution.Draw count, long seed, int stream, long cap) {
-        this(parents, p -> Math.min(cap, count.draw(Mix.unit(seed, p, stream))));
+        this(parents, p -> Math.min(cap, count.draw(unit(count, seed, p, stream))));
+    }
+
+    /** Parents a stratified draw deals its {@value #STRATA} strata over, each once. */
+    static final int STRATA = 4096;
+    /** The odd number nearest STRATA over the golden ratio. */
+    private static final long GOLDEN_STEP = 2531;
+
+    /**
+     * The uniform a parent's count is drawn from. An EMPIRICAL count (a fan-out measured) is stratified: each run of
+     * {@value #STRATA} parents takes each of {@value #STRATA} equal slices of [0, 1) once, from a place of its own, so
+     * that the counts reproduce the measured ones closely and their sum, which a heavy tail would throw some percent
+     * off, stays near its mean; a parent's draw depends on its own row only, so more parents (--append) leave the
+     * earlier ones' counts as they were.
+     */
+    static double unit(Distribution.Draw count, long seed, long p, int stream) {
+        if (count.kind() != Distribution.EMPIRICAL) {
+            return Mix.unit(seed, p, stream);
+        }
+        long block = (p - 1) / STRATA;
+        long i = (p - 1) % STRATA;
+        // a step of STRATA over the golden ratio: the strata of any first k parents of a block are spread evenly over
+        // [0, 1) (a Weyl sequence), so a block cut short (fewer parents than STRATA) still draws the whole range
+        long off = Mix.hash(seed, block, stream ^ 0x5758) & (STRATA - 1);
+        long slot = (GOLDEN_STEP * i + off) & (STRATA - 1);
+        return (slot + Mix.unit(seed, p, stream)) / STRATA;
     }
 
     /** As above, each parent's count also cut to {@code capOf} of it (the rows it can pick distinct ones of). */
     public static ParentIndex capped(long parents, Distribution.Draw count, long seed, int stream, long cap,
             java.util.function.LongUnaryOperator capOf) {
         return new ParentIndex(parents, p -> Math.min(Math.min(cap, capOf.applyAsLong(p)),
-                count.draw(Mix.unit(seed, p, stream))));
+                count.draw(unit(count, seed, p, stream))));
     }
 
     /**
@@ -43,15 +70,28 @@ public final class ParentIndex {
      * rows, each of which owns what the whole dataset's parent row it stands for owns.
      */
     public ParentIndex(long parents, java.util.function.LongUnaryOperator counts) {
+        this(parents, counts, BLOCK);
+    }
+
+    /**
+     * As {@link #ParentIndex(long, Distribution.Draw, long, int)}, with a prefix sum for every 16 parents (half a byte
+     * a parent: 5 MB for 10M), for look-ups of child rows in no order, each of which sums at most 16 counts.
+     */
+    public static ParentIndex forRandomLookups(long parents, Distribution.Draw count, long seed, int stream) {
+        return new ParentIndex(parents, p -> count.draw(unit(count, seed, p, stream)), 16);
+    }
+
+    private ParentIndex(long parents, java.util.function.LongUnaryOperator counts, int block) {
         this.parents = parents;
         this.counts = counts;
-        int blocks = (int) ((parents + BLOCK - 1) / BLOCK);
+        this.block = block;
+        int blocks = (int) ((parents + block - 1) / block);
         before = new long[blocks + 1];
         long sum = 0;
         for (int b = 0; b < blocks; b++) {
             before[b] = sum;
-            long last = Math.min(parents, (long) (b + 1) * BLOCK);
-            for (long p = (long) b * BLOCK + 1; p <= last; p++) {
+            long last = Math.min(parents, (long) (b + 1) * block);
+            for (long p = (long) b * block + 1; p <= last; p++) {
                 sum = Math.addExact(sum, countOf(p));
             }
         }
@@ -90,9 +130,9 @@ public final class ParentIndex {
                 first += countOf(q);
             }
         } else {
-            int b = (int) ((p - 1) / BLOCK);
+            int b = (int) ((p - 1) / block);
             long c = before[b];
-            for (long q = (long) b * BLOCK + 1; q < p; q++) {
+            for (long q = (long) b * block + 1; q < p; q++) {
                 c += countOf(q);
             }
             first = c + 1;
@@ -133,7 +173,7 @@ public final class ParentIndex {
             }
         }
         long seen = before[lo];
-        long p = (long) lo * BLOCK + 1;
+        long p = (long) lo * block + 1;
         while (true) {
             long n = countOf(p);
             if (child <= seen + n) {

@@ -99,8 +99,8 @@ final class Compilation {
                 throw per.where().error("table " + name + " cannot own its own rows: name another table as parent");
             }
             Table parent = table(per.parent(), per.where());
-            Distribution.Draw count = OptionValues.draw(per.distribution(), per.min(), per.max(), per.param(),
-                    per.where(), "count");
+            Distribution.Draw count = per.weights() != null ? Distribution.Draw.empirical(per.weights())
+                    : OptionValues.draw(per.distribution(), per.min(), per.max(), per.param(), per.where(), "count");
             java.util.function.LongUnaryOperator byTime = capByTime(def, parent);
             index = byTime == null ? new ParentIndex(parent.rows, count, seed, Generators.stream(name, "(count)"), cap)
                     : ParentIndex.capped(parent.rows, count, seed, Generators.stream(name, "(count)"), cap, byTime);

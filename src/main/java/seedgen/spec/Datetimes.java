@@ -69,6 +69,23 @@ final class Datetimes {
                 long step = step(c, 60);
                 timed = Generators.series(base, baseRow, row -> t.place(row).k(), seed, stream, step);
                 t.uniqueInParent.add(c.name());
+            } else if (o.containsKey("quantiles")) {
+                // the delays measured: seconds after the time followed, as quantiles
+                for (String option : List.of("within", "min", "delay", "mean")) {
+                    if (o.containsKey(option)) {
+                        throw o.get(option).where().error("quantiles: gives the delays as measured (seconds after): "
+                                + "drop " + option + ":");
+                    }
+                }
+                seedgen.generate.Empirical.Quantiles q = OptionValues.quantiles(o.get("quantiles"),
+                        n -> n.number("a delay in seconds"));
+                if (q.min() < 0) {
+                    throw o.get("quantiles").where().error("a delay after another time is 0 seconds or more");
+                }
+                Generators.Timed b = base;
+                LongUnaryOperator br = baseRow;
+                timed = row -> b.epochAt(br.applyAsLong(row))
+                        + (long) Math.floor(q.at(seedgen.generate.Mix.unit(seed, row, stream)));
             } else {
                 long within = o.containsKey("within") ? OptionValues.seconds(o.get("within")) : 30L * 86_400;
                 long least = o.containsKey("min") ? OptionValues.seconds(o.get("min")) : 0;
@@ -109,6 +126,17 @@ final class Datetimes {
             if (o.containsKey(option)) {
                 throw o.get(option).where().error(option + ": is the delay after another time: it goes with after:");
             }
+        }
+        if (o.containsKey("quantiles")) {
+            for (String option : List.of("from", "to", "ordered", "step", "within", "min")) {
+                if (o.containsKey(option)) {
+                    throw o.get(option).where().error("quantiles: gives the times as measured: drop " + option + ":");
+                }
+            }
+            seedgen.generate.Empirical.Quantiles q = OptionValues.quantiles(o.get("quantiles"),
+                    n -> OptionValues.epoch(n, null));
+            Generators.Timed timed = row -> (long) Math.floor(q.at(seedgen.generate.Mix.unit(seed, row, stream)));
+            return new Col(c.name(), timed, ColumnType.datetime(), false, false, timed, null, false, null, false);
         }
         long from = OptionValues.epoch(o.get("from"), "2024-01-01");
         if (o.containsKey("ordered") && o.get("ordered").bool("ordered") && o.containsKey("to")) {

@@ -14,6 +14,7 @@ import seedgen.generate.Distribution;
 /** Option values read as numbers, dates, durations and distributions, each failing at its place in the spec. */
 final class OptionValues {
 
+    private static final Pattern WEIGHT_KEY = Pattern.compile("(-?\\d+)(?:\\s*\\.\\.\\s*(-?\\d+))?");
     private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*([smhd])");
 
     private OptionValues() {
@@ -36,6 +37,59 @@ final class OptionValues {
             return new Distribution.Draw(kind, min, max, p);
         } catch (IllegalArgumentException e) {
             throw where.error(what + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * {@code {0: 512, 1: 130, 2..9: 40}}: whole numbers (or ranges of them, drawn evenly) each with its weight, as
+     * measured; {@code what} names the numbers in errors.
+     */
+    static seedgen.generate.Empirical.Weights weights(Node node, String what) {
+        Map<String, Node> m = node.mapping("weights");
+        int n = m.size();
+        if (n == 0) {
+            throw node.where().error("weights: needs at least one " + what + " with its weight");
+        }
+        long[] lo = new long[n];
+        long[] hi = new long[n];
+        double[] w = new double[n];
+        int i = 0;
+        for (Map.Entry<String, Node> e : m.entrySet()) {
+            Matcher r = WEIGHT_KEY.matcher(e.getKey().strip());
+            if (!r.matches()) {
+                throw node.keyWhere(e.getKey()).error("a key of weights: is a " + what + " or MIN..MAX, not '"
+                        + e.getKey() + "'");
+            }
+            lo[i] = Long.parseLong(r.group(1));
+            hi[i] = r.group(2) == null ? lo[i] : Long.parseLong(r.group(2));
+            if (hi[i] < lo[i]) {
+                throw node.keyWhere(e.getKey()).error("range " + e.getKey() + " is reversed: write " + hi[i] + ".."
+                        + lo[i]);
+            }
+            w[i] = e.getValue().number("a weight");
+            if (!(w[i] >= 0)) {
+                throw e.getValue().where().error("a weight is 0 or more");
+            }
+            i++;
+        }
+        try {
+            return new seedgen.generate.Empirical.Weights(lo, hi, w);
+        } catch (IllegalArgumentException e) {
+            throw node.where().error("weights: " + e.getMessage());
+        }
+    }
+
+    /** {@code [1, 4.5, 10, 300]}: a number's quantiles, least to greatest at equal steps of share. */
+    static seedgen.generate.Empirical.Quantiles quantiles(Node node, java.util.function.ToDoubleFunction<Node> read) {
+        java.util.List<Node> points = node.list("quantiles");
+        double[] q = new double[points.size()];
+        for (int i = 0; i < q.length; i++) {
+            q[i] = read.applyAsDouble(points.get(i));
+        }
+        try {
+            return new seedgen.generate.Empirical.Quantiles(q);
+        } catch (IllegalArgumentException e) {
+            throw node.where().error(e.getMessage());
         }
     }
 

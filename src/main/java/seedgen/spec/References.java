@@ -66,6 +66,12 @@ final class References {
             return sameRow(t, c, target, valueColumn);
         }
         boolean distinct = o.containsKey("distinct") && o.get("distinct").bool("distinct");
+        for (String option : List.of("distinct", "within", "before")) {
+            if (o.containsKey("fanout") && o.containsKey(option)) {
+                throw o.get("fanout").where().error("fanout: sets how many rows pick each row of "
+                        + target.def.name() + ", which " + option + ": does too: drop one");
+            }
+        }
         if (o.containsKey("exclude") && !distinct) {
             throw o.get("exclude").where().error("exclude: parent goes with distinct: true (each parent's picks, "
                     + "none of them the parent)");
@@ -152,6 +158,19 @@ final class References {
             } else {
                 throw o.get("distribution").where().error("a reference's distribution is uniform or zipf");
             }
+        } else if (o.containsKey("fanout")) {
+            // The measured fan-out: how many parent rows are picked by none, by one, ... by hundreds of the rows
+            for (String other : List.of("distribution", "s")) {
+                if (o.containsKey(other)) {
+                    throw o.get(other).where().error("fanout: gives how many rows pick each parent row: drop " + other
+                            + ":");
+                }
+            }
+            seedgen.generate.Empirical.Weights w = OptionValues.weights(o.get("fanout"), "number of rows");
+            if (w.min() < 0) {
+                throw o.get("fanout").where().error("a number of rows cannot be negative");
+            }
+            pick = Generators.fanoutPick(seed, stream, t.rows, target.rows, Distribution.Draw.empirical(w));
         } else {
             String dist = o.containsKey("distribution") ? o.get("distribution").scalar("distribution") : "uniform";
             if (!dist.equals("uniform") && !dist.equals("zipf")) {

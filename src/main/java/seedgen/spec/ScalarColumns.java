@@ -1,12 +1,15 @@
 package seedgen.spec;
 
 import java.math.BigDecimal;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import seedgen.generate.ColumnType;
 import seedgen.generate.Distribution;
+import seedgen.generate.Empirical;
 import seedgen.generate.Generators;
 import seedgen.generate.Geometries;
+import seedgen.generate.Mix;
 import seedgen.generate.ValueGenerator;
 
 /** Columns of numbers, uuids, booleans, codes, bits and geometries. */
@@ -47,6 +50,12 @@ final class ScalarColumns {
     /** gen: int. */
     Col intColumn(Table t, Spec.ColumnDef c, int stream) {
         Map<String, Node> o = c.options();
+        if (o.containsKey("quantiles")) {
+            Empirical.Quantiles q = quantiles(o, List.of("min", "max", "distribution", "mean", "s", "at_least"));
+            boolean small = q.min() >= Integer.MIN_VALUE && q.max() <= Integer.MAX_VALUE;
+            return Col.plain(c, row -> Math.round(q.at(Mix.unit(seed, row, stream))),
+                    small ? ColumnType.sql("INT", 11) : ColumnType.bigint(), false, false);
+        }
         long min = o.containsKey("min") ? o.get("min").integer("min") : 0;
         long max = o.containsKey("max") ? o.get("max").integer("max") : 100;
         if (min > max) {
@@ -73,6 +82,20 @@ final class ScalarColumns {
     /** gen: decimal. */
     Col decimalColumn(Table t, Spec.ColumnDef c, int stream) {
         Map<String, Node> o = c.options();
+        if (o.containsKey("quantiles")) {
+            Empirical.Quantiles q = quantiles(o, List.of("min", "max", "at_least"));
+            long scale = o.containsKey("scale") ? o.get("scale").integer("scale") : 2;
+            if (scale < 0 || scale > 30) {
+                throw o.get("scale").where().error("scale is the digits after the point, 0 to 30");
+            }
+            int digits = Math.max(BigDecimal.valueOf(Math.abs(q.max())).toBigInteger().toString().length(),
+                    BigDecimal.valueOf(Math.abs(q.min())).toBigInteger().toString().length());
+            int precision = Math.min(65, digits + (int) scale);
+            int sc = (int) scale;
+            return Col.plain(c, row -> BigDecimal.valueOf(q.at(Mix.unit(seed, row, stream)))
+                    .setScale(sc, java.math.RoundingMode.HALF_EVEN).toPlainString(),
+                    ColumnType.sql("DECIMAL(" + precision + "," + scale + ")", precision + 2), false, false);
+        }
         BigDecimal min = OptionValues.decimal(o, "min", "0");
         BigDecimal max = OptionValues.decimal(o, "max", "100");
         if (min.compareTo(max) > 0) {
@@ -90,6 +113,16 @@ final class ScalarColumns {
                 : Generators.decimal(seed, stream, min, max, (int) scale);
         return Col.plain(c, made,
                 ColumnType.sql("DECIMAL(" + precision + "," + scale + ")", precision + 2), false, false);
+    }
+
+    /** {@code quantiles: [...]}, refused beside the options that give the values another way. */
+    private static Empirical.Quantiles quantiles(Map<String, Node> o, List<String> others) {
+        for (String other : others) {
+            if (o.containsKey(other)) {
+                throw o.get(other).where().error("quantiles: gives the values as measured: drop " + other + ":");
+            }
+        }
+        return OptionValues.quantiles(o.get("quantiles"), n -> n.number("a quantile"));
     }
 
     /** gen: bool. */

@@ -30,7 +30,8 @@ public record Spec(String file, int version, String name, String description, Li
     }
 
     /** Children per parent row: {@code min..max} drawn with {@code distribution} ({@code param}: mean or s). */
-    public record PerParent(String parent, long min, long max, String distribution, Double param, Where where) {
+    public record PerParent(String parent, long min, long max, String distribution, Double param,
+            seedgen.generate.Empirical.Weights weights, Where where) {
     }
 
     /** One column: its generator, the generator's options, an optional SQL type, NULL share and uniqueness. */

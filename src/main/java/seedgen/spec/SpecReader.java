@@ -21,7 +21,7 @@ public final class SpecReader {
 
     private static final Set<String> TOP = Set.of("seedgen", "name", "description", "params", "tables");
     private static final Set<String> TABLE = Set.of("rows", "per", "columns", "primary_key", "unique");
-    private static final Set<String> PER = Set.of("parent", "count", "distribution", "mean", "s");
+    private static final Set<String> PER = Set.of("parent", "count", "distribution", "mean", "s", "weights");
     private static final Set<String> PARAM = Set.of("default", "values");
     /** Keys every column may have besides its generator's own options. */
     static final Set<String> COLUMN_COMMON = Set.of("gen", "type", "null", "unique");
@@ -175,8 +175,27 @@ public final class SpecReader {
 
     private static Spec.PerParent per(String table, Node node) {
         Map<String, Node> f = node.mapping("per of " + table, PER);
-        if (!f.containsKey("parent") || !f.containsKey("count")) {
-            throw node.where().error("per needs 'parent: TABLE' and 'count: MIN..MAX' (or a fixed count)");
+        if (!f.containsKey("parent") || !(f.containsKey("count") || f.containsKey("weights"))) {
+            throw node.where().error("per needs 'parent: TABLE' and 'count: MIN..MAX' (or a fixed count, or "
+                    + "weights: {COUNT: WEIGHT, ...})");
+        }
+        if (f.containsKey("weights")) {
+            // the counts measured, each with its share: the range is theirs
+            for (String other : List.of("count", "mean", "s")) {
+                if (f.containsKey(other)) {
+                    throw f.get(other).where().error("weights: gives every count its share: drop " + other + ":");
+                }
+            }
+            if (f.containsKey("distribution") && !f.get("distribution").scalar("distribution").equals("empirical")) {
+                throw f.get("distribution").where().error("weights: is the empirical distribution: drop "
+                        + "distribution: or write distribution: empirical");
+            }
+            seedgen.generate.Empirical.Weights w = OptionValues.weights(f.get("weights"), "count");
+            if (w.min() < 0) {
+                throw f.get("weights").where().error("a count cannot be negative");
+            }
+            return new Spec.PerParent(f.get("parent").scalar("parent"), w.min(), w.max(), "empirical", null, w,
+                    node.where());
         }
         long[] range = range(f.get("count"), "count");
         if (range[0] < 0) {
@@ -184,9 +203,14 @@ public final class SpecReader {
         }
         String dist = f.containsKey("distribution") ? f.get("distribution").scalar("distribution")
                 : range[0] == range[1] ? "fixed" : "uniform";
+        if (dist.equals("empirical")) {
+            throw f.get("distribution").where().error("distribution: empirical needs weights: {COUNT: WEIGHT, ...} "
+                    + "(or {MIN..MAX: WEIGHT}) instead of count:");
+        }
         Double param = f.containsKey("mean") ? Double.valueOf(f.get("mean").number("mean"))
                 : f.containsKey("s") ? Double.valueOf(f.get("s").number("s")) : null;
-        return new Spec.PerParent(f.get("parent").scalar("parent"), range[0], range[1], dist, param, node.where());
+        return new Spec.PerParent(f.get("parent").scalar("parent"), range[0], range[1], dist, param, null,
+                node.where());
     }
 
     /** {@code 5} or {@code 0..20}: min and max; a reversed range is refused. */

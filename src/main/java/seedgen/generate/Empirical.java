@@ -1,0 +1,117 @@
+package seedgen.generate;
+
+import java.util.Arrays;
+
+/**
+ * Distributions given by what was measured rather than by a formula: a value's quantiles, or the share of each
+ * whole number (or range of them). Each draw is a pure function of a uniform {@code u} in [0, 1), as every other
+ * draw is, and costs a halving search over the points given, whatever the rows.
+ */
+public final class Empirical {
+
+    private Empirical() {
+    }
+
+    /**
+     * A number from its quantiles: {@code q[0]} the least, {@code q[q.length - 1]} the greatest, the points between at
+     * equal steps of share ({@code q[i]} the value below which a share {@code i / (q.length - 1)} lies); between two
+     * points the values are spread evenly.
+     */
+    public record Quantiles(double[] q) {
+
+        public Quantiles {
+            if (q.length < 2) {
+                throw new IllegalArgumentException("quantiles need at least two points: the least and the greatest");
+            }
+            for (int i = 1; i < q.length; i++) {
+                if (!(q[i] >= q[i - 1])) {
+                    throw new IllegalArgumentException("quantiles must not decrease: " + q[i - 1] + " then " + q[i]);
+                }
+            }
+            q = q.clone();
+        }
+
+        public double at(double u) {
+            double x = u * (q.length - 1);
+            int i = Math.min(q.length - 2, (int) x);
+            return q[i] + (q[i + 1] - q[i]) * (x - i);
+        }
+
+        public double min() {
+            return q[0];
+        }
+
+        public double max() {
+            return q[q.length - 1];
+        }
+    }
+
+    /**
+     * Whole numbers by weight: bin i holds {@code lo[i]..hi[i]} (one number where they are equal) with weight
+     * {@code w[i]}; a draw takes a bin by its share of the weights and a number of it evenly.
+     */
+    public static final class Weights {
+
+        private final long[] lo;
+        private final long[] hi;
+        private final double[] cumulative;
+
+        public Weights(long[] lo, long[] hi, double[] w) {
+            if (lo.length == 0 || lo.length != hi.length || lo.length != w.length) {
+                throw new IllegalArgumentException("weights need at least one value");
+            }
+            this.lo = lo.clone();
+            this.hi = hi.clone();
+            cumulative = new double[w.length];
+            double sum = 0;
+            for (int i = 0; i < w.length; i++) {
+                if (!(w[i] >= 0) || lo[i] > hi[i]) {
+                    throw new IllegalArgumentException("a weight must be 0 or more, and a range not reversed");
+                }
+                sum += w[i];
+                cumulative[i] = sum;
+            }
+            if (!(sum > 0)) {
+                throw new IllegalArgumentException("the weights add up to 0: give at least one above 0");
+            }
+        }
+
+        public long draw(double u) {
+            double total = cumulative[cumulative.length - 1];
+            double x = u * total;
+            int i = Arrays.binarySearch(cumulative, x);
+            i = i >= 0 ? i + 1 : -i - 1;
+            // weights of 0 hold no draw: step past them
+            while (i < cumulative.length - 1 && (cumulative[i] <= x || (i > 0 ? cumulative[i] - cumulative[i - 1]
+                    : cumulative[i]) == 0)) {
+                i++;
+            }
+            if (lo[i] == hi[i]) {
+                return lo[i];
+            }
+            double start = i == 0 ? 0 : cumulative[i - 1];
+            double within = (x - start) / (cumulative[i] - start);
+            long span = hi[i] - lo[i] + 1;
+            return lo[i] + Math.min(span - 1, (long) (Math.max(0, within) * span));
+        }
+
+        public long min() {
+            return Arrays.stream(lo).min().getAsLong();
+        }
+
+        public long max() {
+            return Arrays.stream(hi).max().getAsLong();
+        }
+
+        /** The mean of a draw. */
+        public double mean() {
+            double total = cumulative[cumulative.length - 1];
+            double sum = 0;
+            for (int i = 0; i < lo.length; i++) {
+                double w = cumulative[i] - (i == 0 ? 0 : cumulative[i - 1]);
+                sum += w * (lo[i] + hi[i]) / 2.0;
+            }
+            return sum / total;
+        }
+    }
+}
