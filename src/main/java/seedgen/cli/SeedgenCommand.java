@@ -85,6 +85,19 @@ public final class SeedgenCommand implements Callable<Integer> {
             + "(repeatable); refused when its keys cannot hold them.")
     java.util.Map<String, String> rowsFor = new java.util.LinkedHashMap<>();
 
+    @Option(names = "--learn-from", paramLabel = "DATABASE", description = "With --from-db: learn the shape of the "
+            + "same tables in DATABASE on the same server (as seedgen spec --from-db --learn does) and fill --database "
+            + "with it, in one go: each table's rows (times --scale), fan-outs, NULL shares, values and times.")
+    String learnFrom;
+
+    @Option(names = "--scale", paramLabel = "F", description = "With --learn-from: each table's rows times F "
+            + "(default 1).")
+    Double scale;
+
+    @Option(names = "--learn-values", paramLabel = "all|none", description = "With --learn-from: all (default) "
+            + "copies the values of text columns of few values with their shares; none copies no value.")
+    String learnValues;
+
     @Option(names = "--param", paramLabel = "NAME=VALUE",
             description = "A parameter the spec declares, e.g. message_key=uuid7 (repeatable).")
     java.util.Map<String, String> params = new java.util.LinkedHashMap<>();
@@ -238,6 +251,11 @@ public final class SeedgenCommand implements Callable<Integer> {
         if (specFile != null && dataset != null) {
             throw SeedgenException.badInput("--spec and --dataset exclude each other: choose one");
         }
+        if ((learnFrom != null || scale != null || learnValues != null) && (!fromDb || specFile != null)) {
+            throw SeedgenException.badInput("--learn-from, --scale and --learn-values learn a database's shape for "
+                    + "--from-db without --spec: " + (fromDb ? "the spec given is the shape; drop them"
+                            : "add --from-db or drop them"));
+        }
         if (fromDb && dataset != null) {
             throw SeedgenException.badInput("--from-db fills the tables of --database; --dataset makes its own: "
                     + "choose one");
@@ -317,10 +335,21 @@ public final class SeedgenCommand implements Callable<Integer> {
     /** The spec of the tables in --database, read from its catalog, as {@code seedgen spec --from-db} prints it. */
     private DatasetRun.Loaded fromSchema() {
         seedgen.connect.Target resolved = target.resolve(env, env.err()::println);
+        LearnOptions learning = LearnOptions.check(learnFrom != null, scale, learnValues, rows, "--learn-from");
+        if (learnFrom != null && learnFrom.equals(resolved.database())) {
+            throw SeedgenException.badInput("--learn-from " + learnFrom + " is the database to fill: name the one to "
+                    + "learn from, and fill an empty copy of its schema");
+        }
         seedgen.catalog.Catalog catalog = SpecCommand.readCatalog(env, resolved, fromDbTables, excludeTables);
+        seedgen.profile.Learned learned = null;
+        if (learning != null) {
+            seedgen.connect.Target source = resolved.withDatabase(learnFrom);
+            learned = learning.learn(env, source, SpecCommand.readCatalog(env, source, fromDbTables, excludeTables));
+        }
         // Tables whose CHECKs its values could break are left out, as tables it cannot fill are: the rest is filled
         seedgen.fromdb.SpecFromCatalog.Written written = seedgen.fromdb.SpecFromCatalog.compose(catalog,
-                rows == null ? SpecCommand.FROM_DB_ROWS : rows, SpecCommand.rowsFor(rowsFor), true);
+                rows == null ? SpecCommand.FROM_DB_ROWS : rows, SpecCommand.rowsFor(rowsFor), true, learned,
+                learning == null ? 1 : learning.scale());
         if (written.leftOut().size() == catalog.tables().size()) {
             throw SeedgenException.badInput("no table of " + resolved.namespace() + " can be filled (" + written
                     .leftOut().get(0) + "): print the spec with seedgen spec --from-db > FILE, write the tables by "

@@ -52,6 +52,20 @@ final class SpecCommand implements Callable<Integer> {
             + "(repeatable); refused when its keys cannot hold them.")
     java.util.Map<String, String> rowsFor = new java.util.LinkedHashMap<>();
 
+    @Option(names = "--learn", description = "With --from-db: measure the tables' rows (aggregates only) and write "
+            + "what was measured into the spec: each table's rows, every foreign key's fan-out, each column's NULL "
+            + "share, quantiles and values of few kinds, times after their parents', keys in time order.")
+    boolean learn;
+
+    @Option(names = "--scale", paramLabel = "F", description = "With --learn: each table's rows times F (default 1; "
+            + "10 for ten times production, 0.1 for a tenth).")
+    Double scale;
+
+    @Option(names = "--learn-values", paramLabel = "all|none", description = "With --learn: all (default) copies the "
+            + "values of text columns of few values (at most " + seedgen.profile.Learner.FEW_VALUES + ", each on at "
+            + "least " + seedgen.profile.Learner.LEAST_ROWS + " rows) with their shares; none copies no value.")
+    String learnValues;
+
     @Mixin
     TargetOptions target;
 
@@ -63,9 +77,10 @@ final class SpecCommand implements Callable<Integer> {
                     + "seedgen spec --from-db --database NAME");
         }
         if (dataset != null) {
-            if (tables != null || excludeTables != null || rows != null || !rowsFor.isEmpty()) {
-                throw SeedgenException.badInput("--tables, --exclude-tables, --rows and --rows-for go with --from-db, "
-                        + "not --dataset");
+            if (tables != null || excludeTables != null || rows != null || !rowsFor.isEmpty() || learn
+                    || scale != null || learnValues != null) {
+                throw SeedgenException.badInput("--tables, --exclude-tables, --rows, --rows-for, --learn, --scale and "
+                        + "--learn-values go with --from-db, not --dataset");
             }
             env.out().print(BuiltIn.text(dataset));
             env.out().flush();
@@ -74,13 +89,16 @@ final class SpecCommand implements Callable<Integer> {
         if (target.passwordGiven()) {
             throw TargetResolver.passwordOnCommandLine();
         }
+        LearnOptions options = LearnOptions.check(learn, scale, learnValues, rows, "--learn");
         long n = rows == null ? FROM_DB_ROWS : rows;
         if (n < 1) {
             throw SeedgenException.badInput("--rows must be at least 1");
         }
         Target resolved = target.resolve(env, env.err()::println);
         Catalog catalog = readCatalog(env, resolved, tables, excludeTables);
-        SpecFromCatalog.Written written = SpecFromCatalog.compose(catalog, n, rowsFor(rowsFor));
+        seedgen.profile.Learned learned = options == null ? null : options.learn(env, resolved, catalog);
+        SpecFromCatalog.Written written = SpecFromCatalog.compose(catalog, n, rowsFor(rowsFor), false, learned,
+                options == null ? 1 : options.scale());
         env.out().print(written.text());
         env.out().flush();
         if (!written.leftOut().isEmpty() || !written.columnsLeft().isEmpty()) {

@@ -5,6 +5,7 @@ import static seedgen.fromdb.YamlText.quote;
 import static seedgen.fromdb.YamlText.yamlName;
 
 import seedgen.catalog.Catalog;
+import seedgen.profile.Learned;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -73,6 +74,15 @@ public final class SpecFromCatalog {
      * break is left out too (a fill without a spec to edit); otherwise it is written with a comment naming the check.
      */
     public static Written compose(Catalog catalog, long rows, Map<String, Long> rowsFor, boolean strictChecks) {
+        return compose(catalog, rows, rowsFor, strictChecks, null, 1);
+    }
+
+    /**
+     * As above, with what {@code learned} measured of each table: its rows times {@code scale} (where --rows-for does
+     * not say), its fan-outs, values, NULL shares and times, each with a comment of the figures.
+     */
+    public static Written compose(Catalog catalog, long rows, Map<String, Long> rowsFor, boolean strictChecks,
+            Learned learned, double scale) {
         for (String name : rowsFor.keySet()) {
             if (catalog.table(name) == null) {
                 throw SeedgenException.badInput("--rows-for names table " + name + ", which is not among the tables "
@@ -102,6 +112,7 @@ public final class SpecFromCatalog {
                 }
                 Long asked = rowsFor.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(whole.name()))
                         .map(Map.Entry::getValue).findFirst().orElse(null);
+                Learned.TableShape shape = learned == null ? null : learned.tables().get(whole.name());
                 String why = null;
                 java.util.Set<String> nulls = nulled.computeIfAbsent(whole.name(), k -> new java.util.TreeSet<>());
                 List<Catalog.ForeignKey> kept = new ArrayList<>();
@@ -130,9 +141,14 @@ public final class SpecFromCatalog {
                 List<String> tableCapped = new ArrayList<>();
                 List<String> tableColumnsLeft = new ArrayList<>();
                 try {
-                    table(text, unfollowed, tableCapped, tableColumnsLeft, nulls, catalog, t, asked == null ? rows
-                            : asked, asked != null, name -> rowsFor.entrySet().stream().filter(e -> e.getKey()
-                                    .equalsIgnoreCase(name)).map(Map.Entry::getValue).findFirst().orElse(rows));
+                    java.util.function.ToLongFunction<String> learnedRows = name -> {
+                        Learned.TableShape other = learned == null ? null : learned.tables().get(name);
+                        return other == null ? rows : Math.max(1, Math.round(other.rows() * scale));
+                    };
+                    table(text, unfollowed, tableCapped, tableColumnsLeft, nulls, catalog, t, asked == null
+                            ? learnedRows.applyAsLong(t.name()) : asked, asked != null, name -> rowsFor.entrySet()
+                                    .stream().filter(e -> e.getKey().equalsIgnoreCase(name)).map(Map.Entry::getValue)
+                                    .findFirst().orElse(learnedRows.applyAsLong(name)), shape);
                 } catch (Unfillable u) {
                     if (asked != null) {
                         throw u;
@@ -155,9 +171,20 @@ public final class SpecFromCatalog {
         }
         catalog.excluded().forEach(leftOut::remove);
         StringBuilder out = new StringBuilder();
-        out.append("# The tables of ").append(catalog.database().replaceAll("\\s", " "))
-                .append(", as seedgen would fill them: every choice is a guess from\n# the column's name and type, ")
-                .append("to edit. Fill the tables with it: seedgen --from-db --spec FILE\n");
+        if (learned == null) {
+            out.append("# The tables of ").append(catalog.database().replaceAll("\\s", " "))
+                    .append(", as seedgen would fill them: every choice is a guess from\n# the column's name and type, ")
+                    .append("to edit. Fill the tables with it: seedgen --from-db --spec FILE\n");
+        } else {
+            out.append("# The tables of ").append(comment(learned.source())).append(String.format(Locale.ROOT,
+                    ", with the shape measured of their rows in %.1f s (aggregates only;\n# ", learned.seconds()))
+                    .append(learned.values() ? "the values of columns of few values are the only values copied"
+                            : "no value copied: --learn-values none").append(scale == 1 ? "" : "; rows times "
+                            + new java.math.BigDecimal(scale).round(new java.math.MathContext(6)).stripTrailingZeros()
+                                    .toPlainString())
+                    .append("). Each table's and column's figures are in its comment; every\n# generator is "
+                            + "to edit. Fill an empty copy of the schema with it: seedgen --from-db --spec FILE\n");
+        }
         out.append("seedgen: 1\n");
         out.append("name: ").append(safeName(catalog.database())).append('\n');
         out.append("tables:\n");
@@ -206,7 +233,7 @@ public final class SpecFromCatalog {
     private static void table(StringBuilder out, List<String> unfollowed, List<String> capped,
             List<String> columnsLeft, java.util.Set<String> nulledRefs, Catalog catalog, Catalog.Table t, long rows,
             boolean exact,
-            java.util.function.ToLongFunction<String> rowsOf) {
+            java.util.function.ToLongFunction<String> rowsOf, Learned.TableShape shape) {
         Map<String, String> gens = new LinkedHashMap<>();
         java.util.Set<String> nulls = new java.util.HashSet<>(); // unique references a table of per: cannot make
         String per = null;
@@ -273,6 +300,43 @@ public final class SpecFromCatalog {
                     values.append(i == 0 ? "" : ", ").append(quote(members.get(i)));
                 }
                 gens.put(member, values.append(']').toString());
+            }
+        }
+        // Learned: the rows are owned by the parent of the first NOT NULL reference to another table's key, with the
+        // fan-out measured; the other references pick their rows with theirs
+        String owner = null;
+        String ownerParent = null;
+        if (shape != null && per == null) {
+            for (Catalog.ForeignKey fk : singles) {
+                String col = fk.columns().get(0);
+                Learned.FanOut f = shape.fanOuts().get(col);
+                if (f != null && f.children() > 0 && !fk.refTable().equalsIgnoreCase(t.name())
+                        && !t.column(col).nullable() && refersToKey(catalog, fk) && !t.isKey(List.of(col))
+                        && !t.inKey(col)) {
+                    per = "{parent: " + yamlName(fk.refTable()) + ", weights: " + LearnedColumns.weights(f) + "}";
+                    gens.put(col, "gen: parent");
+                    owner = col;
+                    ownerParent = fk.refTable();
+                    break;
+                }
+            }
+        } else if (shape != null) {
+            for (Catalog.ForeignKey fk : singles) {
+                if ("gen: parent".equals(gens.get(fk.columns().get(0)))) {
+                    owner = fk.columns().get(0);
+                    ownerParent = fk.refTable();
+                }
+            }
+        }
+        if (shape != null) {
+            for (Catalog.ForeignKey fk : singles) {
+                String col = fk.columns().get(0);
+                Learned.FanOut f = shape.fanOuts().get(col);
+                if (f != null && f.children() > 0 && !gens.containsKey(col) && !fk.refTable().equalsIgnoreCase(t.name())
+                        && !t.isKey(List.of(col)) && !t.inKey(col) && catalog.table(fk.refTable()) != null) {
+                    gens.put(col, "gen: ref, table: " + yamlName(fk.refTable()) + refColumn(catalog, fk) + ", fanout: "
+                            + LearnedColumns.weights(f));
+                }
             }
         }
         // A foreign key of two columns: the first picks a row of the table, the second copies that row's other column.
@@ -421,6 +485,7 @@ public final class SpecFromCatalog {
             }
             String gen = gens.get(c.name());
             boolean unique = t.unique().stream().anyMatch(u -> u.size() == 1 && u.get(0).equalsIgnoreCase(c.name()));
+            boolean guessedHere = gen == null;
             if (gen == null) {
                 boolean key = t.primaryKey().size() == 1 && t.primaryKey().get(0).equalsIgnoreCase(c.name());
                 try {
@@ -436,6 +501,14 @@ public final class SpecFromCatalog {
                     columnsLeft.add(t.name() + "." + c.name() + ": left to " + instead + ", " + u.why);
                     continue;
                 }
+            }
+            String measured = null;
+            if (shape != null && guessedHere && !unique && !t.inKey(c.name())) {
+                String learnedGen = LearnedColumns.generator(shape, t, c, gen, owner, ownerParent, per == null);
+                gen = learnedGen == null ? gen : learnedGen;
+                measured = LearnedColumns.describe(shape.columns().get(c.name()));
+            } else if (shape != null) {
+                measured = LearnedColumns.describe(shape.columns().get(c.name()));
             }
             Checks.Rule rule = checks.of(c.name());
             if (rule != null) {
@@ -465,12 +538,22 @@ public final class SpecFromCatalog {
             if (c.nullable() && !keyed && !gen.equals("gen: ref, table: " + yamlName(t.name()))
                     && !oneOf.filled().contains(c.name())
                     && (rule == null || !rule.notNull)) {
-                cols.append(", null: 0.1"); // a nullable column holds some NULLs, as the application's would
+                Learned.ColumnShape learnedShape = shape == null ? null : shape.columns().get(c.name());
+                if (learnedShape == null) {
+                    cols.append(", null: 0.1"); // a nullable column holds some NULLs, as the application's would
+                } else if (learnedShape.nullShare() > 0) {
+                    cols.append(", null: ").append(String.format(Locale.ROOT, "%.4f",
+                            Math.min(0.9999, learnedShape.nullShare())));
+                }
             }
             if (type != null && !gen.contains("type:")) {
                 cols.append(", type: ").append(quote(type));
             }
-            cols.append("}\n");
+            cols.append("}");
+            if (measured != null) {
+                cols.append("  # ").append(comment(measured));
+            }
+            cols.append("\n");
         }
         if (exact && per != null) {
             throw SeedgenException.badInput("--rows-for " + t.name() + "=" + rows + ": the rows of " + t.name()
@@ -481,6 +564,15 @@ public final class SpecFromCatalog {
                     + "most %,d rows: ask for %d or fewer", t.name(), rows, why, most, most));
         }
         out.append("  ").append(yamlName(t.name())).append(":\n");
+        if (shape != null) {
+            out.append(String.format(Locale.ROOT, "    # measured: %,d rows%s%s\n", shape.rows(), shape.sampled() > 0
+                    ? String.format(Locale.ROOT, " (shapes from %,d of them, in key ranges)", shape.sampled()) : "",
+                    shape.keyTime() == null ? "" : String.format(Locale.ROOT, "; %s follows the key (rank "
+                            + "correlation %.3f)", shape.keyTime(), shape.keyTimeCorrelation())));
+            for (Learned.FanOut f : shape.fanOuts().values()) {
+                out.append("    # ").append(comment(LearnedColumns.describe(f))).append('\n');
+            }
+        }
         if (per != null) {
             out.append("    per: ").append(per).append(per.endsWith(", count: 0..2}") ? ABOUT : "").append('\n');
         } else if (most < rows) {

@@ -15,6 +15,8 @@ public final class Lorem {
 
     /** The longest word: a text of n words is at most n * (LONGEST + 1) characters. */
     public static final int LONGEST = WORDS.stream().mapToInt(String::length).max().orElseThrow();
+    /** The mean length of a word, in characters. */
+    public static final double MEAN_LENGTH = WORDS.stream().mapToInt(String::length).average().orElseThrow();
 
     private Lorem() {
     }

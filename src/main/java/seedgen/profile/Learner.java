@@ -1,0 +1,384 @@
+package seedgen.profile;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.StringJoiner;
+import java.util.function.Consumer;
+import seedgen.catalog.Catalog;
+import seedgen.dialect.Dialect;
+
+/**
+ * Measures the shape of a database's tables by aggregate queries (SELECT only; nothing is written, no statistics
+ * rebuilt): what {@code seedgen spec --from-db --learn} turns into a spec. Per table its rows; per column its NULL
+ * share, distinct values and {@value #POINTS} quantiles of its measure (numbers as they are, times in seconds, text by
+ * its length) found by ranking the values on the server, and the members of a column of few values; per foreign key
+ * of one column its fan-out with the parent rows that have none; per time, the times across foreign keys it is never
+ * before, and its delay after the latest of them; the time the key grows with. A table of more than {@value #SAMPLE}
+ * rows with a key of one integer column is read in {@value #RANGES} ranges of its key spread over the whole (a foreign
+ * key's fan-out: ranges of the parent's key), so the time grows with the tables' count rather than their rows.
+ */
+public final class Learner {
+
+    /** Points of a column's quantiles: every 2.5% of its values, the least and the greatest included. */
+    public static final int POINTS = 41;
+    /** A column of text with at most this many values, each on at least {@link #LEAST_ROWS} rows, is a choice of them. */
+    public static final int FEW_VALUES = 64;
+    /** The fewest rows every value of a column of few values holds for its values to be learned. */
+    public static final int LEAST_ROWS = 5;
+    /** Rows of a table (or a foreign key's child rows) above which the shapes are read from key ranges. */
+    public static final long SAMPLE = 200_000;
+    /** Key ranges a sample is read from, spread over the key's span. */
+    static final int RANGES = 32;
+    /** Rank correlation of key and time at or above which the time is taken to follow the key. */
+    public static final double KEY_TIME = 0.9;
+
+    private final Connection c;
+    private final Dialect sql;
+    private final String namespace;
+    private final Consumer<String> progress;
+    private final boolean values;
+
+    public Learner(Connection c, Dialect sql, String namespace, Consumer<String> progress, boolean values) {
+        this.c = c;
+        this.sql = sql;
+        this.namespace = namespace;
+        this.progress = progress;
+        this.values = values;
+    }
+
+    public Learned learn(Catalog catalog, String source) throws SQLException {
+        long start = System.nanoTime();
+        Map<String, Learned.TableShape> tables = new LinkedHashMap<>();
+        Map<String, Long> rows = new LinkedHashMap<>();
+        for (Catalog.Table t : catalog.tables()) {
+            rows.put(t.name(), single("SELECT COUNT(*) FROM " + table(t.name())));
+        }
+        int n = 0;
+        for (Catalog.Table t : catalog.tables()) {
+            progress.accept(String.format(Locale.ROOT, "seedgen: learning %s: table %s (%d of %d, %,d rows), %.1f s",
+                    source, t.name(), ++n, catalog.tables().size(), rows.get(t.name()),
+                    (System.nanoTime() - start) / 1e9));
+            try {
+                tables.put(t.name(), table(catalog, t, rows));
+            } catch (SQLException e) {
+                throw new SQLException("table " + t.name() + ": " + e.getMessage(), e.getSQLState(), e.getErrorCode(), e);
+            }
+        }
+        return new Learned(source, tables, values, (System.nanoTime() - start) / 1e9);
+    }
+
+    private String table(String name) {
+        return sql.qualify(namespace, name);
+    }
+
+    /** The table's key when it is one integer column, for ranges of it. */
+    private static String integerKey(Catalog.Table t) {
+        if (t.primaryKey().size() != 1) {
+            return null;
+        }
+        Catalog.Column k = t.column(t.primaryKey().get(0));
+        return k != null && Profiler.kind(k.dataType()) == Profile.Kind.NUMBER
+                && k.dataType().toLowerCase(Locale.ROOT).matches(".*(int|serial).*") ? k.name() : null;
+    }
+
+    /**
+     * Ranges of an integer key, together a share {@code share} of its span {@code [min, max]}: {@value #RANGES} of
+     * them spread evenly over it, so that a sample holds rows of every age.
+     */
+    record Sample(long min, long max, double share) {
+
+        static final Sample WHOLE = new Sample(0, 0, 1);
+
+        /** {@code AND (expr BETWEEN a AND b OR ...)}, or "" for the whole. */
+        String on(String expr) {
+            if (share >= 1) {
+                return "";
+            }
+            double span = (double) max - min + 1;
+            long width = Math.max(1, (long) Math.ceil(span * share / RANGES));
+            StringJoiner or = new StringJoiner(" OR ", " AND (", ")");
+            for (int i = 0; i < RANGES; i++) {
+                long from = min + (long) Math.floor(span * i / RANGES);
+                or.add(expr + " BETWEEN " + from + " AND " + Math.min(max, from + width - 1));
+            }
+            return or.toString();
+        }
+    }
+
+    /** A sample of {@code share} of {@code keyed}'s integer key {@code key}, or the whole where there is none. */
+    private Sample sample(Catalog.Table keyed, String key, double share) throws SQLException {
+        if (share >= 1 || key == null) {
+            return Sample.WHOLE;
+        }
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT MIN(" + sql.quote(key)
+                + "), MAX(" + sql.quote(key) + ") FROM " + table(keyed.name()))) {
+            rs.next();
+            return new Sample(rs.getLong(1), rs.getLong(2), share);
+        }
+    }
+
+    private Learned.TableShape table(Catalog catalog, Catalog.Table t, Map<String, Long> rows) throws SQLException {
+        long total = rows.get(t.name());
+        String key = integerKey(t);
+        Sample sample = total > SAMPLE ? sample(t, key, (double) SAMPLE / total) : Sample.WHOLE;
+        String from = " FROM " + table(t.name()) + " WHERE 1 = 1" + (key == null ? "" : sample.on(sql.quote(key)));
+        java.util.Set<String> keyed = new java.util.HashSet<>();
+        t.primaryKey().forEach(k -> keyed.add(k.toLowerCase(Locale.ROOT)));
+        t.foreignKeys().forEach(fk -> fk.columns().forEach(k -> keyed.add(k.toLowerCase(Locale.ROOT))));
+        // every column's counts in one scan
+        List<Catalog.Column> measured = new ArrayList<>();
+        StringJoiner counts = new StringJoiner(", ", "SELECT COUNT(*), ", from);
+        for (Catalog.Column col : t.columns()) {
+            Profile.Kind kind = Profiler.kind(col.dataType());
+            String q = sql.quote(col.name());
+            counts.add("COUNT(" + q + ")");
+            counts.add(groups(col, kind) ? "COUNT(DISTINCT " + q + ")" : "-1");
+            measured.add(col);
+        }
+        long sampled;
+        long[] nonNull = new long[measured.size()];
+        long[] distinct = new long[measured.size()];
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(counts.toString())) {
+            rs.next();
+            sampled = rs.getLong(1);
+            for (int i = 0; i < measured.size(); i++) {
+                nonNull[i] = rs.getLong(2 + 2 * i);
+                distinct[i] = rs.getLong(3 + 2 * i);
+            }
+        }
+        Map<String, Learned.ColumnShape> columns = new LinkedHashMap<>();
+        for (int i = 0; i < measured.size(); i++) {
+            Catalog.Column col = measured.get(i);
+            Profile.Kind kind = Profiler.kind(col.dataType());
+            String q = sql.quote(col.name());
+            List<Profile.Member> members = null;
+            if (values && groups(col, kind) && kind != Profile.Kind.NUMBER && distinct[i] > 0
+                    && distinct[i] <= FEW_VALUES && !keyed.contains(col.name().toLowerCase(Locale.ROOT))) {
+                members = new ArrayList<>();
+                try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT " + sql.asText(q)
+                        + ", COUNT(*)" + from + " AND " + q + " IS NOT NULL GROUP BY " + q + " ORDER BY 2 DESC")) {
+                    while (rs.next()) {
+                        members.add(new Profile.Member(rs.getString(1), rs.getLong(2)));
+                    }
+                }
+                if (members.stream().anyMatch(m -> m.rows() < LEAST_ROWS)) {
+                    members = null; // a value on a row or two is that row's, not a category
+                }
+            }
+            double[] quantiles = null;
+            boolean measurable = kind != Profile.Kind.OTHER && !col.json()
+                    && !col.dataType().toLowerCase(Locale.ROOT).startsWith("json");
+            if (measurable && nonNull[i] > 0 && members == null && !keyed.contains(col.name().toLowerCase(Locale.ROOT))) {
+                quantiles = quantiles(measure(kind, q), from + " AND " + q + " IS NOT NULL", nonNull[i]);
+            }
+            columns.put(col.name(), new Learned.ColumnShape(col.name(), kind, sampled, nonNull[i], distinct[i],
+                    quantiles, members));
+        }
+        Map<String, Learned.FanOut> fanOuts = new LinkedHashMap<>();
+        for (Catalog.ForeignKey fk : t.foreignKeys()) {
+            Catalog.Table parent = catalog.table(fk.refTable());
+            if (fk.columns().size() != 1 || parent == null) {
+                continue;
+            }
+            fanOuts.put(fk.columns().get(0), fanOut(t, fk, parent, total));
+        }
+        Map<String, Learned.After> after = new LinkedHashMap<>();
+        String keyTime = null;
+        double best = -2;
+        for (Catalog.Column col : t.columns()) {
+            if (Profiler.kind(col.dataType()) != Profile.Kind.TIME || keyed.contains(col.name().toLowerCase(Locale.ROOT))) {
+                continue;
+            }
+            Learned.After a = after(catalog, t, col, key == null ? "" : sample.on("c." + sql.quote(key)));
+            if (a != null) {
+                after.put(col.name(), a);
+            } else if (key != null && columns.get(col.name()).nonNull() > 1) {
+                double rho = rankCorrelation(sql.quote(key), sql.quote(col.name()), from + " AND " + sql.quote(col.name())
+                        + " IS NOT NULL");
+                if (rho > best) {
+                    best = rho;
+                    keyTime = col.name();
+                }
+            }
+        }
+        return new Learned.TableShape(t.name(), total, sample.share() < 1 ? sampled : 0, columns,
+                fanOuts, after, best >= KEY_TIME ? keyTime : null, best);
+    }
+
+    /** Types whose values group and compare as they are. */
+    private static boolean groups(Catalog.Column col, Profile.Kind kind) {
+        String d = col.dataType().toLowerCase(Locale.ROOT);
+        return (kind != Profile.Kind.OTHER || d.startsWith("bool")) && !col.json() && !d.startsWith("json");
+    }
+
+    private String measure(Profile.Kind kind, String q) {
+        return switch (kind) {
+            case NUMBER -> q;
+            case TIME -> sql.epochSeconds(q);
+            case TEXT -> "CHAR_LENGTH(" + q + ")";
+            case OTHER -> throw new IllegalArgumentException("no measure");
+        };
+    }
+
+    /**
+     * {@value #POINTS} quantiles of {@code m} over the {@code n} rows {@code fromWhere} selects (n counted by the same
+     * predicate): the values at evenly spaced ranks, found by numbering the rows in the measure's order on the server.
+     */
+    private double[] quantiles(String m, String fromWhere, long n) throws SQLException {
+        long[] ranks = new long[POINTS];
+        StringJoiner in = new StringJoiner(", ");
+        for (int i = 0; i < POINTS; i++) {
+            ranks[i] = 1 + Math.round((double) i * (n - 1) / (POINTS - 1));
+            in.add(Long.toString(ranks[i]));
+        }
+        Map<Long, Double> at = new java.util.HashMap<>();
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT r.rn, r.m FROM (SELECT s.m, "
+                + "ROW_NUMBER() OVER (ORDER BY s.m) AS rn FROM (SELECT " + m + " AS m" + fromWhere + ") s) r WHERE r.rn "
+                + "IN (" + in + ")")) {
+            while (rs.next()) {
+                at.put(rs.getLong(1), rs.getDouble(2));
+            }
+        }
+        double[] q = new double[POINTS];
+        for (int i = 0; i < POINTS; i++) {
+            Double v = at.get(ranks[i]);
+            if (v == null) {
+                return null; // rows changed between the count and the ranking: no quantiles rather than wrong ones
+            }
+            q[i] = i > 0 ? Math.max(q[i - 1], v) : v;
+        }
+        return q;
+    }
+
+    /**
+     * Children per parent row of {@code fk}: a child table of more than {@value #SAMPLE} rows whose parent has a key
+     * of one integer column (the one {@code fk} refers to) is read over ranges of that key, with the parent rows in
+     * them.
+     */
+    private Learned.FanOut fanOut(Catalog.Table t, Catalog.ForeignKey fk, Catalog.Table parent, long childRows)
+            throws SQLException {
+        String col = sql.quote(fk.columns().get(0));
+        String parentKey = integerKey(parent);
+        boolean toKey = parentKey != null && parentKey.equalsIgnoreCase(fk.refColumns().get(0));
+        double share = childRows > SAMPLE && toKey ? (double) SAMPLE / childRows : 1;
+        Sample sample = sample(parent, parentKey, share);
+        String childRanges = sample.on(col);
+        String parentRanges = sample.on(sql.quote(parentKey));
+        long parents = single("SELECT COUNT(*) FROM " + table(parent.name()) + " WHERE 1 = 1" + parentRanges);
+        List<Profile.Count> counts = new ArrayList<>();
+        long with = 0;
+        long children = 0;
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT g.n, COUNT(*) FROM (SELECT "
+                + "COUNT(*) AS n FROM " + table(t.name()) + " WHERE " + col + " IS NOT NULL" + childRanges + " GROUP BY "
+                + col + ") g GROUP BY g.n ORDER BY g.n")) {
+            while (rs.next()) {
+                counts.add(new Profile.Count(rs.getLong(1), rs.getLong(2)));
+                with += rs.getLong(2);
+                children += rs.getLong(1) * rs.getLong(2);
+            }
+        }
+        if (parents > with) {
+            counts.add(0, new Profile.Count(0, parents - with));
+        }
+        return new Learned.FanOut(fk.columns().get(0), parent.name(), Math.max(parents, with), children, counts);
+    }
+
+    /**
+     * The parents' times {@code time} is never before (over the rows read): per foreign key of one column to another
+     * table, the parent's time it is nearest after, if never before it; the delay after the latest of them.
+     */
+    private Learned.After after(Catalog catalog, Catalog.Table t, Catalog.Column time, String sample) throws SQLException {
+        String ct = "c." + sql.quote(time.name());
+        List<String> bases = new ArrayList<>();
+        List<String> joins = new ArrayList<>();
+        List<String> parentTimes = new ArrayList<>();
+        int alias = 0;
+        for (Catalog.ForeignKey fk : t.foreignKeys()) {
+            Catalog.Table parent = catalog.table(fk.refTable());
+            if (fk.columns().size() != 1 || parent == null || parent.name().equalsIgnoreCase(t.name())) {
+                continue;
+            }
+            String on = "p.%s = c." + sql.quote(fk.columns().get(0));
+            String chosen = null;
+            double nearest = Double.MAX_VALUE;
+            for (Catalog.Column pc : parent.columns()) {
+                if (Profiler.kind(pc.dataType()) != Profile.Kind.TIME) {
+                    continue;
+                }
+                String pt = "p." + sql.quote(pc.name());
+                String delay = sql.epochSeconds(ct) + " - " + sql.epochSeconds(pt);
+                try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*), COALESCE(SUM("
+                        + "CASE WHEN " + ct + " < " + pt + " THEN 1 ELSE 0 END), 0), AVG(" + delay + ") FROM "
+                        + table(t.name()) + " c JOIN " + table(parent.name()) + " p ON " + String.format(on,
+                                sql.quote(fk.refColumns().get(0))) + " WHERE " + ct + " IS NOT NULL AND " + pt
+                        + " IS NOT NULL" + sample)) {
+                    rs.next();
+                    if (rs.getLong(1) > 0 && rs.getLong(2) == 0 && rs.getDouble(3) < nearest) {
+                        nearest = rs.getDouble(3);
+                        chosen = pc.name();
+                    }
+                }
+            }
+            if (chosen != null) {
+                String a = "p" + alias++;
+                bases.add(fk.columns().get(0) + "." + chosen);
+                joins.add(" JOIN " + table(parent.name()) + " " + a + " ON " + a + "." + sql.quote(fk.refColumns().get(0))
+                        + " = c." + sql.quote(fk.columns().get(0)));
+                parentTimes.add(sql.epochSeconds(a + "." + sql.quote(chosen)));
+            }
+        }
+        // the same row's other times it is never before, and after at least once (so no two follow each other)
+        for (Catalog.Column other : t.columns()) {
+            if (other == time || Profiler.kind(other.dataType()) != Profile.Kind.TIME) {
+                continue;
+            }
+            String ot = "c." + sql.quote(other.name());
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COALESCE(SUM(CASE WHEN "
+                    + ct + " < " + ot + " THEN 1 ELSE 0 END), 0), COALESCE(SUM(CASE WHEN " + ct + " > " + ot
+                    + " THEN 1 ELSE 0 END), 0) FROM " + table(t.name()) + " c WHERE " + ct + " IS NOT NULL AND " + ot
+                    + " IS NOT NULL" + sample)) {
+                rs.next();
+                if (rs.getLong(1) == 0 && rs.getLong(2) > 0) {
+                    bases.add(other.name());
+                    parentTimes.add(sql.epochSeconds(ot));
+                }
+            }
+        }
+        if (bases.isEmpty()) {
+            return null;
+        }
+        String latest = parentTimes.size() == 1 ? parentTimes.get(0) : "GREATEST(" + String.join(", ", parentTimes) + ")";
+        String fromWhere = " FROM " + table(t.name()) + " c" + String.join("", joins) + " WHERE " + ct + " IS NOT NULL"
+                + sample;
+        long n = single("SELECT COUNT(*)" + fromWhere);
+        double[] delays = n == 0 ? null : quantiles(sql.epochSeconds(ct) + " - " + latest, fromWhere, n);
+        return delays == null ? null : new Learned.After(time.name(), bases, delays);
+    }
+
+    /** Spearman's rank correlation of {@code key} and {@code time} over the rows {@code fromWhere} selects. */
+    private double rankCorrelation(String key, String time, String fromWhere) throws SQLException {
+        String d = "CAST(x.a AS DECIMAL(20, 0)) - CAST(x.b AS DECIMAL(20, 0))";
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT SUM((" + d + ") * (" + d
+                + ")), COUNT(*) FROM (SELECT ROW_NUMBER() OVER (ORDER BY " + key + ") AS a, ROW_NUMBER() OVER (ORDER BY "
+                + time + ", " + key + ") AS b" + fromWhere + ") x")) {
+            rs.next();
+            double sum = rs.getDouble(1);
+            double n = rs.getLong(2);
+            return n < 2 ? 0 : 1 - 6 * sum / (n * (n * n - 1));
+        }
+    }
+
+    private long single(String query) throws SQLException {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(query)) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+}
