@@ -97,7 +97,9 @@ final class SpecCommand implements Callable<Integer> {
         Target resolved = target.resolve(env, env.err()::println);
         Catalog catalog = readCatalog(env, resolved, tables, excludeTables);
         seedgen.profile.Learned learned = options == null ? null : options.learn(env, resolved, catalog);
-        SpecFromCatalog.Written written = SpecFromCatalog.compose(catalog, n, rowsFor(rowsFor), false, learned,
+        // a learned spec is to fill an empty copy as it is: a table whose CHECKs its values could break is left out
+        // with a comment saying so, as a fill without a spec leaves it out
+        SpecFromCatalog.Written written = SpecFromCatalog.compose(catalog, n, rowsFor(rowsFor), learned != null, learned,
                 options == null ? 1 : options.scale());
         env.out().print(written.text());
         env.out().flush();

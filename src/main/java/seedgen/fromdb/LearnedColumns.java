@@ -70,28 +70,43 @@ final class LearnedColumns {
      * spread in key order, or by its quantiles; a number by its quantiles; text of few values a choice of them with
      * their rows (values learned); prose ({@code gen: lorem}) its length's middle 90% in words.
      */
-    static String generator(Learned.TableShape shape, Catalog.Table t, Catalog.Column c, String guessed,
-            String owner, String ownerParent, boolean ownRows) {
+    static String generator(Learned learned, Learned.TableShape shape, Catalog catalog, Catalog.Table t,
+            Catalog.Column c, String guessed, String owner, String ownerParent, boolean ownRows,
+            java.util.function.Predicate<String> picks) {
         Learned.ColumnShape s = shape.columns().get(c.name());
         if (s == null || s.nonNull() == 0) {
             return null;
         }
         if (s.kind() == Profile.Kind.TIME) {
             Learned.After after = shape.after().get(c.name());
-            if (after != null) {
-                StringJoiner bases = new StringJoiner(", ", "[", "]");
-                for (String base : after.bases()) {
-                    int dot = base.indexOf('.');
-                    if (dot < 0) { // a time of the same row
+            StringJoiner bases = new StringJoiner(", ", "[", "]");
+            int kept = 0;
+            for (String base : after == null ? List.<String>of() : after.bases()) {
+                int dot = base.indexOf('.');
+                if (dot < 0) { // a time of the same row
+                    if (madeTime(shape, t, base)) {
                         bases.add(YamlText.quote(base));
-                        continue;
+                        kept++;
                     }
-                    String fk = base.substring(0, dot);
-                    String col = base.substring(dot + 1);
-                    // the owner's time is its parent's (PARENT.COLUMN); another reference's, the row it picks
-                    String first = fk.equalsIgnoreCase(owner) ? ownerParent : fk;
-                    bases.add(YamlText.quote(first + "." + col));
+                    continue;
                 }
+                String fk = base.substring(0, dot);
+                String col = base.substring(dot + 1);
+                Catalog.ForeignKey key = t.foreignKeys().stream().filter(f -> f.columns().size() == 1
+                        && f.columns().get(0).equals(fk)).findFirst().orElse(null);
+                Catalog.Table parent = key == null ? null : catalog.table(key.refTable());
+                Learned.TableShape parentShape = parent == null ? null : learned.tables().get(parent.name());
+                // followed only where this row picks the parent row (gen: parent or ref) and its time is made by a
+                // datetime the spec learned
+                if (parent == null || parentShape == null || !picks.test(fk) || !madeTime(parentShape, parent, col)) {
+                    continue;
+                }
+                // the owner's time is its parent's (PARENT.COLUMN); another reference's, the row it picks
+                String first = fk.equalsIgnoreCase(owner) ? ownerParent : fk;
+                bases.add(YamlText.quote(first + "." + col));
+                kept++;
+            }
+            if (kept > 0) {
                 return "gen: datetime, after: " + bases + ", quantiles: " + numbers(after.delays(), true);
             }
             if (s.quantiles() == null) {
@@ -143,6 +158,17 @@ final class LearnedColumns {
             return lo > hi ? null : "gen: lorem, words: " + lo + ".." + hi;
         }
         return null;
+    }
+
+    /**
+     * Whether the spec makes {@code column} of {@code t} a datetime from what was learned: a time the learner measured
+     * that is no key, so --learn writes its generator.
+     */
+    private static boolean madeTime(Learned.TableShape shape, Catalog.Table t, String column) {
+        Learned.ColumnShape s = shape.columns().get(column);
+        Catalog.Column c = t.column(column);
+        return s != null && c != null && s.kind() == Profile.Kind.TIME && s.nonNull() > 0 && !t.inKey(column)
+                && (s.quantiles() != null || shape.after().containsKey(column));
     }
 
     /** What was measured of a column, for a comment; null where nothing was. */

@@ -93,6 +93,25 @@ public final class SpecFromCatalog {
         Map<String, String> leftOut = new LinkedHashMap<>();
         refuseMissingParents(catalog);
         catalog.excluded().forEach(x -> leftOut.put(x, "--exclude-tables"));
+        // tables another refers to one to one (a unique reference): their rows are the count learned, not a sum of
+        // fan-outs drawn, so that the rows referring to them have as many to pick from
+        java.util.Set<String> exactRows = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+        for (Catalog.Table t : catalog.tables()) {
+            for (Catalog.ForeignKey fk : t.foreignKeys()) {
+                if (fk.columns().size() == 1 && t.isKey(fk.columns())) {
+                    exactRows.add(fk.refTable());
+                }
+            }
+        }
+        if (learned != null) {
+            // empty where it was learned, empty in the copy: left out, and what must refer to it with it
+            for (Catalog.Table t : catalog.tables()) {
+                Learned.TableShape shape = learned.tables().get(t.name());
+                if (shape != null && shape.rows() == 0 && !t.writtenByTrigger()) {
+                    leftOut.put(t.name(), "it holds no rows in " + learned.source());
+                }
+            }
+        }
         Map<String, List<String>> broken = new LinkedHashMap<>();
         List<String> capped = new ArrayList<>();
         List<String> columnsLeft = new ArrayList<>();
@@ -148,7 +167,8 @@ public final class SpecFromCatalog {
                     table(text, unfollowed, tableCapped, tableColumnsLeft, nulls, catalog, t, asked == null
                             ? learnedRows.applyAsLong(t.name()) : asked, asked != null, name -> rowsFor.entrySet()
                                     .stream().filter(e -> e.getKey().equalsIgnoreCase(name)).map(Map.Entry::getValue)
-                                    .findFirst().orElse(learnedRows.applyAsLong(name)), shape);
+                                    .findFirst().orElse(learnedRows.applyAsLong(name)), shape, learned,
+                                    exactRows);
                 } catch (Unfillable u) {
                     if (asked != null) {
                         throw u;
@@ -233,7 +253,8 @@ public final class SpecFromCatalog {
     private static void table(StringBuilder out, List<String> unfollowed, List<String> capped,
             List<String> columnsLeft, java.util.Set<String> nulledRefs, Catalog catalog, Catalog.Table t, long rows,
             boolean exact,
-            java.util.function.ToLongFunction<String> rowsOf, Learned.TableShape shape) {
+            java.util.function.ToLongFunction<String> rowsOf, Learned.TableShape shape, Learned learned,
+            java.util.Set<String> exactRows) {
         Map<String, String> gens = new LinkedHashMap<>();
         java.util.Set<String> nulls = new java.util.HashSet<>(); // unique references a table of per: cannot make
         String per = null;
@@ -306,7 +327,12 @@ public final class SpecFromCatalog {
         // fan-out measured; the other references pick their rows with theirs
         String owner = null;
         String ownerParent = null;
-        if (shape != null && per == null) {
+        // only in a table whose keys are one column each and whose references are not unique: with an owner, a
+        // distinct pick differs within its parent only, and a composite key's members are made unique in a table of
+        // its own rows
+        boolean ownable = t.primaryKey().size() <= 1 && t.unique().stream().allMatch(u -> u.size() == 1)
+                && singles.stream().noneMatch(fk -> t.isKey(fk.columns())) && !exactRows.contains(t.name());
+        if (shape != null && per == null && ownable) {
             for (Catalog.ForeignKey fk : singles) {
                 String col = fk.columns().get(0);
                 Learned.FanOut f = shape.fanOuts().get(col);
@@ -503,8 +529,13 @@ public final class SpecFromCatalog {
                 }
             }
             String measured = null;
+            String guessedGen = gen;
             if (shape != null && guessedHere && !unique && !t.inKey(c.name())) {
-                String learnedGen = LearnedColumns.generator(shape, t, c, gen, owner, ownerParent, per == null);
+                java.util.function.Predicate<String> picks = col -> gens.getOrDefault(col, "").startsWith("gen: parent")
+                        || gens.getOrDefault(col, "").startsWith("gen: ref") && !gens.get(col).contains("with:")
+                        && !nulledRefs.contains(col) && !nulls.contains(col);
+                String learnedGen = LearnedColumns.generator(learned, shape, catalog, t, c, gen, owner, ownerParent,
+                        per == null, picks);
                 gen = learnedGen == null ? gen : learnedGen;
                 measured = LearnedColumns.describe(shape.columns().get(c.name()));
             } else if (shape != null) {
@@ -513,6 +544,10 @@ public final class SpecFromCatalog {
             Checks.Rule rule = checks.of(c.name());
             if (rule != null) {
                 String followed = Checks.follow(rule, gen, c, rows);
+                if (followed == null && !gen.equals(guessedGen)) {
+                    // a CHECK the values measured would not keep for sure, and the guess would: the guess
+                    followed = Checks.follow(rule, guessedGen, c, rows);
+                }
                 if (followed == null) {
                     broken.addAll(rule.clauses);
                 } else {

@@ -222,7 +222,7 @@ public final class Learner {
         return switch (kind) {
             case NUMBER -> q;
             case TIME -> sql.epochSeconds(q);
-            case TEXT -> "CHAR_LENGTH(" + q + ")";
+            case TEXT -> "CHAR_LENGTH(" + sql.asText(q) + ")"; // a uuid, enum or citext as its text
             case OTHER -> throw new IllegalArgumentException("no measure");
         };
     }
@@ -270,7 +270,7 @@ public final class Learner {
         double share = childRows > SAMPLE && toKey ? (double) SAMPLE / childRows : 1;
         Sample sample = sample(parent, parentKey, share);
         String childRanges = sample.on(col);
-        String parentRanges = sample.on(sql.quote(parentKey));
+        String parentRanges = parentKey == null ? "" : sample.on(sql.quote(parentKey));
         long parents = single("SELECT COUNT(*) FROM " + table(parent.name()) + " WHERE 1 = 1" + parentRanges);
         List<Profile.Count> counts = new ArrayList<>();
         long with = 0;

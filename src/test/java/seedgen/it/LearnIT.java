@@ -163,11 +163,14 @@ class LearnIT {
     /** The bounds of the issue, the copy against the source at {@code scale} times its rows. */
     static void assertSameShape(Connection src, Connection copy, double scale, String spec) throws SQLException {
         String why = "\nspec:\n" + spec;
+        List<String> figures = new ArrayList<>();
         for (String table : List.of("accounts", "products", "orders", "order_items")) {
             long s = count(src, "SELECT COUNT(*) FROM " + table);
             long c = count(copy, "SELECT COUNT(*) FROM " + table);
             assertTrue(Math.abs(c - s * scale) <= 0.03 * s * scale, table + ": " + c + " rows against " + s + " x "
                     + scale + why);
+            figures.add(String.format(java.util.Locale.ROOT, "%s rows %+.2f%%", table, 100.0 * (c - s * scale)
+                    / (s * scale)));
         }
         String[][] keys = {{"orders", "account_id", "accounts"}, {"order_items", "order_id", "orders"},
             {"order_items", "product_id", "products"}};
@@ -177,6 +180,8 @@ class LearnIT {
             double ks = ks(s, c);
             assertTrue(ks <= 0.05, k[0] + "." + k[1] + ": KS " + ks + "\nsource " + s + "\ncopy " + c + why);
             double most = (double) c.lastKey() / s.lastKey();
+            figures.add(String.format(java.util.Locale.ROOT, "%s.%s KS %.4f most %d/%d", k[0], k[1], ks, c.lastKey(),
+                    s.lastKey()));
             assertTrue(most >= 0.5 && most <= 2, k[0] + "." + k[1] + ": most " + c.lastKey() + " against "
                     + s.lastKey() + why);
         }
@@ -184,6 +189,7 @@ class LearnIT {
             double s = nullShare(src, n[0], n[1]);
             double c = nullShare(copy, n[0], n[1]);
             assertTrue(Math.abs(s - c) <= 0.02, n[0] + "." + n[1] + ": NULLs " + c + " against " + s + why);
+            figures.add(String.format(java.util.Locale.ROOT, "%s.%s NULL %.4f/%.4f", n[0], n[1], c, s));
         }
         for (String[] n : new String[][] {{"accounts", "country"}, {"accounts", "plan"}, {"orders", "status"}}) {
             Map<String, Double> s = shares(src, n[0], n[1]);
@@ -193,6 +199,8 @@ class LearnIT {
                 assertTrue(d <= 0.02, n[0] + "." + n[1] + " = " + v + ": " + c.get(v) + " against " + s.get(v) + why);
             }
             assertEquals(s.keySet(), c.keySet(), n[0] + "." + n[1] + ": the same values");
+            figures.add(String.format(java.util.Locale.ROOT, "%s.%s worst weight %.4f", n[0], n[1], s.keySet()
+                    .stream().mapToDouble(v -> Math.abs(s.get(v) - c.get(v))).max().orElse(0)));
         }
         for (String[] n : new String[][] {{"orders", "amount"}, {"accounts", "age"}, {"products", "price"},
             {"order_items", "unit_price"}, {"order_items", "quantity"}}) {
@@ -203,6 +211,8 @@ class LearnIT {
                 double b = quantile(c, p);
                 assertTrue(Math.abs(b - a) <= 0.10 * Math.abs(a), n[0] + "." + n[1] + " p" + (int) (p * 100) + ": "
                         + b + " against " + a + why);
+                figures.add(String.format(java.util.Locale.ROOT, "%s.%s p%d %s/%s", n[0], n[1], (int) (p * 100), b,
+                        a));
             }
         }
         assertEquals(0, count(copy, "SELECT COUNT(*) FROM orders o JOIN accounts a ON a.id = o.account_id WHERE "
@@ -213,12 +223,14 @@ class LearnIT {
         for (String[] t : new String[][] {{"accounts", "created_at"}, {"orders", "created_at"}}) {
             double rho = spearman(copy, t[0], t[1]);
             assertTrue(rho >= 0.9, t[0] + ": key and " + t[1] + " rank correlation " + rho + why);
+            figures.add(String.format(java.util.Locale.ROOT, "%s rank correlation %.4f", t[0], rho));
         }
         for (String[] t : new String[][] {{"accounts", "email"}, {"accounts", "bio"}, {"products", "name"}}) {
             Set<String> s = new HashSet<>(strings(src, t[0], t[1]));
             List<String> copied = strings(copy, t[0], t[1]).stream().filter(s::contains).limit(3).toList();
             assertTrue(copied.isEmpty(), t[0] + "." + t[1] + ": source values in the copy: " + copied);
         }
+        System.out.println("LearnIT x" + scale + ": " + String.join("; ", figures));
     }
 
     /** Parent rows by their children: children -> parent rows, those with none included. */
