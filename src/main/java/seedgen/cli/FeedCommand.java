@@ -1,0 +1,171 @@
+package seedgen.cli;
+
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import seedgen.connect.Environment;
+import seedgen.error.SeedgenException;
+import seedgen.feed.Feed;
+import seedgen.spec.BuiltIn;
+import seedgen.spec.Dataset;
+import seedgen.spec.DatasetCompiler;
+import seedgen.spec.UsersTable;
+
+/**
+ * {@code seedgen feed}: rows of one table of a dataset, as a load of the same dataset, seed and rows writes them,
+ * computed from the spec with no database, in CSV or JSON for a load tool (k6, JMeter, Gatling, nGrinder).
+ */
+@Command(name = "feed", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = "Write rows of one table of a dataset, exactly as a load of the same --dataset or --spec, --rows "
+                + "and --seed wrote them, computed with no database: a uniform sample (--count) or a range (--range), "
+                + "CSV with a header or JSON, for a load tool. A bcrypt column is written as its plaintext.")
+final class FeedCommand implements Callable<Integer> {
+
+    @picocli.CommandLine.ParentCommand
+    SeedgenCommand parent;
+
+    @Option(names = "--dataset", paramLabel = "NAME", description = "The built-in dataset the load used.")
+    String dataset;
+
+    @Option(names = "--spec", paramLabel = "FILE", description = "The spec the load used.")
+    Path specFile;
+
+    @Option(names = "--rows", paramLabel = "N", converter = Counts.LongCount.class, required = true,
+            description = "The --rows of the load (the rows of its root tables).")
+    Long rows;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "The --seed of the load (default "
+            + "${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--param", paramLabel = "NAME=VALUE", description = "The --param values of the load.")
+    java.util.Map<String, String> params = new java.util.LinkedHashMap<>();
+
+    @Option(names = "--password-plain", paramLabel = "TEXT", defaultValue = "password",
+            description = "With --dataset users: the load's --password-plain (default ${DEFAULT-VALUE}).")
+    String passwordPlain;
+
+    @Option(names = "--table", paramLabel = "T", required = true, description = "The table whose rows to write.")
+    String table;
+
+    @Option(names = "--columns", paramLabel = "A,B", split = ",", description = "Its columns to write, in this "
+            + "order (default: all).")
+    List<String> columns = List.of();
+
+    @Option(names = "--count", paramLabel = "K", converter = Counts.LongCount.class, description = "Rows to write: "
+            + "a sample of the table's rows, uniform and without repeats, the same for the same seed.")
+    Long count;
+
+    @Option(names = "--range", paramLabel = "A..B", description = "Rows A to B of the table instead, in order.")
+    String range;
+
+    @Option(names = "--format", paramLabel = "csv|json", description = "csv (a header, then a row a line: k6's "
+            + "papaparse, JMeter's CSV Data Set, Gatling, nGrinder) or json (an array of objects: k6's SharedArray); "
+            + "default: json for an --out ending in .json, else csv.")
+    String format;
+
+    @Option(names = "--out", paramLabel = "FILE", required = true, description = "The file to write (- for standard "
+            + "output); written beside and moved over it, whole or not at all.")
+    String out;
+
+    @Override
+    public Integer call() throws IOException {
+        Environment env = parent.environment();
+        if ((dataset == null) == (specFile == null)) {
+            throw SeedgenException.badInput("say which rows: --dataset NAME or --spec FILE, as the load was given");
+        }
+        if ((count == null) == (range == null)) {
+            throw SeedgenException.badInput("say which rows to write: --count K (a sample) or --range A..B");
+        }
+        if (rows < 1) {
+            throw SeedgenException.badInput("--rows must be at least 1");
+        }
+        Feed.Format f = format(out, format);
+        Dataset whole;
+        if (dataset != null && BuiltIn.isUsers(dataset)) {
+            whole = new UsersTable(table, passwordPlain, 10).dataset(seed, rows);
+        } else {
+            DatasetRun.Loaded loaded = DatasetRun.read(env, specFile, dataset, params);
+            whole = DatasetCompiler.compile(loaded.spec(), seed, rows);
+        }
+        Dataset.Table t = whole.tables().stream().filter(x -> x.name().equals(table)).findFirst()
+                .orElseThrow(() -> SeedgenException.badInput("--table " + table + ": the dataset has no such table ("
+                        + "its tables: " + String.join(", ", whole.tables().stream().map(Dataset.Table::name).toList())
+                        + ")"));
+        Feed feed;
+        try {
+            feed = new Feed(t, columns);
+        } catch (IllegalArgumentException e) {
+            throw SeedgenException.badInput("--columns: " + e.getMessage());
+        }
+        long first = 1;
+        long k;
+        if (range != null) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+)\\.\\.(\\d+)").matcher(range.strip());
+            if (!m.matches() || Long.parseLong(m.group(1)) < 1 || Long.parseLong(m.group(1)) > Long.parseLong(m.group(2))) {
+                throw SeedgenException.badInput("--range " + range + ": give the first and last row, from 1, as A..B");
+            }
+            first = Long.parseLong(m.group(1));
+            long last = Long.parseLong(m.group(2));
+            if (last > t.rows()) {
+                throw SeedgenException.badInput(String.format(Locale.ROOT, "--range %s: table %s has %,d rows at --rows "
+                        + "%d: end the range at %d or before", range, table, t.rows(), rows, t.rows()));
+            }
+            k = last - first + 1;
+        } else {
+            if (count < 1 || count > t.rows()) {
+                throw SeedgenException.badInput(String.format(Locale.ROOT, "--count %d: table %s has %,d rows at --rows "
+                        + "%d: ask for 1 to %d", count, table, t.rows(), rows, t.rows()));
+            }
+            k = count;
+        }
+        long start = System.nanoTime();
+        if (out.equals("-")) {
+            Writer w = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
+            feed.write(w, f, k, range == null, first, seed);
+            return ExitCodes.DONE;
+        }
+        Path file = env.workDir().resolve(out);
+        Path dir = file.toAbsolutePath().getParent();
+        if (dir == null || !Files.isDirectory(dir) || !Files.isWritable(dir)) {
+            throw SeedgenException.badInput("--out " + out + ": folder " + dir + " does not exist or is not writable: "
+                    + "create it or choose another path");
+        }
+        if (Files.isDirectory(file)) {
+            throw SeedgenException.badInput("--out " + out + " is a folder: give a file name, such as logins.csv");
+        }
+        Path tmp = Files.createTempFile(dir, ".seedgen-feed", ".tmp");
+        try {
+            try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+                feed.write(w, f, k, range == null, first, seed);
+            }
+            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        env.err().println(String.format(Locale.ROOT, "seedgen: feed of %,d rows of %s (%s) written to %s in %.2f s "
+                + "(%,.0f rows/s)", k, table, String.join(", ", feed.columns()), file, seconds, k / seconds));
+        return ExitCodes.DONE;
+    }
+
+    private static Feed.Format format(String out, String format) {
+        if (format == null) {
+            return out.toLowerCase(Locale.ROOT).endsWith(".json") ? Feed.Format.JSON : Feed.Format.CSV;
+        }
+        return switch (format.toLowerCase(Locale.ROOT)) {
+            case "csv" -> Feed.Format.CSV;
+            case "json" -> Feed.Format.JSON;
+            default -> throw SeedgenException.badInput("--format " + format + ": csv or json");
+        };
+    }
+}

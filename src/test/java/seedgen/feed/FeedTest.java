@@ -1,0 +1,66 @@
+package seedgen.feed;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.StringWriter;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import seedgen.spec.Dataset;
+import seedgen.spec.DatasetCompiler;
+import seedgen.spec.SpecReader;
+
+class FeedTest {
+
+    private static Dataset.Table table(long rows) {
+        String yaml = "seedgen: 1\ntables:\n  t:\n    rows: " + rows + "\n    columns:\n      id: {gen: sequence}\n"
+                + "      note: {gen: choice, values: [\"a,b\", \"say \\\"hi\\\"\", \"line\\nbreak\", plain]}\n"
+                + "      pw: {gen: bcrypt, plaintext: s3cret, cost: 4}\n";
+        return DatasetCompiler.compile(SpecReader.read("t.yaml", yaml, Map.of()), 3, null).table("t");
+    }
+
+    @Test
+    void aSampleHasExactlyTheRowsAskedOnceEachInOrderAndSpreadOverTheTable() throws Exception {
+        Feed feed = new Feed(table(100_000), List.of("id"));
+        StringWriter out = new StringWriter();
+        feed.write(out, Feed.Format.CSV, 10_000, true, 1, 9);
+        List<String> lines = out.toString().lines().toList();
+        assertEquals("id", lines.get(0));
+        assertEquals(10_001, lines.size());
+        long last = 0;
+        int[] tenths = new int[10];
+        for (String l : lines.subList(1, lines.size())) {
+            long id = Long.parseLong(l);
+            assertTrue(id > last && id <= 100_000, id + " after " + last);
+            last = id;
+            tenths[(int) ((id - 1) / 10_000)]++;
+        }
+        for (int t : tenths) {
+            assertEquals(1_000, t, 120, "each tenth of the table holds about a tenth of the sample");
+        }
+        StringWriter again = new StringWriter();
+        feed.write(again, Feed.Format.CSV, 10_000, true, 1, 9);
+        assertEquals(out.toString(), again.toString());
+        StringWriter all = new StringWriter();
+        feed.write(all, Feed.Format.CSV, 100_000, true, 1, 9);
+        assertEquals(100_001, all.toString().lines().count(), "a sample of every row is every row");
+    }
+
+    @Test
+    void csvQuotesAsRfc4180AndJsonEscapesAndABcryptColumnIsItsPlaintext() throws Exception {
+        Feed feed = new Feed(table(50), List.of("note", "pw"));
+        StringWriter csv = new StringWriter();
+        feed.write(csv, Feed.Format.CSV, 50, false, 1, 1);
+        String text = csv.toString();
+        assertTrue(text.startsWith("note,pw\n"), text);
+        assertTrue(text.contains("\"a,b\",s3cret\n") && text.contains("\"say \"\"hi\"\"\",s3cret\n")
+                && text.contains("\"line\nbreak\",s3cret\n") && text.contains("plain,s3cret\n"), text);
+        StringWriter json = new StringWriter();
+        feed.write(json, Feed.Format.JSON, 50, false, 1, 1);
+        String j = json.toString();
+        assertTrue(j.startsWith("[\n{\"note\":") && j.endsWith("}\n]\n"), j);
+        assertTrue(j.contains("\"say \\\"hi\\\"\"") && j.contains("\"line\\nbreak\"") && j.contains("\"pw\":\"s3cret\""),
+                j);
+    }
+}
