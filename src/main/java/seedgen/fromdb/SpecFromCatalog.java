@@ -353,6 +353,14 @@ public final class SpecFromCatalog {
                     ownerParent = fk.refTable();
                 }
             }
+            // a link table (likes by user and post), a history or a one-to-one: the owner's fan-out as measured
+            // instead of the guess (a link's distinct picks cut a count to the rows there are to pick); not a table
+            // of members of a small set, whose counts the set's size bounds
+            Learned.FanOut f = owner == null ? null : shape.fanOuts().get(owner);
+            boolean members = gens.values().stream().anyMatch(g -> g.startsWith("gen: choice, distinct: true"));
+            if (f != null && f.children() > 0 && !members) {
+                per = "{parent: " + yamlName(ownerParent) + ", weights: " + LearnedColumns.weights(f) + "}";
+            }
         }
         if (shape != null) {
             for (Catalog.ForeignKey fk : singles) {
