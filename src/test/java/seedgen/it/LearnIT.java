@@ -61,8 +61,9 @@ class LearnIT {
         String src = db.name("src");
         String copy = db.name("copy");
         String big = db.name("big");
+        String single = db.name("one");
         try (Connection c = db.admin()) {
-            for (String name : List.of(src, copy, big)) {
+            for (String name : List.of(src, copy, big, single)) {
                 try (Statement st = c.createStatement()) {
                     st.execute("CREATE DATABASE " + name);
                 }
@@ -80,6 +81,14 @@ class LearnIT {
         db.seedgen(dir, copy, "--from-db", "--spec", spec.toString()).assertExit(0);
         try (Connection s = mysql(src); Connection c = mysql(copy)) {
             assertSameShape(s, c, 1, learned.out());
+        }
+        // the same rows whatever the threads, batch and method
+        db.seedgen(dir, single, "--from-db", "--spec", spec.toString(), "--threads", "1", "--batch", "777",
+                "--method", "load-data").assertExit(0);
+        try (Connection a = mysql(copy); Connection b = mysql(single)) {
+            for (String table : List.of("accounts", "products", "orders", "order_items")) {
+                assertEquals(checksum(a, table), checksum(b, table), table + ": the same rows with one thread");
+            }
         }
         CliRun tenfold = db.seedgen(dir, src, "spec", "--from-db", "--learn", "--scale", "10").assertExit(0);
         Path spec10 = dir.resolve("learned10.yaml");
@@ -148,6 +157,13 @@ class LearnIT {
         assertTrue(scaleAlone.err().contains("--scale goes with --learn"), scaleAlone::describe);
         CliRun itself = db.seedgen(dir, src, "--from-db", "--learn-from", src).assertRefused(2);
         assertTrue(itself.err().contains("is the database to fill"), itself::describe);
+    }
+
+    private static long checksum(Connection c, String table) throws SQLException {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("CHECKSUM TABLE " + table)) {
+            rs.next();
+            return rs.getLong(2);
+        }
     }
 
     private static Connection mysql(String database) throws SQLException {
