@@ -86,8 +86,8 @@ public final class SeedgenCommand implements Callable<Integer> {
     java.util.Map<String, String> rowsFor = new java.util.LinkedHashMap<>();
 
     @Option(names = "--learn-from", paramLabel = "DATABASE", description = "With --from-db: learn the shape of the "
-            + "same tables in DATABASE on the same server (as seedgen spec --from-db --learn does) and fill --database "
-            + "with it, in one go: each table's rows (times --scale), fan-outs, NULL shares, values and times.")
+            + "same tables in DATABASE, on the same server, and fill the target database with it in one go: each "
+            + "table's rows (times the scale), fan-outs, NULL shares, values and times.")
     String learnFrom;
 
     @Option(names = "--scale", paramLabel = "F", description = "With --learn-from: each table's rows times F "
