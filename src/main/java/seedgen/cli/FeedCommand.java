@@ -134,16 +134,8 @@ final class FeedCommand implements Callable<Integer> {
             feed.write(w, f, k, range == null, first, seed);
             return ExitCodes.DONE;
         }
-        Path file = env.workDir().resolve(out);
-        Path dir = file.toAbsolutePath().getParent();
-        if (dir == null || !Files.isDirectory(dir) || !Files.isWritable(dir)) {
-            throw SeedgenException.badInput("--out " + out + ": folder " + dir + " does not exist or is not writable: "
-                    + "create it or choose another path");
-        }
-        if (Files.isDirectory(file)) {
-            throw SeedgenException.badInput("--out " + out + " is a folder: give a file name, such as logins.csv");
-        }
-        Path tmp = Files.createTempFile(dir, ".seedgen-feed", ".tmp");
+        Path file = OutFile.checked(env, out, "logins.csv");
+        Path tmp = Files.createTempFile(file.toAbsolutePath().getParent(), ".seedgen-feed", ".tmp");
         try {
             try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
                 feed.write(w, f, k, range == null, first, seed);

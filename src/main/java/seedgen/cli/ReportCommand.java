@@ -60,15 +60,7 @@ final class ReportCommand implements Callable<Integer> {
         if (target.passwordGiven()) {
             throw TargetResolver.passwordOnCommandLine();
         }
-        Path file = env.workDir().resolve(out);
-        Path dir = file.toAbsolutePath().getParent();
-        if (dir == null || !Files.isDirectory(dir) || !Files.isWritable(dir)) {
-            throw SeedgenException.badInput("--out " + out + ": folder " + dir + " does not exist or is not writable: "
-                    + "create it or choose another path");
-        }
-        if (Files.isDirectory(file)) {
-            throw SeedgenException.badInput("--out " + out + " is a folder: give a file name, such as report.html");
-        }
+        Path file = OutFile.checked(env, out.toString(), "report.html");
         Target resolved = target.resolve(env, env.err()::println);
         if (against != null && against.equals(resolved.database())) {
             throw SeedgenException.badInput("--against " + against + " is the database the report reads: name "

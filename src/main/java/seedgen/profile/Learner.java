@@ -176,7 +176,7 @@ public final class Learner {
             boolean measurable = kind != Profile.Kind.OTHER && !col.json()
                     && !col.dataType().toLowerCase(Locale.ROOT).startsWith("json");
             if (measurable && nonNull[i] > 0 && members == null && !keyed.contains(col.name().toLowerCase(Locale.ROOT))) {
-                quantiles = quantiles(measure(kind, q), from + " AND " + q + " IS NOT NULL", nonNull[i]);
+                quantiles = quantiles(Profiler.measure(sql, kind, q), from + " AND " + q + " IS NOT NULL", nonNull[i]);
             }
             columns.put(col.name(), new Learned.ColumnShape(col.name(), kind, sampled, nonNull[i], distinct[i],
                     quantiles, members));
@@ -216,15 +216,6 @@ public final class Learner {
     private static boolean groups(Catalog.Column col, Profile.Kind kind) {
         String d = col.dataType().toLowerCase(Locale.ROOT);
         return (kind != Profile.Kind.OTHER || d.startsWith("bool")) && !col.json() && !d.startsWith("json");
-    }
-
-    private String measure(Profile.Kind kind, String q) {
-        return switch (kind) {
-            case NUMBER -> q;
-            case TIME -> sql.epochSeconds(q);
-            case TEXT -> "CHAR_LENGTH(" + sql.asText(q) + ")"; // a uuid, enum or citext as its text
-            case OTHER -> throw new IllegalArgumentException("no measure");
-        };
     }
 
     /**

@@ -102,11 +102,15 @@ public final class Profiler {
         return kind != Profile.Kind.OTHER && !d.equals("json") && !d.equals("jsonb") || d.startsWith("bool");
     }
 
-    private String measure(Profile.Kind kind, String q) {
+    /**
+     * The figure a column of {@code kind} is measured by: a number as it is, a time in epoch seconds, text by its
+     * length in characters (of its text form: a uuid, enum or citext has no length of its own on PostgreSQL).
+     */
+    static String measure(Dialect sql, Profile.Kind kind, String q) {
         return switch (kind) {
             case NUMBER -> q;
             case TIME -> sql.epochSeconds(q);
-            case TEXT -> "CHAR_LENGTH(" + q + ")";
+            case TEXT -> "CHAR_LENGTH(" + sql.asText(q) + ")";
             case OTHER -> throw new IllegalArgumentException("no measure");
         };
     }
@@ -128,7 +132,7 @@ public final class Profiler {
                 distinct = groups ? rs.getLong(2) : -1;
             }
         } else {
-            String m = measure(kind, q);
+            String m = measure(sql, kind, q);
             String count = "SELECT COUNT(" + q + "), " + (groups ? "COUNT(DISTINCT " + q + ")" : "-1") + ", MIN(" + m
                     + "), MAX(" + m + ")" + from;
             try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(count)) {
@@ -141,7 +145,7 @@ public final class Profiler {
                 max = rs.wasNull() ? null : hi;
             }
         }
-        List<Profile.Bin> bins = min == null ? List.of() : histogram(from, q, measure(kind, q), min, max,
+        List<Profile.Bin> bins = min == null ? List.of() : histogram(from, q, measure(sql, kind, q), min, max,
                 kind != Profile.Kind.NUMBER || col.dataType().toLowerCase(Locale.ROOT).contains("int"));
         List<Profile.Member> members = new ArrayList<>();
         if (groups && distinct >= 0 && distinct <= FEW && nonNull > 0) {
