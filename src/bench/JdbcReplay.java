@@ -3,7 +3,7 @@
 // seedgen, as the floor any Java client of that driver stands on.
 //
 //   javac -d /tmp/replay src/bench/JdbcReplay.java
-//   java -cp '/tmp/replay:target/lib/*' JdbcReplay 'jdbc:mysql://127.0.0.1:3306/db?user=root' dump.sql
+//   java -cp '/tmp/replay:target/cli/lib/*' JdbcReplay 'jdbc:mysql://127.0.0.1:3306/db?user=root' dump.sql
 // The password, if any, comes from SEEDGEN_PASSWORD.
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,7 +2,7 @@
 // bcrypt is made once either way) generated in memory, no server, for the whole dataset and for shard 2 of N under
 // routing by users' id modulo N. Both print a sum of the first column's hashes, the same on every run of a build.
 //
-//   mvn -q package -DskipTests && java -cp 'target/classes:target/lib/*' src/bench/SliceRows.java 200000 3
+//   mvn -q package -DskipTests && java -cp 'target/core/classes:target/cli/lib/*' src/bench/SliceRows.java 200000 3
 import java.util.Map;
 import seedgen.slice.Shards;
 import seedgen.slice.Slice;

@@ -51,7 +51,7 @@ load() { # case, database
     seedgen) cmd=("$root/cli/seedgen" --rows "$ROWS" --host "$HOST" --port "$PORT" --user "$DBUSER" --database "$2") ;;
     client) cmd=(sh -c '"$0" --protocol=TCP -h "$1" -P "$2" -u "$3" "$4" < "$5"' "$client" "$HOST" "$PORT" "$DBUSER" \
       "$2" "$work/dump.sql") ;;
-    jvm) cmd=(java -XX:+UseSerialGC -cp "$work/replay:$root/target/lib/*" JdbcReplay "${url/DB/$2}" "$work/dump.sql") ;;
+    jvm) cmd=(java -XX:+UseSerialGC -cp "$work/replay:$root/target/cli/lib/*" JdbcReplay "${url/DB/$2}" "$work/dump.sql") ;;
   esac
 }
 

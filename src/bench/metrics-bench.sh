@@ -6,7 +6,7 @@ cd "$(dirname "$0")/../.."
 . src/bench/lib.sh
 ROWS=${ROWS:-1000000}; ROUNDS=${ROUNDS:-3}; BATCH=${BATCH:-500}; THREADS=${THREADS:-4}
 DB=seedgen_metrics_bench
-[ -f target/seedgen.jar ] || mvn -B -q package -DskipTests
+[ -f target/cli/seedgen.jar ] || mvn -B -q package -DskipTests
 run() { # $1 = off|on; prints the load's rows/s from the summary
   mysql -h"$HOST" -P"$PORT" -u"$DBUSER" -e "DROP DATABASE IF EXISTS $DB"
   local extra=() scraper=
@@ -15,7 +15,7 @@ run() { # $1 = off|on; prints the load's rows/s from the summary
     extra=(--metrics-port "$mp")
     (while sleep 1; do curl -s "127.0.0.1:$mp/metrics" >/dev/null || true; done) & scraper=$!
   fi
-  java -cp "target/seedgen.jar:target/lib/*" seedgen.Main --host "$HOST" --port "$PORT" --user "$DBUSER" \
+  java -cp "target/cli/*:target/cli/lib/*" seedgen.Main --host "$HOST" --port "$PORT" --user "$DBUSER" \
     --database "$DB" --rows "$ROWS" --batch "$BATCH" --threads "$THREADS" --progress none "${extra[@]}" \
     | sed -n 's/.*(\([0-9,]*\) rows\/s).*/\1/p' | sed -n 1p | tr -d ,
   [ -z "$scraper" ] || kill "$scraper"

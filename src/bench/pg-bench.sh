@@ -86,7 +86,7 @@ trap 'exit 130' INT TERM
 dist="$work/dist"                           # the launcher's distribution layout: bin/seedgen beside lib/*.jar
 mkdir -p "$dist/bin" "$dist/lib"
 cp "$root/cli/seedgen" "$dist/bin/seedgen"
-cp "$root/target/run/seedgen.jar" "$root/target/lib/"*.jar "$dist/lib/"
+cp "$root/target/run/"*.jar "$root/target/cli/lib/"*.jar "$dist/lib/"
 version="$("$dist/bin/seedgen" --version)"
 seedgen=("$dist/bin/seedgen" --url "jdbc:postgresql://$PGHOST:$PGPORT/$db" --user "$PGUSER")
 

@@ -60,7 +60,7 @@ trap 'exit 130' INT TERM
 dist="$work/dist"                           # copied aside: an edit to the sources meanwhile changes nothing here
 mkdir -p "$dist/bin" "$dist/lib"
 cp "$root/cli/seedgen" "$dist/bin/seedgen"
-cp "$root/target/run/seedgen.jar" "$root/target/lib/"*.jar "$dist/lib/"
+cp "$root/target/run/"*.jar "$root/target/cli/lib/"*.jar "$dist/lib/"
 echo "seedgen $("$dist/bin/seedgen" --version | head -1); sns --rows $ROWS; $ROUNDS rounds; restore tools with $JOBS jobs"
 
 # One timed step: writes "wall client server" to $work/clock (not to stdout: a failure must end the script, which an

@@ -21,7 +21,7 @@ DB="seedgen_speed_bench"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"; sql "DROP DATABASE IF EXISTS \`$DB\`" >/dev/null 2>&1 || true' EXIT
 "$root/cli/seedgen" --version >/dev/null   # builds the jar once, outside the timings
-seedgen=(java -Xmx256m -cp "$root/target/seedgen.jar:$root/target/lib/*" seedgen.Main)
+seedgen=(java -Xmx256m -cp "$root/target/cli/*:$root/target/cli/lib/*" seedgen.Main)
 target=(--host "$HOST" --port "$PORT" --user "$DBUSER" --database "$DB")
 
 fresh() { sql "DROP DATABASE IF EXISTS \`$DB\`; CREATE DATABASE \`$DB\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"; }

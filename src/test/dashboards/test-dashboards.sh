@@ -57,7 +57,7 @@ cleanup() {
 trap cleanup EXIT INT TERM
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
 
-[ -f target/seedgen.jar ] || mvn -B -q --no-transfer-progress package -DskipTests
+[ -f target/cli/seedgen.jar ] || mvn -B -q --no-transfer-progress package -DskipTests
 
 case "$SERVER" in
   existing) answers || skip "no server answers at $HOST:$PORT as $DBUSER" ;;
@@ -67,7 +67,7 @@ esac
 if [ "$SERVER" = embedded ] || { [ "$SERVER" = auto ] && ! answers; }; then
   PORT=$(free_port); HOST=127.0.0.1; DBUSER=root; SEEDGEN_PASSWORD=; MYSQL_PWD=
   mkdir "$TMP/embedded"
-  (cd "$TMP/embedded" && exec java -cp "$ROOT/target/seedgen.jar:$ROOT/target/lib/*" seedgen.Main serve \
+  (cd "$TMP/embedded" && exec java -cp "$ROOT/target/cli/*:$ROOT/target/cli/lib/*" seedgen.Main serve \
     --port "$PORT") >"$TMP/embedded.log" 2>&1 & EMBEDDED_PID=$!
   for _ in $(seq 600); do
     grep -q "Embedded MariaDB running" "$TMP/embedded.log" && break
@@ -104,7 +104,7 @@ curl -sf "127.0.0.1:$PROM/-/ready" >/dev/null || { tail -20 "$TMP/prometheus.log
 echo "test-dashboards: prometheus 127.0.0.1:$PROM, pushgateway :$GW, mysqld_exporter :$EXP, seedgen :$SEEDGEN"
 sleep 3  # a few scrapes of the exporter before the load, so its rates have a start
 
-java -cp "target/seedgen.jar:target/lib/*" seedgen.Main --host "$HOST" --port "$PORT" --user "$DBUSER" \
+java -cp "target/cli/*:target/cli/lib/*" seedgen.Main --host "$HOST" --port "$PORT" --user "$DBUSER" \
   --database "$DB" --rows "$ROWS" --batch 500 --threads 4 --progress plain \
   --metrics-port "$SEEDGEN" --pushgateway "http://127.0.0.1:$GW" --metrics-linger 120 \
   >"$TMP/seedgen.out" 2>"$TMP/seedgen.err" & SEEDGEN_PID=$!; PIDS+=($SEEDGEN_PID)

@@ -1,6 +1,7 @@
 package seedgen.feed;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.StringWriter;
@@ -62,5 +63,23 @@ class FeedTest {
         assertTrue(j.startsWith("[\n{\"note\":") && j.endsWith("}\n]\n"), j);
         assertTrue(j.contains("\"say \\\"hi\\\"\"") && j.contains("\"line\\nbreak\"") && j.contains("\"pw\":\"s3cret\""),
                 j);
+    }
+
+    @Test
+    void rowsInMemoryAreTheRowsTheFileHolds() throws Exception {
+        Feed feed = new Feed(table(5_000), List.of("id", "pw"));
+        StringWriter out = new StringWriter();
+        feed.write(out, Feed.Format.CSV, 300, true, 1, 21);
+        List<Map<String, Object>> sample = feed.sample(300, 21);
+        List<String> lines = out.toString().lines().toList();
+        assertEquals(301, lines.size());
+        for (int k = 0; k < sample.size(); k++) {
+            assertEquals(lines.get(k + 1), sample.get(k).get("id") + "," + sample.get(k).get("pw"));
+        }
+        List<Map<String, Object>> range = feed.range(4_998, 5_000);
+        assertEquals(List.of(4_998L, 4_999L, 5_000L), range.stream().map(r -> r.get("id")).toList());
+        IllegalArgumentException past = assertThrows(IllegalArgumentException.class, () -> feed.range(4_999, 5_001));
+        assertTrue(past.getMessage().contains("5,000 rows"), past.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> feed.sample(5_001, 21));
     }
 }

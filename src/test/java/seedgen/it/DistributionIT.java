@@ -19,7 +19,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The archive the build makes (target/seedgen-VERSION.tar.gz), unpacked in an empty folder outside the checkout,
+ * The archive the build makes (target/cli/seedgen-VERSION.tar.gz), unpacked in an empty folder outside the checkout,
  * used as a user would: its launcher loads 10,000 users without building anything, its bash completion completes,
  * its man page renders.
  */
@@ -36,10 +36,10 @@ class DistributionIT {
     @BeforeAll
     static void unpack() throws Exception {
         List<Path> archives;
-        try (Stream<Path> files = Files.list(Path.of("target"))) {
+        try (Stream<Path> files = Files.list(Path.of("target", "cli"))) {
             archives = files.filter(p -> p.getFileName().toString().matches("seedgen-.*\\.tar\\.gz")).toList();
         }
-        assertEquals(1, archives.size(), "one archive in target/: " + archives);
+        assertEquals(1, archives.size(), "one archive in target/cli/: " + archives);
         Path into = Files.createDirectory(tmp.resolve("opt"));
         Run untar = run(List.of("tar", "xzf", archives.get(0).toAbsolutePath().toString()), into);
         assertEquals(0, untar.exit, untar.output);

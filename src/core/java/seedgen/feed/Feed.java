@@ -2,8 +2,14 @@ package seedgen.feed;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import seedgen.generate.Column;
 import seedgen.generate.Login;
 import seedgen.generate.Mix;
@@ -54,7 +60,6 @@ public final class Feed {
      * ({@code sample}), or rows {@code first}, {@code first + 1}, ... in order.
      */
     public long write(Writer out, Format format, long count, boolean sample, long first, long seed) throws IOException {
-        long n = table.rows();
         BufferedWriter w = out instanceof BufferedWriter b ? b : new BufferedWriter(out, 1 << 16);
         StringBuilder line = new StringBuilder(256);
         if (format == Format.CSV) {
@@ -68,15 +73,7 @@ public final class Feed {
         } else {
             w.write('[');
         }
-        long row = sample ? 0 : first - 1;
-        for (long k = 0; k < count; k++) {
-            row++;
-            if (sample) {
-                // Knuth's selection sampling: row r taken with chance (still to take) / (rows left from r)
-                while (Mix.unit(seed ^ 0xFEEDL, row, 0x5EED) * (n - row + 1) >= count - k) {
-                    row++;
-                }
-            }
+        each(count, sample, first, seed, (k, row) -> {
             line.setLength(0);
             if (format == Format.CSV) {
                 for (int i = 0; i < values.length; i++) {
@@ -111,12 +108,68 @@ public final class Feed {
                 line.append('}');
             }
             w.append(line);
-        }
+        });
         if (format == Format.JSON) {
             w.write("\n]\n");
         }
         w.flush();
         return count;
+    }
+
+    /**
+     * The same rows as {@link #write} picks, in memory: each a map from column to the value the load wrote (a
+     * bcrypt column's plaintext instead of its hash), for a test to use directly.
+     */
+    public List<Map<String, Object>> rows(int count, boolean sample, long first, long seed) {
+        List<Map<String, Object>> out = new ArrayList<>(count);
+        try {
+            each(count, sample, first, seed, (k, row) -> {
+                Map<String, Object> r = new LinkedHashMap<>();
+                for (int i = 0; i < values.length; i++) {
+                    r.put(names.get(i), values[i].valueFor(row));
+                }
+                out.add(Collections.unmodifiableMap(r));
+            });
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return Collections.unmodifiableList(out);
+    }
+
+    /** A uniform sample of {@code count} rows without repeats, chosen by {@code seed}, in the table's order. */
+    public List<Map<String, Object>> sample(int count, long seed) {
+        return rows(count, true, 1, seed);
+    }
+
+    /** Rows {@code first} to {@code last} of the table (from 1), in order. */
+    public List<Map<String, Object>> range(long first, long last) {
+        return rows(Math.toIntExact(last - first + 1), false, first, 0);
+    }
+
+    /** One row the feed takes: {@code k} counts from 0, {@code row} is the table's row, from 1. */
+    private interface RowTaken {
+        void take(long k, long row) throws IOException;
+    }
+
+    /** The rows of a sample (Knuth's selection sampling) or of a range, in the table's order. */
+    private void each(long count, boolean sample, long first, long seed, RowTaken taken) throws IOException {
+        long n = table.rows();
+        if (count < 0 || (sample ? count > n : first < 1 || first - 1 + count > n)) {
+            throw new IllegalArgumentException(String.format(Locale.ROOT, "table %s has %,d rows: %s", table.name(), n,
+                    sample ? "a sample of " + count + " rows is more than it holds"
+                            : "rows " + first + " to " + (first - 1 + count) + " are not all in it"));
+        }
+        long row = sample ? 0 : first - 1;
+        for (long k = 0; k < count; k++) {
+            row++;
+            if (sample) {
+                // Knuth's selection sampling: row r taken with chance (still to take) / (rows left from r)
+                while (Mix.unit(seed ^ 0xFEEDL, row, 0x5EED) * (n - row + 1) >= count - k) {
+                    row++;
+                }
+            }
+            taken.take(k, row);
+        }
     }
 
     private static String text(Object v) {

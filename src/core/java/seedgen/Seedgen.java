@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import seedgen.connect.Target;
@@ -19,6 +20,7 @@ import seedgen.load.RunResult;
 import seedgen.load.RunSize;
 import seedgen.load.Start;
 import seedgen.dialect.Method;
+import seedgen.feed.Feed;
 import seedgen.metrics.RunMetrics;
 import seedgen.spec.BuiltIn;
 import seedgen.spec.Dataset;
@@ -154,6 +156,15 @@ public final class Seedgen {
     /** The tables, rows and first rows this would write, without connecting anywhere. */
     public Dataset plan() {
         return DatasetCompiler.compile(SpecReader.read(label, text, params), seed, rows);
+    }
+
+    /**
+     * Rows of {@code table} ({@code columns} of it, all by default) exactly as a load of this spec, seed and rows
+     * writes them, computed with no database: {@code feed("users", "email", "password_hash").sample(100, seed)}. A
+     * bcrypt column gives the plaintext its hash was made from, which is what a login sends.
+     */
+    public Feed feed(String table, String... columns) {
+        return new Feed(plan().table(table), List.of(columns));
     }
 
     /** Loads into the database of {@code jdbcUrl} ({@code jdbc:mysql://HOST:PORT/DATABASE}), created if missing. */

@@ -1,0 +1,73 @@
+package seedgen.junit;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Inherited;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * Loads a seedgen dataset into the test's database before its tests run: on a class, once for all of the class's
+ * tests (before its {@code @BeforeAll} methods); on a test method, before that test, in place of the class's.
+ *
+ * <pre>{@code
+ * @SeedgenDataset(name = "sns", rows = 1000, seed = 7)
+ * class TimelineTest {
+ *     @SeedgenTarget
+ *     static JdbcTarget db() { return JdbcTarget.of(mysql.getJdbcUrl(), mysql.getUsername(), mysql.getPassword()); }
+ *
+ *     @Test
+ *     void readsPosts(SeedgenData data) {
+ *         Map<String, Object> user = data.sample("users", 1, "id", "email", "password_hash").get(0);
+ *         ...
+ *     }
+ * }
+ * }</pre>
+ *
+ * The database is the first of: a static {@link SeedgenTarget} field or method of the test class, {@link #url()},
+ * then the {@code seedgen.jdbc.url} system property or the {@code SEEDGEN_JDBC_URL} environment variable. The dataset's
+ * tables are emptied first if they are there, so every class that loads gets exactly the rows of its own
+ * annotation; give classes with different datasets databases of their own ({@link #database()}).
+ */
+@Target({ElementType.TYPE, ElementType.METHOD})
+@Retention(RetentionPolicy.RUNTIME)
+@Documented
+@Inherited
+@ExtendWith(SeedgenExtension.class)
+public @interface SeedgenDataset {
+
+    /** A built-in dataset: {@code sns} or {@code chat} (or {@code sns-v1}, {@code chat-v1}). */
+    String name() default "";
+
+    /** A spec file instead: a path from the working directory, or {@code classpath:NAME} for a test resource. */
+    String spec() default "";
+
+    /** Rows of every root table; the spec's own counts when left at 0. */
+    long rows() default 0;
+
+    long seed() default 1;
+
+    /** The spec's parameters, each {@code name=value}. */
+    String[] params() default {};
+
+    /**
+     * A JDBC URL ({@code jdbc:mysql://HOST:PORT/DATABASE}, {@code jdbc:mariadb:...} or {@code jdbc:postgresql:...});
+     * the database is created if missing. The password comes from the {@code SEEDGEN_PASSWORD} environment variable
+     * (empty without it), never from the annotation.
+     */
+    String url() default "";
+
+    /**
+     * Another database on the same server than the target's URL names (created if missing): so that classes with
+     * different datasets, or a method with a dataset of its own, each get their own.
+     */
+    String database() default "";
+
+    /** The user for {@link #url()} and for {@code SEEDGEN_JDBC_URL}. */
+    String user() default "root";
+
+    /** Load threads. */
+    int threads() default 2;
+}
