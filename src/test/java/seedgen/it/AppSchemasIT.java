@@ -110,7 +110,7 @@ class AppSchemasIT {
     @Test
     void mySqlApplicationsFillWholeOnMySql8() throws Exception {
         assumeTrue(MySql8Server.unsupportedReason() == null, MySql8Server::unsupportedReason);
-        try (MySql8Server mysql = MySql8Server.start(Path.of("target", "mysql8-apps").toAbsolutePath())) {
+        try (MySql8Server mysql = MySql8Server.start(ItPaths.target("mysql8-apps"))) {
             Server my8 = new Server() {
                 @Override
                 public CliRun seedgen(String database, String... args) {

@@ -69,7 +69,7 @@ class DatasetServersIT {
     @Test
     void onMySql8() throws Exception {
         assumeTrue(MySql8Server.unsupportedReason() == null, MySql8Server::unsupportedReason);
-        try (MySql8Server mysql = MySql8Server.start(Path.of("target", "mysql8").toAbsolutePath())) {
+        try (MySql8Server mysql = MySql8Server.start(ItPaths.target("mysql8"))) {
             try (Connection c = mysql.admin(); Statement st = c.createStatement()) {
                 st.execute("SET GLOBAL local_infile = ON"); // MySQL 8's default is OFF; this server is the test's own
             }

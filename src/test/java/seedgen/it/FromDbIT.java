@@ -170,7 +170,7 @@ class FromDbIT {
     @Test
     void onMySql8TheSameSchemaLoadsTheSameByInsertAndLoadData() throws Exception {
         assumeTrue(MySql8Server.unsupportedReason() == null, MySql8Server::unsupportedReason);
-        try (MySql8Server mysql = MySql8Server.start(Path.of("target", "mysql8").toAbsolutePath());
+        try (MySql8Server mysql = MySql8Server.start(ItPaths.target("mysql8"));
                 Connection c = mysql.admin(); Statement st = c.createStatement()) {
             st.execute("SET GLOBAL local_infile = ON"); // MySQL 8's default is OFF; this server is the test's own
             for (String database : List.of("shop_a", "shop_b", "hr_a", "hr_b")) {

@@ -136,7 +136,7 @@ class GoldenIT {
     void mysql8HoldsThePinnedRows() throws Exception {
         assumeTrue(MySql8Server.unsupportedReason() == null, MySql8Server::unsupportedReason);
         Map<String, String> actual = new TreeMap<>();
-        try (MySql8Server mysql = MySql8Server.start(Path.of("target", "mysql8").toAbsolutePath())) {
+        try (MySql8Server mysql = MySql8Server.start(ItPaths.target("mysql8"))) {
             for (Case c : CASES) {
                 String database = "golden_" + c.name().replace('-', '_');
                 List<String> all = new ArrayList<>(c.args());

@@ -59,7 +59,7 @@ class MySql8IT {
     static void startMySql8() throws Exception {
         String unsupported = MySql8Server.unsupportedReason();
         assumeTrue(unsupported == null, () -> "MySql8IT skipped: " + unsupported);
-        server = MySql8Server.start(Path.of("target", "mysql8").toAbsolutePath());
+        server = MySql8Server.start(ItPaths.target("mysql8"));
         createUser(LOADER, LOADER_PW, "ALL PRIVILEGES ON `my8%`.*");
         // The clean reference table every later test compares with.
         seedgen(LOADER, LOADER_PW, Files.createTempDirectory("my8-clean"), "--rows", Long.toString(ROWS), "--seed",

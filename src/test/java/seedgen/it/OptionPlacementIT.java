@@ -84,7 +84,7 @@ class OptionPlacementIT {
     void withTwoServersEachCommandReportsTheOneNamedOnEitherSide() throws Exception {
         String unsupported = MySql8Server.unsupportedReason();
         org.junit.jupiter.api.Assumptions.assumeTrue(unsupported == null, () -> "needs MySQL 8: " + unsupported);
-        try (MySql8Server mysql8 = MySql8Server.start(Path.of("target", "mysql8").toAbsolutePath())) {
+        try (MySql8Server mysql8 = MySql8Server.start(ItPaths.target("mysql8"))) {
             long flushA = db.queryLong("SELECT @@GLOBAL.innodb_flush_log_at_trx_commit");
             long connectionsA = db.queryLong("SELECT @@GLOBAL.max_connections");
             long flushB = flushA == 2 ? 1 : 2;

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 /**
  * The PostgreSQL server of the PostgreSQL integration tests. With SEEDGEN_TEST_PG_URL set (e.g.
  * jdbc:postgresql://127.0.0.1:5432/postgres?user=postgres, password in SEEDGEN_TEST_PG_PASSWORD) that server;
- * otherwise a real PostgreSQL from Maven Central (zonky's binaries) in target/it-postgres, started on first use and
+ * otherwise a real PostgreSQL from Maven Central (zonky's binaries) in target/it-postgres-forkN (N: the test JVM), started on first use and
  * stopped when the JUnit root store closes. Its pg_hba.conf lets the admin in without a password and asks every
  * other user for one, so a wrong password is refused as on a real server. The tests' user {@value #IT_USER} is
  * made here and dropped at the end, with every database a test made.
@@ -76,7 +76,7 @@ final class PgTestServer implements AutoCloseable {
         } else {
             try {
                 EmbeddedPostgres pg = EmbeddedPostgres.builder()
-                        .setDataDirectory(Path.of("target/it-postgres").toAbsolutePath())
+                        .setDataDirectory(ItPaths.target("it-postgres"))
                         .setCleanDataDirectory(true)
                         .setDataDirectoryCustomizer(dir -> writeHba(dir.toPath()))
                         .start();

@@ -202,7 +202,7 @@ class ScaleOutIT {
     @Test
     void snsOverTwoShardsIsTheUnshardedRunSplitByUser() throws Exception {
         MySql8Server mysql = MySql8Server.unsupportedReason() == null
-                ? MySql8Server.start(Path.of("target", "mysql8").toAbsolutePath()) : null;
+                ? MySql8Server.start(ItPaths.target("mysql8")) : null;
         try {
             Path a = optionFile("a.cnf", TestServer.IT_PASSWORD);
             String shardB;

@@ -14,7 +14,7 @@ import seedgen.embedded.EmbeddedMariaDb;
 /**
  * The one MariaDB/MySQL server every integration test of a run talks to. With SEEDGEN_TEST_JDBC_URL set
  * (e.g. jdbc:mysql://127.0.0.1:3306/?user=root, password in SEEDGEN_TEST_PASSWORD) that server; otherwise
- * one embedded MariaDB in target/it-mariadb, started on first use and stopped when the JUnit root store
+ * one embedded MariaDB in target/it-mariadb-forkN (N: the test JVM), started on first use and stopped when the JUnit root store
  * closes at the end of the run. Holds the shared test user {@value #IT_USER} the CLI runs as, so that
  * "no connection left" can be checked in the server's process list.
  */
@@ -68,7 +68,7 @@ final class TestServer implements AutoCloseable {
             server = new TestServer(null, uri.getHost(), uri.getPort() < 0 ? 3306 : uri.getPort(), user,
                     password == null ? "" : password);
         } else {
-            EmbeddedMariaDb db = EmbeddedMariaDb.start(Path.of("target/it-mariadb"), System.err::println);
+            EmbeddedMariaDb db = EmbeddedMariaDb.start(ItPaths.target("it-mariadb"), System.err::println);
             server = new TestServer(db, db.host(), db.port(), EmbeddedMariaDb.USER, "");
         }
         try {
