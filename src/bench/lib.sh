@@ -11,13 +11,16 @@ now() { date +%s.%N; }
 calc() { awk "BEGIN { print $1 }"; }
 median() { sort -g | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 
-# The server's CPU, when it runs on this machine: mariadbd's (or mysqld's) utime+stime in seconds, else 0.
-server_pid="$(pgrep -o -x -u mysql mariadbd || pgrep -o -x mysqld || true)"
-server_cpu() {
-  if [ -n "$server_pid" ] && [ -r "/proc/$server_pid/stat" ]; then
-    awk -v hz="$(getconf CLK_TCK)" '{ sub(/^.*\) /, ""); print ($12 + $13) / hz }' "/proc/$server_pid/stat"
+# A process's utime+stime in seconds, from /proc; 0 when there is no such process on this machine.
+proc_cpu() {
+  if [ -n "$1" ] && [ -r "/proc/$1/stat" ]; then
+    awk -v hz="$(getconf CLK_TCK)" '{ sub(/^.*\) /, ""); print ($12 + $13) / hz }' "/proc/$1/stat"
   else echo 0; fi
 }
+
+# The server's CPU, when it runs on this machine: mariadbd's (or mysqld's) utime+stime in seconds, else 0.
+server_pid="$(pgrep -o -x -u mysql mariadbd || pgrep -o -x mysqld || true)"
+server_cpu() { proc_cpu "$server_pid"; }
 
 # One timed command (GNU time): prints "wall client_cpu server_cpu rss_mb"; its output goes to $work/last.log
 # ($work is the calling script's scratch folder); a failing command prints that output and ends the script.
