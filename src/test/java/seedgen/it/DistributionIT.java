@@ -65,6 +65,7 @@ class DistributionIT {
         try (Stream<Path> jars = Files.list(home.resolve("lib"))) {
             List<String> names = jars.map(p -> p.getFileName().toString()).toList();
             assertTrue(names.contains("seedgen.jar"), names.toString());
+            assertTrue(names.stream().anyMatch(n -> n.matches("seedgen-core-.*\\.jar")), "the library: " + names);
             assertTrue(names.stream().noneMatch(n -> n.startsWith("junit") || n.startsWith("testing-mysql")),
                     "no test jars: " + names);
         }
@@ -74,6 +75,20 @@ class DistributionIT {
         assertTrue(Files.isDirectory(home.resolve("config")) && Files.isDirectory(home.resolve("dashboards")));
         assertTrue(Files.size(home.resolve("lib/seedgen.jsa")) > 1_000_000,
                 "the first start made the class-data archive beside the jars");
+    }
+
+    /** The container image's Dockerfile adds this archive, by the name and in the folder the build gives it. */
+    @Test
+    void theDockerfileAddsTheArchiveTheBuildMakes() throws Exception {
+        List<String> lines = Files.readAllLines(Path.of("config/kubernetes/Dockerfile"));
+        String version = lines.stream().filter(l -> l.startsWith("ARG VERSION=")).findFirst().orElseThrow()
+                .substring("ARG VERSION=".length());
+        String add = lines.stream().filter(l -> l.startsWith("ADD ")).findFirst().orElseThrow().split(" ")[1];
+        Path named = Path.of(add.replace("${VERSION}", version));
+        assertTrue(Files.isRegularFile(named), "the Dockerfile adds " + named + ", which the build did not make");
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("RUN ln -s /opt/seedgen-${VERSION} /opt/seedgen ")),
+                "the link names the archive's top folder: " + lines);
+        assertEquals("seedgen-" + version, home.getFileName().toString(), "the archive's top folder");
     }
 
     /** Class-data sharing changes nothing a user sees: the same output with the archive as without it. */
