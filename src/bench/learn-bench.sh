@@ -24,13 +24,9 @@ export PGHOST="${PGHOST:-127.0.0.1}" PGPORT="${PGPORT:-5432}" PGUSER="${PGUSER:-
 [ -x /usr/bin/time ] || { echo "learn-bench: needs /usr/bin/time (Debian's time package)" >&2; exit 2; }
 
 work="$(mktemp -d)"
-made_my=()
-made_pg=()
-pq() { local d="$1"; shift; PGOPTIONS="-c client_min_messages=warning" psql -X -q -v ON_ERROR_STOP=1 -At -d "$d" "$@"; }
 cleanup() {
   set +e
-  for d in "${made_my[@]}"; do sql "DROP DATABASE IF EXISTS \`$d\`" >/dev/null 2>&1; done
-  for d in "${made_pg[@]}"; do pq postgres -c "DROP DATABASE IF EXISTS \"$d\" WITH (FORCE)" >/dev/null 2>&1; done
+  drop_scratch
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -41,7 +37,6 @@ seedgen="$root/cli/seedgen"
 src=learn_bench_src
 copy=learn_bench_copy
 
-median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 # One timed learning: wall seconds and peak RSS (MB) appended to $work/rounds, the spec to $work/learned.yaml.
 learn_once() {

@@ -11,6 +11,17 @@ now() { date +%s.%N; }
 calc() { awk "BEGIN { print $1 }"; }
 median() { sort -g | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 
+# Scratch databases: a script adds each one it makes to made_my (MariaDB/MySQL) or made_pg (PostgreSQL, through
+# pq, psql with PG* from the environment), and calls drop_scratch from its EXIT trap, which drops them all.
+made_my=()
+made_pg=()
+pq() { local d="$1"; shift; PGOPTIONS="-c client_min_messages=warning" psql -X -q -v ON_ERROR_STOP=1 -At -d "$d" "$@"; }
+drop_scratch() {
+  local d
+  for d in "${made_my[@]}"; do sql "DROP DATABASE IF EXISTS \`$d\`" >/dev/null 2>&1; done
+  for d in "${made_pg[@]}"; do pq postgres -c "DROP DATABASE IF EXISTS \"$d\" WITH (FORCE)" >/dev/null 2>&1; done
+}
+
 # A process's utime+stime in seconds, from /proc; 0 when there is no such process on this machine.
 proc_cpu() {
   if [ -n "$1" ] && [ -r "/proc/$1/stat" ]; then

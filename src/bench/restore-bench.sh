@@ -44,13 +44,9 @@ done
 
 work="$(mktemp -d)"
 chmod 700 "$work"
-made_my=()
-made_pg=()
-pq() { local d="$1"; shift; PGOPTIONS="-c client_min_messages=warning" psql -X -q -v ON_ERROR_STOP=1 -At -d "$d" "$@"; }
 cleanup() {
   set +e
-  for d in "${made_my[@]}"; do sql "DROP DATABASE IF EXISTS \`$d\`" >/dev/null 2>&1; done
-  for d in "${made_pg[@]}"; do pq postgres -c "DROP DATABASE IF EXISTS \"$d\" WITH (FORCE)" >/dev/null 2>&1; done
+  drop_scratch
   rm -rf "$work"
 }
 trap cleanup EXIT

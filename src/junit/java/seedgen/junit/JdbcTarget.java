@@ -36,9 +36,25 @@ public record JdbcTarget(String url, String user, String password) {
         return new JdbcTarget(m.group(1) + "/" + name + (m.group(3) == null ? "" : m.group(3)), user, password);
     }
 
-    /** A new connection to the database; the caller closes it. */
+    /**
+     * A new connection to the database; the caller closes it. A {@code jdbc:mariadb:} URL (Testcontainers' MariaDB
+     * gives one) goes through Connector/J, as seedgen's own loads do, unless a MariaDB driver is on the class path.
+     */
     public Connection connect() throws SQLException {
-        return DriverManager.getConnection(url, user, password);
+        return DriverManager.getConnection(driverUrl(), user, password);
+    }
+
+    /** The URL as a driver on the class path takes it. */
+    String driverUrl() {
+        String mariadb = "jdbc:mariadb:";
+        if (url.regionMatches(true, 0, mariadb, 0, mariadb.length())) {
+            try {
+                DriverManager.getDriver(url);
+            } catch (SQLException noMariaDbDriver) {
+                return "jdbc:mysql:" + url.substring(mariadb.length());
+            }
+        }
+        return url;
     }
 
     @Override

@@ -19,14 +19,12 @@ import seedgen.spec.Dataset;
  */
 public final class SeedgenData {
 
-    private final Seedgen load;
     private final long seed;
     private final Dataset plan;
     private final Seedgen.Result result;
     private final JdbcTarget target;
 
-    SeedgenData(Seedgen load, long seed, Dataset plan, Seedgen.Result result, JdbcTarget target) {
-        this.load = load;
+    SeedgenData(long seed, Dataset plan, Seedgen.Result result, JdbcTarget target) {
         this.seed = seed;
         this.plan = plan;
         this.result = result;
@@ -64,7 +62,7 @@ public final class SeedgenData {
 
     /** The rows of {@code table} as the load wrote them ({@code columns} of them, all by default). */
     public Feed feed(String table, String... columns) {
-        return load.feed(table, columns);
+        return new Feed(plan.table(table), List.of(columns));
     }
 
     /**

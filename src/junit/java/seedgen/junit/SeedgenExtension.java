@@ -88,7 +88,7 @@ public final class SeedgenExtension implements BeforeAllCallback, BeforeEachCall
         JdbcTarget target = d.database().isEmpty() ? target(d, testClass)
                 : target(d, testClass).withDatabase(d.database());
         Seedgen.Result result = load.into(target.url(), target.user(), target.password());
-        return new SeedgenData(load, d.seed(), load.plan(), result, target);
+        return new SeedgenData(d.seed(), load.plan(), result, target);
     }
 
     private static Seedgen dataset(SeedgenDataset d, AnnotatedElement where) {

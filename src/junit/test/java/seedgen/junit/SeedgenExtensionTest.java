@@ -143,6 +143,9 @@ class SeedgenExtensionTest {
         assertEquals("jdbc:postgresql://127.0.0.1:5432/x", JdbcTarget.of("jdbc:postgresql://127.0.0.1:5432", "p", "")
                 .withDatabase("x").url());
         assertFalse(t.toString().contains("s3cret"), t.toString());
+        assertEquals("jdbc:mysql://db.example:3306/shop?a=1", JdbcTarget.of("jdbc:mariadb://db.example:3306/shop?a=1",
+                "u", "").driverUrl(), "no MariaDB driver here: Connector/J takes a jdbc:mariadb: URL's place");
+        assertEquals(t.url(), t.driverUrl());
         assertFalse(other.toString().contains("s3cret"), other.toString());
     }
 }
