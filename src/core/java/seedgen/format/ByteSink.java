@@ -185,6 +185,27 @@ public final class ByteSink {
     }
 
     /** Appends {@code s} as UTF-8, unescaped. */
+    /**
+     * Appends {@code s} when it is ASCII and holds none of {@code a}, {@code b}, CR or LF, in one pass, and says so;
+     * otherwise appends nothing and returns false (a CSV field that needs quotes, or non-ASCII text, goes the long
+     * way).
+     */
+    public boolean plainAscii(String s, char a, char b) {
+        int n = s.length();
+        ensure(n);
+        byte[] to = buf;
+        int at = len;
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(i);
+            if (c >= 0x80 || c == a || c == b || c == '\n' || c == '\r') {
+                return false;
+            }
+            to[at + i] = (byte) c;
+        }
+        len = at + n;
+        return true;
+    }
+
     public void utf8(String s) {
         int n = s.length();
         ensure(n);

@@ -34,6 +34,9 @@ public final class CsvEncoder {
     }
 
     static void field(String s, ByteSink out) {
+        if (!(s.length() == 4 && s.equalsIgnoreCase("NULL")) && out.plainAscii(s, ',', '"')) {
+            return;
+        }
         if (!needsQuotes(s)) {
             out.utf8(s);
             return;

@@ -21,14 +21,15 @@ public enum Distribution {
 
     /**
      * A drawing rule over {@code [min, max]}; {@code param} is the mean (GEOMETRIC) or the exponent (ZIPF);
-     * {@code logQ}, derived, is a GEOMETRIC draw's log(1 - p), worked out once rather than at every draw (Java 17's
-     * log1p is a native call, and a child table's rows draw their parents' counts over and over).
+     * {@code derived} is worked out once rather than at every draw: a GEOMETRIC draw's log(1 - p), a ZIPF draw's
+     * {@link #zipfScale} (a power or a logarithm, which every draw needs and no row changes).
      */
-    public record Draw(Distribution kind, long min, long max, double param, double logQ,
+    public record Draw(Distribution kind, long min, long max, double param, double derived,
             Empirical.Weights weights) {
 
         public Draw(Distribution kind, long min, long max, double param) {
-            this(kind, min, max, param, kind == GEOMETRIC ? Math.log1p(-1.0 / (param - min + 1)) : 0, null);
+            this(kind, min, max, param, kind == GEOMETRIC ? Math.log1p(-1.0 / (param - min + 1))
+                    : kind == ZIPF && param > 0 && min <= max ? zipfScale(max - min + 1, param) : 0, null);
         }
 
         /** The values {@code weights} gives, each as likely as its weight. */
@@ -64,10 +65,10 @@ public enum Distribution {
                 case FIXED -> min;
                 case UNIFORM -> min + Math.min(span - 1, (long) (u * span));
                 case GEOMETRIC -> {
-                    long k = (long) Math.floor(Math.log1p(-u) / logQ);
+                    long k = (long) LogFloors.log1pNegOver(u, derived);
                     yield min + Math.floorMod(k, span);
                 }
-                case ZIPF -> min + zipfRank(u, span, param) - 1;
+                case ZIPF -> min + zipfRank(u, span, param, derived) - 1;
                 case EMPIRICAL -> weights.draw(u);
             };
         }
@@ -85,12 +86,21 @@ public enum Distribution {
 
     /** A rank in [1, n] with P(rank r) about proportional to r^-s, from u in [0, 1). */
     public static long zipfRank(double u, long n, double s) {
+        return zipfRank(u, n, s, zipfScale(n, s));
+    }
+
+    /** What a zipf draw over n ranks with exponent s needs of n: log(n + 1) where s is 1, else (n + 1)^(1 - s). */
+    static double zipfScale(long n, double s) {
+        return Math.abs(s - 1) < 1e-9 ? Math.log(n + 1.0) : Math.pow(n + 1.0, 1 - s);
+    }
+
+    /** As {@link #zipfRank(double, long, double)}, with {@code scale} = {@link #zipfScale}(n, s) worked out before. */
+    static long zipfRank(double u, long n, double s, double scale) {
         double r;
         if (Math.abs(s - 1) < 1e-9) {
-            r = Math.exp(u * Math.log(n + 1.0));
+            r = Math.exp(u * scale);
         } else {
-            double a = Math.pow(n + 1.0, 1 - s);
-            r = Math.pow(1 + u * (a - 1), 1 / (1 - s));
+            r = Math.pow(1 + u * (scale - 1), 1 / (1 - s));
         }
         return Math.max(1, Math.min(n, (long) Math.floor(r)));
     }

@@ -138,7 +138,8 @@ public final class Generators {
     }
 
     public static ValueGenerator lorem(long seed, int stream, Distribution.Draw words) {
-        return row -> Lorem.text(seed, row, stream, (int) words.draw(Mix.unit(seed, row, stream ^ 0x10)));
+        Lorem lorem = new Lorem(seed, stream, (int) Math.min(Integer.MAX_VALUE, words.max()));
+        return row -> lorem.words(seed, row, stream, (int) words.draw(Mix.unit(seed, row, stream ^ 0x10)));
     }
 
     /** A datetime uniform in [from, to) (epoch seconds, UTC). */
@@ -168,7 +169,7 @@ public final class Generators {
         long span = maxSeconds - minSeconds;
         return row -> {
             double u = Mix.unit(seed, row, stream);
-            long delay = (long) Math.min(span, Math.floor(-meanSeconds * Math.log1p(-u)));
+            long delay = (long) Math.min(span, LogFloors.timesLog1pNeg(-meanSeconds, u));
             return base.epochAt(baseRow.applyAsLong(row)) + minSeconds + delay;
         };
     }
@@ -201,22 +202,81 @@ public final class Generators {
      * holds a second). A row beyond {@code rows} (a table grown by --append) falls past the end, still in order.
      */
     public static Timed spread(long seed, int stream, long from, long to, long rows) {
-        long span = to - from;
         long n = Math.max(1, rows);
-        return row -> {
-            long start = from + slotStart(row - 1, span, n);
-            long width = Math.max(1, from + slotStart(row, span, n) - start);
-            return start + Long.remainderUnsigned(Mix.hash(seed, row, stream), width);
-        };
+        return new Spread(seed, stream, from, to - from, n, (to - from) / n, (to - from) % n);
+    }
+
+    /**
+     * {@link #spread}'s times, which can also say about which row a time falls at. {@code q} and {@code r}: the span
+     * over the rows, whole and remainder, so that a slot's width follows from its start without a second division.
+     */
+    private record Spread(long seed, int stream, long from, long span, long n, long q, long r) implements Timed {
+        @Override
+        public long epochAt(long row) {
+            long k = row - 1;
+            long width;
+            long start;
+            if (k >= 0 && Math.multiplyHigh(k + 1, span) == 0 && (k + 1) * span >= 0) {
+                // k span = start n + rest, so (k + 1) span / n = start + q + (rest + r) / n, the last 0 or 1
+                long ks = k * span;
+                start = ks / n;
+                long rest = ks - start * n;
+                width = Math.max(1, q + (rest + r >= n ? 1 : 0));
+            } else {
+                start = slotStart(k, span, n);
+                width = Math.max(1, slotStart(row, span, n) - start);
+            }
+            return from + start + Long.remainderUnsigned(Mix.hash(seed, row, stream), width);
+        }
+
+        /** About how many rows have a time at or before {@code t}: the slot t falls in. */
+        long guess(long t) {
+            return (long) ((double) (t - from) * n / span);
+        }
     }
 
     /**
      * How many of rows 1..{@code rows} have a time (by {@code order}, which never decreases with the row) at or before
-     * {@code t}: 0 to {@code rows}, found by halving.
+     * {@code t}: 0 to {@code rows}. Times spread in row order ({@link #spread}) say about where t falls, and the answer
+     * is sought outwards from there, a few rows away; others are found by halving.
      */
     public static long lastAtOrBefore(Timed order, long rows, long t) {
         long lo = 0;
         long hi = rows;
+        if (order instanceof Spread s && rows > 0) {
+            // widen from the guess by doubling steps until the answer is bracketed: lo's time at or before t (row 0
+            // counts as before everything), hi + 1's after it (or hi the last row)
+            long g = Math.max(0, Math.min(rows, s.guess(t)));
+            if (g == 0 || s.epochAt(g) <= t) {
+                lo = g;
+                for (long step = 1; ; step <<= 1) {
+                    long next = lo + step;
+                    if (next > rows) {
+                        hi = rows;
+                        break;
+                    }
+                    if (s.epochAt(next) > t) {
+                        hi = next - 1;
+                        break;
+                    }
+                    lo = next;
+                }
+            } else {
+                hi = g - 1;
+                for (long step = 1; ; step <<= 1) {
+                    long next = hi - step + 1;
+                    if (next < 1) {
+                        lo = 0;
+                        break;
+                    }
+                    if (s.epochAt(next) <= t) {
+                        lo = next;
+                        break;
+                    }
+                    hi = next - 1;
+                }
+            }
+        }
         while (lo < hi) {
             long mid = lo + (hi - lo + 1) / 2;
             if (order.epochAt(mid) <= t) {
@@ -255,6 +315,38 @@ public final class Generators {
     }
 
     /**
+     * {@code f}, each thread keeping its last row's answer: where two columns of a row ask for the same pick (a
+     * reference and a time after the row it picks), the second gets it for the price of a look-up.
+     */
+    public static LongUnaryOperator keptForTheRow(LongUnaryOperator f) {
+        ThreadLocal<long[]> last = ThreadLocal.withInitial(() -> new long[] {Long.MIN_VALUE, 0});
+        return row -> {
+            long[] l = last.get();
+            if (l[0] != row) {
+                l[1] = f.applyAsLong(row);
+                l[0] = row;
+            }
+            return l[1];
+        };
+    }
+
+    /**
+     * {@code t}, each thread keeping its last row's time: the rows a parent owns come one after another, and each
+     * asks for the parent's time.
+     */
+    public static Timed timeKeptForTheRow(Timed t) {
+        ThreadLocal<long[]> last = ThreadLocal.withInitial(() -> new long[] {Long.MIN_VALUE, 0});
+        return row -> {
+            long[] l = last.get();
+            if (l[0] != row) {
+                l[1] = t.epochAt(row);
+                l[0] = row;
+            }
+            return l[1];
+        };
+    }
+
+    /**
      * A row of a table of {@code parents} rows for each of {@code children} rows, such that the number of rows picking
      * each parent row follows {@code counts} (a measured fan-out: so many parent rows with none, so many with one,
      * a few with hundreds): the children are laid out by a {@link ParentIndex} of those counts and each child row takes
@@ -263,7 +355,7 @@ public final class Generators {
      */
     public static LongUnaryOperator fanoutPick(long seed, int stream, long children, long parents,
             Distribution.Draw counts) {
-        ParentIndex index = ParentIndex.forRandomLookups(parents, counts, seed, stream ^ 0xFA);
+        ParentIndex index = new ParentIndex(parents, counts, seed, stream ^ 0xFA);
         long total = index.total();
         long n = Math.max(1, children);
         long a = coprimeMultiplier(seed, stream, n);
@@ -280,101 +372,6 @@ public final class Generators {
             long place = 1 + Math.min(total - 1, (long) (x * per));
             return index.locate(place).parent();
         };
-    }
-
-    /**
-     * The k-th of an owner's picks among {@code rows} rows, all distinct, skewed by {@code skew} (a zipf draw of a
-     * rank, the ranks spread over the table as {@link #pickRow} spreads them, so that the rows popular with one owner
-     * are popular with all): the k-th different row of the owner's sequence of draws. Where the draws keep landing on
-     * rows the owner has (an owner that picks most of the table), the rest are the owner's uniform distinct picks it
-     * does not have yet, so the picks stay distinct and a pure function of (seed, stream, owner, k).
-     */
-    public static long distinctSkewedPick(long seed, int stream, long owner, long k, long rows,
-            Distribution.Draw skew) {
-        return distinctSkewedPick(seed, stream, owner, k, rows, skew, 0);
-    }
-
-    /**
-     * As above, never picking row {@code excluded} (a user's follows never of the user): the draws and the fallback
-     * picks that land on it are passed over, so the owner has {@code rows - 1} rows to pick from. 0 excludes none.
-     */
-    public static long distinctSkewedPick(long seed, int stream, long owner, long k, long rows,
-            Distribution.Draw skew, long excluded) {
-        SkewedPicks p = SKEWED_PICKS.get().computeIfAbsent(stream, x -> new SkewedPicks());
-        if (!p.is(seed, owner, rows, skew, excluded)) {
-            p.reset(seed, stream, owner, rows, skew, excluded);
-        }
-        if (k >= rows - (excluded > 0 ? 1 : 0)) {
-            throw new IllegalArgumentException("pick " + k + " of " + rows + " rows: not that many distinct rows");
-        }
-        long a = p.a;
-        long b = p.b;
-        while (p.size <= k) {
-            long row;
-            if (p.draws < 32L * (p.size + 1) + 64) {
-                long rank = skew.draw(Mix.unit(seed, Mix.mix64(owner * 0x9E3779B97F4A7C15L + p.draws), stream));
-                p.draws++;
-                row = 1 + affine(a, b, rank - 1, rows);
-            } else {
-                row = distinctPick(seed, stream, owner, p.fallback++, rows);
-            }
-            if (row != excluded) {
-                p.add(row);
-            }
-        }
-        return p.picks[(int) k];
-    }
-
-    /** Each thread's picks so far of its last owner, per column (stream): a cache of a pure function. */
-    private static final ThreadLocal<java.util.Map<Integer, SkewedPicks>> SKEWED_PICKS =
-            ThreadLocal.withInitial(java.util.HashMap::new);
-
-    private static final class SkewedPicks {
-        private boolean set;
-        private long seed;
-        private long owner;
-        private long rows;
-        private Distribution.Draw skew;
-        private long a;
-        private long b;
-        private long[] picks = new long[16];
-        private int size;
-        private long draws;
-        private long fallback;
-        private long excluded;
-        private final java.util.Set<Long> seen = new java.util.HashSet<>();
-
-        boolean is(long seed, long owner, long rows, Distribution.Draw skew, long excluded) {
-            return set && this.seed == seed && this.owner == owner && this.rows == rows && this.skew.equals(skew)
-                    && this.excluded == excluded;
-        }
-
-        void reset(long seed, int stream, long owner, long rows, Distribution.Draw skew, long excluded) {
-            this.excluded = excluded;
-            if (!set || this.seed != seed || this.rows != rows) {
-                // the spread of ranks over the table, as pickRow's: the same for every owner
-                this.a = coprimeMultiplier(seed, stream, rows);
-                this.b = Long.remainderUnsigned(Mix.hash(seed, 0, stream ^ 0xB), rows);
-            }
-            this.seed = seed;
-            this.owner = owner;
-            this.rows = rows;
-            this.skew = skew;
-            this.size = 0;
-            this.draws = 0;
-            this.fallback = 0;
-            this.seen.clear();
-            this.set = true;
-        }
-
-        void add(long row) {
-            if (seen.add(row)) {
-                if (size == picks.length) {
-                    picks = java.util.Arrays.copyOf(picks, size * 2);
-                }
-                picks[size++] = row;
-            }
-        }
     }
 
     /**

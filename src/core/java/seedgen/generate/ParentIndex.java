@@ -3,21 +3,38 @@ package seedgen.generate;
 /**
  * A child table whose rows are owned by parent rows, each parent owning a number of children drawn from a
  * {@link Distribution.Draw} as a pure function of (seed, parent row). Child rows are numbered 1..total in parent
- * order, so child row c belongs to exactly one parent and is its k-th child, found by arithmetic: prefix sums of
- * the counts are kept for every block of {@link #BLOCK} parents (8 bytes per 1,024 parents: 800 KB for 100M
- * parents), and a look-up sums at most one block's counts. Nothing of the parents is read from a database.
+ * order, so child row c belongs to exactly one parent and is its k-th child, found by arithmetic. Nothing of the
+ * parents is read from a database.
+ * <p>
+ * The counts are drawn once, when the index is built, and kept in as few bytes as the largest needs (one byte a
+ * parent where no parent owns more than 255: 10 MB for 10M parents), with a prefix sum for every {@value #FINE}
+ * parents (half a byte a parent) and a guide into those sums (a quarter of a byte a parent). A look-up, in order or at random (a
+ * like's post, to find the post's author), starts where the guide says, a run or two from its answer, and scans at
+ * most {@value #FINE} kept counts: no count is drawn twice. Over
+ * {@value #MEMO_LIMIT} parents the counts are not kept but drawn again where a look-up needs them.
  */
 public final class ParentIndex {
 
-    static final int BLOCK = 1024;
-    /** Parents a prefix sum is kept for: {@link #BLOCK}, or fewer where the children are looked up at random. */
-    private final int block;
+    /** Parents a prefix sum is kept for. */
+    static final int FINE = 16;
+    /** The most parents whose counts are kept; beyond, a look-up draws up to {@value #FINE} counts again. */
+    static final long MEMO_LIMIT = 1L << 30;
 
     private final long parents;
-    /** Children of a parent row. */
+    /** Children of a parent row, as drawn. */
     private final java.util.function.LongUnaryOperator counts;
-    /** before[b]: children of the parents of blocks 0..b-1, i.e. of parent rows 1..b*BLOCK. */
+    /** The counts kept, parent p at p - 1: one of these, in the narrowest that holds them; none when not kept. */
+    private final byte[] counts8;
+    private final char[] counts16;
+    private final int[] counts32;
+    /** before[j]: children of parent rows 1..j * FINE. */
     private final long[] before;
+    /**
+     * A guide to {@link #before}: the children cut into as many equal spans as there are runs of FINE parents, and
+     * for each span the run its first child falls in, so a look-up starts at most a few runs from its answer.
+     */
+    private final int[] guide;
+    private final double spansPerChild;
     private final long total;
 
     /** Where a child row sits: its parent row (1-based) and its place among that parent's children (0-based). */
@@ -70,38 +87,116 @@ public final class ParentIndex {
      * rows, each of which owns what the whole dataset's parent row it stands for owns.
      */
     public ParentIndex(long parents, java.util.function.LongUnaryOperator counts) {
-        this(parents, counts, BLOCK);
-    }
-
-    /**
-     * As {@link #ParentIndex(long, Distribution.Draw, long, int)}, with a prefix sum for every 16 parents (half a byte
-     * a parent: 5 MB for 10M), for look-ups of child rows in no order, each of which sums at most 16 counts.
-     */
-    public static ParentIndex forRandomLookups(long parents, Distribution.Draw count, long seed, int stream) {
-        return new ParentIndex(parents, p -> count.draw(unit(count, seed, p, stream)), 16);
-    }
-
-    private ParentIndex(long parents, java.util.function.LongUnaryOperator counts, int block) {
         this.parents = parents;
         this.counts = counts;
-        this.block = block;
-        int blocks = (int) ((parents + block - 1) / block);
+        int blocks = (int) ((parents + FINE - 1) / FINE);
         before = new long[blocks + 1];
+        Kept kept = parents <= MEMO_LIMIT ? new Kept((int) parents) : null;
         long sum = 0;
         for (int b = 0; b < blocks; b++) {
             before[b] = sum;
-            long last = Math.min(parents, (long) (b + 1) * block);
-            for (long p = (long) b * block + 1; p <= last; p++) {
-                sum = Math.addExact(sum, countOf(p));
+            long last = Math.min(parents, (long) (b + 1) * FINE);
+            for (long p = (long) b * FINE + 1; p <= last; p++) {
+                long n = counts.applyAsLong(p);
+                if (n < 0) {
+                    throw new IllegalArgumentException("parent row " + p + " owns " + n + " rows: a count is 0 or more");
+                }
+                if (kept != null && !kept.put((int) (p - 1), n)) {
+                    kept = null;
+                }
+                sum = Math.addExact(sum, n);
             }
         }
         before[blocks] = sum;
         total = sum;
+        guide = new int[Math.max(1, blocks)];
+        spansPerChild = total == 0 ? 0 : (double) guide.length / total;
+        int run = 0;
+        for (int k = 0; k < guide.length; k++) {
+            long first = 1 + (long) (k / spansPerChild);
+            while (run + 1 < blocks && before[run + 1] < first) {
+                run++;
+            }
+            guide[k] = run;
+        }
+        counts8 = kept == null ? null : kept.narrow;
+        counts16 = kept == null ? null : kept.middle;
+        counts32 = kept == null ? null : kept.wide;
+    }
+
+    /** Counts while they are kept: bytes until one needs more, then chars, then ints; past an int, none. */
+    private static final class Kept {
+        byte[] narrow;
+        char[] middle;
+        int[] wide;
+
+        Kept(int n) {
+            narrow = new byte[n];
+        }
+
+        boolean put(int i, long n) {
+            if (narrow != null) {
+                if (n <= 0xFF) {
+                    narrow[i] = (byte) n;
+                    return true;
+                }
+                middle = new char[narrow.length];
+                for (int j = 0; j < i; j++) {
+                    middle[j] = (char) (narrow[j] & 0xFF);
+                }
+                narrow = null;
+            }
+            if (middle != null) {
+                if (n <= 0xFFFF) {
+                    middle[i] = (char) n;
+                    return true;
+                }
+                wide = new int[middle.length];
+                for (int j = 0; j < i; j++) {
+                    wide[j] = middle[j];
+                }
+                middle = null;
+            }
+            if (n <= Integer.MAX_VALUE) {
+                wide[i] = (int) n;
+                return true;
+            }
+            return false;
+        }
     }
 
     /** Children of parent row {@code p}. */
     public long countOf(long p) {
+        int i = (int) (p - 1);
+        if (counts8 != null) {
+            return counts8[i] & 0xFF;
+        }
+        if (counts16 != null) {
+            return counts16[i];
+        }
+        if (counts32 != null) {
+            return counts32[i];
+        }
         return counts.applyAsLong(p);
+    }
+
+    /** Children of parent rows {@code from}..{@code to - 1}. */
+    private long sum(long from, long to) {
+        long s = 0;
+        if (counts8 != null) {
+            for (int i = (int) from - 1, end = (int) to - 1; i < end; i++) {
+                s += counts8[i] & 0xFF;
+            }
+        } else if (counts16 != null) {
+            for (int i = (int) from - 1, end = (int) to - 1; i < end; i++) {
+                s += counts16[i];
+            }
+        } else {
+            for (long p = from; p < to; p++) {
+                s += countOf(p);
+            }
+        }
+        return s;
     }
 
     public long total() {
@@ -112,34 +207,10 @@ public final class ParentIndex {
         return parents;
     }
 
-    /**
-     * The first child row of parent {@code p} (1-based; meaningful when it has children). A thread's last answer is
-     * kept: the rows of a batch ask for the same parent, or the next one (or one a few rows on), over and over, where
-     * a fresh answer sums the counts of up to {@value #BLOCK} parents.
-     */
+    /** The first child row of parent {@code p} (1-based; meaningful when it has children). */
     public long firstChildOf(long p) {
-        long[] last = lastFirst.get();
-        if (last[0] == p) {
-            return last[1];
-        }
-        long first;
-        if (last[0] != 0 && p > last[0] && p - last[0] <= NEAR) {
-            // the next parent, or one a few rows on (a modulo shard's parents are N rows apart)
-            first = last[1];
-            for (long q = last[0]; q < p; q++) {
-                first += countOf(q);
-            }
-        } else {
-            int b = (int) ((p - 1) / block);
-            long c = before[b];
-            for (long q = (long) b * block + 1; q < p; q++) {
-                c += countOf(q);
-            }
-            first = c + 1;
-        }
-        last[0] = p;
-        last[1] = first;
-        return first;
+        int b = (int) ((p - 1) / FINE);
+        return before[b] + sum((long) b * FINE + 1, p) + 1;
     }
 
     /** Children of parent rows 1..p-1: of all parents for {@code p} = parents + 1. */
@@ -150,30 +221,39 @@ public final class ParentIndex {
         return p == parents + 1 ? total : firstChildOf(p) - 1;
     }
 
-    /** How far past the last parent asked a new answer is worked out from the last one rather than a block's start. */
-    private static final int NEAR = 64;
-
-    /** Per thread: the parent last asked of {@link #firstChildOf} and its answer ({0, 0} before the first). */
-    private final ThreadLocal<long[]> lastFirst = ThreadLocal.withInitial(() -> new long[2]);
-
     /** The parent of child row {@code child} (1..total) and the child's place among its siblings. */
     public Place locate(long child) {
         if (child < 1 || child > total) {
             throw new IllegalArgumentException("child row " + child + " is outside 1.." + total);
         }
-        // The last block whose children start at or before this row.
-        int lo = 0;
-        int hi = before.length - 2;
-        while (lo < hi) {
-            int mid = (lo + hi + 1) >>> 1;
-            if (before[mid] < child) {
-                lo = mid;
-            } else {
-                hi = mid - 1;
-            }
+        // The last run of FINE parents whose children start before this row: from the guide's, a step or two away.
+        int lo = guide[(int) Math.min(guide.length - 1, (long) ((child - 1) * spansPerChild))];
+        while (lo > 0 && before[lo] >= child) {
+            lo--;
+        }
+        while (lo + 2 < before.length && before[lo + 1] < child) {
+            lo++;
         }
         long seen = before[lo];
-        long p = (long) lo * block + 1;
+        int i = lo * FINE;
+        if (counts8 != null) {
+            // the kept counts scanned as they are, a loop the compiler keeps tight
+            long n;
+            while (child > seen + (n = counts8[i] & 0xFF)) {
+                seen += n;
+                i++;
+            }
+            return new Place(i + 1L, child - seen - 1, n, seen + 1);
+        }
+        if (counts16 != null) {
+            long n;
+            while (child > seen + (n = counts16[i])) {
+                seen += n;
+                i++;
+            }
+            return new Place(i + 1L, child - seen - 1, n, seen + 1);
+        }
+        long p = (long) lo * FINE + 1;
         while (true) {
             long n = countOf(p);
             if (child <= seen + n) {
@@ -190,17 +270,22 @@ public final class ParentIndex {
 
         public Place locate(long child) {
             Place l = last;
+            if (l != null && child == l.firstChild() + l.k()) {
+                // the same row again: the columns of a row ask for their row's place one after another
+                return l;
+            }
             if (l != null && child >= l.firstChild() && child < l.firstChild() + l.siblings()) {
                 Place p = new Place(l.parent(), child - l.firstChild(), l.siblings(), l.firstChild());
                 last = p;
                 return p;
             }
-            if (l != null && child >= l.firstChild() + l.siblings()) {
-                // a later parent's child: walked to from the last one when it is near (the next row, or a modulo
-                // shard's next parent, N rows on)
+            if (l != null && child >= l.firstChild() + l.siblings()
+                    && child <= before[(int) Math.min(before.length - 1, l.parent() / FINE + 2)]) {
+                // a later parent's child, among the children of this run of FINE parents or the next (the next row,
+                // or a modulo shard's next parent, N rows on): walked to from the last one; a child further on (a
+                // look-up in no order) is found from the guide
                 long first = l.firstChild() + l.siblings();
-                long p = l.parent() + 1;
-                for (int step = 0; step < NEAR && p <= parents; step++, p++) {
+                for (long p = l.parent() + 1; ; p++) {
                     long n = countOf(p);
                     if (child < first + n) {
                         last = new Place(p, child - first, n, first);

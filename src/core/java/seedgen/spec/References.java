@@ -141,10 +141,10 @@ final class References {
                 // A heavy tail: each parent's picks are different rows, the same few rows the most picked by all.
                 Double s = o.containsKey("s") ? Double.valueOf(o.get("s").number("s")) : null;
                 Distribution.Draw d = OptionValues.draw(dist, 1, n, s, c.genWhere(), "ref");
+                seedgen.generate.SkewedPicks picks = new seedgen.generate.SkewedPicks(seed, stream, n, d);
                 pick = row -> {
                     ParentIndex.Place p = t.place(row);
-                    return Generators.distinctSkewedPick(seed, stream, p.parent(), p.k(), n, d,
-                            others ? p.parent() : 0);
+                    return picks.pick(p.parent(), p.k(), others ? p.parent() : 0);
                 };
             } else if (dist.equals("uniform")) {
                 if (o.containsKey("s")) {
@@ -180,7 +180,8 @@ final class References {
             Distribution.Draw d = OptionValues.draw(dist, 1, target.rows, s, c.genWhere(), "ref");
             pick = Generators.pickRow(seed, stream, target.rows, d);
         }
-        LongUnaryOperator chosen = pick;
+        // the column and a time after the picked row's (after: post_id.created_at) ask for the same row's pick
+        LongUnaryOperator chosen = Generators.keptForTheRow(pick);
         t.picks.put(c.name(), new Picked(target, valueColumn.name(), chosen));
         ValueGenerator gen = row -> value.valueFor(chosen.applyAsLong(row));
         return new Col(c.name(), gen, valueColumn.type(), false, valueColumn.digitFree(), null, fk, false,
@@ -259,7 +260,7 @@ final class References {
             pick = row -> 1 + Long.remainderUnsigned(seedgen.generate.Mix.hash(seed, row, stream),
                     existing.applyAsLong(row));
         }
-        LongUnaryOperator chosen = pick;
+        LongUnaryOperator chosen = Generators.keptForTheRow(pick);
         t.picks.put(c.name(), new Picked(target, valueColumn.name(), chosen));
         ValueGenerator value = valueColumn.gen();
         return new Col(c.name(), row -> value.valueFor(chosen.applyAsLong(row)), valueColumn.type(), false,
@@ -275,7 +276,10 @@ final class References {
         long rows = target.rows;
         Generators.Timed at = time.timed();
         LongUnaryOperator atRow = time.row();
-        return row -> Math.max(1, Generators.lastAtOrBefore(order, rows, at.epochAt(atRow.applyAsLong(row))));
+        // the rows of one parent ask about the same time, one after another
+        LongUnaryOperator byTimeRow = Generators.keptForTheRow(
+                r -> Math.max(1, Generators.lastAtOrBefore(order, rows, at.epochAt(r))));
+        return row -> byTimeRow.applyAsLong(atRow.applyAsLong(row));
     }
 
     /**

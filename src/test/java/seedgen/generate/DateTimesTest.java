@@ -48,6 +48,20 @@ class DateTimesTest {
         assertEquals(reference(t), DateTimes.format(t));
     }
 
+    /** Every day of years 0 to 9999 at a random second, and the seconds either side of each day's start. */
+    @Test
+    void matchesJavaTimeOnEveryDayOfFourDigitYears() {
+        Random random = new Random(35);
+        long first = LocalDateTime.parse("0000-01-01T00:00:00").toEpochSecond(ZoneOffset.UTC);
+        for (long day = first; day <= LAST; day += 86_400) {
+            for (long t : new long[] {day - 1, day, day + random.nextInt(86_400)}) {
+                if (t >= first) {
+                    assertEquals(reference(t), DateTimes.format(t), "epoch second " + t);
+                }
+            }
+        }
+    }
+
     @Test
     void knownValue() {
         assertEquals("2025-03-14 09:26:53",
