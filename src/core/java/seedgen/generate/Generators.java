@@ -331,22 +331,6 @@ public final class Generators {
     }
 
     /**
-     * {@code t}, each thread keeping its last row's time: the rows a parent owns come one after another, and each
-     * asks for the parent's time.
-     */
-    public static Timed timeKeptForTheRow(Timed t) {
-        ThreadLocal<long[]> last = ThreadLocal.withInitial(() -> new long[] {Long.MIN_VALUE, 0});
-        return row -> {
-            long[] l = last.get();
-            if (l[0] != row) {
-                l[1] = t.epochAt(row);
-                l[0] = row;
-            }
-            return l[1];
-        };
-    }
-
-    /**
      * A row of a table of {@code parents} rows for each of {@code children} rows, such that the number of rows picking
      * each parent row follows {@code counts} (a measured fan-out: so many parent rows with none, so many with one,
      * a few with hundreds): the children are laid out by a {@link ParentIndex} of those counts and each child row takes

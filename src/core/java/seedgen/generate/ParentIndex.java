@@ -87,11 +87,16 @@ public final class ParentIndex {
      * rows, each of which owns what the whole dataset's parent row it stands for owns.
      */
     public ParentIndex(long parents, java.util.function.LongUnaryOperator counts) {
+        this(parents, counts, MEMO_LIMIT);
+    }
+
+    /** As above, keeping the counts only where there are at most {@code memoLimit} parents (a test's lever). */
+    ParentIndex(long parents, java.util.function.LongUnaryOperator counts, long memoLimit) {
         this.parents = parents;
         this.counts = counts;
         int blocks = (int) ((parents + FINE - 1) / FINE);
         before = new long[blocks + 1];
-        Kept kept = parents <= MEMO_LIMIT ? new Kept((int) parents) : null;
+        Kept kept = parents <= memoLimit ? new Kept((int) parents) : null;
         long sum = 0;
         for (int b = 0; b < blocks; b++) {
             before[b] = sum;
@@ -221,12 +226,34 @@ public final class ParentIndex {
         return p == parents + 1 ? total : firstChildOf(p) - 1;
     }
 
-    /** The parent of child row {@code child} (1..total) and the child's place among its siblings. */
-    public Place locate(long child) {
+    /**
+     * The parent row of child row {@code child} (1..total): as {@link #locate}'s, found the same way with nothing
+     * made, for a column that needs the parent alone (a parent's key, a time after the parent's).
+     */
+    public long parentOf(long child) {
         if (child < 1 || child > total) {
             throw new IllegalArgumentException("child row " + child + " is outside 1.." + total);
         }
-        // The last run of FINE parents whose children start before this row: from the guide's, a step or two away.
+        int lo = run(child);
+        long seen = before[lo];
+        int i = lo * FINE;
+        if (counts8 != null) {
+            while (child > (seen += counts8[i] & 0xFF)) {
+                i++;
+            }
+            return i + 1L;
+        }
+        if (counts16 != null) {
+            while (child > (seen += counts16[i])) {
+                i++;
+            }
+            return i + 1L;
+        }
+        return locate(child).parent();
+    }
+
+    /** The last run of FINE parents whose children start before {@code child}: from the guide's, a step or two away. */
+    private int run(long child) {
         int lo = guide[(int) Math.min(guide.length - 1, (long) ((child - 1) * spansPerChild))];
         while (lo > 0 && before[lo] >= child) {
             lo--;
@@ -234,6 +261,15 @@ public final class ParentIndex {
         while (lo + 2 < before.length && before[lo + 1] < child) {
             lo++;
         }
+        return lo;
+    }
+
+    /** The parent of child row {@code child} (1..total) and the child's place among its siblings. */
+    public Place locate(long child) {
+        if (child < 1 || child > total) {
+            throw new IllegalArgumentException("child row " + child + " is outside 1.." + total);
+        }
+        int lo = run(child);
         long seen = before[lo];
         int i = lo * FINE;
         if (counts8 != null) {

@@ -73,6 +73,6 @@ public final class DatasetCompiler {
         unique.addAll(t.def.unique());
         return new Dataset.Table(t.def.name(), t.rows, new TableSpec(t.def.name(), columns, List.of(), false), t.pk,
                 unique, fks, t.def.per() == null ? null : t.def.per().parent(), nullable,
-                t.index == null ? null : row -> t.place(row).parent(), t.index);
+                t.index == null ? null : t::parentOf, t.index);
     }
 }

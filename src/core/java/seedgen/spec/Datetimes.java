@@ -220,8 +220,7 @@ final class Datetimes {
             if (pc == null || pc.timed() == null) {
                 throw w.error(first + "." + name + " is not a datetime column of " + first);
             }
-            // a parent's rows, one after another, each after the parent's time
-            return new Base(Generators.timeKeptForTheRow(pc.timed()), row -> t.place(row).parent(), true);
+            return new Base(pc.timed(), t::parentOf, true);
         }
         if (t.columnDef(first) != null) {
             comp.column(t, first, w);

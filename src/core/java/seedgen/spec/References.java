@@ -31,7 +31,7 @@ final class References {
         Table owner = comp.table(t.def.per().parent(), c.genWhere());
         Col key = comp.keys.singleKey(owner, c.genWhere());
         ValueGenerator parentKey = key.gen();
-        ValueGenerator gen = row -> parentKey.valueFor(t.place(row).parent());
+        ValueGenerator gen = row -> parentKey.valueFor(t.parentOf(row));
         boolean oneToOne = t.def.per().max() <= 1;
         return new Col(c.name(), gen, key.type(), oneToOne, false, null,
                 new Dataset.ForeignKey(List.of(c.name()), owner.def.name(), owner.pk, true), true, null, false);
@@ -104,7 +104,7 @@ final class References {
             }
             ParentIndex targetIndex = target.index;
             pick = row -> {
-                long parent = t.place(row).parent();
+                long parent = t.parentOf(row);
                 long n = targetIndex.countOf(parent);
                 return targetIndex.firstChildOf(parent)
                         + Long.remainderUnsigned(seedgen.generate.Mix.hash(seed, row, stream), n);

@@ -40,6 +40,11 @@ final class Table {
         return cursor.get().locate(row);
     }
 
+    /** The parent row of {@code row}, for a column that needs no more of its place. */
+    long parentOf(long row) {
+        return index.parentOf(row);
+    }
+
     Spec.ColumnDef columnDef(String name) {
         return def.columns().stream().filter(c -> c.name().equals(name)).findFirst().orElse(null);
     }

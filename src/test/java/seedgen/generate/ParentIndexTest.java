@@ -23,6 +23,7 @@ class ParentIndexTest {
                 assertEquals(k, direct.k());
                 ParentIndex.Place cached = cursor.locate(child);
                 assertEquals(direct, cached, "the cursor agrees with the look-up at child " + child);
+                assertEquals(p, index.parentOf(child), "parentOf agrees at child " + child);
             }
         }
         assertEquals(child - 1, index.total());
@@ -57,6 +58,48 @@ class ParentIndexTest {
             }
         }
         assertEquals(index.total(), index.childrenBefore(20_001));
+    }
+
+    /**
+     * Counts kept in bytes, in chars (a count above 255), in ints (one above 65,535) and not kept at all (drawn again
+     * at each look-up): every way gives the answers a running sum of the counts gives, in order and out of it.
+     */
+    @Test
+    void everyWayOfKeepingTheCountsGivesTheSameAnswers() {
+        int parents = 3_000;
+        java.util.function.LongUnaryOperator small = p -> Mix.hash(9, p, 1) & 7;
+        java.util.function.LongUnaryOperator middle = p -> p == 1_500 ? 300 : Mix.hash(9, p, 2) & 15;
+        java.util.function.LongUnaryOperator large = p -> p == 2_999 ? 70_000 : p % 97 == 0 ? 0 : Mix.hash(9, p, 3) & 3;
+        for (java.util.function.LongUnaryOperator counts : java.util.List.of(small, middle, large)) {
+            for (long limit : new long[] {ParentIndex.MEMO_LIMIT, 0}) {
+                ParentIndex index = new ParentIndex(parents, counts, limit);
+                long[] first = new long[parents + 2];
+                first[1] = 1;
+                for (int p = 1; p <= parents; p++) {
+                    first[p + 1] = first[p] + counts.applyAsLong(p);
+                }
+                assertEquals(first[parents + 1] - 1, index.total());
+                java.util.SplittableRandom r = new java.util.SplittableRandom(limit);
+                for (int i = 0; i < 20_000; i++) {
+                    long child = 1 + r.nextLong(index.total());
+                    int p = 1;
+                    int hi = parents;
+                    while (p < hi) { // the last parent whose first child is at or before this one
+                        int mid = (p + hi + 1) >>> 1;
+                        if (first[mid] <= child) {
+                            p = mid;
+                        } else {
+                            hi = mid - 1;
+                        }
+                    }
+                    assertEquals(p, index.parentOf(child), "parentOf " + child);
+                    ParentIndex.Place place = index.locate(child);
+                    assertEquals(p, place.parent(), "locate " + child);
+                    assertEquals(child - first[p], place.k(), "place of " + child);
+                    assertEquals(first[p], index.firstChildOf(p), "first child of " + p);
+                }
+            }
+        }
     }
 
     @Test
