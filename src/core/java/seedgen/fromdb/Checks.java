@@ -319,7 +319,10 @@ final class Checks {
         }
         String g = gen;
         boolean fixed = FIXED.stream().anyMatch(g::startsWith);
-        if (r.in != null) {
+        // a choice already within the list (the values --learn measured, with their weights) keeps its weights
+        boolean within = r.in != null && g.startsWith("gen: choice, values: ") && !g.contains(", other: ")
+                && !choiceValues(g).isEmpty() && r.in.containsAll(choiceValues(g));
+        if (r.in != null && !within) {
             if (fixed || r.in.isEmpty()) {
                 return null;
             }
@@ -336,11 +339,13 @@ final class Checks {
                 if (kept.isEmpty() || kept.size() < values.size() && g.startsWith("gen: choice, values: {")) {
                     return null;
                 }
-                StringBuilder b = new StringBuilder("gen: choice, values: [");
-                for (int i = 0; i < kept.size(); i++) {
-                    b.append(i == 0 ? "" : ", ").append(YamlText.quote(kept.get(i)));
+                if (kept.size() < values.size()) { // where none is excluded, the values keep their weights
+                    StringBuilder b = new StringBuilder("gen: choice, values: [");
+                    for (int i = 0; i < kept.size(); i++) {
+                        b.append(i == 0 ? "" : ", ").append(YamlText.quote(kept.get(i)));
+                    }
+                    g = b.append(']').toString();
                 }
-                g = b.append(']').toString();
             } else if (!r.notText.stream().allMatch(String::isEmpty) || !NEVER_EMPTY.matcher(g).lookingAt()) {
                 return null; // a text generator keeps "<> ''" (it never writes an empty text), nothing else
             }
@@ -381,16 +386,18 @@ final class Checks {
     /** The values of a choice's options: {@code values: ["a", "b"]} or {@code values: {a: 8, b: 1}}. */
     private static List<String> choiceValues(String g) {
         List<String> out = new ArrayList<>();
-        Matcher m = (g.startsWith("gen: choice, values: [") ? QUOTED : KEY).matcher(g.substring("gen: choice, values: "
-                .length()));
+        boolean list = g.startsWith("gen: choice, values: [");
+        Matcher m = (list ? QUOTED : KEY).matcher(g.substring("gen: choice, values: ".length()));
         while (m.find()) {
-            out.add(m.group(1).replace("\\\"", "\"").replace("\\\\", "\\"));
+            String v = list || m.group(1) != null ? m.group(1) : m.group(2);
+            out.add(v.replace("\\\"", "\"").replace("\\\\", "\\"));
         }
         return out;
     }
 
     private static final Pattern QUOTED = Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"");
-    private static final Pattern KEY = Pattern.compile("([A-Za-z_][A-Za-z0-9_]*):");
+    /** A key of a map of weights, quoted ({@code "paid": 23827}, as --learn writes it) or plain ({@code a: 3}). */
+    private static final Pattern KEY = Pattern.compile("(?:\"((?:[^\"\\\\]|\\\\.)*)\"|([A-Za-z_][A-Za-z0-9_]*))\\s*:");
 
     private static String numbers(Rule r, String g, Catalog.Column c, long rows) {
         Matcher m;

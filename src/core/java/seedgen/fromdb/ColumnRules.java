@@ -427,13 +427,16 @@ final class ColumnRules {
         return "gen: faker, expr: " + expr;
     }
 
-    /** The words of a name, lowercased: snake_case, spaces, camelCase and PascalCase all break. */
+    /**
+     * The words of a name, lowercased: snake_case, spaces, camelCase and PascalCase all break, and a word that runs
+     * known words together in one case ({@code namefirst}, PostgreSQL's fold of {@code nameFirst}) is cut into them.
+     */
     static List<String> words(String name) {
         List<String> out = new java.util.ArrayList<>();
         for (String part : WORD.split(name)) {
             for (String w : CASE_BREAK.split(part)) {
                 if (!w.isEmpty()) {
-                    out.add(w.toLowerCase(Locale.ROOT));
+                    out.addAll(NameWords.cut(w.toLowerCase(Locale.ROOT)));
                 }
             }
         }

@@ -10,6 +10,7 @@ import java.util.StringJoiner;
 import seedgen.catalog.Catalog;
 import seedgen.generate.Lorem;
 import seedgen.profile.Learned;
+import seedgen.profile.Learner;
 import seedgen.profile.Profile;
 
 /**
@@ -36,10 +37,11 @@ final class LearnedColumns {
     static String weights(Learned.FanOut f) {
         StringJoiner out = new StringJoiner(", ", "{", "}");
         List<Profile.Count> counts = f.counts();
+        boolean exact = exact(f);
         int i = 0;
         while (i < counts.size()) {
             Profile.Count c = counts.get(i);
-            if (c.children() <= EXACT) {
+            if (c.children() <= EXACT || exact) {
                 out.add(c.children() + ": " + c.parents());
                 i++;
                 continue;
@@ -55,6 +57,14 @@ final class LearnedColumns {
             out.add((last == c.children() ? Long.toString(last) : c.children() + ".." + last) + ": " + parents);
         }
         return out.toString();
+    }
+
+    /**
+     * Whether the parent rows are few enough ({@link Learner#EXACT_PARENTS}) for the spec to deal them their measured
+     * counts exactly ({@code exact: true}, each count written as it is) rather than draw them.
+     */
+    static boolean exact(Learned.FanOut f) {
+        return f.parents() <= Learner.EXACT_PARENTS;
     }
 
     /** The figures of a fan-out, for a comment. */
@@ -113,28 +123,25 @@ final class LearnedColumns {
                 return null;
             }
             boolean date = c.dataType().toLowerCase(Locale.ROOT).equals("date");
-            if (c.name().equals(shape.keyTime()) && ownRows && !date && s.quantiles()[0] < s.quantiles()[
-                    s.quantiles().length - 1]) {
-                return "gen: datetime, ordered: true, from: " + time(s.quantiles()[0]) + ", to: "
-                        + time(s.quantiles()[s.quantiles().length - 1] + 1);
+            if (c.name().equals(shape.keyTime()) && ownRows && !date && s.quantiles().min() < s.quantiles().max()) {
+                return "gen: datetime, ordered: true, from: " + time(s.quantiles().min()) + ", to: "
+                        + time(s.quantiles().max() + 1);
             }
-            StringJoiner q = new StringJoiner(", ", "[", "]");
-            for (double v : s.quantiles()) {
-                q.add(time(v));
-            }
-            return "gen: datetime, quantiles: " + q;
+            return "gen: datetime, quantiles: " + times(s.quantiles());
         }
         if (s.kind() == Profile.Kind.NUMBER && s.quantiles() != null) {
             if (ColumnRules.isFlag(c)) {
-                return "gen: bool, p: " + round(share(s.quantiles(), 0.5));
+                return "gen: bool, p: " + round(s.quantiles().shareAtLeast(0.5));
             }
             boolean whole = ColumnRules.isInteger(c) || c.dataType().toLowerCase(Locale.ROOT).matches(".*(int|serial).*")
                     || c.dataType().equalsIgnoreCase("year");
+            Learned.Quantiles q = s.members() == null ? s.quantiles() : steps(s.members());
             if (whole) {
-                return "gen: int, quantiles: " + numbers(s.quantiles(), true);
+                return "gen: int, quantiles: " + numbers(q, true);
             }
-            long scale = c.scale() != null && c.scale() >= 0 && c.scale() <= 30 ? c.scale() : 4;
-            return "gen: decimal, scale: " + scale + ", quantiles: " + numbers(s.quantiles(), false);
+            long scale = c.scale() != null && c.scale() >= 0 && c.scale() <= 30 ? c.scale()
+                    : s.members() == null ? 4 : Math.min(30, decimals(s.members()));
+            return "gen: decimal, scale: " + scale + ", quantiles: " + numbers(q, false);
         }
         if (s.members() != null && !s.members().isEmpty()) {
             if (ColumnRules.isFlag(c)) {
@@ -146,15 +153,22 @@ final class LearnedColumns {
             for (Profile.Member m : s.members()) {
                 values.add(YamlText.quote(m.value()) + ": " + m.rows());
             }
-            return "gen: choice, values: " + values;
+            Learned.Rare rare = s.rare();
+            long most = c.length() == null ? Long.MAX_VALUE : c.length();
+            // the values held by too few rows to copy: made up, as long and of the same characters
+            String other = rare == null || rare.shortest() > most ? "" : ", other: {weight: " + rare.rows()
+                    + ", length: " + (rare.shortest() == Math.min(most, rare.longest()) ? rare.shortest()
+                            : rare.shortest() + ".." + Math.min(most, rare.longest())) + ", chars: " + rare.chars()
+                    + "}";
+            return "gen: choice, values: " + values + other;
         }
         if (s.kind() == Profile.Kind.TEXT && s.quantiles() != null && guessed != null
                 && guessed.startsWith("gen: lorem, words: ")) {
             double perWord = Lorem.MEAN_LENGTH + 1;
             long most = c.length() == null ? Long.MAX_VALUE : c.length() / (Lorem.LONGEST + 1);
-            double[] q = s.quantiles();
-            long lo = Math.max(1, Math.round((q[2] + 1) / perWord));
-            long hi = Math.min(most, Math.max(lo, Math.round((q[q.length - 3] + 1) / perWord)));
+            Learned.Quantiles q = s.quantiles();
+            long lo = Math.max(1, Math.round((q.at(0.05) + 1) / perWord));
+            long hi = Math.min(most, Math.max(lo, Math.round((q.at(0.95) + 1) / perWord)));
             return lo > hi ? null : "gen: lorem, words: " + lo + ".." + hi;
         }
         return null;
@@ -181,38 +195,126 @@ final class LearnedColumns {
         if (s.distinct() >= 0) {
             parts.add(String.format(Locale.ROOT, "%,d distinct", s.distinct()));
         }
-        double[] q = s.quantiles();
+        Learned.Quantiles q = s.quantiles();
         if (q != null) {
-            int mid = q.length / 2;
-            int p90 = (int) Math.round(0.9 * (q.length - 1));
             String what = s.kind() == Profile.Kind.TEXT ? "length " : "";
             if (s.kind() == Profile.Kind.TIME) {
-                parts.add("from " + time(q[0]).replace("\"", "") + " to " + time(q[q.length - 1]).replace("\"", ""));
+                parts.add("from " + time(q.min()).replace("\"", "") + " to " + time(q.max()).replace("\"", ""));
             } else {
-                parts.add(what + "p50 " + plain(q[mid]) + ", p90 " + plain(q[p90]));
+                parts.add(what + "p50 " + plain(q.at(0.5)) + ", p90 " + plain(q.at(0.9)) + ", p99 " + plain(q.at(0.99))
+                        + ", most " + plain(q.max()));
             }
         }
         if (s.members() != null) {
-            parts.add(s.members().size() + " values");
+            parts.add(s.members().size() + " values" + (s.rare() == null ? "" : String.format(Locale.ROOT,
+                    " and %d on fewer than %d rows each, %,d rows together", s.rare().values(), Learner.LEAST_ROWS,
+                    s.rare().rows())));
         }
         return String.join(", ", parts);
     }
 
-    /** The share of quantile points at or above {@code at}: a yes/no column's yes. */
-    private static double share(double[] q, double at) {
-        int above = 0;
-        for (double v : q) {
-            above += v >= at ? 1 : 0;
+    /**
+     * A number's few values as quantiles that keep each at its measured share: flat from the rank its rows start at
+     * to the rank they end at, and a step to the next value over a billionth of the ranks, so a draw lands on a value
+     * measured with its weight (and between two of them once in about a billion draws).
+     */
+    static Learned.Quantiles steps(List<Profile.Member> members) {
+        List<double[]> sorted = members.stream().map(m -> new double[] {Double.parseDouble(m.value()), m.rows()})
+                .sorted(java.util.Comparator.comparingDouble(v -> v[0])).toList();
+        double total = sorted.stream().mapToDouble(v -> v[1]).sum();
+        List<Double> ranks = new ArrayList<>();
+        List<Double> values = new ArrayList<>();
+        double seen = 0;
+        for (int i = 0; i < sorted.size(); i++) {
+            double start = i == 0 ? 0 : seen / total + STEP;
+            seen += sorted.get(i)[1];
+            double end = i == sorted.size() - 1 ? 1 : seen / total;
+            ranks.add(start);
+            values.add(sorted.get(i)[0]);
+            if (end > start) {
+                ranks.add(end);
+                values.add(sorted.get(i)[0]);
+            }
         }
-        return (double) above / q.length;
+        if (ranks.size() == 1) {
+            ranks.add(1.0);
+            values.add(values.get(0));
+        }
+        return new Learned.Quantiles(ranks.stream().mapToDouble(Double::doubleValue).toArray(),
+                values.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
-    private static String numbers(double[] q, boolean whole) {
-        StringJoiner out = new StringJoiner(", ", "[", "]");
-        for (double v : q) {
-            out.add(whole ? Long.toString(Math.round(v)) : plain(v));
+    /** The rank a step from one value to the next takes: a value between two measured ones is that rare. */
+    private static final double STEP = 1e-9;
+
+    /** The most digits after the point among numbers written as text. */
+    private static int decimals(List<Profile.Member> members) {
+        int most = 0;
+        for (Profile.Member m : members) {
+            String v = new java.math.BigDecimal(m.value()).stripTrailingZeros().toPlainString();
+            int dot = v.indexOf('.');
+            most = Math.max(most, dot < 0 ? 0 : v.length() - dot - 1);
+        }
+        return most;
+    }
+
+    /**
+     * {@code {0: 1, 0.05: 2, ..., 0.999: 700, 1: 1301}}: quantiles at their ranks, whole or as measured, without the
+     * points a straight line between their neighbours already gives (a run of zeros is its first and last point), so
+     * the draws are the same and the spec shorter.
+     */
+    static String numbers(Learned.Quantiles q, boolean whole) {
+        double[] v = q.values().clone();
+        if (whole) {
+            for (int i = 0; i < v.length; i++) {
+                v[i] = Math.round(v[i]);
+            }
+        }
+        boolean[] keep = needed(q.ranks(), v);
+        StringJoiner out = new StringJoiner(", ", "{", "}");
+        for (int i = 0; i < v.length; i++) {
+            if (keep[i]) {
+                out.add(rank(q.ranks()[i]) + ": " + (whole ? Long.toString((long) v[i]) : plain(v[i])));
+            }
         }
         return out.toString();
+    }
+
+    /** The points of a piecewise straight line that are not on the line between the kept ones around them. */
+    static boolean[] needed(double[] x, double[] y) {
+        boolean[] keep = new boolean[x.length];
+        keep[0] = true;
+        keep[x.length - 1] = true;
+        int last = 0;
+        for (int i = 1; i < x.length - 1; i++) {
+            // on the line from the last kept point to the next point: the line through it is the same
+            double slope = (y[i + 1] - y[last]) / (x[i + 1] - x[last]);
+            double expect = y[last] + slope * (x[i] - x[last]);
+            if (Math.abs(expect - y[i]) > 1e-9 * Math.max(1, Math.abs(y[i]))) {
+                keep[i] = true;
+                last = i;
+            }
+        }
+        return keep;
+    }
+
+    /** Times at their ranks, {@code {0: "2013-01-01 00:00:00", ..., 1: "2013-12-30 23:00:00"}}, to the second. */
+    static String times(Learned.Quantiles quantiles) {
+        StringJoiner q = new StringJoiner(", ", "{", "}");
+        double[] seconds = java.util.Arrays.stream(quantiles.values()).map(Math::floor).toArray();
+        boolean[] keep = needed(quantiles.ranks(), seconds);
+        for (int i = 0; i < seconds.length; i++) {
+            if (keep[i]) {
+                q.add(rank(quantiles.ranks()[i]) + ": " + time(seconds[i]));
+            }
+        }
+        return q.toString();
+    }
+
+    /** A rank as YAML reads it back: 0, 0.025, 0.9999, 1, or a measured share to 15 digits. */
+    private static String rank(double p) {
+        return p == 0 ? "0" : p == 1 ? "1" : new java.math.BigDecimal(p).round(new java.math.MathContext(15))
+                .stripTrailingZeros().toPlainString();
     }
 
     private static String plain(double v) {

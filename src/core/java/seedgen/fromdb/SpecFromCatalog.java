@@ -269,10 +269,19 @@ public final class SpecFromCatalog {
             }
             (fk.columns().size() == 1 ? singles : pairs).add(fk);
         }
+        // A key of several columns learned as it is: owned by the parent of a reference it holds, its other members
+        // made within each parent's rows; or in a table of its own rows, its first member in order
+        CompositeKeys.Plan learnedKey = CompositeKeys.plan(catalog, t, shape, learned);
+        List<String> ownerColumns = learnedKey == null || learnedKey.per() == null ? List.of()
+                : shape.key().ownerColumns();
+        if (learnedKey != null) {
+            gens.putAll(learnedKey.gens());
+            per = learnedKey.per();
+        }
         // A key that holds two references (a link table, keyed by them or by them and more, such as a permission
         // kind; or a UNIQUE pair beside a surrogate key): rows owned by the first's table, distinct picks of the
         // second, so that the pair, and so the key, is different on every row.
-        List<Catalog.ForeignKey> linked = linkKey(catalog, t, singles);
+        List<Catalog.ForeignKey> linked = per != null ? null : linkKey(catalog, t, singles);
         if (linked != null) {
             Catalog.ForeignKey a = linked.get(0);
             Catalog.ForeignKey b = linked.get(1);
@@ -339,7 +348,8 @@ public final class SpecFromCatalog {
                 if (f != null && f.children() > 0 && !fk.refTable().equalsIgnoreCase(t.name())
                         && !t.column(col).nullable() && refersToKey(catalog, fk) && !t.isKey(List.of(col))
                         && !t.inKey(col)) {
-                    per = "{parent: " + yamlName(fk.refTable()) + ", weights: " + LearnedColumns.weights(f) + "}";
+                    per = "{parent: " + yamlName(fk.refTable()) + ", weights: " + LearnedColumns.weights(f)
+                            + (LearnedColumns.exact(f) ? ", exact: true" : "") + "}";
                     gens.put(col, "gen: parent");
                     owner = col;
                     ownerParent = fk.refTable();
@@ -359,7 +369,8 @@ public final class SpecFromCatalog {
             Learned.FanOut f = owner == null ? null : shape.fanOuts().get(owner);
             boolean members = gens.values().stream().anyMatch(g -> g.startsWith("gen: choice, distinct: true"));
             if (f != null && f.children() > 0 && !members) {
-                per = "{parent: " + yamlName(ownerParent) + ", weights: " + LearnedColumns.weights(f) + "}";
+                per = "{parent: " + yamlName(ownerParent) + ", weights: " + LearnedColumns.weights(f)
+                        + (LearnedColumns.exact(f) ? ", exact: true" : "") + "}";
             }
         }
         if (shape != null) {
@@ -369,13 +380,21 @@ public final class SpecFromCatalog {
                 if (f != null && f.children() > 0 && !gens.containsKey(col) && !fk.refTable().equalsIgnoreCase(t.name())
                         && !t.isKey(List.of(col)) && !t.inKey(col) && catalog.table(fk.refTable()) != null) {
                     gens.put(col, "gen: ref, table: " + yamlName(fk.refTable()) + refColumn(catalog, fk) + ", fanout: "
-                            + LearnedColumns.weights(f));
+                            + LearnedColumns.weights(f) + (LearnedColumns.exact(f) ? ", exact: true" : ""));
                 }
             }
         }
         // A foreign key of two columns: the first picks a row of the table, the second copies that row's other column.
         for (Catalog.ForeignKey fk : pairs) {
             String a = fk.columns().get(0);
+            if (fk.columns().equals(ownerColumns)) {
+                continue; // the owner's columns: gen: parent
+            }
+            if (learnedKey != null && gens.getOrDefault(a, "").contains(", snap: ") && CompositeKeys.orderedBy(catalog,
+                    fk)) {
+                gens.putAll(CompositeKeys.byValue(catalog, fk)); // a row of the target with the series' value
+                continue;
+            }
             refColumn(catalog, fk);
             String first = "gen: ref, table: " + yamlName(fk.refTable()) + ", column: " + yamlName(fk.refColumns().get(0));
             String taken = fk.columns().stream().skip(1).filter(gens::containsKey).findFirst().orElse(null);
@@ -426,7 +445,8 @@ public final class SpecFromCatalog {
         // A key of several columns none of which is unique alone: an integer member that is no reference becomes
         // a sequence, or else a text member a code, which makes the whole key unique.
         List<List<String>> keys = new ArrayList<>(t.unique());
-        if (t.primaryKey().size() > 1 && !gens.containsValue("gen: parent")) {
+        if (t.primaryKey().size() > 1 && !gens.containsValue("gen: parent")
+                && (learnedKey == null || !learnedKey.unique())) {
             keys.add(t.primaryKey());
         }
         Checks.Parsed listed = Checks.parse(t);

@@ -14,18 +14,87 @@ public record Learned(String source, Map<String, TableShape> tables, boolean val
 
     /** A table: rows counted, and whether its shapes were read from a sample of key ranges ({@code sampled} rows). */
     public record TableShape(String name, long rows, long sampled, Map<String, ColumnShape> columns,
-            Map<String, FanOut> fanOuts, Map<String, After> after, String keyTime, double keyTimeCorrelation) {
+            Map<String, FanOut> fanOuts, Map<String, After> after, String keyTime, double keyTimeCorrelation,
+            KeyShape key) {
     }
 
     /**
-     * A column: {@code quantiles} of its measure ({@link Learner#POINTS} points, least to greatest; null when it holds
-     * no value or is not measured), {@code members} (value and rows) where it has few values and they are learned.
+     * A column: {@code quantiles} of its measure (null when it holds no value or is not measured); where it has few
+     * values and they are learned, {@code members} (value and rows) held by enough rows to be a category, and
+     * {@code rare}, what the rest have in common.
      */
     public record ColumnShape(String name, Profile.Kind kind, long rows, long nonNull, long distinct,
-            double[] quantiles, List<Profile.Member> members) {
+            Quantiles quantiles, List<Profile.Member> members, Rare rare) {
 
         public double nullShare() {
             return rows == 0 ? 0 : (double) (rows - nonNull) / rows;
+        }
+    }
+
+    /**
+     * A key of several columns made within the rows of one parent: {@code ownerColumns}, a foreign key to
+     * {@code parent} that the key holds whole, and the other members in key order, each measured within the group of
+     * the owner and the members before it.
+     */
+    public record KeyShape(List<String> ownerColumns, String parent, List<MemberShape> members) {
+    }
+
+    /**
+     * A member of a key within its group: how much it grows from one row to the next in key order ({@code steps}: the
+     * step, and on how many rows; empty where it is no number or time), the group's first value ({@code starts}), and
+     * whether it counts the group's rows from 1 or 0 ({@code counts}; -1 where it does not).
+     */
+    public record MemberShape(String column, Profile.Kind kind, List<Profile.Count> steps, Quantiles starts,
+            int counts) {
+    }
+
+    /**
+     * The values of a column of few values held by too few rows to be copied ({@link Learner#LEAST_ROWS}): their rows
+     * together, their shortest and longest length, and the characters they are made of ({@code upper}, {@code lower},
+     * {@code digits}, {@code upper_digits} or {@code alnum}), so that a copy can make values like them.
+     */
+    public record Rare(long rows, int values, int shortest, int longest, String chars) {
+    }
+
+    /**
+     * Values of a measure at ranks from 0 (the least) to 1 (the greatest), more of them near both ends
+     * ({@link Learner#RANKS}), so that a tail keeps its shape.
+     */
+    public record Quantiles(double[] ranks, double[] values) {
+
+        public Quantiles {
+            if (ranks.length != values.length || ranks.length < 2 || ranks[0] != 0 || ranks[ranks.length - 1] != 1) {
+                throw new IllegalArgumentException("quantiles need ranks from 0 to 1, a value each");
+            }
+        }
+
+        public double min() {
+            return values[0];
+        }
+
+        public double max() {
+            return values[values.length - 1];
+        }
+
+        /** The value at rank {@code p}, linear between the two ranks around it. */
+        public double at(double p) {
+            for (int i = 1; i < ranks.length; i++) {
+                if (p <= ranks[i]) {
+                    double w = ranks[i] == ranks[i - 1] ? 0 : (p - ranks[i - 1]) / (ranks[i] - ranks[i - 1]);
+                    return values[i - 1] + w * (values[i] - values[i - 1]);
+                }
+            }
+            return max();
+        }
+
+        /** The share of the values at or above {@code x}: 1 less the least rank whose value reaches it. */
+        public double shareAtLeast(double x) {
+            for (int i = 0; i < ranks.length; i++) {
+                if (values[i] >= x) {
+                    return 1 - ranks[i];
+                }
+            }
+            return 0;
         }
     }
 
@@ -44,6 +113,6 @@ public record Learned(String source, Map<String, TableShape> tables, boolean val
      * A time never before the times of the rows its foreign keys refer to: {@code bases} as {@code FK_COLUMN.COLUMN},
      * and the delay after the latest of them, in seconds, as quantiles.
      */
-    public record After(String column, List<String> bases, double[] delays) {
+    public record After(String column, List<String> bases, Quantiles delays) {
     }
 }

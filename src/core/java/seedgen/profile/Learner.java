@@ -17,7 +17,7 @@ import seedgen.dialect.Dialect;
 /**
  * Measures the shape of a database's tables by aggregate queries (SELECT only; nothing is written, no statistics
  * rebuilt): what {@code seedgen spec --from-db --learn} turns into a spec. Per table its rows; per column its NULL
- * share, distinct values and {@value #POINTS} quantiles of its measure (numbers as they are, times in seconds, text by
+ * share, distinct values and quantiles of its measure (numbers as they are, times in seconds, text by
  * its length) found by ranking the values on the server, and the members of a column of few values; per foreign key
  * of one column its fan-out with the parent rows that have none; per time, the times across foreign keys it is never
  * before, and its delay after the latest of them; the time the key grows with. A table of more than {@value #SAMPLE}
@@ -26,8 +26,21 @@ import seedgen.dialect.Dialect;
  */
 public final class Learner {
 
-    /** Points of a column's quantiles: every 2.5% of its values, the least and the greatest included. */
-    public static final int POINTS = 41;
+    /**
+     * The ranks a column's quantiles are read at: every 2.5% of its values, and more near both ends (0.01%, 0.1%,
+     * 0.5%, 1%; 99%, 99.5%, 99.9%, 99.99%), the least and the greatest included, so that a tail keeps its shape:
+     * drawn evenly between 97.5% and the greatest, one outlier would spread 2.5% of a copy's rows over its range.
+     */
+    public static final double[] RANKS = ranks();
+
+    private static double[] ranks() {
+        List<Double> r = new ArrayList<>(List.of(0.0, 0.0001, 0.001, 0.005, 0.01));
+        for (int i = 1; i < 40; i++) {
+            r.add(i / 40.0);
+        }
+        r.addAll(List.of(0.99, 0.995, 0.999, 0.9999, 1.0));
+        return r.stream().sorted().mapToDouble(Double::doubleValue).toArray();
+    }
     /** A column of text with at most this many values, each on at least {@link #LEAST_ROWS} rows, is a choice of them. */
     public static final int FEW_VALUES = 64;
     /** The fewest rows every value of a column of few values holds for its values to be learned. */
@@ -36,6 +49,12 @@ public final class Learner {
     public static final long SAMPLE = 200_000;
     /** Key ranges a sample is read from, spread over the key's span. */
     static final int RANGES = 32;
+    /**
+     * A parent table of at most this many rows has every row's fan-out read (never from a sample), and the spec deals
+     * those counts exactly: with a few parent rows (16 airlines), counts drawn at random would miss the measured ones
+     * by many percent.
+     */
+    public static final long EXACT_PARENTS = 4_096;
     /** Rank correlation of key and time at or above which the time is taken to follow the key. */
     public static final double KEY_TIME = 0.9;
 
@@ -159,35 +178,46 @@ public final class Learner {
             Profile.Kind kind = Profiler.kind(col.dataType());
             String q = sql.quote(col.name());
             List<Profile.Member> members = null;
-            if (values && groups(col, kind) && kind != Profile.Kind.NUMBER && distinct[i] > 0
-                    && distinct[i] <= FEW_VALUES && !keyed.contains(col.name().toLowerCase(Locale.ROOT))) {
-                members = new ArrayList<>();
+            Learned.Rare rare = null;
+            if (values && groups(col, kind) && distinct[i] > 0 && distinct[i] <= FEW_VALUES) {
+                List<Profile.Member> all = new ArrayList<>();
                 try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT " + sql.asText(q)
                         + ", COUNT(*)" + from + " AND " + q + " IS NOT NULL GROUP BY " + q + " ORDER BY 2 DESC")) {
                     while (rs.next()) {
-                        members.add(new Profile.Member(rs.getString(1), rs.getLong(2)));
+                        all.add(new Profile.Member(rs.getString(1), rs.getLong(2)));
                     }
                 }
-                if (members.stream().anyMatch(m -> m.rows() < LEAST_ROWS)) {
-                    members = null; // a value on a row or two is that row's, not a category
+                // a value on a row or two is that row's, not a category: such values are not copied, only what they
+                // have in common; where they hold most of the rows, the column is no category at all
+                if (kind == Profile.Kind.NUMBER) {
+                    // a number of few values keeps every one: a quantile point copies a row's number anyway
+                    members = all;
+                } else {
+                    members = all.stream().filter(m -> m.rows() >= LEAST_ROWS).toList();
+                    rare = rare(all.stream().filter(m -> m.rows() < LEAST_ROWS).toList());
+                    long kept = members.stream().mapToLong(Profile.Member::rows).sum();
+                    if (members.isEmpty() || kept < nonNull[i] / 2.0) {
+                        members = null;
+                        rare = null;
+                    }
                 }
             }
-            double[] quantiles = null;
+            Learned.Quantiles quantiles = null;
             boolean measurable = kind != Profile.Kind.OTHER && !col.json()
                     && !col.dataType().toLowerCase(Locale.ROOT).startsWith("json");
-            if (measurable && nonNull[i] > 0 && members == null && !keyed.contains(col.name().toLowerCase(Locale.ROOT))) {
+            if (measurable && nonNull[i] > 0 && (members == null || kind == Profile.Kind.NUMBER)) {
                 quantiles = quantiles(Profiler.measure(sql, kind, q), from + " AND " + q + " IS NOT NULL", nonNull[i]);
             }
             columns.put(col.name(), new Learned.ColumnShape(col.name(), kind, sampled, nonNull[i], distinct[i],
-                    quantiles, members));
+                    quantiles, members, rare));
         }
         Map<String, Learned.FanOut> fanOuts = new LinkedHashMap<>();
         for (Catalog.ForeignKey fk : t.foreignKeys()) {
             Catalog.Table parent = catalog.table(fk.refTable());
-            if (fk.columns().size() != 1 || parent == null) {
+            if (parent == null) {
                 continue;
             }
-            fanOuts.put(fk.columns().get(0), fanOut(t, fk, parent, total));
+            fanOuts.put(String.join(",", fk.columns()), fanOut(t, fk, parent, total, rows.get(parent.name())));
         }
         Map<String, Learned.After> after = new LinkedHashMap<>();
         String keyTime = null;
@@ -208,8 +238,38 @@ public final class Learner {
                 }
             }
         }
+        Learned.KeyShape keyShape = new KeyShapes(c, sql, this::quantiles).measure(t, from);
         return new Learned.TableShape(t.name(), total, sample.share() < 1 ? sampled : 0, columns,
-                fanOuts, after, best >= KEY_TIME ? keyTime : null, best);
+                fanOuts, after, best >= KEY_TIME ? keyTime : null, best, keyShape);
+    }
+
+    /** What the values of a column held by too few rows have in common (null when there are none). */
+    static Learned.Rare rare(List<Profile.Member> few) {
+        if (few.isEmpty()) {
+            return null;
+        }
+        int shortest = Integer.MAX_VALUE;
+        int longest = 0;
+        boolean upper = false;
+        boolean lower = false;
+        boolean digits = false;
+        boolean other = false;
+        for (Profile.Member m : few) {
+            String v = m.value() == null ? "" : m.value();
+            int n = v.codePointCount(0, v.length());
+            shortest = Math.min(shortest, n);
+            longest = Math.max(longest, n);
+            for (char ch : v.toCharArray()) {
+                upper |= ch >= 'A' && ch <= 'Z';
+                lower |= ch >= 'a' && ch <= 'z';
+                digits |= ch >= '0' && ch <= '9';
+                other |= !(ch >= 'A' && ch <= 'Z' || ch >= 'a' && ch <= 'z' || ch >= '0' && ch <= '9');
+            }
+        }
+        String chars = other || upper && lower ? "alnum" : upper && digits ? "upper_digits" : upper ? "upper"
+                : lower && digits ? "alnum" : lower ? "lower" : "digits";
+        return new Learned.Rare(few.stream().mapToLong(Profile.Member::rows).sum(), few.size(), Math.max(1, shortest),
+                Math.max(1, longest), chars);
     }
 
     /** Types whose values group and compare as they are. */
@@ -219,16 +279,27 @@ public final class Learner {
     }
 
     /**
-     * {@value #POINTS} quantiles of {@code m} over the {@code n} rows {@code fromWhere} selects (n counted by the same
-     * predicate): the values at evenly spaced ranks, found by numbering the rows in the measure's order on the server.
+     * Quantiles of {@code m} over the {@code n} rows {@code fromWhere} selects (n counted by the same predicate) at
+     * {@link #RANKS}: the values at those ranks of the rows, found by numbering the rows in the measure's order on the
+     * server. Ranks that fall on the same row (few rows) are read once.
      */
-    private double[] quantiles(String m, String fromWhere, long n) throws SQLException {
-        long[] ranks = new long[POINTS];
-        StringJoiner in = new StringJoiner(", ");
-        for (int i = 0; i < POINTS; i++) {
-            ranks[i] = 1 + Math.round((double) i * (n - 1) / (POINTS - 1));
-            in.add(Long.toString(ranks[i]));
+    private Learned.Quantiles quantiles(String m, String fromWhere, long n) throws SQLException {
+        List<Double> ps = new ArrayList<>();
+        List<Long> rows = new ArrayList<>();
+        for (double p : RANKS) {
+            long row = 1 + Math.round(p * (n - 1));
+            if (!rows.isEmpty() && rows.get(rows.size() - 1) == row) {
+                if (p < 1) {
+                    continue;
+                }
+                ps.remove(ps.size() - 1); // the greatest row is read as rank 1, not as the rank before it
+                rows.remove(rows.size() - 1);
+            }
+            ps.add(p);
+            rows.add(row);
         }
+        StringJoiner in = new StringJoiner(", ");
+        rows.stream().distinct().forEach(r -> in.add(Long.toString(r)));
         Map<Long, Double> at = new java.util.HashMap<>();
         try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT r.rn, r.m FROM (SELECT s.m, "
                 + "ROW_NUMBER() OVER (ORDER BY s.m) AS rn FROM (SELECT " + m + " AS m" + fromWhere + ") s) r WHERE r.rn "
@@ -237,38 +308,50 @@ public final class Learner {
                 at.put(rs.getLong(1), rs.getDouble(2));
             }
         }
-        double[] q = new double[POINTS];
-        for (int i = 0; i < POINTS; i++) {
-            Double v = at.get(ranks[i]);
+        double[] ranks = new double[ps.size()];
+        double[] q = new double[ps.size()];
+        for (int i = 0; i < q.length; i++) {
+            Double v = at.get(rows.get(i));
             if (v == null) {
                 return null; // rows changed between the count and the ranking: no quantiles rather than wrong ones
             }
+            ranks[i] = ps.get(i);
             q[i] = i > 0 ? Math.max(q[i - 1], v) : v;
         }
-        return q;
+        if (ranks.length == 1) { // one row: the least is the greatest
+            return new Learned.Quantiles(new double[] {0, 1}, new double[] {q[0], q[0]});
+        }
+        return new Learned.Quantiles(ranks, q);
     }
 
     /**
-     * Children per parent row of {@code fk}: a child table of more than {@value #SAMPLE} rows whose parent has a key
-     * of one integer column (the one {@code fk} refers to) is read over ranges of that key, with the parent rows in
-     * them.
+     * Children per parent row of {@code fk} (of one column or several, grouped by all of them; a row with a NULL in
+     * any refers to none): a child table of more than {@value #SAMPLE} rows whose parent has more than
+     * {@value #EXACT_PARENTS} rows and a key of one integer column (the one {@code fk} refers to) is read over ranges
+     * of that key, with the parent rows in them. A parent of fewer rows is read whole, so that each of its rows' counts
+     * is known exactly.
      */
-    private Learned.FanOut fanOut(Catalog.Table t, Catalog.ForeignKey fk, Catalog.Table parent, long childRows)
-            throws SQLException {
-        String col = sql.quote(fk.columns().get(0));
-        String parentKey = integerKey(parent);
+    private Learned.FanOut fanOut(Catalog.Table t, Catalog.ForeignKey fk, Catalog.Table parent, long childRows,
+            long parentRows) throws SQLException {
+        StringJoiner cols = new StringJoiner(", ");
+        StringJoiner notNull = new StringJoiner(" AND ");
+        for (String column : fk.columns()) {
+            cols.add(sql.quote(column));
+            notNull.add(sql.quote(column) + " IS NOT NULL");
+        }
+        String parentKey = fk.columns().size() == 1 ? integerKey(parent) : null;
         boolean toKey = parentKey != null && parentKey.equalsIgnoreCase(fk.refColumns().get(0));
-        double share = childRows > SAMPLE && toKey ? (double) SAMPLE / childRows : 1;
+        double share = childRows > SAMPLE && toKey && parentRows > EXACT_PARENTS ? (double) SAMPLE / childRows : 1;
         Sample sample = sample(parent, parentKey, share);
-        String childRanges = sample.on(col);
+        String childRanges = toKey ? sample.on(sql.quote(fk.columns().get(0))) : "";
         String parentRanges = parentKey == null ? "" : sample.on(sql.quote(parentKey));
         long parents = single("SELECT COUNT(*) FROM " + table(parent.name()) + " WHERE 1 = 1" + parentRanges);
         List<Profile.Count> counts = new ArrayList<>();
         long with = 0;
         long children = 0;
         try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT g.n, COUNT(*) FROM (SELECT "
-                + "COUNT(*) AS n FROM " + table(t.name()) + " WHERE " + col + " IS NOT NULL" + childRanges + " GROUP BY "
-                + col + ") g GROUP BY g.n ORDER BY g.n")) {
+                + "COUNT(*) AS n FROM " + table(t.name()) + " WHERE " + notNull + childRanges + " GROUP BY " + cols
+                + ") g GROUP BY g.n ORDER BY g.n")) {
             while (rs.next()) {
                 counts.add(new Profile.Count(rs.getLong(1), rs.getLong(2)));
                 with += rs.getLong(2);
@@ -278,7 +361,8 @@ public final class Learner {
         if (parents > with) {
             counts.add(0, new Profile.Count(0, parents - with));
         }
-        return new Learned.FanOut(fk.columns().get(0), parent.name(), Math.max(parents, with), children, counts);
+        return new Learned.FanOut(String.join(",", fk.columns()), parent.name(), Math.max(parents, with), children,
+                counts);
     }
 
     /**
@@ -290,6 +374,7 @@ public final class Learner {
         List<String> bases = new ArrayList<>();
         List<String> joins = new ArrayList<>();
         List<String> parentTimes = new ArrayList<>();
+        List<String> baseColumns = new ArrayList<>();
         int alias = 0;
         for (Catalog.ForeignKey fk : t.foreignKeys()) {
             Catalog.Table parent = catalog.table(fk.refTable());
@@ -323,6 +408,7 @@ public final class Learner {
                 joins.add(" JOIN " + table(parent.name()) + " " + a + " ON " + a + "." + sql.quote(fk.refColumns().get(0))
                         + " = c." + sql.quote(fk.columns().get(0)));
                 parentTimes.add(sql.epochSeconds(a + "." + sql.quote(chosen)));
+                baseColumns.add(a + "." + sql.quote(chosen));
             }
         }
         // the same row's other times it is never before, and after at least once (so no two follow each other)
@@ -339,6 +425,7 @@ public final class Learner {
                 if (rs.getLong(1) == 0 && rs.getLong(2) > 0) {
                     bases.add(other.name());
                     parentTimes.add(sql.epochSeconds(ot));
+                    baseColumns.add(ot);
                 }
             }
         }
@@ -346,19 +433,30 @@ public final class Learner {
             return null;
         }
         String latest = parentTimes.size() == 1 ? parentTimes.get(0) : "GREATEST(" + String.join(", ", parentTimes) + ")";
+        // the delays after rows whose every base holds a time: where one is NULL the servers' GREATEST differ (NULL on
+        // MySQL and MariaDB, the greatest of the rest on PostgreSQL), and a copy's times follow every base anyway
+        StringBuilder notNull = new StringBuilder();
+        for (String b : baseColumns) {
+            notNull.append(" AND ").append(b).append(" IS NOT NULL");
+        }
         String fromWhere = " FROM " + table(t.name()) + " c" + String.join("", joins) + " WHERE " + ct + " IS NOT NULL"
-                + sample;
+                + notNull + sample;
         long n = single("SELECT COUNT(*)" + fromWhere);
-        double[] delays = n == 0 ? null : quantiles(sql.epochSeconds(ct) + " - " + latest, fromWhere, n);
+        Learned.Quantiles delays = n == 0 ? null : quantiles(sql.epochSeconds(ct) + " - " + latest, fromWhere, n);
         return delays == null ? null : new Learned.After(time.name(), bases, delays);
     }
 
-    /** Spearman's rank correlation of {@code key} and {@code time} over the rows {@code fromWhere} selects. */
+    /**
+     * Spearman's rank correlation of {@code key} and {@code time} over the rows {@code fromWhere} selects. The two are
+     * taken out under names of seedgen's before they are ranked, so that no column's name (a time called {@code a})
+     * can be read as a rank's.
+     */
     private double rankCorrelation(String key, String time, String fromWhere) throws SQLException {
-        String d = "CAST(x.a AS DECIMAL(20, 0)) - CAST(x.b AS DECIMAL(20, 0))";
+        String d = "CAST(x.seedgen_key_rank AS DECIMAL(20, 0)) - CAST(x.seedgen_time_rank AS DECIMAL(20, 0))";
         try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT SUM((" + d + ") * (" + d
-                + ")), COUNT(*) FROM (SELECT ROW_NUMBER() OVER (ORDER BY " + key + ") AS a, ROW_NUMBER() OVER (ORDER BY "
-                + time + ", " + key + ") AS b" + fromWhere + ") x")) {
+                + ")), COUNT(*) FROM (SELECT ROW_NUMBER() OVER (ORDER BY v.seedgen_key) AS seedgen_key_rank, "
+                + "ROW_NUMBER() OVER (ORDER BY v.seedgen_time, v.seedgen_key) AS seedgen_time_rank FROM (SELECT " + key
+                + " AS seedgen_key, " + time + " AS seedgen_time" + fromWhere + ") v) x")) {
             rs.next();
             double sum = rs.getDouble(1);
             double n = rs.getLong(2);

@@ -59,8 +59,12 @@ public final class MySqlAdmin implements Admin {
         try (c) {
             return read.apply(c, MySql.INSTANCE);
         } catch (SQLException e) {
+            boolean denied = e.getErrorCode() == SqlErrors.TABLE_ACCESS_DENIED || e.getErrorCode() == SqlErrors.COLUMN_ACCESS_DENIED
+                    || e.getErrorCode() == SqlErrors.DB_ACCESS_DENIED;
             throw SeedgenException.targetUnusable("reading database " + target.database() + ": "
-                    + MySql.INSTANCE.text(e) + ": check that " + target.user() + " may SELECT every table", e);
+                    + MySql.INSTANCE.text(e) + (denied ? ": check that " + target.user() + " may SELECT every table"
+                            : ": the server refused a query of seedgen's own; run again with --verbose and report it"),
+                    e);
         }
     }
 

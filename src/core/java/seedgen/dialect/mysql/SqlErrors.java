@@ -18,6 +18,7 @@ public final class SqlErrors {
     public static final int DB_ACCESS_DENIED = 1044;
     static final int UNKNOWN_DATABASE = 1049;
     public static final int TABLE_ACCESS_DENIED = 1142;
+    public static final int COLUMN_ACCESS_DENIED = 1143;
     static final int TOO_MANY_CONNECTIONS = 1040;
     public static final int SPECIFIC_ACCESS_DENIED = 1227;
 

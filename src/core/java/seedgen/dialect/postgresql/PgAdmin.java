@@ -52,9 +52,11 @@ public final class PgAdmin implements Admin {
         try (c) {
             return read.apply(c, Postgres.INSTANCE);
         } catch (java.sql.SQLException e) {
+            boolean denied = PgErrors.INSUFFICIENT_PRIVILEGE.equals(e.getSQLState());
             throw SeedgenException.targetUnusable("reading schema " + target.schema() + " of database "
-                    + target.database() + ": " + Postgres.INSTANCE.text(e) + ": check that " + target.user()
-                    + " may SELECT every table", e);
+                    + target.database() + ": " + Postgres.INSTANCE.text(e) + (denied ? ": check that " + target.user()
+                            + " may SELECT every table" : ": the server refused a query of seedgen's own; run again "
+                            + "with --verbose and report it"), e);
         }
     }
 

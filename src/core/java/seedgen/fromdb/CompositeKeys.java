@@ -1,0 +1,201 @@
+package seedgen.fromdb;
+
+import static seedgen.fromdb.YamlText.yamlName;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.StringJoiner;
+import seedgen.catalog.Catalog;
+import seedgen.profile.Learned;
+import seedgen.profile.Profile;
+
+/**
+ * A primary key of several columns, made as the learner measured it, so that no member is made unique on its own
+ * (which would cap the table at the member's type: 32,767 rows for a SMALLINT stint) and each keeps its meaning.
+ * <ul>
+ *   <li>Where the key holds a foreign key whole (batting's playerID; managers' (yearID, teamID) to teams), the rows
+ *       are owned by the parent it refers to, with the fan-out measured, and the other members are made within each
+ *       parent's rows, in key order: a member that counts its group's rows (a stint) is a counter; a number or time
+ *       is a series from a measured start by measured steps (a player's seasons, a station's hours); a text of few
+ *       values is a different member for each row of its group; a one-column reference is a different row for each
+ *       row of its parent. A member that is also the first column of a two-column reference to a table whose key
+ *       starts with that column in order (batting's yearID in (yearID, teamID) to teams) moves to a value that table
+ *       holds, and the other column picks a row of it with that value.</li>
+ *   <li>Where it holds none (teams keyed by (yearID, teamID)), the first member that is a number or a time takes its
+ *       measured distribution in row order, and the others keep the guesses that make the key unique.</li>
+ * </ul>
+ */
+final class CompositeKeys {
+
+    /** What the spec says for a table whose key this class makes: its per: (or null) and its members' generators. */
+    record Plan(String per, Map<String, String> gens, boolean unique) {
+    }
+
+    private CompositeKeys() {
+    }
+
+    /**
+     * The plan for {@code t}, or null where its key is not one this class makes (one column, no learned shape, or a
+     * shape it cannot keep): the spec writer then makes it as before.
+     */
+    static Plan plan(Catalog catalog, Catalog.Table t, Learned.TableShape shape, Learned learned) {
+        if (shape == null || t.primaryKey().size() < 2) {
+            return null;
+        }
+        Learned.KeyShape key = shape.key();
+        if (key == null) {
+            return ordered(catalog, t, shape);
+        }
+        Learned.FanOut fanOut = shape.fanOuts().get(String.join(",", key.ownerColumns()));
+        Catalog.ForeignKey owner = t.foreignKeys().stream().filter(f -> f.columns().equals(key.ownerColumns()))
+                .findFirst().orElse(null);
+        Catalog.Table parent = owner == null ? null : catalog.table(owner.refTable());
+        if (fanOut == null || fanOut.children() == 0 || parent == null || !parent.isKey(owner.refColumns())) {
+            return null;
+        }
+        Map<String, String> gens = new LinkedHashMap<>();
+        for (int i = 0; i < owner.columns().size(); i++) {
+            gens.put(owner.columns().get(i), owner.columns().size() == 1 && parent.primaryKey().size() == 1
+                    ? "gen: parent" : "gen: parent, column: " + yamlName(owner.refColumns().get(i)));
+        }
+        List<String> earlier = new ArrayList<>();
+        List<Learned.MemberShape> members = key.members();
+        for (int i = 0; i < members.size(); i++) {
+            Learned.MemberShape m = members.get(i);
+            boolean last = i == members.size() - 1;
+            String gen = member(catalog, t, shape, m, earlier, last, gens);
+            if (gen == null) {
+                return null;
+            }
+            gens.put(m.column(), gen);
+            earlier.add(m.column());
+        }
+        String per = "{parent: " + yamlName(parent.name()) + ", weights: " + LearnedColumns.weights(fanOut)
+                + (LearnedColumns.exact(fanOut) ? ", exact: true" : "") + "}";
+        return new Plan(per, gens, true);
+    }
+
+    /** A member's generator within its group (the owner and {@code earlier}), or null where none keeps its shape. */
+    private static String member(Catalog catalog, Catalog.Table t, Learned.TableShape shape, Learned.MemberShape m,
+            List<String> earlier, boolean last, Map<String, String> gens) {
+        Catalog.Column c = t.column(m.column());
+        String within = earlier.isEmpty() ? "" : ", within: [" + String.join(", ", earlier.stream()
+                .map(YamlText::yamlName).toList()) + "]";
+        Catalog.ForeignKey single = t.foreignKeys().stream().filter(f -> f.columns().size() == 1
+                && f.columns().get(0).equalsIgnoreCase(m.column())).findFirst().orElse(null);
+        if (single != null) {
+            Catalog.Table target = catalog.table(single.refTable());
+            if (target == null || !target.isKey(single.refColumns()) || target.primaryKey().size() != 1) {
+                return null;
+            }
+            // a different row of the target for each row of the parent: the key stays unique
+            return "gen: ref, table: " + yamlName(target.name()) + (last ? ", distinct: true" : "");
+        }
+        if (last && m.counts() >= 0) {
+            return "gen: counter" + within + ", start: " + m.counts();
+        }
+        Learned.ColumnShape s = shape.columns().get(m.column());
+        if ((m.kind() == Profile.Kind.NUMBER || m.kind() == Profile.Kind.TIME) && !m.steps().isEmpty()
+                && m.starts() != null && !ColumnRules.isFlag(c)) {
+            String steps = steps(m.steps(), last);
+            if (steps == null) {
+                return null;
+            }
+            boolean time = m.kind() == Profile.Kind.TIME;
+            String snap = time ? "" : snap(catalog, t, m.column());
+            return "gen: " + (time ? "datetime" : "int") + ", ordered: true, steps: " + steps + ", start: "
+                    + (time ? LearnedColumns.times(m.starts()) : LearnedColumns.numbers(m.starts(), true)) + within
+                    + snap;
+        }
+        if (s != null && s.members() != null && !s.members().isEmpty() && m.kind() == Profile.Kind.TEXT) {
+            StringJoiner values = new StringJoiner(", ", "{", "}");
+            for (Profile.Member v : s.members()) {
+                values.add(YamlText.quote(v.value()) + ": " + v.rows());
+            }
+            return "gen: choice, values: " + values + (last ? ", distinct: true" + within : "");
+        }
+        return null;
+    }
+
+    /**
+     * The steps measured, as weights: a step of 0 repeats a value, which the last member of a key may not (each row
+     * of a group must differ); null where no step is left.
+     */
+    private static String steps(List<Profile.Count> steps, boolean last) {
+        StringJoiner out = new StringJoiner(", ", "{", "}");
+        int kept = 0;
+        for (Profile.Count s : steps.stream().sorted(java.util.Comparator.comparingLong(Profile.Count::children))
+                .toList()) {
+            if (s.children() < 0 || last && s.children() == 0) {
+                continue;
+            }
+            out.add(s.children() + ": " + s.parents());
+            kept++;
+        }
+        return kept == 0 ? null : out.toString();
+    }
+
+    /**
+     * {@code , snap: T.Y} where {@code column} is the first column of a two-column reference to T's key (Y, X), whose
+     * first member Y T makes in order ({@link #ordered}): the series then takes values T holds.
+     */
+    private static String snap(Catalog catalog, Catalog.Table t, String column) {
+        for (Catalog.ForeignKey fk : t.foreignKeys()) {
+            if (fk.columns().size() == 2 && fk.columns().get(0).equalsIgnoreCase(column) && orderedBy(catalog, fk)) {
+                return ", snap: " + yamlName(fk.refTable()) + "." + yamlName(fk.refColumns().get(0));
+            }
+        }
+        return "";
+    }
+
+    /**
+     * Whether {@code fk}, of two columns, refers to a table keyed by exactly those columns whose first member that
+     * table makes in row order: the other column can then pick a row by the first's value.
+     */
+    static boolean orderedBy(Catalog catalog, Catalog.ForeignKey fk) {
+        Catalog.Table target = catalog.table(fk.refTable());
+        return fk.columns().size() == 2 && target != null && target.primaryKey().size() == 2
+                && target.isKey(fk.refColumns()) && target.primaryKey().get(0).equalsIgnoreCase(fk.refColumns().get(0))
+                && seedgen.profile.KeyShapes.ownerOf(target) == null
+                && ColumnRules.isInteger(target.column(fk.refColumns().get(0)));
+    }
+
+    /**
+     * The generators of the columns of {@code fk} (two columns, the first a member this class made a series with
+     * {@code snap:}) other than the first: a row of the target with the first column's value.
+     */
+    static Map<String, String> byValue(Catalog catalog, Catalog.ForeignKey fk) {
+        return Map.of(fk.columns().get(1), "gen: ref, table: " + yamlName(fk.refTable()) + ", column: "
+                + yamlName(fk.refColumns().get(1)) + ", where: {" + yamlName(fk.refColumns().get(0)) + ": "
+                + yamlName(fk.columns().get(0)) + "}");
+    }
+
+    /**
+     * A key of several columns in a table of its own rows: its first member that is a number or a time in its
+     * measured distribution, in row order (teams by year), so another table can find the rows of one value; the other
+     * members keep the generators that make the key unique.
+     */
+    private static Plan ordered(Catalog catalog, Catalog.Table t, Learned.TableShape shape) {
+        String first = t.primaryKey().get(0);
+        Catalog.Column c = t.column(first);
+        Learned.ColumnShape s = shape.columns().get(first);
+        boolean referred = t.foreignKeys().stream().anyMatch(f -> f.columns().stream().anyMatch(first::equalsIgnoreCase));
+        if (referred || s == null || s.quantiles() == null || !(ColumnRules.isInteger(c) || ColumnRules.isDate(c))
+                || ColumnRules.isFlag(c)) {
+            return null;
+        }
+        Learned.Quantiles q = s.members() == null ? s.quantiles() : LearnedColumns.steps(s.members());
+        String gen = ColumnRules.isInteger(c) ? "gen: int, ordered: true, quantiles: " + LearnedColumns.numbers(q, true)
+                : "gen: datetime, ordered: true, quantiles: " + LearnedColumns.times(q);
+        Map<String, String> gens = new LinkedHashMap<>();
+        gens.put(first, gen);
+        return new Plan(null, gens, false);
+    }
+
+    static String describe(Learned.KeyShape k) {
+        return k == null ? null : String.format(Locale.ROOT, "key made within each %s row", k.parent());
+    }
+}

@@ -1,0 +1,161 @@
+package seedgen.profile;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.StringJoiner;
+import seedgen.catalog.Catalog;
+import seedgen.dialect.Dialect;
+
+/**
+ * How the members of a table's key of several columns vary within the rows of one parent: batting keyed by
+ * (playerID, yearID, stint) is a player's seasons in order, a season's stints counted 1, 2, ...; weather keyed by
+ * (origin, time_hour) is a station's hours one after another. The owner is the first foreign key the key holds whole
+ * (a one-column reference, or a reference of several columns such as (yearID, teamID) to teams); each other member, in
+ * the key's order, is measured within the group of the owner and the members before it: the step from one row to the
+ * next in key order, the value a group starts at, and whether it counts the group's rows (1..k, or 0..k-1). Aggregate
+ * queries only, over the rows {@code fromWhere} selects.
+ */
+public final class KeyShapes {
+
+    /** Steps kept of a member, the most frequent: enough for years, hours and counters; a rare step is dropped. */
+    static final int MOST_STEPS = 64;
+
+    /** Quantiles of a measure over the rows a FROM ... WHERE text selects, n of them: the learner's. */
+    interface QuantileReader {
+        Learned.Quantiles read(String measure, String fromWhere, long n) throws SQLException;
+    }
+
+    private final Connection c;
+    private final Dialect sql;
+    private final QuantileReader quantiles;
+
+    KeyShapes(Connection c, Dialect sql, QuantileReader quantiles) {
+        this.c = c;
+        this.sql = sql;
+        this.quantiles = quantiles;
+    }
+
+    /** The owner of {@code t}'s key of several columns, or null where the key holds no foreign key whole. */
+    public static Catalog.ForeignKey ownerOf(Catalog.Table t) {
+        if (t.primaryKey().size() < 2) {
+            return null;
+        }
+        Catalog.ForeignKey best = null;
+        int first = Integer.MAX_VALUE;
+        for (Catalog.ForeignKey fk : t.foreignKeys()) {
+            if (fk.refTable().equalsIgnoreCase(t.name()) || fk.columns().size() >= t.primaryKey().size()
+                    || !fk.columns().stream().allMatch(col -> at(t, col) >= 0)) {
+                continue;
+            }
+            int at = fk.columns().stream().mapToInt(col -> at(t, col)).min().orElse(Integer.MAX_VALUE);
+            if (at < first) {
+                first = at;
+                best = fk;
+            }
+        }
+        return best;
+    }
+
+    /** Where {@code column} stands in {@code t}'s primary key, -1 where it is no member. */
+    static int at(Catalog.Table t, String column) {
+        for (int i = 0; i < t.primaryKey().size(); i++) {
+            if (t.primaryKey().get(i).equalsIgnoreCase(column)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The shape of {@code t}'s key within its owner's rows, or null where it has no owner. */
+    Learned.KeyShape measure(Catalog.Table t, String fromWhere) throws SQLException {
+        Catalog.ForeignKey owner = ownerOf(t);
+        if (owner == null) {
+            return null;
+        }
+        List<String> group = new ArrayList<>(owner.columns());
+        List<Learned.MemberShape> members = new ArrayList<>();
+        for (String member : t.primaryKey()) {
+            if (owner.columns().stream().anyMatch(member::equalsIgnoreCase)) {
+                continue;
+            }
+            Catalog.Column col = t.column(member);
+            Profile.Kind kind = Profiler.kind(col.dataType());
+            String measure = kind == Profile.Kind.NUMBER || kind == Profile.Kind.TIME
+                    ? Profiler.measure(sql, kind, sql.quote(member)) : null;
+            List<Profile.Count> steps = measure == null ? List.of() : steps(measure, group, member, fromWhere);
+            int counts = kind == Profile.Kind.NUMBER ? counts(member, group, fromWhere) : -1;
+            Learned.Quantiles starts = measure == null ? null : starts(measure, group, fromWhere);
+            members.add(new Learned.MemberShape(member, kind, steps, starts, counts));
+            group.add(member);
+        }
+        return new Learned.KeyShape(owner.columns(), owner.refTable(), members);
+    }
+
+    private String columns(List<String> names, String prefix) {
+        StringJoiner out = new StringJoiner(", ");
+        names.forEach(n -> out.add(prefix + sql.quote(n)));
+        return out.toString();
+    }
+
+    /**
+     * From one row of a group to the next in key order, how much {@code measure} grows, and on how many rows: the most
+     * frequent {@value #MOST_STEPS} steps.
+     */
+    private List<Profile.Count> steps(String measure, List<String> group, String member, String fromWhere)
+            throws SQLException {
+        String order = sql.quote(member);
+        List<Profile.Count> out = new ArrayList<>();
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT s.seedgen_step, COUNT(*) FROM "
+                + "(SELECT " + measure + " - LAG(" + measure + ") OVER (PARTITION BY " + columns(group, "") + " ORDER BY "
+                + order + ") AS seedgen_step" + fromWhere + ") s WHERE s.seedgen_step IS NOT NULL GROUP BY s.seedgen_step "
+                + "ORDER BY 2 DESC")) {
+            while (rs.next() && out.size() < MOST_STEPS) {
+                out.add(new Profile.Count(Math.round(rs.getDouble(1)), rs.getLong(2)));
+            }
+        }
+        return out;
+    }
+
+    /** The first value of each group (the least of it), as quantiles: what a series within the parent starts at. */
+    private Learned.Quantiles starts(String measure, List<String> group, String fromWhere) throws SQLException {
+        String groups = " FROM (SELECT MIN(" + measure + ") AS seedgen_start" + fromWhere + " GROUP BY "
+                + columns(group, "") + ") g WHERE 1 = 1";
+        long n;
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*)" + groups)) {
+            rs.next();
+            n = rs.getLong(1);
+        }
+        return n == 0 ? null : quantiles.read("g.seedgen_start", groups, n);
+    }
+
+    /**
+     * 1 where {@code member} numbers the rows of each group 1..k, 0 where 0..k-1, -1 where it does neither (a stint
+     * counts a player's teams in a season; a game number of 0, 1, 2 does not).
+     */
+    private int counts(String member, List<String> group, String fromWhere) throws SQLException {
+        String m = sql.quote(member);
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COALESCE(SUM(CASE WHEN g.lo = 1 "
+                + "AND g.hi = g.n THEN 0 ELSE 1 END), 0), COALESCE(SUM(CASE WHEN g.lo = 0 AND g.hi = g.n - 1 THEN 0 ELSE "
+                + "1 END), 0), COUNT(*) FROM (SELECT MIN(" + m + ") AS lo, MAX(" + m + ") AS hi, COUNT(*) AS n"
+                + fromWhere + " GROUP BY " + columns(group, "") + ") g")) {
+            rs.next();
+            if (rs.getLong(3) == 0) {
+                return -1;
+            }
+            return rs.getLong(1) == 0 ? 1 : rs.getLong(2) == 0 ? 0 : -1;
+        }
+    }
+
+    static String describe(Learned.KeyShape k) {
+        StringJoiner out = new StringJoiner("; ");
+        for (Learned.MemberShape m : k.members()) {
+            out.add(m.column() + (m.counts() >= 0 ? " counts " + m.counts() + ".." : " steps " + m.steps().size()));
+        }
+        return String.format(Locale.ROOT, "within each %s row: %s", k.parent(), out);
+    }
+}
