@@ -13,11 +13,16 @@ public final class Empirical {
     }
 
     /**
-     * A number from its quantiles: {@code q[0]} the least, {@code q[q.length - 1]} the greatest, the points between at
-     * equal steps of share ({@code q[i]} the value below which a share {@code i / (q.length - 1)} lies); between two
-     * points the values are spread evenly.
+     * A number from its quantiles: {@code q[0]} the least, {@code q[q.length - 1]} the greatest, and {@code q[i]} the
+     * value below which a share {@code ranks[i]} lies; between two points the values are spread evenly. Without ranks
+     * (null) the points stand at equal steps of share, {@code i / (q.length - 1)}; with them, at the ranks given
+     * ({@code 0, 0.5, 0.9, 0.99, 0.999, 1}: more points where a tail needs them).
      */
-    public record Quantiles(double[] q) {
+    public record Quantiles(double[] q, double[] ranks) {
+
+        public Quantiles(double[] q) {
+            this(q, null);
+        }
 
         public Quantiles {
             if (q.length < 2) {
@@ -28,13 +33,48 @@ public final class Empirical {
                     throw new IllegalArgumentException("quantiles must not decrease: " + q[i - 1] + " then " + q[i]);
                 }
             }
+            if (ranks != null) {
+                if (ranks.length != q.length) {
+                    throw new IllegalArgumentException(ranks.length + " ranks for " + q.length + " quantiles");
+                }
+                if (ranks[0] != 0 || ranks[ranks.length - 1] != 1) {
+                    throw new IllegalArgumentException("the ranks run from exactly 0 (the least) to exactly 1 (the "
+                            + "greatest), not " + ranks[0] + " to " + ranks[ranks.length - 1]);
+                }
+                for (int i = 1; i < ranks.length; i++) {
+                    if (!(ranks[i] > ranks[i - 1])) {
+                        throw new IllegalArgumentException("ranks must increase: " + ranks[i - 1] + " then "
+                                + ranks[i]);
+                    }
+                }
+                ranks = ranks.clone();
+            }
             q = q.clone();
         }
 
         public double at(double u) {
+            if (ranks != null) {
+                return atRank(u);
+            }
             double x = u * (q.length - 1);
             int i = Math.min(q.length - 2, (int) x);
             return q[i] + (q[i + 1] - q[i]) * (x - i);
+        }
+
+        /** Between the two ranks around {@code u}, the value as far between theirs as u is between them. */
+        private double atRank(double u) {
+            int lo = 0;
+            int hi = ranks.length - 2;
+            while (lo < hi) { // the last i with ranks[i] <= u
+                int mid = (lo + hi + 1) >>> 1;
+                if (ranks[mid] <= u) {
+                    lo = mid;
+                } else {
+                    hi = mid - 1;
+                }
+            }
+            double share = (u - ranks[lo]) / (ranks[lo + 1] - ranks[lo]);
+            return q[lo] + (q[lo + 1] - q[lo]) * Math.min(1, share);
         }
 
         public double min() {

@@ -5,6 +5,7 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -79,8 +80,14 @@ final class OptionValues {
         }
     }
 
-    /** {@code [1, 4.5, 10, 300]}: a number's quantiles, least to greatest at equal steps of share. */
+    /**
+     * {@code [1, 4.5, 10, 300]}: a number's quantiles, least to greatest at equal steps of share; or
+     * {@code {0: 1, 0.5: 12, 0.99: 191, 1: 1301}}: each at the rank given, the ranks from exactly 0 to exactly 1.
+     */
     static seedgen.generate.Empirical.Quantiles quantiles(Node node, java.util.function.ToDoubleFunction<Node> read) {
+        if (node.isMapping()) {
+            return rankedQuantiles(node, read);
+        }
         java.util.List<Node> points = node.list("quantiles");
         double[] q = new double[points.size()];
         for (int i = 0; i < q.length; i++) {
@@ -91,6 +98,52 @@ final class OptionValues {
         } catch (IllegalArgumentException e) {
             throw node.where().error(e.getMessage());
         }
+    }
+
+    /** {@code {RANK: VALUE, ...}}: ranks strictly increasing from 0 to 1, values never decreasing. */
+    private static seedgen.generate.Empirical.Quantiles rankedQuantiles(Node node,
+            java.util.function.ToDoubleFunction<Node> read) {
+        Map<String, Node> m = node.mapping("quantiles");
+        if (m.size() < 2) {
+            throw node.where().error("quantiles: needs at least the least and the greatest value: {0: MIN, 1: MAX}");
+        }
+        double[] ranks = new double[m.size()];
+        double[] q = new double[m.size()];
+        int i = 0;
+        for (Map.Entry<String, Node> e : m.entrySet()) {
+            Where at = node.keyWhere(e.getKey());
+            try {
+                ranks[i] = Double.parseDouble(e.getKey().strip());
+            } catch (NumberFormatException x) {
+                throw at.error("a key of quantiles: is a rank from 0 to 1, not '" + e.getKey() + "'");
+            }
+            if (i == 0 && ranks[0] != 0) {
+                throw at.error("the ranks of quantiles: start at exactly 0 (the least value), not " + e.getKey());
+            }
+            if (i > 0 && !(ranks[i] > ranks[i - 1])) {
+                throw at.error("the ranks of quantiles: must increase: " + e.getKey() + " follows "
+                        + stripped(ranks[i - 1]) + "; list them from 0 to 1");
+            }
+            if (!(ranks[i] <= 1)) {
+                throw at.error("a rank is a share of the rows, 0 to 1, not " + e.getKey());
+            }
+            q[i] = read.applyAsDouble(e.getValue());
+            if (i > 0 && !(q[i] >= q[i - 1])) {
+                throw e.getValue().where().error("the values of quantiles: must not decrease with the rank: "
+                        + e.getValue().scalar("a quantile") + " at rank " + e.getKey() + " is below the value at "
+                        + stripped(ranks[i - 1]));
+            }
+            i++;
+        }
+        if (ranks[ranks.length - 1] != 1) {
+            throw node.keyWhere(List.copyOf(m.keySet()).get(m.size() - 1)).error("the ranks of quantiles: end at "
+                    + "exactly 1 (the greatest value), not " + stripped(ranks[ranks.length - 1]));
+        }
+        return new seedgen.generate.Empirical.Quantiles(q, ranks);
+    }
+
+    private static String stripped(double d) {
+        return BigDecimal.valueOf(d).stripTrailingZeros().toPlainString();
     }
 
     static BigDecimal decimal(Map<String, Node> o, String key, String dflt) {

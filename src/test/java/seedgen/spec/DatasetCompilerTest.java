@@ -625,7 +625,22 @@ class DatasetCompilerTest {
                         "t.yaml:8:43", "needs mean:"),
                 Arguments.of(head + "      a: {gen: datetime, mean: 1d}\n", "t.yaml:7:32", "goes with after:"),
                 Arguments.of(head + "  u:\n    rows: 5\n    columns:\n      t_id: {gen: ref, table: t, distinct: true, "
-                        + "distribution: zipf}\n", "t.yaml:10:64", "no row can be more popular"));
+                        + "distribution: zipf}\n", "t.yaml:10:64", "no row can be more popular"),
+                // quantiles at given ranks
+                Arguments.of(head + "      a: {gen: int, quantiles: {0.1: 1, 1: 5}}\n", "t.yaml:7:33",
+                        "start at exactly 0"),
+                Arguments.of(head + "      a: {gen: int, quantiles: {0: 1, 0.5: 3, 0.5: 4, 1: 5}}\n", "t.yaml:7:47",
+                        "given twice"),
+                Arguments.of(head + "      a: {gen: int, quantiles: {0: 1, 0.6: 3, 0.5: 4, 1: 5}}\n", "t.yaml:7:47",
+                        "must increase: 0.5 follows 0.6"),
+                Arguments.of(head + "      a: {gen: int, quantiles: {0: 1, 0.9: 5}}\n", "t.yaml:7:39",
+                        "end at exactly 1"),
+                Arguments.of(head + "      a: {gen: int, quantiles: {0: 1, 0.5: 9, 1: 5}}\n", "t.yaml:7:50",
+                        "must not decrease with the rank"),
+                Arguments.of(head + "      a: {gen: int, quantiles: {0: 1, half: 3, 1: 5}}\n", "t.yaml:7:39",
+                        "a rank from 0 to 1, not 'half'"),
+                Arguments.of(head + "      a: {gen: int, quantiles: {0: 1, 1.5: 5}}\n", "t.yaml:7:39",
+                        "a rank is a share of the rows"));
     }
 
     @ParameterizedTest
