@@ -513,6 +513,7 @@ public final class SpecFromCatalog {
         OneOf oneOf = OneOf.of(t);
         Checks.Parsed checks = Checks.parse(oneOf.table());
         java.util.Set<String> broken = new java.util.LinkedHashSet<>(checks.unfollowed());
+        CrossColumns cross = new CrossColumns(shape);
         for (Catalog.Column c : t.columns()) {
             if (nulledRefs.contains(c.name())) {
                 cols.append("      # ").append(yamlName(c.name())).append(": left to NULL: it refers to a table "
@@ -582,6 +583,9 @@ public final class SpecFromCatalog {
                     gen = followed;
                 }
             }
+            if (measured != null && guessedHere && !gen.equals(guessedGen)) {
+                gen = cross.adjust(c, gen); // a learned generator: with what it shares with earlier columns
+            }
             long holds = gen.equals(ColumnRules.FLAG_KEY) ? 2
                     : gen.equals("gen: sequence") ? ColumnRules.positiveValues(c)
                     : gen.startsWith(ColumnRules.ORDERED) && per == null ? ColumnRules.orderedValues(c)
@@ -607,6 +611,7 @@ public final class SpecFromCatalog {
                 } else if (learnedShape.nullShare() > 0) {
                     cols.append(", null: ").append(String.format(Locale.ROOT, "%.4f",
                             Math.min(0.9999, learnedShape.nullShare())));
+                    cols.append(cross.nullWith(c, learnedShape.nullShare()));
                 }
             }
             if (type != null && !gen.contains("type:")) {

@@ -84,6 +84,30 @@ public final class Empirical {
         public double max() {
             return q[q.length - 1];
         }
+
+        /**
+         * The share of draws that come out at or below {@code x}: the largest {@code u} with {@code at(u) <= x} (0 below
+         * the least, 1 from the greatest on), linear between two points as {@link #at} is.
+         */
+        public double rankOf(double x) {
+            if (x < q[0]) {
+                return 0;
+            }
+            if (x >= q[q.length - 1]) {
+                return 1;
+            }
+            int i = q.length - 2;
+            while (i > 0 && q[i] > x) { // the last point at or below x
+                i--;
+            }
+            double r0 = rank(i);
+            double r1 = rank(i + 1);
+            return q[i + 1] == q[i] ? r1 : r0 + (r1 - r0) * (x - q[i]) / (q[i + 1] - q[i]);
+        }
+
+        private double rank(int i) {
+            return ranks != null ? ranks[i] : (double) i / (q.length - 1);
+        }
     }
 
     /**

@@ -15,7 +15,14 @@ public record Learned(String source, Map<String, TableShape> tables, boolean val
     /** A table: rows counted, and whether its shapes were read from a sample of key ranges ({@code sampled} rows). */
     public record TableShape(String name, long rows, long sampled, Map<String, ColumnShape> columns,
             Map<String, FanOut> fanOuts, Map<String, After> after, String keyTime, double keyTimeCorrelation,
-            KeyShape key) {
+            KeyShape key, Facts facts, List<Difference> differences) {
+    }
+
+    /**
+     * Two numbers of a row that keep an order or move together: the share of rows with {@code a < b}, their rank
+     * correlation, and {@code b - a} as quantiles over the rows holding both.
+     */
+    public record Difference(String a, String b, double lessShare, double rho, Quantiles quantiles) {
     }
 
     /**

@@ -239,8 +239,53 @@ public final class Learner {
             }
         }
         Learned.KeyShape keyShape = new KeyShapes(c, sql, this::quantiles).measure(t, from);
+        Facts facts = Facts.measure(c, sql, t, from.strip());
+        List<Learned.Difference> differences = differences(t, facts, columns, from);
         return new Learned.TableShape(t.name(), total, sample.share() < 1 ? sampled : 0, columns,
-                fanOuts, after, best >= KEY_TIME ? keyTime : null, best, keyShape);
+                fanOuts, after, best >= KEY_TIME ? keyTime : null, best, keyShape,
+                values ? facts : facts.withoutValues(), differences);
+    }
+
+    /** A share of rows in one order at or above which two numbers are taken to follow one another. */
+    public static final double ORDERED = 0.9;
+    /** A rank correlation at or above which (either sign) two numbers are taken to move together. */
+    public static final double RELATED = 0.5;
+
+    /**
+     * For each pair of numbers of the row that keep an order ({@value #ORDERED} of the rows or more: arrival after
+     * departure) or move together (a rank correlation of {@value #RELATED} or more either way: an arrival delay with
+     * the departure's), the later column's difference from the earlier one as quantiles: a copy can make the later as
+     * the earlier plus a difference drawn from these, which keeps the order's share and much of the correlation. Over
+     * rows holding both; a foreign key's numbers name rows and are not compared.
+     */
+    private List<Learned.Difference> differences(Catalog.Table t, Facts facts, Map<String, Learned.ColumnShape> columns,
+            String from) throws SQLException {
+        java.util.Set<String> keys = new java.util.HashSet<>();
+        t.foreignKeys().forEach(fk -> fk.columns().forEach(k -> keys.add(k.toLowerCase(Locale.ROOT))));
+        t.primaryKey().forEach(k -> keys.add(k.toLowerCase(Locale.ROOT)));
+        List<Learned.Difference> out = new ArrayList<>();
+        for (Facts.Order o : facts.orders()) {
+            Learned.ColumnShape a = columns.get(o.a());
+            Learned.ColumnShape b = columns.get(o.b());
+            if (a == null || b == null || a.kind() != Profile.Kind.NUMBER || b.kind() != Profile.Kind.NUMBER
+                    || keys.contains(o.a().toLowerCase(Locale.ROOT)) || keys.contains(o.b().toLowerCase(Locale.ROOT))
+                    || o.compared() < 2) {
+                continue;
+            }
+            double rho = facts.ranks().stream().filter(r -> r.a().equals(o.a()) && r.b().equals(o.b())).mapToDouble(
+                    Facts.Rank::rho).findFirst().orElse(0);
+            if (o.lessShare() < ORDERED && o.greaterShare() < ORDERED && Math.abs(rho) < RELATED) {
+                continue;
+            }
+            String qa = sql.quote(o.a());
+            String qb = sql.quote(o.b());
+            String both = from + " AND " + qa + " IS NOT NULL AND " + qb + " IS NOT NULL";
+            Learned.Quantiles d = quantiles(qb + " - " + qa, both, o.compared());
+            if (d != null) {
+                out.add(new Learned.Difference(o.a(), o.b(), o.lessShare(), rho, d));
+            }
+        }
+        return out;
     }
 
     /** What the values of a column held by too few rows have in common (null when there are none). */

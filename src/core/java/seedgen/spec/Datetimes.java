@@ -24,6 +24,10 @@ final class Datetimes {
 
     Col datetime(Table t, Spec.ColumnDef c, int stream) {
         Map<String, Node> o = c.options();
+        if (o.containsKey("until") && !(o.containsKey("after") && o.containsKey("quantiles"))) {
+            throw o.get("until").where().error("until: ends the window of a delay drawn from quantiles: it goes with "
+                    + "after: and quantiles: (other times stay within from: and to:)");
+        }
         if (o.containsKey("after")) {
             Node afterNode = o.get("after");
             List<Node> names = afterNode.isList() ? afterNode.list("after") : List.of(afterNode);
@@ -84,8 +88,22 @@ final class Datetimes {
                 }
                 Generators.Timed b = base;
                 LongUnaryOperator br = baseRow;
-                timed = row -> b.epochAt(br.applyAsLong(row))
-                        + (long) Math.floor(q.at(seedgen.generate.Mix.unit(seed, row, stream)));
+                if (o.containsKey("until")) {
+                    // a window's end: the delay drawn among those that keep the time at or before it (the draw's
+                    // uniform scaled to their share), so the measured delays keep their shape below the end and no
+                    // time passes it; a base past the end leaves the end itself
+                    long until = OptionValues.epoch(o.get("until"), null);
+                    timed = row -> {
+                        long from = b.epochAt(br.applyAsLong(row));
+                        double room = q.rankOf(until - from);
+                        long delay = room <= 0 ? 0 : (long) Math.floor(q.at(seedgen.generate.Mix.unit(seed, row, stream)
+                                * room));
+                        return Math.min(until, from + delay);
+                    };
+                } else {
+                    timed = row -> b.epochAt(br.applyAsLong(row))
+                            + (long) Math.floor(q.at(seedgen.generate.Mix.unit(seed, row, stream)));
+                }
             } else {
                 long within = o.containsKey("within") ? OptionValues.seconds(o.get("within")) : 30L * 86_400;
                 long least = o.containsKey("min") ? OptionValues.seconds(o.get("min")) : 0;

@@ -22,7 +22,7 @@ final class GeneratorFactory {
         GENERATORS.put("choice", Set.of("values", "distinct"));
         GENERATORS.put("bool", Set.of("p"));
         GENERATORS.put("datetime", Set.of("from", "to", "after", "within", "min", "ordered", "step", "delay", "mean",
-                "quantiles"));
+                "quantiles", "until"));
         GENERATORS.put("code", Set.of("length"));
         GENERATORS.put("bits", Set.of("width"));
         GENERATORS.put("geometry", Set.of("kind", "srid"));

@@ -1,0 +1,160 @@
+package seedgen.fromdb;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import seedgen.catalog.Catalog;
+import seedgen.profile.Facts;
+import seedgen.profile.Learned;
+
+/**
+ * The facts across the columns of one table that a learned spec keeps, decided column by column in the table's order
+ * (a column follows only one made before it, so no two follow each other):
+ * <ul>
+ *   <li>columns NULL together ({@code null_with:}): a column whose NULLs fall where an earlier one's do (a cancelled
+ *       flight's times and delays), at {@value #TOGETHER} of the rows or more;</li>
+ *   <li>a number after another ({@code after:} with the differences measured): where the two keep an order on
+ *       {@value seedgen.profile.Learner#ORDERED} of the rows or more and the later is NULL wherever the earlier is
+ *       (an arrival time after the departure's);</li>
+ *   <li>a rank correlation ({@code correlate:}): two numbers or times that move together, at least
+ *       {@value #CORRELATED} either way, each drawn from its own quantiles (a departure delay and an arrival delay).
+ *       </li>
+ * </ul>
+ * What is not kept: correlations among more than two columns beyond a chain of pairs, and facts between columns
+ * whose generators are not learned quantiles (keys, references, guessed text).
+ */
+final class CrossColumns {
+
+    /** The share of one column's NULLs that must be the other's for the two to be NULL together. */
+    static final double TOGETHER = 0.98;
+    /** The weakest rank correlation kept; weaker ones are left independent. */
+    static final double CORRELATED = 0.3;
+
+    private final Learned.TableShape shape;
+    private final Facts facts;
+    /** Columns made so far whose generator draws from learned quantiles alone: a copula's partners. */
+    private final Set<String> drawn = new HashSet<>();
+    /** Columns made so far with a NULL share: those a later column's NULLs may fall with. */
+    private final Map<String, Double> nulled = new HashMap<>();
+
+    CrossColumns(Learned.TableShape shape) {
+        this.shape = shape;
+        this.facts = shape == null ? null : shape.facts();
+    }
+
+    /** {@code gen}, the generator {@code c} is getting, with what an earlier column's facts add to it. */
+    String adjust(Catalog.Column c, String gen) {
+        if (facts == null || gen == null) {
+            return gen;
+        }
+        String out = gen;
+        Learned.Difference d = difference(c.name(), gen);
+        if (d != null) {
+            Learned.ColumnShape s = shape.columns().get(c.name());
+            boolean whole = gen.startsWith("gen: int,");
+            String scale = whole ? "" : gen.replaceAll("^gen: decimal, (scale: \\d+), .*$", ", $1");
+            out = "gen: " + (whole ? "int" : "decimal") + scale + ", after: " + YamlText.yamlName(d.a())
+                    + ", quantiles: " + LearnedColumns.numbers(d.quantiles(), whole) + ", min: "
+                    + bound(s.quantiles().min(), whole) + ", max: " + bound(s.quantiles().max(), whole);
+        } else if (quantiled(gen)) {
+            Facts.Rank r = partner(c.name());
+            if (r != null) {
+                out = gen + ", correlate: {with: " + YamlText.yamlName(r.a()) + ", rank: "
+                        + String.format(Locale.ROOT, "%.4f", r.rho()) + "}";
+            }
+        }
+        if (quantiled(out) && !out.contains(", after: ")) {
+            drawn.add(c.name());
+        }
+        return out;
+    }
+
+    /**
+     * {@code , null_with: A} where {@code c}, about to get a NULL share of {@code share}, is NULL wherever an earlier
+     * column with NULLs is (or that column wherever c is), else "". The column's NULLs are then drawn with A's, so
+     * the one of the smaller share is NULL only where the other is.
+     */
+    String nullWith(Catalog.Column c, double share) {
+        if (facts == null || share <= 0) {
+            return "";
+        }
+        String with = null;
+        double best = 0;
+        for (Facts.NullPair p : facts.nulls()) {
+            String other = p.b().equals(c.name()) ? p.a() : p.a().equals(c.name()) ? p.b() : null;
+            if (other == null || !nulled.containsKey(other)) {
+                continue;
+            }
+            long smaller = Math.min(p.nullA(), p.nullB());
+            double together = smaller == 0 ? 0 : (double) p.both() / smaller;
+            if (together >= TOGETHER && together > best) {
+                best = together;
+                with = other;
+            }
+        }
+        nulled.put(c.name(), share);
+        return with == null ? "" : ", null_with: " + YamlText.yamlName(with);
+    }
+
+    /**
+     * The measured difference of {@code column} from an earlier number it keeps an order with, where its generator is
+     * a learned number, the earlier one's is too, and {@code column} is NULL wherever the earlier one is.
+     */
+    private Learned.Difference difference(String column, String gen) {
+        if (!gen.startsWith("gen: int, quantiles: ") && !gen.startsWith("gen: decimal, scale: ")) {
+            return null;
+        }
+        for (Learned.Difference d : shape.differences()) {
+            if (!d.b().equals(column) || !drawn.contains(d.a())
+                    || d.lessShare() < seedgen.profile.Learner.ORDERED && 1 - d.lessShare() < seedgen.profile.Learner.ORDERED) {
+                continue;
+            }
+            if (nullsFollow(d.a(), d.b())) {
+                return d;
+            }
+        }
+        return null;
+    }
+
+    /** Whether {@code b} is NULL wherever {@code a} is (or {@code a} never is). */
+    private boolean nullsFollow(String a, String b) {
+        Learned.ColumnShape sa = shape.columns().get(a);
+        if (sa == null || sa.nonNull() == sa.rows()) {
+            return true;
+        }
+        for (Facts.NullPair p : facts.nulls()) {
+            if (p.a().equals(a) && p.b().equals(b)) {
+                return p.bGivenA() >= TOGETHER;
+            }
+            if (p.a().equals(b) && p.b().equals(a)) {
+                return p.aGivenB() >= TOGETHER;
+            }
+        }
+        return false;
+    }
+
+    /** The earlier column drawn from its quantiles that {@code column} ranks with most, at least CORRELATED. */
+    private Facts.Rank partner(String column) {
+        Facts.Rank best = null;
+        for (Facts.Rank r : facts.ranks()) {
+            if (r.b().equals(column) && drawn.contains(r.a()) && Math.abs(r.rho()) >= CORRELATED
+                    && (best == null || Math.abs(r.rho()) > Math.abs(best.rho()))) {
+                best = r;
+            }
+        }
+        return best;
+    }
+
+    /** Whether {@code gen} draws a number or a time from quantiles alone. */
+    private static boolean quantiled(String gen) {
+        return (gen.startsWith("gen: int, quantiles: ") || gen.startsWith("gen: decimal, scale: ")
+                || gen.startsWith("gen: datetime, quantiles: ")) && gen.contains("quantiles: ");
+    }
+
+    private static String bound(double v, boolean whole) {
+        return whole ? Long.toString(Math.round(v)) : new java.math.BigDecimal(v).round(new java.math.MathContext(12))
+                .stripTrailingZeros().toPlainString();
+    }
+}
