@@ -105,6 +105,39 @@ public final class Generators {
         };
     }
 
+    /**
+     * As {@link #choice}, with a value made up by {@code other} for a share {@code otherWeight / (sum of weights +
+     * otherWeight)} of the rows: a choice's rare members, none of which is worth its own weight, as one weight.
+     */
+    public static ValueGenerator choice(long seed, int stream, List<String> values, double[] weights,
+            double otherWeight, MadeUpValues other) {
+        double[] cumulative = new double[weights.length];
+        double sum = 0;
+        for (int i = 0; i < weights.length; i++) {
+            sum += weights[i];
+            cumulative[i] = sum;
+        }
+        double members = sum;
+        double total = sum + otherWeight;
+        return row -> {
+            double u = Mix.unit(seed, row, stream) * total;
+            if (u >= members) {
+                return other.valueFor(row);
+            }
+            int lo = 0;
+            int hi = cumulative.length - 1;
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (cumulative[mid] > u) {
+                    hi = mid;
+                } else {
+                    lo = mid + 1;
+                }
+            }
+            return values.get(lo);
+        };
+    }
+
     /** 1 with probability {@code p}, else 0. */
     public static ValueGenerator bool(long seed, int stream, double p) {
         return row -> Mix.unit(seed, row, stream) < p ? 1L : 0L;

@@ -640,7 +640,31 @@ class DatasetCompilerTest {
                 Arguments.of(head + "      a: {gen: int, quantiles: {0: 1, half: 3, 1: 5}}\n", "t.yaml:7:39",
                         "a rank from 0 to 1, not 'half'"),
                 Arguments.of(head + "      a: {gen: int, quantiles: {0: 1, 1.5: 5}}\n", "t.yaml:7:39",
-                        "a rank is a share of the rows"));
+                        "a rank is a share of the rows"),
+                // a choice's made-up values
+                Arguments.of(head + "      a: {gen: choice, values: [R, L], other: {weight: 1}}\n", "t.yaml:7:47",
+                        "other needs weight: (the rows of made-up values"),
+                Arguments.of(head + "      a: {gen: choice, values: [R, L], other: {weight: 0, length: 1}}\n",
+                        "t.yaml:7:56", "other's weight is above 0"),
+                Arguments.of(head + "      a: {gen: choice, values: [R, L], other: {weight: 1, length: 0..2}}\n",
+                        "t.yaml:7:67", "other's length is 1 to 255"),
+                Arguments.of(head + "      a: {gen: choice, values: [R, L], other: {weight: 1, length: 1, chars: "
+                        + "greek}}\n", "t.yaml:7:77", "chars is one of upper"),
+                Arguments.of(head + "      a: {gen: choice, values: [R, L], other: {weight: 1, length: 1, size: 2}}\n",
+                        "t.yaml:7:70", "unknown option 'size' in other"),
+                Arguments.of(head + "      a: {gen: choice, values: [R, L], other: {weight: 1, length: 2}, type: "
+                        + "\"VARCHAR(1)\"}\n", "t.yaml:7:7", "too short"),
+                Arguments.of(head + "      a: {gen: choice, values: [R, L], other: {weight: 1, length: 1}, type: "
+                        + "\"ENUM('R','L')\"}\n", "t.yaml:7:47", "holds its members only"),
+                Arguments.of(head + "      a: {gen: choice, values: [1, 2], other: {weight: 1, length: 1, chars: upper},"
+                        + " type: INT}\n", "t.yaml:7:77", "give other chars: digits"),
+                Arguments.of(head + "      a: {gen: choice, values: [1, 2], other: {weight: 1, length: 3, chars: "
+                        + "digits}, type: TINYINT}\n", "t.yaml:7:67", "numbers of 3 digits do not fit TINYINT"),
+                Arguments.of(head + "      a: {gen: choice, values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], other: {weight: 1,"
+                        + " length: 1, chars: digits}}\n", "t.yaml:7:71", "every value other: can make"),
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 1..2}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      k: {gen: choice, values: [a, b, c], distinct: true, other: {weight: 1, length: 1}}\n",
+                        "t.yaml:11:66", "distinct: true cannot deal out"));
     }
 
     @ParameterizedTest

@@ -90,4 +90,50 @@ class MeasuredFactsTest {
         // 99% of the times in the first day of 2024, 1% over the rest of the year
         holdsRank(days, 0, 0.99, "times");
     }
+
+    /**
+     * A choice's rare members as one weight: of 100,000 rows of {R: 1200, L: 340} with other: {weight: 3, length:
+     * 1..2, chars: upper}, R, L and made-up values take their weights' shares; a made-up value is never R or L, one or
+     * two capitals, both lengths about as often. Where the members leave one value free (25 of the 26 capitals), every
+     * made-up value is that one (drawn again, then walked to); in an integer column, numbers of the digits given.
+     */
+    @Test
+    void aChoiceMakesUpItsRareValuesAndKeepsItsMembersWeights() {
+        Dataset d = compile("seedgen: 1\ntables:\n  t:\n    rows: 100000\n    columns:\n      id: {gen: sequence}\n"
+                + "      hand: {gen: choice, values: {R: 1200, L: 340}, other: {weight: 3, length: 1..2, chars: upper}}\n"
+                + "      letter: {gen: choice, values: [A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U, V, "
+                + "W, X, Y], other: {weight: 5, length: 1, chars: upper}}\n"
+                + "      code: {gen: choice, values: {1: 10, 2: 10, 10: 5}, other: {weight: 5, length: 1..2, chars: digits},"
+                + " type: TINYINT}\n", 6);
+        Dataset.Table t = d.table("t");
+        Map<String, Integer> hands = new java.util.HashMap<>();
+        int[] lengths = new int[3];
+        int zs = 0;
+        int made = 0;
+        for (long row = 1; row <= t.rows(); row++) {
+            Object[] r = t.spec().row(row);
+            String hand = (String) r[1];
+            hands.merge(hand.equals("R") || hand.equals("L") ? hand : "other", 1, Integer::sum);
+            if (!hand.equals("R") && !hand.equals("L")) {
+                assertTrue(hand.matches("[A-Z]{1,2}"), hand);
+                lengths[hand.length()]++;
+            }
+            String letter = (String) r[2];
+            zs += letter.equals("Z") ? 1 : 0;
+            assertTrue(letter.matches("[A-Z]"), letter);
+            String code = (String) r[3];
+            if (!code.equals("1") && !code.equals("2") && !code.equals("10")) {
+                made++;
+                assertTrue(code.matches("[0-9]|[1-9][0-9]"), "a number of its digits: " + code);
+            }
+        }
+        double n = t.rows();
+        assertEquals(1200 / 1543.0, hands.get("R") / n, 0.006, hands.toString());
+        assertEquals(340 / 1543.0, hands.get("L") / n, 0.006, hands.toString());
+        assertEquals(3 / 1543.0, hands.get("other") / n, 0.0006, hands.toString());
+        assertEquals(lengths[1], lengths[2], 0.25 * (lengths[1] + lengths[2]), "lengths 1 and 2: " + lengths[1] + ", "
+                + lengths[2]);
+        assertEquals(5 / 30.0, zs / n, 0.005, "Z is the one letter left");
+        assertEquals(5 / 30.0, made / n, 0.005, "made-up numbers");
+    }
 }
