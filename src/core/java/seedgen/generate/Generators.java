@@ -392,6 +392,25 @@ public final class Generators {
     }
 
     /**
+     * As {@link #fanoutPick}, with the counts dealt ({@link DealtCounts}) rather than drawn, and the rows laid over
+     * the counts' places in exact proportion: place {@code 1 + floor(x * total / children)} for the x-th row of an
+     * affine permutation, so that where the counts add up to the rows each parent row is picked by exactly its count,
+     * and at k times as many rows by k times its count.
+     */
+    public static LongUnaryOperator fanoutDealt(long seed, int stream, long children, DealtCounts counts) {
+        long parents = counts.rows();
+        ParentIndex index = new ParentIndex(parents, counts::countOf);
+        long total = index.total();
+        long n = Math.max(1, children);
+        long a = coprimeMultiplier(seed, stream, n);
+        long b = Long.remainderUnsigned(Mix.hash(seed, 1, stream ^ 0xFB), n);
+        if (total == 0) {
+            return row -> 1 + Long.remainderUnsigned(Mix.hash(seed, row, stream ^ 0xFC), parents);
+        }
+        return row -> index.parentOf(1 + slotStart(affine(a, b, Math.floorMod(row - 1, n), n), total, n));
+    }
+
+    /**
      * The k-th of an owner's picks among {@code rows} rows, all distinct for k < rows: an affine permutation of
      * [0, rows) chosen by the owner.
      */

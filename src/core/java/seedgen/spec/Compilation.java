@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import seedgen.generate.DealtCounts;
 import seedgen.generate.Distribution;
 import seedgen.generate.Generators;
 import seedgen.generate.ParentIndex;
@@ -102,8 +103,13 @@ final class Compilation {
             Distribution.Draw count = per.weights() != null ? Distribution.Draw.empirical(per.weights())
                     : OptionValues.draw(per.distribution(), per.min(), per.max(), per.param(), per.where(), "count");
             java.util.function.LongUnaryOperator byTime = capByTime(def, parent);
-            index = byTime == null ? new ParentIndex(parent.rows, count, seed, Generators.stream(name, "(count)"), cap)
-                    : ParentIndex.capped(parent.rows, count, seed, Generators.stream(name, "(count)"), cap, byTime);
+            int stream = Generators.stream(name, "(count)");
+            if (per.exact()) {
+                index = exactIndex(per, parent.rows, stream, cap, byTime);
+            } else {
+                index = byTime == null ? new ParentIndex(parent.rows, count, seed, stream, cap)
+                        : ParentIndex.capped(parent.rows, count, seed, stream, cap, byTime);
+            }
             rows = index.total();
         } else {
             rows = rowsOf.containsKey(name) ? rowsOf.get(name) : rootRows != null ? rootRows : def.rows();
@@ -112,6 +118,19 @@ final class Compilation {
         compiled.put(name, t);
         compiling.remove(name);
         return t;
+    }
+
+    /**
+     * {@code exact: true}: the weights' counts dealt to the parent rows in their shares ({@link DealtCounts}), each
+     * still cut to {@code cap} and {@code byTime} where a distinct pick bounds it.
+     */
+    private ParentIndex exactIndex(Spec.PerParent per, long parents, int stream, long cap,
+            java.util.function.LongUnaryOperator byTime) {
+        DealtCounts dealt = new DealtCounts(per.weights(), parents, seed, stream);
+        if (byTime == null) {
+            return new ParentIndex(parents, p -> Math.min(cap, dealt.countOf(p)));
+        }
+        return new ParentIndex(parents, p -> Math.min(Math.min(cap, byTime.applyAsLong(p)), dealt.countOf(p)));
     }
 
     /**

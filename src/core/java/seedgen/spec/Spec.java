@@ -29,9 +29,17 @@ public record Spec(String file, int version, String name, String description, Li
         }
     }
 
-    /** Children per parent row: {@code min..max} drawn with {@code distribution} ({@code param}: mean or s). */
+    /**
+     * Children per parent row: {@code min..max} drawn with {@code distribution} ({@code param}: mean or s), or by
+     * {@code weights}; {@code exact}: the weights' counts dealt to the parent rows in their shares, not drawn.
+     */
     public record PerParent(String parent, long min, long max, String distribution, Double param,
-            seedgen.generate.Empirical.Weights weights, Where where) {
+            seedgen.generate.Empirical.Weights weights, Where where, boolean exact) {
+
+        public PerParent(String parent, long min, long max, String distribution, Double param,
+                seedgen.generate.Empirical.Weights weights, Where where) {
+            this(parent, min, max, distribution, param, weights, where, false);
+        }
     }
 
     /** One column: its generator, the generator's options, an optional SQL type, NULL share and uniqueness. */

@@ -664,7 +664,15 @@ class DatasetCompilerTest {
                         + " length: 1, chars: digits}}\n", "t.yaml:7:71", "every value other: can make"),
                 Arguments.of(head + "  u:\n    per: {parent: t, count: 1..2}\n    columns:\n      t_id: {gen: parent}\n"
                         + "      k: {gen: choice, values: [a, b, c], distinct: true, other: {weight: 1, length: 1}}\n",
-                        "t.yaml:11:66", "distinct: true cannot deal out"));
+                        "t.yaml:11:66", "distinct: true cannot deal out"),
+                // counts dealt exactly
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 1..3, exact: true}\n    columns:\n"
+                        + "      id: {gen: sequence}\n", "t.yaml:8:42", "exact: true deals the counts of weights:"),
+                Arguments.of(head + "  u:\n    per: {parent: t, weights: {1: 3}, exact: yes}\n    columns:\n"
+                        + "      id: {gen: sequence}\n", "t.yaml:8:46", "exact must be true or false"),
+                Arguments.of(head + "      a: {gen: ref, table: t, exact: true}\n".replace("table: t", "table: u")
+                        + "  u:\n    rows: 3\n    columns:\n      id: {gen: sequence}\n", "t.yaml:7:38",
+                        "exact: true deals a fanout:"));
     }
 
     @ParameterizedTest

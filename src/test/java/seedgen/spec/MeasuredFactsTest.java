@@ -136,4 +136,83 @@ class MeasuredFactsTest {
         assertEquals(5 / 30.0, zs / n, 0.005, "Z is the one letter left");
         assertEquals(5 / 30.0, made / n, 0.005, "made-up numbers");
     }
+
+    /** Rows of {@code table} for each value of column {@code column} (0-based), by that value. */
+    static java.util.TreeMap<Long, Long> rowsPer(Dataset d, String table, int column) {
+        java.util.TreeMap<Long, Long> out = new java.util.TreeMap<>();
+        Dataset.Table t = d.table(table);
+        for (long row = 1; row <= t.rows(); row++) {
+            out.merge(((Number) t.spec().row(row)[column]).longValue(), 1L, Long::sum);
+        }
+        return out;
+    }
+
+    /** How many keys of {@code counts} have each count, and {@code none} more with 0. */
+    static java.util.TreeMap<Long, Long> byCount(java.util.Map<Long, Long> counts, long parents) {
+        java.util.TreeMap<Long, Long> out = new java.util.TreeMap<>();
+        counts.values().forEach(n -> out.merge(n, 1L, Long::sum));
+        if (parents > counts.size()) {
+            out.put(0L, parents - counts.size());
+        }
+        return out;
+    }
+
+    private static final String AIRLINES = "{1: 1, 2: 1, 3: 1, 5: 1, 8: 1, 13: 1, 21: 1, 34: 1, 55: 1, 89: 1, 144: 1, "
+            + "233: 1, 377: 1, 610: 1, 987: 1, 1597: 1}";
+    private static final long AIRLINE_FLIGHTS = 1 + 2 + 3 + 5 + 8 + 13 + 21 + 34 + 55 + 89 + 144 + 233 + 377 + 610
+            + 987 + 1597;
+
+    /**
+     * Counts dealt exactly: 16 airlines with 16 measured counts (weights of 1 each) get exactly those counts, as
+     * owners (per:) and as the picked rows of a ref (fanout:); at 160 airlines each count goes to exactly 10 of them,
+     * and at ten times the flights each airline of 16 is picked by exactly ten times its count. Shares of ranges add up
+     * to exactly the parent rows, by largest remainder, and each row of a range draws within it.
+     */
+    @Test
+    void exactCountsAreDealtInTheirSharesAndAddUpToTheRows() {
+        java.util.TreeMap<Long, Long> measured = new java.util.TreeMap<>();
+        for (String count : AIRLINES.replaceAll("[{} ]", "").split(",")) {
+            measured.put(Long.parseLong(count.split(":")[0]), 1L);
+        }
+        for (long airlines : new long[] {16, 160}) {
+            String spec = "seedgen: 1\ntables:\n  airlines:\n    rows: " + airlines + "\n    columns:\n"
+                    + "      id: {gen: sequence}\n"
+                    + "  flights:\n    per: {parent: airlines, weights: " + AIRLINES + ", exact: true}\n    columns:\n"
+                    + "      id: {gen: sequence}\n      carrier: {gen: parent}\n"
+                    + "  tickets:\n    rows: " + AIRLINE_FLIGHTS * airlines / 16 + "\n    columns:\n"
+                    + "      id: {gen: sequence}\n      carrier: {gen: ref, table: airlines, fanout: " + AIRLINES
+                    + ", exact: true}\n";
+            Dataset d = compile(spec, 7);
+            long k = airlines / 16;
+            assertEquals(AIRLINE_FLIGHTS * k, d.table("flights").rows());
+            java.util.TreeMap<Long, Long> expected = new java.util.TreeMap<>();
+            measured.forEach((count, parents) -> expected.put(count, parents * k));
+            assertEquals(expected, byCount(rowsPer(d, "flights", 1), airlines), "owned flights per airline");
+            assertEquals(expected, byCount(rowsPer(d, "tickets", 1), airlines), "picks per airline");
+        }
+        String tenfold = "seedgen: 1\ntables:\n  airlines:\n    rows: 16\n    columns:\n      id: {gen: sequence}\n"
+                + "  tickets:\n    rows: " + AIRLINE_FLIGHTS * 10 + "\n    columns:\n      id: {gen: sequence}\n"
+                + "      carrier: {gen: ref, table: airlines, fanout: " + AIRLINES + ", exact: true}\n";
+        java.util.TreeMap<Long, Long> tenTimes = new java.util.TreeMap<>();
+        measured.forEach((count, parents) -> tenTimes.put(count * 10, parents));
+        assertEquals(tenTimes, byCount(rowsPer(compile(tenfold, 7), "tickets", 1), 16), "ten times the picks");
+
+        // 20,001 accounts over 0 (weight 5), 1 (3) and 2..9 (2): 10,000.5, 6,000.3 and 4,000.2 rows, so the account
+        // left over goes to the largest remainder, 0's
+        Dataset d = compile("seedgen: 1\ntables:\n  accounts:\n    rows: 20001\n    columns:\n      id: {gen: sequence}\n"
+                + "  orders:\n    per: {parent: accounts, weights: {0: 5, 1: 3, 2..9: 2}, exact: true}\n    columns:\n"
+                + "      id: {gen: sequence}\n      account_id: {gen: parent}\n", 3);
+        java.util.TreeMap<Long, Long> per = byCount(rowsPer(d, "orders", 1), 20_001);
+        assertEquals(10_001, per.get(0L));
+        assertEquals(6_000, per.get(1L));
+        assertEquals(4_000, per.subMap(2L, true, 9L, true).values().stream().mapToLong(Long::longValue).sum());
+        assertEquals(20_001, per.values().stream().mapToLong(Long::longValue).sum());
+        assertEquals(8, per.subMap(2L, true, 9L, true).size(), per.toString());
+        long sum = 0;
+        for (Map.Entry<Long, Long> e : per.entrySet()) {
+            sum += e.getKey() * e.getValue();
+            assertTrue(e.getKey() <= 9 && (e.getKey() < 2 || e.getValue() > 300), per.toString());
+        }
+        assertEquals(d.table("orders").rows(), sum);
+    }
 }
