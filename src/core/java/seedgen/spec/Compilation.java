@@ -194,6 +194,35 @@ final class Compilation {
         }
     }
 
+    /**
+     * The stream whose draw decides the NULLs of {@code c}: its own, or with {@code null_with: OTHER} OTHER's (and
+     * along a chain, the last column's, which names none), so that of two columns the one with the smaller share is
+     * NULL only where the other is.
+     */
+    private int nullStream(Table t, Spec.ColumnDef c) {
+        Spec.ColumnDef at = c;
+        Set<String> seen = new LinkedHashSet<>();
+        seen.add(c.name());
+        while (at.nullWith() != null) {
+            Node node = at.nullWith();
+            String name = node.scalar("null_with");
+            Spec.ColumnDef next = t.columnDef(name);
+            if (next == null) {
+                throw node.where().error("null_with: names no column '" + name + "' of " + t.def.name());
+            }
+            if (!seen.add(name)) {
+                throw node.where().error("null_with: columns " + String.join(" -> ", seen) + " -> " + name + " name "
+                        + "each other in a cycle: let the last of them decide on its own (drop its null_with:)");
+            }
+            if (next.nullRatio() <= 0) {
+                throw node.where().error("null_with: " + name + " has no null:, so it has no draw to share: give it "
+                        + "null: SHARE");
+            }
+            at = next;
+        }
+        return Generators.stream(t.def.name(), at.name());
+    }
+
     Col column(Table t, String name, Where from) {
         Col done = t.cols.get(name);
         if (done != null) {
@@ -219,8 +248,12 @@ final class Compilation {
                 throw c.where().error("a unique column cannot have null: (it would repeat NULL's place in the key)");
             }
             // a time after this one follows its time even where it is NULL (timed stays)
-            col = new Col(col.name(), Generators.nullable(col.gen(), seed, stream, c.nullRatio()), col.type(), false,
-                    col.digitFree(), col.timed(), col.fk(), col.parentColumn(), col.distinctOwnerOf(), true);
+            col = new Col(col.name(), Generators.nullable(col.gen(), seed, nullStream(t, c), c.nullRatio()),
+                    col.type(), false, col.digitFree(), col.timed(), col.fk(), col.parentColumn(),
+                    col.distinctOwnerOf(), true);
+        } else if (c.nullWith() != null) {
+            throw c.nullWith().where().error("null_with: decides this column's NULLs from another column's draw: give "
+                    + "it null: SHARE too");
         }
         if (c.unique() && !col.unique()) {
             throw c.where().error("column " + t.def.name() + "." + name + " cannot be unique by construction with gen "

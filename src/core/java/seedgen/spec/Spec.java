@@ -42,8 +42,16 @@ public record Spec(String file, int version, String name, String description, Li
         }
     }
 
-    /** One column: its generator, the generator's options, an optional SQL type, NULL share and uniqueness. */
+    /**
+     * One column: its generator, the generator's options, an optional SQL type, NULL share and uniqueness;
+     * {@code nullWith}, the column whose draw decides this one's NULLs too ({@code null_with:}), or null.
+     */
     public record ColumnDef(String name, String gen, Map<String, Node> options, String type, double nullRatio,
-            boolean unique, Where where, Where genWhere) {
+            boolean unique, Where where, Where genWhere, Node nullWith) {
+
+        public ColumnDef(String name, String gen, Map<String, Node> options, String type, double nullRatio,
+                boolean unique, Where where, Where genWhere) {
+            this(name, gen, options, type, nullRatio, unique, where, genWhere, null);
+        }
     }
 }

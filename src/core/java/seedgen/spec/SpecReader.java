@@ -24,7 +24,7 @@ public final class SpecReader {
     private static final Set<String> PER = Set.of("parent", "count", "distribution", "mean", "s", "weights", "exact");
     private static final Set<String> PARAM = Set.of("default", "values");
     /** Keys every column may have besides its generator's own options. */
-    static final Set<String> COLUMN_COMMON = Set.of("gen", "type", "null", "unique");
+    static final Set<String> COLUMN_COMMON = Set.of("gen", "type", "null", "null_with", "unique");
     private static final Pattern RANGE = Pattern.compile("\\s*(-?[0-9_]+)\\s*(?:\\.\\.\\s*(-?[0-9_]+)\\s*)?");
     /** Any name a server holds (quoted wherever it is used), within MySQL's 64 characters: no control character. */
     private static final Pattern NAME = Pattern.compile("[^\\p{Cntrl}]{1,64}");
@@ -257,6 +257,6 @@ public final class SpecReader {
         boolean unique = f.containsKey("unique") && f.get("unique").bool("unique");
         return new Spec.ColumnDef(name, f.get("gen").scalar("gen"), options,
                 f.containsKey("type") ? f.get("type").scalar("type") : null, nullRatio, unique, where,
-                f.get("gen").where());
+                f.get("gen").where(), f.get("null_with"));
     }
 }

@@ -672,7 +672,18 @@ class DatasetCompilerTest {
                         + "      id: {gen: sequence}\n", "t.yaml:8:46", "exact must be true or false"),
                 Arguments.of(head + "      a: {gen: ref, table: t, exact: true}\n".replace("table: t", "table: u")
                         + "  u:\n    rows: 3\n    columns:\n      id: {gen: sequence}\n", "t.yaml:7:38",
-                        "exact: true deals a fanout:"));
+                        "exact: true deals a fanout:"),
+                // columns NULL together
+                Arguments.of(head + "      a: {gen: int, null: 0.1, null_with: nope}\n", "t.yaml:7:43",
+                        "null_with: names no column 'nope' of t"),
+                Arguments.of(head + "      a: {gen: int, null: 0.1, null_with: b}\n      b: {gen: int}\n", "t.yaml:7:43",
+                        "null_with: b has no null:"),
+                Arguments.of(head + "      a: {gen: int, null_with: b}\n      b: {gen: int, null: 0.1}\n", "t.yaml:7:32",
+                        "give it null: SHARE too"),
+                Arguments.of(head + "      a: {gen: int, null: 0.1, null_with: b}\n      b: {gen: int, null: 0.2, "
+                        + "null_with: a}\n", "t.yaml:8:43", "name each other in a cycle"),
+                Arguments.of(head + "      a: {gen: json, fields: {x: {gen: int, null: 0.1, null_with: id}}}\n",
+                        "t.yaml:7:67", "name the column in the field"));
     }
 
     @ParameterizedTest

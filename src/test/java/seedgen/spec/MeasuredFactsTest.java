@@ -215,4 +215,51 @@ class MeasuredFactsTest {
         }
         assertEquals(d.table("orders").rows(), sum);
     }
+
+    /**
+     * Columns NULL together: cancelled flights have no departure and no arrival. With arr_time null: 0.028 and
+     * null_with: dep_time (null: 0.0245), every row whose dep_time is NULL has arr_time NULL, and each keeps its share;
+     * a chain (a with b, b with c) shares c's draw, so the smallest share nests in the next; a column without
+     * null_with: draws on its own.
+     */
+    @Test
+    void columnsNullTogetherNestTheirNulls() {
+        Dataset d = compile("seedgen: 1\ntables:\n  flights:\n    rows: 100000\n    columns:\n"
+                + "      id: {gen: sequence}\n"
+                + "      dep_time: {gen: int, min: 0, max: 2359, null: 0.0245}\n"
+                + "      arr_time: {gen: int, min: 0, max: 2359, null: 0.028, null_with: dep_time}\n"
+                + "      a: {gen: int, null: 0.01, null_with: b}\n"
+                + "      b: {gen: int, null: 0.3, null_with: c}\n"
+                + "      c: {gen: int, null: 0.2}\n"
+                + "      apart: {gen: int, null: 0.0245}\n", 8);
+        Dataset.Table t = d.table("flights");
+        int dep = 0;
+        int arr = 0;
+        int together = 0;
+        int[] chain = new int[3];
+        int apartAndDep = 0;
+        for (long row = 1; row <= t.rows(); row++) {
+            Object[] r = t.spec().row(row);
+            dep += r[1] == null ? 1 : 0;
+            arr += r[2] == null ? 1 : 0;
+            together += r[1] == null && r[2] == null ? 1 : 0;
+            assertTrue(r[1] == null ? r[2] == null : true, "row " + row + ": no departure, but an arrival");
+            for (int i = 0; i < 3; i++) {
+                chain[i] += r[3 + i] == null ? 1 : 0;
+            }
+            // c's draw decides all three: a (0.01) inside c (0.2) inside b (0.3)
+            assertTrue(r[3] == null ? r[5] == null : true, "row " + row + ": a NULL where c is not");
+            assertTrue(r[5] == null ? r[4] == null : true, "row " + row + ": c NULL where b is not");
+            apartAndDep += r[6] == null && r[1] == null ? 1 : 0;
+        }
+        double n = t.rows();
+        assertEquals(0.0245, dep / n, 0.002);
+        assertEquals(0.028, arr / n, 0.002);
+        assertEquals(dep, together, "every cancelled departure has no arrival");
+        assertEquals(0.01, chain[0] / n, 0.002);
+        assertEquals(0.3, chain[1] / n, 0.006);
+        assertEquals(0.2, chain[2] / n, 0.005);
+        // a column on its own draw meets dep_time's NULLs by chance only: 0.0245 squared of the rows
+        assertTrue(apartAndDep < 0.002 * n, "apart NULL with dep_time on " + apartAndDep + " rows");
+    }
 }
