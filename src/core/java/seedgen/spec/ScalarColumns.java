@@ -17,10 +17,12 @@ final class ScalarColumns {
 
     private final Compilation comp;
     private final long seed;
+    private final NumbersAfter numbersAfter;
 
     ScalarColumns(Compilation comp) {
         this.comp = comp;
         this.seed = comp.seed;
+        this.numbersAfter = new NumbersAfter(comp);
     }
 
     /** gen: sequence. */
@@ -31,6 +33,7 @@ final class ScalarColumns {
             throw o.get("start").where().error("start " + start + " with " + t.rows + " rows passes BIGINT's "
                     + "largest value");
         }
+        t.ranges.put(c.name(), new double[] {start, start + Math.max(0, t.rows - 1)});
         return Col.plain(c, Generators.sequence(start), ColumnType.bigint(), true, false);
     }
 
@@ -50,8 +53,12 @@ final class ScalarColumns {
     /** gen: int. */
     Col intColumn(Table t, Spec.ColumnDef c, int stream) {
         Map<String, Node> o = c.options();
+        if (o.containsKey("after")) {
+            return numbersAfter.intAfter(t, c, stream);
+        }
         if (o.containsKey("quantiles")) {
             Empirical.Quantiles q = quantiles(o, List.of("min", "max", "distribution", "mean", "s", "at_least"));
+            t.ranges.put(c.name(), new double[] {Math.round(q.min()), Math.round(q.max())});
             boolean small = q.min() >= Integer.MIN_VALUE && q.max() <= Integer.MAX_VALUE;
             return Col.plain(c, row -> Math.round(q.at(Mix.unit(seed, row, stream))),
                     small ? ColumnType.sql("INT", 11) : ColumnType.bigint(), false, false);
@@ -66,6 +73,7 @@ final class ScalarColumns {
         Double param = o.containsKey("mean") ? Double.valueOf(o.get("mean").number("mean"))
                 : o.containsKey("s") ? Double.valueOf(o.get("s").number("s")) : null;
         Distribution.Draw d = OptionValues.draw(dist, min, max, param, c.genWhere(), "int");
+        t.ranges.put(c.name(), new double[] {min, max});
         boolean small = min >= Integer.MIN_VALUE && max <= Integer.MAX_VALUE;
         ColumnType type = small ? ColumnType.sql("INT", 11) : ColumnType.bigint();
         if (o.containsKey("at_least")) {
@@ -82,8 +90,12 @@ final class ScalarColumns {
     /** gen: decimal. */
     Col decimalColumn(Table t, Spec.ColumnDef c, int stream) {
         Map<String, Node> o = c.options();
+        if (o.containsKey("after")) {
+            return numbersAfter.decimalAfter(t, c, stream);
+        }
         if (o.containsKey("quantiles")) {
             Empirical.Quantiles q = quantiles(o, List.of("min", "max", "at_least"));
+            t.ranges.put(c.name(), new double[] {q.min(), q.max()});
             long scale = o.containsKey("scale") ? o.get("scale").integer("scale") : 2;
             if (scale < 0 || scale > 30) {
                 throw o.get("scale").where().error("scale is the digits after the point, 0 to 30");
@@ -105,6 +117,7 @@ final class ScalarColumns {
         if (scale < 0 || scale > 30) {
             throw o.get("scale").where().error("scale is the digits after the point, 0 to 30");
         }
+        t.ranges.put(c.name(), new double[] {min.doubleValue(), max.doubleValue()});
         int intDigits = Math.max(max.abs().toBigInteger().toString().length(),
                 min.abs().toBigInteger().toString().length());
         int precision = Math.min(65, intDigits + (int) scale);

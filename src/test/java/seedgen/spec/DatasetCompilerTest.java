@@ -683,7 +683,19 @@ class DatasetCompilerTest {
                 Arguments.of(head + "      a: {gen: int, null: 0.1, null_with: b}\n      b: {gen: int, null: 0.2, "
                         + "null_with: a}\n", "t.yaml:8:43", "name each other in a cycle"),
                 Arguments.of(head + "      a: {gen: json, fields: {x: {gen: int, null: 0.1, null_with: id}}}\n",
-                        "t.yaml:7:67", "name the column in the field"));
+                        "t.yaml:7:67", "name the column in the field"),
+                // a number after another
+                Arguments.of(head + "      a: {gen: int, after: id}\n", "t.yaml:7:28",
+                        "give the differences as quantiles:"),
+                Arguments.of(head + "      a: {gen: int, after: nope, quantiles: [0, 1]}\n", "t.yaml:7:28",
+                        "after: names no column 'nope' of t"),
+                Arguments.of(head + "      a: {gen: decimal, after: b, quantiles: [0, 1]}\n      b: {gen: lorem}\n",
+                        "t.yaml:7:32", "after: b is made by lorem, not a number"),
+                Arguments.of(head + "      a: {gen: int, after: id, quantiles: [0, 1], distribution: zipf}\n",
+                        "t.yaml:7:65", "after: adds a difference drawn from quantiles: to the other column's value: "
+                                + "drop distribution:"),
+                Arguments.of(head + "      a: {gen: int, after: id, quantiles: [0, 1], min: 5, max: 2}\n",
+                        "t.yaml:7:56", "min 5 is above max 2"));
     }
 
     @ParameterizedTest

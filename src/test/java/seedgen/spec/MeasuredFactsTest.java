@@ -262,4 +262,52 @@ class MeasuredFactsTest {
         // a column on its own draw meets dep_time's NULLs by chance only: 0.0245 squared of the rows
         assertTrue(apartAndDep < 0.002 * n, "apart NULL with dep_time on " + apartAndDep + " rows");
     }
+
+    /**
+     * A number after another: arr_delay is dep_delay plus a difference drawn from {0: -80, 0.3: -15, 0.5: -6, 0.7: 3,
+     * 0.97: 40, 1: 300}. Over 100,000 flights the differences hold those ranks, so the share of flights that arrive
+     * later than they left (a difference above 0: 1 - 0.6333 of them, less the rounding of 0) follows; where
+     * dep_delay is NULL (a cancelled flight) so is arr_delay; max: cuts, and a decimal after an int takes its scale.
+     */
+    @Test
+    void aNumberAfterAnotherAddsTheMeasuredDifferences() {
+        Dataset d = compile("seedgen: 1\ntables:\n  flights:\n    rows: 100000\n    columns:\n"
+                + "      id: {gen: sequence}\n"
+                + "      dep_delay: {gen: int, quantiles: {0: -20, 0.5: -2, 0.9: 40, 0.99: 191, 1: 1301}, null: 0.0245}\n"
+                + "      arr_delay: {gen: int, after: dep_delay, quantiles: {0: -80, 0.3: -15, 0.5: -6, 0.7: 3, 0.97: 40,"
+                + " 1: 300}}\n"
+                + "      capped: {gen: int, after: dep_delay, quantiles: [0, 10], max: 100}\n"
+                + "      cost: {gen: decimal, after: dep_delay, quantiles: [0.5, 1.5], scale: 1}\n", 9);
+        Dataset.Table t = d.table("flights");
+        java.util.List<Double> diffs = new java.util.ArrayList<>();
+        int later = 0;
+        for (long row = 1; row <= t.rows(); row++) {
+            Object[] r = t.spec().row(row);
+            if (r[1] == null) {
+                assertTrue(r[2] == null && r[3] == null && r[4] == null, "row " + row + " has no dep_delay");
+                continue;
+            }
+            long dep = (Long) r[1];
+            long arr = (Long) r[2];
+            diffs.add((double) (arr - dep));
+            later += arr > dep ? 1 : 0;
+            long capped = (Long) r[3];
+            assertTrue(capped == Math.min(100, capped) && (capped == 100 || capped - dep >= 0 && capped - dep <= 10),
+                    dep + " then " + capped);
+            String cost = (String) r[4];
+            double extra = Double.parseDouble(cost) - dep;
+            assertTrue(cost.matches("-?\\d+\\.\\d") && extra >= 0.5 && extra <= 1.5, dep + " then " + cost);
+        }
+        double[] v = diffs.stream().mapToDouble(Double::doubleValue).toArray();
+        assertEquals(0.0245, 1 - v.length / (double) t.rows(), 0.002, "cancelled");
+        holdsRank(v, -15, 0.3, "differences");
+        holdsRank(v, -6, 0.5, "differences");
+        holdsRank(v, 3, 0.7, "differences");
+        holdsRank(v, 40, 0.97, "differences");
+        // a difference rounds to 1 or more from 0.5 on: rank 0.5 + 0.2 * 6.5 / 9
+        assertEquals(1 - (0.5 + 0.2 * 6.5 / 9), later / (double) v.length, 0.006, "arrived later than they left");
+        assertEquals("INT", t.spec().columns().get(2).type().ddl());
+        assertTrue(t.nullable().containsAll(java.util.List.of("dep_delay", "arr_delay", "capped", "cost")),
+                "nullable: " + t.nullable());
+    }
 }
