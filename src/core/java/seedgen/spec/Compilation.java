@@ -28,6 +28,7 @@ final class Compilation {
     private final Set<String> visiting = new LinkedHashSet<>();
     final Keys keys;
     final Datetimes datetimes;
+    final Correlations correlations;
     final GeneratorFactory generators;
 
     Compilation(Spec spec, long seed, Long rootRows, Map<String, Long> rowsOf) {
@@ -36,6 +37,7 @@ final class Compilation {
         this.rootRows = rootRows;
         this.rowsOf = rowsOf;
         this.keys = new Keys(this);
+        this.correlations = new Correlations(this);
         this.datetimes = new Datetimes(this);
         this.generators = new GeneratorFactory(this);
     }

@@ -102,6 +102,7 @@ final class NumbersAfter {
     /** The differences' quantiles, refused beside the options that give the values another way. */
     private static Empirical.Quantiles differences(Spec.ColumnDef c) {
         Map<String, Node> o = c.options();
+        Correlations.refuse(c, "after: draws a difference; correlate the column it follows instead");
         for (String other : List.of("distribution", "mean", "s", "at_least")) {
             if (o.containsKey(other)) {
                 throw o.get(other).where().error("after: adds a difference drawn from quantiles: to the other "

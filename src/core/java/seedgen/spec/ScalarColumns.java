@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.LongToDoubleFunction;
 import seedgen.generate.ColumnType;
 import seedgen.generate.Distribution;
 import seedgen.generate.Empirical;
@@ -60,9 +61,12 @@ final class ScalarColumns {
             Empirical.Quantiles q = quantiles(o, List.of("min", "max", "distribution", "mean", "s", "at_least"));
             t.ranges.put(c.name(), new double[] {Math.round(q.min()), Math.round(q.max())});
             boolean small = q.min() >= Integer.MIN_VALUE && q.max() <= Integer.MAX_VALUE;
-            return Col.plain(c, row -> Math.round(q.at(Mix.unit(seed, row, stream))),
+            LongToDoubleFunction u = comp.correlations.correlated(t, c, stream);
+            return Col.plain(c, u == null ? row -> Math.round(q.at(Mix.unit(seed, row, stream)))
+                    : row -> Math.round(q.at(u.applyAsDouble(row))),
                     small ? ColumnType.sql("INT", 11) : ColumnType.bigint(), false, false);
         }
+        Correlations.refuse(c, "give quantiles:");
         long min = o.containsKey("min") ? o.get("min").integer("min") : 0;
         long max = o.containsKey("max") ? o.get("max").integer("max") : 100;
         if (min > max) {
@@ -104,10 +108,13 @@ final class ScalarColumns {
                     BigDecimal.valueOf(Math.abs(q.min())).toBigInteger().toString().length());
             int precision = Math.min(65, digits + (int) scale);
             int sc = (int) scale;
-            return Col.plain(c, row -> BigDecimal.valueOf(q.at(Mix.unit(seed, row, stream)))
+            LongToDoubleFunction u = comp.correlations.correlated(t, c, stream);
+            LongToDoubleFunction draw = u != null ? u : row -> Mix.unit(seed, row, stream);
+            return Col.plain(c, row -> BigDecimal.valueOf(q.at(draw.applyAsDouble(row)))
                     .setScale(sc, java.math.RoundingMode.HALF_EVEN).toPlainString(),
                     ColumnType.sql("DECIMAL(" + precision + "," + scale + ")", precision + 2), false, false);
         }
+        Correlations.refuse(c, "give quantiles:");
         BigDecimal min = OptionValues.decimal(o, "min", "0");
         BigDecimal max = OptionValues.decimal(o, "max", "100");
         if (min.compareTo(max) > 0) {

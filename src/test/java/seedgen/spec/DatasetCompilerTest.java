@@ -695,7 +695,26 @@ class DatasetCompilerTest {
                         "t.yaml:7:65", "after: adds a difference drawn from quantiles: to the other column's value: "
                                 + "drop distribution:"),
                 Arguments.of(head + "      a: {gen: int, after: id, quantiles: [0, 1], min: 5, max: 2}\n",
-                        "t.yaml:7:56", "min 5 is above max 2"));
+                        "t.yaml:7:56", "min 5 is above max 2"),
+                // a rank correlation
+                Arguments.of(head + "      a: {gen: int, quantiles: [0, 9], correlate: {with: id}}\n", "t.yaml:7:51",
+                        "correlate needs with: COLUMN"),
+                Arguments.of(head + "      a: {gen: int, quantiles: [0, 9], correlate: {with: id, rank: 1.2}}\n",
+                        "t.yaml:7:68", "rank is Spearman's rank correlation, -1 to 1"),
+                Arguments.of(head + "      a: {gen: int, quantiles: [0, 9], correlate: {with: id, rank: 0.5}}\n",
+                        "t.yaml:7:58", "correlate: id is not drawn from quantiles"),
+                Arguments.of(head + "      a: {gen: int, quantiles: [0, 9], correlate: {with: a, rank: 0.5}}\n",
+                        "t.yaml:7:58", "names the column itself"),
+                Arguments.of(head + "      a: {gen: int, quantiles: [0, 9], correlate: {with: b, rank: 0.5}}\n"
+                        + "      b: {gen: int, quantiles: [0, 9], correlate: {with: a, rank: 0.5}}\n", "t.yaml:8:58",
+                        "made from each other in a cycle"),
+                Arguments.of(head + "      a: {gen: int, min: 0, max: 9, correlate: {with: b, rank: 0.5}}\n",
+                        "t.yaml:7:48", "give quantiles:"),
+                Arguments.of(head + "      a: {gen: datetime, after: b, quantiles: [0, 9], correlate: {with: b, rank: 0.5}}\n"
+                        + "      b: {gen: datetime, quantiles: [2024-01-01, 2025-01-01]}\n", "t.yaml:7:66",
+                        "correlate the time it follows instead"),
+                Arguments.of(head + "      a: {gen: int, after: id, quantiles: [0, 9], correlate: {with: id, rank: 0.5}}\n",
+                        "t.yaml:7:62", "correlate the column it follows instead"));
     }
 
     @ParameterizedTest
