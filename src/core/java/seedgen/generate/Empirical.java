@@ -119,6 +119,7 @@ public final class Empirical {
         private final long[] lo;
         private final long[] hi;
         private final double[] cumulative;
+        private final double[] w;
 
         public Weights(long[] lo, long[] hi, double[] w) {
             if (lo.length == 0 || lo.length != hi.length || lo.length != w.length) {
@@ -126,6 +127,7 @@ public final class Empirical {
             }
             this.lo = lo.clone();
             this.hi = hi.clone();
+            this.w = w.clone();
             cumulative = new double[w.length];
             double sum = 0;
             for (int i = 0; i < w.length; i++) {
@@ -157,6 +159,19 @@ public final class Empirical {
             double within = (x - start) / (cumulative[i] - start);
             long span = hi[i] - lo[i] + 1;
             return lo[i] + Math.min(span - 1, (long) (Math.max(0, within) * span));
+        }
+
+        /** Each bin's least number, its greatest, its weight, in the order given. */
+        public long[] lows() {
+            return lo.clone();
+        }
+
+        public long[] highs() {
+            return hi.clone();
+        }
+
+        public double[] weights() {
+            return w.clone();
         }
 
         public long min() {

@@ -105,6 +105,39 @@ public final class Generators {
         };
     }
 
+    /**
+     * As {@link #choice}, with a value made up by {@code other} for a share {@code otherWeight / (sum of weights +
+     * otherWeight)} of the rows: a choice's rare members, none of which is worth its own weight, as one weight.
+     */
+    public static ValueGenerator choice(long seed, int stream, List<String> values, double[] weights,
+            double otherWeight, MadeUpValues other) {
+        double[] cumulative = new double[weights.length];
+        double sum = 0;
+        for (int i = 0; i < weights.length; i++) {
+            sum += weights[i];
+            cumulative[i] = sum;
+        }
+        double members = sum;
+        double total = sum + otherWeight;
+        return row -> {
+            double u = Mix.unit(seed, row, stream) * total;
+            if (u >= members) {
+                return other.valueFor(row);
+            }
+            int lo = 0;
+            int hi = cumulative.length - 1;
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (cumulative[mid] > u) {
+                    hi = mid;
+                } else {
+                    lo = mid + 1;
+                }
+            }
+            return values.get(lo);
+        };
+    }
+
     /** 1 with probability {@code p}, else 0. */
     public static ValueGenerator bool(long seed, int stream, double p) {
         return row -> Mix.unit(seed, row, stream) < p ? 1L : 0L;
@@ -356,6 +389,25 @@ public final class Generators {
             long place = 1 + Math.min(total - 1, (long) (x * per));
             return index.locate(place).parent();
         };
+    }
+
+    /**
+     * As {@link #fanoutPick}, with the counts dealt ({@link DealtCounts}) rather than drawn, and the rows laid over
+     * the counts' places in exact proportion: place {@code 1 + floor(x * total / children)} for the x-th row of an
+     * affine permutation, so that where the counts add up to the rows each parent row is picked by exactly its count,
+     * and at k times as many rows by k times its count.
+     */
+    public static LongUnaryOperator fanoutDealt(long seed, int stream, long children, DealtCounts counts) {
+        long parents = counts.rows();
+        ParentIndex index = new ParentIndex(parents, counts::countOf);
+        long total = index.total();
+        long n = Math.max(1, children);
+        long a = coprimeMultiplier(seed, stream, n);
+        long b = Long.remainderUnsigned(Mix.hash(seed, 1, stream ^ 0xFB), n);
+        if (total == 0) {
+            return row -> 1 + Long.remainderUnsigned(Mix.hash(seed, row, stream ^ 0xFC), parents);
+        }
+        return row -> index.parentOf(1 + slotStart(affine(a, b, Math.floorMod(row - 1, n), n), total, n));
     }
 
     /**

@@ -238,8 +238,9 @@ final class ExistingTables {
 
     /**
      * Refuses an --append whose grown dataset would lay out the rows it keeps differently: a table owned per parent
-     * row must give the parents it held exactly the rows it holds. Counts are drawn per parent, so they can differ
-     * only when a count was cut to the number of rows its distinct picks choose from, and that number grew.
+     * row must give the parents it held exactly the rows it holds. Counts drawn per parent can differ only when a
+     * count was cut to the number of rows its distinct picks choose from, and that number grew; counts dealt
+     * ({@code exact: true}) are dealt again over the grown parent table.
      */
     static void checkAppendable(Dataset before, Dataset after) {
         for (Dataset.Table t : before.tables()) {
@@ -253,9 +254,9 @@ final class ExistingTables {
             boolean nextNew = grown.rows() == n || grown.ownerRow().applyAsLong(n + 1) > owners;
             if (!lastKept || !nextNew) {
                 throw SeedgenException.targetUnusable("--append cannot continue table " + t.name() + ": with more rows "
-                        + "in the tables its distinct picks choose from, its rows per " + t.owner() + " row are no "
-                        + "longer cut the same way, so the rows it holds would move: load the total with --truncate",
-                        null);
+                        + "in the tables its distinct picks choose from, or its counts dealt again (exact: true), its "
+                        + "rows per " + t.owner() + " row are no longer laid out the same way, so the rows it holds "
+                        + "would move: load the total with --truncate", null);
             }
         }
     }

@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import seedgen.generate.DealtCounts;
 import seedgen.generate.Distribution;
 import seedgen.generate.Generators;
 import seedgen.generate.ParentIndex;
@@ -27,6 +28,7 @@ final class Compilation {
     private final Set<String> visiting = new LinkedHashSet<>();
     final Keys keys;
     final Datetimes datetimes;
+    final Correlations correlations;
     final GeneratorFactory generators;
 
     Compilation(Spec spec, long seed, Long rootRows, Map<String, Long> rowsOf) {
@@ -35,6 +37,7 @@ final class Compilation {
         this.rootRows = rootRows;
         this.rowsOf = rowsOf;
         this.keys = new Keys(this);
+        this.correlations = new Correlations(this);
         this.datetimes = new Datetimes(this);
         this.generators = new GeneratorFactory(this);
     }
@@ -102,8 +105,13 @@ final class Compilation {
             Distribution.Draw count = per.weights() != null ? Distribution.Draw.empirical(per.weights())
                     : OptionValues.draw(per.distribution(), per.min(), per.max(), per.param(), per.where(), "count");
             java.util.function.LongUnaryOperator byTime = capByTime(def, parent);
-            index = byTime == null ? new ParentIndex(parent.rows, count, seed, Generators.stream(name, "(count)"), cap)
-                    : ParentIndex.capped(parent.rows, count, seed, Generators.stream(name, "(count)"), cap, byTime);
+            int stream = Generators.stream(name, "(count)");
+            if (per.exact()) {
+                index = exactIndex(per, parent.rows, stream, cap, byTime);
+            } else {
+                index = byTime == null ? new ParentIndex(parent.rows, count, seed, stream, cap)
+                        : ParentIndex.capped(parent.rows, count, seed, stream, cap, byTime);
+            }
             rows = index.total();
         } else {
             rows = rowsOf.containsKey(name) ? rowsOf.get(name) : rootRows != null ? rootRows : def.rows();
@@ -112,6 +120,19 @@ final class Compilation {
         compiled.put(name, t);
         compiling.remove(name);
         return t;
+    }
+
+    /**
+     * {@code exact: true}: the weights' counts dealt to the parent rows in their shares ({@link DealtCounts}), each
+     * still cut to {@code cap} and {@code byTime} where a distinct pick bounds it.
+     */
+    private ParentIndex exactIndex(Spec.PerParent per, long parents, int stream, long cap,
+            java.util.function.LongUnaryOperator byTime) {
+        DealtCounts dealt = new DealtCounts(per.weights(), parents, seed, stream);
+        if (byTime == null) {
+            return new ParentIndex(parents, p -> Math.min(cap, dealt.countOf(p)));
+        }
+        return new ParentIndex(parents, p -> Math.min(Math.min(cap, byTime.applyAsLong(p)), dealt.countOf(p)));
     }
 
     /**
@@ -175,6 +196,35 @@ final class Compilation {
         }
     }
 
+    /**
+     * The stream whose draw decides the NULLs of {@code c}: its own, or with {@code null_with: OTHER} OTHER's (and
+     * along a chain, the last column's, which names none), so that of two columns the one with the smaller share is
+     * NULL only where the other is.
+     */
+    private int nullStream(Table t, Spec.ColumnDef c) {
+        Spec.ColumnDef at = c;
+        Set<String> seen = new LinkedHashSet<>();
+        seen.add(c.name());
+        while (at.nullWith() != null) {
+            Node node = at.nullWith();
+            String name = node.scalar("null_with");
+            Spec.ColumnDef next = t.columnDef(name);
+            if (next == null) {
+                throw node.where().error("null_with: names no column '" + name + "' of " + t.def.name());
+            }
+            if (!seen.add(name)) {
+                throw node.where().error("null_with: columns " + String.join(" -> ", seen) + " -> " + name + " name "
+                        + "each other in a cycle: let the last of them decide on its own (drop its null_with:)");
+            }
+            if (next.nullRatio() <= 0) {
+                throw node.where().error("null_with: " + name + " has no null:, so it has no draw to share: give it "
+                        + "null: SHARE");
+            }
+            at = next;
+        }
+        return Generators.stream(t.def.name(), at.name());
+    }
+
     Col column(Table t, String name, Where from) {
         Col done = t.cols.get(name);
         if (done != null) {
@@ -200,8 +250,12 @@ final class Compilation {
                 throw c.where().error("a unique column cannot have null: (it would repeat NULL's place in the key)");
             }
             // a time after this one follows its time even where it is NULL (timed stays)
-            col = new Col(col.name(), Generators.nullable(col.gen(), seed, stream, c.nullRatio()), col.type(), false,
-                    col.digitFree(), col.timed(), col.fk(), col.parentColumn(), col.distinctOwnerOf(), true);
+            col = new Col(col.name(), Generators.nullable(col.gen(), seed, nullStream(t, c), c.nullRatio()),
+                    col.type(), false, col.digitFree(), col.timed(), col.fk(), col.parentColumn(),
+                    col.distinctOwnerOf(), true);
+        } else if (c.nullWith() != null) {
+            throw c.nullWith().where().error("null_with: decides this column's NULLs from another column's draw: give "
+                    + "it null: SHARE too");
         }
         if (c.unique() && !col.unique()) {
             throw c.where().error("column " + t.def.name() + "." + name + " cannot be unique by construction with gen "

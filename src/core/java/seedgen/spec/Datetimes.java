@@ -28,6 +28,10 @@ final class Datetimes {
             throw o.get("until").where().error("until: ends the window of a delay drawn from quantiles: it goes with "
                     + "after: and quantiles: (other times stay within from: and to:)");
         }
+        if (!o.containsKey("quantiles") || o.containsKey("after")) {
+            Correlations.refuse(c, o.containsKey("after") ? "after: draws a delay; correlate the time it follows "
+                    + "instead" : "give quantiles:");
+        }
         if (o.containsKey("after")) {
             Node afterNode = o.get("after");
             List<Node> names = afterNode.isList() ? afterNode.list("after") : List.of(afterNode);
@@ -153,7 +157,10 @@ final class Datetimes {
             }
             seedgen.generate.Empirical.Quantiles q = OptionValues.quantiles(o.get("quantiles"),
                     n -> OptionValues.epoch(n, null));
-            Generators.Timed timed = row -> (long) Math.floor(q.at(seedgen.generate.Mix.unit(seed, row, stream)));
+            java.util.function.LongToDoubleFunction u = comp.correlations.correlated(t, c, stream);
+            Generators.Timed timed = u == null
+                    ? row -> (long) Math.floor(q.at(seedgen.generate.Mix.unit(seed, row, stream)))
+                    : row -> (long) Math.floor(q.at(u.applyAsDouble(row)));
             return new Col(c.name(), timed, ColumnType.datetime(), false, false, timed, null, false, null, false);
         }
         long from = OptionValues.epoch(o.get("from"), "2024-01-01");

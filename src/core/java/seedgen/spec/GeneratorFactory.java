@@ -17,12 +17,13 @@ final class GeneratorFactory {
         GENERATORS.put("uuid", Set.of("version"));
         GENERATORS.put("uuid4", Set.of());
         GENERATORS.put("uuid7", Set.of());
-        GENERATORS.put("int", Set.of("min", "max", "distribution", "mean", "s", "at_least", "quantiles"));
-        GENERATORS.put("decimal", Set.of("min", "max", "scale", "at_least", "quantiles"));
-        GENERATORS.put("choice", Set.of("values", "distinct"));
+        GENERATORS.put("int", Set.of("min", "max", "distribution", "mean", "s", "at_least", "quantiles", "after",
+                "correlate"));
+        GENERATORS.put("decimal", Set.of("min", "max", "scale", "at_least", "quantiles", "after", "correlate"));
+        GENERATORS.put("choice", Set.of("values", "distinct", "other"));
         GENERATORS.put("bool", Set.of("p"));
         GENERATORS.put("datetime", Set.of("from", "to", "after", "within", "min", "ordered", "step", "delay", "mean",
-                "quantiles", "until"));
+                "quantiles", "until", "correlate"));
         GENERATORS.put("code", Set.of("length"));
         GENERATORS.put("bits", Set.of("width"));
         GENERATORS.put("geometry", Set.of("kind", "srid"));
@@ -34,7 +35,7 @@ final class GeneratorFactory {
         GENERATORS.put("constant", Set.of("value"));
         GENERATORS.put("parent", Set.of());
         GENERATORS.put("ref", Set.of("table", "column", "distribution", "s", "distinct", "within", "with", "roots",
-                "before", "exclude", "fanout"));
+                "before", "exclude", "fanout", "exact"));
         GENERATORS.put("json", Set.of("fields"));
         GENERATORS.put("faker", Set.of("expr", "locale"));
         // PostgreSQL's own types, as the text its input functions read

@@ -52,6 +52,10 @@ final class InlineGenerators {
                 throw field.genWhere().error("a json field cannot be made by " + field.gen() + ": make it a column "
                         + "and name the column (" + f.getKey() + ": COLUMN)");
             }
+            if (field.nullWith() != null) {
+                throw field.nullWith().where().error("null_with: shares a column's NULLs: name the column in the "
+                        + "field (" + f.getKey() + ": COLUMN) rather than a generator");
+            }
             int stream = Generators.stream(t.def.name(), c.name() + "." + f.getKey());
             ValueGenerator g = comp.generators.make(t, field, stream).gen();
             gens.add(field.nullRatio() > 0 ? Generators.nullable(g, seed, stream, field.nullRatio()) : g);
@@ -88,6 +92,9 @@ final class InlineGenerators {
             throw c.genWhere().error("array needs 'of: {gen: ...}', the generator of its elements");
         }
         Spec.ColumnDef element = SpecReader.column(t.def.name(), c.name() + "_element", of, of.where());
+        if (element.nullWith() != null) {
+            throw element.nullWith().where().error("null_with: shares a column's NULLs, not an array element's");
+        }
         if (Set.of("array", "json", "parent", "ref", "sequence").contains(element.gen())) {
             throw element.genWhere().error("an array's elements cannot be made by " + element.gen());
         }

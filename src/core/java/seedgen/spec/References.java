@@ -66,6 +66,10 @@ final class References {
             return sameRow(t, c, target, valueColumn);
         }
         boolean distinct = o.containsKey("distinct") && o.get("distinct").bool("distinct");
+        if (o.containsKey("exact") && !o.containsKey("fanout")) {
+            throw o.get("exact").where().error("exact: true deals a fanout: {ROWS: WEIGHT, ...} to the rows of "
+                    + target.def.name() + ": give fanout:, or drop exact:");
+        }
         for (String option : List.of("distinct", "within", "before")) {
             if (o.containsKey("fanout") && o.containsKey(option)) {
                 throw o.get("fanout").where().error("fanout: sets how many rows pick each row of "
@@ -170,7 +174,10 @@ final class References {
             if (w.min() < 0) {
                 throw o.get("fanout").where().error("a number of rows cannot be negative");
             }
-            pick = Generators.fanoutPick(seed, stream, t.rows, target.rows, Distribution.Draw.empirical(w));
+            boolean exact = o.containsKey("exact") && o.get("exact").bool("exact");
+            pick = exact ? Generators.fanoutDealt(seed, stream, t.rows, new seedgen.generate.DealtCounts(w,
+                    target.rows, seed, stream ^ 0xFA))
+                    : Generators.fanoutPick(seed, stream, t.rows, target.rows, Distribution.Draw.empirical(w));
         } else {
             String dist = o.containsKey("distribution") ? o.get("distribution").scalar("distribution") : "uniform";
             if (!dist.equals("uniform") && !dist.equals("zipf")) {

@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.LongToDoubleFunction;
 import seedgen.generate.ColumnType;
 import seedgen.generate.Distribution;
 import seedgen.generate.Empirical;
@@ -17,10 +18,12 @@ final class ScalarColumns {
 
     private final Compilation comp;
     private final long seed;
+    private final NumbersAfter numbersAfter;
 
     ScalarColumns(Compilation comp) {
         this.comp = comp;
         this.seed = comp.seed;
+        this.numbersAfter = new NumbersAfter(comp);
     }
 
     /** gen: sequence. */
@@ -31,6 +34,7 @@ final class ScalarColumns {
             throw o.get("start").where().error("start " + start + " with " + t.rows + " rows passes BIGINT's "
                     + "largest value");
         }
+        t.ranges.put(c.name(), new double[] {start, start + Math.max(0, t.rows - 1)});
         return Col.plain(c, Generators.sequence(start), ColumnType.bigint(), true, false);
     }
 
@@ -50,12 +54,19 @@ final class ScalarColumns {
     /** gen: int. */
     Col intColumn(Table t, Spec.ColumnDef c, int stream) {
         Map<String, Node> o = c.options();
+        if (o.containsKey("after")) {
+            return numbersAfter.intAfter(t, c, stream);
+        }
         if (o.containsKey("quantiles")) {
             Empirical.Quantiles q = quantiles(o, List.of("min", "max", "distribution", "mean", "s", "at_least"));
+            t.ranges.put(c.name(), new double[] {Math.round(q.min()), Math.round(q.max())});
             boolean small = q.min() >= Integer.MIN_VALUE && q.max() <= Integer.MAX_VALUE;
-            return Col.plain(c, row -> Math.round(q.at(Mix.unit(seed, row, stream))),
+            LongToDoubleFunction u = comp.correlations.correlated(t, c, stream);
+            return Col.plain(c, u == null ? row -> Math.round(q.at(Mix.unit(seed, row, stream)))
+                    : row -> Math.round(q.at(u.applyAsDouble(row))),
                     small ? ColumnType.sql("INT", 11) : ColumnType.bigint(), false, false);
         }
+        Correlations.refuse(c, "give quantiles:");
         long min = o.containsKey("min") ? o.get("min").integer("min") : 0;
         long max = o.containsKey("max") ? o.get("max").integer("max") : 100;
         if (min > max) {
@@ -66,6 +77,7 @@ final class ScalarColumns {
         Double param = o.containsKey("mean") ? Double.valueOf(o.get("mean").number("mean"))
                 : o.containsKey("s") ? Double.valueOf(o.get("s").number("s")) : null;
         Distribution.Draw d = OptionValues.draw(dist, min, max, param, c.genWhere(), "int");
+        t.ranges.put(c.name(), new double[] {min, max});
         boolean small = min >= Integer.MIN_VALUE && max <= Integer.MAX_VALUE;
         ColumnType type = small ? ColumnType.sql("INT", 11) : ColumnType.bigint();
         if (o.containsKey("at_least")) {
@@ -82,8 +94,12 @@ final class ScalarColumns {
     /** gen: decimal. */
     Col decimalColumn(Table t, Spec.ColumnDef c, int stream) {
         Map<String, Node> o = c.options();
+        if (o.containsKey("after")) {
+            return numbersAfter.decimalAfter(t, c, stream);
+        }
         if (o.containsKey("quantiles")) {
             Empirical.Quantiles q = quantiles(o, List.of("min", "max", "at_least"));
+            t.ranges.put(c.name(), new double[] {q.min(), q.max()});
             long scale = o.containsKey("scale") ? o.get("scale").integer("scale") : 2;
             if (scale < 0 || scale > 30) {
                 throw o.get("scale").where().error("scale is the digits after the point, 0 to 30");
@@ -92,10 +108,13 @@ final class ScalarColumns {
                     BigDecimal.valueOf(Math.abs(q.min())).toBigInteger().toString().length());
             int precision = Math.min(65, digits + (int) scale);
             int sc = (int) scale;
-            return Col.plain(c, row -> BigDecimal.valueOf(q.at(Mix.unit(seed, row, stream)))
+            LongToDoubleFunction u = comp.correlations.correlated(t, c, stream);
+            LongToDoubleFunction draw = u != null ? u : row -> Mix.unit(seed, row, stream);
+            return Col.plain(c, row -> BigDecimal.valueOf(q.at(draw.applyAsDouble(row)))
                     .setScale(sc, java.math.RoundingMode.HALF_EVEN).toPlainString(),
                     ColumnType.sql("DECIMAL(" + precision + "," + scale + ")", precision + 2), false, false);
         }
+        Correlations.refuse(c, "give quantiles:");
         BigDecimal min = OptionValues.decimal(o, "min", "0");
         BigDecimal max = OptionValues.decimal(o, "max", "100");
         if (min.compareTo(max) > 0) {
@@ -105,6 +124,7 @@ final class ScalarColumns {
         if (scale < 0 || scale > 30) {
             throw o.get("scale").where().error("scale is the digits after the point, 0 to 30");
         }
+        t.ranges.put(c.name(), new double[] {min.doubleValue(), max.doubleValue()});
         int intDigits = Math.max(max.abs().toBigInteger().toString().length(),
                 min.abs().toBigInteger().toString().length());
         int precision = Math.min(65, intDigits + (int) scale);

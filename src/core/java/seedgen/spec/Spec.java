@@ -29,13 +29,29 @@ public record Spec(String file, int version, String name, String description, Li
         }
     }
 
-    /** Children per parent row: {@code min..max} drawn with {@code distribution} ({@code param}: mean or s). */
+    /**
+     * Children per parent row: {@code min..max} drawn with {@code distribution} ({@code param}: mean or s), or by
+     * {@code weights}; {@code exact}: the weights' counts dealt to the parent rows in their shares, not drawn.
+     */
     public record PerParent(String parent, long min, long max, String distribution, Double param,
-            seedgen.generate.Empirical.Weights weights, Where where) {
+            seedgen.generate.Empirical.Weights weights, Where where, boolean exact) {
+
+        public PerParent(String parent, long min, long max, String distribution, Double param,
+                seedgen.generate.Empirical.Weights weights, Where where) {
+            this(parent, min, max, distribution, param, weights, where, false);
+        }
     }
 
-    /** One column: its generator, the generator's options, an optional SQL type, NULL share and uniqueness. */
+    /**
+     * One column: its generator, the generator's options, an optional SQL type, NULL share and uniqueness;
+     * {@code nullWith}, the column whose draw decides this one's NULLs too ({@code null_with:}), or null.
+     */
     public record ColumnDef(String name, String gen, Map<String, Node> options, String type, double nullRatio,
-            boolean unique, Where where, Where genWhere) {
+            boolean unique, Where where, Where genWhere, Node nullWith) {
+
+        public ColumnDef(String name, String gen, Map<String, Node> options, String type, double nullRatio,
+                boolean unique, Where where, Where genWhere) {
+            this(name, gen, options, type, nullRatio, unique, where, genWhere, null);
+        }
     }
 }

@@ -21,10 +21,10 @@ public final class SpecReader {
 
     private static final Set<String> TOP = Set.of("seedgen", "name", "description", "params", "tables");
     private static final Set<String> TABLE = Set.of("rows", "per", "columns", "primary_key", "unique");
-    private static final Set<String> PER = Set.of("parent", "count", "distribution", "mean", "s", "weights");
+    private static final Set<String> PER = Set.of("parent", "count", "distribution", "mean", "s", "weights", "exact");
     private static final Set<String> PARAM = Set.of("default", "values");
     /** Keys every column may have besides its generator's own options. */
-    static final Set<String> COLUMN_COMMON = Set.of("gen", "type", "null", "unique");
+    static final Set<String> COLUMN_COMMON = Set.of("gen", "type", "null", "null_with", "unique");
     private static final Pattern RANGE = Pattern.compile("\\s*(-?[0-9_]+)\\s*(?:\\.\\.\\s*(-?[0-9_]+)\\s*)?");
     /** Any name a server holds (quoted wherever it is used), within MySQL's 64 characters: no control character. */
     private static final Pattern NAME = Pattern.compile("[^\\p{Cntrl}]{1,64}");
@@ -194,8 +194,13 @@ public final class SpecReader {
             if (w.min() < 0) {
                 throw f.get("weights").where().error("a count cannot be negative");
             }
+            boolean exact = f.containsKey("exact") && f.get("exact").bool("exact");
             return new Spec.PerParent(f.get("parent").scalar("parent"), w.min(), w.max(), "empirical", null, w,
-                    node.where());
+                    node.where(), exact);
+        }
+        if (f.containsKey("exact")) {
+            throw f.get("exact").where().error("exact: true deals the counts of weights: {COUNT: WEIGHT, ...} to the "
+                    + "parent rows: give weights: instead of count:, or drop exact:");
         }
         long[] range = range(f.get("count"), "count");
         if (range[0] < 0) {
@@ -252,6 +257,6 @@ public final class SpecReader {
         boolean unique = f.containsKey("unique") && f.get("unique").bool("unique");
         return new Spec.ColumnDef(name, f.get("gen").scalar("gen"), options,
                 f.containsKey("type") ? f.get("type").scalar("type") : null, nullRatio, unique, where,
-                f.get("gen").where());
+                f.get("gen").where(), f.get("null_with"));
     }
 }

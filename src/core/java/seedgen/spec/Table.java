@@ -25,6 +25,10 @@ final class Table {
     final Set<String> distinctRows = new HashSet<>();
     /** Per ref or with: column, the target's column it copies. */
     final Map<String, String> copies = new HashMap<>();
+    /** Per number column (int, decimal, sequence), its least and greatest value: a number after it needs them. */
+    final Map<String, double[]> ranges = new HashMap<>();
+    /** Per quantile-drawn column, the uniform its value is drawn from: a column correlated to it needs it. */
+    final Map<String, java.util.function.LongToDoubleFunction> uniforms = new HashMap<>();
     List<String> pk;
     /** The datetime column whose times grow with the row (ordered: true with to:), if any: a ref's before: needs it. */
     String spreadTime;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import seedgen.generate.ColumnType;
 import seedgen.generate.Distribution;
@@ -55,11 +56,98 @@ final class TextColumns {
         int longest = names.stream().mapToInt(String::length).max().orElse(1);
         boolean digitFree = names.stream().noneMatch(OptionValues::hasDigit);
         if (o.containsKey("distinct") && o.get("distinct").bool("distinct")) {
+            if (o.containsKey("other")) {
+                throw o.get("other").where().error("other: makes values up, which distinct: true cannot deal out: "
+                        + "drop one");
+            }
             return distinctChoice(t, c, List.copyOf(names), stream, longest, digitFree);
+        }
+        if (o.containsKey("other")) {
+            return withOther(c, o.get("other"), names, weights, stream, longest, digitFree);
         }
         return Col.plain(c, Generators.choice(seed, stream, List.copyOf(names),
                 weights.stream().mapToDouble(Double::doubleValue).toArray()),
                 ColumnType.varchar(Math.max(1, longest)), false, digitFree);
+    }
+
+    private static final Set<String> OTHER = Set.of("weight", "length", "chars");
+    private static final Map<String, String> ALPHABETS = Map.of(
+            "upper", "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+            "lower", "abcdefghijklmnopqrstuvwxyz",
+            "digits", "0123456789",
+            "alnum", "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+            "upper_digits", "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+    /** The longest value other: makes up. */
+    private static final int OTHER_LONGEST = 255;
+
+    /**
+     * {@code other: {weight: 3, length: 1..2, chars: upper}}: besides the members by their weights, a value made up
+     * for a share weight / (sum of weights + weight) of the rows, {@code length} characters of {@code chars}, never a
+     * member: the rare members a measure found, none of which it names, as values of their kind and length. In an
+     * integer column the values are numbers of {@code length} digits.
+     */
+    private Col withOther(Spec.ColumnDef c, Node node, List<String> names, List<Double> weights, int stream,
+            int longestMember, boolean digitFree) {
+        Map<String, Node> f = node.mapping("other", OTHER);
+        if (!f.containsKey("weight") || !f.containsKey("length")) {
+            throw node.where().error("other needs weight: (the rows of made-up values, as a weight beside the "
+                    + "members') and length: (N or MIN..MAX characters)");
+        }
+        double weight = f.get("weight").number("weight");
+        if (!(weight > 0)) {
+            throw f.get("weight").where().error("other's weight is above 0 (drop other: for none)");
+        }
+        long[] length = SpecReader.range(f.get("length"), "length");
+        if (length[0] < 1 || length[1] > OTHER_LONGEST) {
+            throw f.get("length").where().error("other's length is 1 to " + OTHER_LONGEST + " characters");
+        }
+        String chars = f.containsKey("chars") ? f.get("chars").scalar("chars") : "alnum";
+        String alphabet = ALPHABETS.get(chars);
+        if (alphabet == null) {
+            throw f.get("chars").where().error("chars is one of upper (A-Z), lower (a-z), digits (0-9), alnum "
+                    + "(0-9A-Za-z) or upper_digits (0-9A-Z), not '" + chars + "'");
+        }
+        boolean integer = c.type() != null && TypeChecks.INTEGER_TYPE.matcher(c.type()).matches();
+        if (c.type() != null && TypeChecks.LISTED.matcher(c.type()).matches()) {
+            throw node.where().error("type " + c.type().strip() + " holds its members only, and other: makes values "
+                    + "up: drop other: or use a VARCHAR");
+        }
+        java.util.Set<String> members = new java.util.HashSet<>(names);
+        if (integer) {
+            if (!chars.equals("digits")) {
+                throw f.containsKey("chars") ? f.get("chars").where().error("type " + c.type().strip() + " holds "
+                        + "numbers: give other chars: digits") : node.where().error("type " + c.type().strip()
+                        + " holds numbers: give other chars: digits");
+            }
+            long[] range = TypeChecks.integerRange(c.type());
+            if (length[1] > 18 || pow10(length[1]) - 1 > range[1]) {
+                throw f.get("length").where().error("numbers of " + length[1] + " digits do not fit "
+                        + c.type().strip() + ": make length shorter or the type wider");
+            }
+            members.clear(); // as numbers: 007 is 7
+            names.forEach(n -> members.add(n.matches("-?\\d{1,18}") ? Long.toString(Long.parseLong(n)) : n));
+        }
+        seedgen.generate.MadeUpValues other;
+        try {
+            other = new seedgen.generate.MadeUpValues(seed, stream ^ 0x07E4, alphabet, integer, (int) length[0],
+                    (int) length[1], members);
+        } catch (IllegalArgumentException e) {
+            throw node.where().error("every value other: can make (" + (length[0] == length[1] ? "" + length[0]
+                    : length[0] + ".." + length[1]) + " of " + chars + ") is a member: give it longer values or "
+                    + "other chars");
+        }
+        int longest = Math.max(longestMember, (int) length[1]);
+        return Col.plain(c, Generators.choice(seed, stream, List.copyOf(names),
+                weights.stream().mapToDouble(Double::doubleValue).toArray(), weight, other),
+                ColumnType.varchar(Math.max(1, longest)), false, digitFree && !alphabet.matches(".*\\d.*"));
+    }
+
+    private static long pow10(long n) {
+        long p = 1;
+        for (int i = 0; i < n; i++) {
+            p *= 10;
+        }
+        return p;
     }
 
     /** gen: lorem. */

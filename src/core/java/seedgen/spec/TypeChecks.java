@@ -25,6 +25,8 @@ final class TypeChecks {
     /** A DATE, or a TIME in MySQL's or PostgreSQL's words ({@code time(3) without time zone}, {@code timetz}). */
     static final Pattern DATE_OR_TIME = Pattern.compile("(?i)\\s*(DATE|TIME|TIMETZ)(?:\\s*\\(\\s*\\d+\\s*\\))?"
             + "(?:\\s+with(?:out)?\\s+time\\s+zone)?\\s*");
+    /** A type that holds only the values it lists: MySQL's ENUM and SET. */
+    static final Pattern LISTED = Pattern.compile("(?is)\\s*(ENUM|SET)\\s*\\(.*");
     static final Pattern INTEGER_TYPE = Pattern.compile("(?i)\\s*(TINYINT|SMALLINT|MEDIUMINT|INT|INTEGER|BIGINT)"
             + "(\\s*\\(\\s*\\d+\\s*\\))?(\\s+UNSIGNED)?\\s*");
 
@@ -131,7 +133,7 @@ final class TypeChecks {
         return ColumnType.bytes(sql, made.length());
     }
 
-    private static long[] integerRange(String sql) {
+    static long[] integerRange(String sql) {
         String s = sql.toUpperCase(Locale.ROOT);
         boolean unsigned = s.contains("UNSIGNED");
         int bits = s.startsWith("TINYINT") ? 8 : s.startsWith("SMALLINT") ? 16 : s.startsWith("MEDIUMINT") ? 24

@@ -640,7 +640,81 @@ class DatasetCompilerTest {
                 Arguments.of(head + "      a: {gen: int, quantiles: {0: 1, half: 3, 1: 5}}\n", "t.yaml:7:39",
                         "a rank from 0 to 1, not 'half'"),
                 Arguments.of(head + "      a: {gen: int, quantiles: {0: 1, 1.5: 5}}\n", "t.yaml:7:39",
-                        "a rank is a share of the rows"));
+                        "a rank is a share of the rows"),
+                // a choice's made-up values
+                Arguments.of(head + "      a: {gen: choice, values: [R, L], other: {weight: 1}}\n", "t.yaml:7:47",
+                        "other needs weight: (the rows of made-up values"),
+                Arguments.of(head + "      a: {gen: choice, values: [R, L], other: {weight: 0, length: 1}}\n",
+                        "t.yaml:7:56", "other's weight is above 0"),
+                Arguments.of(head + "      a: {gen: choice, values: [R, L], other: {weight: 1, length: 0..2}}\n",
+                        "t.yaml:7:67", "other's length is 1 to 255"),
+                Arguments.of(head + "      a: {gen: choice, values: [R, L], other: {weight: 1, length: 1, chars: "
+                        + "greek}}\n", "t.yaml:7:77", "chars is one of upper"),
+                Arguments.of(head + "      a: {gen: choice, values: [R, L], other: {weight: 1, length: 1, size: 2}}\n",
+                        "t.yaml:7:70", "unknown option 'size' in other"),
+                Arguments.of(head + "      a: {gen: choice, values: [R, L], other: {weight: 1, length: 2}, type: "
+                        + "\"VARCHAR(1)\"}\n", "t.yaml:7:7", "too short"),
+                Arguments.of(head + "      a: {gen: choice, values: [R, L], other: {weight: 1, length: 1}, type: "
+                        + "\"ENUM('R','L')\"}\n", "t.yaml:7:47", "holds its members only"),
+                Arguments.of(head + "      a: {gen: choice, values: [1, 2], other: {weight: 1, length: 1, chars: upper},"
+                        + " type: INT}\n", "t.yaml:7:77", "give other chars: digits"),
+                Arguments.of(head + "      a: {gen: choice, values: [1, 2], other: {weight: 1, length: 3, chars: "
+                        + "digits}, type: TINYINT}\n", "t.yaml:7:67", "numbers of 3 digits do not fit TINYINT"),
+                Arguments.of(head + "      a: {gen: choice, values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], other: {weight: 1,"
+                        + " length: 1, chars: digits}}\n", "t.yaml:7:71", "every value other: can make"),
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 1..2}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      k: {gen: choice, values: [a, b, c], distinct: true, other: {weight: 1, length: 1}}\n",
+                        "t.yaml:11:66", "distinct: true cannot deal out"),
+                // counts dealt exactly
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 1..3, exact: true}\n    columns:\n"
+                        + "      id: {gen: sequence}\n", "t.yaml:8:42", "exact: true deals the counts of weights:"),
+                Arguments.of(head + "  u:\n    per: {parent: t, weights: {1: 3}, exact: yes}\n    columns:\n"
+                        + "      id: {gen: sequence}\n", "t.yaml:8:46", "exact must be true or false"),
+                Arguments.of(head + "      a: {gen: ref, table: t, exact: true}\n".replace("table: t", "table: u")
+                        + "  u:\n    rows: 3\n    columns:\n      id: {gen: sequence}\n", "t.yaml:7:38",
+                        "exact: true deals a fanout:"),
+                // columns NULL together
+                Arguments.of(head + "      a: {gen: int, null: 0.1, null_with: nope}\n", "t.yaml:7:43",
+                        "null_with: names no column 'nope' of t"),
+                Arguments.of(head + "      a: {gen: int, null: 0.1, null_with: b}\n      b: {gen: int}\n", "t.yaml:7:43",
+                        "null_with: b has no null:"),
+                Arguments.of(head + "      a: {gen: int, null_with: b}\n      b: {gen: int, null: 0.1}\n", "t.yaml:7:32",
+                        "give it null: SHARE too"),
+                Arguments.of(head + "      a: {gen: int, null: 0.1, null_with: b}\n      b: {gen: int, null: 0.2, "
+                        + "null_with: a}\n", "t.yaml:8:43", "name each other in a cycle"),
+                Arguments.of(head + "      a: {gen: json, fields: {x: {gen: int, null: 0.1, null_with: id}}}\n",
+                        "t.yaml:7:67", "name the column in the field"),
+                // a number after another
+                Arguments.of(head + "      a: {gen: int, after: id}\n", "t.yaml:7:28",
+                        "give the differences as quantiles:"),
+                Arguments.of(head + "      a: {gen: int, after: nope, quantiles: [0, 1]}\n", "t.yaml:7:28",
+                        "after: names no column 'nope' of t"),
+                Arguments.of(head + "      a: {gen: decimal, after: b, quantiles: [0, 1]}\n      b: {gen: lorem}\n",
+                        "t.yaml:7:32", "after: b is made by lorem, not a number"),
+                Arguments.of(head + "      a: {gen: int, after: id, quantiles: [0, 1], distribution: zipf}\n",
+                        "t.yaml:7:65", "after: adds a difference drawn from quantiles: to the other column's value: "
+                                + "drop distribution:"),
+                Arguments.of(head + "      a: {gen: int, after: id, quantiles: [0, 1], min: 5, max: 2}\n",
+                        "t.yaml:7:56", "min 5 is above max 2"),
+                // a rank correlation
+                Arguments.of(head + "      a: {gen: int, quantiles: [0, 9], correlate: {with: id}}\n", "t.yaml:7:51",
+                        "correlate needs with: COLUMN"),
+                Arguments.of(head + "      a: {gen: int, quantiles: [0, 9], correlate: {with: id, rank: 1.2}}\n",
+                        "t.yaml:7:68", "rank is Spearman's rank correlation, -1 to 1"),
+                Arguments.of(head + "      a: {gen: int, quantiles: [0, 9], correlate: {with: id, rank: 0.5}}\n",
+                        "t.yaml:7:58", "correlate: id is not drawn from quantiles"),
+                Arguments.of(head + "      a: {gen: int, quantiles: [0, 9], correlate: {with: a, rank: 0.5}}\n",
+                        "t.yaml:7:58", "names the column itself"),
+                Arguments.of(head + "      a: {gen: int, quantiles: [0, 9], correlate: {with: b, rank: 0.5}}\n"
+                        + "      b: {gen: int, quantiles: [0, 9], correlate: {with: a, rank: 0.5}}\n", "t.yaml:8:58",
+                        "made from each other in a cycle"),
+                Arguments.of(head + "      a: {gen: int, min: 0, max: 9, correlate: {with: b, rank: 0.5}}\n",
+                        "t.yaml:7:48", "give quantiles:"),
+                Arguments.of(head + "      a: {gen: datetime, after: b, quantiles: [0, 9], correlate: {with: b, rank: 0.5}}\n"
+                        + "      b: {gen: datetime, quantiles: [2024-01-01, 2025-01-01]}\n", "t.yaml:7:66",
+                        "correlate the time it follows instead"),
+                Arguments.of(head + "      a: {gen: int, after: id, quantiles: [0, 9], correlate: {with: id, rank: 0.5}}\n",
+                        "t.yaml:7:62", "correlate the column it follows instead"));
     }
 
     @ParameterizedTest

@@ -1,0 +1,126 @@
+package seedgen.generate;
+
+/**
+ * Counts dealt to {@code n} parent rows rather than drawn for each: each count (or range of counts) of measured
+ * {@link Empirical.Weights} goes to a share of the rows equal to its weight's share of all weights, rounded by
+ * largest remainder so that the shares add up to exactly n; the rows take them in the order of a permutation of
+ * 1..n seeded by (seed, stream), and a row of a range draws its count evenly within it. Where n is the sum of the
+ * weights and no count is a range, the counts are exactly the ones measured (16 airlines, their 16 counts); at ten
+ * times that, each count goes to ten times as many rows. A row's count is a pure function of (seed, stream, n, row):
+ * more rows deal again.
+ */
+public final class DealtCounts {
+
+    /** Feistel rounds of the permutation: four make a keyed permutation whose neighbours land apart. */
+    private static final int ROUNDS = 4;
+
+    private final long n;
+    private final long seed;
+    private final int stream;
+    private final long[] lo;
+    private final long[] hi;
+    /** firstPlace[i]: the first of the places 0..n-1 that bin i takes; firstPlace[bins] = n. */
+    private final long[] firstPlace;
+    private final int halfBits;
+    private final long halfMask;
+
+    public DealtCounts(Empirical.Weights weights, long n, long seed, int stream) {
+        if (n < 0) {
+            throw new IllegalArgumentException("rows " + n);
+        }
+        this.n = n;
+        this.seed = seed;
+        this.stream = stream;
+        this.lo = weights.lows();
+        this.hi = weights.highs();
+        long[] shares = shares(weights.weights(), n);
+        firstPlace = new long[shares.length + 1];
+        for (int i = 0; i < shares.length; i++) {
+            firstPlace[i + 1] = firstPlace[i] + shares[i];
+        }
+        int bits = 64 - Long.numberOfLeadingZeros(Math.max(1, n - 1));
+        halfBits = Math.max(1, (bits + 1) / 2);
+        halfMask = (1L << halfBits) - 1;
+    }
+
+    /**
+     * Rows of {@code n} for each weight: {@code n * w[i] / sum} rounded down, and one more for as many of the
+     * largest remainders (the first of equal ones) as the rows left over, so that they add up to n. A weight of 0
+     * gets no row.
+     */
+    static long[] shares(double[] w, long n) {
+        double sum = 0;
+        for (double x : w) {
+            sum += x;
+        }
+        long[] share = new long[w.length];
+        double[] rest = new double[w.length];
+        long dealt = 0;
+        for (int i = 0; i < w.length; i++) {
+            double q = (double) n * w[i] / sum;
+            share[i] = (long) Math.floor(q);
+            rest[i] = w[i] > 0 ? q - share[i] : -1;
+            dealt += share[i];
+        }
+        Integer[] order = new Integer[w.length];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        java.util.Arrays.sort(order, (a, b) -> rest[a] != rest[b] ? Double.compare(rest[b], rest[a])
+                : Integer.compare(a, b));
+        for (int k = 0; dealt < n; k = (k + 1) % order.length) {
+            if (rest[order[k]] >= 0) {
+                share[order[k]]++;
+                dealt++;
+            }
+        }
+        return share;
+    }
+
+    /** The count of parent row {@code p} (1..n). */
+    public long countOf(long p) {
+        long place = permute(p - 1);
+        int lo = 0;
+        int hi = firstPlace.length - 2;
+        while (lo < hi) { // the last bin whose first place is at or before this one
+            int mid = (lo + hi + 1) >>> 1;
+            if (firstPlace[mid] <= place) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        if (this.lo[lo] == this.hi[lo]) {
+            return this.lo[lo];
+        }
+        long span = this.hi[lo] - this.lo[lo] + 1;
+        return this.lo[lo] + Math.min(span - 1, (long) (Mix.unit(seed, p, stream ^ 0xDE17) * span));
+    }
+
+    /** Row x of [0, n) to its place: a Feistel network over the smallest square power of two, walked back into n. */
+    long permute(long x) {
+        if (n <= 1) {
+            return 0;
+        }
+        long y = x;
+        do {
+            y = feistel(y);
+        } while (y >= n);
+        return y;
+    }
+
+    private long feistel(long x) {
+        long left = x >>> halfBits;
+        long right = x & halfMask;
+        for (int round = 0; round < ROUNDS; round++) {
+            long next = left ^ (Mix.hash(seed, right, stream ^ (0xFE15_7E00 + round)) & halfMask);
+            left = right;
+            right = next;
+        }
+        return (left << halfBits) | right;
+    }
+
+    public long rows() {
+        return n;
+    }
+}
