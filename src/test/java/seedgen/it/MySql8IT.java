@@ -500,4 +500,22 @@ class MySql8IT {
             }
         }
     }
+
+    // ---------------------------------------------------------------- 10. facts across columns
+
+    /** The facts of {@link FactsSource} as {@link FactsIT} reads them, on MySQL 8, whose RANK() is unsigned. */
+    @Test
+    @Order(10)
+    void factsAcrossColumnsAreReadAsOnTheOtherServers() throws Exception {
+        try (Connection c = server.admin()) {
+            try (Statement st = c.createStatement()) {
+                st.execute("CREATE DATABASE my8_facts");
+            }
+            c.setCatalog("my8_facts");
+            FactsSource.create(c, false);
+        }
+        seedgen.connect.Target target = new seedgen.connect.Target(seedgen.connect.Target.Kind.SERVER, server.host(),
+                server.port(), LOADER, seedgen.connect.Secret.of(LOADER_PW), "test", "my8_facts", Map.of());
+        FactsIT.assertFacts(target, "my8_facts", false);
+    }
 }

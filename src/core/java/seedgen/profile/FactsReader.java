@@ -1,0 +1,365 @@
+package seedgen.profile;
+
+import java.math.BigDecimal;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.StringJoiner;
+import java.util.TreeSet;
+import seedgen.catalog.Catalog;
+import seedgen.dialect.Dialect;
+
+/**
+ * The queries behind {@link Facts#measure}. Every query reads the rows as a derived table,
+ * {@code (SELECT col AS v0, ... FROM ... WHERE ...) s}: the caller's text stays whole, and the values go by names
+ * ({@code v0}, {@code r0}) that no column of the table can shadow (a window ordered by a bare name that is also a
+ * window's alias is refused by MariaDB).
+ */
+final class FactsReader {
+
+    private final Connection c;
+    private final Dialect sql;
+    private final Catalog.Table table;
+    private final String fromWhere;
+    private final List<Catalog.Column> columns;
+    private final Set<String> references = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+
+    // what the first scan counted
+    private long rows;
+    private long[] nonNull;
+    private long[] distinct;
+    private final Map<List<Integer>, Long> bothNull = new LinkedHashMap<>();
+
+    FactsReader(Connection c, Dialect sql, Catalog.Table table, String fromWhere) {
+        String text = fromWhere.strip();
+        if (!text.regionMatches(true, 0, "FROM ", 0, 5)) {
+            throw new IllegalArgumentException("the rows of " + table.name() + " must be given as FROM ... WHERE ...,"
+                    + " not: " + fromWhere);
+        }
+        this.c = c;
+        this.sql = sql;
+        this.table = table;
+        this.fromWhere = " " + text;
+        this.columns = table.columns();
+        table.foreignKeys().forEach(fk -> references.addAll(fk.columns()));
+    }
+
+    Facts read() throws SQLException {
+        List<int[]> nullPairs = pairs(nullable());
+        List<int[]> orderPairs = new ArrayList<>(pairs(ordered(Profile.Kind.NUMBER)));
+        orderPairs.addAll(pairs(ordered(Profile.Kind.TIME)));
+        long[] order = scan(nullPairs, orderPairs);
+        List<Facts.NullPair> nulls = new ArrayList<>();
+        for (int[] p : nullPairs) {
+            long both = bothNull.get(List.of(p[0], p[1]));
+            long nullA = rows - nonNull[p[0]];
+            long nullB = rows - nonNull[p[1]];
+            if (nullA > 0 && nullB > 0 && nonNull[p[0]] > 0 && nonNull[p[1]] > 0) {
+                nulls.add(new Facts.NullPair(name(p[0]), name(p[1]), nullA, nullB, both));
+            }
+        }
+        List<Facts.Order> orders = new ArrayList<>();
+        for (int i = 0; i < orderPairs.size(); i++) {
+            int[] p = orderPairs.get(i);
+            long less = order[3 * i];
+            long equal = order[3 * i + 1];
+            long greater = order[3 * i + 2];
+            if (less + equal + greater > 0) {
+                orders.add(new Facts.Order(name(p[0]), name(p[1]), less, equal, greater));
+            }
+        }
+        return new Facts(table.name(), rows, nulls, orders, ranks(), categories());
+    }
+
+    private String name(int i) {
+        return columns.get(i).name();
+    }
+
+    private static String v(int i) {
+        return "v" + i;
+    }
+
+    /** The rows as a derived table {@code s} of the columns {@code which} (by their index), each as v + index. */
+    private String rowsOf(Iterable<Integer> which) {
+        StringJoiner list = new StringJoiner(", ", "(SELECT ", fromWhere + ") s");
+        for (int i : which) {
+            list.add(sql.quote(name(i)) + " AS " + v(i));
+        }
+        return list.toString();
+    }
+
+    private static List<Integer> all(int n) {
+        List<Integer> all = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            all.add(i);
+        }
+        return all;
+    }
+
+    private static List<int[]> pairs(List<Integer> which) {
+        List<int[]> pairs = new ArrayList<>();
+        for (int x = 0; x < which.size(); x++) {
+            for (int y = x + 1; y < which.size(); y++) {
+                pairs.add(new int[] {which.get(x), which.get(y)});
+            }
+        }
+        return pairs;
+    }
+
+    /** Types whose values group and compare as they are (not JSON, binary or spatial). */
+    private static boolean groups(Catalog.Column col) {
+        String d = col.dataType().toLowerCase(Locale.ROOT);
+        return (Profiler.kind(col.dataType()) != Profile.Kind.OTHER || d.startsWith("bool")) && !col.json()
+                && !d.startsWith("json");
+    }
+
+    private List<Integer> nullable() {
+        List<Integer> out = new ArrayList<>();
+        for (int i = 0; i < columns.size() && out.size() < Facts.MAX_NULLABLE; i++) {
+            if (columns.get(i).nullable()) {
+                out.add(i);
+            }
+        }
+        return out;
+    }
+
+    private List<Integer> ordered(Profile.Kind kind) {
+        List<Integer> out = new ArrayList<>();
+        for (int i = 0; i < columns.size() && out.size() < Facts.MAX_ORDERED; i++) {
+            if (Profiler.kind(columns.get(i).dataType()) == kind && !references.contains(name(i))) {
+                out.add(i);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The first scan: rows, values and distinct values of every column, rows NULL in both of each pair of
+     * {@code nullPairs}; returns, per pair of {@code orderPairs}, rows with a < b, a = b, a > b.
+     */
+    private long[] scan(List<int[]> nullPairs, List<int[]> orderPairs) throws SQLException {
+        List<String> select = new ArrayList<>();
+        select.add("COUNT(*)");
+        for (int i = 0; i < columns.size(); i++) {
+            select.add("COUNT(" + v(i) + ")");
+            select.add(groups(columns.get(i)) ? "COUNT(DISTINCT " + v(i) + ")" : "-1");
+        }
+        for (int[] p : nullPairs) {
+            select.add(sum(v(p[0]) + " IS NULL AND " + v(p[1]) + " IS NULL"));
+        }
+        for (int[] p : orderPairs) {
+            select.add(sum(v(p[0]) + " < " + v(p[1])));
+            select.add(sum(v(p[0]) + " = " + v(p[1])));
+            select.add(sum(v(p[0]) + " > " + v(p[1])));
+        }
+        BigDecimal[] got = select(select, rowsOf(all(columns.size())));
+        rows = got[0].longValue();
+        nonNull = new long[columns.size()];
+        distinct = new long[columns.size()];
+        for (int i = 0; i < columns.size(); i++) {
+            nonNull[i] = got[1 + 2 * i].longValue();
+            distinct[i] = got[2 + 2 * i].longValue();
+        }
+        int at = 1 + 2 * columns.size();
+        for (int[] p : nullPairs) {
+            bothNull.put(List.of(p[0], p[1]), got[at++].longValue());
+        }
+        long[] order = new long[3 * orderPairs.size()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = got[at++].longValue();
+        }
+        return order;
+    }
+
+    private static String sum(String condition) {
+        return "SUM(CASE WHEN " + condition + " THEN 1 ELSE 0 END)";
+    }
+
+    /**
+     * The expressions {@code select} over {@code from}, read in queries of at most {@value Facts#MAX_SELECTED} of them;
+     * a NULL (a sum over no rows) as 0.
+     */
+    private BigDecimal[] select(List<String> select, String from) throws SQLException {
+        BigDecimal[] out = new BigDecimal[select.size()];
+        for (int start = 0; start < select.size(); start += Facts.MAX_SELECTED) {
+            int end = Math.min(select.size(), start + Facts.MAX_SELECTED);
+            String query = "SELECT " + String.join(", ", select.subList(start, end)) + " FROM " + from;
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(query)) {
+                rs.next();
+                for (int i = start; i < end; i++) {
+                    BigDecimal x = rs.getBigDecimal(1 + i - start);
+                    out[i] = x == null ? BigDecimal.ZERO : x;
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Whether every row with a value in {@code a} has one in {@code b} too, as the first scan counted. */
+    private boolean within(int a, int b) {
+        if (nonNull[b] == rows) {
+            return true;
+        }
+        Long both = bothNull.get(a < b ? List.of(a, b) : List.of(b, a));
+        // b's NULLs all among a's: rows NULL in b are NULL in both
+        return both != null && both == rows - nonNull[b];
+    }
+
+    private List<Facts.Rank> ranks() throws SQLException {
+        List<Integer> ranked = new ArrayList<>();
+        for (boolean many : new boolean[] {true, false}) {
+            for (int i = 0; i < columns.size() && ranked.size() < Facts.MAX_RANKED; i++) {
+                Profile.Kind kind = Profiler.kind(columns.get(i).dataType());
+                if ((kind == Profile.Kind.NUMBER || kind == Profile.Kind.TIME) && !references.contains(name(i))
+                        && distinct[i] >= 2 && (distinct[i] > Facts.FEW) == many) {
+                    ranked.add(i);
+                }
+            }
+        }
+        ranked.sort(null);
+        // each ranking: a column over the rows where the columns of a set all hold a value
+        Map<List<Integer>, String> rankings = new LinkedHashMap<>();
+        List<int[]> pairs = new ArrayList<>();
+        List<String[]> by = new ArrayList<>();
+        for (int[] p : pairs(ranked)) {
+            List<Integer> x = within(p[0], p[1]) ? List.of(p[0]) : List.of(p[0], p[1]);
+            List<Integer> y = within(p[1], p[0]) ? List.of(p[1]) : List.of(p[1], p[0]);
+            int more = (rankings.containsKey(x) ? 0 : 1) + (rankings.containsKey(y) ? 0 : 1);
+            if (rankings.size() + more > Facts.MAX_RANKINGS) {
+                continue;
+            }
+            rankings.computeIfAbsent(x, k -> "r" + rankings.size());
+            rankings.computeIfAbsent(y, k -> "r" + rankings.size());
+            pairs.add(p);
+            by.add(new String[] {rankings.get(x), rankings.get(y)});
+        }
+        if (pairs.isEmpty()) {
+            return List.of();
+        }
+        List<String> select = new ArrayList<>();
+        for (int k = 0; k < pairs.size(); k++) {
+            int[] p = pairs.get(k);
+            String both = v(p[0]) + " IS NOT NULL AND " + v(p[1]) + " IS NOT NULL";
+            String x = by.get(k)[0];
+            String y = by.get(k)[1];
+            select.add(sum(both));
+            for (String e : List.of(x, y, x + " * " + x, y + " * " + y, x + " * " + y)) {
+                select.add("SUM(CASE WHEN " + both + " THEN " + e + " END)");
+            }
+        }
+        StringJoiner inner = new StringJoiner(", ", "(SELECT ", " FROM " + rowsOf(ranked) + ") r");
+        ranked.forEach(i -> inner.add(v(i)));
+        rankings.forEach((over, alias) -> inner.add(ranking(over) + " AS " + alias));
+        BigDecimal[] got = select(select, inner.toString());
+        List<Facts.Rank> out = new ArrayList<>();
+        for (int k = 0; k < pairs.size(); k++) {
+            int at = 6 * k;
+            long n = got[at].longValue();
+            double rho = Association.pearson(n, got[at + 1], got[at + 2], got[at + 3], got[at + 4], got[at + 5]);
+            if (!Double.isNaN(rho)) {
+                out.add(new Facts.Rank(name(pairs.get(k)[0]), name(pairs.get(k)[1]), n, rho));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Twice the average rank of the first column of {@code over} among the rows where every column of it holds a
+     * value: its RANK() (the first of its ties) doubled, plus its ties, less one. The ties are a window partitioned by
+     * the ranking's order, which the servers read from the same sort; no subtraction of one rank from another, which
+     * MySQL 8 refuses (its RANK() is unsigned).
+     */
+    private String ranking(List<Integer> over) {
+        String v = v(over.get(0));
+        StringJoiner absent = new StringJoiner(" OR ");
+        for (int i : over) {
+            if (nonNull[i] < rows) {
+                absent.add(v(i) + " IS NULL");
+            }
+        }
+        String part = absent.length() == 0 ? "" : "CASE WHEN " + absent + " THEN 1 ELSE 0 END";
+        return "2 * RANK() OVER (" + (part.isEmpty() ? "" : "PARTITION BY " + part + " ") + "ORDER BY " + v
+                + ") + COUNT(*) OVER (PARTITION BY " + (part.isEmpty() ? "" : part + ", ") + v + ") - 1";
+    }
+
+    private List<Facts.Categories> categories() throws SQLException {
+        List<Integer> few = new ArrayList<>();
+        double product = 1;
+        for (int i = 0; i < columns.size() && few.size() < Facts.MAX_CATEGORICAL; i++) {
+            // a column whose every value is on one row determines every other: no dependence to tell
+            if (groups(columns.get(i)) && distinct[i] >= 2 && distinct[i] <= Facts.FEW && distinct[i] < nonNull[i]) {
+                few.add(i);
+                product *= distinct[i] + 1; // and NULL
+            }
+        }
+        List<int[]> pairs = pairs(few);
+        if (pairs.isEmpty()) {
+            return List.of();
+        }
+        Map<List<Integer>, Map<List<String>, Long>> tables = new LinkedHashMap<>();
+        pairs.forEach(p -> tables.put(List.of(p[0], p[1]), new LinkedHashMap<>()));
+        if (product <= Facts.MAX_COMBINATIONS) {
+            group(few, tables);
+        } else {
+            for (int[] p : pairs) {
+                group(List.of(p[0], p[1]), tables);
+            }
+        }
+        List<Facts.Categories> out = new ArrayList<>();
+        for (var e : tables.entrySet()) {
+            List<Facts.Cell> cells = new ArrayList<>();
+            long n = 0;
+            Set<String> a = new TreeSet<>();
+            Set<String> b = new TreeSet<>();
+            for (var cell : e.getValue().entrySet()) {
+                cells.add(new Facts.Cell(cell.getKey().get(0), cell.getKey().get(1), cell.getValue()));
+                n += cell.getValue();
+                a.add(cell.getKey().get(0));
+                b.add(cell.getKey().get(1));
+            }
+            if (n > 0) {
+                out.add(new Facts.Categories(name(e.getKey().get(0)), name(e.getKey().get(1)), n, a.size(), b.size(),
+                        Association.cramersV(cells), cells));
+            }
+        }
+        return out;
+    }
+
+    /** One grouping by {@code by}, its rows added to the contingency table of each pair of {@code tables} in it. */
+    private void group(List<Integer> by, Map<List<Integer>, Map<List<String>, Long>> tables) throws SQLException {
+        StringJoiner select = new StringJoiner(", ", "SELECT ", ", COUNT(*) FROM " + rowsOf(by));
+        StringJoiner group = new StringJoiner(", ", " GROUP BY ", "");
+        for (int i : by) {
+            select.add(sql.asText(v(i)));
+            group.add(v(i));
+        }
+        String where = "";
+        if (by.size() == 2) {
+            where = " WHERE " + v(by.get(0)) + " IS NOT NULL AND " + v(by.get(1)) + " IS NOT NULL";
+        }
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(select + where + group)) {
+            String[] values = new String[by.size()];
+            while (rs.next()) {
+                for (int i = 0; i < values.length; i++) {
+                    values[i] = rs.getString(1 + i);
+                }
+                long n = rs.getLong(1 + values.length);
+                for (int x = 0; x < values.length; x++) {
+                    for (int y = x + 1; y < values.length; y++) {
+                        Map<List<String>, Long> t = tables.get(List.of(by.get(x), by.get(y)));
+                        if (t != null && values[x] != null && values[y] != null) {
+                            t.merge(List.of(values[x], values[y]), n, Long::sum);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
