@@ -16,8 +16,9 @@ import seedgen.profile.Learned;
  *   <li>columns NULL together ({@code null_with:}): a column whose NULLs fall where an earlier one's do (a cancelled
  *       flight's times and delays), at {@value #TOGETHER} of the rows or more;</li>
  *   <li>a number after another ({@code after:} with the differences measured): where the two keep an order on
- *       {@value seedgen.profile.Learner#ORDERED} of the rows or more and the later is NULL wherever the earlier is
- *       (an arrival time after the departure's);</li>
+ *       {@value seedgen.profile.Learner#ORDERED} of the rows or more, the differences spread less than half as wide
+ *       as the later's values, and the later is NULL wherever the earlier is (an arrival time after the
+ *       departure's);</li>
  *   <li>a rank correlation ({@code correlate:}): two numbers or times that move together, at least
  *       {@value #CORRELATED} either way, each drawn from its own quantiles (a departure delay and an arrival delay).
  *       </li>
@@ -29,6 +30,8 @@ final class CrossColumns {
 
     /** The share of one column's NULLs that must be the other's for the two to be NULL together. */
     static final double TOGETHER = 0.98;
+    /** The widest middle half of a difference, against the value's own, for a number to follow another. */
+    static final double TIGHT = 0.5;
     /** The weakest rank correlation kept; weaker ones are left independent. */
     static final double CORRELATED = 0.3;
 
@@ -111,11 +114,26 @@ final class CrossColumns {
                     || d.lessShare() < seedgen.profile.Learner.ORDERED && 1 - d.lessShare() < seedgen.profile.Learner.ORDERED) {
                 continue;
             }
-            if (nullsFollow(d.a(), d.b())) {
+            if (nullsFollow(d.a(), d.b()) && tight(d)) {
                 return d;
             }
         }
         return null;
+    }
+
+    /**
+     * Whether {@code d.b()} lies closer to {@code d.a()} than its own spread: the middle half of the differences spans
+     * at most {@value #TIGHT} of the middle half of b's values. Two numbers of other scales keep an order by their
+     * scales alone (a year before a month); only a difference tighter than the value says more than its quantiles do.
+     */
+    private boolean tight(Learned.Difference d) {
+        Learned.ColumnShape b = shape.columns().get(d.b());
+        if (b == null || b.quantiles() == null) {
+            return false;
+        }
+        double spread = b.quantiles().at(0.75) - b.quantiles().at(0.25);
+        double apart = d.quantiles().at(0.75) - d.quantiles().at(0.25);
+        return spread > 0 && apart <= TIGHT * spread;
     }
 
     /** Whether {@code b} is NULL wherever {@code a} is (or {@code a} never is). */

@@ -117,7 +117,10 @@ final class LearnedColumns {
                 kept++;
             }
             if (kept > 0) {
-                return "gen: datetime, after: " + bases + ", quantiles: " + numbers(after.delays(), true);
+                // no later than the latest time measured: a chain of delays (a birth, a debut, a last game, a death)
+                // would otherwise run past the end of the data
+                String until = s.quantiles() == null ? "" : ", until: " + time(s.quantiles().max());
+                return "gen: datetime, after: " + bases + ", quantiles: " + numbers(after.delays(), true) + until;
             }
             if (s.quantiles() == null) {
                 return null;

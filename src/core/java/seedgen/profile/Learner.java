@@ -179,7 +179,8 @@ public final class Learner {
             String q = sql.quote(col.name());
             List<Profile.Member> members = null;
             Learned.Rare rare = null;
-            if (values && groups(col, kind) && distinct[i] > 0 && distinct[i] <= FEW_VALUES) {
+            if (values && groups(col, kind) && kind != Profile.Kind.TIME && distinct[i] > 0
+                    && distinct[i] <= FEW_VALUES) {
                 List<Profile.Member> all = new ArrayList<>();
                 try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT " + sql.asText(q)
                         + ", COUNT(*)" + from + " AND " + q + " IS NOT NULL GROUP BY " + q + " ORDER BY 2 DESC")) {

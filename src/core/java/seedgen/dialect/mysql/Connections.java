@@ -141,6 +141,14 @@ public final class Connections {
     }
 
     /**
+     * Before the reads of a report or a learner: aggregates over whole tables (a grouping, a ranking by window
+     * functions) legitimately run for minutes on a large or busy server without a byte on the wire.
+     */
+    public static void allowLongReads(Connection connection) throws SQLException {
+        connection.setNetworkTimeout(Runnable::run, (int) INDEX_BUILD_TIMEOUT.toMillis());
+    }
+
+    /**
      * Before the ALTER that builds unique keys after the rows: on a large table it legitimately runs for many
      * minutes without a byte on the wire, far past LOAD_SOCKET_TIMEOUT.
      */

@@ -57,6 +57,7 @@ public final class MySqlAdmin implements Admin {
             throw SqlErrors.atConnect(e, target);
         }
         try (c) {
+            Connections.allowLongReads(c);
             return read.apply(c, MySql.INSTANCE);
         } catch (SQLException e) {
             boolean denied = e.getErrorCode() == SqlErrors.TABLE_ACCESS_DENIED || e.getErrorCode() == SqlErrors.COLUMN_ACCESS_DENIED

@@ -50,6 +50,8 @@ public final class PgAdmin implements Admin {
             throw PgErrors.atConnect(e, target);
         }
         try (c) {
+            // aggregates over whole tables (a report, a learner) run for minutes on a large or busy server
+            c.setNetworkTimeout(Runnable::run, (int) java.time.Duration.ofHours(6).toMillis());
             return read.apply(c, Postgres.INSTANCE);
         } catch (java.sql.SQLException e) {
             boolean denied = PgErrors.INSUFFICIENT_PRIVILEGE.equals(e.getSQLState());

@@ -1,0 +1,178 @@
+package seedgen.fromdb;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import seedgen.catalog.Catalog;
+import seedgen.profile.Facts;
+import seedgen.profile.Learned;
+import seedgen.profile.Profile;
+import seedgen.spec.DatasetCompiler;
+import seedgen.spec.SpecReader;
+
+/**
+ * What --learn writes for what it measured, without a server: a catalog and a {@link Learned} made by hand, composed
+ * into a spec, the spec's lines checked and the spec compiled (so every option written is one the compiler takes).
+ */
+class LearnedSpecTest {
+
+    private static Catalog.Column col(String name, String dataType, boolean nullable) {
+        return new Catalog.Column(name, dataType, dataType, nullable, dataType.equals("varchar") ? 20L : null, null,
+                null, false, false, false, null);
+    }
+
+    private static Learned.Quantiles q(double... values) {
+        double[] ranks = new double[values.length];
+        for (int i = 0; i < values.length; i++) {
+            ranks[i] = (double) i / (values.length - 1);
+        }
+        return new Learned.Quantiles(ranks, values);
+    }
+
+    private static Learned.ColumnShape number(String name, long rows, long nonNull, Learned.Quantiles q) {
+        return new Learned.ColumnShape(name, Profile.Kind.NUMBER, rows, nonNull, 100, q, null, null);
+    }
+
+    @Test
+    void quantilesDropOnlyThePointsAStraightLineGives() {
+        Learned.Quantiles q = new Learned.Quantiles(new double[] {0, 0.25, 0.5, 0.75, 0.9, 1},
+                new double[] {0, 0, 0, 3, 6, 100});
+        // 0.25 lies on the flat run from 0 to 0.5; 0.75 on the line from 0.5 (0) to 0.9 (6)? 0 + 6 * 0.25 / 0.4 = 3.75
+        assertEquals("{0: 0, 0.5: 0, 0.75: 3, 0.9: 6, 1: 100}", LearnedColumns.numbers(q, true));
+        Learned.Quantiles line = new Learned.Quantiles(new double[] {0, 0.5, 1}, new double[] {10, 20, 30});
+        assertEquals("{0: 10, 1: 30}", LearnedColumns.numbers(line, true));
+    }
+
+    @Test
+    void aNumberOfFewValuesKeepsEachAtItsShare() {
+        Learned.Quantiles s = LearnedColumns.steps(List.of(new Profile.Member("3", 30), new Profile.Member("1", 60),
+                new Profile.Member("7", 10)));
+        assertEquals(1, s.at(0.0));
+        assertEquals(1, s.at(0.59));
+        assertEquals(3, s.at(0.61), 1e-6);
+        assertEquals(3, s.at(0.89), 1e-6);
+        assertEquals(7, s.at(0.91), 1e-6);
+        assertEquals(7, s.at(1.0));
+    }
+
+    @Test
+    void namesThatRunWordsTogetherAreCutIntoThem() {
+        assertEquals(List.of("name", "first"), ColumnRules.words("namefirst"));
+        assertEquals(List.of("birth", "country"), ColumnRules.words("birthcountry"));
+        assertEquals(List.of("start", "time"), ColumnRules.words("starttime"));
+        assertEquals(List.of("player", "id"), ColumnRules.words("playerid"));
+        assertEquals(List.of("username"), ColumnRules.words("username"), "a known word is never cut");
+        assertEquals(List.of("xyzzyplugh"), ColumnRules.words("xyzzyplugh"), "nothing known: one word");
+        assertEquals(List.of("name", "first"), ColumnRules.words("nameFirst"), "camelCase as before");
+    }
+
+    /**
+     * A flights table: dep_time and arr_time NULL together; arr_time a little after dep_time; arr_delay ranked with
+     * dep_delay; a year that is before every other number by its scale alone.
+     */
+    @Test
+    void factsAcrossColumnsBecomeNullWithAfterAndCorrelate() {
+        Catalog.Table flights = new Catalog.Table("flights", List.of(col("id", "int", false), col("year", "int", false),
+                col("dep_time", "int", true), col("arr_time", "int", true), col("dep_delay", "int", true),
+                col("arr_delay", "int", true)), List.of("id"), List.of(), List.of(), false);
+        Catalog catalog = new Catalog("air", List.of(flights));
+        long rows = 10_000;
+        Map<String, Learned.ColumnShape> columns = new LinkedHashMap<>();
+        columns.put("id", number("id", rows, rows, q(1, 5000, 10000)));
+        columns.put("year", number("year", rows, rows, q(2013, 2013)));
+        columns.put("dep_time", number("dep_time", rows, 9700, q(500, 900, 1400, 1900, 2359)));
+        columns.put("arr_time", number("arr_time", rows, 9690, q(1, 1100, 1600, 2100, 2400)));
+        columns.put("dep_delay", number("dep_delay", rows, 9700, q(-20, -5, 0, 15, 900)));
+        columns.put("arr_delay", number("arr_delay", rows, 9650, q(-60, -15, -4, 14, 900)));
+        Facts facts = new Facts("flights", rows,
+                List.of(new Facts.NullPair("dep_time", "arr_time", 300, 310, 300),
+                        new Facts.NullPair("dep_delay", "arr_delay", 300, 350, 300)),
+                List.of(new Facts.Order("year", "dep_time", 0, 0, 9700), new Facts.Order("dep_time", "arr_time",
+                        9400, 0, 290)),
+                List.of(new Facts.Rank("dep_delay", "arr_delay", 9650, 0.63)), List.of());
+        List<Learned.Difference> differences = List.of(
+                new Learned.Difference("year", "dep_time", 0, 0.0, q(-1513, -1113, -613, -113, 346)),
+                new Learned.Difference("dep_time", "arr_time", 0.97, 0.9, q(-2300, 100, 150, 200, 600)));
+        Learned learned = new Learned("air", Map.of("flights", new Learned.TableShape("flights", rows, 0, columns,
+                Map.of(), Map.of(), null, 0, null, facts, differences)), true, 0.1);
+        String spec = SpecFromCatalog.compose(catalog, rows, Map.of(), false, learned, 1).text();
+        String arr = line(spec, "arr_time");
+        assertTrue(arr.contains("after: dep_time, quantiles: {0: -2300"), arr);
+        assertTrue(arr.contains("null_with: dep_time"), arr);
+        assertFalse(line(spec, "dep_time").contains("after:"), "a year before every time says nothing: " + spec);
+        String delay = line(spec, "arr_delay");
+        assertTrue(delay.contains("correlate: {with: dep_delay, rank: 0.6300}"), delay);
+        assertTrue(delay.contains("null_with: dep_delay"), delay);
+        DatasetCompiler.compile(SpecReader.read("learned.yaml", spec, Map.of()), 1, null);
+    }
+
+    /** Batting keyed by (player_id, year, stint) within each player; teams keyed by (year, team_id) in year order. */
+    @Test
+    void aKeyOfSeveralColumnsIsMadeWithinItsOwner() {
+        Catalog.Table players = new Catalog.Table("players", List.of(col("id", "int", false)), List.of("id"), List.of(),
+                List.of(), false);
+        Catalog.Table teams = new Catalog.Table("teams", List.of(col("year", "int", false), col("team_id", "varchar",
+                false)), List.of("year", "team_id"), List.of(), List.of(), false);
+        Catalog.Table batting = new Catalog.Table("batting", List.of(col("player_id", "int", false),
+                col("year", "int", false), col("stint", "smallint", false), col("team_id", "varchar", false)),
+                List.of("player_id", "year", "stint"), List.of(), List.of(
+                        new Catalog.ForeignKey("fk_p", List.of("player_id"), "players", List.of("id")),
+                        new Catalog.ForeignKey("fk_t", List.of("year", "team_id"), "teams", List.of("year",
+                                "team_id"))), false);
+        Catalog catalog = new Catalog("league", List.of(players, teams, batting));
+        Map<String, Learned.TableShape> shapes = new LinkedHashMap<>();
+        shapes.put("players", new Learned.TableShape("players", 1000, 0, Map.of("id", number("id", 1000, 1000,
+                q(1, 1000))), Map.of(), Map.of(), null, 0, null, null, List.of()));
+        shapes.put("teams", new Learned.TableShape("teams", 300, 0, Map.of("year", number("year", 300, 300,
+                q(1990, 2000, 2010)), "team_id", new Learned.ColumnShape("team_id", Profile.Kind.TEXT, 300, 300, 30,
+                        q(3, 3), null, null)), Map.of(), Map.of(), null, 0, null, null, List.of()));
+        Learned.KeyShape key = new Learned.KeyShape(List.of("player_id"), "players", List.of(
+                new Learned.MemberShape("year", Profile.Kind.NUMBER, List.of(new Profile.Count(0, 10),
+                        new Profile.Count(1, 900), new Profile.Count(2, 90)), q(1990, 1995, 2005), -1),
+                new Learned.MemberShape("stint", Profile.Kind.NUMBER, List.of(new Profile.Count(1, 10)), q(1, 1), 1)));
+        Learned.FanOut perPlayer = new Learned.FanOut("player_id", "players", 1000, 5000, List.of(
+                new Profile.Count(0, 100), new Profile.Count(5, 700), new Profile.Count(10, 200)));
+        shapes.put("batting", new Learned.TableShape("batting", 5000, 0, Map.of(), Map.of("player_id", perPlayer),
+                Map.of(), null, 0, key, null, List.of()));
+        Learned learned = new Learned("league", shapes, true, 0.1);
+        String spec = SpecFromCatalog.compose(catalog, 1000, Map.of(), false, learned, 1).text();
+        assertTrue(spec.contains("per: {parent: players, weights: {0: 100, 5: 700, 10: 200}, exact: true}"), spec);
+        assertTrue(line(spec, "player_id").contains("gen: parent"), spec);
+        assertTrue(line(spec, "stint").contains("gen: counter, within: [year], start: 1"), spec);
+        String year = spec.substring(spec.indexOf("  batting:"));
+        year = line(year, "year");
+        assertTrue(year.contains("ordered: true, steps: {0: 10, 1: 900, 2: 90}, start: {") && year.contains(
+                "snap: teams.year"), year);
+        assertTrue(line(spec.substring(spec.indexOf("  batting:")), "team_id").contains(
+                "gen: ref, table: teams, column: team_id, where: {year: year}"), spec);
+        assertTrue(line(spec.substring(spec.indexOf("  teams:")), "year").contains("gen: int, ordered: true, "
+                + "quantiles:"), spec);
+        assertFalse(spec.contains("stint: {gen: sequence"), "no member capped by its type: " + spec);
+        DatasetCompiler.compile(SpecReader.read("learned.yaml", spec, Map.of()), 1, null);
+    }
+
+    @Test
+    void aCheckOfAListKeepsTheWeightsMeasuredWithinIt() {
+        Catalog.Table accounts = new Catalog.Table("accounts", List.of(col("id", "int", false),
+                col("plan", "varchar", false)), List.of("id"), List.of(), List.of(), false,
+                List.of("plan IN ('free', 'pro', 'team')"));
+        Catalog catalog = new Catalog("shop", List.of(accounts));
+        Learned.ColumnShape plan = new Learned.ColumnShape("plan", Profile.Kind.TEXT, 1000, 1000, 3, q(3, 4), List.of(
+                new Profile.Member("free", 797), new Profile.Member("pro", 153), new Profile.Member("team", 50)), null);
+        Learned learned = new Learned("shop", Map.of("accounts", new Learned.TableShape("accounts", 1000, 0,
+                Map.of("id", number("id", 1000, 1000, q(1, 1000)), "plan", plan), Map.of(), Map.of(), null, 0, null,
+                null, List.of())), true, 0.1);
+        String spec = SpecFromCatalog.compose(catalog, 1000, Map.of(), false, learned, 1).text();
+        assertTrue(line(spec, "plan").contains("values: {\"free\": 797, \"pro\": 153, \"team\": 50}"), spec);
+    }
+
+    /** The line of {@code spec} that gives column {@code name}. */
+    private static String line(String spec, String name) {
+        return spec.lines().filter(l -> l.strip().startsWith(name + ": {")).findFirst().orElse("(no " + name + ")");
+    }
+}
