@@ -131,6 +131,9 @@ final class Datetimes {
                 throw o.get(option).where().error(option + ": is the delay after another time: it goes with after:");
             }
         }
+        if (o.containsKey("quantiles") && o.containsKey("ordered") && o.get("ordered").bool("ordered")) {
+            return OrderedColumns.ordered(t, c, true);
+        }
         if (o.containsKey("quantiles")) {
             for (String option : List.of("from", "to", "ordered", "step", "within", "min")) {
                 if (o.containsKey(option)) {

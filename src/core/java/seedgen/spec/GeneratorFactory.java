@@ -18,7 +18,7 @@ final class GeneratorFactory {
         GENERATORS.put("uuid4", Set.of());
         GENERATORS.put("uuid7", Set.of());
         GENERATORS.put("int", Set.of("min", "max", "distribution", "mean", "s", "at_least", "quantiles", "after",
-                "correlate"));
+                "correlate", "ordered"));
         GENERATORS.put("decimal", Set.of("min", "max", "scale", "at_least", "quantiles", "after", "correlate"));
         GENERATORS.put("choice", Set.of("values", "distinct", "other"));
         GENERATORS.put("bool", Set.of("p"));

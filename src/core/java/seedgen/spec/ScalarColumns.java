@@ -57,6 +57,9 @@ final class ScalarColumns {
         if (o.containsKey("after")) {
             return numbersAfter.intAfter(t, c, stream);
         }
+        if (o.containsKey("ordered") && o.get("ordered").bool("ordered")) {
+            return OrderedColumns.ordered(t, c, false);
+        }
         if (o.containsKey("quantiles")) {
             Empirical.Quantiles q = quantiles(o, List.of("min", "max", "distribution", "mean", "s", "at_least"));
             t.ranges.put(c.name(), new double[] {Math.round(q.min()), Math.round(q.max())});

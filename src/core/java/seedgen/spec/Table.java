@@ -29,6 +29,8 @@ final class Table {
     final Map<String, double[]> ranges = new HashMap<>();
     /** Per quantile-drawn column, the uniform its value is drawn from: a column correlated to it needs it. */
     final Map<String, java.util.function.LongToDoubleFunction> uniforms = new HashMap<>();
+    /** Per column laid out in row order (ordered: true with quantiles:), its values: found by value by halving. */
+    final Map<String, seedgen.generate.OrderedValues> ordered = new HashMap<>();
     List<String> pk;
     /** The datetime column whose times grow with the row (ordered: true with to:), if any: a ref's before: needs it. */
     String spreadTime;

@@ -714,7 +714,15 @@ class DatasetCompilerTest {
                         + "      b: {gen: datetime, quantiles: [2024-01-01, 2025-01-01]}\n", "t.yaml:7:66",
                         "correlate the time it follows instead"),
                 Arguments.of(head + "      a: {gen: int, after: id, quantiles: [0, 9], correlate: {with: id, rank: 0.5}}\n",
-                        "t.yaml:7:62", "correlate the column it follows instead"));
+                        "t.yaml:7:62", "correlate the column it follows instead"),
+                // a column in row order
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 2}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      n: {gen: int, ordered: true, quantiles: [1, 9]}\n", "t.yaml:11:30",
+                        "in a table with per:, give steps: and start:"),
+                Arguments.of(head + "      n: {gen: int, ordered: true}\n", "t.yaml:7:30",
+                        "needs quantiles: (the values it lays out in row order)"),
+                Arguments.of(head + "      n: {gen: int, ordered: true, quantiles: [1, 9], max: 5}\n", "t.yaml:7:60",
+                        "ordered: true with quantiles: gives row r the quantile at rank (r - 0.5) / rows: drop max:"));
     }
 
     @ParameterizedTest
