@@ -33,7 +33,7 @@ final class GeneratorFactory {
         GENERATORS.put("lorem", Set.of("words"));
         GENERATORS.put("bcrypt", Set.of("plaintext", "cost"));
         GENERATORS.put("constant", Set.of("value"));
-        GENERATORS.put("parent", Set.of());
+        GENERATORS.put("parent", Set.of("column"));
         GENERATORS.put("ref", Set.of("table", "column", "distribution", "s", "distinct", "within", "with", "roots",
                 "before", "exclude", "fanout", "exact"));
         GENERATORS.put("json", Set.of("fields"));

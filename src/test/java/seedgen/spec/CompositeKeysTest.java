@@ -56,4 +56,32 @@ class CompositeKeysTest {
         assertEquals(1871, (Long) t.spec().row(1)[1]);
         assertEquals(2024, (Long) t.spec().row(3000)[1]);
     }
+
+    static final String TEAMS = "seedgen: 1\ntables:\n  teams:\n    rows: 400\n    columns:\n"
+            + "      yearID: {gen: int, ordered: true, quantiles: [2000, 2009]}\n"
+            + "      teamID: {gen: code, length: 3}\n"
+            + "    primary_key: [yearID, teamID]\n";
+
+    /**
+     * A parent's columns: managers owned by teams keyed by (yearID, teamID) copy both, the owning row's, and together
+     * they are one foreign key to that key, in its order whatever the order the columns are written in; a key of them
+     * and a series within the parent holds.
+     */
+    @Test
+    void aParentsColumnsAreItsKeyAsOneForeignKey() {
+        Dataset d = compile(TEAMS + "  managers:\n    per: {parent: teams, count: 1..3}\n    columns:\n"
+                + "      teamID: {gen: parent, column: teamID}\n      yearID: {gen: parent, column: yearID}\n"
+                + "      at: {gen: datetime, ordered: true, step: 30d}\n"
+                + "    primary_key: [yearID, teamID, at]\n", 3);
+        Dataset.Table managers = d.table("managers");
+        Dataset.Table teams = d.table("teams");
+        assertEquals(java.util.List.of(new Dataset.ForeignKey(java.util.List.of("yearID", "teamID"), "teams",
+                java.util.List.of("yearID", "teamID"), true)), managers.foreignKeys());
+        for (long row = 1; row <= managers.rows(); row++) {
+            Object[] m = managers.spec().row(row);
+            Object[] team = teams.spec().row(managers.ownerRow().applyAsLong(row));
+            assertEquals(team[1], m[0]);
+            assertEquals(team[0], m[1]);
+        }
+    }
 }

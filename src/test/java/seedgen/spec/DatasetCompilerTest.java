@@ -722,7 +722,16 @@ class DatasetCompilerTest {
                 Arguments.of(head + "      n: {gen: int, ordered: true}\n", "t.yaml:7:30",
                         "needs quantiles: (the values it lays out in row order)"),
                 Arguments.of(head + "      n: {gen: int, ordered: true, quantiles: [1, 9], max: 5}\n", "t.yaml:7:60",
-                        "ordered: true with quantiles: gives row r the quantile at rank (r - 0.5) / rows: drop max:"));
+                        "ordered: true with quantiles: gives row r the quantile at rank (r - 0.5) / rows: drop max:"),
+                // a parent's column
+                Arguments.of(head + "      y: {gen: int}\n  u:\n    per: {parent: t, count: 2}\n    columns:\n"
+                        + "      a: {gen: parent, column: nope}\n", "t.yaml:11:32", "(the parent) has no column 'nope'"),
+                Arguments.of(head + "      y: {gen: int}\n  u:\n    per: {parent: t, count: 1}\n    columns:\n"
+                        + "      a: {gen: parent, column: y}\n      id: {gen: sequence}\n", "t.yaml:11:32",
+                        "copy (y) of t, which is not its primary key (id) or a unique key"),
+                Arguments.of(head + "      y: {gen: int}\n  u:\n    per: {parent: t, count: 1}\n    columns:\n"
+                        + "      a: {gen: parent, column: id}\n      b: {gen: parent}\n      n: {gen: sequence}\n",
+                        "t.yaml:11:32", "both copy t.id"));
     }
 
     @ParameterizedTest
