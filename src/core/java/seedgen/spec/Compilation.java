@@ -29,6 +29,7 @@ final class Compilation {
     final Keys keys;
     final Datetimes datetimes;
     final Correlations correlations;
+    final GroupColumns groups;
     final GeneratorFactory generators;
 
     Compilation(Spec spec, long seed, Long rootRows, Map<String, Long> rowsOf) {
@@ -38,6 +39,7 @@ final class Compilation {
         this.rowsOf = rowsOf;
         this.keys = new Keys(this);
         this.correlations = new Correlations(this);
+        this.groups = new GroupColumns(this);
         this.datetimes = new Datetimes(this);
         this.generators = new GeneratorFactory(this);
     }

@@ -20,7 +20,8 @@ final class GeneratorFactory {
         GENERATORS.put("int", Set.of("min", "max", "distribution", "mean", "s", "at_least", "quantiles", "after",
                 "correlate", "ordered"));
         GENERATORS.put("decimal", Set.of("min", "max", "scale", "at_least", "quantiles", "after", "correlate"));
-        GENERATORS.put("choice", Set.of("values", "distinct", "other"));
+        GENERATORS.put("choice", Set.of("values", "distinct", "other", "within"));
+        GENERATORS.put("counter", Set.of("within", "start"));
         GENERATORS.put("bool", Set.of("p"));
         GENERATORS.put("datetime", Set.of("from", "to", "after", "within", "min", "ordered", "step", "delay", "mean",
                 "quantiles", "correlate"));
@@ -57,6 +58,7 @@ final class GeneratorFactory {
     private final Datetimes datetimes;
     private final Templates templates;
     private final InlineGenerators inline;
+    private final GroupColumns groups;
 
     GeneratorFactory(Compilation comp) {
         this.seed = comp.seed;
@@ -66,6 +68,7 @@ final class GeneratorFactory {
         this.datetimes = comp.datetimes;
         this.templates = new Templates(comp);
         this.inline = new InlineGenerators(comp);
+        this.groups = comp.groups;
     }
 
     /** The column's generator is one of {@link #GENERATORS}, and its options are that generator's. */
@@ -99,6 +102,8 @@ final class GeneratorFactory {
                 return texts.choiceColumn(t, c, stream);
             case "bool":
                 return scalars.boolColumn(t, c, stream);
+            case "counter":
+                return groups.counter(t, c, stream);
             case "datetime":
                 return datetimes.datetime(t, c, stream);
             case "code":

@@ -84,4 +84,109 @@ class CompositeKeysTest {
             assertEquals(team[0], m[1]);
         }
     }
+
+    /** Asserts that the values of {@code columns} (0-based) of every row of {@code table} differ between rows. */
+    static void unique(Dataset d, String table, int... columns) {
+        Dataset.Table t = d.table(table);
+        java.util.Set<java.util.List<Object>> seen = new java.util.HashSet<>();
+        for (long row = 1; row <= t.rows(); row++) {
+            Object[] r = t.spec().row(row);
+            java.util.List<Object> key = new java.util.ArrayList<>();
+            for (int c : columns) {
+                key.add(r[c]);
+            }
+            assertTrue(seen.add(key), table + " row " + row + " repeats " + key);
+        }
+    }
+
+    static final String PEOPLE = "seedgen: 1\ntables:\n  people:\n    rows: 30000\n    columns:\n"
+            + "      playerID: {gen: code, length: 9}\n    primary_key: [playerID]\n";
+
+    /**
+     * A counter within a group: over more than 100,000 batting rows, a player's rows of one year (the years drawn at
+     * random, so a year's rows need not be neighbours) count 1, 2, 3... in row order, and (playerID, yearID, stint) is
+     * unique; without within:, a row's place among its parent's rows from start: 0; in a table of its own rows, the
+     * rows of one year count 1.. k, and (yearID, teamID) is unique.
+     */
+    @Test
+    void aCounterCountsTheRowsOfItsGroupAndMakesTheKeyUnique() {
+        Dataset d = compile(PEOPLE + "  batting:\n    per: {parent: people, weights: {1: 30, 2: 20, 5: 20, 10..20: 10}}\n"
+                + "    columns:\n      playerID: {gen: parent}\n"
+                + "      yearID: {gen: choice, values: [2001, 2002, 2003, 2004]}\n"
+                + "      stint: {gen: counter, within: [yearID], type: SMALLINT}\n"
+                + "      n: {gen: counter, start: 0}\n"
+                + "    primary_key: [playerID, yearID, stint]\n"
+                + "  teams:\n    rows: 3000\n    columns:\n"
+                + "      yearID: {gen: int, ordered: true, quantiles: {0: 1871, 0.5: 1980, 1: 2024}}\n"
+                + "      teamID: {gen: counter, within: [yearID]}\n    primary_key: [yearID, teamID]\n", 4);
+        Dataset.Table batting = d.table("batting");
+        assertTrue(batting.rows() > 100_000, batting.rows() + " rows");
+        java.util.Map<java.util.List<Object>, Long> counted = new java.util.HashMap<>();
+        long parent = -1;
+        long k = 0;
+        for (long row = 1; row <= batting.rows(); row++) {
+            Object[] r = batting.spec().row(row);
+            long owner = batting.ownerRow().applyAsLong(row);
+            k = owner == parent ? k + 1 : 0;
+            parent = owner;
+            long next = counted.merge(java.util.List.of(r[0], r[1]), 1L, Long::sum);
+            assertEquals(next, ((Number) r[2]).longValue(), "row " + row);
+            assertEquals(k, ((Number) r[3]).longValue(), "row " + row);
+        }
+        unique(d, "batting", 0, 1, 2);
+        Dataset.Table teams = d.table("teams");
+        long lastYear = -1;
+        long count = 0;
+        for (long row = 1; row <= teams.rows(); row++) {
+            Object[] r = teams.spec().row(row);
+            count = (Long) r[0] == lastYear ? count + 1 : 1;
+            lastYear = (Long) r[0];
+            assertEquals(count, ((Number) r[1]).longValue(), "team row " + row);
+        }
+        unique(d, "teams", 0, 1);
+    }
+
+    /**
+     * A different member for each row of a group: a player's positions of one year all differ, drawn by weight
+     * without putting one back (the first position of a group is P about 30 / 90 of the time); where a group can hold
+     * more rows than there are members and the column has null:, the rows past them are NULL.
+     */
+    @Test
+    void aDistinctChoiceWithinAGroupGivesItsRowsDifferentMembersByWeight() {
+        Dataset d = compile(PEOPLE + "  fielding:\n    per: {parent: people, count: 1..6}\n    columns:\n"
+                + "      playerID: {gen: parent}\n"
+                + "      yearID: {gen: choice, values: [2001, 2002]}\n"
+                + "      POS: {gen: choice, values: {P: 30, C: 10, 1B: 10, 2B: 10, 3B: 10, SS: 10, OF: 10}, distinct: true,"
+                + " within: [yearID]}\n"
+                + "      pair: {gen: choice, values: [x, y], distinct: true, within: [yearID], null: 0.0001}\n"
+                + "    primary_key: [playerID, yearID, POS]\n", 6);
+        Dataset.Table t = d.table("fielding");
+        java.util.Map<java.util.List<Object>, Integer> seen = new java.util.HashMap<>();
+        int groups = 0;
+        int firstP = 0;
+        int nulls = 0;
+        int drawnNull = 0;
+        java.util.Map<java.util.List<Object>, java.util.Set<Object>> pairs = new java.util.HashMap<>();
+        for (long row = 1; row <= t.rows(); row++) {
+            Object[] r = t.spec().row(row);
+            int at = seen.merge(java.util.List.of(r[0], r[1]), 1, Integer::sum);
+            if (at == 1) {
+                groups++;
+                firstP += r[2].equals("P") ? 1 : 0;
+            }
+            if (at > 2) {
+                assertEquals(null, r[3], "row " + row + ": the third row of a group, past x and y");
+                nulls++;
+            } else if (r[3] != null) {
+                assertTrue(pairs.computeIfAbsent(java.util.List.of(r[0], r[1]), g -> new java.util.HashSet<>())
+                        .add(r[3]), "row " + row + " repeats " + r[3] + " in its group");
+            } else {
+                drawnNull++; // null: 0.0001
+            }
+        }
+        unique(d, "fielding", 0, 1, 2);
+        assertEquals(30 / 90.0, firstP / (double) groups, 0.02, "first positions P");
+        assertTrue(nulls > 1000 && t.nullable().contains("pair"), "rows past x and y are NULL: " + nulls);
+        assertTrue(drawnNull < 0.001 * t.rows(), "NULLs of null: " + drawnNull);
+    }
 }

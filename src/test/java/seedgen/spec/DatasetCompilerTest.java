@@ -731,7 +731,26 @@ class DatasetCompilerTest {
                         "copy (y) of t, which is not its primary key (id) or a unique key"),
                 Arguments.of(head + "      y: {gen: int}\n  u:\n    per: {parent: t, count: 1}\n    columns:\n"
                         + "      a: {gen: parent, column: id}\n      b: {gen: parent}\n      n: {gen: sequence}\n",
-                        "t.yaml:11:32", "both copy t.id"));
+                        "t.yaml:11:32", "both copy t.id"),
+                // a counter and a distinct member within a group
+                Arguments.of(head + "      n: {gen: counter}\n", "t.yaml:7:16", "a counter counts the rows of a parent"),
+                Arguments.of(head + "      y: {gen: int}\n      n: {gen: counter, within: [y]}\n", "t.yaml:8:33",
+                        "not one"),
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 2}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      n: {gen: counter, within: [y]}\n      y: {gen: int}\n", "t.yaml:11:33",
+                        "which is made after n"),
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 2}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      n: {gen: counter, within: [nope]}\n", "t.yaml:11:33", "names no column 'nope'"),
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 300}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      n: {gen: counter, type: TINYINT}\n", "t.yaml:11:7", "reaches 300 here"),
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 1..5}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      y: {gen: int}\n      n: {gen: counter, within: [y]}\n    primary_key: [t_id, n]\n",
+                        "t.yaml:7:3", "cannot be unique by construction"),
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 1..5}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      y: {gen: int}\n      k: {gen: choice, values: [a, b], distinct: true, within: [y]}\n",
+                        "t.yaml:12:50", "a group may hold 5 rows (per:'s count) and there are 2 values"),
+                Arguments.of(head + "      k: {gen: choice, values: [a, b], within: [id]}\n", "t.yaml:7:48",
+                        "it goes with distinct: true"));
     }
 
     @ParameterizedTest
