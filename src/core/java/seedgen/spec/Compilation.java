@@ -30,6 +30,7 @@ final class Compilation {
     final Datetimes datetimes;
     final Correlations correlations;
     final GroupColumns groups;
+    final SeriesColumns series;
     final GeneratorFactory generators;
 
     Compilation(Spec spec, long seed, Long rootRows, Map<String, Long> rowsOf) {
@@ -40,6 +41,7 @@ final class Compilation {
         this.keys = new Keys(this);
         this.correlations = new Correlations(this);
         this.groups = new GroupColumns(this);
+        this.series = new SeriesColumns(this);
         this.datetimes = new Datetimes(this);
         this.generators = new GeneratorFactory(this);
     }

@@ -24,6 +24,16 @@ final class Datetimes {
 
     Col datetime(Table t, Spec.ColumnDef c, int stream) {
         Map<String, Node> o = c.options();
+        if (o.containsKey("steps") || o.containsKey("start")) {
+            if (o.containsKey("after")) {
+                throw o.get("after").where().error("a series takes its values from start: and steps:: drop after:");
+            }
+            return comp.series.series(t, c, stream, true);
+        }
+        if (o.containsKey("snap")) {
+            throw o.get("snap").where().error("snap: goes with a series of whole numbers (gen: int, ordered: true, "
+                    + "steps: and start:)");
+        }
         if (!o.containsKey("quantiles") || o.containsKey("after")) {
             Correlations.refuse(c, o.containsKey("after") ? "after: draws a delay; correlate the time it follows "
                     + "instead" : "give quantiles:");

@@ -189,4 +189,66 @@ class CompositeKeysTest {
         assertTrue(nulls > 1000 && t.nullable().contains("pair"), "rows past x and y are NULL: " + nulls);
         assertTrue(drawnNull < 0.001 * t.rows(), "NULLs of null: " + drawnNull);
     }
+
+    /**
+     * A series within each parent: over more than 100,000 batting rows, a player's years start as start: says (the
+     * first years' median near 1975) and step 0, 1 or 2 years from one row to the next as often as their weights (70,
+     * 900, 30 of 1,000), never going back; snapped to the years teams holds (every tenth year), each year is one a
+     * team has, still never going back; a time series by hours of 95 and two hours of 5 gives (origin, time_hour) a
+     * unique key; a series within a group restarts for each group and never goes back within it.
+     */
+    @Test
+    void aSeriesStepsAsWeightedWithinEachParentAndSnapsToHeldValues() {
+        Dataset d = compile(PEOPLE + "  teams:\n    rows: 40\n    columns:\n"
+                + "      yearID: {gen: int, ordered: true, quantiles: [1870, 2030]}\n      id: {gen: sequence}\n"
+                + "  batting:\n    per: {parent: people, weights: {1: 30, 2: 20, 5: 20, 10..20: 10}}\n    columns:\n"
+                + "      playerID: {gen: parent}\n"
+                + "      yearID: {gen: int, ordered: true, start: {0: 1871, 0.5: 1975, 1: 2020}, steps: {0: 70, 1: 900,"
+                + " 2: 30}}\n"
+                + "      snapped: {gen: int, ordered: true, start: [1871, 2020], steps: {0: 70, 1: 900, 2: 30},"
+                + " snap: teams.yearID}\n"
+                + "      league: {gen: choice, values: [AL, NL]}\n"
+                + "      game: {gen: int, ordered: true, start: [1, 10], steps: {1: 1, 2: 1}, within: [league]}\n"
+                + "      at: {gen: datetime, ordered: true, start: [\"2013-01-01\", \"2013-01-02\"], steps: {3600: 95,"
+                + " 7200: 5}}\n"
+                + "    primary_key: [playerID, at]\n", 2);
+        Dataset.Table t = d.table("batting");
+        assertTrue(t.rows() > 100_000, t.rows() + " rows");
+        java.util.Set<Long> held = new java.util.HashSet<>();
+        for (long row = 1; row <= 40; row++) {
+            held.add((Long) d.table("teams").spec().row(row)[0]);
+        }
+        long[] steps = new long[3];
+        java.util.List<Long> firsts = new java.util.ArrayList<>();
+        java.util.Map<java.util.List<Object>, Long> lastGame = new java.util.HashMap<>();
+        Object[] before = null;
+        long parent = -1;
+        for (long row = 1; row <= t.rows(); row++) {
+            Object[] r = t.spec().row(row);
+            long owner = t.ownerRow().applyAsLong(row);
+            long snapped = (Long) r[2];
+            assertTrue(held.contains(snapped), "row " + row + ": no team of " + snapped);
+            if (owner != parent) {
+                firsts.add((Long) r[1]);
+            } else {
+                long step = (Long) r[1] - (Long) before[1];
+                assertTrue(step >= 0 && step <= 2, "row " + row + " steps " + step);
+                steps[(int) step]++;
+                assertTrue(snapped >= (Long) before[2], "row " + row + ": snapped goes back");
+                assertTrue(epoch(r[5]) - epoch(before[5]) >= 3600, "row " + row + ": at does not grow by an hour");
+            }
+            Long game = lastGame.put(java.util.List.of(owner, r[3]), (Long) r[4]);
+            assertTrue(game == null || (Long) r[4] - game >= 1 && (Long) r[4] - game <= 2, "row " + row + ": game "
+                    + game + " then " + r[4]);
+            parent = owner;
+            before = r;
+        }
+        long all = steps[0] + steps[1] + steps[2];
+        assertEquals(0.07, steps[0] / (double) all, 0.005);
+        assertEquals(0.9, steps[1] / (double) all, 0.005);
+        assertEquals(0.03, steps[2] / (double) all, 0.003);
+        java.util.Collections.sort(firsts);
+        assertEquals(1975, firsts.get(firsts.size() / 2), 1);
+        unique(d, "batting", 0, 5);
+    }
 }

@@ -750,7 +750,25 @@ class DatasetCompilerTest {
                         + "      y: {gen: int}\n      k: {gen: choice, values: [a, b], distinct: true, within: [y]}\n",
                         "t.yaml:12:50", "a group may hold 5 rows (per:'s count) and there are 2 values"),
                 Arguments.of(head + "      k: {gen: choice, values: [a, b], within: [id]}\n", "t.yaml:7:48",
-                        "it goes with distinct: true"));
+                        "it goes with distinct: true"),
+                // a series within each parent
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 2}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      n: {gen: int, steps: {1: 1}, start: [1, 2]}\n", "t.yaml:11:28", "they go with ordered: true"),
+                Arguments.of(head + "      n: {gen: int, ordered: true, steps: {1: 1}, start: [1, 2]}\n", "t.yaml:7:30",
+                        "it needs a table with per:"),
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 2}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      n: {gen: int, ordered: true, steps: {1: 1}}\n", "t.yaml:11:30", "a series needs steps:"),
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 2}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      n: {gen: int, ordered: true, steps: {-1: 1}, start: [1, 2]}\n", "t.yaml:11:43",
+                        "a step is 0 or more"),
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 2}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      n: {gen: int, ordered: true, steps: {1: 1}, start: [1, 2], snap: t.id}\n", "t.yaml:11:72",
+                        "snap: t.id is not a column laid out in row order"),
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 2}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      n: {gen: datetime, ordered: true, steps: {1: 1}, start: [2024-01-01, 2024-01-02], snap:"
+                        + " t.id}\n", "t.yaml:11:95", "a time's series has none"),
+                Arguments.of(head + "      n: {gen: int, within: [id]}\n", "t.yaml:7:29",
+                        "within: goes with a series within each parent"));
     }
 
     @ParameterizedTest
