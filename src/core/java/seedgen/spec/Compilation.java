@@ -31,6 +31,7 @@ final class Compilation {
     final Correlations correlations;
     final GroupColumns groups;
     final SeriesColumns series;
+    final ByValue byValue;
     final GeneratorFactory generators;
 
     Compilation(Spec spec, long seed, Long rootRows, Map<String, Long> rowsOf) {
@@ -42,6 +43,7 @@ final class Compilation {
         this.correlations = new Correlations(this);
         this.groups = new GroupColumns(this);
         this.series = new SeriesColumns(this);
+        this.byValue = new ByValue(this);
         this.datetimes = new Datetimes(this);
         this.generators = new GeneratorFactory(this);
     }

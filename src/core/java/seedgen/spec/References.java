@@ -69,6 +69,9 @@ final class References {
         if (target.rows == 0) {
             throw o.get("table").where().error("table " + target.def.name() + " has no rows to refer to");
         }
+        if (o.containsKey("where")) {
+            return comp.byValue.ref(t, c, stream, target);
+        }
         Col valueColumn;
         Dataset.ForeignKey fk;
         if (!o.containsKey("column")) {

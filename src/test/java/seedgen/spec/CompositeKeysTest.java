@@ -251,4 +251,58 @@ class CompositeKeysTest {
         assertEquals(1975, firsts.get(firsts.size() / 2), 1);
         unique(d, "batting", 0, 5);
     }
+
+    static final String LEAGUE = PEOPLE + "  teams:\n    rows: 1500\n    columns:\n"
+            + "      yearID: {gen: int, ordered: true, quantiles: {0: 1871, 0.3: 1950, 1: 2024}}\n"
+            + "      teamID: {gen: counter, within: [yearID]}\n      name: {gen: code, length: 5}\n"
+            + "    primary_key: [yearID, teamID]\n";
+
+    /**
+     * A reference by a shared value: each of more than 100,000 batting rows finds a team of its own year (the year a
+     * series snapped to the years teams has), and (yearID, teamID) is one foreign key to teams' key; with distinct:
+     * true the rows of a player's year (here 1 to 3 of them, a year holding 3 teams or more) take different teams.
+     */
+    @Test
+    void aReferenceByValueAlwaysFindsARowOfThatValue() {
+        Dataset d = compile(LEAGUE + "  batting:\n    per: {parent: people, weights: {1: 30, 2: 20, 5: 20, 10..20: 10}}\n"
+                + "    columns:\n      playerID: {gen: parent}\n"
+                + "      yearID: {gen: int, ordered: true, start: {0: 1871, 0.5: 1975, 1: 2020}, steps: {0: 70, 1: 900,"
+                + " 2: 30}, snap: teams.yearID}\n"
+                + "      stint: {gen: counter, within: [yearID]}\n"
+                + "      teamID: {gen: ref, table: teams, column: teamID, where: {yearID: yearID}}\n"
+                + "      team_name: {gen: ref, table: teams, column: name, where: {yearID: yearID}}\n"
+                + "    primary_key: [playerID, yearID, stint]\n"
+                + "  appearances:\n    per: {parent: people, count: 1..3}\n    columns:\n      playerID: {gen: parent}\n"
+                + "      yearID: {gen: int, ordered: true, start: [1990, 2020], steps: {0: 1}, snap: teams.yearID}\n"
+                + "      teamID: {gen: ref, table: teams, column: teamID, where: {yearID: yearID}, distinct: true}\n"
+                + "    primary_key: [playerID, yearID, teamID]\n", 8);
+        Dataset.Table teams = d.table("teams");
+        java.util.Set<java.util.List<Object>> keys = new java.util.HashSet<>();
+        java.util.Map<Long, Long> perYear = new java.util.HashMap<>();
+        for (long row = 1; row <= teams.rows(); row++) {
+            Object[] r = teams.spec().row(row);
+            keys.add(java.util.List.of(r[0], r[1]));
+            perYear.merge((Long) r[0], 1L, Long::sum);
+        }
+        Dataset.Table batting = d.table("batting");
+        assertTrue(batting.rows() > 100_000, batting.rows() + " rows");
+        assertEquals(java.util.List.of(new Dataset.ForeignKey(java.util.List.of("playerID"), "people",
+                java.util.List.of("playerID"), true), new Dataset.ForeignKey(java.util.List.of("yearID", "teamID"),
+                "teams", java.util.List.of("yearID", "teamID"))), batting.foreignKeys());
+        for (long row = 1; row <= batting.rows(); row++) {
+            Object[] r = batting.spec().row(row);
+            assertTrue(keys.contains(java.util.List.of(r[1], r[3])), "batting row " + row + ": no team " + r[3] + " in "
+                    + r[1]);
+        }
+        unique(d, "batting", 0, 1, 2);
+        Dataset.Table appearances = d.table("appearances");
+        java.util.Map<java.util.List<Object>, Integer> group = new java.util.HashMap<>();
+        for (long row = 1; row <= appearances.rows(); row++) {
+            Object[] r = appearances.spec().row(row);
+            assertTrue(keys.contains(java.util.List.of(r[1], r[2])), "appearance " + row);
+            group.merge(java.util.List.of(r[0], r[1]), 1, Integer::sum);
+        }
+        assertTrue(group.values().stream().anyMatch(n -> n == 3), "some player has 3 teams in a year");
+        unique(d, "appearances", 0, 1, 2);
+    }
 }

@@ -768,7 +768,30 @@ class DatasetCompilerTest {
                         + "      n: {gen: datetime, ordered: true, steps: {1: 1}, start: [2024-01-01, 2024-01-02], snap:"
                         + " t.id}\n", "t.yaml:11:95", "a time's series has none"),
                 Arguments.of(head + "      n: {gen: int, within: [id]}\n", "t.yaml:7:29",
-                        "within: goes with a series within each parent"));
+                        "within: goes with a series within each parent"),
+                // a reference by a shared value
+                Arguments.of(head + "      y: {gen: int, ordered: true, quantiles: [1, 5]}\n  u:\n    per: {parent: t, "
+                        + "count: 2}\n    columns:\n      t_id: {gen: parent}\n      y: {gen: int, ordered: true, start: "
+                        + "[1, 5], steps: {1: 1}, snap: t.y}\n      r: {gen: ref, table: t, where: {y: y}}\n",
+                        "t.yaml:13:38", "where: needs column: X"),
+                Arguments.of(head + "      y: {gen: int}\n  u:\n    rows: 3\n    columns:\n      id: {gen: sequence}\n"
+                        + "      r: {gen: ref, table: t, column: id, where: {y: id}}\n", "t.yaml:12:51",
+                        "is not laid out in row order"),
+                Arguments.of(head + "      y: {gen: int, ordered: true, quantiles: [1, 5]}\n  u:\n    rows: 3\n    columns:\n"
+                        + "      id: {gen: sequence}\n      r: {gen: ref, table: t, column: id, where: {y: id}}\n",
+                        "t.yaml:12:54", "id may hold a value no row of t has in y: make it with snap: t.y"),
+                Arguments.of(head + "      y: {gen: int, ordered: true, quantiles: [1, 5]}\n  u:\n    rows: 3\n    columns:\n"
+                        + "      id: {gen: sequence}\n      r: {gen: ref, table: t, column: id, where: {y: id, id: id}}\n",
+                        "t.yaml:12:50", "pairs one column of t with one of this row"),
+                Arguments.of(head + "      y: {gen: int, ordered: true, quantiles: [1, 5]}\n  u:\n    per: {parent: t, "
+                        + "count: 1..5}\n    columns:\n      t_id: {gen: parent}\n      y: {gen: int, ordered: true, start: "
+                        + "[1, 5], steps: {0: 1}, snap: t.y}\n      r: {gen: ref, table: t, column: id, where: {y: y}, "
+                        + "distinct: true}\n", "t.yaml:13:68", "a group may hold 5 rows (per:'s count) and some value of "
+                        + "y has 1"),
+                Arguments.of(head + "      y: {gen: int, ordered: true, quantiles: [1, 5]}\n  u:\n    rows: 3\n    columns:\n"
+                        + "      id: {gen: sequence}\n      r: {gen: ref, table: t, column: id, where: {y: id}, fanout: "
+                        + "{1: 1}}\n", "t.yaml:12:67", "where: picks among the rows of t that hold this row's value: "
+                        + "drop fanout:"));
     }
 
     @ParameterizedTest
