@@ -29,6 +29,9 @@ final class Compilation {
     final Keys keys;
     final Datetimes datetimes;
     final Correlations correlations;
+    final GroupColumns groups;
+    final SeriesColumns series;
+    final ByValue byValue;
     final GeneratorFactory generators;
 
     Compilation(Spec spec, long seed, Long rootRows, Map<String, Long> rowsOf) {
@@ -38,6 +41,9 @@ final class Compilation {
         this.rowsOf = rowsOf;
         this.keys = new Keys(this);
         this.correlations = new Correlations(this);
+        this.groups = new GroupColumns(this);
+        this.series = new SeriesColumns(this);
+        this.byValue = new ByValue(this);
         this.datetimes = new Datetimes(this);
         this.generators = new GeneratorFactory(this);
     }

@@ -63,7 +63,7 @@ public final class DatasetCompiler {
                 nullable.add(c.name());
             }
         }
-        fks = comp.keys.sameRowKeys(t, fks);
+        fks = comp.keys.parentKeys(t, comp.keys.sameRowKeys(t, fks));
         List<List<String>> unique = new ArrayList<>();
         for (Spec.ColumnDef c : t.def.columns()) {
             if (c.unique() && !t.pk.equals(List.of(c.name()))) {

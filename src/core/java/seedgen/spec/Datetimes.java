@@ -28,6 +28,16 @@ final class Datetimes {
             throw o.get("until").where().error("until: ends the window of a delay drawn from quantiles: it goes with "
                     + "after: and quantiles: (other times stay within from: and to:)");
         }
+        if (o.containsKey("steps") || o.containsKey("start")) {
+            if (o.containsKey("after")) {
+                throw o.get("after").where().error("a series takes its values from start: and steps:: drop after:");
+            }
+            return comp.series.series(t, c, stream, true);
+        }
+        if (o.containsKey("snap")) {
+            throw o.get("snap").where().error("snap: goes with a series of whole numbers (gen: int, ordered: true, "
+                    + "steps: and start:)");
+        }
         if (!o.containsKey("quantiles") || o.containsKey("after")) {
             Correlations.refuse(c, o.containsKey("after") ? "after: draws a delay; correlate the time it follows "
                     + "instead" : "give quantiles:");
@@ -148,6 +158,9 @@ final class Datetimes {
             if (o.containsKey(option)) {
                 throw o.get(option).where().error(option + ": is the delay after another time: it goes with after:");
             }
+        }
+        if (o.containsKey("quantiles") && o.containsKey("ordered") && o.get("ordered").bool("ordered")) {
+            return OrderedColumns.ordered(t, c, true);
         }
         if (o.containsKey("quantiles")) {
             for (String option : List.of("from", "to", "ordered", "step", "within", "min")) {

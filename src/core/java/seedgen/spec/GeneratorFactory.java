@@ -18,12 +18,13 @@ final class GeneratorFactory {
         GENERATORS.put("uuid4", Set.of());
         GENERATORS.put("uuid7", Set.of());
         GENERATORS.put("int", Set.of("min", "max", "distribution", "mean", "s", "at_least", "quantiles", "after",
-                "correlate"));
+                "correlate", "ordered", "steps", "start", "within", "snap"));
         GENERATORS.put("decimal", Set.of("min", "max", "scale", "at_least", "quantiles", "after", "correlate"));
-        GENERATORS.put("choice", Set.of("values", "distinct", "other"));
+        GENERATORS.put("choice", Set.of("values", "distinct", "other", "within"));
+        GENERATORS.put("counter", Set.of("within", "start"));
         GENERATORS.put("bool", Set.of("p"));
         GENERATORS.put("datetime", Set.of("from", "to", "after", "within", "min", "ordered", "step", "delay", "mean",
-                "quantiles", "until", "correlate"));
+                "quantiles", "until", "correlate", "steps", "start", "snap"));
         GENERATORS.put("code", Set.of("length"));
         GENERATORS.put("bits", Set.of("width"));
         GENERATORS.put("geometry", Set.of("kind", "srid"));
@@ -33,9 +34,9 @@ final class GeneratorFactory {
         GENERATORS.put("lorem", Set.of("words"));
         GENERATORS.put("bcrypt", Set.of("plaintext", "cost"));
         GENERATORS.put("constant", Set.of("value"));
-        GENERATORS.put("parent", Set.of());
+        GENERATORS.put("parent", Set.of("column"));
         GENERATORS.put("ref", Set.of("table", "column", "distribution", "s", "distinct", "within", "with", "roots",
-                "before", "exclude", "fanout", "exact"));
+                "before", "exclude", "fanout", "exact", "where"));
         GENERATORS.put("json", Set.of("fields"));
         GENERATORS.put("faker", Set.of("expr", "locale"));
         // PostgreSQL's own types, as the text its input functions read
@@ -57,6 +58,7 @@ final class GeneratorFactory {
     private final Datetimes datetimes;
     private final Templates templates;
     private final InlineGenerators inline;
+    private final GroupColumns groups;
 
     GeneratorFactory(Compilation comp) {
         this.seed = comp.seed;
@@ -66,6 +68,7 @@ final class GeneratorFactory {
         this.datetimes = comp.datetimes;
         this.templates = new Templates(comp);
         this.inline = new InlineGenerators(comp);
+        this.groups = comp.groups;
     }
 
     /** The column's generator is one of {@link #GENERATORS}, and its options are that generator's. */
@@ -99,6 +102,8 @@ final class GeneratorFactory {
                 return texts.choiceColumn(t, c, stream);
             case "bool":
                 return scalars.boolColumn(t, c, stream);
+            case "counter":
+                return groups.counter(t, c, stream);
             case "datetime":
                 return datetimes.datetime(t, c, stream);
             case "code":

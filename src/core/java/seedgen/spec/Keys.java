@@ -84,12 +84,101 @@ final class Keys {
             parentColumn |= col.parentColumn();
             distinct |= col.distinctOwnerOf() != null || t.uniqueInParent.contains(c);
         }
-        if (parentColumn && distinct || copiesDistinctKeys(t, key)) {
+        if (parentColumn && distinct || copiesDistinctKeys(t, key) || madeWithin(t, key)) {
             return;
         }
         throw where.error(what + " of " + t.def.name() + " cannot be unique by construction: include a column made "
                 + "by sequence, uuid or a template around one, or pair the parent column with a ref that has "
                 + "distinct: true or a datetime with ordered: true");
+    }
+
+    /**
+     * Whether {@code key} holds a column unique within the rows of one parent with equal values of columns the key
+     * also holds (a counter, a series, a distinct member of a group), and the parent's key (its columns copied by
+     * {@code gen: parent}); or, in a table of its own rows, a column unique among the rows with equal values of columns
+     * the key holds (a counter within an ordered column).
+     */
+    private boolean madeWithin(Table t, List<String> key) {
+        boolean parent = t.def.per() != null && holdsParentKey(t, key);
+        for (String c : key) {
+            List<String> within = t.uniqueWithin.get(c);
+            if (within == null && t.uniqueInParent.contains(c)) {
+                within = List.of();
+            }
+            if (parent && within != null && key.containsAll(within)) {
+                return true;
+            }
+            List<String> among = t.uniqueAmong.get(c);
+            if (among != null && key.containsAll(among)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the parent columns of {@code key} copy all the columns of the owner's primary key or a unique key. */
+    private boolean holdsParentKey(Table t, List<String> key) {
+        java.util.Set<String> copied = new java.util.HashSet<>();
+        for (String c : key) {
+            if (t.parentCopies.containsKey(c)) {
+                copied.add(t.parentCopies.get(c));
+            }
+        }
+        if (copied.isEmpty()) {
+            return false;
+        }
+        Table owner = comp.compiled.get(t.def.per().parent());
+        if (owner.pk == null) {
+            owner.pk = primaryKey(owner);
+        }
+        return !owner.pk.isEmpty() && copied.containsAll(owner.pk) || owner.def.unique().stream()
+                .anyMatch(copied::containsAll);
+    }
+
+    /**
+     * The foreign keys of {@code t} with its {@code gen: parent} columns joined into one key to the owner where any of
+     * them names a {@code column:}: in the order of the owner's primary key or the unique key they copy, refused
+     * where they copy neither.
+     */
+    List<Dataset.ForeignKey> parentKeys(Table t, List<Dataset.ForeignKey> fks) {
+        if (t.parentColumnAt.isEmpty()) {
+            return fks;
+        }
+        Table owner = comp.compiled.get(t.def.per().parent());
+        if (owner.pk == null) {
+            owner.pk = primaryKey(owner);
+        }
+        Map<String, String> byOwnerColumn = new LinkedHashMap<>();
+        Where at = t.parentColumnAt.values().iterator().next();
+        for (Map.Entry<String, String> e : t.parentCopies.entrySet()) {
+            String before = byOwnerColumn.put(e.getValue(), e.getKey());
+            if (before != null) {
+                throw at.error("columns " + before + " and " + e.getKey() + " both copy " + owner.def.name() + "."
+                        + e.getValue() + ": a parent's column is copied once");
+            }
+        }
+        List<List<String>> keys = new ArrayList<>();
+        keys.add(owner.pk);
+        keys.addAll(owner.def.unique());
+        List<String> refColumns = keys.stream().filter(k -> !k.isEmpty() && sameColumns(k,
+                List.copyOf(byOwnerColumn.keySet()))).findFirst().orElse(null);
+        if (refColumns == null) {
+            throw at.error("the gen: parent columns of " + t.def.name() + " copy (" + String.join(", ",
+                    byOwnerColumn.keySet()) + ") of " + owner.def.name() + ", which is not its primary key ("
+                    + String.join(", ", owner.pk) + ") or a unique key: copy the columns of one, all of them, as one "
+                    + "foreign key");
+        }
+        List<Dataset.ForeignKey> out = new ArrayList<>();
+        for (Dataset.ForeignKey fk : fks) {
+            boolean plainParent = fk.columns().size() == 1 && t.parentCopies.containsKey(fk.columns().get(0))
+                    && fk.refTable().equals(owner.def.name()) && fk.sameOwner();
+            if (!plainParent) {
+                out.add(fk);
+            }
+        }
+        out.add(new Dataset.ForeignKey(refColumns.stream().map(byOwnerColumn::get).toList(), owner.def.name(),
+                refColumns, true));
+        return out;
     }
 
     Col singleKey(Table table, Where where) {

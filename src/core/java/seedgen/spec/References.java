@@ -29,12 +29,35 @@ final class References {
             throw c.genWhere().error("gen: parent needs the table to have 'per: {parent: TABLE, ...}'");
         }
         Table owner = comp.table(t.def.per().parent(), c.genWhere());
+        if (c.options().containsKey("column")) {
+            return parentColumn(t, c, owner);
+        }
         Col key = comp.keys.singleKey(owner, c.genWhere());
+        t.parentCopies.put(c.name(), key.name());
         ValueGenerator parentKey = key.gen();
         ValueGenerator gen = row -> parentKey.valueFor(t.parentOf(row));
         boolean oneToOne = t.def.per().max() <= 1;
         return new Col(c.name(), gen, key.type(), oneToOne, false, null,
                 new Dataset.ForeignKey(List.of(c.name()), owner.def.name(), owner.pk, true), true, null, false);
+    }
+
+    /**
+     * {@code gen: parent, column: X}: column X of the owning row. The columns made {@code gen: parent} are together one
+     * foreign key to the owner ({@link Keys#parentKeys}), which must be its primary key or a unique key.
+     */
+    private Col parentColumn(Table t, Spec.ColumnDef c, Table owner) {
+        Node node = c.options().get("column");
+        String name = node.scalar("column");
+        if (owner.columnDef(name) == null) {
+            throw node.where().error("table " + owner.def.name() + " (the parent) has no column '" + name + "'");
+        }
+        Col of = comp.column(owner, name, node.where());
+        t.parentCopies.put(c.name(), name);
+        t.parentColumnAt.put(c.name(), node.where());
+        ValueGenerator value = of.gen();
+        Generators.Timed timed = of.timed() == null ? null : row -> of.timed().epochAt(t.parentOf(row));
+        ValueGenerator gen = timed != null && of.gen() == of.timed() ? timed : row -> value.valueFor(t.parentOf(row));
+        return new Col(c.name(), gen, of.type(), false, of.digitFree(), timed, null, false, null, of.nullable());
     }
 
     Col ref(Table t, Spec.ColumnDef c, int stream) {
@@ -45,6 +68,9 @@ final class References {
         }
         if (target.rows == 0) {
             throw o.get("table").where().error("table " + target.def.name() + " has no rows to refer to");
+        }
+        if (o.containsKey("where")) {
+            return comp.byValue.ref(t, c, stream, target);
         }
         Col valueColumn;
         Dataset.ForeignKey fk;

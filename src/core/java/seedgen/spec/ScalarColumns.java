@@ -57,6 +57,18 @@ final class ScalarColumns {
         if (o.containsKey("after")) {
             return numbersAfter.intAfter(t, c, stream);
         }
+        if (o.containsKey("steps") || o.containsKey("start")) {
+            return comp.series.series(t, c, stream, false);
+        }
+        for (String option : List.of("within", "snap")) {
+            if (o.containsKey(option)) {
+                throw o.get(option).where().error(option + ": goes with a series within each parent (ordered: true, "
+                        + "steps: and start:)");
+            }
+        }
+        if (o.containsKey("ordered") && o.get("ordered").bool("ordered")) {
+            return OrderedColumns.ordered(t, c, false);
+        }
         if (o.containsKey("quantiles")) {
             Empirical.Quantiles q = quantiles(o, List.of("min", "max", "distribution", "mean", "s", "at_least"));
             t.ranges.put(c.name(), new double[] {Math.round(q.min()), Math.round(q.max())});

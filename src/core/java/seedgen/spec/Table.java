@@ -29,6 +29,19 @@ final class Table {
     final Map<String, double[]> ranges = new HashMap<>();
     /** Per quantile-drawn column, the uniform its value is drawn from: a column correlated to it needs it. */
     final Map<String, java.util.function.LongToDoubleFunction> uniforms = new HashMap<>();
+    /** Per column laid out in row order (ordered: true with quantiles:), its values: found by value by halving. */
+    final Map<String, seedgen.generate.OrderedValues> ordered = new HashMap<>();
+    /** Per {@code gen: parent} column, the owner's column it copies (its key's, where it names none). */
+    final Map<String, String> parentCopies = new LinkedHashMap<>();
+    /** Per {@code gen: parent} column with {@code column:}, where it says so: a key they do not make is refused there. */
+    final Map<String, Where> parentColumnAt = new LinkedHashMap<>();
+    /**
+     * Columns whose values differ between the rows of one parent with equal values of the columns listed (a counter
+     * or a series within them, a distinct member of a group): a key with the parent's key and those columns.
+     */
+    final Map<String, List<String>> uniqueWithin = new HashMap<>();
+    /** In a table of its own rows, columns whose values differ between rows with equal values of those listed. */
+    final Map<String, List<String>> uniqueAmong = new HashMap<>();
     List<String> pk;
     /** The datetime column whose times grow with the row (ordered: true with to:), if any: a ref's before: needs it. */
     String spreadTime;

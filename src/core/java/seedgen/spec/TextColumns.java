@@ -55,10 +55,19 @@ final class TextColumns {
         }
         int longest = names.stream().mapToInt(String::length).max().orElse(1);
         boolean digitFree = names.stream().noneMatch(OptionValues::hasDigit);
-        if (o.containsKey("distinct") && o.get("distinct").bool("distinct")) {
+        boolean distinct = o.containsKey("distinct") && o.get("distinct").bool("distinct");
+        if (o.containsKey("within") && !distinct) {
+            throw o.get("within").where().error("within: names the group whose rows take different values: it goes "
+                    + "with distinct: true");
+        }
+        if (distinct) {
             if (o.containsKey("other")) {
                 throw o.get("other").where().error("other: makes values up, which distinct: true cannot deal out: "
                         + "drop one");
+            }
+            if (o.containsKey("within")) {
+                return comp.groups.distinctChoice(t, c, List.copyOf(names), List.copyOf(weights), stream, longest,
+                        digitFree);
             }
             return distinctChoice(t, c, List.copyOf(names), stream, longest, digitFree);
         }

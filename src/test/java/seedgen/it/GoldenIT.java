@@ -32,9 +32,10 @@ import org.junit.jupiter.api.io.TempDir;
 import seedgen.Seedgen;
 
 /**
- * Same seed, same data, across versions. The rows of the users table, of the sns and chat datasets (each message key)
- * and of every-generator.yaml, and those --from-db writes into schemas of each column type, are fingerprinted on
- * MariaDB, MySQL 8 and PostgreSQL and in the files --out writes, and compared with golden/fingerprints.txt. A
+ * Same seed, same data, across versions. The rows of the users table, of the sns and chat datasets (each message key),
+ * of every-generator.yaml and of the specs in golden/, and those --from-db writes into schemas of each column type,
+ * are fingerprinted on MariaDB, MySQL 8 and PostgreSQL and in the files --out writes, and compared with
+ * golden/fingerprints.txt. A
  * refactor or a dependency (Datafaker, the JDK, a driver) that changes one value fails here. A deliberate change of
  * generated values bumps {@link Seedgen#DATA_VERSION}, adds a line to docs/changelog.md and replaces the pins (the
  * failure prints the lines to paste).
@@ -58,6 +59,7 @@ class GoldenIT {
     static final Path EVERY = Path.of("src/test/resources/specs/every-generator.yaml").toAbsolutePath();
     static final Path MORE = Path.of("src/test/resources/golden/more-generators.yaml").toAbsolutePath();
     static final Path MORE_PG = Path.of("src/test/resources/golden/more-generators-pg.yaml").toAbsolutePath();
+    static final Path FACTS = Path.of("src/test/resources/golden/measured-facts.yaml").toAbsolutePath();
 
     /** A run of the CLI that makes one golden case: its name and the options that choose its rows. */
     record Case(String name, List<String> args) {
@@ -79,7 +81,9 @@ class GoldenIT {
             Case.of("chat-v1-uuid4", "--dataset", "chat-v1", "--param", "message_key=uuid4", "--rows", "60"),
             Case.of("chat-v1-uuid7", "--dataset", "chat-v1", "--param", "message_key=uuid7", "--rows", "60"),
             Case.of("every", "--spec", EVERY.toString(), "--seed", "3"),
-            Case.of("more", "--spec", MORE.toString(), "--seed", "3"));
+            Case.of("more", "--spec", MORE.toString(), "--seed", "3"),
+            // the options that keep measured facts: ranked quantiles, other:, exact:, null_with:, after:, correlate:
+            Case.of("facts", "--spec", FACTS.toString(), "--seed", "3"));
 
     /** PostgreSQL's: the built-ins, and the generators of its own types. */
     static final List<Case> PG_CASES = Stream.concat(CASES.stream().filter(c -> !c.name().startsWith("every")

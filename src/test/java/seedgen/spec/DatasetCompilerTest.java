@@ -714,7 +714,84 @@ class DatasetCompilerTest {
                         + "      b: {gen: datetime, quantiles: [2024-01-01, 2025-01-01]}\n", "t.yaml:7:66",
                         "correlate the time it follows instead"),
                 Arguments.of(head + "      a: {gen: int, after: id, quantiles: [0, 9], correlate: {with: id, rank: 0.5}}\n",
-                        "t.yaml:7:62", "correlate the column it follows instead"));
+                        "t.yaml:7:62", "correlate the column it follows instead"),
+                // a column in row order
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 2}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      n: {gen: int, ordered: true, quantiles: [1, 9]}\n", "t.yaml:11:30",
+                        "in a table with per:, give steps: and start:"),
+                Arguments.of(head + "      n: {gen: int, ordered: true}\n", "t.yaml:7:30",
+                        "needs quantiles: (the values it lays out in row order)"),
+                Arguments.of(head + "      n: {gen: int, ordered: true, quantiles: [1, 9], max: 5}\n", "t.yaml:7:60",
+                        "ordered: true with quantiles: gives row r the quantile at rank (r - 0.5) / rows: drop max:"),
+                // a parent's column
+                Arguments.of(head + "      y: {gen: int}\n  u:\n    per: {parent: t, count: 2}\n    columns:\n"
+                        + "      a: {gen: parent, column: nope}\n", "t.yaml:11:32", "(the parent) has no column 'nope'"),
+                Arguments.of(head + "      y: {gen: int}\n  u:\n    per: {parent: t, count: 1}\n    columns:\n"
+                        + "      a: {gen: parent, column: y}\n      id: {gen: sequence}\n", "t.yaml:11:32",
+                        "copy (y) of t, which is not its primary key (id) or a unique key"),
+                Arguments.of(head + "      y: {gen: int}\n  u:\n    per: {parent: t, count: 1}\n    columns:\n"
+                        + "      a: {gen: parent, column: id}\n      b: {gen: parent}\n      n: {gen: sequence}\n",
+                        "t.yaml:11:32", "both copy t.id"),
+                // a counter and a distinct member within a group
+                Arguments.of(head + "      n: {gen: counter}\n", "t.yaml:7:16", "a counter counts the rows of a parent"),
+                Arguments.of(head + "      y: {gen: int}\n      n: {gen: counter, within: [y]}\n", "t.yaml:8:33",
+                        "not one"),
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 2}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      n: {gen: counter, within: [y]}\n      y: {gen: int}\n", "t.yaml:11:33",
+                        "which is made after n"),
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 2}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      n: {gen: counter, within: [nope]}\n", "t.yaml:11:33", "names no column 'nope'"),
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 300}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      n: {gen: counter, type: TINYINT}\n", "t.yaml:11:7", "reaches 300 here"),
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 1..5}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      y: {gen: int}\n      n: {gen: counter, within: [y]}\n    primary_key: [t_id, n]\n",
+                        "t.yaml:7:3", "cannot be unique by construction"),
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 1..5}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      y: {gen: int}\n      k: {gen: choice, values: [a, b], distinct: true, within: [y]}\n",
+                        "t.yaml:12:50", "a group may hold 5 rows (per:'s count) and there are 2 values"),
+                Arguments.of(head + "      k: {gen: choice, values: [a, b], within: [id]}\n", "t.yaml:7:48",
+                        "it goes with distinct: true"),
+                // a series within each parent
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 2}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      n: {gen: int, steps: {1: 1}, start: [1, 2]}\n", "t.yaml:11:28", "they go with ordered: true"),
+                Arguments.of(head + "      n: {gen: int, ordered: true, steps: {1: 1}, start: [1, 2]}\n", "t.yaml:7:30",
+                        "it needs a table with per:"),
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 2}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      n: {gen: int, ordered: true, steps: {1: 1}}\n", "t.yaml:11:30", "a series needs steps:"),
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 2}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      n: {gen: int, ordered: true, steps: {-1: 1}, start: [1, 2]}\n", "t.yaml:11:43",
+                        "a step is 0 or more"),
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 2}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      n: {gen: int, ordered: true, steps: {1: 1}, start: [1, 2], snap: t.id}\n", "t.yaml:11:72",
+                        "snap: t.id is not a column laid out in row order"),
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 2}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      n: {gen: datetime, ordered: true, steps: {1: 1}, start: [2024-01-01, 2024-01-02], snap:"
+                        + " t.id}\n", "t.yaml:11:95", "a time's series has none"),
+                Arguments.of(head + "      n: {gen: int, within: [id]}\n", "t.yaml:7:29",
+                        "within: goes with a series within each parent"),
+                // a reference by a shared value
+                Arguments.of(head + "      y: {gen: int, ordered: true, quantiles: [1, 5]}\n  u:\n    per: {parent: t, "
+                        + "count: 2}\n    columns:\n      t_id: {gen: parent}\n      y: {gen: int, ordered: true, start: "
+                        + "[1, 5], steps: {1: 1}, snap: t.y}\n      r: {gen: ref, table: t, where: {y: y}}\n",
+                        "t.yaml:13:38", "where: needs column: X"),
+                Arguments.of(head + "      y: {gen: int}\n  u:\n    rows: 3\n    columns:\n      id: {gen: sequence}\n"
+                        + "      r: {gen: ref, table: t, column: id, where: {y: id}}\n", "t.yaml:12:51",
+                        "is not laid out in row order"),
+                Arguments.of(head + "      y: {gen: int, ordered: true, quantiles: [1, 5]}\n  u:\n    rows: 3\n    columns:\n"
+                        + "      id: {gen: sequence}\n      r: {gen: ref, table: t, column: id, where: {y: id}}\n",
+                        "t.yaml:12:54", "id may hold a value no row of t has in y: make it with snap: t.y"),
+                Arguments.of(head + "      y: {gen: int, ordered: true, quantiles: [1, 5]}\n  u:\n    rows: 3\n    columns:\n"
+                        + "      id: {gen: sequence}\n      r: {gen: ref, table: t, column: id, where: {y: id, id: id}}\n",
+                        "t.yaml:12:50", "pairs one column of t with one of this row"),
+                Arguments.of(head + "      y: {gen: int, ordered: true, quantiles: [1, 5]}\n  u:\n    per: {parent: t, "
+                        + "count: 1..5}\n    columns:\n      t_id: {gen: parent}\n      y: {gen: int, ordered: true, start: "
+                        + "[1, 5], steps: {0: 1}, snap: t.y}\n      r: {gen: ref, table: t, column: id, where: {y: y}, "
+                        + "distinct: true}\n", "t.yaml:13:68", "a group may hold 5 rows (per:'s count) and some value of "
+                        + "y has 1"),
+                Arguments.of(head + "      y: {gen: int, ordered: true, quantiles: [1, 5]}\n  u:\n    rows: 3\n    columns:\n"
+                        + "      id: {gen: sequence}\n      r: {gen: ref, table: t, column: id, where: {y: id}, fanout: "
+                        + "{1: 1}}\n", "t.yaml:12:67", "where: picks among the rows of t that hold this row's value: "
+                        + "drop fanout:"));
     }
 
     @ParameterizedTest

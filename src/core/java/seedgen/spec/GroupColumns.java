@@ -1,0 +1,247 @@
+package seedgen.spec;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.LongFunction;
+import seedgen.generate.ColumnType;
+import seedgen.generate.GroupFold;
+import seedgen.generate.Mix;
+import seedgen.generate.OrderedValues;
+import seedgen.generate.ParentIndex;
+import seedgen.generate.ValueGenerator;
+
+/**
+ * Columns made along the rows of one parent, per group (the parent's rows with equal values of the {@code within:}
+ * columns): a counter ({@code gen: counter}) and a different member for each row of a group ({@code gen: choice,
+ * distinct: true, within: [...]}). With the parent's key and the within: columns, each is a key of the table.
+ */
+final class GroupColumns {
+
+    private final Compilation comp;
+    private final long seed;
+
+    GroupColumns(Compilation comp) {
+        this.comp = comp;
+        this.seed = comp.seed;
+    }
+
+    /**
+     * gen: counter: one more than the rows of the same parent before this one (in row order) whose within: columns
+     * hold this row's values, from {@code start:} (1 unless given); in a table of its own rows, among the rows with
+     * equal values of within: columns laid out in row order.
+     */
+    Col counter(Table t, Spec.ColumnDef c, int stream) {
+        Map<String, Node> o = c.options();
+        long start = o.containsKey("start") ? o.get("start").integer("start") : 1;
+        List<String> within = within(t, c);
+        ValueGenerator gen;
+        long most;
+        if (t.def.per() == null) {
+            if (within.isEmpty()) {
+                throw c.genWhere().error("a counter counts the rows of a parent (a table with per:) or of equal values "
+                        + "of an ordered column: give " + t.def.name() + " per: or the counter within: [COLUMN]");
+            }
+            gen = amongOrdered(t, c, within, start);
+            most = t.rows;
+            t.uniqueAmong.put(c.name(), within);
+        } else {
+            GroupFold fold = new GroupFold(owner(t), group(t, within), (row, first, previous) -> first ? 0
+                    : previous + 1);
+            gen = row -> start + fold.valueAt(row);
+            most = t.def.per().max();
+            t.uniqueWithin.put(c.name(), within);
+        }
+        long greatest = start + Math.max(0, most - 1);
+        if (c.type() != null && TypeChecks.INTEGER_TYPE.matcher(c.type()).matches()) {
+            long[] range = TypeChecks.integerRange(c.type());
+            if (start < range[0] || greatest > range[1]) {
+                throw c.where().error(String.format(Locale.ROOT, "a counter from %d reaches %d here (a group may hold "
+                        + "%,d rows): %s holds %d..%d; use a wider type", start, greatest, most, c.type().strip(),
+                        range[0], range[1]));
+            }
+        }
+        t.ranges.put(c.name(), new double[] {start, greatest});
+        boolean small = start >= Integer.MIN_VALUE && greatest <= Integer.MAX_VALUE;
+        return Col.plain(c, gen, small ? ColumnType.sql("INT", 11) : ColumnType.bigint(), false, false);
+    }
+
+    /** A counter in a table of its own rows: the row's place in the run of rows with its within: values. */
+    private static ValueGenerator amongOrdered(Table t, Spec.ColumnDef c, List<String> within, long start) {
+        List<OrderedValues> by = new ArrayList<>();
+        for (String w : within) {
+            OrderedValues values = t.ordered.get(w);
+            if (values == null) {
+                throw c.options().get("within").where().error("in a table of its own rows a counter counts within "
+                        + "columns laid out in row order (ordered: true with quantiles:), and " + w + " is not one");
+            }
+            by.add(values);
+        }
+        OrderedValues[] columns = by.toArray(OrderedValues[]::new);
+        return row -> start + row - firstOfRun(columns, row);
+    }
+
+    /** The first row whose values of {@code columns} (each never decreasing) are those of {@code row}: by halving. */
+    static long firstOfRun(OrderedValues[] columns, long row) {
+        long[] at = new long[columns.length];
+        for (int i = 0; i < columns.length; i++) {
+            at[i] = columns[i].valueAt(row);
+        }
+        long lo = 1;
+        long hi = row;
+        while (lo < hi) {
+            long mid = lo + (hi - lo) / 2;
+            if (compare(columns, mid, at) >= 0) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        return lo;
+    }
+
+    private static int compare(OrderedValues[] columns, long row, long[] values) {
+        for (int i = 0; i < columns.length; i++) {
+            int c = Long.compare(columns[i].valueAt(row), values[i]);
+            if (c != 0) {
+                return c;
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * gen: choice with distinct: true and within: [A, B]: the rows of one group (a parent's rows with equal A, B) take
+     * different members, in an order drawn by weight without putting one back (the members ranked by -ln(u) / weight,
+     * a draw of its own per group and member). A group that can hold more rows than there are members is refused,
+     * unless the column has null:, whose group's rows past the members are NULL.
+     */
+    Col distinctChoice(Table t, Spec.ColumnDef c, List<String> names, List<Double> weights, int stream, int longest,
+            boolean digitFree) {
+        Where w = c.options().get("distinct").where();
+        if (t.def.per() == null) {
+            throw w.error("distinct: true gives the rows of one parent different values: it needs a table with per:");
+        }
+        List<String> within = within(t, c);
+        List<String> members = new ArrayList<>();
+        List<Double> shares = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            if (weights.get(i) > 0) {
+                members.add(names.get(i));
+                shares.add(weights.get(i));
+            }
+        }
+        long bound = groupBound(t, within);
+        if (bound > members.size() && c.nullRatio() <= 0) {
+            throw w.error(String.format(Locale.ROOT, "distinct: true gives the rows of a group (a %s row's rows with "
+                    + "equal %s) different values, but a group may hold %,d rows (per:'s count) and there are %d "
+                    + "values: give the column null: (a group's rows past the values NULL), more values, or a "
+                    + "within: column that counts the group's rows", t.def.per().parent(), String.join(", ", within),
+                    bound, members.size()));
+        }
+        GroupFold fold = new GroupFold(owner(t), group(t, within), (row, first, previous) -> first ? 0
+                : previous + 1);
+        String[] values = members.toArray(String[]::new);
+        double[] weight = shares.stream().mapToDouble(Double::doubleValue).toArray();
+        ThreadLocal<Order> last = ThreadLocal.withInitial(Order::new);
+        ValueGenerator gen = row -> {
+            long k = fold.valueAt(row);
+            if (k >= values.length) {
+                return null;
+            }
+            long parent = t.place(row).parent();
+            long group = Mix.mix64(GroupFold.hash(fold.lastGroup()) ^ Mix.mix64(parent));
+            return values[last.get().of(group, seed, stream, weight)[(int) k]];
+        };
+        t.uniqueWithin.put(c.name(), within);
+        return new Col(c.name(), gen, ColumnType.varchar(Math.max(1, longest)), false, digitFree, null, null, false,
+                null, bound > members.size());
+    }
+
+    /** Each thread's last group's order of members: the rows of a group come one after another. */
+    private static final class Order {
+        private long group;
+        private int[] order;
+
+        int[] of(long group, long seed, int stream, double[] weight) {
+            if (order == null || this.group != group) {
+                double[] rank = new double[weight.length];
+                Integer[] by = new Integer[weight.length];
+                for (int i = 0; i < weight.length; i++) {
+                    double u = Mix.unit(seed, Mix.mix64(group + i), stream ^ 0x0D15);
+                    rank[i] = -StrictMath.log(1 - u) / weight[i];
+                    by[i] = i;
+                }
+                Arrays.sort(by, (a, b) -> Double.compare(rank[a], rank[b]));
+                order = Arrays.stream(by).mapToInt(Integer::intValue).toArray();
+                this.group = group;
+            }
+            return order;
+        }
+    }
+
+    /**
+     * The most rows a group of {@code within} can hold: 1 where one of its columns is unique within the parent and
+     * columns of the group (a counter, a series without a step of 0), else the parent's largest count.
+     */
+    long groupBound(Table t, List<String> within) {
+        for (String w : within) {
+            List<String> among = t.uniqueWithin.get(w);
+            if (t.uniqueInParent.contains(w) || among != null && within.containsAll(among)) {
+                return 1;
+            }
+        }
+        return t.def.per().max();
+    }
+
+    /**
+     * The columns {@code within:} names, each made before this one (written earlier in the table), compiled; none
+     * where it is not given.
+     */
+    List<String> within(Table t, Spec.ColumnDef c) {
+        Node node = c.options().get("within");
+        if (node == null) {
+            return List.of();
+        }
+        List<String> names = node.names("within");
+        List<String> order = t.def.columns().stream().map(Spec.ColumnDef::name).toList();
+        int self = order.indexOf(c.name());
+        for (String name : names) {
+            int at = order.indexOf(name);
+            if (at < 0) {
+                throw node.where().error("within: names no column '" + name + "' of " + t.def.name());
+            }
+            if (at >= self) {
+                throw node.where().error("within: names " + name + ", which is made after " + c.name() + " (a group "
+                        + "is of columns made before): write " + name + " before " + c.name() + " in the table");
+            }
+            comp.column(t, name, node.where());
+        }
+        return List.copyOf(names);
+    }
+
+    /** A row's parent and the parent's first row. */
+    static GroupFold.Owner owner(Table t) {
+        return row -> {
+            ParentIndex.Place p = t.place(row);
+            return new long[] {p.parent(), p.firstChild()};
+        };
+    }
+
+    /** A row's values of {@code within}, as one key (NULL among them); null for no column (one group). */
+    LongFunction<Object> group(Table t, List<String> within) {
+        if (within.isEmpty()) {
+            return null;
+        }
+        ValueGenerator[] of = within.stream().map(n -> t.cols.get(n).gen()).toArray(ValueGenerator[]::new);
+        return row -> {
+            Object[] values = new Object[of.length];
+            for (int i = 0; i < of.length; i++) {
+                values[i] = of[i].valueFor(row);
+            }
+            return Arrays.asList(values);
+        };
+    }
+}

@@ -1,0 +1,308 @@
+package seedgen.spec;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Keys of several columns made by construction: a column laid out in row order, a parent's column, a counter and a
+ * series within each parent's rows, a different member for each row of a group, and a reference by a shared value.
+ */
+class CompositeKeysTest {
+
+    static Dataset compile(String yaml, long seed) {
+        return DatasetCompiler.compile(SpecReader.read("t.yaml", yaml, Map.of()), seed, null);
+    }
+
+    static long epoch(Object text) {
+        return java.time.LocalDateTime.parse(text.toString().replace(' ', 'T')).toEpochSecond(java.time.ZoneOffset.UTC);
+    }
+
+    /**
+     * A column in row order: 3,000 teams over the years {0: 1871, 0.1: 1900, 0.5: 1980, 1: 2024} never go back a
+     * year, and row r holds the quantile at rank (r - 0.5) / 3000 rounded, so exactly 307 rows lie at or before 1900
+     * and 1,492 before 1980; times likewise, by the second (1,500 on the first day).
+     */
+    @Test
+    void anOrderedColumnLaysTheMeasuredDistributionOutInRowOrder() {
+        Dataset d = compile("seedgen: 1\ntables:\n  teams:\n    rows: 3000\n    columns:\n      id: {gen: sequence}\n"
+                + "      yearID: {gen: int, ordered: true, quantiles: {0: 1871, 0.1: 1900, 0.5: 1980, 1: 2024}}\n"
+                + "      at: {gen: datetime, ordered: true, quantiles: [\"2024-01-01\", \"2024-01-02\", \"2025-01-01\"]}\n",
+                5);
+        Dataset.Table t = d.table("teams");
+        long lastYear = Long.MIN_VALUE;
+        long lastAt = Long.MIN_VALUE;
+        int upTo1900 = 0;
+        int before1980 = 0;
+        int firstDay = 0;
+        for (long row = 1; row <= t.rows(); row++) {
+            Object[] r = t.spec().row(row);
+            long year = (Long) r[1];
+            long at = epoch(r[2]);
+            assertTrue(year >= lastYear && at >= lastAt, "row " + row + " goes back");
+            lastYear = year;
+            lastAt = at;
+            upTo1900 += year <= 1900 ? 1 : 0;
+            before1980 += year < 1980 ? 1 : 0;
+            firstDay += at < epoch("2024-01-02 00:00:00") ? 1 : 0;
+        }
+        // a year rounds to 1900 or less below 1900.5, rank 0.1 + 0.4 * 0.5 / 80 = 0.1025: rows up to 307; to 1979 or
+        // less below rank 0.1 + 0.4 * 79.5 / 80 = 0.4975: rows up to 1,492; a time is in the first day below rank 0.5
+        assertEquals(307, upTo1900);
+        assertEquals(1492, before1980);
+        assertEquals(1500, firstDay);
+        assertEquals(1871, (Long) t.spec().row(1)[1]);
+        assertEquals(2024, (Long) t.spec().row(3000)[1]);
+    }
+
+    static final String TEAMS = "seedgen: 1\ntables:\n  teams:\n    rows: 400\n    columns:\n"
+            + "      yearID: {gen: int, ordered: true, quantiles: [2000, 2009]}\n"
+            + "      teamID: {gen: code, length: 3}\n"
+            + "    primary_key: [yearID, teamID]\n";
+
+    /**
+     * A parent's columns: managers owned by teams keyed by (yearID, teamID) copy both, the owning row's, and together
+     * they are one foreign key to that key, in its order whatever the order the columns are written in; a key of them
+     * and a series within the parent holds.
+     */
+    @Test
+    void aParentsColumnsAreItsKeyAsOneForeignKey() {
+        Dataset d = compile(TEAMS + "  managers:\n    per: {parent: teams, count: 1..3}\n    columns:\n"
+                + "      teamID: {gen: parent, column: teamID}\n      yearID: {gen: parent, column: yearID}\n"
+                + "      at: {gen: datetime, ordered: true, step: 30d}\n"
+                + "    primary_key: [yearID, teamID, at]\n", 3);
+        Dataset.Table managers = d.table("managers");
+        Dataset.Table teams = d.table("teams");
+        assertEquals(java.util.List.of(new Dataset.ForeignKey(java.util.List.of("yearID", "teamID"), "teams",
+                java.util.List.of("yearID", "teamID"), true)), managers.foreignKeys());
+        for (long row = 1; row <= managers.rows(); row++) {
+            Object[] m = managers.spec().row(row);
+            Object[] team = teams.spec().row(managers.ownerRow().applyAsLong(row));
+            assertEquals(team[1], m[0]);
+            assertEquals(team[0], m[1]);
+        }
+    }
+
+    /** Asserts that the values of {@code columns} (0-based) of every row of {@code table} differ between rows. */
+    static void unique(Dataset d, String table, int... columns) {
+        Dataset.Table t = d.table(table);
+        java.util.Set<java.util.List<Object>> seen = new java.util.HashSet<>();
+        for (long row = 1; row <= t.rows(); row++) {
+            Object[] r = t.spec().row(row);
+            java.util.List<Object> key = new java.util.ArrayList<>();
+            for (int c : columns) {
+                key.add(r[c]);
+            }
+            assertTrue(seen.add(key), table + " row " + row + " repeats " + key);
+        }
+    }
+
+    static final String PEOPLE = "seedgen: 1\ntables:\n  people:\n    rows: 30000\n    columns:\n"
+            + "      playerID: {gen: code, length: 9}\n    primary_key: [playerID]\n";
+
+    /**
+     * A counter within a group: over more than 100,000 batting rows, a player's rows of one year (the years drawn at
+     * random, so a year's rows need not be neighbours) count 1, 2, 3... in row order, and (playerID, yearID, stint) is
+     * unique; without within:, a row's place among its parent's rows from start: 0; in a table of its own rows, the
+     * rows of one year count 1.. k, and (yearID, teamID) is unique.
+     */
+    @Test
+    void aCounterCountsTheRowsOfItsGroupAndMakesTheKeyUnique() {
+        Dataset d = compile(PEOPLE + "  batting:\n    per: {parent: people, weights: {1: 30, 2: 20, 5: 20, 10..20: 10}}\n"
+                + "    columns:\n      playerID: {gen: parent}\n"
+                + "      yearID: {gen: choice, values: [2001, 2002, 2003, 2004]}\n"
+                + "      stint: {gen: counter, within: [yearID], type: SMALLINT}\n"
+                + "      n: {gen: counter, start: 0}\n"
+                + "    primary_key: [playerID, yearID, stint]\n"
+                + "  teams:\n    rows: 3000\n    columns:\n"
+                + "      yearID: {gen: int, ordered: true, quantiles: {0: 1871, 0.5: 1980, 1: 2024}}\n"
+                + "      teamID: {gen: counter, within: [yearID]}\n    primary_key: [yearID, teamID]\n", 4);
+        Dataset.Table batting = d.table("batting");
+        assertTrue(batting.rows() > 100_000, batting.rows() + " rows");
+        java.util.Map<java.util.List<Object>, Long> counted = new java.util.HashMap<>();
+        long parent = -1;
+        long k = 0;
+        for (long row = 1; row <= batting.rows(); row++) {
+            Object[] r = batting.spec().row(row);
+            long owner = batting.ownerRow().applyAsLong(row);
+            k = owner == parent ? k + 1 : 0;
+            parent = owner;
+            long next = counted.merge(java.util.List.of(r[0], r[1]), 1L, Long::sum);
+            assertEquals(next, ((Number) r[2]).longValue(), "row " + row);
+            assertEquals(k, ((Number) r[3]).longValue(), "row " + row);
+        }
+        unique(d, "batting", 0, 1, 2);
+        Dataset.Table teams = d.table("teams");
+        long lastYear = -1;
+        long count = 0;
+        for (long row = 1; row <= teams.rows(); row++) {
+            Object[] r = teams.spec().row(row);
+            count = (Long) r[0] == lastYear ? count + 1 : 1;
+            lastYear = (Long) r[0];
+            assertEquals(count, ((Number) r[1]).longValue(), "team row " + row);
+        }
+        unique(d, "teams", 0, 1);
+    }
+
+    /**
+     * A different member for each row of a group: a player's positions of one year all differ, drawn by weight
+     * without putting one back (the first position of a group is P about 30 / 90 of the time); where a group can hold
+     * more rows than there are members and the column has null:, the rows past them are NULL.
+     */
+    @Test
+    void aDistinctChoiceWithinAGroupGivesItsRowsDifferentMembersByWeight() {
+        Dataset d = compile(PEOPLE + "  fielding:\n    per: {parent: people, count: 1..6}\n    columns:\n"
+                + "      playerID: {gen: parent}\n"
+                + "      yearID: {gen: choice, values: [2001, 2002]}\n"
+                + "      POS: {gen: choice, values: {P: 30, C: 10, 1B: 10, 2B: 10, 3B: 10, SS: 10, OF: 10}, distinct: true,"
+                + " within: [yearID]}\n"
+                + "      pair: {gen: choice, values: [x, y], distinct: true, within: [yearID], null: 0.0001}\n"
+                + "    primary_key: [playerID, yearID, POS]\n", 6);
+        Dataset.Table t = d.table("fielding");
+        java.util.Map<java.util.List<Object>, Integer> seen = new java.util.HashMap<>();
+        int groups = 0;
+        int firstP = 0;
+        int nulls = 0;
+        int drawnNull = 0;
+        java.util.Map<java.util.List<Object>, java.util.Set<Object>> pairs = new java.util.HashMap<>();
+        for (long row = 1; row <= t.rows(); row++) {
+            Object[] r = t.spec().row(row);
+            int at = seen.merge(java.util.List.of(r[0], r[1]), 1, Integer::sum);
+            if (at == 1) {
+                groups++;
+                firstP += r[2].equals("P") ? 1 : 0;
+            }
+            if (at > 2) {
+                assertEquals(null, r[3], "row " + row + ": the third row of a group, past x and y");
+                nulls++;
+            } else if (r[3] != null) {
+                assertTrue(pairs.computeIfAbsent(java.util.List.of(r[0], r[1]), g -> new java.util.HashSet<>())
+                        .add(r[3]), "row " + row + " repeats " + r[3] + " in its group");
+            } else {
+                drawnNull++; // null: 0.0001
+            }
+        }
+        unique(d, "fielding", 0, 1, 2);
+        assertEquals(30 / 90.0, firstP / (double) groups, 0.02, "first positions P");
+        assertTrue(nulls > 1000 && t.nullable().contains("pair"), "rows past x and y are NULL: " + nulls);
+        assertTrue(drawnNull < 0.001 * t.rows(), "NULLs of null: " + drawnNull);
+    }
+
+    /**
+     * A series within each parent: over more than 100,000 batting rows, a player's years start as start: says (the
+     * first years' median near 1975) and step 0, 1 or 2 years from one row to the next as often as their weights (70,
+     * 900, 30 of 1,000), never going back; snapped to the years teams holds (every tenth year), each year is one a
+     * team has, still never going back; a time series by hours of 95 and two hours of 5 gives (origin, time_hour) a
+     * unique key; a series within a group restarts for each group and never goes back within it.
+     */
+    @Test
+    void aSeriesStepsAsWeightedWithinEachParentAndSnapsToHeldValues() {
+        Dataset d = compile(PEOPLE + "  teams:\n    rows: 40\n    columns:\n"
+                + "      yearID: {gen: int, ordered: true, quantiles: [1870, 2030]}\n      id: {gen: sequence}\n"
+                + "  batting:\n    per: {parent: people, weights: {1: 30, 2: 20, 5: 20, 10..20: 10}}\n    columns:\n"
+                + "      playerID: {gen: parent}\n"
+                + "      yearID: {gen: int, ordered: true, start: {0: 1871, 0.5: 1975, 1: 2020}, steps: {0: 70, 1: 900,"
+                + " 2: 30}}\n"
+                + "      snapped: {gen: int, ordered: true, start: [1871, 2020], steps: {0: 70, 1: 900, 2: 30},"
+                + " snap: teams.yearID}\n"
+                + "      league: {gen: choice, values: [AL, NL]}\n"
+                + "      game: {gen: int, ordered: true, start: [1, 10], steps: {1: 1, 2: 1}, within: [league]}\n"
+                + "      at: {gen: datetime, ordered: true, start: [\"2013-01-01\", \"2013-01-02\"], steps: {3600: 95,"
+                + " 7200: 5}}\n"
+                + "    primary_key: [playerID, at]\n", 2);
+        Dataset.Table t = d.table("batting");
+        assertTrue(t.rows() > 100_000, t.rows() + " rows");
+        java.util.Set<Long> held = new java.util.HashSet<>();
+        for (long row = 1; row <= 40; row++) {
+            held.add((Long) d.table("teams").spec().row(row)[0]);
+        }
+        long[] steps = new long[3];
+        java.util.List<Long> firsts = new java.util.ArrayList<>();
+        java.util.Map<java.util.List<Object>, Long> lastGame = new java.util.HashMap<>();
+        Object[] before = null;
+        long parent = -1;
+        for (long row = 1; row <= t.rows(); row++) {
+            Object[] r = t.spec().row(row);
+            long owner = t.ownerRow().applyAsLong(row);
+            long snapped = (Long) r[2];
+            assertTrue(held.contains(snapped), "row " + row + ": no team of " + snapped);
+            if (owner != parent) {
+                firsts.add((Long) r[1]);
+            } else {
+                long step = (Long) r[1] - (Long) before[1];
+                assertTrue(step >= 0 && step <= 2, "row " + row + " steps " + step);
+                steps[(int) step]++;
+                assertTrue(snapped >= (Long) before[2], "row " + row + ": snapped goes back");
+                assertTrue(epoch(r[5]) - epoch(before[5]) >= 3600, "row " + row + ": at does not grow by an hour");
+            }
+            Long game = lastGame.put(java.util.List.of(owner, r[3]), (Long) r[4]);
+            assertTrue(game == null || (Long) r[4] - game >= 1 && (Long) r[4] - game <= 2, "row " + row + ": game "
+                    + game + " then " + r[4]);
+            parent = owner;
+            before = r;
+        }
+        long all = steps[0] + steps[1] + steps[2];
+        assertEquals(0.07, steps[0] / (double) all, 0.005);
+        assertEquals(0.9, steps[1] / (double) all, 0.005);
+        assertEquals(0.03, steps[2] / (double) all, 0.003);
+        java.util.Collections.sort(firsts);
+        assertEquals(1975, firsts.get(firsts.size() / 2), 1);
+        unique(d, "batting", 0, 5);
+    }
+
+    static final String LEAGUE = PEOPLE + "  teams:\n    rows: 1500\n    columns:\n"
+            + "      yearID: {gen: int, ordered: true, quantiles: {0: 1871, 0.3: 1950, 1: 2024}}\n"
+            + "      teamID: {gen: counter, within: [yearID]}\n      name: {gen: code, length: 5}\n"
+            + "    primary_key: [yearID, teamID]\n";
+
+    /**
+     * A reference by a shared value: each of more than 100,000 batting rows finds a team of its own year (the year a
+     * series snapped to the years teams has), and (yearID, teamID) is one foreign key to teams' key; with distinct:
+     * true the rows of a player's year (here 1 to 3 of them, a year holding 3 teams or more) take different teams.
+     */
+    @Test
+    void aReferenceByValueAlwaysFindsARowOfThatValue() {
+        Dataset d = compile(LEAGUE + "  batting:\n    per: {parent: people, weights: {1: 30, 2: 20, 5: 20, 10..20: 10}}\n"
+                + "    columns:\n      playerID: {gen: parent}\n"
+                + "      yearID: {gen: int, ordered: true, start: {0: 1871, 0.5: 1975, 1: 2020}, steps: {0: 70, 1: 900,"
+                + " 2: 30}, snap: teams.yearID}\n"
+                + "      stint: {gen: counter, within: [yearID]}\n"
+                + "      teamID: {gen: ref, table: teams, column: teamID, where: {yearID: yearID}}\n"
+                + "      team_name: {gen: ref, table: teams, column: name, where: {yearID: yearID}}\n"
+                + "    primary_key: [playerID, yearID, stint]\n"
+                + "  appearances:\n    per: {parent: people, count: 1..3}\n    columns:\n      playerID: {gen: parent}\n"
+                + "      yearID: {gen: int, ordered: true, start: [1990, 2020], steps: {0: 1}, snap: teams.yearID}\n"
+                + "      teamID: {gen: ref, table: teams, column: teamID, where: {yearID: yearID}, distinct: true}\n"
+                + "    primary_key: [playerID, yearID, teamID]\n", 8);
+        Dataset.Table teams = d.table("teams");
+        java.util.Set<java.util.List<Object>> keys = new java.util.HashSet<>();
+        java.util.Map<Long, Long> perYear = new java.util.HashMap<>();
+        for (long row = 1; row <= teams.rows(); row++) {
+            Object[] r = teams.spec().row(row);
+            keys.add(java.util.List.of(r[0], r[1]));
+            perYear.merge((Long) r[0], 1L, Long::sum);
+        }
+        Dataset.Table batting = d.table("batting");
+        assertTrue(batting.rows() > 100_000, batting.rows() + " rows");
+        assertEquals(java.util.List.of(new Dataset.ForeignKey(java.util.List.of("playerID"), "people",
+                java.util.List.of("playerID"), true), new Dataset.ForeignKey(java.util.List.of("yearID", "teamID"),
+                "teams", java.util.List.of("yearID", "teamID"))), batting.foreignKeys());
+        for (long row = 1; row <= batting.rows(); row++) {
+            Object[] r = batting.spec().row(row);
+            assertTrue(keys.contains(java.util.List.of(r[1], r[3])), "batting row " + row + ": no team " + r[3] + " in "
+                    + r[1]);
+        }
+        unique(d, "batting", 0, 1, 2);
+        Dataset.Table appearances = d.table("appearances");
+        java.util.Map<java.util.List<Object>, Integer> group = new java.util.HashMap<>();
+        for (long row = 1; row <= appearances.rows(); row++) {
+            Object[] r = appearances.spec().row(row);
+            assertTrue(keys.contains(java.util.List.of(r[1], r[2])), "appearance " + row);
+            group.merge(java.util.List.of(r[0], r[1]), 1, Integer::sum);
+        }
+        assertTrue(group.values().stream().anyMatch(n -> n == 3), "some player has 3 teams in a year");
+        unique(d, "appearances", 0, 1, 2);
+    }
+}
