@@ -106,9 +106,12 @@ final class CompositeKeys {
             }
             boolean time = m.kind() == Profile.Kind.TIME;
             String snap = time ? "" : snap(catalog, t, m.column());
+            // a value held by several rows of a group in a row (a stint with several positions): no more than
+            // measured, so that the members after it have enough values to tell those rows apart
+            String runs = !last && m.longestRun() > 0 ? ", runs: " + m.longestRun() : "";
             return "gen: " + (time ? "datetime" : "int") + ", ordered: true, steps: " + steps + ", start: "
                     + (time ? LearnedColumns.times(m.starts()) : LearnedColumns.numbers(m.starts(), true)) + within
-                    + snap;
+                    + snap + runs;
         }
         if (s != null && s.members() != null && !s.members().isEmpty() && m.kind() == Profile.Kind.TEXT) {
             StringJoiner values = new StringJoiner(", ", "{", "}");

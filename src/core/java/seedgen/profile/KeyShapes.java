@@ -90,8 +90,8 @@ public final class KeyShapes {
             List<Profile.Count> steps = measure == null ? List.of() : steps(measure, group, member, fromWhere);
             int counts = kind == Profile.Kind.NUMBER ? counts(member, group, fromWhere) : -1;
             Learned.Quantiles starts = measure == null ? null : starts(measure, group, fromWhere);
-            members.add(new Learned.MemberShape(member, kind, steps, starts, counts));
             group.add(member);
+            members.add(new Learned.MemberShape(member, kind, steps, starts, counts, longestRun(group, fromWhere)));
         }
         return new Learned.KeyShape(owner.columns(), owner.refTable(), members);
     }
@@ -148,6 +148,15 @@ public final class KeyShapes {
                 return -1;
             }
             return rs.getLong(1) == 0 ? 1 : rs.getLong(2) == 0 ? 0 : -1;
+        }
+    }
+
+    /** The most rows that share the values of {@code group}'s columns. */
+    private long longestRun(List<String> group, String fromWhere) throws SQLException {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT MAX(g.n) FROM (SELECT COUNT(*) "
+                + "AS n" + fromWhere + " GROUP BY " + columns(group, "") + ") g")) {
+            rs.next();
+            return rs.getLong(1);
         }
     }
 

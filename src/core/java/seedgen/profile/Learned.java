@@ -49,10 +49,11 @@ public record Learned(String source, Map<String, TableShape> tables, boolean val
     /**
      * A member of a key within its group: how much it grows from one row to the next in key order ({@code steps}: the
      * step, and on how many rows; empty where it is no number or time), the group's first value ({@code starts}), and
-     * whether it counts the group's rows from 1 or 0 ({@code counts}; -1 where it does not).
+     * whether it counts the group's rows from 1 or 0 ({@code counts}; -1 where it does not), and the most rows of a
+     * group that share its value ({@code longestRun}: a player's positions in one stint).
      */
     public record MemberShape(String column, Profile.Kind kind, List<Profile.Count> steps, Quantiles starts,
-            int counts) {
+            int counts, long longestRun) {
     }
 
     /**
