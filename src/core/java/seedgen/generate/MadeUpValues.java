@@ -47,7 +47,8 @@ public final class MadeUpValues {
             any |= free[length - shortest];
         }
         if (!any) {
-            throw new IllegalArgumentException("every value of " + shortest + ".." + longest + " characters is a member");
+            throw new IllegalArgumentException("every value of " + shortest + ".." + longest
+                    + " characters is a member");
         }
     }
 

@@ -4,9 +4,9 @@ package seedgen.generate;
  * The standard normal distribution's function Phi and its inverse, in {@link StrictMath} alone, so that a value made
  * from them is the same on every machine and JIT. Phi: Marsaglia's series (J. Stat. Software 11(4), 2004), whose
  * terms are all positive, for |x| at most 2; beyond, Laplace's continued fraction of the tail, 120 terms from the
- * bottom up, which keeps its relative accuracy far out (1e-14 at worst, near 2). The inverse: Acklam's rational approximation (relative error
- * at most 1.15e-9) and one step of Halley's method on Phi, from the lower tail (an upper p is 1 - p exactly, by
- * Sterbenz's lemma), which brings it to the last digits.
+ * bottom up, which keeps its relative accuracy far out (1e-14 at worst, near 2). The inverse: Acklam's rational
+ * approximation (relative error at most 1.15e-9) and one step of Halley's method on Phi, from the lower tail (an upper
+ * p is 1 - p exactly, by Sterbenz's lemma), which brings it to the last digits.
  */
 public final class Normal {
 

@@ -103,7 +103,8 @@ final class NumbersAfter {
     private static Empirical.Quantiles differences(Spec.ColumnDef c) {
         Map<String, Node> o = c.options();
         Correlations.refuse(c, "after: draws a difference; correlate the column it follows instead");
-        for (String other : List.of("distribution", "mean", "s", "at_least")) {
+        for (String other : List.of("distribution", "mean", "s", "at_least", "ordered", "steps", "start", "within",
+                "snap")) {
             if (o.containsKey(other)) {
                 throw o.get(other).where().error("after: adds a difference drawn from quantiles: to the other "
                         + "column's value: drop " + other + ":");

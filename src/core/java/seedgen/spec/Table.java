@@ -33,7 +33,7 @@ final class Table {
     final Map<String, seedgen.generate.OrderedValues> ordered = new HashMap<>();
     /** Per {@code gen: parent} column, the owner's column it copies (its key's, where it names none). */
     final Map<String, String> parentCopies = new LinkedHashMap<>();
-    /** Per {@code gen: parent} column with {@code column:}, where it says so: a key they do not make is refused there. */
+    /** Per {@code gen: parent} column with {@code column:}, where it says so: a key they miss is refused there. */
     final Map<String, Where> parentColumnAt = new LinkedHashMap<>();
     /**
      * Columns whose values differ between the rows of one parent with equal values of the columns listed (a counter

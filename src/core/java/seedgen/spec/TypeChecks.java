@@ -95,7 +95,8 @@ final class TypeChecks {
                         + col.type().length() + ") or drop type:");
             }
         } else if (INTEGER_TYPE.matcher(sql).matches() && !c.gen().equals("int") && !c.gen().equals("sequence")
-                && !c.gen().equals("bool") && !c.gen().equals("counter") && col.type().family() != ColumnType.Family.BIGINT
+                && !c.gen().equals("bool") && !c.gen().equals("counter")
+                && col.type().family() != ColumnType.Family.BIGINT
                 && !(c.gen().equals("choice") && wholeNumbers(c))) {
             throw c.where().error("type " + sql + " holds whole numbers, but gen " + c.gen() + " makes "
                     + col.type().ddl() + " values");

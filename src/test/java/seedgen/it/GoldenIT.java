@@ -33,7 +33,8 @@ import seedgen.Seedgen;
 
 /**
  * Same seed, same data, across versions. The rows of the users table, of the sns and chat datasets (each message key),
- * of every-generator.yaml and of the specs in golden/, and those --from-db writes into schemas of each column type,
+ * of every-generator.yaml, composite-keys.yaml and the specs in golden/, and those --from-db writes into schemas of
+ * each column type,
  * are fingerprinted on MariaDB, MySQL 8 and PostgreSQL and in the files --out writes, and compared with
  * golden/fingerprints.txt. A
  * refactor or a dependency (Datafaker, the JDK, a driver) that changes one value fails here. A deliberate change of
@@ -60,6 +61,7 @@ class GoldenIT {
     static final Path MORE = Path.of("src/test/resources/golden/more-generators.yaml").toAbsolutePath();
     static final Path MORE_PG = Path.of("src/test/resources/golden/more-generators-pg.yaml").toAbsolutePath();
     static final Path FACTS = Path.of("src/test/resources/golden/measured-facts.yaml").toAbsolutePath();
+    static final Path COMPOSITE = Path.of("src/test/resources/specs/composite-keys.yaml").toAbsolutePath();
 
     /** A run of the CLI that makes one golden case: its name and the options that choose its rows. */
     record Case(String name, List<String> args) {
@@ -83,7 +85,9 @@ class GoldenIT {
             Case.of("every", "--spec", EVERY.toString(), "--seed", "3"),
             Case.of("more", "--spec", MORE.toString(), "--seed", "3"),
             // the options that keep measured facts: ranked quantiles, other:, exact:, null_with:, after:, correlate:
-            Case.of("facts", "--spec", FACTS.toString(), "--seed", "3"));
+            Case.of("facts", "--spec", FACTS.toString(), "--seed", "3"),
+            // keys of several columns: a parent's columns, counters, series, groups, references by value
+            Case.of("composite", "--spec", COMPOSITE.toString(), "--seed", "3"));
 
     /** PostgreSQL's: the built-ins, and the generators of its own types. */
     static final List<Case> PG_CASES = Stream.concat(CASES.stream().filter(c -> !c.name().startsWith("every")

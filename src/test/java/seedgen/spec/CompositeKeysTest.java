@@ -305,4 +305,45 @@ class CompositeKeysTest {
         assertTrue(group.values().stream().anyMatch(n -> n == 3), "some player has 3 teams in a year");
         unique(d, "appearances", 0, 1, 2);
     }
+
+    /**
+     * A counter, a series, a group's distinct members and a reference by value depend on their parent's earlier rows,
+     * which each thread walks and keeps: the rows asked backwards on another thread, or every seventh row (as batches
+     * of several threads start anywhere in a parent), are the rows asked in order.
+     */
+    @Test
+    void rowsMadeAlongTheirParentAreTheSameInAnyOrderOnAnyThread() throws Exception {
+        String spec = LEAGUE + "  batting:\n    per: {parent: people, weights: {1: 30, 2: 20, 5: 20, 10..20: 10}}\n"
+                + "    columns:\n      playerID: {gen: parent}\n"
+                + "      yearID: {gen: int, ordered: true, start: {0: 1871, 0.5: 1975, 1: 2020}, steps: {0: 300, 1: 700},"
+                + " snap: teams.yearID}\n"
+                + "      stint: {gen: counter, within: [yearID]}\n"
+                + "      POS: {gen: choice, values: [P, C, 1B, 2B, 3B, SS, LF, CF, RF], distinct: true, within: [yearID, "
+                + "stint], null: 0.01}\n"
+                + "      teamID: {gen: ref, table: teams, column: teamID, where: {yearID: yearID}, distinct: true, null: "
+                + "0.01}\n"
+                + "      at: {gen: datetime, ordered: true, start: [\"2013-01-01\", \"2014-01-01\"], steps: {3600: 1},"
+                + " within: [yearID]}\n    primary_key: [playerID, yearID, stint]\n";
+        Dataset.Table forward = compile(spec, 5).table("batting");
+        int n = 20_000;
+        java.util.List<java.util.List<Object>> inOrder = new java.util.ArrayList<>();
+        for (long row = 1; row <= n; row++) {
+            inOrder.add(java.util.List.of(java.util.Arrays.asList(forward.spec().row(row))));
+        }
+        Dataset.Table again = compile(spec, 5).table("batting");
+        java.util.List<java.util.List<Object>> backward = new java.util.ArrayList<>(java.util.Collections.nCopies(n,
+                null));
+        Thread other = new Thread(() -> {
+            for (long row = n; row >= 1; row--) {
+                backward.set((int) row - 1, java.util.List.of(java.util.Arrays.asList(again.spec().row(row))));
+            }
+        });
+        other.start();
+        other.join();
+        assertEquals(inOrder, backward);
+        for (long row = 1; row <= n; row += 7) {
+            assertEquals(inOrder.get((int) row - 1), java.util.List.of(java.util.Arrays.asList(again.spec().row(row))),
+                    "row " + row);
+        }
+    }
 }

@@ -791,7 +791,9 @@ class DatasetCompilerTest {
                 Arguments.of(head + "      y: {gen: int, ordered: true, quantiles: [1, 5]}\n  u:\n    rows: 3\n    columns:\n"
                         + "      id: {gen: sequence}\n      r: {gen: ref, table: t, column: id, where: {y: id}, fanout: "
                         + "{1: 1}}\n", "t.yaml:12:67", "where: picks among the rows of t that hold this row's value: "
-                        + "drop fanout:"));
+                        + "drop fanout:"),
+                Arguments.of(head + "      a: {gen: int, after: id, quantiles: [0, 1], steps: {1: 1}}\n", "t.yaml:7:58",
+                        "to the other column's value: drop steps:"));
     }
 
     @ParameterizedTest
