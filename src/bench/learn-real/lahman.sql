@@ -1,12 +1,13 @@
 -- The Lahman baseball database 13.0 (../shared/learn-real/lahman): the tables, in the CSV's column order, with the
--- primary and unique keys the data satisfies; the CSV's camelCase names kept. Written once for every server family
--- as flights.sql is (double-quoted names; PG_FOLD=1 drops the quotes). Foreign keys are in
+-- primary keys the data satisfies (no unique key holds beside them); the CSV's camelCase names kept. Written once
+-- for every server family as flights.sql is (double-quoted names; PG_FOLD=1 drops the quotes). Foreign keys are in
 -- lahman-keys.sql, declared after the rows are loaded.
 -- Checked against the data and NOT declared:
 --   allstarfull (playerID, yearID, gameNum): contrwi02 played the 2022 game for both ATL and CHN, so teamID joins
 --     the key;
 --   salaries (yearID, playerID): 105 players were paid by two teams in one year, so teamID joins the key;
---   people.retroID unique: one value is on two people (bbrefID is unique and declared);
+--   people.bbrefID and people.retroID unique: kellyho99 and kellyjo01 are one man listed twice, with the same
+--     bbrefID (kellyjo01) and retroID;
 --   pitching (playerID, yearID, stint) -> batting and fielding (playerID, yearID, stint) -> batting hold, but they
 --     are not relations the database publishes (a season's lines in three tables), so they are left out;
 --   (every playerID and every (yearID, teamID) of a season has its parent: no orphans here)
@@ -38,8 +39,7 @@ CREATE TABLE "people" (
   "retroID" VARCHAR(10),
   "deathDate" DATE,
   "birthDate" DATE,
-  PRIMARY KEY ("playerID"),
-  UNIQUE ("bbrefID")
+  PRIMARY KEY ("playerID")
 );
 
 CREATE TABLE "teamsfranchises" (

@@ -58,7 +58,8 @@ final class ColumnMeasures {
                 continue;
             }
             boolean key = table.isReference(col.name()) || table.isSingleKey(col.name());
-            if (!key && distinct <= FEW) {
+            // a column whose every value is on one row is an identity (a 16-row table's names), not a category
+            if (!key && distinct <= FEW && distinct < sNonNull) {
                 weights(col);
             }
             if (col.sort() != Sort.NUMBER || !table.isSingleKey(col.name())) {

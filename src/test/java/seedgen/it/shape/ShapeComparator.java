@@ -22,7 +22,8 @@ import seedgen.it.shape.Measure.Kind;
  *   <li><b>NULL share</b> of every column within 0.02;</li>
  *   <li><b>category weights</b>, for a column of at most 64 distinct values in the source that is neither a
  *       foreign-key member nor a key of one column (their values are made by the key's generator and their shape is
- *       the fan-out's): each source value's share of the non-NULL rows within 0.02, and the copy's share of values
+ *       the fan-out's), nor a column whose every value is on one row (an identity, as a 16-row table's names): each
+ *       source value's share of the non-NULL rows within 0.02, and the copy's share of values
  *       the source lacks within 0.02 of 0;</li>
  *   <li><b>quantiles</b> p50, p90 and p99 of numbers (not a numeric key of one column: its values are identities),
  *       of times (as epoch seconds, UTC) and of text lengths: within 10% of the source's value, but never held
