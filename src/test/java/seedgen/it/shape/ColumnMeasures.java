@@ -26,6 +26,12 @@ final class ColumnMeasures {
     static final double NULL_BOUND = 0.02;
     static final double WEIGHT_BOUND = 0.02;
     private static final double[] QUANTILES = {0.5, 0.9, 0.99};
+    /**
+     * Quantiles of a column of at most this many distinct values in the source are read from its values' counts
+     * (GROUP BY, a pass that needs no sort of every row), and so are the copy's while it has at most ten times as
+     * many; others from ROW_NUMBER() over every row, several times slower on millions of rows.
+     */
+    static final int GROUPED = 10_000;
 
     private final Side source;
     private final Side copy;
@@ -63,7 +69,7 @@ final class ColumnMeasures {
                 weights(col);
             }
             if (col.sort() != Sort.NUMBER || !table.isSingleKey(col.name())) {
-                quantiles(col, (long) sNonNull, (long) cNonNull);
+                quantiles(col, (long) sNonNull, (long) cNonNull, col.sort() == Sort.TEXT || distinct <= GROUPED);
             }
             if (col.sort() == Sort.TEXT && !table.isReference(col.name()) && distinct > FEW) {
                 copied(col, (long) distinct);
@@ -124,9 +130,9 @@ final class ColumnMeasures {
      * p50, p90 and p99 of a number, a time (epoch seconds) or a text's length, each within
      * {@link Stats#quantileBound} of the source's; for a time, also its least and greatest against the source's window.
      */
-    private void quantiles(Column col, long sRows, long cRows) throws SQLException {
-        double[] s = points(source, table.name(), col, sRows);
-        double[] c = cRows == 0 ? null : points(copy, copyTable, col, cRows);
+    private void quantiles(Column col, long sRows, long cRows, boolean grouped) throws SQLException {
+        double[] s = points(source, table.name(), col, sRows, grouped);
+        double[] c = cRows == 0 ? null : points(copy, copyTable, col, cRows, grouped);
         boolean time = col.sort() == Sort.TIME || col.sort() == Sort.DATE;
         String what = col.sort() == Sort.TEXT ? "length " : "";
         for (int i = 0; i < QUANTILES.length; i++) {
@@ -148,12 +154,41 @@ final class ColumnMeasures {
         }
     }
 
-    /** The least, p1, p50, p90, p99 and the greatest: read at their ranks of ROW_NUMBER() on the server. */
-    private static double[] points(Side side, String table, Column col, long n) throws SQLException {
+    /** The least, p1, p50, p90, p99 and the greatest. */
+    private static double[] points(Side side, String table, Column col, long n, boolean grouped)
+            throws SQLException {
         long[] rows = {1, Stats.quantileRow(0.01, n), Stats.quantileRow(0.5, n), Stats.quantileRow(0.9, n),
             Stats.quantileRow(0.99, n), n};
         String q = side.quote(side.column(table, col.name()));
         String value = col.sort() == Sort.TEXT ? "CHAR_LENGTH(" + q + ")" : q;
+        double[] fromCounts = grouped ? fromCounts(side, table, col, value, q, rows) : null;
+        return fromCounts != null ? fromCounts : byRowNumber(side, table, col, value, q, rows);
+    }
+
+    /** The points from the values' counts in order; null when there are more than 10 x {@link #GROUPED} values. */
+    private static double[] fromCounts(Side side, String table, Column col, String value, String q, long[] rows)
+            throws SQLException {
+        int most = 10 * GROUPED;
+        List<Double> values = new ArrayList<>();
+        List<Long> counts = new ArrayList<>();
+        try (Statement st = side.connection().createStatement(); ResultSet rs = st.executeQuery("SELECT " + value
+                + ", COUNT(*) FROM " + side.table(table) + " WHERE " + q + " IS NOT NULL GROUP BY " + value
+                + " ORDER BY " + value + " LIMIT " + (most + 1))) {
+            while (rs.next()) {
+                if (values.size() == most) {
+                    return null;
+                }
+                values.add(value(rs, 1, col.sort()));
+                counts.add(rs.getLong(2));
+            }
+        }
+        return Stats.atRows(values.stream().mapToDouble(Double::doubleValue).toArray(),
+                counts.stream().mapToLong(Long::longValue).toArray(), rows);
+    }
+
+    /** The points read at their ranks of ROW_NUMBER() on the server. */
+    private static double[] byRowNumber(Side side, String table, Column col, String value, String q, long[] rows)
+            throws SQLException {
         StringBuilder in = new StringBuilder();
         for (long r : new java.util.TreeSet<>(java.util.stream.LongStream.of(rows).boxed().toList())) {
             in.append(in.length() == 0 ? "" : ", ").append(r);
@@ -165,7 +200,7 @@ final class ColumnMeasures {
         Map<Long, Double> at = new TreeMap<>();
         try (Statement st = side.connection().createStatement(); ResultSet rs = st.executeQuery(sql)) {
             while (rs.next()) {
-                at.put(rs.getLong(1), value(rs, col.sort()));
+                at.put(rs.getLong(1), value(rs, 2, col.sort()));
             }
         }
         double[] out = new double[rows.length];
@@ -175,32 +210,35 @@ final class ColumnMeasures {
         return out;
     }
 
-    private static double value(ResultSet rs, Sort sort) throws SQLException {
+    private static double value(ResultSet rs, int column, Sort sort) throws SQLException {
         switch (sort) {
             case DATE:
-                return rs.getObject(2, LocalDate.class).toEpochDay() * 86_400.0;
+                return rs.getObject(column, LocalDate.class).toEpochDay() * 86_400.0;
             case TIME:
                 try {
-                    return rs.getObject(2, LocalDateTime.class).toEpochSecond(ZoneOffset.UTC);
+                    return rs.getObject(column, LocalDateTime.class).toEpochSecond(ZoneOffset.UTC);
                 } catch (SQLException notLocal) {
                     // a time with its zone (PostgreSQL's timestamptz) comes only as an offset time
-                    return rs.getObject(2, OffsetDateTime.class).toEpochSecond();
+                    return rs.getObject(column, OffsetDateTime.class).toEpochSecond();
                 }
             default:
-                return rs.getDouble(2);
+                return rs.getDouble(column);
         }
     }
 
     /** How many of the source's distinct values of a text of many values the copy holds: none is the bound. */
     private void copied(Column col, long sourceDistinct) throws SQLException {
         Set<String> s = distinct(source, table.name(), col);
-        Set<String> c = distinct(copy, copyTable, col);
-        List<String> shared = new ArrayList<>();
-        for (String v : c) {
+        // the copy's values streamed past the source's: a DISTINCT of millions of values is a sort on the server
+        Set<String> found = new HashSet<>();
+        String q = copy.quote(copy.column(copyTable, col.name()));
+        copy.stream("SELECT " + q + " FROM " + copy.table(copyTable) + " WHERE " + q + " IS NOT NULL", rs -> {
+            String v = rs.getString(1);
             if (s.contains(v)) {
-                shared.add(v);
+                found.add(v);
             }
-        }
+        });
+        List<String> shared = new ArrayList<>(found);
         String example = shared.isEmpty() ? "" : " (" + String.join(", ", shared.stream().sorted().limit(3)
                 .map(v -> "'" + v + "'").toList()) + (shared.size() > 3 ? ", ..." : "") + ")";
         add(Kind.COPIED, col.name(), "source values in the copy", Figures.count(sourceDistinct) + " distinct",

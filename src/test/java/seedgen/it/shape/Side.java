@@ -66,6 +66,13 @@ public final class Side {
         return postgresql ? namespace : null;
     }
 
+    /** A table's name as a metadata pattern that matches it alone ("order_items" must not match "orderXitems"). */
+    private String pattern(String table) throws SQLException {
+        String escape = connection.getMetaData().getSearchStringEscape();
+        return escape == null || escape.isEmpty() ? table
+                : table.replace(escape, escape + escape).replace("_", escape + "_").replace("%", escape + "%");
+    }
+
     /** The exact names of this side's tables, by their names in any case. */
     public Map<String, String> tableNames() throws SQLException {
         Map<String, String> names = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
@@ -81,7 +88,7 @@ public final class Side {
     public Schema.Table read(String table) throws SQLException {
         DatabaseMetaData md = connection.getMetaData();
         List<Schema.Column> columns = new ArrayList<>();
-        try (ResultSet rs = md.getColumns(catalog(), schema(), table, "%")) {
+        try (ResultSet rs = md.getColumns(catalog(), schema(), pattern(table), "%")) {
             while (rs.next()) {
                 columns.add(new Schema.Column(rs.getString("COLUMN_NAME"),
                         Schema.sortOf(rs.getInt("DATA_TYPE"), rs.getString("TYPE_NAME")), rs.getString("TYPE_NAME")));
@@ -147,7 +154,7 @@ public final class Side {
         Map<String, String> names = columns.get(table);
         if (names == null) {
             names = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
-            try (ResultSet rs = connection.getMetaData().getColumns(catalog(), schema(), table, "%")) {
+            try (ResultSet rs = connection.getMetaData().getColumns(catalog(), schema(), pattern(table), "%")) {
                 while (rs.next()) {
                     names.put(rs.getString("COLUMN_NAME"), rs.getString("COLUMN_NAME"));
                 }
@@ -159,6 +166,32 @@ public final class Side {
             throw new IllegalArgumentException("no column " + name + " in " + table + " of the " + this);
         }
         return exact;
+    }
+
+    /** What is done with each row of {@link #stream}. */
+    public interface RowReader {
+        void read(ResultSet row) throws SQLException;
+    }
+
+    /** Every row of a query, read as the server sends them rather than held all at once. */
+    public void stream(String sql, RowReader reader) throws SQLException {
+        boolean auto = connection.getAutoCommit();
+        // PostgreSQL's driver fetches in batches only inside a transaction; MySQL's streams at Integer.MIN_VALUE
+        if (postgresql && auto) {
+            connection.setAutoCommit(false);
+        }
+        try (Statement st = connection.createStatement(ResultSet.TYPE_FORWARD_ONLY, ResultSet.CONCUR_READ_ONLY)) {
+            st.setFetchSize(postgresql ? 10_000 : Integer.MIN_VALUE);
+            try (ResultSet rs = st.executeQuery(sql)) {
+                while (rs.next()) {
+                    reader.read(rs);
+                }
+            }
+        } finally {
+            if (postgresql && auto) {
+                connection.setAutoCommit(true);
+            }
+        }
     }
 
     /** The first row's numbers of a query, as doubles (NULL as NaN). */

@@ -54,6 +54,27 @@ public final class Stats {
         return Math.max(0.10 * Math.abs(value), 0.05 * Math.abs(p99 - p1));
     }
 
+    /**
+     * The values at 1-based {@code rows} (ascending) of sorted values given as runs: {@code values[i]} repeated
+     * {@code counts[i]} times, in order. NaN for a row past the last.
+     */
+    public static double[] atRows(double[] values, long[] counts, long[] rows) {
+        double[] out = new double[rows.length];
+        int run = 0;
+        long through = counts.length == 0 ? 0 : counts[0];
+        for (int i = 0; i < rows.length; i++) {
+            if (i > 0 && rows[i] < rows[i - 1]) {
+                throw new IllegalArgumentException("rows must ascend: " + rows[i - 1] + " then " + rows[i]);
+            }
+            while (run < counts.length && through < rows[i]) {
+                run++;
+                through += run < counts.length ? counts[run] : 0;
+            }
+            out[i] = run < counts.length ? values[run] : Double.NaN;
+        }
+        return out;
+    }
+
     /** Ranks from 1 with ties given the mean of the places they share (1, 2.5, 2.5, 4 for 1, 2, 2, 3). */
     public static double[] averageRanks(double[] values) {
         Integer[] order = new Integer[values.length];

@@ -49,6 +49,16 @@ class StatsTest {
     }
 
     @Test
+    void valuesAtRowsOfRuns() {
+        // 5 x3, 7 x1, 9 x2: rows 1..3 are 5, row 4 is 7, rows 5..6 are 9
+        double[] values = {5, 7, 9};
+        long[] counts = {3, 1, 2};
+        assertEquals(List.of(5.0, 5.0, 7.0, 9.0, 9.0), box(Stats.atRows(values, counts, new long[] {1, 3, 4, 5, 6})));
+        assertTrue(Double.isNaN(Stats.atRows(values, counts, new long[] {7})[0]), "past the last row");
+        assertThrows(IllegalArgumentException.class, () -> Stats.atRows(values, counts, new long[] {4, 2}));
+    }
+
+    @Test
     void tiesShareTheirAverageRank() {
         assertEquals(List.of(1.0, 2.5, 2.5, 4.0), box(Stats.averageRanks(new double[] {10, 20, 20, 30})));
         assertEquals(List.of(3.0, 1.5, 1.5), box(Stats.averageRanks(new double[] {7, -1, -1})));
