@@ -68,7 +68,9 @@ final class ColumnMeasures {
             if (!key && distinct <= FEW && distinct < sNonNull) {
                 weights(col);
             }
-            if (col.sort() != Sort.NUMBER || !table.isSingleKey(col.name())) {
+            // a number that is a key or a reference of one column is an identity: --scale 10 makes ten times as many
+            boolean identity = table.isSingleKey(col.name()) || table.isSingleReference(col.name());
+            if (col.sort() != Sort.NUMBER || !identity) {
                 quantiles(col, (long) sNonNull, (long) cNonNull, col.sort() == Sort.TEXT || distinct <= GROUPED);
             }
             if (col.sort() == Sort.TEXT && !table.isReference(col.name()) && distinct > FEW) {

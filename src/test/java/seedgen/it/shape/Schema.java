@@ -37,6 +37,11 @@ public final class Schema {
             return uniqueKeys.stream().anyMatch(k -> k.size() == 1 && k.get(0).equals(column));
         }
 
+        /** A foreign key of this column alone: its values are the parent's identities, scaled with the parent. */
+        public boolean isSingleReference(String column) {
+            return foreignKeys.stream().anyMatch(k -> k.columns().equals(List.of(column)));
+        }
+
         /** A column that is a member of a foreign key: its values are its parent's key values. */
         public boolean isReference(String column) {
             return foreignKeys.stream().anyMatch(k -> k.columns().contains(column));

@@ -25,7 +25,8 @@ import seedgen.it.shape.Measure.Kind;
  *       the fan-out's), nor a column whose every value is on one row (an identity, as a 16-row table's names): each
  *       source value's share of the non-NULL rows within 0.02, and the copy's share of values
  *       the source lacks within 0.02 of 0;</li>
- *   <li><b>quantiles</b> p50, p90 and p99 of numbers (not a numeric key of one column: its values are identities),
+ *   <li><b>quantiles</b> p50, p90 and p99 of numbers (not a numeric key or reference of one column: its values are
+ *       identities, which --scale multiplies),
  *       of times (as epoch seconds, UTC) and of text lengths: within 10% of the source's value, but never held
  *       closer than 5% of the source's spread from p1 to p99, so a quantile at or near 0 is not held to 10% of
  *       nothing. The quantile p of n values is the value at row {@code 1 + floor(p * (n - 1))} in order. For times

@@ -13,14 +13,26 @@ import java.util.List;
  * {@code ShapeMain --source URL --copy URL --user USER [--scale N] [--tables a,b] [--facts FILE] [--in-order]}. The
  * password, if any, comes from SEEDGEN_PASSWORD. Each URL names its database; on PostgreSQL the schema is the
  * connection's current one. With no --tables, every table of the source. Prints every measure, the failing ones
- * first (in the order measured with --in-order), and the summary line; exits 0 when all hold, 1 when some do not, 2 on a bad argument.
+ * first (in the order measured with --in-order), and the summary line; exits 0 when all hold, 1 when some do not,
+ * 2 on a bad argument, 3 when a measure could not be taken (its error on stderr).
  */
 public final class ShapeMain {
 
     private ShapeMain() {
     }
 
-    public static void main(String[] args) throws Exception {
+    public static void main(String[] args) {
+        try {
+            System.exit(run(args));
+        } catch (Exception e) {
+            // not 1, which says some measure does not hold
+            System.err.println("ShapeMain: " + e);
+            e.printStackTrace();
+            System.exit(3);
+        }
+    }
+
+    private static int run(String[] args) throws Exception {
         String sourceUrl = null;
         String copyUrl = null;
         String user = null;
@@ -62,7 +74,7 @@ public final class ShapeMain {
             }
             List<Measure> measures = new ShapeComparator(source, copy, scale, tables, facts).measure();
             System.out.print(Measures.text(measures, failuresFirst));
-            System.exit(Measures.holding(measures) == measures.size() ? 0 : 1);
+            return Measures.holding(measures) == measures.size() ? 0 : 1;
         }
     }
 
