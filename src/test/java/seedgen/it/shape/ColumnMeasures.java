@@ -140,7 +140,7 @@ final class ColumnMeasures {
         for (int i = 0; i < QUANTILES.length; i++) {
             double sv = s[2 + i];
             double cv = c == null ? Double.NaN : c[2 + i];
-            double bound = Stats.quantileBound(sv, s[1], s[4]);
+            double bound = time ? Stats.timeQuantileBound(s[1], s[4]) : Stats.quantileBound(sv, s[1], s[4]);
             String label = what + "p" + Math.round(QUANTILES[i] * 100);
             add(Kind.QUANTILE, col.name(), label, time ? Figures.time(sv) : Figures.number(sv),
                     time ? Figures.time(cv) : Figures.number(cv), "±" + (time ? Figures.span(bound)
@@ -228,14 +228,21 @@ final class ColumnMeasures {
         }
     }
 
-    /** How many of the source's distinct values of a text of many values the copy holds: none is the bound. */
+    /**
+     * Whether a text of many values was copied: the share of the copy's distinct values that are the source's. A copy
+     * of the column makes nearly all of them the source's; generators of their own meet real values by chance (a
+     * three-letter code among 46,656, a common surname of a built-in list), so at most {@value #COPIED_BOUND} of them
+     * may be.
+     */
     private void copied(Column col, long sourceDistinct) throws SQLException {
         Set<String> s = distinct(source, table.name(), col);
         // the copy's values streamed past the source's: a DISTINCT of millions of values is a sort on the server
         Set<String> found = new HashSet<>();
+        Set<String> all = new HashSet<>();
         String q = copy.quote(copy.column(copyTable, col.name()));
         copy.stream("SELECT " + q + " FROM " + copy.table(copyTable) + " WHERE " + q + " IS NOT NULL", rs -> {
             String v = rs.getString(1);
+            all.add(v);
             if (s.contains(v)) {
                 found.add(v);
             }
@@ -243,9 +250,14 @@ final class ColumnMeasures {
         List<String> shared = new ArrayList<>(found);
         String example = shared.isEmpty() ? "" : " (" + String.join(", ", shared.stream().sorted().limit(3)
                 .map(v -> "'" + v + "'").toList()) + (shared.size() > 3 ? ", ..." : "") + ")";
-        add(Kind.COPIED, col.name(), "source values in the copy", Figures.count(sourceDistinct) + " distinct",
-                Figures.count(shared.size()) + example, "0", shared.isEmpty());
+        double share = all.isEmpty() ? 0 : (double) shared.size() / all.size();
+        add(Kind.COPIED, col.name(), "share of the copy's distinct values that are the source's",
+                Figures.count(sourceDistinct) + " distinct", Figures.share(share) + ", " + Figures.count(shared.size())
+                        + " of " + Figures.count(all.size()) + example, "<= " + COPIED_BOUND, share <= COPIED_BOUND);
     }
+
+    /** The most of a copy's distinct values that may be the source's in a column of many values. */
+    static final double COPIED_BOUND = 0.5;
 
     private static Set<String> distinct(Side side, String table, Column col) throws SQLException {
         String q = side.quote(side.column(table, col.name()));

@@ -27,14 +27,15 @@ import seedgen.it.shape.Measure.Kind;
  *       the source lacks within 0.02 of 0;</li>
  *   <li><b>quantiles</b> p50, p90 and p99 of numbers (not a numeric key or reference of one column: its values are
  *       identities, which --scale multiplies),
- *       of times (as epoch seconds, UTC) and of text lengths: within 10% of the source's value, but never held
- *       closer than 5% of the source's spread from p1 to p99, so a quantile at or near 0 is not held to 10% of
- *       nothing. The quantile p of n values is the value at row {@code 1 + floor(p * (n - 1))} in order. For times
- *       10% of epoch seconds is years wide; the window below is what holds them;</li>
+ *       of text lengths: within 10% of the source's value, but never held closer than 5% of the source's spread
+ *       from p1 to p99, so a quantile at or near 0 is not held to 10% of nothing; of times (as epoch seconds, UTC):
+ *       within 10% of the source's spread from p1 to p99 (10% of seconds since 1970 would be years). The quantile p
+ *       of n values is the value at row {@code 1 + floor(p * (n - 1))} in order;</li>
  *   <li><b>time window</b>: every time column's least and greatest in the copy inside the source's, at any scale;</li>
  *   <li><b>copied values</b>: a text column of more than 64 distinct values in the source (not a foreign-key
- *       member: its values are its parent's) shares none of them with the copy; the count of shared distinct values
- *       is the figure, and 0 holds;</li>
+ *       member: its values are its parent's): at most half of the copy's distinct values are the source's. A copy
+ *       of the column would make nearly all of them the source's; seedgen's own codes and name lists meet real
+ *       values by chance (a three-letter code among 46,656; a common surname);</li>
  *   <li><b>facts</b> across columns ({@link Fact}), each within 0.05 of the source's figure.</li>
  * </ul>
  */

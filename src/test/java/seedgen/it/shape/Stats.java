@@ -55,6 +55,14 @@ public final class Stats {
     }
 
     /**
+     * How far a copy's quantile of a time may be from the source's: 10% of the source's spread from p1 to p99. A
+     * time's value in seconds since 1970 says nothing of its scale (10% of it is years), its spread does.
+     */
+    public static double timeQuantileBound(double p1, double p99) {
+        return 0.10 * Math.abs(p99 - p1);
+    }
+
+    /**
      * The values at 1-based {@code rows} (ascending) of sorted values given as runs: {@code values[i]} repeated
      * {@code counts[i]} times, in order. NaN for a row past the last.
      */
