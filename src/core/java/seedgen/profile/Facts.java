@@ -38,18 +38,19 @@ public record Facts(String table, long rows, List<NullPair> nulls, List<Order> o
      */
     public static final int MAX_ORDERED = 16;
     /**
-     * Columns ranked for {@link Rank}s. Each ranking is a sort of the rows on the server (about 0.5 s for 200,000
-     * rows on MariaDB, a third of it on PostgreSQL), so few are ranked: those with more than {@value #FEW} distinct
-     * values first (a measure only a rank correlation relates; a category's dependences are its {@link Categories}),
-     * then the others, each group in the table's order.
+     * Columns ranked for {@link Rank}s: those with more than {@value #FEW} distinct values first (a measure only a
+     * rank correlation relates; a category's dependences are its {@link Categories}), then the others, each group in
+     * the table's order, as many as {@link #MAX_WINDOWS} allows.
      */
     public static final int MAX_RANKED = 10;
     /**
-     * Sorts of the one ranking query: a column is ranked once over the rows where it has a value, and again for each
-     * pair whose other column is NULL on other rows (a pair is ranked over the rows that hold both, and a ranking over
-     * other rows is no ranking of those). Pairs that would need more are left out.
+     * Window functions of the one ranking query. A ranking is one window over the column's order (two where it has
+     * ties: one more counts them), and the server's time goes with the windows (on MariaDB about a third of a second
+     * each over 200,000 rows; PostgreSQL shares the sort of one column's windows and takes far less). A column NULL
+     * on other rows than its partner's is ranked again over the rows where both hold a value, so NULLs cost windows;
+     * a column that would take the query past this many is left out.
      */
-    public static final int MAX_RANKINGS = 24;
+    public static final int MAX_WINDOWS = 32;
     /** Columns of few values paired for {@link Categories}, the first in the table's order: 66 pairs. */
     public static final int MAX_CATEGORICAL = 12;
     /**
@@ -81,8 +82,7 @@ public record Facts(String table, long rows, List<NullPair> nulls, List<Order> o
      * each pair of numbers and of times (at most {@value #MAX_ORDERED} each; no foreign-key column: its numbers
      * name rows of another table and measure nothing);</li>
      * <li>one query ranking up to {@value #MAX_RANKED} numbers and times (not a foreign key's, nor one of a single
-     * value) by window functions, a ranking a sort, at most {@value #MAX_RANKINGS} sorts, and summing the pairs'
-     * ranks;</li>
+     * value) by window functions, at most {@value #MAX_WINDOWS} of them, and summing the pairs' ranks;</li>
      * <li>one grouping by the columns of at most {@value #FEW} values (at most {@value #MAX_CATEGORICAL}, foreign
      * keys among them), or one per pair of them where their combinations could be many.</li>
      * </ol>

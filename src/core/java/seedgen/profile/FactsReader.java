@@ -202,61 +202,104 @@ final class FactsReader {
         return out;
     }
 
-    /** Whether every row with a value in {@code a} has one in {@code b} too, as the first scan counted. */
-    private boolean within(int a, int b) {
-        if (nonNull[b] == rows) {
+    /** Whether the rows NULL in {@code a} are all NULL in {@code b} too, as the first scan counted (unknown: no). */
+    private boolean nullsWithin(int a, int b) {
+        if (nonNull[a] == rows) {
             return true;
         }
         Long both = bothNull.get(a < b ? List.of(a, b) : List.of(b, a));
-        // b's NULLs all among a's: rows NULL in b are NULL in both
-        return both != null && both == rows - nonNull[b];
+        return both != null && both == rows - nonNull[a];
+    }
+
+    /**
+     * The rows a pair of {@code a} and {@code b} is ranked over, those where both hold a value, named by the columns
+     * whose NULLs decide them: none (no NULL in either), the one whose NULLs hold the other's, or both where neither
+     * does. A column NULL on the same rows as an earlier one stands for it, so that pairs over the same rows share
+     * their rankings.
+     */
+    private List<Integer> over(int a, int b, List<Integer> ranked) {
+        boolean aInB = nullsWithin(a, b);
+        boolean bInA = nullsWithin(b, a);
+        if (aInB && bInA) {
+            return nonNull[a] == rows ? List.of() : List.of(stand(a, ranked));
+        }
+        if (aInB || bInA) {
+            return List.of(stand(aInB ? b : a, ranked));
+        }
+        return java.util.stream.Stream.of(stand(a, ranked), stand(b, ranked)).sorted().toList();
+    }
+
+    /** The first of {@code ranked} NULL on the same rows as {@code i}. */
+    private int stand(int i, List<Integer> ranked) {
+        for (int j : ranked) {
+            if (nullsWithin(i, j) && nullsWithin(j, i)) {
+                return j;
+            }
+        }
+        return i;
+    }
+
+    /** A column ranked over the rows where the columns of {@code over} all hold a value (all rows: none). */
+    private record Ranking(int column, List<Integer> over) {
+    }
+
+    /** Windows of a ranking: two, or one for a column without ties (no count of them needed). */
+    private int windows(Ranking r) {
+        return distinct[r.column()] == nonNull[r.column()] ? 1 : 2;
     }
 
     private List<Facts.Rank> ranks() throws SQLException {
-        List<Integer> ranked = new ArrayList<>();
+        List<Integer> candidates = new ArrayList<>();
         for (boolean many : new boolean[] {true, false}) {
-            for (int i = 0; i < columns.size() && ranked.size() < Facts.MAX_RANKED; i++) {
+            for (int i = 0; i < columns.size(); i++) {
                 Profile.Kind kind = Profiler.kind(columns.get(i).dataType());
                 if ((kind == Profile.Kind.NUMBER || kind == Profile.Kind.TIME) && !references.contains(name(i))
                         && distinct[i] >= 2 && (distinct[i] > Facts.FEW) == many) {
-                    ranked.add(i);
+                    candidates.add(i);
                 }
             }
         }
-        ranked.sort(null);
-        // each ranking: a column over the rows where the columns of a set all hold a value
-        Map<List<Integer>, String> rankings = new LinkedHashMap<>();
-        List<int[]> pairs = new ArrayList<>();
-        List<String[]> by = new ArrayList<>();
-        for (int[] p : pairs(ranked)) {
-            List<Integer> x = within(p[0], p[1]) ? List.of(p[0]) : List.of(p[0], p[1]);
-            List<Integer> y = within(p[1], p[0]) ? List.of(p[1]) : List.of(p[1], p[0]);
-            int more = (rankings.containsKey(x) ? 0 : 1) + (rankings.containsKey(y) ? 0 : 1);
-            if (rankings.size() + more > Facts.MAX_RANKINGS) {
-                continue;
+        // the columns, in that order, whose every pair can be ranked within the windows allowed
+        List<Integer> ranked = new ArrayList<>();
+        Map<Ranking, String> rankings = new LinkedHashMap<>();
+        for (int next : candidates) {
+            if (ranked.size() == Facts.MAX_RANKED) {
+                break;
             }
-            rankings.computeIfAbsent(x, k -> "r" + rankings.size());
-            rankings.computeIfAbsent(y, k -> "r" + rankings.size());
-            pairs.add(p);
-            by.add(new String[] {rankings.get(x), rankings.get(y)});
+            List<Integer> trial = new ArrayList<>(ranked);
+            trial.add(next);
+            trial.sort(null);
+            Map<Ranking, String> needed = new LinkedHashMap<>();
+            for (int[] p : pairs(trial)) {
+                List<Integer> over = over(p[0], p[1], trial);
+                needed.putIfAbsent(new Ranking(p[0], over), "r" + needed.size());
+                needed.putIfAbsent(new Ranking(p[1], over), "r" + needed.size());
+            }
+            if (needed.keySet().stream().mapToInt(this::windows).sum() <= Facts.MAX_WINDOWS) {
+                ranked = trial;
+                rankings = needed;
+            }
         }
+        List<int[]> pairs = pairs(ranked);
         if (pairs.isEmpty()) {
             return List.of();
         }
         List<String> select = new ArrayList<>();
-        for (int k = 0; k < pairs.size(); k++) {
-            int[] p = pairs.get(k);
+        for (int[] p : pairs) {
+            List<Integer> over = over(p[0], p[1], ranked);
             String both = v(p[0]) + " IS NOT NULL AND " + v(p[1]) + " IS NOT NULL";
-            String x = by.get(k)[0];
-            String y = by.get(k)[1];
+            String x = rankings.get(new Ranking(p[0], over));
+            String y = rankings.get(new Ranking(p[1], over));
             select.add(sum(both));
             for (String e : List.of(x, y, x + " * " + x, y + " * " + y, x + " * " + y)) {
                 select.add("SUM(CASE WHEN " + both + " THEN " + e + " END)");
             }
         }
-        StringJoiner inner = new StringJoiner(", ", "(SELECT ", " FROM " + rowsOf(ranked) + ") r");
+        java.util.Set<Integer> read = new TreeSet<>(ranked);
+        rankings.keySet().forEach(r -> read.addAll(r.over()));
+        StringJoiner inner = new StringJoiner(", ", "(SELECT ", " FROM " + rowsOf(read) + ") r");
         ranked.forEach(i -> inner.add(v(i)));
-        rankings.forEach((over, alias) -> inner.add(ranking(over) + " AS " + alias));
+        rankings.forEach((r, alias) -> inner.add(ranking(r) + " AS " + alias));
         BigDecimal[] got = select(select, inner.toString());
         List<Facts.Rank> out = new ArrayList<>();
         for (int k = 0; k < pairs.size(); k++) {
@@ -271,22 +314,26 @@ final class FactsReader {
     }
 
     /**
-     * Twice the average rank of the first column of {@code over} among the rows where every column of it holds a
-     * value: its RANK() (the first of its ties) doubled, plus its ties, less one. The ties are a window partitioned by
-     * the ranking's order, which the servers read from the same sort; no subtraction of one rank from another, which
-     * MySQL 8 refuses (its RANK() is unsigned).
+     * Twice the average rank of a value among the rows a ranking is over: the rows there up to it, its ties included
+     * ({@code le}, a window in its column's order), doubled, less its ties there ({@code ties}, a window partitioned
+     * by it), plus one: 2 (below + (ties + 1) / 2). Every ranking of one column reads the same order, so the server
+     * sorts by it once; and no rank is subtracted from another, which MySQL 8 refuses (its RANK() is unsigned).
      */
-    private String ranking(List<Integer> over) {
-        String v = v(over.get(0));
-        StringJoiner absent = new StringJoiner(" OR ");
-        for (int i : over) {
-            if (nonNull[i] < rows) {
-                absent.add(v(i) + " IS NULL");
-            }
+    private String ranking(Ranking r) {
+        String v = v(r.column());
+        String in;
+        if (r.over().isEmpty()) {
+            in = nonNull[r.column()] == rows ? "1" : "CASE WHEN " + v + " IS NOT NULL THEN 1 ELSE 0 END";
+        } else {
+            StringJoiner all = new StringJoiner(" AND ", "CASE WHEN " + v + " IS NOT NULL AND ", " THEN 1 ELSE 0 END");
+            r.over().forEach(i -> all.add(v(i) + " IS NOT NULL"));
+            in = all.toString();
         }
-        String part = absent.length() == 0 ? "" : "CASE WHEN " + absent + " THEN 1 ELSE 0 END";
-        return "2 * RANK() OVER (" + (part.isEmpty() ? "" : "PARTITION BY " + part + " ") + "ORDER BY " + v
-                + ") + COUNT(*) OVER (PARTITION BY " + (part.isEmpty() ? "" : part + ", ") + v + ") - 1";
+        String le = "SUM(" + in + ") OVER (ORDER BY " + v + ")";
+        if (windows(r) == 1) {
+            return "2 * " + le;
+        }
+        return "2 * " + le + " - SUM(" + in + ") OVER (PARTITION BY " + v + ") + 1";
     }
 
     private List<Facts.Categories> categories() throws SQLException {
