@@ -39,7 +39,8 @@ final class Characters {
         for (int i = 1; i <= positions; i++) {
             String code = "ASCII(SUBSTRING(" + text + ", " + i + ", 1))";
             for (int[] range : new int[][] {{'0', '9'}, {'A', 'Z'}, {'a', 'z'}}) {
-                select.add("SUM(CASE WHEN " + code + " BETWEEN " + range[0] + " AND " + range[1] + " THEN 1 ELSE 0 END)");
+                select.add("SUM(CASE WHEN " + code + " BETWEEN " + range[0] + " AND " + range[1]
+                        + " THEN 1 ELSE 0 END)");
             }
         }
         List<Profile.Position> out = new ArrayList<>();

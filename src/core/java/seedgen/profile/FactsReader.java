@@ -31,13 +31,13 @@ final class FactsReader {
     private final List<Catalog.Column> columns;
     private final Set<String> references = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
 
-    // what the first scan counted
+    // what the caller or the first scan counted
     private long rows;
     private long[] nonNull;
     private long[] distinct;
     private final Map<List<Integer>, Long> bothNull = new LinkedHashMap<>();
 
-    FactsReader(Connection c, Dialect sql, Catalog.Table table, String fromWhere) {
+    FactsReader(Connection c, Dialect sql, Catalog.Table table, String fromWhere, Facts.Counts counts) {
         String text = fromWhere.strip();
         if (!text.regionMatches(true, 0, "FROM ", 0, 5)) {
             throw new IllegalArgumentException("the rows of " + table.name() + " must be given as FROM ... WHERE ...,"
@@ -49,21 +49,42 @@ final class FactsReader {
         this.fromWhere = " " + text;
         this.columns = table.columns();
         table.foreignKeys().forEach(fk -> references.addAll(fk.columns()));
+        if (counts != null) {
+            rows = counts.rows();
+            nonNull = new long[columns.size()];
+            distinct = new long[columns.size()];
+            for (int i = 0; i < columns.size(); i++) {
+                Long values = find(counts.nonNull(), name(i));
+                Long kinds = find(counts.distinct(), name(i));
+                if (values == null || kinds == null) {
+                    throw new IllegalArgumentException("the counts given for " + table.name() + " have none for its "
+                            + "column " + name(i));
+                }
+                nonNull[i] = values;
+                distinct[i] = kinds;
+            }
+        }
+    }
+
+    private static Long find(Map<String, Long> counts, String column) {
+        Long exact = counts.get(column);
+        if (exact != null) {
+            return exact;
+        }
+        return counts.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(column)).map(Map.Entry::getValue)
+                .findFirst().orElse(null);
     }
 
     Facts read() throws SQLException {
-        List<int[]> nullPairs = pairs(nullable());
         List<int[]> orderPairs = new ArrayList<>(pairs(ordered(Profile.Kind.NUMBER)));
         orderPairs.addAll(pairs(ordered(Profile.Kind.TIME)));
-        long[] order = scan(nullPairs, orderPairs);
+        long[] order = scan(orderPairs);
+        List<Integer> nullable = nullable();
+        patterns(nullable);
         List<Facts.NullPair> nulls = new ArrayList<>();
-        for (int[] p : nullPairs) {
-            long both = bothNull.get(List.of(p[0], p[1]));
-            long nullA = rows - nonNull[p[0]];
-            long nullB = rows - nonNull[p[1]];
-            if (nullA > 0 && nullB > 0 && nonNull[p[0]] > 0 && nonNull[p[1]] > 0) {
-                nulls.add(new Facts.NullPair(name(p[0]), name(p[1]), nullA, nullB, both));
-            }
+        for (int[] p : pairs(nullable)) {
+            nulls.add(new Facts.NullPair(name(p[0]), name(p[1]), rows - nonNull[p[0]], rows - nonNull[p[1]],
+                    bothNull.get(List.of(p[0], p[1]))));
         }
         List<Facts.Order> orders = new ArrayList<>();
         for (int i = 0; i < orderPairs.size(); i++) {
@@ -120,14 +141,53 @@ final class FactsReader {
                 && !d.startsWith("json");
     }
 
+    /** The columns paired for NULLs: the first {@value Facts#MAX_NULLABLE} that hold NULLs and values. */
     private List<Integer> nullable() {
         List<Integer> out = new ArrayList<>();
         for (int i = 0; i < columns.size() && out.size() < Facts.MAX_NULLABLE; i++) {
-            if (columns.get(i).nullable()) {
+            if (nonNull[i] > 0 && nonNull[i] < rows) {
                 out.add(i);
             }
         }
         return out;
+    }
+
+    /**
+     * Rows NULL in both columns of each pair of {@code nullable}, from one grouping of the rows by which of them are
+     * NULL (a bit a column): a sum of a CASE a pair would be hundreds of expressions a row for a wide table, where the
+     * patterns are few (columns NULL together share theirs) and each is added to every pair it holds here.
+     */
+    private void patterns(List<Integer> nullable) throws SQLException {
+        if (nullable.size() < 2) {
+            return;
+        }
+        StringJoiner bits = new StringJoiner(" + ");
+        for (int b = 0; b < nullable.size(); b++) {
+            bits.add("CASE WHEN " + v(nullable.get(b)) + " IS NULL THEN " + (1L << b) + " ELSE 0 END");
+        }
+        long[][] both = new long[nullable.size()][nullable.size()];
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT " + bits + ", COUNT(*) FROM "
+                + rowsOf(nullable) + " GROUP BY 1")) {
+            while (rs.next()) {
+                long pattern = rs.getLong(1);
+                long n = rs.getLong(2);
+                for (int x = 0; x < nullable.size(); x++) {
+                    if ((pattern >> x & 1) == 0) {
+                        continue;
+                    }
+                    for (int y = x + 1; y < nullable.size(); y++) {
+                        if ((pattern >> y & 1) != 0) {
+                            both[x][y] += n;
+                        }
+                    }
+                }
+            }
+        }
+        for (int x = 0; x < nullable.size(); x++) {
+            for (int y = x + 1; y < nullable.size(); y++) {
+                bothNull.put(List.of(nullable.get(x), nullable.get(y)), both[x][y]);
+            }
+        }
     }
 
     private List<Integer> ordered(Profile.Kind kind) {
@@ -140,40 +200,60 @@ final class FactsReader {
         return out;
     }
 
+    /** What one sum of a pair of columns adds for a row with a = b, and for a row with a > b (a < b adds 1). */
+    private static final BigDecimal EQUAL = new BigDecimal("1000000000000");
+    private static final BigDecimal GREATER = EQUAL.multiply(EQUAL);
+
     /**
-     * The first scan: rows, values and distinct values of every column, rows NULL in both of each pair of
-     * {@code nullPairs}; returns, per pair of {@code orderPairs}, rows with a < b, a = b, a > b.
+     * The first scan: rows, values and distinct values of every column (unless given); returns, per pair of
+     * {@code orderPairs}, rows with a < b, a = b, a > b. Each pair is one sum, the three counts in digits of their own
+     * (1, 10^12, 10^24 a row: exact in the servers' decimal sums for up to 10^12 rows), a third of the sums three
+     * would be.
      */
-    private long[] scan(List<int[]> nullPairs, List<int[]> orderPairs) throws SQLException {
+    private long[] scan(List<int[]> orderPairs) throws SQLException {
         List<String> select = new ArrayList<>();
-        select.add("COUNT(*)");
-        for (int i = 0; i < columns.size(); i++) {
-            select.add("COUNT(" + v(i) + ")");
-            select.add(groups(columns.get(i)) ? "COUNT(DISTINCT " + v(i) + ")" : "-1");
-        }
-        for (int[] p : nullPairs) {
-            select.add(sum(v(p[0]) + " IS NULL AND " + v(p[1]) + " IS NULL"));
+        java.util.Set<Integer> read = new TreeSet<>();
+        boolean count = nonNull == null;
+        if (count) {
+            select.add("COUNT(*)");
+            for (int i = 0; i < columns.size(); i++) {
+                select.add("COUNT(" + v(i) + ")");
+                // a key of one column holds each value once: no need to count them
+                boolean unique = table.isKey(List.of(name(i)));
+                select.add(!groups(columns.get(i)) ? "-1" : unique ? "COUNT(" + v(i) + ")"
+                        : "COUNT(DISTINCT " + v(i) + ")");
+                read.add(i);
+            }
         }
         for (int[] p : orderPairs) {
-            select.add(sum(v(p[0]) + " < " + v(p[1])));
-            select.add(sum(v(p[0]) + " = " + v(p[1])));
-            select.add(sum(v(p[0]) + " > " + v(p[1])));
+            String a = v(p[0]);
+            String b = v(p[1]);
+            select.add("SUM(CASE WHEN " + a + " < " + b + " THEN 1 WHEN " + a + " = " + b + " THEN "
+                    + EQUAL.toPlainString() + " WHEN " + a + " > " + b + " THEN " + GREATER.toPlainString() + " END)");
+            read.addAll(List.of(p[0], p[1]));
         }
-        BigDecimal[] got = select(select, rowsOf(all(columns.size())));
-        rows = got[0].longValue();
-        nonNull = new long[columns.size()];
-        distinct = new long[columns.size()];
-        for (int i = 0; i < columns.size(); i++) {
-            nonNull[i] = got[1 + 2 * i].longValue();
-            distinct[i] = got[2 + 2 * i].longValue();
+        if (select.isEmpty()) {
+            return new long[0];
         }
-        int at = 1 + 2 * columns.size();
-        for (int[] p : nullPairs) {
-            bothNull.put(List.of(p[0], p[1]), got[at++].longValue());
+        BigDecimal[] got = select(select, rowsOf(read));
+        int at = 0;
+        if (count) {
+            rows = got[0].longValue();
+            nonNull = new long[columns.size()];
+            distinct = new long[columns.size()];
+            for (int i = 0; i < columns.size(); i++) {
+                nonNull[i] = got[1 + 2 * i].longValue();
+                distinct[i] = got[2 + 2 * i].longValue();
+            }
+            at = 1 + 2 * columns.size();
         }
         long[] order = new long[3 * orderPairs.size()];
-        for (int i = 0; i < order.length; i++) {
-            order[i] = got[at++].longValue();
+        for (int i = 0; i < orderPairs.size(); i++) {
+            BigDecimal[] greater = got[at++].divideAndRemainder(GREATER);
+            BigDecimal[] equal = greater[1].divideAndRemainder(EQUAL);
+            order[3 * i] = equal[1].longValueExact();
+            order[3 * i + 1] = equal[0].longValueExact();
+            order[3 * i + 2] = greater[0].longValueExact();
         }
         return order;
     }

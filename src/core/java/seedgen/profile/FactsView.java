@@ -121,7 +121,7 @@ final class FactsView {
                 }
             }
         }
-        return group("NULL together", "share", sides, f -> f.nulls().size(), candidates);
+        return group("NULL together (each pair both ways)", "share", sides, f -> f.nulls().size(), candidates);
     }
 
     /** {@code then} is NULL on the rows where {@code given} is: its share of them. */
@@ -243,7 +243,7 @@ final class FactsView {
 
         /**
          * How much more often the order holds than the two columns' values would give if they were drawn apart (from
-         * their quantiles; from their ranges where they have none), where it holds on {@value FactsView#HELD} of the
+         * their histograms), where it holds on {@value FactsView#HELD} of the
          * rows and that much is at least {@value FactsView#LIFT}: a key above every delay, or a delay below a
          * distance, holds its order by the columns' ranges alone, and says nothing of a row.
          */
@@ -266,50 +266,34 @@ final class FactsView {
     }
 
     /**
-     * The share of pairs of values, one of each column drawn apart, with x's below y's: from their quantiles, each
-     * step of x's weighted by its share of the values; from their ranges where either has no quantiles (0 or 1 where
-     * one lies wholly below the other, else one half).
+     * The share of pairs of values, one of each column drawn apart, with x's below y's, from their histograms: each
+     * bin of x's at its middle, weighted by its rows. From their ranges where either has none (0 or 1 where one lies
+     * wholly below the other, else one half).
      */
     static double less(Profile.ColumnProfile x, Profile.ColumnProfile y) {
-        if (x.quantiles().size() < 2 || y.quantiles().size() < 2) {
+        long xs = x.histogram().stream().mapToLong(Profile.Bin::rows).sum();
+        long ys = y.histogram().stream().mapToLong(Profile.Bin::rows).sum();
+        if (xs == 0 || ys == 0) {
             return x.max() < y.min() ? 1 : y.max() < x.min() ? 0 : 0.5;
         }
-        List<Profile.Quantile> q = x.quantiles();
         double below = 0;
-        for (int i = 0; i + 1 < q.size(); i++) {
-            double weight = q.get(i + 1).p() - q.get(i).p();
-            below += weight * (1 - cdf(y.quantiles(), (q.get(i).value() + q.get(i + 1).value()) / 2));
+        for (Profile.Bin b : x.histogram()) {
+            below += (double) b.rows() / xs * (1 - cdf(y.histogram(), ys, (b.from() + b.to()) / 2));
         }
         return below;
     }
 
-    /**
-     * The share of values at or below {@code v} by quantiles {@code q}: between two points, in proportion; at a value
-     * several points share (a value many rows hold), half way through them.
-     */
-    static double cdf(List<Profile.Quantile> q, double v) {
-        double first = -1;
-        double last = -1;
-        for (Profile.Quantile point : q) {
-            if (point.value() == v) {
-                first = first < 0 ? point.p() : first;
-                last = point.p();
+    /** The share of the {@code total} rows of histogram {@code bins} below {@code v}, spread evenly in each bin. */
+    static double cdf(List<Profile.Bin> bins, long total, double v) {
+        double below = 0;
+        for (Profile.Bin b : bins) {
+            if (v >= b.to()) {
+                below += b.rows();
+            } else if (v > b.from()) {
+                below += b.rows() * (v - b.from()) / (b.to() - b.from());
             }
         }
-        if (first >= 0) {
-            return (first + last) / 2;
-        }
-        if (v < q.get(0).value()) {
-            return 0;
-        }
-        for (int i = 0; i + 1 < q.size(); i++) {
-            Profile.Quantile lo = q.get(i);
-            Profile.Quantile hi = q.get(i + 1);
-            if (v > lo.value() && v < hi.value()) {
-                return lo.p() + (hi.p() - lo.p()) * (v - lo.value()) / (hi.value() - lo.value());
-            }
-        }
-        return 1;
+        return below / total;
     }
 
     // ------------------------------------------------------------------------------------------- ranks, categories
@@ -319,8 +303,8 @@ final class FactsView {
         for (Profile.TableProfile side : sides) {
             if (side.facts() != null) {
                 for (Facts.Rank r : side.facts().ranks()) {
-                    Coefficient<?> c = new Coefficient<>(r.a(), r.b(), RANKED, f -> f.ranks(), Facts.Rank::a, Facts.Rank::b,
-                            Facts.Rank::rho);
+                    Coefficient<?> c = new Coefficient<>(r.a(), r.b(), RANKED, f -> f.ranks(), Facts.Rank::a,
+                            Facts.Rank::b, Facts.Rank::rho);
                     candidates.putIfAbsent(r.a() + ", " + r.b(), c);
                 }
             }

@@ -63,7 +63,7 @@ public final class Profiler {
         for (Catalog.Column col : t.columns()) {
             columns.add(column(t.name(), col, rows));
         }
-        columns = detailed(t.name(), columns);
+        columns = detailed(t, columns);
         List<Profile.KeyProfile> keys = new ArrayList<>();
         for (Catalog.ForeignKey fk : t.foreignKeys()) {
             Catalog.Table parent = catalog.table(fk.refTable());
@@ -71,20 +71,33 @@ public final class Profiler {
                 keys.add(key(t, fk, parent));
             }
         }
-        Facts facts = Facts.measure(c, sql, t, "FROM " + table(t.name())).withoutValues();
+        java.util.Map<String, Long> values = new java.util.HashMap<>();
+        java.util.Map<String, Long> distinct = new java.util.HashMap<>();
+        for (Profile.ColumnProfile col : columns) {
+            values.put(col.name(), col.nonNull());
+            distinct.put(col.name(), col.distinct());
+        }
+        Facts facts = Facts.measure(c, sql, t, "FROM " + table(t.name()), new Facts.Counts(rows, values, distinct))
+                .withoutValues();
         return new Profile.TableProfile(t.name(), rows, sql.tableBytes(c, namespace, t.name()), columns, keys, facts);
     }
 
     /**
      * {@code columns} with what their charts need beyond a histogram: the quantiles of every number and time of more
-     * than one value (one query for the table), the characters of text whose values all have one length and are
-     * more than a few.
+     * than one value whose histogram is lopsided enough to hide a tail (one query for the table, a window a column)
+     * but the columns of its primary key and foreign keys, whose values name rows (how many rows share one is the
+     * fan-out's chart); the characters of text whose values all have one length and are more than a few.
      */
-    private List<Profile.ColumnProfile> detailed(String name, List<Profile.ColumnProfile> columns) throws SQLException {
+    private List<Profile.ColumnProfile> detailed(Catalog.Table t, List<Profile.ColumnProfile> columns)
+            throws SQLException {
+        String name = t.name();
+        java.util.Set<String> keys = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+        keys.addAll(t.primaryKey());
+        t.foreignKeys().forEach(fk -> keys.addAll(fk.columns()));
         List<Quantiles.Measured> measured = new ArrayList<>();
         for (Profile.ColumnProfile col : columns) {
             if ((col.kind() == Profile.Kind.NUMBER || col.kind() == Profile.Kind.TIME) && col.min() != null
-                    && col.min() < col.max()) {
+                    && col.min() < col.max() && !keys.contains(col.name()) && Quantiles.lopsided(col.histogram())) {
                 measured.add(new Quantiles.Measured(col.name(), measure(sql, col.kind(), sql.quote(col.name())),
                         col.nonNull()));
             }

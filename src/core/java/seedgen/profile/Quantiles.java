@@ -39,6 +39,11 @@ final class Quantiles {
      */
     static final double REACH = 1;
 
+    /** A half of a histogram's span this thin (its share of the rows) may hide a tail beyond it. */
+    static final double THIN = 0.05;
+    /** Two end bins this full (their share of the rows) may hide values of many magnitudes crowded there. */
+    static final double CROWD = 0.4;
+
     private Quantiles() {
     }
 
@@ -104,6 +109,28 @@ final class Quantiles {
             out.put(columns.get(i).name(), q == null ? List.of() : q);
         }
         return out;
+    }
+
+    /**
+     * Whether a histogram could hide a tail that {@link #tail} would find, so that its column's quantiles are worth a
+     * sort: a half of its span with at most {@value #THIN} of the rows (past p99 a tail of reach spans more than the
+     * rest: at least half), or its two lowest or highest bins with at least {@value #CROWD} of them (values of many
+     * magnitudes crowd at the bottom). Numbers spread evenly, or normally, pass neither and keep their histogram.
+     */
+    static boolean lopsided(List<Profile.Bin> histogram) {
+        int n = histogram.size();
+        long total = histogram.stream().mapToLong(Profile.Bin::rows).sum();
+        if (n < 4 || total == 0) {
+            return false;
+        }
+        long low = 0;
+        for (int i = 0; i < n / 2; i++) {
+            low += histogram.get(i).rows();
+        }
+        long high = total - low;
+        long bottom = histogram.get(0).rows() + histogram.get(1).rows();
+        long top = histogram.get(n - 1).rows() + histogram.get(n - 2).rows();
+        return low <= THIN * total || high <= THIN * total || bottom >= CROWD * total || top >= CROWD * total;
     }
 
     /** The rank, from 1, of quantile {@code p} of {@code n} values. */

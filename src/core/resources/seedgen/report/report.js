@@ -74,15 +74,32 @@
   // the quantiles' labels: p0, p1, p5 ... p95, p99, p99.9, p100, spaced evenly, so the top three spread out
   const qLabel = p => 'p' + String(Math.round(p * 1000) / 10);
 
+  // a side whose quantiles were not read (its histogram showed no tail: a copy that lost its source's, say) has them
+  // estimated from its histogram, the rows spread evenly in each bin, and drawn dashed
+  function fromHistogram(c, ps) {
+    const total = c.histogram.reduce((s, b) => s + b.rows, 0);
+    return ps.map(p => {
+      let below = 0;
+      for (const b of c.histogram) {
+        if (b.rows > 0 && below + b.rows >= p * total) return b.from + (b.to - b.from) * (p * total - below) / b.rows;
+        below += b.rows;
+      }
+      return c.max;
+    });
+  }
+
   function quantiles(parent, title, kind, cols) {
     const box = el('div', {class: 'chart'});
     parent.append(box);
-    const labels = cols.find(c => c.quantiles.length > 0).quantiles.map(q => qLabel(q.p));
+    const ps = cols.find(c => c.quantiles.length > 0).quantiles.map(q => q.p);
+    const values = cols.map(c => c.quantiles.length > 0 ? c.quantiles.map(q => q.value)
+        : c.histogram.length > 0 ? fromHistogram(c, ps) : null);
     // a log axis where every value drawn is a positive number: a tail of orders of magnitude reads on it
-    const log = kind === 'NUMBER' && cols.every(c => c.quantiles.every(q => q.value > 0));
-    const datasets = cols.flatMap((c, i) => c.quantiles.length === 0 ? [] : [{label: names[i],
-      data: c.quantiles.map(q => q.value), borderColor: COLORS[i], backgroundColor: COLORS[i], pointRadius: 2}]);
-    chart(box, {type: 'line', data: {labels, datasets}, options: {plugins: {title: {display: true,
+    const log = kind === 'NUMBER' && values.every(v => v == null || v.every(x => x > 0));
+    const datasets = cols.flatMap((c, i) => values[i] == null ? [] : [{label: names[i]
+        + (c.quantiles.length > 0 ? '' : ' (from its histogram)'), data: values[i], borderColor: COLORS[i],
+      backgroundColor: COLORS[i], pointRadius: 2, borderDash: c.quantiles.length > 0 ? [] : [4, 3]}]);
+    chart(box, {type: 'line', data: {labels: ps.map(qLabel), datasets}, options: {plugins: {title: {display: true,
       text: title + ' (quantiles' + (log ? ', log scale)' : ')')}, tooltip: {callbacks: {label: x =>
         x.dataset.label + ': ' + measure(kind, x.raw)}}},
       scales: {x: {ticks: {autoSkip: false, maxRotation: 90, font: {size: 9}}},
@@ -119,9 +136,9 @@
         ...names.map(n => el('th', {}, n))));
     for (const g of groups) {
       const shown = g.rows.length;
-      const of = num(g.measured) + (B && g.measuredAgainst != null ? ' (' + num(g.measuredAgainst) + ')' : '');
+      const measured = num(g.measured) + (B && g.measuredAgainst != null ? ' (' + num(g.measuredAgainst) + ')' : '');
       table.append(el('tr', {class: 'group'}, el('td', {colspan: String(names.length + 1)}, g.title + ': '
-          + (shown ? 'the ' + (shown > 1 ? shown + ' strongest' : 'one') + ' of ' : 'none holds of ') + of
+          + (shown ? shown + (shown > 1 ? ' shown, the strongest' : ' shown') : 'none holds') + '; ' + measured
           + ' pair' + (g.measured === 1 && !B ? '' : 's') + ' measured')));
       const fmt = x => x == null ? 'not measured' : g.figure === 'share' ? pct(x) : x.toFixed(2);
       for (const r of g.rows) {
@@ -175,7 +192,7 @@
       const both = B && d ? [c, d] : [c];
       const title = t.name + '.' + c.name;
       if (c.members.length > 0) members(box, title, both);
-      else if (c.quantiles.length > 0 && both.some(x => x.tail)) quantiles(box, title, c.kind, both);
+      else if (c.histogram.length > 0 && both.some(x => x.tail)) quantiles(box, title, c.kind, both);
       else if (c.characters.length > 0) characters(box, title + ' (every value ' + num(c.max) + ' chars, '
           + num(c.distinct) + ' distinct' + (c.max > c.characters.length ? '; the first ' + c.characters.length
           + ' positions)' : ')'), both);

@@ -103,6 +103,30 @@ class ReportPageTest {
         assertEquals(Quantiles.POINTS.length, c.quantiles().size());
     }
 
+    /** Bins of equal width from 0 to 20, with these rows. */
+    private static List<Profile.Bin> bins(long... rows) {
+        List<Profile.Bin> out = new java.util.ArrayList<>();
+        for (int i = 0; i < rows.length; i++) {
+            out.add(new Profile.Bin(i, i + 1, rows[i]));
+        }
+        return out;
+    }
+
+    /** The quantiles of a column are read only where its histogram could hide a tail. */
+    @Test
+    void aHistogramThatCouldHideATailIsLopsided() {
+        long[] even = new long[20];
+        java.util.Arrays.fill(even, 50);
+        assertFalse(Quantiles.lopsided(bins(even)), "spread evenly");
+        assertFalse(Quantiles.lopsided(bins(1, 3, 8, 20, 40, 70, 100, 130, 150, 160, 160, 150, 130, 100, 70, 40, 20, 8,
+                3, 1)), "a bell");
+        assertTrue(Quantiles.lopsided(bins(199, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                "one value far past the rest");
+        assertTrue(Quantiles.lopsided(bins(300, 200, 120, 80, 60, 50, 40, 30, 25, 20, 18, 15, 12, 10, 8, 6, 5, 4, 3,
+                2)), "crowded at the bottom");
+        assertFalse(Quantiles.lopsided(bins(5, 5, 5)), "too few bins to tell");
+    }
+
     /**
      * The standard normal quantile of p, bounded as 100,000 values bound it (Abramowitz and Stegun 26.2.23, within
      * 0.00045).
@@ -185,41 +209,48 @@ class ReportPageTest {
                 1000)), List.of());
     }
 
+    /** A column of {@code n} rows spread evenly from min to max in 10 bins. */
+    private static Profile.ColumnProfile even(String name, Profile.Kind kind, double min, double max) {
+        List<Profile.Bin> bins = new java.util.ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            bins.add(new Profile.Bin(min + (max - min) * i / 10, min + (max - min) * (i + 1) / 10, 100));
+        }
+        return new Profile.ColumnProfile(name, "x", kind, 1000, 1000, 100, min, max, bins, List.of());
+    }
+
     @Test
     void anOrderTheColumnsGiveApartIsNotShown() {
         Facts f = new Facts("t", 1000, List.of(), List.of(new Facts.Order("id", "delay", 0, 0, 1000),
                 new Facts.Order("low", "high", 995, 0, 5), new Facts.Order("dep", "arr", 970, 0, 30),
                 new Facts.Order("wait", "distance", 990, 0, 10)), List.of(), List.of());
-        // wait 0 to 30 and distance 20 to 4,000 by their quantiles: drawn apart, a wait is below a distance 99.96% of
-        // the time
-        Profile.ColumnProfile wait = ranged("wait", Profile.Kind.NUMBER, 0, 30).withQuantiles(quantiles(p -> 30 * p));
-        Profile.ColumnProfile distance = ranged("distance", Profile.Kind.NUMBER, 20, 4_000).withQuantiles(
-                quantiles(p -> 20 + 3_980 * p));
+        Profile.ColumnProfile wait = even("wait", Profile.Kind.NUMBER, 0, 30);
+        Profile.ColumnProfile distance = even("distance", Profile.Kind.NUMBER, 20, 4_000);
         Profile.TableProfile t = new Profile.TableProfile("t", 1000, -1, List.of(
-                ranged("id", Profile.Kind.NUMBER, 5_000, 10_000), ranged("delay", Profile.Kind.NUMBER, -5, 1_200),
-                ranged("low", Profile.Kind.NUMBER, 0, 100), ranged("high", Profile.Kind.NUMBER, 50, 500),
-                ranged("dep", Profile.Kind.TIME, 1e9, 2e9), ranged("arr", Profile.Kind.TIME, 1e9, 2e9), wait, distance),
+                even("id", Profile.Kind.NUMBER, 5_000, 10_000), even("delay", Profile.Kind.NUMBER, -5, 1_200),
+                even("low", Profile.Kind.NUMBER, 0, 100), even("high", Profile.Kind.NUMBER, 50, 500),
+                even("dep", Profile.Kind.TIME, 1e9, 2e9), even("arr", Profile.Kind.TIME, 1e9, 2e9), wait, distance),
                 List.of(), f);
-        assertEquals(List.of(new FactsView.Row("low < high", 0.995, null, false),
-                new FactsView.Row("dep < arr", 0.97, null, false)), group(FactsView.of(t, null), "Order").rows(),
-                "every id is above every delay, nearly every wait below every distance: no fact across columns");
-        // a wait is at or above a distance only with both between 20 and 30: the integral of (w - 20) / 3,980 dw / 30
+        assertEquals(List.of(new FactsView.Row("dep < arr", 0.97, null, false)), group(FactsView.of(t, null),
+                "Order").rows(), "every id is above every delay, nearly every wait below every distance, and low below "
+                        + "high in 97% of pairs drawn apart: no fact across columns but dep before arr");
+        // drawn apart, a wait is at or above a distance only with both between 20 and 30: about 1 in 2,400
         assertEquals(1 - 50.0 / (30 * 3_980), FactsView.less(wait, distance), 1e-4);
         assertTrue(FactsView.less(wait, distance) < 1);
+        // low (0 to 100) below high (50 to 500): about 0.97 of pairs apart; the rows hold it at 0.995, lift 0.02
+        assertEquals(1 - 0.5 * 0.5 * (50.0 / 450) / 1, FactsView.less(even("low", Profile.Kind.NUMBER, 0, 100),
+                even("high", Profile.Kind.NUMBER, 50, 500)), 0.01);
     }
 
     @Test
-    void theShareOfValuesBelowAValueReadsTheQuantiles() {
-        List<Profile.Quantile> uniform = quantiles(p -> 10 * p);
-        assertEquals(0.25, FactsView.cdf(uniform, 2.5), 1e-12);
-        assertEquals(0, FactsView.cdf(uniform, -1));
-        assertEquals(1, FactsView.cdf(uniform, 11));
-        // half the values are 0: at 0 the share is half way through the points at 0
-        List<Profile.Quantile> atoms = quantiles(p -> p <= 0.5 ? 0 : p);
-        assertEquals(0.25, FactsView.cdf(atoms, 0), 1e-12);
-        Profile.ColumnProfile a = ranged("a", Profile.Kind.NUMBER, 0, 10).withQuantiles(uniform);
-        Profile.ColumnProfile b = ranged("b", Profile.Kind.NUMBER, 0, 10).withQuantiles(uniform);
-        assertEquals(0.5, FactsView.less(a, b), 0.01, "two columns alike: either below half the time");
+    void theShareOfRowsBelowAValueReadsTheHistogram() {
+        List<Profile.Bin> bins = List.of(new Profile.Bin(0, 5, 100), new Profile.Bin(5, 10, 300));
+        assertEquals(0.125, FactsView.cdf(bins, 400, 2.5), 1e-12);
+        assertEquals(0.25 + 0.375, FactsView.cdf(bins, 400, 7.5), 1e-12);
+        assertEquals(0, FactsView.cdf(bins, 400, -1));
+        assertEquals(1, FactsView.cdf(bins, 400, 11));
+        Profile.ColumnProfile a = even("a", Profile.Kind.NUMBER, 0, 10);
+        Profile.ColumnProfile b = even("b", Profile.Kind.NUMBER, 0, 10);
+        assertEquals(0.5, FactsView.less(a, b), 1e-12, "two columns alike: either below half the time");
     }
 
     @Test
@@ -250,7 +281,8 @@ class ReportPageTest {
                 List.of(), f)));
         assertEquals(2, ReportPage.charts(p));
         String html = ReportPage.html(p, null);
-        assertTrue(html.contains("\"facts\":{\"t\":[{\"title\":\"NULL together\""), "the facts shown, by table");
+        assertTrue(html.contains("\"facts\":{\"t\":[{\"title\":\"NULL together (each pair both ways)\""),
+                "the facts shown, by table");
         assertTrue(html.contains("{\"fact\":\"delay, id\",\"main\":0.9,\"against\":null,\"differs\":false}"),
                 "the rank correlation shown");
         assertTrue(html.contains("\"tail\":true"));
