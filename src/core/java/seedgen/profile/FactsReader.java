@@ -116,14 +116,6 @@ final class FactsReader {
         return list.toString();
     }
 
-    private static List<Integer> all(int n) {
-        List<Integer> all = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            all.add(i);
-        }
-        return all;
-    }
-
     private static List<int[]> pairs(List<Integer> which) {
         List<int[]> pairs = new ArrayList<>();
         for (int x = 0; x < which.size(); x++) {
@@ -212,7 +204,7 @@ final class FactsReader {
      */
     private long[] scan(List<int[]> orderPairs) throws SQLException {
         List<String> select = new ArrayList<>();
-        java.util.Set<Integer> read = new TreeSet<>();
+        Set<Integer> read = new TreeSet<>();
         boolean count = nonNull == null;
         if (count) {
             select.add("COUNT(*)");
@@ -375,7 +367,7 @@ final class FactsReader {
                 select.add("SUM(CASE WHEN " + both + " THEN " + e + " END)");
             }
         }
-        java.util.Set<Integer> read = new TreeSet<>(ranked);
+        Set<Integer> read = new TreeSet<>(ranked);
         rankings.keySet().forEach(r -> read.addAll(r.over()));
         StringJoiner inner = new StringJoiner(", ", "(SELECT ", " FROM " + rowsOf(read) + ") r");
         ranked.forEach(i -> inner.add(v(i)));
