@@ -28,28 +28,30 @@ public record Facts(String table, long rows, List<NullPair> nulls, List<Order> o
      */
     public static final int FEW = 64;
     /**
-     * Columns with NULLs paired for {@link NullPair}s, the first in the table's order: 32 give 496 pairs, one sum a row
-     * each; a table with more nullable columns is a wide one whose pairs the report could not show anyway.
+     * Columns with NULLs paired for {@link NullPair}s, the first in the table's order that hold NULLs and values:
+     * their pairs are counted from one grouping of the rows by which of them are NULL (a bit each, so at most 62),
+     * and 32 give 496 pairs, more than anyone reads.
      */
     public static final int MAX_NULLABLE = 32;
     /**
      * Columns of each measure (numbers; times) paired for {@link Order}s, the first in the table's order: 16 give 120
-     * pairs and 240 comparisons a row.
+     * pairs, a sum of up to three comparisons each a row.
      */
     public static final int MAX_ORDERED = 16;
     /**
-     * Columns ranked for {@link Rank}s. Each ranking is a sort of the rows on the server (about 0.5 s for 200,000
-     * rows on MariaDB, a third of it on PostgreSQL), so few are ranked: those with more than {@value #FEW} distinct
-     * values first (a measure only a rank correlation relates; a category's dependences are its {@link Categories}),
-     * then the others, each group in the table's order.
+     * Columns ranked for {@link Rank}s: those with more than {@value #FEW} distinct values first (a measure only a
+     * rank correlation relates; a category's dependences are its {@link Categories}), then the others, each group in
+     * the table's order, as many as {@link #MAX_WINDOWS} allows.
      */
     public static final int MAX_RANKED = 10;
     /**
-     * Sorts of the one ranking query: a column is ranked once over the rows where it has a value, and again for each
-     * pair whose other column is NULL on other rows (a pair is ranked over the rows that hold both, and a ranking over
-     * other rows is no ranking of those). Pairs that would need more are left out.
+     * Window functions of the one ranking query. A ranking is one window over the column's order (two where it has
+     * ties: one more counts them), and the server's time goes with the windows (on MariaDB about a third of a second
+     * each over 200,000 rows; PostgreSQL shares the sort of one column's windows and takes far less). A column NULL
+     * on other rows than its partner's is ranked again over the rows where both hold a value, so NULLs cost windows;
+     * a column that would take the query past this many is left out.
      */
-    public static final int MAX_RANKINGS = 24;
+    public static final int MAX_WINDOWS = 32;
     /** Columns of few values paired for {@link Categories}, the first in the table's order: 66 pairs. */
     public static final int MAX_CATEGORICAL = 12;
     /**
@@ -76,20 +78,42 @@ public record Facts(String table, long rows, List<NullPair> nulls, List<Order> o
      * {@code FROM `shop`.`orders` WHERE `id` BETWEEN 1 AND 5000}. The queries read it as a derived table:
      * {@code SELECT <columns> <fromWhere>}. It runs:
      * <ol>
-     * <li>one scan counting rows, values and distinct values of every column, rows NULL in both columns of each pair
-     * of nullable ones (at most {@value #MAX_NULLABLE}), and rows where one column is below and above the other, for
-     * each pair of numbers and of times (at most {@value #MAX_ORDERED} each; no foreign-key column: its numbers
-     * name rows of another table and measure nothing);</li>
+     * <li>one scan counting rows, values and distinct values of every column (unless the caller gives them: see
+     * {@link Counts}), and rows where one column is below, equal to and above the other for each pair of numbers and
+     * of times (at most {@value #MAX_ORDERED} each; no foreign-key column: its numbers name rows of another table and
+     * measure nothing);</li>
+     * <li>one grouping of the rows by which columns are NULL, of the first {@value #MAX_NULLABLE} that hold NULLs and
+     * values;</li>
      * <li>one query ranking up to {@value #MAX_RANKED} numbers and times (not a foreign key's, nor one of a single
-     * value) by window functions, a ranking a sort, at most {@value #MAX_RANKINGS} sorts, and summing the pairs'
-     * ranks;</li>
+     * value) by window functions, at most {@value #MAX_WINDOWS} of them, and summing the pairs' ranks;</li>
      * <li>one grouping by the columns of at most {@value #FEW} values (at most {@value #MAX_CATEGORICAL}, foreign
      * keys among them), or one per pair of them where their combinations could be many.</li>
      * </ol>
      * A list longer than {@value #MAX_SELECTED} expressions is read in more than one query.
      */
     public static Facts measure(Connection c, Dialect sql, Catalog.Table table, String fromWhere) throws SQLException {
-        return new FactsReader(c, sql, table, fromWhere).read();
+        return new FactsReader(c, sql, table, fromWhere, null).read();
+    }
+
+    /**
+     * As {@link #measure(Connection, Dialect, Catalog.Table, String)}, with what the caller has already counted over
+     * the same rows, so that the first scan counts nothing again: its distinct values are the costly part (a hash or
+     * a sort of every column). Without a column in {@code counts}, refused naming it.
+     */
+    public static Facts measure(Connection c, Dialect sql, Catalog.Table table, String fromWhere, Counts counts)
+            throws SQLException {
+        return new FactsReader(c, sql, table, fromWhere, java.util.Objects.requireNonNull(counts, "counts")).read();
+    }
+
+    /**
+     * What a caller counted over the rows a text selects: the rows, and per column (by name, either case) its rows
+     * with a value and its distinct values (-1 where not counted: such a column is no category and is not ranked).
+     */
+    public record Counts(long rows, java.util.Map<String, Long> nonNull, java.util.Map<String, Long> distinct) {
+        public Counts {
+            nonNull = java.util.Map.copyOf(nonNull);
+            distinct = java.util.Map.copyOf(distinct);
+        }
     }
 
     /** The same facts without the values of the rows: each {@link Categories} without its cells. */

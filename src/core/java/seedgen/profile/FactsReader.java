@@ -31,13 +31,13 @@ final class FactsReader {
     private final List<Catalog.Column> columns;
     private final Set<String> references = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
 
-    // what the first scan counted
+    // what the caller or the first scan counted
     private long rows;
     private long[] nonNull;
     private long[] distinct;
     private final Map<List<Integer>, Long> bothNull = new LinkedHashMap<>();
 
-    FactsReader(Connection c, Dialect sql, Catalog.Table table, String fromWhere) {
+    FactsReader(Connection c, Dialect sql, Catalog.Table table, String fromWhere, Facts.Counts counts) {
         String text = fromWhere.strip();
         if (!text.regionMatches(true, 0, "FROM ", 0, 5)) {
             throw new IllegalArgumentException("the rows of " + table.name() + " must be given as FROM ... WHERE ...,"
@@ -49,21 +49,42 @@ final class FactsReader {
         this.fromWhere = " " + text;
         this.columns = table.columns();
         table.foreignKeys().forEach(fk -> references.addAll(fk.columns()));
+        if (counts != null) {
+            rows = counts.rows();
+            nonNull = new long[columns.size()];
+            distinct = new long[columns.size()];
+            for (int i = 0; i < columns.size(); i++) {
+                Long values = find(counts.nonNull(), name(i));
+                Long kinds = find(counts.distinct(), name(i));
+                if (values == null || kinds == null) {
+                    throw new IllegalArgumentException("the counts given for " + table.name() + " have none for its "
+                            + "column " + name(i));
+                }
+                nonNull[i] = values;
+                distinct[i] = kinds;
+            }
+        }
+    }
+
+    private static Long find(Map<String, Long> counts, String column) {
+        Long exact = counts.get(column);
+        if (exact != null) {
+            return exact;
+        }
+        return counts.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(column)).map(Map.Entry::getValue)
+                .findFirst().orElse(null);
     }
 
     Facts read() throws SQLException {
-        List<int[]> nullPairs = pairs(nullable());
         List<int[]> orderPairs = new ArrayList<>(pairs(ordered(Profile.Kind.NUMBER)));
         orderPairs.addAll(pairs(ordered(Profile.Kind.TIME)));
-        long[] order = scan(nullPairs, orderPairs);
+        long[] order = scan(orderPairs);
+        List<Integer> nullable = nullable();
+        patterns(nullable);
         List<Facts.NullPair> nulls = new ArrayList<>();
-        for (int[] p : nullPairs) {
-            long both = bothNull.get(List.of(p[0], p[1]));
-            long nullA = rows - nonNull[p[0]];
-            long nullB = rows - nonNull[p[1]];
-            if (nullA > 0 && nullB > 0 && nonNull[p[0]] > 0 && nonNull[p[1]] > 0) {
-                nulls.add(new Facts.NullPair(name(p[0]), name(p[1]), nullA, nullB, both));
-            }
+        for (int[] p : pairs(nullable)) {
+            nulls.add(new Facts.NullPair(name(p[0]), name(p[1]), rows - nonNull[p[0]], rows - nonNull[p[1]],
+                    bothNull.get(List.of(p[0], p[1]))));
         }
         List<Facts.Order> orders = new ArrayList<>();
         for (int i = 0; i < orderPairs.size(); i++) {
@@ -95,14 +116,6 @@ final class FactsReader {
         return list.toString();
     }
 
-    private static List<Integer> all(int n) {
-        List<Integer> all = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            all.add(i);
-        }
-        return all;
-    }
-
     private static List<int[]> pairs(List<Integer> which) {
         List<int[]> pairs = new ArrayList<>();
         for (int x = 0; x < which.size(); x++) {
@@ -120,14 +133,53 @@ final class FactsReader {
                 && !d.startsWith("json");
     }
 
+    /** The columns paired for NULLs: the first {@value Facts#MAX_NULLABLE} that hold NULLs and values. */
     private List<Integer> nullable() {
         List<Integer> out = new ArrayList<>();
         for (int i = 0; i < columns.size() && out.size() < Facts.MAX_NULLABLE; i++) {
-            if (columns.get(i).nullable()) {
+            if (nonNull[i] > 0 && nonNull[i] < rows) {
                 out.add(i);
             }
         }
         return out;
+    }
+
+    /**
+     * Rows NULL in both columns of each pair of {@code nullable}, from one grouping of the rows by which of them are
+     * NULL (a bit a column): a sum of a CASE a pair would be hundreds of expressions a row for a wide table, where the
+     * patterns are few (columns NULL together share theirs) and each is added to every pair it holds here.
+     */
+    private void patterns(List<Integer> nullable) throws SQLException {
+        if (nullable.size() < 2) {
+            return;
+        }
+        StringJoiner bits = new StringJoiner(" + ");
+        for (int b = 0; b < nullable.size(); b++) {
+            bits.add("CASE WHEN " + v(nullable.get(b)) + " IS NULL THEN " + (1L << b) + " ELSE 0 END");
+        }
+        long[][] both = new long[nullable.size()][nullable.size()];
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT " + bits + ", COUNT(*) FROM "
+                + rowsOf(nullable) + " GROUP BY 1")) {
+            while (rs.next()) {
+                long pattern = rs.getLong(1);
+                long n = rs.getLong(2);
+                for (int x = 0; x < nullable.size(); x++) {
+                    if ((pattern >> x & 1) == 0) {
+                        continue;
+                    }
+                    for (int y = x + 1; y < nullable.size(); y++) {
+                        if ((pattern >> y & 1) != 0) {
+                            both[x][y] += n;
+                        }
+                    }
+                }
+            }
+        }
+        for (int x = 0; x < nullable.size(); x++) {
+            for (int y = x + 1; y < nullable.size(); y++) {
+                bothNull.put(List.of(nullable.get(x), nullable.get(y)), both[x][y]);
+            }
+        }
     }
 
     private List<Integer> ordered(Profile.Kind kind) {
@@ -140,40 +192,60 @@ final class FactsReader {
         return out;
     }
 
+    /** What one sum of a pair of columns adds for a row with a = b, and for a row with a > b (a < b adds 1). */
+    private static final BigDecimal EQUAL = new BigDecimal("1000000000000");
+    private static final BigDecimal GREATER = EQUAL.multiply(EQUAL);
+
     /**
-     * The first scan: rows, values and distinct values of every column, rows NULL in both of each pair of
-     * {@code nullPairs}; returns, per pair of {@code orderPairs}, rows with a < b, a = b, a > b.
+     * The first scan: rows, values and distinct values of every column (unless given); returns, per pair of
+     * {@code orderPairs}, rows with a < b, a = b, a > b. Each pair is one sum, the three counts in digits of their own
+     * (1, 10^12, 10^24 a row: exact in the servers' decimal sums for up to 10^12 rows), a third of the sums three
+     * would be.
      */
-    private long[] scan(List<int[]> nullPairs, List<int[]> orderPairs) throws SQLException {
+    private long[] scan(List<int[]> orderPairs) throws SQLException {
         List<String> select = new ArrayList<>();
-        select.add("COUNT(*)");
-        for (int i = 0; i < columns.size(); i++) {
-            select.add("COUNT(" + v(i) + ")");
-            select.add(groups(columns.get(i)) ? "COUNT(DISTINCT " + v(i) + ")" : "-1");
-        }
-        for (int[] p : nullPairs) {
-            select.add(sum(v(p[0]) + " IS NULL AND " + v(p[1]) + " IS NULL"));
+        Set<Integer> read = new TreeSet<>();
+        boolean count = nonNull == null;
+        if (count) {
+            select.add("COUNT(*)");
+            for (int i = 0; i < columns.size(); i++) {
+                select.add("COUNT(" + v(i) + ")");
+                // a key of one column holds each value once: no need to count them
+                boolean unique = table.isKey(List.of(name(i)));
+                select.add(!groups(columns.get(i)) ? "-1" : unique ? "COUNT(" + v(i) + ")"
+                        : "COUNT(DISTINCT " + v(i) + ")");
+                read.add(i);
+            }
         }
         for (int[] p : orderPairs) {
-            select.add(sum(v(p[0]) + " < " + v(p[1])));
-            select.add(sum(v(p[0]) + " = " + v(p[1])));
-            select.add(sum(v(p[0]) + " > " + v(p[1])));
+            String a = v(p[0]);
+            String b = v(p[1]);
+            select.add("SUM(CASE WHEN " + a + " < " + b + " THEN 1 WHEN " + a + " = " + b + " THEN "
+                    + EQUAL.toPlainString() + " WHEN " + a + " > " + b + " THEN " + GREATER.toPlainString() + " END)");
+            read.addAll(List.of(p[0], p[1]));
         }
-        BigDecimal[] got = select(select, rowsOf(all(columns.size())));
-        rows = got[0].longValue();
-        nonNull = new long[columns.size()];
-        distinct = new long[columns.size()];
-        for (int i = 0; i < columns.size(); i++) {
-            nonNull[i] = got[1 + 2 * i].longValue();
-            distinct[i] = got[2 + 2 * i].longValue();
+        if (select.isEmpty()) {
+            return new long[0];
         }
-        int at = 1 + 2 * columns.size();
-        for (int[] p : nullPairs) {
-            bothNull.put(List.of(p[0], p[1]), got[at++].longValue());
+        BigDecimal[] got = select(select, rowsOf(read));
+        int at = 0;
+        if (count) {
+            rows = got[0].longValue();
+            nonNull = new long[columns.size()];
+            distinct = new long[columns.size()];
+            for (int i = 0; i < columns.size(); i++) {
+                nonNull[i] = got[1 + 2 * i].longValue();
+                distinct[i] = got[2 + 2 * i].longValue();
+            }
+            at = 1 + 2 * columns.size();
         }
         long[] order = new long[3 * orderPairs.size()];
-        for (int i = 0; i < order.length; i++) {
-            order[i] = got[at++].longValue();
+        for (int i = 0; i < orderPairs.size(); i++) {
+            BigDecimal[] greater = got[at++].divideAndRemainder(GREATER);
+            BigDecimal[] equal = greater[1].divideAndRemainder(EQUAL);
+            order[3 * i] = equal[1].longValueExact();
+            order[3 * i + 1] = equal[0].longValueExact();
+            order[3 * i + 2] = greater[0].longValueExact();
         }
         return order;
     }
@@ -202,61 +274,104 @@ final class FactsReader {
         return out;
     }
 
-    /** Whether every row with a value in {@code a} has one in {@code b} too, as the first scan counted. */
-    private boolean within(int a, int b) {
-        if (nonNull[b] == rows) {
+    /** Whether the rows NULL in {@code a} are all NULL in {@code b} too, as the first scan counted (unknown: no). */
+    private boolean nullsWithin(int a, int b) {
+        if (nonNull[a] == rows) {
             return true;
         }
         Long both = bothNull.get(a < b ? List.of(a, b) : List.of(b, a));
-        // b's NULLs all among a's: rows NULL in b are NULL in both
-        return both != null && both == rows - nonNull[b];
+        return both != null && both == rows - nonNull[a];
+    }
+
+    /**
+     * The rows a pair of {@code a} and {@code b} is ranked over, those where both hold a value, named by the columns
+     * whose NULLs decide them: none (no NULL in either), the one whose NULLs hold the other's, or both where neither
+     * does. A column NULL on the same rows as an earlier one stands for it, so that pairs over the same rows share
+     * their rankings.
+     */
+    private List<Integer> over(int a, int b, List<Integer> ranked) {
+        boolean aInB = nullsWithin(a, b);
+        boolean bInA = nullsWithin(b, a);
+        if (aInB && bInA) {
+            return nonNull[a] == rows ? List.of() : List.of(stand(a, ranked));
+        }
+        if (aInB || bInA) {
+            return List.of(stand(aInB ? b : a, ranked));
+        }
+        return java.util.stream.Stream.of(stand(a, ranked), stand(b, ranked)).sorted().toList();
+    }
+
+    /** The first of {@code ranked} NULL on the same rows as {@code i}. */
+    private int stand(int i, List<Integer> ranked) {
+        for (int j : ranked) {
+            if (nullsWithin(i, j) && nullsWithin(j, i)) {
+                return j;
+            }
+        }
+        return i;
+    }
+
+    /** A column ranked over the rows where the columns of {@code over} all hold a value (all rows: none). */
+    private record Ranking(int column, List<Integer> over) {
+    }
+
+    /** Windows of a ranking: two, or one for a column without ties (no count of them needed). */
+    private int windows(Ranking r) {
+        return distinct[r.column()] == nonNull[r.column()] ? 1 : 2;
     }
 
     private List<Facts.Rank> ranks() throws SQLException {
-        List<Integer> ranked = new ArrayList<>();
+        List<Integer> candidates = new ArrayList<>();
         for (boolean many : new boolean[] {true, false}) {
-            for (int i = 0; i < columns.size() && ranked.size() < Facts.MAX_RANKED; i++) {
+            for (int i = 0; i < columns.size(); i++) {
                 Profile.Kind kind = Profiler.kind(columns.get(i).dataType());
                 if ((kind == Profile.Kind.NUMBER || kind == Profile.Kind.TIME) && !references.contains(name(i))
                         && distinct[i] >= 2 && (distinct[i] > Facts.FEW) == many) {
-                    ranked.add(i);
+                    candidates.add(i);
                 }
             }
         }
-        ranked.sort(null);
-        // each ranking: a column over the rows where the columns of a set all hold a value
-        Map<List<Integer>, String> rankings = new LinkedHashMap<>();
-        List<int[]> pairs = new ArrayList<>();
-        List<String[]> by = new ArrayList<>();
-        for (int[] p : pairs(ranked)) {
-            List<Integer> x = within(p[0], p[1]) ? List.of(p[0]) : List.of(p[0], p[1]);
-            List<Integer> y = within(p[1], p[0]) ? List.of(p[1]) : List.of(p[1], p[0]);
-            int more = (rankings.containsKey(x) ? 0 : 1) + (rankings.containsKey(y) ? 0 : 1);
-            if (rankings.size() + more > Facts.MAX_RANKINGS) {
-                continue;
+        // the columns, in that order, whose every pair can be ranked within the windows allowed
+        List<Integer> ranked = new ArrayList<>();
+        Map<Ranking, String> rankings = new LinkedHashMap<>();
+        for (int next : candidates) {
+            if (ranked.size() == Facts.MAX_RANKED) {
+                break;
             }
-            rankings.computeIfAbsent(x, k -> "r" + rankings.size());
-            rankings.computeIfAbsent(y, k -> "r" + rankings.size());
-            pairs.add(p);
-            by.add(new String[] {rankings.get(x), rankings.get(y)});
+            List<Integer> trial = new ArrayList<>(ranked);
+            trial.add(next);
+            trial.sort(null);
+            Map<Ranking, String> needed = new LinkedHashMap<>();
+            for (int[] p : pairs(trial)) {
+                List<Integer> over = over(p[0], p[1], trial);
+                needed.putIfAbsent(new Ranking(p[0], over), "r" + needed.size());
+                needed.putIfAbsent(new Ranking(p[1], over), "r" + needed.size());
+            }
+            if (needed.keySet().stream().mapToInt(this::windows).sum() <= Facts.MAX_WINDOWS) {
+                ranked = trial;
+                rankings = needed;
+            }
         }
+        List<int[]> pairs = pairs(ranked);
         if (pairs.isEmpty()) {
             return List.of();
         }
         List<String> select = new ArrayList<>();
-        for (int k = 0; k < pairs.size(); k++) {
-            int[] p = pairs.get(k);
+        for (int[] p : pairs) {
+            List<Integer> over = over(p[0], p[1], ranked);
             String both = v(p[0]) + " IS NOT NULL AND " + v(p[1]) + " IS NOT NULL";
-            String x = by.get(k)[0];
-            String y = by.get(k)[1];
+            String x = rankings.get(new Ranking(p[0], over));
+            String y = rankings.get(new Ranking(p[1], over));
             select.add(sum(both));
             for (String e : List.of(x, y, x + " * " + x, y + " * " + y, x + " * " + y)) {
                 select.add("SUM(CASE WHEN " + both + " THEN " + e + " END)");
             }
         }
-        StringJoiner inner = new StringJoiner(", ", "(SELECT ", " FROM " + rowsOf(ranked) + ") r");
+        Set<Integer> read = new TreeSet<>(ranked);
+        rankings.keySet().forEach(r -> read.addAll(r.over()));
+        StringJoiner inner = new StringJoiner(", ", "(SELECT ", " FROM " + rowsOf(read) + ") r");
         ranked.forEach(i -> inner.add(v(i)));
-        rankings.forEach((over, alias) -> inner.add(ranking(over) + " AS " + alias));
+        rankings.forEach((r, alias) -> inner.add(ranking(r) + " AS " + alias));
         BigDecimal[] got = select(select, inner.toString());
         List<Facts.Rank> out = new ArrayList<>();
         for (int k = 0; k < pairs.size(); k++) {
@@ -271,22 +386,26 @@ final class FactsReader {
     }
 
     /**
-     * Twice the average rank of the first column of {@code over} among the rows where every column of it holds a
-     * value: its RANK() (the first of its ties) doubled, plus its ties, less one. The ties are a window partitioned by
-     * the ranking's order, which the servers read from the same sort; no subtraction of one rank from another, which
-     * MySQL 8 refuses (its RANK() is unsigned).
+     * Twice the average rank of a value among the rows a ranking is over: the rows there up to it, its ties included
+     * ({@code le}, a window in its column's order), doubled, less its ties there ({@code ties}, a window partitioned
+     * by it), plus one: 2 (below + (ties + 1) / 2). Every ranking of one column reads the same order, so the server
+     * sorts by it once; and no rank is subtracted from another, which MySQL 8 refuses (its RANK() is unsigned).
      */
-    private String ranking(List<Integer> over) {
-        String v = v(over.get(0));
-        StringJoiner absent = new StringJoiner(" OR ");
-        for (int i : over) {
-            if (nonNull[i] < rows) {
-                absent.add(v(i) + " IS NULL");
-            }
+    private String ranking(Ranking r) {
+        String v = v(r.column());
+        String in;
+        if (r.over().isEmpty()) {
+            in = nonNull[r.column()] == rows ? "1" : "CASE WHEN " + v + " IS NOT NULL THEN 1 ELSE 0 END";
+        } else {
+            StringJoiner all = new StringJoiner(" AND ", "CASE WHEN " + v + " IS NOT NULL AND ", " THEN 1 ELSE 0 END");
+            r.over().forEach(i -> all.add(v(i) + " IS NOT NULL"));
+            in = all.toString();
         }
-        String part = absent.length() == 0 ? "" : "CASE WHEN " + absent + " THEN 1 ELSE 0 END";
-        return "2 * RANK() OVER (" + (part.isEmpty() ? "" : "PARTITION BY " + part + " ") + "ORDER BY " + v
-                + ") + COUNT(*) OVER (PARTITION BY " + (part.isEmpty() ? "" : part + ", ") + v + ") - 1";
+        String le = "SUM(" + in + ") OVER (ORDER BY " + v + ")";
+        if (windows(r) == 1) {
+            return "2 * " + le;
+        }
+        return "2 * " + le + " - SUM(" + in + ") OVER (PARTITION BY " + v + ") + 1";
     }
 
     private List<Facts.Categories> categories() throws SQLException {

@@ -5,8 +5,10 @@ import java.util.List;
 /**
  * The shape of the tables of one database or schema, as aggregates read from the server (never a row's values but
  * for the members of a column with few distinct values): per table its rows and size, per column its NULL share,
- * distinct count, range and a histogram, per foreign key how many child rows each parent row has, and per pair of
- * times across a foreign key how many child rows come before their parent row. What {@code seedgen report} draws.
+ * distinct count, range and a histogram (and, for numbers and times, quantiles; for text of one length, the kinds of
+ * character at each position), per foreign key how many child rows each parent row has, per pair of times across a
+ * foreign key how many child rows come before their parent row, and per table the {@link Facts} across its columns.
+ * What {@code seedgen report} draws.
  */
 public record Profile(String name, String server, List<TableProfile> tables) {
 
@@ -14,9 +16,12 @@ public record Profile(String name, String server, List<TableProfile> tables) {
         tables = List.copyOf(tables);
     }
 
-    /** A table: its rows, its bytes (data and indexes; -1 where the server does not say), columns and foreign keys. */
+    /**
+     * A table: its rows, its bytes (data and indexes; -1 where the server does not say), columns, foreign keys, and the
+     * facts across its columns (without the values of its rows).
+     */
     public record TableProfile(String name, long rows, long bytes, List<ColumnProfile> columns,
-            List<KeyProfile> foreignKeys) {
+            List<KeyProfile> foreignKeys, Facts facts) {
         public TableProfile {
             columns = List.copyOf(columns);
             foreignKeys = List.copyOf(foreignKeys);
@@ -31,13 +36,37 @@ public record Profile(String name, String server, List<TableProfile> tables) {
     /**
      * One column: its server type, rows with a value, distinct values, the least and greatest value measured (a
      * number, seconds since 1970 for a time, characters for text; null where there is none), a histogram of those
-     * measures, and, where it has at most {@value Profiler#FEW} distinct values, each value with its rows.
+     * measures, and, where it has at most {@value Profiler#FEW} distinct values, each value with its rows. A number or
+     * a time has its {@code quantiles} too, and {@code tail} where they show one (see {@link Quantiles#tail}); text
+     * whose values all have one length, the kind of {@code characters} at each of its first positions (at most
+     * {@value Characters#POSITIONS}). Empty where not measured.
      */
     public record ColumnProfile(String name, String type, Kind kind, long rows, long nonNull, long distinct,
-            Double min, Double max, List<Bin> histogram, List<Member> members) {
+            Double min, Double max, List<Bin> histogram, List<Member> members, List<Quantile> quantiles, boolean tail,
+            List<Position> characters) {
         public ColumnProfile {
             histogram = List.copyOf(histogram);
             members = List.copyOf(members);
+            quantiles = List.copyOf(quantiles);
+            characters = List.copyOf(characters);
+        }
+
+        /** A column as measured before its quantiles and characters are read. */
+        public ColumnProfile(String name, String type, Kind kind, long rows, long nonNull, long distinct, Double min,
+                Double max, List<Bin> histogram, List<Member> members) {
+            this(name, type, kind, rows, nonNull, distinct, min, max, histogram, members, List.of(), false, List.of());
+        }
+
+        /** This column with its quantiles, and whether they show a tail. */
+        public ColumnProfile withQuantiles(List<Quantile> q) {
+            return new ColumnProfile(name, type, kind, rows, nonNull, distinct, min, max, histogram, members, q,
+                    Quantiles.tail(q, kind), characters);
+        }
+
+        /** This column with the kinds of character at each position. */
+        public ColumnProfile withCharacters(List<Position> c) {
+            return new ColumnProfile(name, type, kind, rows, nonNull, distinct, min, max, histogram, members,
+                    quantiles, tail, c);
         }
 
         /** The share of rows that are NULL, 0 in an empty table. */
@@ -48,6 +77,17 @@ public record Profile(String name, String server, List<TableProfile> tables) {
 
     /** Values from {@code from} up to (not including) {@code to}, the last bin its end too: {@code rows} rows. */
     public record Bin(double from, double to, long rows) {
+    }
+
+    /** The value below which a share {@code p} of the values lie (the measure, as the histogram's). */
+    public record Quantile(double p, double value) {
+    }
+
+    /**
+     * One position of a text whose values all have one length: how many values have a digit there, a letter from A
+     * to Z, from a to z, or anything else.
+     */
+    public record Position(long digits, long upper, long lower, long other) {
     }
 
     /** One of a few distinct values (as text) and its rows. */

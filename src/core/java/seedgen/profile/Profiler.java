@@ -15,8 +15,9 @@ import seedgen.dialect.Dialect;
 /**
  * Reads a {@link Profile} of the tables a {@link Catalog} lists, by aggregate queries any user who may SELECT them can
  * run: per column one scan (counts, the range of its measure) and one for its histogram, one for its members where it
- * has few; per foreign key one for its fan-out and one join per pair of times across it. Each table is read whole:
- * the time grows with its rows.
+ * has few, one for the characters of text of one length; per table one query for the quantiles of its numbers and
+ * times (a window each) and the queries of its {@link Facts}; per foreign key one for its fan-out and one join per
+ * pair of times across it. Each table is read whole: the time grows with its rows.
  */
 public final class Profiler {
 
@@ -62,6 +63,7 @@ public final class Profiler {
         for (Catalog.Column col : t.columns()) {
             columns.add(column(t.name(), col, rows));
         }
+        columns = detailed(t, columns);
         List<Profile.KeyProfile> keys = new ArrayList<>();
         for (Catalog.ForeignKey fk : t.foreignKeys()) {
             Catalog.Table parent = catalog.table(fk.refTable());
@@ -69,7 +71,50 @@ public final class Profiler {
                 keys.add(key(t, fk, parent));
             }
         }
-        return new Profile.TableProfile(t.name(), rows, sql.tableBytes(c, namespace, t.name()), columns, keys);
+        java.util.Map<String, Long> values = new java.util.HashMap<>();
+        java.util.Map<String, Long> distinct = new java.util.HashMap<>();
+        for (Profile.ColumnProfile col : columns) {
+            values.put(col.name(), col.nonNull());
+            distinct.put(col.name(), col.distinct());
+        }
+        Facts facts = Facts.measure(c, sql, t, "FROM " + table(t.name()), new Facts.Counts(rows, values, distinct))
+                .withoutValues();
+        return new Profile.TableProfile(t.name(), rows, sql.tableBytes(c, namespace, t.name()), columns, keys, facts);
+    }
+
+    /**
+     * {@code columns} with what their charts need beyond a histogram: the quantiles of every number and time of more
+     * than one value whose histogram is lopsided enough to hide a tail (one query for the table, a window a column)
+     * but the columns of its primary key and foreign keys, whose values name rows (how many rows share one is the
+     * fan-out's chart); the characters of text whose values all have one length and are more than a few.
+     */
+    private List<Profile.ColumnProfile> detailed(Catalog.Table t, List<Profile.ColumnProfile> columns)
+            throws SQLException {
+        String name = t.name();
+        java.util.Set<String> keys = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+        keys.addAll(t.primaryKey());
+        t.foreignKeys().forEach(fk -> keys.addAll(fk.columns()));
+        List<Quantiles.Measured> measured = new ArrayList<>();
+        for (Profile.ColumnProfile col : columns) {
+            if ((col.kind() == Profile.Kind.NUMBER || col.kind() == Profile.Kind.TIME) && col.min() != null
+                    && col.min() < col.max() && !keys.contains(col.name()) && Quantiles.lopsided(col.histogram())) {
+                measured.add(new Quantiles.Measured(col.name(), measure(sql, col.kind(), sql.quote(col.name())),
+                        col.nonNull()));
+            }
+        }
+        java.util.Map<String, List<Profile.Quantile>> quantiles = Quantiles.read(c, sql, table(name), measured);
+        List<Profile.ColumnProfile> out = new ArrayList<>();
+        for (Profile.ColumnProfile col : columns) {
+            if (quantiles.containsKey(col.name())) {
+                col = col.withQuantiles(quantiles.get(col.name()));
+            } else if (col.kind() == Profile.Kind.TEXT && col.min() != null && col.min().equals(col.max())
+                    && col.members().isEmpty()) {
+                col = col.withCharacters(Characters.read(c, sql, table(name), sql.quote(col.name()),
+                        col.max().longValue()));
+            }
+            out.add(col);
+        }
+        return out;
     }
 
     /** The numeric types of both families by the catalog's names (not point, interval or money, which hold "int"). */

@@ -9,9 +9,9 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * One self-contained HTML page of a {@link Profile}, or of two side by side: the profiles as JSON, Chart.js (its
- * one-file build, from the webjar on the class path) and a small script that draws a chart per column and per foreign
- * key when the page opens. Nothing is fetched: the page works from a file, offline. Once every chart is drawn the page
+ * One self-contained HTML page of a {@link Profile}, or of two side by side: the profiles as JSON, the facts across
+ * columns each table shows ({@link FactsView}), Chart.js (its one-file build, from the webjar on the class path) and a
+ * small script that draws a chart per column and per foreign key when the page opens. Nothing is fetched: the page works from a file, offline. Once every chart is drawn the page
  * says how many on its body ({@code data-charts}), which a test reads.
  */
 public final class ReportPage {
@@ -27,6 +27,13 @@ public final class ReportPage {
         Map<String, Object> data = new LinkedHashMap<>();
         data.put("main", main);
         data.put("against", against);
+        Map<String, Object> facts = new LinkedHashMap<>();
+        for (Profile.TableProfile t : main.tables()) {
+            Profile.TableProfile other = against == null ? null : against.tables().stream()
+                    .filter(o -> o.name().equals(t.name())).findFirst().orElse(null);
+            facts.put(t.name(), FactsView.of(t, other));
+        }
+        data.put("facts", facts);
         String json;
         try {
             // "<" only ever stands inside a JSON string here: escaped, no value can end the script element
@@ -42,8 +49,9 @@ public final class ReportPage {
     }
 
     /**
-     * The charts the page draws for {@code main}: one per column with values (its few values, else its histogram), one
-     * per foreign key with child rows. The page's script counts the same way and says so on its body.
+     * The charts the page draws for {@code main}: one per column with values (its few values, else its quantiles where
+     * they show a tail, its characters where its text has one length, else its histogram), one per foreign key with
+     * child rows. The page's script counts the same way and says so on its body.
      */
     public static int charts(Profile main) {
         int n = 0;

@@ -219,6 +219,21 @@ final class FactsSource {
             assertEquals(List.of(4, 3), List.of(carrierOrigin.valuesA(), carrierOrigin.valuesB()));
         }
         assertTrue(f.withoutValues().categories().stream().allMatch(k -> k.cells().isEmpty()), "no values");
+
+        // the same facts when the caller gives the counts (counted here by a query of the test's own)
+        Map<String, Long> values = new LinkedHashMap<>();
+        Map<String, Long> distinct = new LinkedHashMap<>();
+        for (Catalog.Column col : t.columns()) {
+            String q = sql.quote(col.name());
+            try (Statement st = c.createStatement(); java.sql.ResultSet rs = st.executeQuery("SELECT COUNT(" + q
+                    + "), COUNT(DISTINCT " + q + ") FROM " + sql.qualify(namespace, "flights") + " WHERE " + where)) {
+                rs.next();
+                values.put(col.name().toUpperCase(java.util.Locale.ROOT), rs.getLong(1)); // names in either case
+                distinct.put(col.name(), rs.getLong(2));
+            }
+        }
+        assertEquals(f, Facts.measure(c, sql, t, "FROM " + sql.qualify(namespace, "flights") + " WHERE " + where,
+                new Facts.Counts(in.size(), values, distinct)));
     }
 
     /** crews: two columns of few values grouped in one query, NULLs left out of their pair. */

@@ -8,6 +8,9 @@ import java.awt.image.BufferedImage;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -76,6 +79,96 @@ class ReportIT {
                 + "\"backwards\":[1-9]").matcher(html).find(), "sns-v1: likes and bookmarks before their post");
     }
 
+    /**
+     * The tables of {@link FactsSource} and a wide one (36 columns, names of 55 characters; a tail; a code of one
+     * length), against a copy whose arr is NULL on a third more rows and whose tail is gone: every chart drawn, the
+     * page no wider than the window, and the facts across columns with the copy's figures beside, flagged where they
+     * part.
+     */
+    @Test
+    void mariadbPageShowsTailsCodesWideTablesAndTheFactsAcrossColumns() throws Exception {
+        String source = db.name("facts");
+        String copy = db.name("facts_copy");
+        for (String name : List.of(source, copy)) {
+            db.execute("CREATE DATABASE " + Sql.quote(name));
+            try (Connection c = db.admin()) {
+                c.setCatalog(name);
+                FactsSource.create(c, false);
+                wide(c);
+            }
+        }
+        db.execute("UPDATE " + ItDatabase.table(copy, "flights") + " SET arr = NULL WHERE id % 3 = 0");
+        // the copy loses the tail: its quantiles are not read, and the page estimates them from its histogram
+        db.execute("UPDATE " + ItDatabase.table(copy, "wide") + " SET delay = 10 WHERE id = 1");
+        Path page = dir.resolve("facts.html");
+        CliRun run = db.seedgen(dir, source, "report", "--out", page.toString(), "--against", copy).assertExit(0);
+        int charts = charts(run);
+        assertEquals(2 + 12 + 3 + 36 + 1, charts, "teams, flights, crews and wide: a chart a column; one foreign key");
+        String html = Files.readString(page);
+        assertSelfContained(html);
+        // the tail of wide.delay (5 to 15, one at 1,048) is drawn from its quantiles; wide.code by its characters
+        Matcher tail = Pattern.compile("\"name\":\"delay\",\"type\":\"int\\(11\\)\".*?\"quantiles\":\\[(\\{?).*?\"tail\":"
+                + "(true|false)").matcher(html);
+        assertTrue(tail.find() && tail.group(2).equals("true"), "a tail in the source");
+        assertTrue(tail.find() && tail.group(1).isEmpty() && tail.group(2).equals("false"), "none in the copy");
+        assertTrue(html.contains("\"characters\":[{\"digits\":0,\"upper\":200,\"lower\":0,\"other\":0},"),
+                "the code's first character is a capital on every row");
+        // the facts: dep and arr NULL together in the source, apart in the copy; the order of dep and arr
+        // the copy: arr NULL on 400 rows (id % 3 = 0 or id % 10 = 0), dep on the 100 of them with id % 10 = 0
+        assertTrue(html.contains("{\"fact\":\"dep is NULL where arr is\",\"main\":1.0,\"against\":0.25,"
+                + "\"differs\":true}"), "NULL together, the copy's figure beside: " + between(html, "NULL together",
+                        400));
+        assertTrue(Pattern.compile("\\{\"fact\":\"dep \\\\u003c arr\",\"main\":0.97,\"against\":0.9[5-9]\\d*,"
+                + "\"differs\":false}").matcher(html).find(), "the order of the times: " + between(html,
+                        "Order within", 400));
+        assertTrue(html.contains("\"fact\":\"carrier by origin\",\"main\":"), "categories that depend");
+        String dom = dom(page, "--window-size=1400,2400");
+        assertEquals(charts, attribute(dom, "data-charts"), "every chart counted is drawn");
+        int width = attribute(dom, "data-width");
+        assertTrue(width > 0 && width <= 1400, "the page keeps the window's width: " + width);
+        assertTrue(dom.contains("<td class=\"bad\">25.0%</td>"), "a figure of the copy that parts from the source is "
+                + "flagged");
+    }
+
+    /** A table of 36 columns with long names: 33 numbers, a tail, a code of eight characters; 200 rows. */
+    private static void wide(Connection c) throws Exception {
+        StringBuilder ddl = new StringBuilder("CREATE TABLE wide (id INT PRIMARY KEY");
+        StringBuilder insert = new StringBuilder("INSERT INTO wide VALUES (?");
+        for (int i = 0; i < 33; i++) {
+            ddl.append(", a_column_name_long_enough_to_push_a_table_off_the_pag").append(i % 10).append(i / 10)
+                    .append(" INT");
+            insert.append(", ?");
+        }
+        ddl.append(", delay INT, code CHAR(8))");
+        insert.append(", ?, ?)");
+        try (Statement st = c.createStatement()) {
+            st.execute(ddl.toString());
+        }
+        try (PreparedStatement ps = c.prepareStatement(insert.toString())) {
+            for (int r = 0; r < 200; r++) {
+                ps.setInt(1, r + 1);
+                for (int i = 0; i < 33; i++) {
+                    ps.setInt(2 + i, (r * (i + 7)) % 97);
+                }
+                ps.setInt(35, r == 0 ? 1048 : 5 + r % 11);
+                ps.setString(36, String.format("%c%c-%05d", 'A' + r % 26, 'K' + r % 7, r * 37));
+                ps.addBatch();
+            }
+            ps.executeBatch();
+        }
+    }
+
+    private static String between(String html, String from, int length) {
+        int at = html.indexOf(from);
+        return at < 0 ? "(none)" : html.substring(at, Math.min(html.length(), at + length));
+    }
+
+    private static int attribute(String dom, String name) {
+        Matcher m = Pattern.compile(name + "=\"(\\d+)\"").matcher(dom);
+        assertTrue(m.find(), "the script ran to its end: " + dom.substring(0, Math.min(300, dom.length())));
+        return Integer.parseInt(m.group(1));
+    }
+
     @Test
     void postgresqlPageDrawsEveryChart() throws Exception {
         String database = pg.server.database("report");
@@ -94,6 +187,7 @@ class ReportIT {
         String html = Files.readString(page);
         assertSelfContained(html);
         assertTrue(html.contains("\"name\":\"messages\""), run::describe);
+        assertFalse(html.contains("\"bytes\":-1"), "every table's size: a plain table's own, not its partitions'");
         assertEquals(charts, drawn(page), "every chart counted is drawn");
     }
 
@@ -162,10 +256,14 @@ class ReportIT {
 
     /** The charts the page's script says it drew, read from the DOM Chromium holds after running it. */
     private int drawn(Path page) throws Exception {
-        String dom = run(browser("--dump-dom", page.toUri().toString()));
-        Matcher m = Pattern.compile("data-charts=\"(\\d+)\"").matcher(dom);
-        assertTrue(m.find(), "the script ran to its end: " + dom.substring(0, Math.min(300, dom.length())));
-        return Integer.parseInt(m.group(1));
+        return attribute(dom(page), "data-charts");
+    }
+
+    /** The DOM Chromium holds after running the page's script, in a window of {@code flags}. */
+    private String dom(Path page, String... flags) throws Exception {
+        List<String> args = new ArrayList<>(List.of(flags));
+        args.addAll(List.of("--dump-dom", page.toUri().toString()));
+        return run(browser(args.toArray(String[]::new)));
     }
 
     private BufferedImage screenshot(Path page) throws Exception {

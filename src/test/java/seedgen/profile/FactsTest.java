@@ -131,6 +131,19 @@ class FactsTest {
     }
 
     @Test
+    void countsGivenMustCoverEveryColumn() {
+        seedgen.catalog.Catalog.Column a = new seedgen.catalog.Catalog.Column("a", "int", "int", true, null, null, null,
+                false, false, false, null);
+        seedgen.catalog.Catalog.Column b = new seedgen.catalog.Catalog.Column("b", "int", "int", true, null, null, null,
+                false, false, false, null);
+        seedgen.catalog.Catalog.Table t = new seedgen.catalog.Catalog.Table("t", List.of(a, b), List.of(), List.of(),
+                List.of(), false);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Facts.measure(null, null, t,
+                "FROM t", new Facts.Counts(10, java.util.Map.of("A", 5L, "b", 6L), java.util.Map.of("a", 2L))));
+        assertEquals("the counts given for t have none for its column b", e.getMessage());
+    }
+
+    @Test
     void sharesOfTheRecords() {
         Facts.NullPair p = new Facts.NullPair("a", "b", 100, 120, 100);
         assertEquals(1.0, p.bGivenA());

@@ -512,11 +512,15 @@ public final class Postgres implements Dialect {
         return "EXTRACT(EPOCH FROM " + quotedColumn + ")";
     }
 
-    /** A partitioned table's size is its partitions' together. */
+    /**
+     * A partitioned table's size is its partitions' together; a plain table's its own (pg_partition_tree lists
+     * nothing for a table that is neither partitioned nor a partition).
+     */
     @Override
     public long tableBytes(Connection c, String namespace, String table) throws SQLException {
-        return Dialect.number(c, "SELECT COALESCE(SUM(pg_total_relation_size(r.relid)), -1) FROM "
-                + "pg_partition_tree(format('%I.%I', ?::text, ?::text)::regclass) r", namespace, table, -1);
+        return Dialect.number(c, "SELECT CASE WHEN t.relkind = 'p' THEN (SELECT SUM(pg_total_relation_size(r.relid)) "
+                + "FROM pg_partition_tree(t.oid) r) ELSE pg_total_relation_size(t.oid) END FROM pg_class t "
+                + "WHERE t.oid = format('%I.%I', ?::text, ?::text)::regclass", namespace, table, -1);
     }
 
     @Override
