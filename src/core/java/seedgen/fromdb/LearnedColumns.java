@@ -19,6 +19,13 @@ import seedgen.profile.Profile;
  */
 final class LearnedColumns {
 
+    /**
+     * The draws of a learned number or time spread over the table's rows, so that the rows hold the measured shares to
+     * within one row: independent draws would miss a share by sampling noise, which on a few hundred rows, or at a
+     * percentile that falls on the step between two values, is more than the shape can lose.
+     */
+    private static final String SPREAD = ", exact: true";
+
     /** Fan-outs up to this many children are written one by one; beyond, in ranges. */
     private static final int EXACT = 32;
     /** Each range of larger fan-outs reaches this factor past its start. */
@@ -130,7 +137,7 @@ final class LearnedColumns {
                 return "gen: datetime, ordered: true, from: " + time(s.quantiles().min()) + ", to: "
                         + time(s.quantiles().max() + 1);
             }
-            return "gen: datetime, quantiles: " + times(s.quantiles());
+            return "gen: datetime, quantiles: " + times(s.quantiles()) + SPREAD;
         }
         if (s.kind() == Profile.Kind.NUMBER && s.quantiles() != null) {
             if (ColumnRules.isFlag(c)) {
@@ -140,11 +147,11 @@ final class LearnedColumns {
                     || c.dataType().equalsIgnoreCase("year");
             Learned.Quantiles q = s.members() == null ? s.quantiles() : steps(s.members());
             if (whole) {
-                return "gen: int, quantiles: " + numbers(q, true);
+                return "gen: int, quantiles: " + numbers(q, true) + SPREAD;
             }
             long scale = c.scale() != null && c.scale() >= 0 && c.scale() <= 30 ? c.scale()
                     : s.members() == null ? 4 : Math.min(30, decimals(s.members()));
-            return "gen: decimal, scale: " + scale + ", quantiles: " + numbers(q, false);
+            return "gen: decimal, scale: " + scale + ", quantiles: " + numbers(q, false) + SPREAD;
         }
         if (s.members() != null && !s.members().isEmpty()) {
             if (ColumnRules.isFlag(c)) {

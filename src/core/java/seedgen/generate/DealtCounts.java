@@ -11,9 +11,6 @@ package seedgen.generate;
  */
 public final class DealtCounts {
 
-    /** Feistel rounds of the permutation: four make a keyed permutation whose neighbours land apart. */
-    private static final int ROUNDS = 4;
-
     private final long n;
     private final long seed;
     private final int stream;
@@ -21,8 +18,7 @@ public final class DealtCounts {
     private final long[] hi;
     /** firstPlace[i]: the first of the places 0..n-1 that bin i takes; firstPlace[bins] = n. */
     private final long[] firstPlace;
-    private final int halfBits;
-    private final long halfMask;
+    private final Shuffle places;
 
     public DealtCounts(Empirical.Weights weights, long n, long seed, int stream) {
         if (n < 0) {
@@ -38,9 +34,7 @@ public final class DealtCounts {
         for (int i = 0; i < shares.length; i++) {
             firstPlace[i + 1] = firstPlace[i] + shares[i];
         }
-        int bits = 64 - Long.numberOfLeadingZeros(Math.max(1, n - 1));
-        halfBits = Math.max(1, (bits + 1) / 2);
-        halfMask = (1L << halfBits) - 1;
+        places = new Shuffle(n, seed, stream);
     }
 
     /**
@@ -97,27 +91,9 @@ public final class DealtCounts {
         return this.lo[lo] + Math.min(span - 1, (long) (Mix.unit(seed, p, stream ^ 0xDE17) * span));
     }
 
-    /** Row x of [0, n) to its place: a Feistel network over the smallest square power of two, walked back into n. */
+    /** Row x of [0, n) to its place. */
     long permute(long x) {
-        if (n <= 1) {
-            return 0;
-        }
-        long y = x;
-        do {
-            y = feistel(y);
-        } while (y >= n);
-        return y;
-    }
-
-    private long feistel(long x) {
-        long left = x >>> halfBits;
-        long right = x & halfMask;
-        for (int round = 0; round < ROUNDS; round++) {
-            long next = left ^ (Mix.hash(seed, right, stream ^ (0xFE15_7E00 + round)) & halfMask);
-            left = right;
-            right = next;
-        }
-        return (left << halfBits) | right;
+        return places.permute(x);
     }
 
     public long rows() {

@@ -36,6 +36,8 @@ final class FactsReader {
     private long[] nonNull;
     private long[] distinct;
     private final Map<List<Integer>, Long> bothNull = new LinkedHashMap<>();
+    /** The quantiles the caller gave, by column: where there are any, ranks come from them ({@link #binnedRanks}). */
+    private final Map<Integer, Learned.Quantiles> quantiles = new LinkedHashMap<>();
 
     FactsReader(Connection c, Dialect sql, Catalog.Table table, String fromWhere, Facts.Counts counts) {
         String text = fromWhere.strip();
@@ -62,9 +64,16 @@ final class FactsReader {
                 }
                 nonNull[i] = values;
                 distinct[i] = kinds;
+                String column = name(i);
+                Learned.Quantiles q = counts.quantiles().entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(
+                        column)).map(Map.Entry::getValue).findFirst().orElse(null);
+                if (q != null) {
+                    quantiles.put(i, q);
+                }
             }
         }
     }
+
 
     private static Long find(Map<String, Long> counts, String column) {
         Long exact = counts.get(column);
@@ -96,7 +105,59 @@ final class FactsReader {
                 orders.add(new Facts.Order(name(p[0]), name(p[1]), less, equal, greater));
             }
         }
-        return new Facts(table.name(), rows, nulls, orders, ranks(), categories());
+        return new Facts(table.name(), rows, nulls, orders, quantiles.isEmpty() ? ranks() : binnedRanks(),
+                categories());
+    }
+
+    /**
+     * Spearman's rho of every pair of the numbers and times the caller gave quantiles of (at most
+     * {@value Facts#MAX_BINNED}, not references), over the rows holding both, in one scan: each value's rank is read
+     * off its column's quantiles (the middle of the ranks around it), and rho is Pearson's r of those ranks.
+     */
+    private List<Facts.Rank> binnedRanks() throws SQLException {
+        List<Integer> ranked = new ArrayList<>();
+        for (int i = 0; i < columns.size() && ranked.size() < Facts.MAX_BINNED; i++) {
+            Profile.Kind kind = Profiler.kind(columns.get(i).dataType());
+            if ((kind == Profile.Kind.NUMBER || kind == Profile.Kind.TIME) && !references.contains(name(i))
+                    && distinct[i] >= 2 && quantiles.containsKey(i)) {
+                ranked.add(i);
+            }
+        }
+        List<int[]> pairs = pairs(ranked);
+        if (pairs.isEmpty()) {
+            return List.of();
+        }
+        // the ranks made once a row: a LIMIT keeps the servers from folding the derived table into the sums, which
+        // would work each rank out again for every sum that names it
+        StringJoiner inner = new StringJoiner(", ", "(SELECT ", " FROM " + rowsOf(new TreeSet<>(ranked))
+                + " LIMIT 9223372036854775807) r");
+        for (int i : ranked) {
+            Profile.Kind kind = Profiler.kind(columns.get(i).dataType());
+            inner.add(v(i));
+            inner.add(Ranks.of(quantiles.get(i), kind == Profile.Kind.TIME ? sql.epochSeconds(v(i)) : v(i)) + " AS q"
+                    + i);
+        }
+        List<String> select = new ArrayList<>();
+        for (int[] p : pairs) {
+            String both = v(p[0]) + " IS NOT NULL AND " + v(p[1]) + " IS NOT NULL";
+            String x = "q" + p[0];
+            String y = "q" + p[1];
+            select.add(sum(both));
+            for (String e : List.of(x, y, x + " * " + x, y + " * " + y, x + " * " + y)) {
+                select.add("SUM(CASE WHEN " + both + " THEN " + e + " END)");
+            }
+        }
+        BigDecimal[] got = select(select, inner.toString());
+        List<Facts.Rank> out = new ArrayList<>();
+        for (int k = 0; k < pairs.size(); k++) {
+            int at = 6 * k;
+            long n = got[at].longValue();
+            double rho = Association.pearson(n, got[at + 1], got[at + 2], got[at + 3], got[at + 4], got[at + 5]);
+            if (!Double.isNaN(rho)) {
+                out.add(new Facts.Rank(name(pairs.get(k)[0]), name(pairs.get(k)[1]), n, rho));
+            }
+        }
+        return out;
     }
 
     private String name(int i) {

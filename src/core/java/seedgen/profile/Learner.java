@@ -240,7 +240,20 @@ public final class Learner {
             }
         }
         Learned.KeyShape keyShape = new KeyShapes(c, sql, this::quantiles).measure(t, from);
-        Facts facts = Facts.measure(c, sql, t, from.strip());
+        Map<String, Long> nonNulls = new LinkedHashMap<>();
+        Map<String, Long> distincts = new LinkedHashMap<>();
+        for (int i = 0; i < measured.size(); i++) { // the counts scan's figures, over the same rows
+            nonNulls.put(measured.get(i).name(), nonNull[i]);
+            distincts.put(measured.get(i).name(), distinct[i]);
+        }
+        Map<String, Learned.Quantiles> measuredQuantiles = new LinkedHashMap<>();
+        columns.forEach((name, shape) -> {
+            if (shape.quantiles() != null && shape.kind() != Profile.Kind.TEXT) {
+                measuredQuantiles.put(name, shape.quantiles());
+            }
+        });
+        Facts facts = Facts.measure(c, sql, t, from.strip(), new Facts.Counts(sampled, nonNulls, distincts,
+                measuredQuantiles));
         List<Learned.Difference> differences = differences(t, facts, columns, from);
         return new Learned.TableShape(t.name(), total, sample.share() < 1 ? sampled : 0, columns,
                 fanOuts, after, best >= KEY_TIME ? keyTime : null, best, keyShape,
@@ -253,11 +266,12 @@ public final class Learner {
     public static final double RELATED = 0.5;
 
     /**
-     * For each pair of numbers of the row that keep an order ({@value #ORDERED} of the rows or more: arrival after
-     * departure) or move together (a rank correlation of {@value #RELATED} or more either way: an arrival delay with
-     * the departure's), the later column's difference from the earlier one as quantiles: a copy can make the later as
-     * the earlier plus a difference drawn from these, which keeps the order's share and much of the correlation. Over
-     * rows holding both; a foreign key's numbers name rows and are not compared.
+     * For the pairs of numbers of the row that keep an order ({@value #ORDERED} of the rows or more) and move together
+     * (a rank correlation of {@value #RELATED} or more either way: an arrival time with the departure's), the later
+     * column's difference from the earlier one as quantiles: a copy can make the later as the earlier plus a
+     * difference drawn from these, which keeps the order's share and much of the correlation. The
+     * {@value #MOST_DIFFERENCES} pairs most related, over rows holding both; a foreign key's numbers name rows and are
+     * not compared.
      */
     private List<Learned.Difference> differences(Catalog.Table t, Facts facts, Map<String, Learned.ColumnShape> columns,
             String from) throws SQLException {
@@ -265,6 +279,7 @@ public final class Learner {
         t.foreignKeys().forEach(fk -> fk.columns().forEach(k -> keys.add(k.toLowerCase(Locale.ROOT))));
         t.primaryKey().forEach(k -> keys.add(k.toLowerCase(Locale.ROOT)));
         List<Learned.Difference> out = new ArrayList<>();
+        List<Facts.Order> candidates = new ArrayList<>();
         for (Facts.Order o : facts.orders()) {
             Learned.ColumnShape a = columns.get(o.a());
             Learned.ColumnShape b = columns.get(o.b());
@@ -273,20 +288,31 @@ public final class Learner {
                     || o.compared() < 2) {
                 continue;
             }
-            double rho = facts.ranks().stream().filter(r -> r.a().equals(o.a()) && r.b().equals(o.b())).mapToDouble(
-                    Facts.Rank::rho).findFirst().orElse(0);
-            if (o.lessShare() < ORDERED && o.greaterShare() < ORDERED && Math.abs(rho) < RELATED) {
+            if (o.lessShare() < ORDERED && o.greaterShare() < ORDERED || Math.abs(rho(facts, o)) < RELATED) {
                 continue;
             }
+            candidates.add(o);
+        }
+        // the pairs most related first, a few of them: each difference is a sort of the rows
+        candidates.sort(java.util.Comparator.comparingDouble((Facts.Order o) -> -Math.abs(rho(facts, o))));
+        for (Facts.Order o : candidates.subList(0, Math.min(MOST_DIFFERENCES, candidates.size()))) {
             String qa = sql.quote(o.a());
             String qb = sql.quote(o.b());
             String both = from + " AND " + qa + " IS NOT NULL AND " + qb + " IS NOT NULL";
             Learned.Quantiles d = quantiles(qb + " - " + qa, both, o.compared());
             if (d != null) {
-                out.add(new Learned.Difference(o.a(), o.b(), o.lessShare(), rho, d));
+                out.add(new Learned.Difference(o.a(), o.b(), o.lessShare(), rho(facts, o), d));
             }
         }
         return out;
+    }
+
+    /** The differences measured in one table at most: the pairs most related. */
+    static final int MOST_DIFFERENCES = 8;
+
+    private static double rho(Facts facts, Facts.Order o) {
+        return facts.ranks().stream().filter(r -> r.a().equals(o.a()) && r.b().equals(o.b())).mapToDouble(
+                Facts.Rank::rho).findFirst().orElse(0);
     }
 
     /** What the values of a column held by too few rows have in common (null when there are none). */

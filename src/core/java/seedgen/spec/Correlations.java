@@ -5,6 +5,7 @@ import java.util.Set;
 import java.util.function.LongToDoubleFunction;
 import seedgen.generate.Mix;
 import seedgen.generate.Normal;
+import seedgen.generate.Shuffle;
 
 /**
  * The uniform draw a quantile-drawn column ({@code gen: int}, {@code decimal} or {@code datetime} with
@@ -31,9 +32,10 @@ final class Correlations {
      */
     LongToDoubleFunction correlated(Table t, Spec.ColumnDef c, int stream) {
         Node node = c.options().get("correlate");
+        LongToDoubleFunction own = own(t, c, stream);
         if (node == null) {
-            t.uniforms.put(c.name(), row -> Mix.unit(seed, row, stream));
-            return null;
+            t.uniforms.put(c.name(), own == null ? row -> Mix.unit(seed, row, stream) : own);
+            return own;
         }
         Map<String, Node> f = node.mapping("correlate", CORRELATE);
         if (!f.containsKey("with") || !f.containsKey("rank")) {
@@ -58,9 +60,25 @@ final class Correlations {
                     + "datetime column of this row with quantiles: (and no after:)");
         }
         double r = Normal.pearsonOfRank(rank);
-        LongToDoubleFunction u = row -> Normal.copula(partner.applyAsDouble(row), Mix.unit(seed, row, stream), r);
+        LongToDoubleFunction mine = own == null ? row -> Mix.unit(seed, row, stream) : own;
+        LongToDoubleFunction u = row -> Normal.copula(partner.applyAsDouble(row), mine.applyAsDouble(row), r);
         t.uniforms.put(c.name(), u);
         return u;
+    }
+
+    /**
+     * {@code exact: true}: the column's own uniform spread over the table's rows ({@link Shuffle#spread}), one row to
+     * each of as many equal slots, so that the rows hold each share of the quantiles to within one row (a number of
+     * few values keeps each value's measured share, where independent draws would miss it by sampling noise); null
+     * for the plain draw.
+     */
+    private LongToDoubleFunction own(Table t, Spec.ColumnDef c, int stream) {
+        Node exact = c.options().get("exact");
+        if (exact == null || !exact.bool("exact")) {
+            return null;
+        }
+        Shuffle slots = new Shuffle(t.rows, seed, stream ^ 0x5B1EAD);
+        return row -> slots.spread(row, Mix.unit(seed, row, stream));
     }
 
     /** {@code correlate:} where the column's values are not drawn from quantiles alone: refused. */
@@ -69,6 +87,11 @@ final class Correlations {
         if (node != null) {
             throw node.where().error("correlate: makes this column's draw from another's, which needs its values "
                     + "drawn from quantiles: alone: " + why);
+        }
+        Node exact = c.options().get("exact");
+        if (exact != null) {
+            throw exact.where().error("exact: spreads this column's draws over the table's rows, which needs its "
+                    + "values drawn from quantiles: alone: " + why);
         }
     }
 }

@@ -32,6 +32,7 @@ final class Datetimes {
             if (o.containsKey("after")) {
                 throw o.get("after").where().error("a series takes its values from start: and steps:: drop after:");
             }
+            Correlations.refuse(c, "a series draws its steps");
             return comp.series.series(t, c, stream, true);
         }
         if (o.containsKey("snap")) {
@@ -160,6 +161,7 @@ final class Datetimes {
             }
         }
         if (o.containsKey("quantiles") && o.containsKey("ordered") && o.get("ordered").bool("ordered")) {
+            Correlations.refuse(c, "ordered: true lays the times out in row order");
             return OrderedColumns.ordered(t, c, true);
         }
         if (o.containsKey("quantiles")) {

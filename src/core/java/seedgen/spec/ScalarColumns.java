@@ -58,6 +58,7 @@ final class ScalarColumns {
             return numbersAfter.intAfter(t, c, stream);
         }
         if (o.containsKey("steps") || o.containsKey("start")) {
+            Correlations.refuse(c, "a series draws its steps");
             return comp.series.series(t, c, stream, false);
         }
         for (String option : List.of("within", "snap")) {
@@ -67,6 +68,7 @@ final class ScalarColumns {
             }
         }
         if (o.containsKey("ordered") && o.get("ordered").bool("ordered")) {
+            Correlations.refuse(c, "ordered: true lays the values out in row order");
             return OrderedColumns.ordered(t, c, false);
         }
         if (o.containsKey("quantiles")) {
