@@ -18,13 +18,13 @@ final class GeneratorFactory {
         GENERATORS.put("uuid4", Set.of());
         GENERATORS.put("uuid7", Set.of());
         GENERATORS.put("int", Set.of("min", "max", "distribution", "mean", "s", "at_least", "quantiles", "after",
-                "correlate", "ordered", "steps", "start", "within", "snap"));
+                "correlate", "ordered", "steps", "start", "within", "snap", "runs"));
         GENERATORS.put("decimal", Set.of("min", "max", "scale", "at_least", "quantiles", "after", "correlate"));
         GENERATORS.put("choice", Set.of("values", "distinct", "other", "within"));
         GENERATORS.put("counter", Set.of("within", "start"));
         GENERATORS.put("bool", Set.of("p"));
         GENERATORS.put("datetime", Set.of("from", "to", "after", "within", "min", "ordered", "step", "delay", "mean",
-                "quantiles", "until", "correlate", "steps", "start", "snap"));
+                "quantiles", "until", "correlate", "steps", "start", "snap", "runs"));
         GENERATORS.put("code", Set.of("length"));
         GENERATORS.put("bits", Set.of("width"));
         GENERATORS.put("geometry", Set.of("kind", "srid"));

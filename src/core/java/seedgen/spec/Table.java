@@ -40,11 +40,20 @@ final class Table {
      * or a series within them, a distinct member of a group): a key with the parent's key and those columns.
      */
     final Map<String, List<String>> uniqueWithin = new HashMap<>();
+    /**
+     * Per series with {@code runs:} (not snapped), the most rows of one group that hold one value, and the series'
+     * own {@code within:} columns: a group of columns that holds them all holds no more rows than that.
+     */
+    final Map<String, Runs> runs = new HashMap<>();
     /** In a table of its own rows, columns whose values differ between rows with equal values of those listed. */
     final Map<String, List<String>> uniqueAmong = new HashMap<>();
     List<String> pk;
     /** The datetime column whose times grow with the row (ordered: true with to:), if any: a ref's before: needs it. */
     String spreadTime;
+
+    /** At most {@code most} rows of a group of {@code within} hold one value of a series. */
+    record Runs(long most, List<String> within) {
+    }
 
     Table(Spec.TableDef def, long rows, ParentIndex index) {
         this.def = def;

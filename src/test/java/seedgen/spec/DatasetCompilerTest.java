@@ -769,6 +769,28 @@ class DatasetCompilerTest {
                         + " t.id}\n", "t.yaml:11:95", "a time's series has none"),
                 Arguments.of(head + "      n: {gen: int, within: [id]}\n", "t.yaml:7:29",
                         "within: goes with a series within each parent"),
+                // runs in a series
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 2}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      n: {gen: int, ordered: true, steps: {0: 1, 1: 1}, start: [1, 2], runs: 0}\n",
+                        "t.yaml:11:78", "runs: is the most rows of a group in a row that hold one value: 1 or more"),
+                Arguments.of(head + "      n: {gen: int, min: 1, max: 3, runs: 2}\n", "t.yaml:7:43",
+                        "runs: goes with a series within each parent"),
+                Arguments.of(head + "      n: {gen: datetime, from: 2024-01-01, to: 2024-02-01, runs: 2}\n", "t.yaml:7:66",
+                        "runs: caps the rows of a series that repeat a value"),
+                Arguments.of(head + "      a: {gen: int, after: id, quantiles: [0, 1], runs: 2}\n", "t.yaml:7:57",
+                        "to the other column's value: drop runs:"),
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 2}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      n: {gen: int, ordered: true, steps: {0: 1}, start: [1, 2], runs: 2}\n", "t.yaml:11:72",
+                        "steps: has none"),
+                Arguments.of(head + STINTS + "[yearID]}\n      k: {gen: choice, values: [P, C, 1B, 2B, 3B, SS, "
+                        + "OF], distinct: true, within: [yearID, stint]}\n", "t.yaml:13:70",
+                        "a group may hold 77 rows (per:'s count) and there are 7 values"),
+                Arguments.of(head + STINTS + "[yearID], runs: 7}\n      k: {gen: choice, values: [P, C, 1B, 2B, 3B, SS, "
+                        + "OF], distinct: true, within: [stint]}\n", "t.yaml:13:70",
+                        "a group may hold 77 rows (per:'s count) and there are 7 values"),
+                Arguments.of(head + STINTS + "[yearID], runs: 7, null: 0.1}\n      k: {gen: choice, values: [P, C, 1B, 2B, "
+                        + "3B, SS, OF], distinct: true, within: [yearID, stint]}\n", "t.yaml:13:70",
+                        "a group may hold 77 rows (per:'s count) and there are 7 values"),
                 // a reference by a shared value
                 Arguments.of(head + "      y: {gen: int, ordered: true, quantiles: [1, 5]}\n  u:\n    per: {parent: t, "
                         + "count: 2}\n    columns:\n      t_id: {gen: parent}\n      y: {gen: int, ordered: true, start: "
@@ -795,6 +817,11 @@ class DatasetCompilerTest {
                 Arguments.of(head + "      a: {gen: int, after: id, quantiles: [0, 1], steps: {1: 1}}\n", "t.yaml:7:58",
                         "to the other column's value: drop steps:"));
     }
+
+    /** A table of players' years and stints, a stint a series within the year (its within: and runs: to follow). */
+    private static final String STINTS = "  u:\n    per: {parent: t, weights: {1: 10, 77: 1}}\n    columns:\n"
+            + "      t_id: {gen: parent}\n      yearID: {gen: int, ordered: true, steps: {0: 1, 1: 1}, start: [2000, 2001]}\n"
+            + "      stint: {gen: int, ordered: true, steps: {0: 39711, 1: 8552, 2: 10}, start: [1, 1], within: ";
 
     @ParameterizedTest
     @MethodSource("badSpecs")
