@@ -32,6 +32,7 @@ final class Compilation {
     final GroupColumns groups;
     final SeriesColumns series;
     final ByValue byValue;
+    final Given given;
     final GeneratorFactory generators;
 
     Compilation(Spec spec, long seed, Long rootRows, Map<String, Long> rowsOf) {
@@ -44,6 +45,7 @@ final class Compilation {
         this.groups = new GroupColumns(this);
         this.series = new SeriesColumns(this);
         this.byValue = new ByValue(this);
+        this.given = new Given(this);
         this.datetimes = new Datetimes(this);
         this.generators = new GeneratorFactory(this);
     }

@@ -20,7 +20,7 @@ final class GeneratorFactory {
         GENERATORS.put("int", Set.of("min", "max", "distribution", "mean", "s", "at_least", "quantiles", "after",
                 "correlate", "ordered", "steps", "start", "within", "snap", "runs"));
         GENERATORS.put("decimal", Set.of("min", "max", "scale", "at_least", "quantiles", "after", "correlate"));
-        GENERATORS.put("choice", Set.of("values", "distinct", "other", "within"));
+        GENERATORS.put("choice", Set.of("values", "distinct", "other", "within", "given"));
         GENERATORS.put("counter", Set.of("within", "start"));
         GENERATORS.put("bool", Set.of("p"));
         GENERATORS.put("datetime", Set.of("from", "to", "after", "within", "min", "ordered", "step", "delay", "mean",

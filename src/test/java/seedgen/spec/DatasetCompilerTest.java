@@ -769,6 +769,27 @@ class DatasetCompilerTest {
                         + " t.id}\n", "t.yaml:11:95", "a time's series has none"),
                 Arguments.of(head + "      n: {gen: int, within: [id]}\n", "t.yaml:7:29",
                         "within: goes with a series within each parent"),
+                // a choice given another column
+                Arguments.of(head + GIVEN + "given: {column: o}}\n", "t.yaml:8:47", "given needs column: COLUMN"),
+                Arguments.of(head + GIVEN + "given: {column: nope, values: {x: [a]}}}\n", "t.yaml:8:56",
+                        "names no column 'nope' of t"),
+                Arguments.of(head + GIVEN + "given: {column: k, values: {x: [a]}}}\n", "t.yaml:8:56",
+                        "names the column itself"),
+                Arguments.of(head + GIVEN + "given: {column: o, values: {x: {a: 1, c: 2}}}}\n", "t.yaml:8:78",
+                        "'c' is not one of the choice's values"),
+                Arguments.of(head + GIVEN + "given: {column: o, values: {x: {a: 0}}}}\n", "t.yaml:8:71",
+                        "given x needs at least one member with a weight above 0"),
+                Arguments.of(head + GIVEN.replace("b], ", "b], other: {weight: 1, length: 2}, ") + "given: {column: o, "
+                        + "values: {x: [a]}}}\n", "t.yaml:8:47", "other: makes values up: drop one"),
+                Arguments.of(head + GIVEN.replace("b], ", "b], distinct: true, ") + "given: {column: o, values: {x: "
+                        + "[a]}}}\n", "t.yaml:8:63", "distinct: true does not go with"),
+                Arguments.of(head + "      u: {gen: bits, width: 8}\n" + GIVEN.substring(GIVEN.indexOf('\n') + 1)
+                        + "given: {column: u, values: {x: [a]}}}\n", "t.yaml:8:56", "its values are bytes"),
+                Arguments.of(head + GIVEN + "given: {column: o, cells: [[1, 2, 3]]}}\n", "t.yaml:8:59",
+                        "unknown option 'cells' in given"),
+                Arguments.of(head + "      o: {gen: choice, values: [x, y], given: {column: k, values: {a: [x]}}}\n"
+                        + "      k: {gen: choice, values: [a, b], given: {column: o, values: {x: [a]}}}\n", "t.yaml:8:56",
+                        "made from each other in a cycle"),
                 // runs in a series
                 Arguments.of(head + "  u:\n    per: {parent: t, count: 2}\n    columns:\n      t_id: {gen: parent}\n"
                         + "      n: {gen: int, ordered: true, steps: {0: 1, 1: 1}, start: [1, 2], runs: 0}\n",
@@ -817,6 +838,9 @@ class DatasetCompilerTest {
                 Arguments.of(head + "      a: {gen: int, after: id, quantiles: [0, 1], steps: {1: 1}}\n", "t.yaml:7:58",
                         "to the other column's value: drop steps:"));
     }
+
+    /** A choice o of this row, and a choice k to be given it (line 8, given: at column 40). */
+    private static final String GIVEN = "      o: {gen: choice, values: [x, y]}\n      k: {gen: choice, values: [a, b], ";
 
     /** A table of players' years and stints, a stint a series within the year (its within: and runs: to follow). */
     private static final String STINTS = "  u:\n    per: {parent: t, weights: {1: 10, 77: 1}}\n    columns:\n"
