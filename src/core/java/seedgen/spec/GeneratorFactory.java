@@ -36,7 +36,7 @@ final class GeneratorFactory {
         GENERATORS.put("constant", Set.of("value"));
         GENERATORS.put("parent", Set.of("column"));
         GENERATORS.put("ref", Set.of("table", "column", "distribution", "s", "distinct", "within", "with", "roots",
-                "before", "exclude", "fanout", "exact", "where"));
+                "before", "exclude", "fanout", "exact", "where", "given"));
         GENERATORS.put("json", Set.of("fields"));
         GENERATORS.put("faker", Set.of("expr", "locale"));
         // PostgreSQL's own types, as the text its input functions read

@@ -14,6 +14,10 @@ final class Table {
     final long rows;
     final ParentIndex index;
     final ThreadLocal<ParentIndex.Cursor> cursor;
+    /** The counts {@code per: {..., exact: true}} deals to the parent rows; null where they are drawn. */
+    final seedgen.generate.DealtCounts dealt;
+    /** Per ref column with {@code fanout:} and {@code exact: true}, the counts dealt to its target's rows. */
+    final Map<String, seedgen.generate.DealtCounts> dealtByRef = new HashMap<>();
     final Map<String, Col> cols = new LinkedHashMap<>();
     /** Columns whose values differ between the rows of one parent (an ordered series): a key with the parent. */
     final Set<String> uniqueInParent = new HashSet<>();
@@ -55,10 +59,11 @@ final class Table {
     record Runs(long most, List<String> within) {
     }
 
-    Table(Spec.TableDef def, long rows, ParentIndex index) {
+    Table(Spec.TableDef def, long rows, ParentIndex index, seedgen.generate.DealtCounts dealt) {
         this.def = def;
         this.rows = rows;
         this.index = index;
+        this.dealt = dealt;
         this.cursor = index == null ? null : ThreadLocal.withInitial(index::cursor);
     }
 

@@ -790,6 +790,27 @@ class DatasetCompilerTest {
                 Arguments.of(head + "      o: {gen: choice, values: [x, y], given: {column: k, values: {a: [x]}}}\n"
                         + "      k: {gen: choice, values: [a, b], given: {column: o, values: {x: [a]}}}\n", "t.yaml:8:56",
                         "made from each other in a cycle"),
+                // a reference given another
+                Arguments.of(head + DEALT + "      r: {gen: ref, table: t, given: {column: t_id, cells: [[3, 3, 1]]}}\n",
+                        "t.yaml:11:38", "it goes with fanout: and exact: true"),
+                Arguments.of(head + DEALT + GIVEN_REF + "given: {column: t_id}}\n", "t.yaml:11:68",
+                        "given needs column: COLUMN (this table's gen: parent under an exact per:"),
+                Arguments.of(head + DEALT + GIVEN_REF + "given: {column: nope, cells: [[3, 3, 1]]}}\n", "t.yaml:11:77",
+                        "names no column 'nope' of u"),
+                Arguments.of(head + DEALT + "      k: {gen: int}\n" + GIVEN_REF + "given: {column: k, cells: [[3, 3, 1]]}}\n",
+                        "t.yaml:12:77", "k has no counts dealt to its rows"),
+                Arguments.of(head + DEALT + GIVEN_REF + "given: {column: t_id, cells: [[3, 3]]}}\n", "t.yaml:11:91",
+                        "a cell is [COUNT OF t_id, COUNT OF THIS COLUMN, ROWS], not 2 numbers"),
+                Arguments.of(head + DEALT + GIVEN_REF + "given: {column: t_id, cells: [[4, 3, 1]]}}\n", "t.yaml:11:92",
+                        "cell [4, 3, 1]: 4 is no count dealt to the rows of t_id"),
+                Arguments.of(head + DEALT + GIVEN_REF + "given: {column: t_id, cells: [[3, 5, 1]]}}\n", "t.yaml:11:95",
+                        "cell [3, 5, 1]: 5 is no count of this column's fanout"),
+                Arguments.of(head + DEALT + GIVEN_REF + "given: {column: t_id, cells: [[3, 3, -1]]}}\n", "t.yaml:11:98",
+                        "a cell's rows are 0 or more"),
+                Arguments.of(head + DEALT + GIVEN_REF + "given: {column: t_id, values: {x: [a]}}}\n", "t.yaml:11:83",
+                        "unknown option 'values' in given"),
+                Arguments.of(head + DEALT + GIVEN_REF.replace("table: t,", "table: u,") + "given: {column: t_id, cells: "
+                        + "[[3, 3, 1]]}}\n", "t.yaml:11:68", "given does not apply"),
                 // runs in a series
                 Arguments.of(head + "  u:\n    per: {parent: t, count: 2}\n    columns:\n      t_id: {gen: parent}\n"
                         + "      n: {gen: int, ordered: true, steps: {0: 1, 1: 1}, start: [1, 2], runs: 0}\n",
@@ -841,6 +862,12 @@ class DatasetCompilerTest {
 
     /** A choice o of this row, and a choice k to be given it (line 8, given: at column 40). */
     private static final String GIVEN = "      o: {gen: choice, values: [x, y]}\n      k: {gen: choice, values: [a, b], ";
+
+    /** A table owned by t with exact counts, to hold a ref given its parent (line 11 on). */
+    private static final String DEALT = "  u:\n    per: {parent: t, weights: {3: 10}, exact: true}\n    columns:\n"
+            + "      t_id: {gen: parent}\n";
+    /** A ref to t dealt counts, to be given another column (given: at column 61). */
+    private static final String GIVEN_REF = "      r: {gen: ref, table: t, fanout: {3: 10}, exact: true, ";
 
     /** A table of players' years and stints, a stint a series within the year (its within: and runs: to follow). */
     private static final String STINTS = "  u:\n    per: {parent: t, weights: {1: 10, 77: 1}}\n    columns:\n"
