@@ -73,27 +73,70 @@ public final class DealtCounts {
 
     /** The count of parent row {@code p} (1..n). */
     public long countOf(long p) {
+        int bin = binOf(p);
+        if (lo[bin] == hi[bin]) {
+            return lo[bin];
+        }
+        long span = hi[bin] - lo[bin] + 1;
+        return lo[bin] + Math.min(span - 1, (long) (Mix.unit(seed, p, stream ^ 0xDE17) * span));
+    }
+
+    /** The bin (the weights' entry, in their order) parent row {@code p} (1..n) is dealt. */
+    public int binOf(long p) {
         long place = permute(p - 1);
-        int lo = 0;
-        int hi = firstPlace.length - 2;
-        while (lo < hi) { // the last bin whose first place is at or before this one
-            int mid = (lo + hi + 1) >>> 1;
+        int low = 0;
+        int high = firstPlace.length - 2;
+        while (low < high) { // the last bin whose first place is at or before this one
+            int mid = (low + high + 1) >>> 1;
             if (firstPlace[mid] <= place) {
-                lo = mid;
+                low = mid;
             } else {
-                hi = mid - 1;
+                high = mid - 1;
             }
         }
-        if (this.lo[lo] == this.hi[lo]) {
-            return this.lo[lo];
+        return low;
+    }
+
+    /** The bin whose count is {@code count}, else the first range that holds it; -1 where none does. */
+    public int binHolding(long count) {
+        int range = -1;
+        for (int i = 0; i < lo.length; i++) {
+            if (lo[i] == count && hi[i] == count) {
+                return i;
+            }
+            if (range < 0 && lo[i] <= count && count <= hi[i]) {
+                range = i;
+            }
         }
-        long span = this.hi[lo] - this.lo[lo] + 1;
-        return this.lo[lo] + Math.min(span - 1, (long) (Mix.unit(seed, p, stream ^ 0xDE17) * span));
+        return range;
+    }
+
+    /** The bins: the weights' entries. */
+    public int bins() {
+        return lo.length;
+    }
+
+    /** How many of the n rows are dealt bin {@code bin}. */
+    public long rowsOf(int bin) {
+        return firstPlace[bin + 1] - firstPlace[bin];
+    }
+
+    /**
+     * The k-th (from 0, below {@link #rowsOf}) of the rows dealt bin {@code bin}, 1..n: the bin's places are one run,
+     * and the permutation taken back gives each its row.
+     */
+    public long rowAt(int bin, long k) {
+        return unpermute(firstPlace[bin] + k) + 1;
     }
 
     /** Row x of [0, n) to its place. */
     long permute(long x) {
         return places.permute(x);
+    }
+
+    /** Place y of [0, n) back to its row. */
+    long unpermute(long y) {
+        return places.unpermute(y);
     }
 
     public long rows() {

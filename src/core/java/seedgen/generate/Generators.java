@@ -82,27 +82,52 @@ public final class Generators {
 
     /** One of {@code values}, value i with weight {@code weights[i]}. */
     public static ValueGenerator choice(long seed, int stream, List<String> values, double[] weights) {
+        double[] cumulative = cumulative(weights);
+        double total = cumulative[cumulative.length - 1];
+        return row -> values.get(pick(cumulative, Mix.unit(seed, row, stream) * total));
+    }
+
+    /**
+     * As {@link #choice}, the weights {@code byValue} lists for the text of {@code given}'s value on the row where it
+     * lists that value: a column whose members depend on another's. The same uniform either way, so a row whose value
+     * is not listed takes the member {@link #choice} gives it.
+     */
+    public static ValueGenerator choiceGiven(long seed, int stream, List<String> values, double[] weights,
+            ValueGenerator given, java.util.Map<String, double[]> byValue) {
+        double[] cumulative = cumulative(weights);
+        java.util.Map<String, double[]> cumulativeBy = new java.util.HashMap<>();
+        byValue.forEach((v, w) -> cumulativeBy.put(v, cumulative(w)));
+        return row -> {
+            Object v = given.valueFor(row);
+            double[] c = v == null ? null : cumulativeBy.get(v.toString());
+            double[] at = c == null ? cumulative : c;
+            return values.get(pick(at, Mix.unit(seed, row, stream) * at[at.length - 1]));
+        };
+    }
+
+    private static double[] cumulative(double[] weights) {
         double[] cumulative = new double[weights.length];
         double sum = 0;
         for (int i = 0; i < weights.length; i++) {
             sum += weights[i];
             cumulative[i] = sum;
         }
-        double total = sum;
-        return row -> {
-            double u = Mix.unit(seed, row, stream) * total;
-            int lo = 0;
-            int hi = cumulative.length - 1;
-            while (lo < hi) {
-                int mid = (lo + hi) >>> 1;
-                if (cumulative[mid] > u) {
-                    hi = mid;
-                } else {
-                    lo = mid + 1;
-                }
+        return cumulative;
+    }
+
+    /** The first i whose cumulative weight passes {@code u}: a weight of 0 is never it. */
+    private static int pick(double[] cumulative, double u) {
+        int lo = 0;
+        int hi = cumulative.length - 1;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (cumulative[mid] > u) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
             }
-            return values.get(lo);
-        };
+        }
+        return lo;
     }
 
     /**
@@ -111,30 +136,12 @@ public final class Generators {
      */
     public static ValueGenerator choice(long seed, int stream, List<String> values, double[] weights,
             double otherWeight, MadeUpValues other) {
-        double[] cumulative = new double[weights.length];
-        double sum = 0;
-        for (int i = 0; i < weights.length; i++) {
-            sum += weights[i];
-            cumulative[i] = sum;
-        }
-        double members = sum;
-        double total = sum + otherWeight;
+        double[] cumulative = cumulative(weights);
+        double members = cumulative[cumulative.length - 1];
+        double total = members + otherWeight;
         return row -> {
             double u = Mix.unit(seed, row, stream) * total;
-            if (u >= members) {
-                return other.valueFor(row);
-            }
-            int lo = 0;
-            int hi = cumulative.length - 1;
-            while (lo < hi) {
-                int mid = (lo + hi) >>> 1;
-                if (cumulative[mid] > u) {
-                    hi = mid;
-                } else {
-                    lo = mid + 1;
-                }
-            }
-            return values.get(lo);
+            return u >= members ? other.valueFor(row) : values.get(pick(cumulative, u));
         };
     }
 

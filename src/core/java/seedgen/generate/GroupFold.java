@@ -20,6 +20,15 @@ public final class GroupFold {
         long apply(long row, boolean first, long previous);
     }
 
+    /**
+     * As {@link Step}, told also how many rows of the group in a row, up to the previous one, hold {@code previous}
+     * (0 for the group's first row): a series that caps its runs of one value needs it.
+     */
+    @FunctionalInterface
+    public interface RunStep {
+        long apply(long row, boolean first, long previous, long run);
+    }
+
     /** Where a row's parent's rows start (the parent's first row), and the parent. */
     @FunctionalInterface
     public interface Owner {
@@ -29,17 +38,25 @@ public final class GroupFold {
 
     private final Owner owner;
     private final LongFunction<Object> group;
-    private final Step step;
+    private final RunStep step;
     private final ThreadLocal<Walk> walks = ThreadLocal.withInitial(Walk::new);
 
     /** {@code group}: the key of a row's group among its parent's rows (equal keys, one group); null for one group. */
     public GroupFold(Owner owner, LongFunction<Object> group, Step step) {
+        this(owner, group, (RunStep) (row, first, previous, run) -> step.apply(row, first, previous));
+    }
+
+    /** As {@link #GroupFold(Owner, LongFunction, Step)}, each step told the run of the group's last value. */
+    public GroupFold(Owner owner, LongFunction<Object> group, RunStep step) {
         this.owner = owner;
         this.group = group;
         this.step = step;
     }
 
-    /** One thread's walk: the parent it is in, the last row it reached, and each group's last value so far. */
+    /**
+     * One thread's walk: the parent it is in, the last row it reached, and each group's last value so far with the
+     * rows in a row that hold it.
+     */
     private static final class Walk {
         long parent = Long.MIN_VALUE;
         long last = Long.MIN_VALUE;
@@ -65,10 +82,11 @@ public final class GroupFold {
         for (long r = from; r <= row; r++) {
             Object key = group == null ? "" : group.apply(r);
             long[] g = w.groups.get(key);
-            v = step.apply(r, g == null, g == null ? 0 : g[0]);
+            v = g == null ? step.apply(r, true, 0, 0) : step.apply(r, false, g[0], g[1]);
             if (g == null) {
-                w.groups.put(key, new long[] {v});
+                w.groups.put(key, new long[] {v, 1});
             } else {
+                g[1] = v == g[0] ? g[1] + 1 : 1;
                 g[0] = v;
             }
             w.lastGroup = key;

@@ -41,6 +41,32 @@ public final class Shuffle {
         return y;
     }
 
+    /**
+     * Place y of [0, n) back to its row: the rounds run backwards, walked back into n as {@link #permute} walked
+     * forward (the places it passed outside n are the ones met going back, before the row).
+     */
+    public long unpermute(long y) {
+        if (n <= 1) {
+            return 0;
+        }
+        long x = y;
+        do {
+            x = unfeistel(x);
+        } while (x >= n);
+        return x;
+    }
+
+    private long unfeistel(long x) {
+        long left = x >>> halfBits;
+        long right = x & halfMask;
+        for (int round = ROUNDS - 1; round >= 0; round--) {
+            long before = right ^ (Mix.hash(seed, left, stream ^ (0xFE15_7E00 + round)) & halfMask);
+            right = left;
+            left = before;
+        }
+        return (left << halfBits) | right;
+    }
+
     private long feistel(long x) {
         long left = x >>> halfBits;
         long right = x & halfMask;

@@ -89,15 +89,16 @@ final class ByValue {
                 throw o.get("distinct").where().error("distinct: true gives the rows of one parent with equal " + z
                         + " different rows: it needs a table with per:");
             }
-            long bound = comp.groups.groupBound(t, List.of(z));
+            GroupColumns.Bound most = comp.groups.groupBound(t, List.of(z));
+            long bound = most.rows();
             long shortest = values.shortestRun();
             excess = bound > shortest;
             if (excess && c.nullRatio() <= 0) {
                 throw o.get("distinct").where().error(String.format(Locale.ROOT, "distinct: true gives the rows of a "
                         + "group (a %s row's rows with equal %s) different rows of %s, but a group may hold %,d rows "
-                        + "(per:'s count) and some value of %s has %,d: give the column null: (a group's rows past "
-                        + "them NULL), or drop distinct:", t.def.per().parent(), z, target.def.name(), bound, y,
-                        shortest));
+                        + "(%s) and some value of %s has %,d: give the column null: (a group's rows past "
+                        + "them NULL), or drop distinct:", t.def.per().parent(), z, target.def.name(), bound,
+                        most.why(), y, shortest));
             }
             GroupFold fold = new GroupFold(GroupColumns.owner(t), key::apply, (row, first, previous) -> first ? 0
                     : previous + 1);

@@ -32,6 +32,7 @@ final class Compilation {
     final GroupColumns groups;
     final SeriesColumns series;
     final ByValue byValue;
+    final Given given;
     final GeneratorFactory generators;
 
     Compilation(Spec spec, long seed, Long rootRows, Map<String, Long> rowsOf) {
@@ -44,6 +45,7 @@ final class Compilation {
         this.groups = new GroupColumns(this);
         this.series = new SeriesColumns(this);
         this.byValue = new ByValue(this);
+        this.given = new Given(this);
         this.datetimes = new Datetimes(this);
         this.generators = new GeneratorFactory(this);
     }
@@ -102,6 +104,7 @@ final class Compilation {
         }
         long rows;
         ParentIndex index = null;
+        DealtCounts dealt = null;
         if (def.per() != null) {
             Spec.PerParent per = def.per();
             if (per.parent().equals(name)) {
@@ -113,7 +116,8 @@ final class Compilation {
             java.util.function.LongUnaryOperator byTime = capByTime(def, parent);
             int stream = Generators.stream(name, "(count)");
             if (per.exact()) {
-                index = exactIndex(per, parent.rows, stream, cap, byTime);
+                dealt = new DealtCounts(per.weights(), parent.rows, seed, stream);
+                index = exactIndex(dealt, parent.rows, cap, byTime);
             } else {
                 index = byTime == null ? new ParentIndex(parent.rows, count, seed, stream, cap)
                         : ParentIndex.capped(parent.rows, count, seed, stream, cap, byTime);
@@ -122,7 +126,7 @@ final class Compilation {
         } else {
             rows = rowsOf.containsKey(name) ? rowsOf.get(name) : rootRows != null ? rootRows : def.rows();
         }
-        Table t = new Table(def, rows, index);
+        Table t = new Table(def, rows, index, dealt);
         compiled.put(name, t);
         compiling.remove(name);
         return t;
@@ -132,9 +136,8 @@ final class Compilation {
      * {@code exact: true}: the weights' counts dealt to the parent rows in their shares ({@link DealtCounts}), each
      * still cut to {@code cap} and {@code byTime} where a distinct pick bounds it.
      */
-    private ParentIndex exactIndex(Spec.PerParent per, long parents, int stream, long cap,
+    private static ParentIndex exactIndex(DealtCounts dealt, long parents, long cap,
             java.util.function.LongUnaryOperator byTime) {
-        DealtCounts dealt = new DealtCounts(per.weights(), parents, seed, stream);
         if (byTime == null) {
             return new ParentIndex(parents, p -> Math.min(cap, dealt.countOf(p)));
         }

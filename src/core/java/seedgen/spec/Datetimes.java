@@ -39,6 +39,10 @@ final class Datetimes {
             throw o.get("snap").where().error("snap: goes with a series of whole numbers (gen: int, ordered: true, "
                     + "steps: and start:)");
         }
+        if (o.containsKey("runs")) {
+            throw o.get("runs").where().error("runs: caps the rows of a series that repeat a value: it goes with "
+                    + "ordered: true, steps: and start:");
+        }
         if (!o.containsKey("quantiles") || o.containsKey("after")) {
             Correlations.refuse(c, o.containsKey("after") ? "after: draws a delay; correlate the time it follows "
                     + "instead" : "give quantiles:");

@@ -18,14 +18,14 @@ final class GeneratorFactory {
         GENERATORS.put("uuid4", Set.of());
         GENERATORS.put("uuid7", Set.of());
         GENERATORS.put("int", Set.of("min", "max", "distribution", "mean", "s", "at_least", "quantiles", "after",
-                "correlate", "ordered", "steps", "start", "within", "snap", "exact"));
+                "correlate", "ordered", "steps", "start", "within", "snap", "runs", "exact"));
         GENERATORS.put("decimal", Set.of("min", "max", "scale", "at_least", "quantiles", "after", "correlate",
                 "exact"));
-        GENERATORS.put("choice", Set.of("values", "distinct", "other", "within"));
+        GENERATORS.put("choice", Set.of("values", "distinct", "other", "within", "given"));
         GENERATORS.put("counter", Set.of("within", "start"));
         GENERATORS.put("bool", Set.of("p"));
         GENERATORS.put("datetime", Set.of("from", "to", "after", "within", "min", "ordered", "step", "delay", "mean",
-                "quantiles", "until", "correlate", "steps", "start", "snap", "exact"));
+                "quantiles", "until", "correlate", "steps", "start", "snap", "runs", "exact"));
         GENERATORS.put("code", Set.of("length"));
         GENERATORS.put("bits", Set.of("width"));
         GENERATORS.put("geometry", Set.of("kind", "srid"));
@@ -37,7 +37,7 @@ final class GeneratorFactory {
         GENERATORS.put("constant", Set.of("value"));
         GENERATORS.put("parent", Set.of("column"));
         GENERATORS.put("ref", Set.of("table", "column", "distribution", "s", "distinct", "within", "with", "roots",
-                "before", "exclude", "fanout", "exact", "where"));
+                "before", "exclude", "fanout", "exact", "where", "given"));
         GENERATORS.put("json", Set.of("fields"));
         GENERATORS.put("faker", Set.of("expr", "locale"));
         // PostgreSQL's own types, as the text its input functions read

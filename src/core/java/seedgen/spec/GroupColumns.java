@@ -51,7 +51,7 @@ final class GroupColumns {
             GroupFold fold = new GroupFold(owner(t), group(t, within), (row, first, previous) -> first ? 0
                     : previous + 1);
             gen = row -> start + fold.valueAt(row);
-            most = t.def.per().max();
+            most = groupBound(t, within).rows();
             t.uniqueWithin.put(c.name(), within);
         }
         long greatest = start + Math.max(0, most - 1);
@@ -133,13 +133,14 @@ final class GroupColumns {
                 shares.add(weights.get(i));
             }
         }
-        long bound = groupBound(t, within);
+        Bound most = groupBound(t, within);
+        long bound = most.rows();
         if (bound > members.size() && c.nullRatio() <= 0) {
             throw w.error(String.format(Locale.ROOT, "distinct: true gives the rows of a group (a %s row's rows with "
-                    + "equal %s) different values, but a group may hold %,d rows (per:'s count) and there are %d "
+                    + "equal %s) different values, but a group may hold %,d rows (%s) and there are %d "
                     + "values: give the column null: (a group's rows past the values NULL), more values, or a "
-                    + "within: column that counts the group's rows", t.def.per().parent(), String.join(", ", within),
-                    bound, members.size()));
+                    + "within: column that counts the group's rows or caps its runs:", t.def.per().parent(),
+                    String.join(", ", within), bound, most.why(), members.size()));
         }
         GroupFold fold = new GroupFold(owner(t), group(t, within), (row, first, previous) -> first ? 0
                 : previous + 1);
@@ -182,18 +183,33 @@ final class GroupColumns {
         }
     }
 
+    /** The most rows a group can hold, and what says so (for a refusal to name). */
+    record Bound(long rows, String why) {
+    }
+
     /**
-     * The most rows a group of {@code within} can hold: 1 where one of its columns is unique within the parent and
-     * columns of the group (a counter, a series without a step of 0), else the parent's largest count.
+     * The most rows of one parent a group of {@code within} can hold: 1 where one of its columns is unique within
+     * the parent and columns of the group (a counter, a series without a step of 0 or with runs: 1); else the least
+     * of the parent's largest count and the runs: of each series in the group whose own within: columns are in the
+     * group too (a series caps its runs along its own group: the rows of other values of its within: columns are
+     * other runs). A nullable column bounds nothing: its NULL rows are one group of any size.
      */
-    long groupBound(Table t, List<String> within) {
+    Bound groupBound(Table t, List<String> within) {
+        Bound bound = new Bound(t.def.per().max(), "per:'s count");
         for (String w : within) {
+            if (t.cols.get(w).nullable()) {
+                continue;
+            }
             List<String> among = t.uniqueWithin.get(w);
             if (t.uniqueInParent.contains(w) || among != null && within.containsAll(among)) {
-                return 1;
+                return new Bound(1, w + " differs between the rows of its group");
+            }
+            Table.Runs runs = t.runs.get(w);
+            if (runs != null && within.containsAll(runs.within()) && runs.most() < bound.rows()) {
+                bound = new Bound(runs.most(), w + "'s runs:");
             }
         }
-        return t.def.per().max();
+        return bound;
     }
 
     /**

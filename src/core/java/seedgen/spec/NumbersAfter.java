@@ -104,7 +104,7 @@ final class NumbersAfter {
         Map<String, Node> o = c.options();
         Correlations.refuse(c, "after: draws a difference; correlate the column it follows instead");
         for (String other : List.of("distribution", "mean", "s", "at_least", "ordered", "steps", "start", "within",
-                "snap")) {
+                "snap", "runs")) {
             if (o.containsKey(other)) {
                 throw o.get(other).where().error("after: adds a difference drawn from quantiles: to the other "
                         + "column's value: drop " + other + ":");

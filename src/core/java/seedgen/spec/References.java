@@ -63,6 +63,11 @@ final class References {
     Col ref(Table t, Spec.ColumnDef c, int stream) {
         Map<String, Node> o = c.options();
         Table target = comp.table(o.get("table").scalar("table"), o.get("table").where());
+        if (o.containsKey("given") && !(o.containsKey("fanout") && o.containsKey("exact")
+                && o.get("exact").bool("exact") && !o.containsKey("with") && !o.containsKey("where"))) {
+            throw o.get("given").where().error("given: picks among the rows of " + target.def.name() + " dealt a "
+                    + "count: it goes with fanout: and exact: true (and no with: or where:)");
+        }
         if (target == t) {
             return selfRef(t, c, stream);
         }
@@ -201,9 +206,17 @@ final class References {
                 throw o.get("fanout").where().error("a number of rows cannot be negative");
             }
             boolean exact = o.containsKey("exact") && o.get("exact").bool("exact");
-            pick = exact ? Generators.fanoutDealt(seed, stream, t.rows, new seedgen.generate.DealtCounts(w,
-                    target.rows, seed, stream ^ 0xFA))
-                    : Generators.fanoutPick(seed, stream, t.rows, target.rows, Distribution.Draw.empirical(w));
+            if (exact) {
+                seedgen.generate.DealtCounts dealt = new seedgen.generate.DealtCounts(w, target.rows, seed,
+                        stream ^ 0xFA);
+                pick = Generators.fanoutDealt(seed, stream, t.rows, dealt);
+                if (o.containsKey("given")) {
+                    pick = comp.given.ref(t, c, stream, dealt, pick);
+                }
+                t.dealtByRef.put(c.name(), dealt);
+            } else {
+                pick = Generators.fanoutPick(seed, stream, t.rows, target.rows, Distribution.Draw.empirical(w));
+            }
         } else {
             String dist = o.containsKey("distribution") ? o.get("distribution").scalar("distribution") : "uniform";
             if (!dist.equals("uniform") && !dist.equals("zipf")) {
@@ -360,7 +373,7 @@ final class References {
      */
     private Col selfRef(Table t, Spec.ColumnDef c, int stream) {
         Map<String, Node> o = c.options();
-        for (String option : List.of("distinct", "distribution", "s", "column", "with")) {
+        for (String option : List.of("distinct", "distribution", "s", "column", "with", "given")) {
             if (o.containsKey(option)) {
                 throw o.get(option).where().error("a reference to the table's own rows picks a uniform earlier row: "
                         + option + " does not apply; drop it");

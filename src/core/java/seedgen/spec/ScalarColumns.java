@@ -61,7 +61,7 @@ final class ScalarColumns {
             Correlations.refuse(c, "a series draws its steps");
             return comp.series.series(t, c, stream, false);
         }
-        for (String option : List.of("within", "snap")) {
+        for (String option : List.of("within", "snap", "runs")) {
             if (o.containsKey(option)) {
                 throw o.get(option).where().error(option + ": goes with a series within each parent (ordered: true, "
                         + "steps: and start:)");

@@ -17,6 +17,9 @@ import seedgen.generate.OrderedValues;
  * and a step drawn from {@code steps:} (seconds for a time), so the values never decrease within a group and a step of
  * 0 repeats one (a player's second team in a season). {@code snap: TABLE.COLUMN} (whole numbers) moves each value to
  * the nearest one a column laid out in row order holds, upward first, so that a reference by that value finds rows.
+ * {@code runs: K} lets no more than K rows of a group in a row hold one value: where a step of 0 would make the
+ * K+1-th, the row draws its step again among those above 0, so a group of the series' within: columns and the series
+ * holds at most K rows (a stint's positions).
  */
 final class SeriesColumns {
 
@@ -59,19 +62,32 @@ final class SeriesColumns {
             throw o.get("steps").where().error("a step is 0 or more: the values of a series never decrease");
         }
         Distribution.Draw step = Distribution.Draw.empirical(steps);
+        long runs = runs(o.get("runs"));
+        Distribution.Draw rise = runs == 0 ? null : Distribution.Draw.empirical(above0(o.get("runs"), steps));
         Empirical.Quantiles start = OptionValues.quantiles(o.get("start"), time ? n -> OptionValues.epoch(n, null)
                 : n -> n.number("a start"));
         List<String> within = comp.groups.within(t, c);
         OrderedValues snap = snap(c, time);
         int stepStream = stream ^ 0x57E9;
-        GroupFold fold = new GroupFold(GroupColumns.owner(t), comp.groups.group(t, within), (row, first, previous) -> {
-            long v = first ? (long) (time ? Math.floor(start.at(Mix.unit(seed, row, stream)))
-                    : Math.round(start.at(Mix.unit(seed, row, stream))))
-                    : previous + step.draw(Mix.unit(seed, row, stepStream));
-            return snap == null ? v : snap.ceiling(v);
-        });
-        if (steps.min() >= 1 && snap == null) {
+        int riseStream = stream ^ 0x2153;
+        long most = comp.groups.groupBound(t, within).rows();
+        GroupFold fold = new GroupFold(GroupColumns.owner(t), comp.groups.group(t, within),
+                (row, first, previous, run) -> {
+                    if (first) {
+                        long v = (long) (time ? Math.floor(start.at(Mix.unit(seed, row, stream)))
+                                : Math.round(start.at(Mix.unit(seed, row, stream))));
+                        return snap == null ? v : snap.ceiling(v);
+                    }
+                    long s = step.draw(Mix.unit(seed, row, stepStream));
+                    if (s == 0 && runs > 0 && run >= runs) {
+                        s = rise.draw(Mix.unit(seed, row, riseStream));
+                    }
+                    return snap == null ? previous + s : snap.ceiling(previous + s);
+                });
+        if (snap == null && (steps.min() >= 1 || runs == 1)) {
             t.uniqueWithin.put(c.name(), within);
+        } else if (snap == null && runs > 1) {
+            t.runs.put(c.name(), new Table.Runs(runs, within));
         }
         if (time) {
             Generators.Timed timed = fold::valueAt;
@@ -79,11 +95,51 @@ final class SeriesColumns {
         }
         double least = snap != null ? snap.valueAt(1) : Math.round(start.min());
         double greatest = snap != null ? snap.valueAt(snap.rows())
-                : Math.round(start.max()) + (double) Math.max(0, t.def.per().max() - 1) * steps.max();
+                : Math.round(start.max()) + (double) Math.max(0, most - 1) * steps.max();
         t.ranges.put(c.name(), new double[] {least, greatest});
         boolean small = least >= Integer.MIN_VALUE && greatest <= Integer.MAX_VALUE;
         return Col.plain(c, row -> fold.valueAt(row), small ? ColumnType.sql("INT", 11) : ColumnType.bigint(),
                 false, false);
+    }
+
+    /** {@code runs: K}, a whole number of 1 or more; 0 where it is not given. */
+    private static long runs(Node node) {
+        if (node == null) {
+            return 0;
+        }
+        long k = node.integer("runs");
+        if (k < 1) {
+            throw node.where().error("runs: is the most rows of a group in a row that hold one value: 1 or more, not "
+                    + k);
+        }
+        return k;
+    }
+
+    /**
+     * The steps above 0, by their weights: a range from 0 keeps its part above 0, by the share of its numbers there.
+     * Refused where none is: a run could not end.
+     */
+    private static Empirical.Weights above0(Node runs, Empirical.Weights steps) {
+        long[] lo = steps.lows();
+        long[] hi = steps.highs();
+        double[] w = steps.weights();
+        List<long[]> bins = new java.util.ArrayList<>();
+        List<Double> weights = new java.util.ArrayList<>();
+        for (int i = 0; i < lo.length; i++) {
+            if (hi[i] < 1 || w[i] <= 0) {
+                continue;
+            }
+            long from = Math.max(1, lo[i]);
+            bins.add(new long[] {from, hi[i]});
+            weights.add(w[i] * (hi[i] - from + 1) / (hi[i] - lo[i] + 1));
+        }
+        if (bins.isEmpty()) {
+            throw runs.where().error("runs: ends a run of one value by a step above 0, and steps: has none: give "
+                    + "one, or drop runs:");
+        }
+        return new Empirical.Weights(bins.stream().mapToLong(b -> b[0]).toArray(),
+                bins.stream().mapToLong(b -> b[1]).toArray(), weights.stream().mapToDouble(Double::doubleValue)
+                        .toArray());
     }
 
     /** The column {@code snap: TABLE.COLUMN} names, laid out in row order; null where none is named. */

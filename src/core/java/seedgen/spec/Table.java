@@ -14,6 +14,10 @@ final class Table {
     final long rows;
     final ParentIndex index;
     final ThreadLocal<ParentIndex.Cursor> cursor;
+    /** The counts {@code per: {..., exact: true}} deals to the parent rows; null where they are drawn. */
+    final seedgen.generate.DealtCounts dealt;
+    /** Per ref column with {@code fanout:} and {@code exact: true}, the counts dealt to its target's rows. */
+    final Map<String, seedgen.generate.DealtCounts> dealtByRef = new HashMap<>();
     final Map<String, Col> cols = new LinkedHashMap<>();
     /** Columns whose values differ between the rows of one parent (an ordered series): a key with the parent. */
     final Set<String> uniqueInParent = new HashSet<>();
@@ -40,16 +44,26 @@ final class Table {
      * or a series within them, a distinct member of a group): a key with the parent's key and those columns.
      */
     final Map<String, List<String>> uniqueWithin = new HashMap<>();
+    /**
+     * Per series with {@code runs:} (not snapped), the most rows of one group that hold one value, and the series'
+     * own {@code within:} columns: a group of columns that holds them all holds no more rows than that.
+     */
+    final Map<String, Runs> runs = new HashMap<>();
     /** In a table of its own rows, columns whose values differ between rows with equal values of those listed. */
     final Map<String, List<String>> uniqueAmong = new HashMap<>();
     List<String> pk;
     /** The datetime column whose times grow with the row (ordered: true with to:), if any: a ref's before: needs it. */
     String spreadTime;
 
-    Table(Spec.TableDef def, long rows, ParentIndex index) {
+    /** At most {@code most} rows of a group of {@code within} hold one value of a series. */
+    record Runs(long most, List<String> within) {
+    }
+
+    Table(Spec.TableDef def, long rows, ParentIndex index, seedgen.generate.DealtCounts dealt) {
         this.def = def;
         this.rows = rows;
         this.index = index;
+        this.dealt = dealt;
         this.cursor = index == null ? null : ThreadLocal.withInitial(index::cursor);
     }
 

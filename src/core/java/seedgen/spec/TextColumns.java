@@ -61,6 +61,10 @@ final class TextColumns {
                     + "with distinct: true");
         }
         if (distinct) {
+            if (o.containsKey("given")) {
+                throw o.get("given").where().error("given: draws a member by another column's value, which "
+                        + "distinct: true does not go with: drop one");
+            }
             if (o.containsKey("other")) {
                 throw o.get("other").where().error("other: makes values up, which distinct: true cannot deal out: "
                         + "drop one");
@@ -70,6 +74,10 @@ final class TextColumns {
                         digitFree);
             }
             return distinctChoice(t, c, List.copyOf(names), stream, longest, digitFree);
+        }
+        if (o.containsKey("given")) {
+            return comp.given.choice(t, c, List.copyOf(names), weights.stream().mapToDouble(Double::doubleValue)
+                    .toArray(), stream, longest, digitFree);
         }
         if (o.containsKey("other")) {
             return withOther(c, o.get("other"), names, weights, stream, longest, digitFree);

@@ -252,6 +252,64 @@ class CompositeKeysTest {
         unique(d, "batting", 0, 5);
     }
 
+    /**
+     * Runs in a series: fielding keyed by (playerID, yearID, stint, POS), a player owning up to 300 rows, stint a
+     * series within the year whose step is 0 for 82% of the rows, capped at runs: 7. No more than 7 rows of a
+     * player's year hold one stint (and some hold 7: the cap is reached), so the 7 positions, distinct within
+     * (yearID, stint), keep the key unique, and a counter within (yearID, stint) fits a TINYINT where the parent's
+     * 300 rows would not; a step of 0 keeps its weight on the rows below the cap, and a row at the cap steps 1 or 2
+     * by their weights. A time series with runs: 2 holds no time on more than 2 rows of a parent.
+     */
+    @Test
+    void runsCapTheRowsOfAGroupThatHoldOneValueOfASeries() {
+        Dataset d = compile("seedgen: 1\ntables:\n  people:\n    rows: 8000\n    columns:\n"
+                + "      playerID: {gen: code, length: 9}\n    primary_key: [playerID]\n"
+                + "  fielding:\n    per: {parent: people, weights: {1: 50, 5: 30, 20: 15, 300: 1}}\n    columns:\n"
+                + "      playerID: {gen: parent}\n"
+                + "      yearID: {gen: int, ordered: true, start: [1990, 2019], steps: {0: 60, 1: 40}}\n"
+                + "      stint: {gen: int, ordered: true, steps: {0: 39711, 1: 8552, 2: 10}, start: [1, 1], within: "
+                + "[yearID], runs: 7, type: SMALLINT}\n"
+                + "      POS: {gen: choice, values: {P: 30, C: 10, 1B: 10, 2B: 10, 3B: 10, SS: 10, OF: 20}, distinct: "
+                + "true, within: [yearID, stint]}\n"
+                + "      n: {gen: counter, within: [yearID, stint], type: TINYINT}\n"
+                + "      at: {gen: datetime, ordered: true, start: [\"2013-01-01\", \"2013-01-02\"], steps: {0: 9, "
+                + "3600: 1}, runs: 2}\n"
+                + "    primary_key: [playerID, yearID, stint, POS]\n", 9);
+        Dataset.Table t = d.table("fielding");
+        assertTrue(t.rows() > 60_000, t.rows() + " rows");
+        java.util.Map<java.util.List<Object>, Long> stints = new java.util.HashMap<>();
+        java.util.Map<java.util.List<Object>, Long> runs = new java.util.HashMap<>();
+        java.util.Map<java.util.List<Object>, Long> times = new java.util.HashMap<>();
+        long[] belowCap = new long[3];
+        long[] atCap = new long[3];
+        long full = 0;
+        for (long row = 1; row <= t.rows(); row++) {
+            Object[] r = t.spec().row(row);
+            long owner = t.ownerRow().applyAsLong(row);
+            java.util.List<Object> year = java.util.List.of(owner, r[1]);
+            long stint = ((Number) r[2]).longValue();
+            Long before = stints.put(year, stint);
+            if (before != null) {
+                long step = stint - before;
+                long run = runs.get(year);
+                (run >= 7 ? atCap : belowCap)[(int) step]++;
+            }
+            long run = before != null && before == stint ? runs.get(year) + 1 : 1;
+            runs.put(year, run);
+            assertTrue(run <= 7, "row " + row + ": stint " + stint + " on " + run + " rows of its year");
+            full += run == 7 ? 1 : 0;
+            assertEquals(run, ((Number) r[4]).longValue(), "row " + row + ": the counter within (yearID, stint)");
+            long onTime = times.merge(java.util.List.of(owner, r[5]), 1L, Long::sum);
+            assertTrue(onTime <= 2, "row " + row + ": " + onTime + " rows at " + r[5]);
+        }
+        unique(d, "fielding", 0, 1, 2, 3);
+        assertTrue(full > 100, "runs of 7 rows: " + full);
+        assertEquals(0, atCap[0], "a step of 0 past the cap");
+        assertTrue(atCap[1] > 100 && atCap[2] < atCap[1] / 100, "steps at the cap: " + java.util.Arrays.toString(atCap));
+        long below = belowCap[0] + belowCap[1] + belowCap[2];
+        assertEquals(39711 / 48273.0, belowCap[0] / (double) below, 0.005, "steps of 0 below the cap");
+    }
+
     static final String LEAGUE = PEOPLE + "  teams:\n    rows: 1500\n    columns:\n"
             + "      yearID: {gen: int, ordered: true, quantiles: {0: 1871, 0.3: 1950, 1: 2024}}\n"
             + "      teamID: {gen: counter, within: [yearID]}\n      name: {gen: code, length: 5}\n"
@@ -307,9 +365,9 @@ class CompositeKeysTest {
     }
 
     /**
-     * A counter, a series, a group's distinct members and a reference by value depend on their parent's earlier rows,
-     * which each thread walks and keeps: the rows asked backwards on another thread, or every seventh row (as batches
-     * of several threads start anywhere in a parent), are the rows asked in order.
+     * A counter, a series (its runs too), a group's distinct members and a reference by value depend on their parent's
+     * earlier rows, which each thread walks and keeps: the rows asked backwards on another thread, or every seventh row
+     * (as batches of several threads start anywhere in a parent), are the rows asked in order.
      */
     @Test
     void rowsMadeAlongTheirParentAreTheSameInAnyOrderOnAnyThread() throws Exception {
@@ -323,7 +381,9 @@ class CompositeKeysTest {
                 + "      teamID: {gen: ref, table: teams, column: teamID, where: {yearID: yearID}, distinct: true, null: "
                 + "0.01}\n"
                 + "      at: {gen: datetime, ordered: true, start: [\"2013-01-01\", \"2014-01-01\"], steps: {3600: 1},"
-                + " within: [yearID]}\n    primary_key: [playerID, yearID, stint]\n";
+                + " within: [yearID]}\n"
+                + "      game: {gen: int, ordered: true, start: [1, 3], steps: {0: 8, 1: 2}, within: [yearID], runs: 2}\n"
+                + "    primary_key: [playerID, yearID, stint]\n";
         Dataset.Table forward = compile(spec, 5).table("batting");
         int n = 20_000;
         java.util.List<java.util.List<Object>> inOrder = new java.util.ArrayList<>();

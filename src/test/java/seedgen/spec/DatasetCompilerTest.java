@@ -769,6 +769,70 @@ class DatasetCompilerTest {
                         + " t.id}\n", "t.yaml:11:95", "a time's series has none"),
                 Arguments.of(head + "      n: {gen: int, within: [id]}\n", "t.yaml:7:29",
                         "within: goes with a series within each parent"),
+                // a choice given another column
+                Arguments.of(head + GIVEN + "given: {column: o}}\n", "t.yaml:8:47", "given needs column: COLUMN"),
+                Arguments.of(head + GIVEN + "given: {column: nope, values: {x: [a]}}}\n", "t.yaml:8:56",
+                        "names no column 'nope' of t"),
+                Arguments.of(head + GIVEN + "given: {column: k, values: {x: [a]}}}\n", "t.yaml:8:56",
+                        "names the column itself"),
+                Arguments.of(head + GIVEN + "given: {column: o, values: {x: {a: 1, c: 2}}}}\n", "t.yaml:8:78",
+                        "'c' is not one of the choice's values"),
+                Arguments.of(head + GIVEN + "given: {column: o, values: {x: {a: 0}}}}\n", "t.yaml:8:71",
+                        "given x needs at least one member with a weight above 0"),
+                Arguments.of(head + GIVEN.replace("b], ", "b], other: {weight: 1, length: 2}, ") + "given: {column: o, "
+                        + "values: {x: [a]}}}\n", "t.yaml:8:47", "other: makes values up: drop one"),
+                Arguments.of(head + GIVEN.replace("b], ", "b], distinct: true, ") + "given: {column: o, values: {x: "
+                        + "[a]}}}\n", "t.yaml:8:63", "distinct: true does not go with"),
+                Arguments.of(head + "      u: {gen: bits, width: 8}\n" + GIVEN.substring(GIVEN.indexOf('\n') + 1)
+                        + "given: {column: u, values: {x: [a]}}}\n", "t.yaml:8:56", "its values are bytes"),
+                Arguments.of(head + GIVEN + "given: {column: o, cells: [[1, 2, 3]]}}\n", "t.yaml:8:59",
+                        "unknown option 'cells' in given"),
+                Arguments.of(head + "      o: {gen: choice, values: [x, y], given: {column: k, values: {a: [x]}}}\n"
+                        + "      k: {gen: choice, values: [a, b], given: {column: o, values: {x: [a]}}}\n", "t.yaml:8:56",
+                        "made from each other in a cycle"),
+                // a reference given another
+                Arguments.of(head + DEALT + "      r: {gen: ref, table: t, given: {column: t_id, cells: [[3, 3, 1]]}}\n",
+                        "t.yaml:11:38", "it goes with fanout: and exact: true"),
+                Arguments.of(head + DEALT + GIVEN_REF + "given: {column: t_id}}\n", "t.yaml:11:68",
+                        "given needs column: COLUMN (this table's gen: parent under an exact per:"),
+                Arguments.of(head + DEALT + GIVEN_REF + "given: {column: nope, cells: [[3, 3, 1]]}}\n", "t.yaml:11:77",
+                        "names no column 'nope' of u"),
+                Arguments.of(head + DEALT + "      k: {gen: int}\n" + GIVEN_REF + "given: {column: k, cells: [[3, 3, 1]]}}\n",
+                        "t.yaml:12:77", "k has no counts dealt to its rows"),
+                Arguments.of(head + DEALT + GIVEN_REF + "given: {column: t_id, cells: [[3, 3]]}}\n", "t.yaml:11:91",
+                        "a cell is [COUNT OF t_id, COUNT OF THIS COLUMN, ROWS], not 2 numbers"),
+                Arguments.of(head + DEALT + GIVEN_REF + "given: {column: t_id, cells: [[4, 3, 1]]}}\n", "t.yaml:11:92",
+                        "cell [4, 3, 1]: 4 is no count dealt to the rows of t_id"),
+                Arguments.of(head + DEALT + GIVEN_REF + "given: {column: t_id, cells: [[3, 5, 1]]}}\n", "t.yaml:11:95",
+                        "cell [3, 5, 1]: 5 is no count of this column's fanout"),
+                Arguments.of(head + DEALT + GIVEN_REF + "given: {column: t_id, cells: [[3, 3, -1]]}}\n", "t.yaml:11:98",
+                        "a cell's rows are 0 or more"),
+                Arguments.of(head + DEALT + GIVEN_REF + "given: {column: t_id, values: {x: [a]}}}\n", "t.yaml:11:83",
+                        "unknown option 'values' in given"),
+                Arguments.of(head + DEALT + GIVEN_REF.replace("table: t,", "table: u,") + "given: {column: t_id, cells: "
+                        + "[[3, 3, 1]]}}\n", "t.yaml:11:68", "given does not apply"),
+                // runs in a series
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 2}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      n: {gen: int, ordered: true, steps: {0: 1, 1: 1}, start: [1, 2], runs: 0}\n",
+                        "t.yaml:11:78", "runs: is the most rows of a group in a row that hold one value: 1 or more"),
+                Arguments.of(head + "      n: {gen: int, min: 1, max: 3, runs: 2}\n", "t.yaml:7:43",
+                        "runs: goes with a series within each parent"),
+                Arguments.of(head + "      n: {gen: datetime, from: 2024-01-01, to: 2024-02-01, runs: 2}\n", "t.yaml:7:66",
+                        "runs: caps the rows of a series that repeat a value"),
+                Arguments.of(head + "      a: {gen: int, after: id, quantiles: [0, 1], runs: 2}\n", "t.yaml:7:57",
+                        "to the other column's value: drop runs:"),
+                Arguments.of(head + "  u:\n    per: {parent: t, count: 2}\n    columns:\n      t_id: {gen: parent}\n"
+                        + "      n: {gen: int, ordered: true, steps: {0: 1}, start: [1, 2], runs: 2}\n", "t.yaml:11:72",
+                        "steps: has none"),
+                Arguments.of(head + STINTS + "[yearID]}\n      k: {gen: choice, values: [P, C, 1B, 2B, 3B, SS, "
+                        + "OF], distinct: true, within: [yearID, stint]}\n", "t.yaml:13:70",
+                        "a group may hold 77 rows (per:'s count) and there are 7 values"),
+                Arguments.of(head + STINTS + "[yearID], runs: 7}\n      k: {gen: choice, values: [P, C, 1B, 2B, 3B, SS, "
+                        + "OF], distinct: true, within: [stint]}\n", "t.yaml:13:70",
+                        "a group may hold 77 rows (per:'s count) and there are 7 values"),
+                Arguments.of(head + STINTS + "[yearID], runs: 7, null: 0.1}\n      k: {gen: choice, values: [P, C, 1B, 2B, "
+                        + "3B, SS, OF], distinct: true, within: [yearID, stint]}\n", "t.yaml:13:70",
+                        "a group may hold 77 rows (per:'s count) and there are 7 values"),
                 // a reference by a shared value
                 Arguments.of(head + "      y: {gen: int, ordered: true, quantiles: [1, 5]}\n  u:\n    per: {parent: t, "
                         + "count: 2}\n    columns:\n      t_id: {gen: parent}\n      y: {gen: int, ordered: true, start: "
@@ -795,6 +859,20 @@ class DatasetCompilerTest {
                 Arguments.of(head + "      a: {gen: int, after: id, quantiles: [0, 1], steps: {1: 1}}\n", "t.yaml:7:58",
                         "to the other column's value: drop steps:"));
     }
+
+    /** A choice o of this row, and a choice k to be given it (line 8, given: at column 40). */
+    private static final String GIVEN = "      o: {gen: choice, values: [x, y]}\n      k: {gen: choice, values: [a, b], ";
+
+    /** A table owned by t with exact counts, to hold a ref given its parent (line 11 on). */
+    private static final String DEALT = "  u:\n    per: {parent: t, weights: {3: 10}, exact: true}\n    columns:\n"
+            + "      t_id: {gen: parent}\n";
+    /** A ref to t dealt counts, to be given another column (given: at column 61). */
+    private static final String GIVEN_REF = "      r: {gen: ref, table: t, fanout: {3: 10}, exact: true, ";
+
+    /** A table of players' years and stints, a stint a series within the year (its within: and runs: to follow). */
+    private static final String STINTS = "  u:\n    per: {parent: t, weights: {1: 10, 77: 1}}\n    columns:\n"
+            + "      t_id: {gen: parent}\n      yearID: {gen: int, ordered: true, steps: {0: 1, 1: 1}, start: [2000, 2001]}\n"
+            + "      stint: {gen: int, ordered: true, steps: {0: 39711, 1: 8552, 2: 10}, start: [1, 1], within: ";
 
     @ParameterizedTest
     @MethodSource("badSpecs")
