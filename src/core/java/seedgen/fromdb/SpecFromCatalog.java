@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.StringJoiner;
 import seedgen.error.SeedgenException;
 
 /**
@@ -384,6 +385,9 @@ public final class SpecFromCatalog {
                 }
             }
         }
+        if (shape != null) {
+            givenRefs(t, shape, gens, owner);
+        }
         // A foreign key of two columns: the first picks a row of the table, the second copies that row's other column.
         for (Catalog.ForeignKey fk : pairs) {
             String a = fk.columns().get(0);
@@ -677,6 +681,37 @@ public final class SpecFromCatalog {
                 out.append(i == 0 ? "" : ", ").append('[').append(names(composite.get(i))).append(']');
             }
             out.append("]\n");
+        }
+    }
+
+    /**
+     * References to small tables that depend on each other (a flight's origin on its carrier): the one that is no owner
+     * (else the later of the two) picks its row by the count dealt to the other's row, {@code given: {column: OTHER,
+     * cells: [...]}}, where both are dealt their measured counts exactly ({@code exact: true}). One given a column.
+     */
+    private static void givenRefs(Catalog.Table t, Learned.TableShape shape, Map<String, String> gens, String owner) {
+        java.util.Set<String> given = new java.util.HashSet<>();
+        for (Learned.GivenRef g : shape.givens().stream().sorted(java.util.Comparator.comparingDouble(
+                (Learned.GivenRef x) -> -x.v())).toList()) {
+            // the owner's rows are dealt by per:, so the other is the one given; else the later (b) the earlier
+            boolean ownerIsB = g.b().equalsIgnoreCase(owner);
+            String target = ownerIsB ? g.a() : g.b();
+            String by = ownerIsB ? g.b() : g.a();
+            String gen = gens.get(target);
+            String base = gens.get(by);
+            boolean exactBy = by.equalsIgnoreCase(owner) || base != null && base.startsWith("gen: ref,")
+                    && base.contains(", exact: true") && !base.contains(", given: ");
+            if (gen == null || !gen.startsWith("gen: ref,") || !gen.contains(", exact: true") || !exactBy
+                    || given.contains(target) || given.contains(by)) {
+                continue;
+            }
+            StringJoiner cells = new StringJoiner(", ", "[", "]");
+            for (long[] cell : g.cells()) {
+                long[] c = target.equals(g.b()) ? cell : new long[] {cell[1], cell[0], cell[2]};
+                cells.add("[" + c[0] + ", " + c[1] + ", " + c[2] + "]");
+            }
+            gens.put(target, gen + ", given: {column: " + yamlName(by) + ", cells: " + cells + "}");
+            given.add(target);
         }
     }
 

@@ -15,7 +15,15 @@ public record Learned(String source, Map<String, TableShape> tables, boolean val
     /** A table: rows counted, and whether its shapes were read from a sample of key ranges ({@code sampled} rows). */
     public record TableShape(String name, long rows, long sampled, Map<String, ColumnShape> columns,
             Map<String, FanOut> fanOuts, Map<String, After> after, String keyTime, double keyTimeCorrelation,
-            KeyShape key, Facts facts, List<Difference> differences) {
+            KeyShape key, Facts facts, List<Difference> differences, List<GivenRef> givens) {
+    }
+
+    /**
+     * Two references to small tables whose picks depend on each other (a flight's carrier and its origin): the rows
+     * of the whole table by the fan-out count of the row each refers to, {@code cells} as (a's count, b's count,
+     * rows), so that a copy, whose parent rows are dealt those counts, can pick b by the count of a's row.
+     */
+    public record GivenRef(String a, String b, double v, List<long[]> cells) {
     }
 
     /**

@@ -255,9 +255,69 @@ public final class Learner {
         Facts facts = Facts.measure(c, sql, t, from.strip(), new Facts.Counts(sampled, nonNulls, distincts,
                 measuredQuantiles));
         List<Learned.Difference> differences = differences(t, facts, columns, from);
+        List<Learned.GivenRef> givens = givenRefs(t, facts, rows);
         return new Learned.TableShape(t.name(), total, sample.share() < 1 ? sampled : 0, columns,
                 fanOuts, after, best >= KEY_TIME ? keyTime : null, best, keyShape,
-                values ? facts : facts.withoutValues(), differences);
+                values ? facts : facts.withoutValues(), differences, givens);
+    }
+
+    /** Cramér's V at or above which two columns of few values are taken to depend on each other. */
+    public static final double DEPENDENT = 0.2;
+
+    /**
+     * For each pair of references of one column to tables of at most {@value #EXACT_PARENTS} rows (whose fan-outs are
+     * read whole and dealt exactly) that depend on each other (Cramér's V of {@value #DEPENDENT} or more over the rows
+     * read), the rows of the whole table by the pair of counts of the rows the two refer to: one grouping of the
+     * table. Values of the rows are read but kept only as those counts.
+     */
+    private List<Learned.GivenRef> givenRefs(Catalog.Table t, Facts facts, Map<String, Long> rows) throws SQLException {
+        List<Learned.GivenRef> out = new ArrayList<>();
+        for (Facts.Categories k : facts.categories()) {
+            Catalog.ForeignKey fa = single(t, k.a());
+            Catalog.ForeignKey fb = single(t, k.b());
+            if (k.v() < DEPENDENT || fa == null || fb == null || rows.getOrDefault(fa.refTable(), Long.MAX_VALUE)
+                    > EXACT_PARENTS || rows.getOrDefault(fb.refTable(), Long.MAX_VALUE) > EXACT_PARENTS) {
+                continue;
+            }
+            String qa = sql.quote(k.a());
+            String qb = sql.quote(k.b());
+            Map<String, Long> countA = new java.util.HashMap<>();
+            Map<String, Long> countB = new java.util.HashMap<>();
+            List<Object[]> groups = new ArrayList<>();
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT " + sql.asText(qa) + ", "
+                    + sql.asText(qb) + ", COUNT(*) FROM " + table(t.name()) + " GROUP BY " + qa + ", " + qb)) {
+                while (rs.next()) {
+                    String a = rs.getString(1);
+                    String b = rs.getString(2);
+                    long n = rs.getLong(3);
+                    if (a != null) {
+                        countA.merge(a, n, Long::sum);
+                    }
+                    if (b != null) {
+                        countB.merge(b, n, Long::sum);
+                    }
+                    if (a != null && b != null) {
+                        groups.add(new Object[] {a, b, n});
+                    }
+                }
+            }
+            // rows that refer to the same pair of counts are one cell: the copy cannot tell their parents apart
+            Map<List<Long>, Long> cells = new java.util.TreeMap<>((x, y) -> x.get(0).equals(y.get(0))
+                    ? Long.compare(x.get(1), y.get(1)) : Long.compare(x.get(0), y.get(0)));
+            for (Object[] g : groups) {
+                cells.merge(List.of(countA.get((String) g[0]), countB.get((String) g[1])), (Long) g[2], Long::sum);
+            }
+            List<long[]> list = new ArrayList<>();
+            cells.forEach((ab, n) -> list.add(new long[] {ab.get(0), ab.get(1), n}));
+            out.add(new Learned.GivenRef(k.a(), k.b(), k.v(), list));
+        }
+        return out;
+    }
+
+    /** The foreign key of one column that is {@code column}, or null. */
+    private static Catalog.ForeignKey single(Catalog.Table t, String column) {
+        return t.foreignKeys().stream().filter(f -> f.columns().size() == 1 && f.columns().get(0).equalsIgnoreCase(
+                column)).findFirst().orElse(null);
     }
 
     /** A share of rows in one order at or above which two numbers are taken to follow one another. */

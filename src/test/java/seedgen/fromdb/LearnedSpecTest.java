@@ -99,7 +99,7 @@ class LearnedSpecTest {
                 new Learned.Difference("year", "dep_time", 0, 0.0, q(-1513, -1113, -613, -113, 346)),
                 new Learned.Difference("dep_time", "arr_time", 0.97, 0.9, q(-2300, 100, 150, 200, 600)));
         Learned learned = new Learned("air", Map.of("flights", new Learned.TableShape("flights", rows, 0, columns,
-                Map.of(), Map.of(), null, 0, null, facts, differences)), true, 0.1);
+                Map.of(), Map.of(), null, 0, null, facts, differences, List.of())), true, 0.1);
         String spec = SpecFromCatalog.compose(catalog, rows, Map.of(), false, learned, 1).text();
         String arr = line(spec, "arr_time");
         assertTrue(arr.contains("after: dep_time, quantiles: {0: -2300"), arr);
@@ -127,10 +127,10 @@ class LearnedSpecTest {
         Catalog catalog = new Catalog("league", List.of(players, teams, batting));
         Map<String, Learned.TableShape> shapes = new LinkedHashMap<>();
         shapes.put("players", new Learned.TableShape("players", 1000, 0, Map.of("id", number("id", 1000, 1000,
-                q(1, 1000))), Map.of(), Map.of(), null, 0, null, null, List.of()));
+                q(1, 1000))), Map.of(), Map.of(), null, 0, null, null, List.of(), List.of()));
         shapes.put("teams", new Learned.TableShape("teams", 300, 0, Map.of("year", number("year", 300, 300,
                 q(1990, 2000, 2010)), "team_id", new Learned.ColumnShape("team_id", Profile.Kind.TEXT, 300, 300, 30,
-                        q(3, 3), null, null)), Map.of(), Map.of(), null, 0, null, null, List.of()));
+                        q(3, 3), null, null)), Map.of(), Map.of(), null, 0, null, null, List.of(), List.of()));
         Learned.KeyShape key = new Learned.KeyShape(List.of("player_id"), "players", List.of(
                 new Learned.MemberShape("year", Profile.Kind.NUMBER, List.of(new Profile.Count(0, 10),
                         new Profile.Count(1, 900), new Profile.Count(2, 90)), q(1990, 1995, 2005), -1, 2),
@@ -138,7 +138,7 @@ class LearnedSpecTest {
         Learned.FanOut perPlayer = new Learned.FanOut("player_id", "players", 1000, 5000, List.of(
                 new Profile.Count(0, 100), new Profile.Count(5, 700), new Profile.Count(10, 200)));
         shapes.put("batting", new Learned.TableShape("batting", 5000, 0, Map.of(), Map.of("player_id", perPlayer),
-                Map.of(), null, 0, key, null, List.of()));
+                Map.of(), null, 0, key, null, List.of(), List.of()));
         Learned learned = new Learned("league", shapes, true, 0.1);
         String spec = SpecFromCatalog.compose(catalog, 1000, Map.of(), false, learned, 1).text();
         assertTrue(spec.contains("per: {parent: players, weights: {0: 100, 5: 700, 10: 200}, exact: true}"), spec);
@@ -166,7 +166,7 @@ class LearnedSpecTest {
                 new Profile.Member("free", 797), new Profile.Member("pro", 153), new Profile.Member("team", 50)), null);
         Learned learned = new Learned("shop", Map.of("accounts", new Learned.TableShape("accounts", 1000, 0,
                 Map.of("id", number("id", 1000, 1000, q(1, 1000)), "plan", plan), Map.of(), Map.of(), null, 0, null,
-                null, List.of())), true, 0.1);
+                null, List.of(), List.of())), true, 0.1);
         String spec = SpecFromCatalog.compose(catalog, 1000, Map.of(), false, learned, 1).text();
         assertTrue(line(spec, "plan").contains("values: {\"free\": 797, \"pro\": 153, \"team\": 50}"), spec);
     }
