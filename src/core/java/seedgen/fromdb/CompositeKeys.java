@@ -94,6 +94,15 @@ final class CompositeKeys {
             // a different row of the target for each row of the parent: the key stays unique
             return "gen: ref, table: " + yamlName(target.name()) + (last ? ", distinct: true" : "");
         }
+        // the second column of a two-column reference whose first column is an earlier member made in the target's
+        // order (teamID with yearID, to teams): a row of the target with that value, a different one for each row of
+        // the group where it ends the key
+        for (Catalog.ForeignKey fk : t.foreignKeys()) {
+            if (fk.columns().size() == 2 && fk.columns().get(1).equalsIgnoreCase(m.column())
+                    && gens.getOrDefault(fk.columns().get(0), "").contains(", snap: ") && orderedBy(catalog, fk)) {
+                return byValue(catalog, fk).get(fk.columns().get(1)) + (last ? ", distinct: true" : "");
+            }
+        }
         if (last && m.counts() >= 0) {
             return "gen: counter" + within + ", start: " + m.counts();
         }

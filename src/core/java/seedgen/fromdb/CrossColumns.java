@@ -20,11 +20,15 @@ import seedgen.profile.Learned;
  *       as the later's values, and the later is NULL wherever the earlier is (an arrival time after the
  *       departure's);</li>
  *   <li>a rank correlation ({@code correlate:}): two numbers or times that move together, at least
- *       {@value #CORRELATED} either way, each drawn from its own quantiles (a departure delay and an arrival delay).
+ *       {@value #CORRELATED} either way, each drawn from its own quantiles (a departure delay and an arrival delay);
  *       </li>
+ *   <li>a category given another ({@code given:}): a column of few values whose weights depend on an earlier
+ *       one's value (Cramér's V of {@value seedgen.profile.Learner#DEPENDENT} or more), with the weights measured for
+ *       each of its values.</li>
  * </ul>
  * What is not kept: correlations among more than two columns beyond a chain of pairs, and facts between columns
- * whose generators are not learned quantiles (keys, references, guessed text).
+ * whose generators are not learned (keys, guessed text). References that depend on each other are the spec writer's
+ * ({@code given:} with counts).
  */
 final class CrossColumns {
 
@@ -39,6 +43,8 @@ final class CrossColumns {
     private final Facts facts;
     /** Columns made so far whose generator draws from learned quantiles alone: a copula's partners. */
     private final Set<String> drawn = new HashSet<>();
+    /** Learned choices made so far: what a later choice may be given. */
+    private final Set<String> choices = new HashSet<>();
     /** Columns made so far with a NULL share: those a later column's NULLs may fall with. */
     private final Map<String, Double> nulled = new HashMap<>();
 
@@ -71,7 +77,48 @@ final class CrossColumns {
         if (quantiled(out) && !out.contains(", after: ")) {
             drawn.add(c.name());
         }
+        if (out.startsWith("gen: choice, values: {") && !out.contains(", other: ") && !out.contains("distinct: ")) {
+            out += given(c.name());
+            choices.add(c.name());
+        }
         return out;
+    }
+
+    /**
+     * {@code , given: {column: A, values: {...}}} where a column of few values depends on an earlier one ({@code A},
+     * a learned choice too; Cramér's V of {@value seedgen.profile.Learner#DEPENDENT} or more): each of A's values with
+     * this column's weights on the rows holding it, from the rows read. Else "".
+     */
+    private String given(String column) {
+        Learned.ColumnShape own = shape.columns().get(column);
+        if (own == null || own.members() == null) {
+            return "";
+        }
+        Set<String> members = new HashSet<>();
+        own.members().forEach(m -> members.add(m.value()));
+        Facts.Categories best = null;
+        for (Facts.Categories k : facts.categories()) {
+            if (k.b().equals(column) && choices.contains(k.a()) && !k.cells().isEmpty()
+                    && k.v() >= seedgen.profile.Learner.DEPENDENT && (best == null || k.v() > best.v())) {
+                best = k;
+            }
+        }
+        if (best == null) {
+            return "";
+        }
+        Map<String, java.util.StringJoiner> by = new java.util.LinkedHashMap<>();
+        for (Facts.Cell cell : best.cells()) {
+            if (cell.a() != null && cell.b() != null && members.contains(cell.b())) {
+                by.computeIfAbsent(cell.a(), a -> new java.util.StringJoiner(", ", "{", "}"))
+                        .add(YamlText.quote(cell.b()) + ": " + cell.rows());
+            }
+        }
+        if (by.isEmpty()) {
+            return "";
+        }
+        java.util.StringJoiner values = new java.util.StringJoiner(", ", "{", "}");
+        by.forEach((a, weights) -> values.add(YamlText.quote(a) + ": " + weights));
+        return ", given: {column: " + YamlText.yamlName(best.a()) + ", values: " + values + "}";
     }
 
     /**

@@ -334,6 +334,20 @@ final class LearnedColumns {
         return new java.math.BigDecimal(v).round(new java.math.MathContext(10)).stripTrailingZeros().toPlainString();
     }
 
+    /**
+     * A share above 0 and below 1 as a spec writes it: four places, or two significant digits where four places
+     * would round it to 0 (one NULL in 26,000 rows is 0.000038, not 0) or to 1.
+     */
+    static String share(double v) {
+        double s = Math.max(0, Math.min(1, v));
+        if (s > 0 && s < 0.00005 || s < 1 && s > 0.99995) {
+            double small = s < 0.5 ? s : 1 - s;
+            java.math.BigDecimal d = new java.math.BigDecimal(small).round(new java.math.MathContext(2));
+            return (s < 0.5 ? d : java.math.BigDecimal.ONE.subtract(d)).stripTrailingZeros().toPlainString();
+        }
+        return String.format(Locale.ROOT, "%.4f", s);
+    }
+
     private static String round(double v) {
         return String.format(Locale.ROOT, "%.4f", Math.max(0, Math.min(1, v)));
     }

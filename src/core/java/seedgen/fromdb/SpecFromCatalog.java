@@ -396,7 +396,8 @@ public final class SpecFromCatalog {
             }
             if (learnedKey != null && gens.getOrDefault(a, "").contains(", snap: ") && CompositeKeys.orderedBy(catalog,
                     fk)) {
-                gens.putAll(CompositeKeys.byValue(catalog, fk)); // a row of the target with the series' value
+                // a row of the target with the series' value, unless the key's members made it already
+                CompositeKeys.byValue(catalog, fk).forEach(gens::putIfAbsent);
                 continue;
             }
             refColumn(catalog, fk);
@@ -613,8 +614,7 @@ public final class SpecFromCatalog {
                 if (learnedShape == null) {
                     cols.append(", null: 0.1"); // a nullable column holds some NULLs, as the application's would
                 } else if (learnedShape.nullShare() > 0) {
-                    cols.append(", null: ").append(String.format(Locale.ROOT, "%.4f",
-                            Math.min(0.9999, learnedShape.nullShare())));
+                    cols.append(", null: ").append(LearnedColumns.share(learnedShape.nullShare()));
                     cols.append(cross.nullWith(c, learnedShape.nullShare()));
                 }
             }

@@ -84,7 +84,9 @@ final class Keys {
             parentColumn |= col.parentColumn();
             distinct |= col.distinctOwnerOf() != null || t.uniqueInParent.contains(c);
         }
-        if (parentColumn && distinct || copiesDistinctKeys(t, key) || madeWithin(t, key)) {
+        // the owner's key, as one parent column or as its columns copied (gen: parent, column: X), with a distinct pick
+        boolean owner = parentColumn || t.def.per() != null && holdsParentKey(t, key);
+        if (owner && distinct || copiesDistinctKeys(t, key) || madeWithin(t, key)) {
             return;
         }
         throw where.error(what + " of " + t.def.name() + " cannot be unique by construction: include a column made "
