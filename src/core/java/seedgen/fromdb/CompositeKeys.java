@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.StringJoiner;
 import seedgen.catalog.Catalog;
+import seedgen.profile.KeyShapes;
 import seedgen.profile.Learned;
 import seedgen.profile.Profile;
 
@@ -63,9 +64,16 @@ final class CompositeKeys {
         }
         List<String> earlier = new ArrayList<>();
         List<Learned.MemberShape> members = key.members();
+        // the member that makes the key unique: the last one, unless the last picks a row of another table by an
+        // earlier member's value (allstarfull's teamID by yearID), whose rows of one value are few; then the member
+        // before it, which counts or steps on within its group, and the pick is any row of that value
+        int carrier = members.size() - 1;
+        while (carrier > 0 && byValueMember(catalog, t, members.get(carrier).column())) {
+            carrier--;
+        }
         for (int i = 0; i < members.size(); i++) {
             Learned.MemberShape m = members.get(i);
-            boolean last = i == members.size() - 1;
+            boolean last = i == carrier;
             String gen = member(catalog, t, shape, m, earlier, last, gens);
             if (gen == null) {
                 return null;
@@ -76,6 +84,13 @@ final class CompositeKeys {
         String per = "{parent: " + yamlName(parent.name()) + ", weights: " + LearnedColumns.weights(fanOut)
                 + (LearnedColumns.exact(fanOut) ? ", exact: true" : "") + "}";
         return new Plan(per, gens, true);
+    }
+
+    /** Whether {@code column} is the second column of a two-column reference made by the first's value. */
+    private static boolean byValueMember(Catalog catalog, Catalog.Table t, String column) {
+        return t.foreignKeys().stream().anyMatch(fk -> fk.columns().size() == 2
+                && fk.columns().get(1).equalsIgnoreCase(column) && orderedBy(catalog, fk)
+                && KeyShapes.at(t, fk.columns().get(0)) >= 0);
     }
 
     /** A member's generator within its group (the owner and {@code earlier}), or null where none keeps its shape. */

@@ -59,7 +59,11 @@ final class CrossColumns {
             return gen;
         }
         String out = gen;
-        Learned.Difference d = difference(c.name(), gen);
+        // a number of few values keeps its values and their exact shares: neither a difference nor a copula keeps
+        // either (a difference makes values between the measured ones; a copula's draws are no longer spread evenly)
+        Learned.ColumnShape self = shape.columns().get(c.name());
+        boolean few = self != null && self.members() != null;
+        Learned.Difference d = few ? null : difference(c.name(), gen);
         if (d != null) {
             Learned.ColumnShape s = shape.columns().get(c.name());
             boolean whole = gen.startsWith("gen: int,");
@@ -67,7 +71,7 @@ final class CrossColumns {
             out = "gen: " + (whole ? "int" : "decimal") + scale + ", after: " + YamlText.yamlName(d.a())
                     + ", quantiles: " + LearnedColumns.numbers(d.quantiles(), whole) + ", min: "
                     + bound(s.quantiles().min(), whole) + ", max: " + bound(s.quantiles().max(), whole);
-        } else if (quantiled(gen)) {
+        } else if (quantiled(gen) && !few) {
             Facts.Rank r = partner(c.name());
             if (r != null) {
                 out = gen + ", correlate: {with: " + YamlText.yamlName(r.a()) + ", rank: "

@@ -124,9 +124,10 @@ final class LearnedColumns {
                 kept++;
             }
             if (kept > 0) {
-                // no later than the latest time measured: a chain of delays (a birth, a debut, a last game, a death)
-                // would otherwise run past the end of the data
-                String until = s.quantiles() == null ? "" : ", until: " + time(s.quantiles().max());
+                // within the times measured: a chain of delays (a birth, a debut, a last game, a death) would
+                // otherwise run past the end of the data
+                String until = s.quantiles() == null ? "" : ", since: " + time(s.quantiles().min()) + ", until: "
+                        + time(s.quantiles().max());
                 return "gen: datetime, after: " + bases + ", quantiles: " + numbers(after.delays(), true) + until;
             }
             if (s.quantiles() == null) {

@@ -62,7 +62,7 @@ public final class KeyShapes {
     }
 
     /** Where {@code column} stands in {@code t}'s primary key, -1 where it is no member. */
-    static int at(Catalog.Table t, String column) {
+    public static int at(Catalog.Table t, String column) {
         for (int i = 0; i < t.primaryKey().size(); i++) {
             if (t.primaryKey().get(i).equalsIgnoreCase(column)) {
                 return i;

@@ -24,9 +24,11 @@ final class Datetimes {
 
     Col datetime(Table t, Spec.ColumnDef c, int stream) {
         Map<String, Node> o = c.options();
-        if (o.containsKey("until") && !(o.containsKey("after") && o.containsKey("quantiles"))) {
-            throw o.get("until").where().error("until: ends the window of a delay drawn from quantiles: it goes with "
-                    + "after: and quantiles: (other times stay within from: and to:)");
+        for (String end : List.of("until", "since")) {
+            if (o.containsKey(end) && !(o.containsKey("after") && o.containsKey("quantiles"))) {
+                throw o.get(end).where().error(end + ": bounds the window of a delay drawn from quantiles: it goes "
+                        + "with after: and quantiles: (other times stay within from: and to:)");
+            }
         }
         if (o.containsKey("steps") || o.containsKey("start")) {
             if (o.containsKey("after")) {
@@ -107,17 +109,25 @@ final class Datetimes {
                 }
                 Generators.Timed b = base;
                 LongUnaryOperator br = baseRow;
-                if (o.containsKey("until")) {
-                    // a window's end: the delay drawn among those that keep the time at or before it (the draw's
-                    // uniform scaled to their share), so the measured delays keep their shape below the end and no
-                    // time passes it; a base past the end leaves the end itself
-                    long until = OptionValues.epoch(o.get("until"), null);
+                if (o.containsKey("until") || o.containsKey("since")) {
+                    // a window: the delay drawn among those that keep the time within it (the draw's uniform moved
+                    // into their share of the ranks), so the measured delays keep their shape inside and no time
+                    // leaves it; where no delay fits, the nearest end of the window
+                    long until = o.containsKey("until") ? OptionValues.epoch(o.get("until"), null) : Long.MAX_VALUE;
+                    long since = o.containsKey("since") ? OptionValues.epoch(o.get("since"), null) : Long.MIN_VALUE;
+                    if (since > until) {
+                        throw o.get("since").where().error("since: is the window's start and until: its end: since "
+                                + "is after until");
+                    }
                     timed = row -> {
                         long from = b.epochAt(br.applyAsLong(row));
-                        double room = q.rankOf(until - from);
-                        long delay = room <= 0 ? 0 : (long) Math.floor(q.at(seedgen.generate.Mix.unit(seed, row, stream)
-                                * room));
-                        return Math.min(until, from + delay);
+                        double low = since == Long.MIN_VALUE ? 0 : q.rankOf(Math.nextDown((double) (since - from)));
+                        double high = until == Long.MAX_VALUE ? 1 : q.rankOf(until - from);
+                        if (high <= low) {
+                            return Math.min(until, Math.max(since, from + (long) Math.floor(q.min())));
+                        }
+                        double u = low + (high - low) * seedgen.generate.Mix.unit(seed, row, stream);
+                        return Math.max(since, Math.min(until, from + (long) Math.floor(q.at(u))));
                     };
                 } else {
                     timed = row -> b.epochAt(br.applyAsLong(row))

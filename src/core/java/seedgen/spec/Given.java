@@ -21,7 +21,7 @@ import seedgen.generate.ValueGenerator;
  */
 final class Given {
 
-    private static final Set<String> CHOICE = Set.of("column", "values");
+    private static final Set<String> CHOICE = Set.of("column", "values", "counts");
     private static final Set<String> REF = Set.of("column", "cells");
 
     private final Compilation comp;
@@ -47,9 +47,13 @@ final class Given {
                     + "listed, and other: makes values up: drop one");
         }
         Map<String, Node> f = node.mapping("given", CHOICE);
-        if (!f.containsKey("column") || !f.containsKey("values")) {
-            throw node.where().error("given needs column: COLUMN (another column of this row) and values: {VALUE: "
-                    + "{MEMBER: WEIGHT, ...}, ...} (the weights where COLUMN holds VALUE)");
+        if (!f.containsKey("column") || f.containsKey("values") == f.containsKey("counts")) {
+            throw node.where().error("given needs column: COLUMN (another column of this row) and either values: "
+                    + "{VALUE: {MEMBER: WEIGHT, ...}, ...} (the weights where COLUMN holds VALUE) or counts: {COUNT: "
+                    + "{MEMBER: WEIGHT, ...}, ...} (the weights where COLUMN's row was dealt COUNT)");
+        }
+        if (f.containsKey("counts")) {
+            return byCount(t, c, names, weights, stream, longest, digitFree, f);
         }
         Col other = column(t, c, f.get("column"));
         Map<String, double[]> byValue = new LinkedHashMap<>();
@@ -58,6 +62,73 @@ final class Given {
         }
         return Col.plain(c, Generators.choiceGiven(seed, stream, List.copyOf(names), weights, other.gen(), byValue),
                 ColumnType.varchar(Math.max(1, longest)), false, digitFree);
+    }
+
+    /**
+     * {@code given: {column: COLUMN, counts: {A: {MEMBER: WEIGHT, ...}, ...}}}, COLUMN this table's {@code gen: parent}
+     * under {@code per: {..., exact: true}} or a ref with {@code fanout:} and {@code exact: true}: where COLUMN's row
+     * was dealt count A, the member is drawn by A's weights, else by the choice's own. What keeps a category that
+     * depends on a parent whose rows the copy makes anew (an origin by its carrier): the copy's carriers are told apart
+     * by the counts they were dealt, not by their values.
+     */
+    private Col byCount(Table t, Spec.ColumnDef c, List<String> names, double[] weights, int stream, int longest,
+            boolean digitFree, Map<String, Node> f) {
+        Node named = f.get("column");
+        String name = named.scalar("given's column");
+        Spec.ColumnDef other = t.columnDef(name);
+        if (other == null || name.equals(c.name())) {
+            throw named.where().error("given: column: names " + (other == null ? "no column '" + name + "' of "
+                    + t.def.name() : "the column itself") + ": name another column of this row");
+        }
+        comp.column(t, name, named.where());
+        DealtCounts byCounts;
+        LongUnaryOperator rowOf;
+        if (other.gen().equals("parent") && t.dealt != null) {
+            byCounts = t.dealt;
+            rowOf = t::parentOf;
+        } else if (t.dealtByRef.containsKey(name)) {
+            byCounts = t.dealtByRef.get(name);
+            rowOf = t.picks.get(name).pick();
+        } else {
+            throw named.where().error("given: counts: names " + name + ", which has no counts dealt to its rows: name "
+                    + "this table's gen: parent under per: {..., exact: true}, or a ref with fanout: and exact: true");
+        }
+        double[][] byBin = new double[byCounts.bins()][];
+        for (Map.Entry<String, Node> e : f.get("counts").mapping("given's counts").entrySet()) {
+            long count;
+            try {
+                count = Long.parseLong(e.getKey());
+            } catch (NumberFormatException notANumber) {
+                throw f.get("counts").keyWhere(e.getKey()).error("given: counts: is keyed by the counts dealt to "
+                        + name + "'s rows, not '" + e.getKey() + "'");
+            }
+            int bin = byCounts.binHolding(count);
+            if (bin < 0) {
+                throw f.get("counts").keyWhere(e.getKey()).error(count + " is no count dealt to the rows of " + name
+                        + ": name one of its counts");
+            }
+            byBin[bin] = members(e.getKey(), e.getValue(), names);
+        }
+        double[] own = cumulative(weights);
+        double[][] cumulativeBy = new double[byBin.length][];
+        for (int i = 0; i < byBin.length; i++) {
+            cumulativeBy[i] = byBin[i] == null ? own : cumulative(byBin[i]);
+        }
+        List<String> values = List.copyOf(names);
+        return Col.plain(c, row -> {
+            double[] at = cumulativeBy[byCounts.binOf(rowOf.applyAsLong(row))];
+            return values.get(pick(at, Mix.unit(seed, row, stream) * at[at.length - 1]));
+        }, ColumnType.varchar(Math.max(1, longest)), false, digitFree);
+    }
+
+    private static double[] cumulative(double[] weights) {
+        double[] out = new double[weights.length];
+        double sum = 0;
+        for (int i = 0; i < weights.length; i++) {
+            sum += weights[i];
+            out[i] = sum;
+        }
+        return out;
     }
 
     /**
