@@ -196,6 +196,24 @@ final class LearnedColumns {
                 && (s.quantiles() != null || shape.after().containsKey(column));
     }
 
+    /**
+     * A code ({@code gen: code}, a text key's guess) as long as the values measured where they all have one length (a
+     * player id of 9 characters in a VARCHAR(10)), else {@code gen} as it is. A code of that length is still unique
+     * while the rows fit its 36^length values, which the spec's compiler checks.
+     */
+    static String codeLength(String gen, Learned.ColumnShape s) {
+        if (gen == null || !gen.startsWith("gen: code, length: ") || s == null || s.kind() != Profile.Kind.TEXT
+                || s.quantiles() == null || s.quantiles().min() != s.quantiles().max()) {
+            return gen;
+        }
+        long measured = Math.round(s.quantiles().min());
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^gen: code, length: (\\d+)").matcher(gen);
+        if (!m.find() || measured < 1 || measured >= Long.parseLong(m.group(1))) {
+            return gen;
+        }
+        return "gen: code, length: " + measured + gen.substring(m.end());
+    }
+
     /** What was measured of a column, for a comment; null where nothing was. */
     static String describe(Learned.ColumnShape s) {
         if (s == null || s.rows() == 0) {

@@ -563,6 +563,7 @@ public final class SpecFromCatalog {
                 }
             }
             String measured = null;
+            gen = LearnedColumns.codeLength(gen, shape == null ? null : shape.columns().get(c.name()));
             String guessedGen = gen;
             if (shape != null && guessedHere && !unique && !t.inKey(c.name())) {
                 java.util.function.Predicate<String> picks = col -> gens.getOrDefault(col, "").startsWith("gen: parent")

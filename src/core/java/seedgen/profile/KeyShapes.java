@@ -33,11 +33,14 @@ public final class KeyShapes {
     private final Connection c;
     private final Dialect sql;
     private final QuantileReader quantiles;
+    /** A table's name as the queries name it: qualified by the learner's database or schema. */
+    private final java.util.function.UnaryOperator<String> qualify;
 
-    KeyShapes(Connection c, Dialect sql, QuantileReader quantiles) {
+    KeyShapes(Connection c, Dialect sql, QuantileReader quantiles, java.util.function.UnaryOperator<String> qualify) {
         this.c = c;
         this.sql = sql;
         this.quantiles = quantiles;
+        this.qualify = qualify;
     }
 
     /** The owner of {@code t}'s key of several columns, or null where the key holds no foreign key whole. */
@@ -72,11 +75,12 @@ public final class KeyShapes {
     }
 
     /** The shape of {@code t}'s key within its owner's rows, or null where it has no owner. */
-    Learned.KeyShape measure(Catalog.Table t, String fromWhere) throws SQLException {
+    Learned.KeyShape measure(Catalog catalog, Catalog.Table t, String fromWhere) throws SQLException {
         Catalog.ForeignKey owner = ownerOf(t);
         if (owner == null) {
             return null;
         }
+        Catalog.Table parent = catalog.table(owner.refTable());
         List<String> group = new ArrayList<>(owner.columns());
         List<Learned.MemberShape> members = new ArrayList<>();
         for (String member : t.primaryKey()) {
@@ -90,10 +94,76 @@ public final class KeyShapes {
             List<Profile.Count> steps = measure == null ? List.of() : steps(measure, group, member, fromWhere);
             int counts = kind == Profile.Kind.NUMBER ? counts(member, group, fromWhere) : -1;
             Learned.Quantiles starts = measure == null ? null : starts(measure, group, fromWhere);
+            // the first member, a year, against the owner's times: a player's first season is his debut's year
+            Learned.YearsOf years = members.isEmpty() && kind == Profile.Kind.NUMBER && parent != null
+                    && owner.columns().size() == 1 ? years(owner, parent, member, fromWhere) : null;
             group.add(member);
-            members.add(new Learned.MemberShape(member, kind, steps, starts, counts, longestRun(group, fromWhere)));
+            members.add(new Learned.MemberShape(member, kind, steps, starts, counts, longestRun(group, fromWhere),
+                    years));
         }
         return new Learned.KeyShape(owner.columns(), owner.refTable(), members);
+    }
+
+    /** The most years a group's first value may stray from a parent's time's year, in the middle half, to follow it. */
+    static final double TIGHT_YEARS = 2;
+    /** The share of groups whose last value is at most a parent's time's year for that year to end them. */
+    static final double ENDED = 0.95;
+
+    /**
+     * Where {@code member} (a whole number) starts each owner's group at about the year of one of the parent's times
+     * (the middle half of the differences within {@value #TIGHT_YEARS} years), that time and the differences; and the
+     * parent's time whose year the groups' last values keep at or below ({@value #ENDED} of them or more). Null where
+     * no time of the parent starts the groups.
+     */
+    private Learned.YearsOf years(Catalog.ForeignKey owner, Catalog.Table parent, String member, String fromWhere)
+            throws SQLException {
+        String o = sql.quote(owner.columns().get(0));
+        String key = sql.quote(owner.refColumns().get(0));
+        String m = sql.quote(member);
+        String groups = "(SELECT " + o + " AS seedgen_owner, MIN(" + m + ") AS seedgen_first, MAX(" + m
+                + ") AS seedgen_last" + fromWhere + " GROUP BY " + o + ") g JOIN " + parentTable(owner) + " p ON p."
+                + key + " = g.seedgen_owner";
+        String best = null;
+        Learned.Quantiles offsets = null;
+        double narrowest = TIGHT_YEARS;
+        String end = null;
+        double latest = Double.MAX_VALUE;
+        for (Catalog.Column pc : parent.columns()) {
+            if (Profiler.kind(pc.dataType()) != Profile.Kind.TIME) {
+                continue;
+            }
+            String year = "EXTRACT(YEAR FROM p." + sql.quote(pc.name()) + ")";
+            String from = " FROM " + groups + " WHERE p." + sql.quote(pc.name()) + " IS NOT NULL";
+            long n;
+            long ended;
+            double gap;
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*), COALESCE(SUM("
+                    + "CASE WHEN g.seedgen_last <= " + year + " THEN 1 ELSE 0 END), 0), AVG(" + year
+                    + " - g.seedgen_last)" + from)) {
+                rs.next();
+                n = rs.getLong(1);
+                ended = rs.getLong(2);
+                gap = rs.getDouble(3);
+            }
+            if (n < 2) {
+                continue;
+            }
+            Learned.Quantiles q = quantiles.read("g.seedgen_first - " + year, from, n);
+            if (q != null && q.at(0.75) - q.at(0.25) <= narrowest) {
+                narrowest = q.at(0.75) - q.at(0.25);
+                best = pc.name();
+                offsets = q;
+            }
+            if ((double) ended / n >= ENDED && gap < latest) {
+                latest = gap;
+                end = pc.name();
+            }
+        }
+        return best == null ? null : new Learned.YearsOf(best, offsets, end);
+    }
+
+    private String parentTable(Catalog.ForeignKey owner) {
+        return qualify.apply(owner.refTable());
     }
 
     private String columns(List<String> names, String prefix) {

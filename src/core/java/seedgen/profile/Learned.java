@@ -61,7 +61,15 @@ public record Learned(String source, Map<String, TableShape> tables, boolean val
      * group that share its value ({@code longestRun}: a player's positions in one stint).
      */
     public record MemberShape(String column, Profile.Kind kind, List<Profile.Count> steps, Quantiles starts,
-            int counts, long longestRun) {
+            int counts, long longestRun, YearsOf years) {
+    }
+
+    /**
+     * A key member that is a year and starts each owner's rows at about the year of one of the owner's times
+     * ({@code start}, with the {@code offsets} measured: a player's first season, his debut's year), and, where they
+     * end no later, the time whose year ends them ({@code end}, or null: his final game's).
+     */
+    public record YearsOf(String start, Quantiles offsets, String end) {
     }
 
     /**

@@ -239,7 +239,7 @@ public final class Learner {
                 }
             }
         }
-        Learned.KeyShape keyShape = new KeyShapes(c, sql, this::quantiles).measure(t, from);
+        Learned.KeyShape keyShape = new KeyShapes(c, sql, this::quantiles, this::table).measure(catalog, t, from);
         Map<String, Long> nonNulls = new LinkedHashMap<>();
         Map<String, Long> distincts = new LinkedHashMap<>();
         for (int i = 0; i < measured.size(); i++) { // the counts scan's figures, over the same rows

@@ -133,8 +133,8 @@ class LearnedSpecTest {
                         q(3, 3), null, null)), Map.of(), Map.of(), null, 0, null, null, List.of(), List.of()));
         Learned.KeyShape key = new Learned.KeyShape(List.of("player_id"), "players", List.of(
                 new Learned.MemberShape("year", Profile.Kind.NUMBER, List.of(new Profile.Count(0, 10),
-                        new Profile.Count(1, 900), new Profile.Count(2, 90)), q(1990, 1995, 2005), -1, 2),
-                new Learned.MemberShape("stint", Profile.Kind.NUMBER, List.of(new Profile.Count(1, 10)), q(1, 1), 1, 1)));
+                        new Profile.Count(1, 900), new Profile.Count(2, 90)), q(1990, 1995, 2005), -1, 2, null),
+                new Learned.MemberShape("stint", Profile.Kind.NUMBER, List.of(new Profile.Count(1, 10)), q(1, 1), 1, 1, null)));
         Learned.FanOut perPlayer = new Learned.FanOut("player_id", "players", 1000, 5000, List.of(
                 new Profile.Count(0, 100), new Profile.Count(5, 700), new Profile.Count(10, 200)));
         shapes.put("batting", new Learned.TableShape("batting", 5000, 0, Map.of(), Map.of("player_id", perPlayer),

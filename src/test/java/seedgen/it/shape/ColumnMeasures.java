@@ -113,9 +113,26 @@ final class ColumnMeasures {
                 others++;
             }
         }
-        add(Kind.WEIGHT, col.name(), "weight of values not in the source", Figures.share(0),
-                Figures.share(other) + (others > 0 ? " (" + others + " values)" : ""), "±" + WEIGHT_BOUND,
-                other <= WEIGHT_BOUND);
+        // the source's values on fewer than RARE rows are a row's, not a category's: a copy makes others in their
+        // place, so their share is the one values the source lacks may take
+        double rare = rareShare(col);
+        add(Kind.WEIGHT, col.name(), "weight of values not in the source", Figures.share(rare)
+                + (rare > 0 ? " (on values of fewer than " + RARE + " rows)" : ""), Figures.share(other)
+                + (others > 0 ? " (" + others + " values)" : ""), "±" + WEIGHT_BOUND,
+                Math.abs(other - rare) <= WEIGHT_BOUND);
+    }
+
+    /** Fewer rows than this make a value a row's rather than a category's (as the learner reads it). */
+    static final int RARE = 5;
+
+    /** The share of the source's non-NULL rows whose value is on fewer than {@value #RARE} rows. */
+    private double rareShare(Column col) throws SQLException {
+        String q = source.quote(source.column(table.name(), col.name()));
+        LinkedHashMap<String, Long> counts = source.counts("SELECT " + q + ", COUNT(*) FROM " + source.table(
+                table.name()) + " WHERE " + q + " IS NOT NULL GROUP BY " + q);
+        double all = counts.values().stream().mapToLong(Long::longValue).sum();
+        double few = counts.values().stream().filter(n -> n < RARE).mapToLong(Long::longValue).sum();
+        return all == 0 ? 0 : few / all;
     }
 
     private static Map<String, Double> shares(Side side, String table, Column col) throws SQLException {
@@ -229,10 +246,9 @@ final class ColumnMeasures {
     }
 
     /**
-     * Whether a text of many values was copied: the share of the copy's distinct values that are the source's. A copy
-     * of the column makes nearly all of them the source's; generators of their own meet real values by chance (a
-     * three-letter code among 46,656, a common surname of a built-in list), so at most {@value #COPIED_BOUND} of them
-     * may be.
+     * Whether a text of many values was copied: the share of the source's distinct values that the copy holds. A copy
+     * of the column holds nearly all of them; generators of their own meet real values by chance (a three-letter code
+     * among 46,656, a common surname of a built-in list), so at most {@value #COPIED_BOUND} of them may be there.
      */
     private void copied(Column col, long sourceDistinct) throws SQLException {
         Set<String> s = distinct(source, table.name(), col);
@@ -250,13 +266,13 @@ final class ColumnMeasures {
         List<String> shared = new ArrayList<>(found);
         String example = shared.isEmpty() ? "" : " (" + String.join(", ", shared.stream().sorted().limit(3)
                 .map(v -> "'" + v + "'").toList()) + (shared.size() > 3 ? ", ..." : "") + ")";
-        double share = all.isEmpty() ? 0 : (double) shared.size() / all.size();
-        add(Kind.COPIED, col.name(), "share of the copy's distinct values that are the source's",
+        double share = s.isEmpty() ? 0 : (double) shared.size() / s.size();
+        add(Kind.COPIED, col.name(), "share of the source's distinct values in the copy",
                 Figures.count(sourceDistinct) + " distinct", Figures.share(share) + ", " + Figures.count(shared.size())
                         + " of " + Figures.count(all.size()) + example, "<= " + COPIED_BOUND, share <= COPIED_BOUND);
     }
 
-    /** The most of a copy's distinct values that may be the source's in a column of many values. */
+    /** The most of the source's distinct values a copy may hold in a column of many values. */
     static final double COPIED_BOUND = 0.5;
 
     private static Set<String> distinct(Side side, String table, Column col) throws SQLException {

@@ -33,9 +33,9 @@ import seedgen.it.shape.Measure.Kind;
  *       of n values is the value at row {@code 1 + floor(p * (n - 1))} in order;</li>
  *   <li><b>time window</b>: every time column's least and greatest in the copy inside the source's, at any scale;</li>
  *   <li><b>copied values</b>: a text column of more than 64 distinct values in the source (not a foreign-key
- *       member: its values are its parent's): at most half of the copy's distinct values are the source's. A copy
- *       of the column would make nearly all of them the source's; seedgen's own codes and name lists meet real
- *       values by chance (a three-letter code among 46,656; a common surname);</li>
+ *       member: its values are its parent's): the copy holds at most half of the source's distinct values. A copy
+ *       of the column would hold nearly all of them; seedgen's own codes and name lists meet real values by chance
+ *       (a three-letter code among 46,656; a common surname);</li>
  *   <li><b>facts</b> across columns ({@link Fact}), each within 0.05 of the source's figure.</li>
  * </ul>
  */
