@@ -90,16 +90,20 @@ public final class Generators {
     /**
      * As {@link #choice}, the weights {@code byValue} lists for the text of {@code given}'s value on the row where it
      * lists that value: a column whose members depend on another's. The same uniform either way, so a row whose value
-     * is not listed takes the member {@link #choice} gives it.
+     * is not listed takes the member {@link #choice} gives it, or {@code own}'s value where given (a choice with
+     * made-up values).
      */
     public static ValueGenerator choiceGiven(long seed, int stream, List<String> values, double[] weights,
-            ValueGenerator given, java.util.Map<String, double[]> byValue) {
+            ValueGenerator given, java.util.Map<String, double[]> byValue, ValueGenerator own) {
         double[] cumulative = cumulative(weights);
         java.util.Map<String, double[]> cumulativeBy = new java.util.HashMap<>();
         byValue.forEach((v, w) -> cumulativeBy.put(v, cumulative(w)));
         return row -> {
             Object v = given.valueFor(row);
             double[] c = v == null ? null : cumulativeBy.get(v.toString());
+            if (c == null && own != null) {
+                return own.valueFor(row);
+            }
             double[] at = c == null ? cumulative : c;
             return values.get(pick(at, Mix.unit(seed, row, stream) * at[at.length - 1]));
         };

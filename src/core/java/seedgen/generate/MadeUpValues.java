@@ -83,6 +83,16 @@ public final class MadeUpValues {
         return longest;
     }
 
+    /** How many values this can make (at most Long.MAX_VALUE): those of its lengths and alphabet, members left out. */
+    public long count() {
+        long n = 0;
+        for (int length = shortest; length <= longest; length++) {
+            long more = values(length) - countOfLength(length);
+            n = n > Long.MAX_VALUE - more ? Long.MAX_VALUE : n + more;
+        }
+        return n;
+    }
+
     /** The value made up for {@code row}: never a member. */
     public String valueFor(long row) {
         char[] v = null;

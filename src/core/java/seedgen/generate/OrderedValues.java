@@ -59,6 +59,19 @@ public final class OrderedValues {
         return valueAt(first <= rows ? first : rows);
     }
 
+    /** The most rows any value held has: a run, value by value (each found by halving). */
+    public long longestRun() {
+        long longest = 0;
+        long r = 1;
+        while (r <= rows) {
+            long v = valueAt(r);
+            long next = v == Long.MAX_VALUE ? rows + 1 : firstAtLeast(v + 1);
+            longest = Math.max(longest, next - r);
+            r = next;
+        }
+        return longest;
+    }
+
     /** The fewest rows any value held has: what a group may pick distinct rows of one value among. */
     public long shortestRun() {
         long shortest = Long.MAX_VALUE;

@@ -34,19 +34,20 @@ final class Given {
 
     /**
      * {@code gen: choice} with {@code given: {column: COLUMN, values: {V: {MEMBER: WEIGHT, ...}, ...}}}: where COLUMN
-     * holds V (read as text), the member is drawn by V's weights, else by the choice's own; the same uniform either
-     * way, so the rows whose V is not listed are those the choice without {@code given:} makes. The members given are
-     * among the choice's {@code values:}, whose column type holds them.
+     * holds V (read as text), the member is drawn by V's weights, else by the choice's own ({@code own}, with the
+     * values {@code other:} makes up where it has them); the same uniform either way, so the rows whose V is not listed
+     * are those the choice without {@code given:} makes. The members given are among the choice's {@code values:},
+     * whose column type holds them.
      */
     Col choice(Table t, Spec.ColumnDef c, List<String> names, double[] weights, int stream, int longest,
-            boolean digitFree) {
+            boolean digitFree, ValueGenerator own) {
         Map<String, Node> o = c.options();
         Node node = o.get("given");
-        if (o.containsKey("other")) {
-            throw o.get("other").where().error("given: draws a member by another column's value among the values "
-                    + "listed, and other: makes values up: drop one");
-        }
         Map<String, Node> f = node.mapping("given", CHOICE);
+        if (o.containsKey("other") && f.containsKey("counts")) {
+            throw o.get("other").where().error("given: counts: draws a member by the count another column's row was "
+                    + "dealt, and other: makes values up: drop one");
+        }
         if (!f.containsKey("column") || f.containsKey("values") == f.containsKey("counts")) {
             throw node.where().error("given needs column: COLUMN (another column of this row) and either values: "
                     + "{VALUE: {MEMBER: WEIGHT, ...}, ...} (the weights where COLUMN holds VALUE) or counts: {COUNT: "
@@ -60,8 +61,8 @@ final class Given {
         for (Map.Entry<String, Node> e : f.get("values").mapping("given's values").entrySet()) {
             byValue.put(e.getKey(), members(e.getKey(), e.getValue(), names));
         }
-        return Col.plain(c, Generators.choiceGiven(seed, stream, List.copyOf(names), weights, other.gen(), byValue),
-                ColumnType.varchar(Math.max(1, longest)), false, digitFree);
+        return Col.plain(c, Generators.choiceGiven(seed, stream, List.copyOf(names), weights, other.gen(), byValue,
+                own), ColumnType.varchar(Math.max(1, longest)), false, digitFree);
     }
 
     /**

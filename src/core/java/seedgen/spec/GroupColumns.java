@@ -8,9 +8,11 @@ import java.util.Map;
 import java.util.function.LongFunction;
 import seedgen.generate.ColumnType;
 import seedgen.generate.GroupFold;
+import seedgen.generate.MadeUpValues;
 import seedgen.generate.Mix;
 import seedgen.generate.OrderedValues;
 import seedgen.generate.ParentIndex;
+import seedgen.generate.RunMembers;
 import seedgen.generate.ValueGenerator;
 
 /**
@@ -119,12 +121,12 @@ final class GroupColumns {
      * unless the column has null:, whose group's rows past the members are NULL.
      */
     Col distinctChoice(Table t, Spec.ColumnDef c, List<String> names, List<Double> weights, int stream, int longest,
-            boolean digitFree) {
+            boolean digitFree, MadeUpValues other) {
         Where w = c.options().get("distinct").where();
-        if (t.def.per() == null) {
-            throw w.error("distinct: true gives the rows of one parent different values: it needs a table with per:");
-        }
         List<String> within = within(t, c);
+        if (t.def.per() == null) {
+            return amongOrdered(t, c, names, weights, stream, longest, digitFree, within, w, other);
+        }
         List<String> members = new ArrayList<>();
         List<Double> shares = new ArrayList<>();
         for (int i = 0; i < names.size(); i++) {
@@ -135,7 +137,8 @@ final class GroupColumns {
         }
         Bound most = groupBound(t, within);
         long bound = most.rows();
-        if (bound > members.size() && c.nullRatio() <= 0) {
+        tooFewMadeUp(c, other, bound - members.size());
+        if (bound > members.size() && c.nullRatio() <= 0 && other == null) {
             throw w.error(String.format(Locale.ROOT, "distinct: true gives the rows of a group (a %s row's rows with "
                     + "equal %s) different values, but a group may hold %,d rows (%s) and there are %d "
                     + "values: give the column null: (a group's rows past the values NULL), more values, or a "
@@ -149,16 +152,110 @@ final class GroupColumns {
         ThreadLocal<Order> last = ThreadLocal.withInitial(Order::new);
         ValueGenerator gen = row -> {
             long k = fold.valueAt(row);
-            if (k >= values.length) {
-                return null;
-            }
             long parent = t.place(row).parent();
             long group = Mix.mix64(GroupFold.hash(fold.lastGroup()) ^ Mix.mix64(parent));
+            if (k >= values.length) {
+                return other == null ? null : madeUp(other, group, k - values.length);
+            }
             return values[last.get().of(group, seed, stream, weight)[(int) k]];
         };
         t.uniqueWithin.put(c.name(), within);
         return new Col(c.name(), gen, ColumnType.varchar(Math.max(1, longest)), false, digitFree, null, null, false,
-                null, bound > members.size());
+                null, bound > members.size() && other == null);
+    }
+
+    /**
+     * A distinct choice in a table of its own rows: the rows of one run of equal within: values (columns laid out in
+     * row order: the teams of one year) take different members, dealt to the runs by weight ({@link RunMembers}; by a
+     * draw per run without putting back where within: names several columns or the runs are too many to deal); a run
+     * longer than the members is refused unless the column has null: (the rows past them NULL) or other: (values
+     * made up for them, different within the run and never a member).
+     */
+    private Col amongOrdered(Table t, Spec.ColumnDef c, List<String> names, List<Double> weights, int stream,
+            int longest, boolean digitFree, List<String> within, Where w, MadeUpValues other) {
+        if (within.isEmpty()) {
+            throw w.error("distinct: true gives the rows of a group different values: give the table per: (a "
+                    + "parent's rows) or the choice within: [COLUMN], a column laid out in row order");
+        }
+        List<OrderedValues> by = new ArrayList<>();
+        long bound = Long.MAX_VALUE;
+        for (String name : within) {
+            OrderedValues values = t.ordered.get(name);
+            if (values == null) {
+                throw c.options().get("within").where().error("in a table of its own rows a distinct choice is "
+                        + "distinct within columns laid out in row order (ordered: true with quantiles:), and " + name
+                        + " is not one");
+            }
+            by.add(values);
+            bound = Math.min(bound, values.longestRun());
+        }
+        List<String> members = new ArrayList<>();
+        List<Double> shares = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            if (weights.get(i) > 0) {
+                members.add(names.get(i));
+                shares.add(weights.get(i));
+            }
+        }
+        tooFewMadeUp(c, other, bound - members.size());
+        if (bound > members.size() && c.nullRatio() <= 0 && other == null) {
+            throw w.error(String.format(Locale.ROOT, "distinct: true gives the rows of a run of equal %s different "
+                    + "values, but a run holds up to %,d rows here and there are %d values: give the column null: "
+                    + "(a run's rows past the values NULL) or other: (values made up for them), more values, or "
+                    + "the table fewer rows",
+                    String.join(", ", within), bound, members.size()));
+        }
+        OrderedValues[] columns = by.toArray(OrderedValues[]::new);
+        String[] values = members.toArray(String[]::new);
+        double[] weight = shares.stream().mapToDouble(Double::doubleValue).toArray();
+        ThreadLocal<Order> last = ThreadLocal.withInitial(Order::new);
+        // within one column: its runs dealt the members by weight, so each holds its share of the rows; a table of
+        // too many runs to deal up front draws each run's members by weight instead
+        RunMembers dealt = columns.length == 1 ? RunMembers.deal(columns[0], weight, seed, stream) : null;
+        ValueGenerator gen = dealt != null ? row -> {
+            int m = dealt.memberAt(row);
+            if (m >= 0) {
+                return values[m];
+            }
+            long first = dealt.runStart(row);
+            return other == null ? null : madeUp(other, Mix.mix64(first ^ 0x7E4D), row - first - values.length);
+        } : row -> {
+            long first = firstOfRun(columns, row);
+            long k = row - first;
+            long group = Mix.mix64(first ^ 0x7E4D);
+            if (k >= values.length) {
+                return other == null ? null : madeUp(other, group, k - values.length);
+            }
+            return values[last.get().of(group, seed, stream, weight)[(int) k]];
+        };
+        t.uniqueAmong.put(c.name(), within);
+        return new Col(c.name(), gen, ColumnType.varchar(Math.max(1, longest)), false, digitFree, null, null, false,
+                null, bound > members.size() && other == null);
+    }
+
+    /** Refused where other: cannot make {@code past} different values for a group's rows past the members. */
+    private static void tooFewMadeUp(Spec.ColumnDef c, MadeUpValues other, long past) {
+        if (other != null && past > 0 && other.count() < 4 * past) {
+            throw c.options().get("other").where().error(String.format(Locale.ROOT, "other: makes up the values of "
+                    + "a group's rows past the members, up to %,d different ones here, and its length and chars "
+                    + "give %,d values: give it longer values or more chars", past, other.count()));
+        }
+    }
+
+    /**
+     * The {@code j}-th value made up for a group's rows past the members (j from 0): never a member, and different
+     * from the group's earlier made-up values (a value equal to one is made again from the next draw).
+     */
+    static String madeUp(MadeUpValues other, long group, long j) {
+        List<String> made = new ArrayList<>();
+        long draw = 0;
+        while (made.size() <= j) {
+            String v = other.valueFor(Mix.mix64(group ^ Mix.mix64(0x0E7A + draw++)));
+            if (!made.contains(v)) {
+                made.add(v);
+            }
+        }
+        return made.get((int) j);
     }
 
     /** Each thread's last group's order of members: the rows of a group come one after another. */

@@ -65,19 +65,27 @@ final class TextColumns {
                 throw o.get("given").where().error("given: draws a member by another column's value, which "
                         + "distinct: true does not go with: drop one");
             }
-            if (o.containsKey("other")) {
-                throw o.get("other").where().error("other: makes values up, which distinct: true cannot deal out: "
-                        + "drop one");
-            }
             if (o.containsKey("within")) {
-                return comp.groups.distinctChoice(t, c, List.copyOf(names), List.copyOf(weights), stream, longest,
-                        digitFree);
+                // other: makes up the values of a group's rows past the members (a rare team of a late year)
+                seedgen.generate.MadeUpValues other = o.containsKey("other") ? madeUp(c, o.get("other"), names,
+                        stream) : null;
+                int widest = other == null ? longest : Math.max(longest, other.longest());
+                return comp.groups.distinctChoice(t, c, List.copyOf(names), List.copyOf(weights), stream, widest,
+                        digitFree && other == null, other);
+            }
+            if (o.containsKey("other")) {
+                throw o.get("other").where().error("other: makes values up, which distinct: true cannot deal out "
+                        + "without within: (the rows of a group past the members): drop one");
             }
             return distinctChoice(t, c, List.copyOf(names), stream, longest, digitFree);
         }
         if (o.containsKey("given")) {
-            return comp.given.choice(t, c, List.copyOf(names), weights.stream().mapToDouble(Double::doubleValue)
-                    .toArray(), stream, longest, digitFree);
+            Col own = o.containsKey("other") ? withOther(c, o.get("other"), names, weights, stream, longest, digitFree)
+                    : null;
+            Col given = comp.given.choice(t, c, List.copyOf(names), weights.stream().mapToDouble(Double::doubleValue)
+                    .toArray(), stream, own == null ? longest : own.type().length(), own == null ? digitFree
+                    : own.digitFree(), own == null ? null : own.gen());
+            return given;
         }
         if (o.containsKey("other")) {
             return withOther(c, o.get("other"), names, weights, stream, longest, digitFree);
@@ -106,13 +114,24 @@ final class TextColumns {
     private Col withOther(Spec.ColumnDef c, Node node, List<String> names, List<Double> weights, int stream,
             int longestMember, boolean digitFree) {
         Map<String, Node> f = node.mapping("other", OTHER);
-        if (!f.containsKey("weight") || !f.containsKey("length")) {
-            throw node.where().error("other needs weight: (the rows of made-up values, as a weight beside the "
-                    + "members') and length: (N or MIN..MAX characters)");
-        }
+        seedgen.generate.MadeUpValues other = madeUp(c, node, names, stream);
         double weight = f.get("weight").number("weight");
         if (!(weight > 0)) {
             throw f.get("weight").where().error("other's weight is above 0 (drop other: for none)");
+        }
+        String chars = f.containsKey("chars") ? f.get("chars").scalar("chars") : "alnum";
+        int longest = Math.max(longestMember, other.longest());
+        return Col.plain(c, Generators.choice(seed, stream, List.copyOf(names),
+                weights.stream().mapToDouble(Double::doubleValue).toArray(), weight, other),
+                ColumnType.varchar(Math.max(1, longest)), false, digitFree && !ALPHABETS.get(chars).matches(".*\\d.*"));
+    }
+
+    /** The values {@code other: {weight, length, chars}} makes up: never a member. */
+    private seedgen.generate.MadeUpValues madeUp(Spec.ColumnDef c, Node node, List<String> names, int stream) {
+        Map<String, Node> f = node.mapping("other", OTHER);
+        if (!f.containsKey("weight") || !f.containsKey("length")) {
+            throw node.where().error("other needs weight: (the rows of made-up values, as a weight beside the "
+                    + "members') and length: (N or MIN..MAX characters)");
         }
         long[] length = SpecReader.range(f.get("length"), "length");
         if (length[0] < 1 || length[1] > OTHER_LONGEST) {
@@ -153,10 +172,7 @@ final class TextColumns {
                     : length[0] + ".." + length[1]) + " of " + chars + ") is a member: give it longer values or "
                     + "other chars");
         }
-        int longest = Math.max(longestMember, (int) length[1]);
-        return Col.plain(c, Generators.choice(seed, stream, List.copyOf(names),
-                weights.stream().mapToDouble(Double::doubleValue).toArray(), weight, other),
-                ColumnType.varchar(Math.max(1, longest)), false, digitFree && !alphabet.matches(".*\\d.*"));
+        return other;
     }
 
     private static long pow10(long n) {

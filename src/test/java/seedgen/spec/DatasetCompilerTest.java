@@ -780,7 +780,7 @@ class DatasetCompilerTest {
                 Arguments.of(head + GIVEN + "given: {column: o, values: {x: {a: 0}}}}\n", "t.yaml:8:71",
                         "given x needs at least one member with a weight above 0"),
                 Arguments.of(head + GIVEN.replace("b], ", "b], other: {weight: 1, length: 2}, ") + "given: {column: o, "
-                        + "values: {x: [a]}}}\n", "t.yaml:8:47", "other: makes values up: drop one"),
+                        + "counts: {3: [a]}}}\n", "t.yaml:8:47", "other: makes values up: drop one"),
                 Arguments.of(head + GIVEN.replace("b], ", "b], distinct: true, ") + "given: {column: o, values: {x: "
                         + "[a]}}}\n", "t.yaml:8:63", "distinct: true does not go with"),
                 Arguments.of(head + "      u: {gen: bits, width: 8}\n" + GIVEN.substring(GIVEN.indexOf('\n') + 1)

@@ -116,6 +116,36 @@ class GivenTest {
     }
 
     /**
+     * A choice with made-up values (other:) given another column: a row whose origin is listed draws among the
+     * members by that origin's weights, never a made-up value; a row whose origin is not listed (LGA) takes the very
+     * value the choice without given: makes it, made-up values among them at their weight's share.
+     */
+    @Test
+    void aChoiceWithMadeUpValuesGivenAnotherMakesThemUpOnlyWhereTheValueIsNotListed() {
+        String other = ", other: {weight: 500, length: 4, chars: lower}";
+        Dataset.Table given = compile(flights(true).replace(CARRIERS + ",", CARRIERS + other + ","), 4)
+                .table("flights");
+        Dataset.Table plain = compile(flights(false).replace(CARRIERS + "}", CARRIERS + other + "}"), 4)
+                .table("flights");
+        int madeUp = 0;
+        int lga = 0;
+        for (long row = 1; row <= 60_000; row++) {
+            Object[] r = given.spec().row(row);
+            String carrier = (String) r[2];
+            boolean made = carrier.length() == 4 && carrier.chars().allMatch(Character::isLowerCase);
+            if (r[1].equals("LGA")) {
+                lga++;
+                madeUp += made ? 1 : 0;
+                assertEquals(plain.spec().row(row)[2], carrier, "row " + row + ": LGA is not listed");
+            } else {
+                assertTrue(!made && GIVEN.get(r[1]).containsKey(carrier), "row " + row + ": " + r[1] + " " + carrier);
+            }
+        }
+        // other's weight 500 beside the members' 3,110: 13.9% of LGA's rows
+        assertEquals(500 / 3610.0, madeUp / (double) lga, 0.01);
+    }
+
+    /**
      * A reference given another: of about 300,000 flights, each carrier's are exactly its count (per: exact), and
      * each origin picked given the carrier's count by the cells, each destination given the origin's. Cramér's V of
      * (carrier, origin) is the cells' own within 0.02, and of (origin, destination's count) too, where the same refs
