@@ -19,7 +19,9 @@ import seedgen.generate.OrderedValues;
  * the nearest one a column laid out in row order holds, upward first, so that a reference by that value finds rows.
  * {@code runs: K} lets no more than K rows of a group in a row hold one value: where a step of 0 would make the
  * K+1-th, the row draws its step again among those above 0, so a group of the series' within: columns and the series
- * holds at most K rows (a stint's positions).
+ * holds at most K rows (a stint's positions). {@code until: V} ends each parent's series at V at the latest: a start
+ * that would take the parent's rows past it moves down by as much (the seasons of a player who started late are
+ * fewer years past the last one measured), so no value piles up at the end.
  */
 final class SeriesColumns {
 
@@ -71,17 +73,18 @@ final class SeriesColumns {
         int stepStream = stream ^ 0x57E9;
         int riseStream = stream ^ 0x2153;
         long most = comp.groups.groupBound(t, within).rows();
+        Long until = until(o.get("until"), within, time);
         GroupFold fold = new GroupFold(GroupColumns.owner(t), comp.groups.group(t, within),
                 (row, first, previous, run) -> {
                     if (first) {
                         long v = (long) (time ? Math.floor(start.at(Mix.unit(seed, row, stream)))
                                 : Math.round(start.at(Mix.unit(seed, row, stream))));
+                        if (until != null) {
+                            v = Math.min(v, until - span(t.place(row), step, rise, runs, stepStream, riseStream));
+                        }
                         return snap == null ? v : snap.ceiling(v);
                     }
-                    long s = step.draw(Mix.unit(seed, row, stepStream));
-                    if (s == 0 && runs > 0 && run >= runs) {
-                        s = rise.draw(Mix.unit(seed, row, riseStream));
-                    }
+                    long s = stepAt(row, run, step, rise, runs, stepStream, riseStream);
                     return snap == null ? previous + s : snap.ceiling(previous + s);
                 });
         if (snap == null && (steps.min() >= 1 || runs == 1)) {
@@ -100,6 +103,41 @@ final class SeriesColumns {
         boolean small = least >= Integer.MIN_VALUE && greatest <= Integer.MAX_VALUE;
         return Col.plain(c, row -> fold.valueAt(row), small ? ColumnType.sql("INT", 11) : ColumnType.bigint(),
                 false, false);
+    }
+
+    /** The step from the row before to {@code row}, whose value the {@code run} rows before it held. */
+    private long stepAt(long row, long run, Distribution.Draw step, Distribution.Draw rise, long runs, int stepStream,
+            int riseStream) {
+        long s = step.draw(Mix.unit(seed, row, stepStream));
+        if (s == 0 && runs > 0 && run >= runs) {
+            s = rise.draw(Mix.unit(seed, row, riseStream));
+        }
+        return s;
+    }
+
+    /** How far the series of a parent's rows climbs from its first row to its last: its steps summed. */
+    private long span(seedgen.generate.ParentIndex.Place p, Distribution.Draw step, Distribution.Draw rise, long runs,
+            int stepStream, int riseStream) {
+        long span = 0;
+        long run = 1;
+        for (long r = p.firstChild() + 1; r < p.firstChild() + p.siblings(); r++) {
+            long s = stepAt(r, run, step, rise, runs, stepStream, riseStream);
+            run = s == 0 ? run + 1 : 1;
+            span += s;
+        }
+        return span;
+    }
+
+    /** {@code until: V}, the latest value of a series over a whole parent's rows; null where it is not given. */
+    private static Long until(Node node, List<String> within, boolean time) {
+        if (node == null) {
+            return null;
+        }
+        if (!within.isEmpty()) {
+            throw node.where().error("until: ends the series of a parent's rows, and within: makes one per group: "
+                    + "drop one");
+        }
+        return time ? OptionValues.epoch(node, null) : node.integer("until");
     }
 
     /** {@code runs: K}, a whole number of 1 or more; 0 where it is not given. */

@@ -1,10 +1,13 @@
 package seedgen.spec;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import seedgen.error.SeedgenException;
 
 /**
  * Keys of several columns made by construction: a column laid out in row order, a parent's column, a counter and a
@@ -188,6 +191,93 @@ class CompositeKeysTest {
         assertEquals(30 / 90.0, firstP / (double) groups, 0.02, "first positions P");
         assertTrue(nulls > 1000 && t.nullable().contains("pair"), "rows past x and y are NULL: " + nulls);
         assertTrue(drawnNull < 0.001 * t.rows(), "NULLs of null: " + drawnNull);
+    }
+
+    /**
+     * A distinct choice in a table of its own rows: teams keyed by (yearID, teamID), 12 teams a year for 20 years then
+     * 16 for 10 (the years' quantiles as steps), teamID among 15 members weighted as many years as each plays, rare
+     * ones made up (other:). Every year's teams differ, so the key is unique; each member holds exactly the rows its
+     * weight says (the members dealt to the years by what they are owed: the commonest play every year); a 16th team
+     * of a year, past the 15 members, is made up, 3 letters, no member, different from the year's others. Without
+     * other: and null:, a year longer than the members is refused, naming the fix.
+     */
+    @Test
+    void aDistinctChoiceInATableOfItsOwnRowsDealsTheMembersToTheRunsByWeight() {
+        String members = "{A: 30, B: 30, C: 30, D: 30, E: 30, F: 30, G: 30, H: 30, I: 30, J: 30, K: 30, L: 30, M: 20, "
+                + "N: 10, O: 10}";
+        // each year a step of the quantiles: its first rank and the rank just before the next year's
+        StringBuilder q = new StringBuilder("{");
+        int rows = 0;
+        for (int y = 0; y < 30; y++) {
+            int n = y < 20 ? 12 : 16;
+            q.append(y == 0 ? "" : ", ").append(rows / 400.0).append(": ").append(1990 + y);
+            rows += n;
+            q.append(", ").append(y == 29 ? "1" : String.valueOf((rows - 1e-6) / 400.0)).append(": ").append(1990 + y);
+        }
+        q.append("}");
+        assertEquals(400, rows);
+        String base = "seedgen: 1\ntables:\n  teams:\n    rows: 400\n    columns:\n"
+                + "      yearID: {gen: int, ordered: true, quantiles: " + q + "}\n"
+                + "      teamID: {gen: choice, values: " + members + ", distinct: true, within: [yearID]%s}\n"
+                + "    primary_key: [yearID, teamID]\n";
+        Dataset d = compile(String.format(base, ", other: {weight: 10, length: 3, chars: upper}"), 3);
+        Dataset.Table t = d.table("teams");
+        unique(d, "teams", 0, 1);
+        java.util.Map<Object, Integer> count = new java.util.TreeMap<>();
+        java.util.Map<Object, java.util.Set<Object>> byYear = new java.util.HashMap<>();
+        int madeUp = 0;
+        for (long row = 1; row <= t.rows(); row++) {
+            Object[] r = t.spec().row(row);
+            byYear.computeIfAbsent(r[0], y -> new java.util.HashSet<>()).add(r[1]);
+            String team = (String) r[1];
+            if (team.length() == 3) {
+                assertTrue(team.chars().allMatch(Character::isUpperCase), team);
+                madeUp++;
+            } else {
+                count.merge(team, 1, Integer::sum);
+            }
+        }
+        assertEquals(30, byYear.size());
+        assertEquals(10, madeUp, "a 16th team in each of the 10 late years");
+        // 390 rows dealt by weights summing to 400: A..L owed 29.25 each, M 19.5, N and O 9.75, each held to a row
+        for (String m : List.of("A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L")) {
+            assertTrue(Math.abs(count.get(m) - 29.25) <= 1, m + " " + count);
+        }
+        assertTrue(Math.abs(count.get("M") - 19.5) <= 1, "M " + count);
+        assertTrue(Math.abs(count.get("N") - 9.75) <= 1 && Math.abs(count.get("O") - 9.75) <= 1, count.toString());
+        SeedgenException refused = assertThrows(SeedgenException.class, () -> compile(String.format(base, ""), 3));
+        assertTrue(refused.getMessage().contains("a run holds up to 16 rows here and there are 15 values")
+                && refused.getMessage().contains("other:"), refused.getMessage());
+    }
+
+    /**
+     * until: ends each parent's series by a value: seasons from starts up to 2022 stepping a year, at most 2024; a
+     * player whose seasons would pass it starts earlier by as much, so no season is past 2024 and none piles up on
+     * it (each year holds at most one season of a player: steps of 1), while players whose seasons fit start as drawn.
+     */
+    @Test
+    void untilEndsEachParentsSeriesByMovingItsStartDown() {
+        Dataset d = compile(PEOPLE + "  seasons:\n    per: {parent: people, weights: {1: 30, 5: 30, 12: 10}}\n"
+                + "    columns:\n      playerID: {gen: parent}\n"
+                + "      yearID: {gen: int, ordered: true, start: [1990, 2022], steps: {1: 1}, until: 2024}\n"
+                + "    primary_key: [playerID, yearID]\n", 4);
+        Dataset.Table t = d.table("seasons");
+        int late = 0;
+        for (long row = 1; row <= t.rows(); row++) {
+            long year = (Long) t.spec().row(row)[1];
+            assertTrue(year <= 2024 && year >= 1990 - 11, "row " + row + ": " + year);
+            late += year == 2024 ? 1 : 0;
+        }
+        unique(d, "seasons", 0, 1);
+        // every player whose start is within his seasons of the end ends on 2024: about 30 + 30 * 4/32 ... below a
+        // tenth of the players, never a pile-up of their rows
+        assertTrue(late > 0 && late < 0.15 * 30_000, late + " seasons of 2024");
+        SeedgenException refused = assertThrows(SeedgenException.class, () -> compile(PEOPLE + "  seasons:\n    per: "
+                + "{parent: people, count: 1..3}\n    columns:\n      playerID: {gen: parent}\n"
+                + "      lg: {gen: choice, values: [AL, NL]}\n"
+                + "      yearID: {gen: int, ordered: true, start: [1990, 2022], steps: {1: 1}, within: [lg], until: "
+                + "2024}\n", 4));
+        assertTrue(refused.getMessage().contains("until: ends the series of a parent's rows"), refused.getMessage());
     }
 
     /**
