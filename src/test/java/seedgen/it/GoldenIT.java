@@ -63,6 +63,7 @@ class GoldenIT {
     static final Path FACTS = Path.of("src/test/resources/golden/measured-facts.yaml").toAbsolutePath();
     static final Path COMPOSITE = Path.of("src/test/resources/specs/composite-keys.yaml").toAbsolutePath();
     static final Path GIVEN = Path.of("src/test/resources/golden/given-and-runs.yaml").toAbsolutePath();
+    static final Path DEALT = Path.of("src/test/resources/golden/dealt-and-until.yaml").toAbsolutePath();
 
     /** A run of the CLI that makes one golden case: its name and the options that choose its rows. */
     record Case(String name, List<String> args) {
@@ -90,7 +91,8 @@ class GoldenIT {
             // keys of several columns: a parent's columns, counters, series, groups, references by value
             Case.of("composite", "--spec", COMPOSITE.toString(), "--seed", "3"),
             // a series' runs:, a choice given another column, a reference given another
-            Case.of("given", "--spec", GIVEN.toString(), "--seed", "3"));
+            Case.of("given", "--spec", GIVEN.toString(), "--seed", "3"),
+            Case.of("dealt", "--spec", DEALT.toString(), "--seed", "3"));
 
     /** PostgreSQL's: the built-ins, and the generators of its own types. */
     static final List<Case> PG_CASES = Stream.concat(CASES.stream().filter(c -> !c.name().startsWith("every")
