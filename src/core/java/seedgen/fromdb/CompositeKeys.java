@@ -26,13 +26,19 @@ import seedgen.profile.Profile;
  *       starts with that column in order (batting's yearID in (yearID, teamID) to teams) moves to a value that table
  *       holds, and the other column picks a row of it with that value.</li>
  *   <li>Where it holds none (teams keyed by (yearID, teamID)), the first member that is a number or a time takes its
- *       measured distribution in row order, and the others keep the guesses that make the key unique.</li>
+ *       measured distribution in row order; a second member of few values is a different one of them for each row of
+ *       a run of the first's (the teams of a year), with its rare values made up, which caps the table at the rows
+ *       those values and the first's shares can key; other members keep the guesses that make the key unique.</li>
  * </ul>
  */
 final class CompositeKeys {
 
     /** What the spec says for a table whose key this class makes: its per: (or null) and its members' generators. */
-    record Plan(String per, Map<String, String> gens, boolean unique) {
+    record Plan(String per, Map<String, String> gens, boolean unique, long most, String why) {
+
+        Plan(String per, Map<String, String> gens, boolean unique) {
+            this(per, gens, unique, Long.MAX_VALUE, null);
+        }
     }
 
     private CompositeKeys() {
@@ -133,9 +139,14 @@ final class CompositeKeys {
             // a value held by several rows of a group in a row (a stint with several positions): no more than
             // measured, so that the members after it have enough values to tell those rows apart
             String runs = !last && m.longestRun() > 0 ? ", runs: " + m.longestRun() : "";
+            // the series of a whole parent's rows ends by the latest value measured: a late start with many rows
+            // moves down rather than past it (a season after the last one, or piled up on it by snap:)
+            String until = !earlier.isEmpty() || s == null || s.quantiles() == null ? ""
+                    : ", until: " + (time ? LearnedColumns.time(s.quantiles().max())
+                            : Long.toString((long) Math.floor(s.quantiles().max())));
             return "gen: " + (time ? "datetime" : "int") + ", ordered: true, steps: " + steps + ", start: "
                     + (time ? LearnedColumns.times(m.starts()) : LearnedColumns.numbers(m.starts(), true)) + within
-                    + snap + runs;
+                    + snap + runs + until;
         }
         if (s != null && s.members() != null && !s.members().isEmpty() && m.kind() == Profile.Kind.TEXT) {
             StringJoiner values = new StringJoiner(", ", "{", "}");
@@ -219,6 +230,32 @@ final class CompositeKeys {
                 : "gen: datetime, ordered: true, quantiles: " + LearnedColumns.times(q);
         Map<String, String> gens = new LinkedHashMap<>();
         gens.put(first, gen);
+        // a second member of few values, none rare (a team of the year): a different member for each row of a year,
+        // so the member keeps its values; the rows of the commonest value then number at most the members, which
+        // caps the table's rows
+        if (t.primaryKey().size() == 2 && s.members() != null) {
+            String second = t.primaryKey().get(1);
+            Learned.ColumnShape m = shape.columns().get(second);
+            boolean referring = t.foreignKeys().stream().anyMatch(f -> f.columns().stream()
+                    .anyMatch(second::equalsIgnoreCase));
+            if (!referring && m != null && m.kind() == Profile.Kind.TEXT && m.members() != null
+                    && m.members().size() > 1 && m.nonNull() == m.rows() && ColumnRules.isText(t.column(second))) {
+                long commonest = s.members().stream().mapToLong(Profile.Member::rows).max().orElse(1);
+                StringJoiner values = new StringJoiner(", ", "{", "}");
+                for (Profile.Member v : m.members()) {
+                    values.add(YamlText.quote(v.value()) + ": " + v.rows());
+                }
+                // the rare values, not copied, made up for a year's rows past the members
+                String other = LearnedColumns.other(t.column(second), m);
+                long distinct = m.members().size() + (other.isEmpty() ? 0 : m.rare().values());
+                gens.put(second, "gen: choice, values: " + values + other + ", distinct: true, within: ["
+                        + yamlName(first) + "]");
+                long most = (long) Math.floor((double) distinct * shape.rows() / commonest);
+                return new Plan(null, gens, true, most, String.format(Locale.ROOT, "the key's %s keeps its %d values "
+                        + "and %s's shares, of which the commonest holds %,d of %,d rows", second, distinct, first,
+                        commonest, shape.rows()));
+            }
+        }
         return new Plan(null, gens, false);
     }
 

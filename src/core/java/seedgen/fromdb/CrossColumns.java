@@ -47,10 +47,28 @@ final class CrossColumns {
     private final Set<String> choices = new HashSet<>();
     /** Columns made so far with a NULL share: those a later column's NULLs may fall with. */
     private final Map<String, Double> nulled = new HashMap<>();
+    /**
+     * References whose target's rows are dealt their measured counts exactly (the owner under per: with exact: true, a
+     * ref with fanout: and exact: true), with those counts: a later choice may be given them by count.
+     */
+    private final Map<String, Set<Long>> dealt = new HashMap<>();
 
     CrossColumns(Learned.TableShape shape) {
         this.shape = shape;
         this.facts = shape == null ? null : shape.facts();
+    }
+
+    /**
+     * {@code column} refers to rows dealt exactly the counts of {@code f}: a choice depending on it is given by the
+     * count its row was dealt ({@code given: {column, counts: {...}}}), where the facts were read over every row (so
+     * each value's rows are its count).
+     */
+    void dealt(String column, Learned.FanOut f) {
+        if (f != null && facts != null && facts.rows() == shape.rows()) {
+            Set<Long> counts = new HashSet<>();
+            f.counts().forEach(k -> counts.add(k.children()));
+            dealt.put(column, counts);
+        }
     }
 
     /** {@code gen}, the generator {@code c} is getting, with what an earlier column's facts add to it. */
@@ -81,11 +99,21 @@ final class CrossColumns {
         if (quantiled(out) && !out.contains(", after: ")) {
             drawn.add(c.name());
         }
-        if (out.startsWith("gen: choice, values: {") && !out.contains(", other: ") && !out.contains("distinct: ")) {
+        if (out.startsWith("gen: choice, values: {") && !out.contains("distinct: ")) {
             out += given(c.name());
             choices.add(c.name());
         }
         return out;
+    }
+
+    /**
+     * {@code c} is a learned choice the spec writer made itself (a member of a composite key, with distinct:): a later
+     * choice may be given it.
+     */
+    void choiceMade(Catalog.Column c, String gen) {
+        if (gen.startsWith("gen: choice, values: {")) {
+            choices.add(c.name());
+        }
     }
 
     /**
@@ -102,13 +130,16 @@ final class CrossColumns {
         own.members().forEach(m -> members.add(m.value()));
         Facts.Categories best = null;
         for (Facts.Categories k : facts.categories()) {
-            if (k.b().equals(column) && choices.contains(k.a()) && !k.cells().isEmpty()
+            if (k.b().equals(column) && (choices.contains(k.a()) || dealt.containsKey(k.a())) && !k.cells().isEmpty()
                     && k.v() >= seedgen.profile.Learner.DEPENDENT && (best == null || k.v() > best.v())) {
                 best = k;
             }
         }
         if (best == null) {
             return "";
+        }
+        if (dealt.containsKey(best.a())) {
+            return byCount(best, members);
         }
         Map<String, java.util.StringJoiner> by = new java.util.LinkedHashMap<>();
         for (Facts.Cell cell : best.cells()) {
@@ -123,6 +154,42 @@ final class CrossColumns {
         java.util.StringJoiner values = new java.util.StringJoiner(", ", "{", "}");
         by.forEach((a, weights) -> values.add(YamlText.quote(a) + ": " + weights));
         return ", given: {column: " + YamlText.yamlName(best.a()) + ", values: " + values + "}";
+    }
+
+    /**
+     * {@code , given: {column: A, counts: {...}}}: A's rows are made anew (a carrier's code is not the source's), so
+     * each source row of A is known by the count of rows referring to it, which the copy deals exactly; the weights of
+     * rows whose A was dealt one count are those of the source rows of that count together. "" where a value's rows
+     * are no count dealt (rows the facts did not read).
+     */
+    private String byCount(Facts.Categories k, Set<String> members) {
+        Map<String, Long> countOf = new HashMap<>();
+        for (Facts.Cell cell : k.cells()) {
+            if (cell.a() != null) {
+                countOf.merge(cell.a(), cell.rows(), Long::sum);
+            }
+        }
+        Map<Long, Map<String, Long>> byCount = new java.util.TreeMap<>(java.util.Comparator.reverseOrder());
+        for (Facts.Cell cell : k.cells()) {
+            if (cell.a() == null || cell.b() == null || !members.contains(cell.b())) {
+                continue;
+            }
+            long count = countOf.get(cell.a());
+            if (!dealt.get(k.a()).contains(count)) {
+                return "";
+            }
+            byCount.computeIfAbsent(count, n -> new java.util.LinkedHashMap<>()).merge(cell.b(), cell.rows(), Long::sum);
+        }
+        if (byCount.isEmpty()) {
+            return "";
+        }
+        java.util.StringJoiner counts = new java.util.StringJoiner(", ", "{", "}");
+        byCount.forEach((n, weights) -> {
+            java.util.StringJoiner w = new java.util.StringJoiner(", ", "{", "}");
+            weights.forEach((b, rows) -> w.add(YamlText.quote(b) + ": " + rows));
+            counts.add(n + ": " + w);
+        });
+        return ", given: {column: " + YamlText.yamlName(k.a()) + ", counts: " + counts + "}";
     }
 
     /**

@@ -74,6 +74,18 @@ final class LearnedColumns {
         return f.parents() <= Learner.EXACT_PARENTS;
     }
 
+    /**
+     * {@code , other: {...}}: the values held by too few rows to copy, made up as long and of the same characters;
+     * "" where there are none (or none fits the column).
+     */
+    static String other(Catalog.Column c, Learned.ColumnShape s) {
+        Learned.Rare rare = s.rare();
+        long most = c.length() == null ? Long.MAX_VALUE : c.length();
+        return rare == null || rare.shortest() > most ? "" : ", other: {weight: " + rare.rows() + ", length: "
+                + (rare.shortest() == Math.min(most, rare.longest()) ? rare.shortest() : rare.shortest() + ".."
+                        + Math.min(most, rare.longest())) + ", chars: " + rare.chars() + "}";
+    }
+
     /** The figures of a fan-out, for a comment. */
     static String describe(Learned.FanOut f) {
         long none = f.counts().isEmpty() || f.counts().get(0).children() != 0 ? 0 : f.counts().get(0).parents();
@@ -164,14 +176,7 @@ final class LearnedColumns {
             for (Profile.Member m : s.members()) {
                 values.add(YamlText.quote(m.value()) + ": " + m.rows());
             }
-            Learned.Rare rare = s.rare();
-            long most = c.length() == null ? Long.MAX_VALUE : c.length();
-            // the values held by too few rows to copy: made up, as long and of the same characters
-            String other = rare == null || rare.shortest() > most ? "" : ", other: {weight: " + rare.rows()
-                    + ", length: " + (rare.shortest() == Math.min(most, rare.longest()) ? rare.shortest()
-                            : rare.shortest() + ".." + Math.min(most, rare.longest())) + ", chars: " + rare.chars()
-                    + "}";
-            return "gen: choice, values: " + values + other;
+            return "gen: choice, values: " + values + other(c, s);
         }
         if (s.kind() == Profile.Kind.TEXT && s.quantiles() != null && guessed != null
                 && guessed.startsWith("gen: lorem, words: ")) {
@@ -371,7 +376,7 @@ final class LearnedColumns {
         return String.format(Locale.ROOT, "%.4f", Math.max(0, Math.min(1, v)));
     }
 
-    private static String time(double epoch) {
+    static String time(double epoch) {
         return "\"" + TIME.format(Instant.ofEpochSecond((long) Math.floor(epoch))) + "\"";
     }
 }

@@ -513,12 +513,26 @@ public final class SpecFromCatalog {
                         + parentRows;
             }
         }
+        if (learnedKey != null && learnedKey.most() < most) {
+            most = learnedKey.most();
+            why = learnedKey.why();
+        }
         StringBuilder cols = new StringBuilder();
         List<List<String>> composite = new ArrayList<>();
         OneOf oneOf = OneOf.of(t);
         Checks.Parsed checks = Checks.parse(oneOf.table());
         java.util.Set<String> broken = new java.util.LinkedHashSet<>(checks.unfollowed());
         CrossColumns cross = new CrossColumns(shape);
+        if (shape != null) {
+            if (owner != null && per != null && per.contains(", exact: true")) {
+                cross.dealt(owner, shape.fanOuts().get(owner));
+            }
+            gens.forEach((col, gen) -> {
+                if (gen.startsWith("gen: ref,") && gen.contains(", fanout: ") && gen.endsWith(", exact: true")) {
+                    cross.dealt(col, shape.fanOuts().get(col));
+                }
+            });
+        }
         for (Catalog.Column c : t.columns()) {
             if (nulledRefs.contains(c.name())) {
                 cols.append("      # ").append(yamlName(c.name())).append(": left to NULL: it refers to a table "
@@ -591,6 +605,8 @@ public final class SpecFromCatalog {
             }
             if (measured != null && guessedHere && !gen.equals(guessedGen)) {
                 gen = cross.adjust(c, gen); // a learned generator: with what it shares with earlier columns
+            } else {
+                cross.choiceMade(c, gen);
             }
             long holds = gen.equals(ColumnRules.FLAG_KEY) ? 2
                     : gen.equals("gen: sequence") ? ColumnRules.positiveValues(c)
