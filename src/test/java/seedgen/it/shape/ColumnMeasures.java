@@ -26,6 +26,8 @@ final class ColumnMeasures {
     static final double NULL_BOUND = 0.02;
     static final double WEIGHT_BOUND = 0.02;
     private static final double[] QUANTILES = {0.5, 0.9, 0.99};
+    /** The ranks either side of a quantile whose source values a copy's may lie between. */
+    static final double RANK_SLACK = 0.005;
     /**
      * Quantiles of a column of at most this many distinct values in the source are read from its values' counts
      * (GROUP BY, a pass that needs no sort of every row), and so are the copy's while it has at most ten times as
@@ -113,13 +115,14 @@ final class ColumnMeasures {
                 others++;
             }
         }
-        // the source's values on fewer than RARE rows are a row's, not a category's: a copy makes others in their
-        // place, so their share is the one values the source lacks may take
+        // the source's values on fewer than RARE rows are a row's, not a category's: a copy may make others in their
+        // place, so their share is the most values the source lacks may take (a copy that takes the source's own
+        // values there, as the quantiles of a number do, makes none, which is as good)
         double rare = rareShare(col);
         add(Kind.WEIGHT, col.name(), "weight of values not in the source", Figures.share(rare)
                 + (rare > 0 ? " (on values of fewer than " + RARE + " rows)" : ""), Figures.share(other)
-                + (others > 0 ? " (" + others + " values)" : ""), "±" + WEIGHT_BOUND,
-                Math.abs(other - rare) <= WEIGHT_BOUND);
+                + (others > 0 ? " (" + others + " values)" : ""), "<= source+" + WEIGHT_BOUND,
+                other <= rare + WEIGHT_BOUND);
     }
 
     /** Fewer rows than this make a value a row's rather than a category's (as the learner reads it). */
@@ -159,9 +162,13 @@ final class ColumnMeasures {
             double cv = c == null ? Double.NaN : c[2 + i];
             double bound = time ? Stats.timeQuantileBound(s[1], s[4]) : Stats.quantileBound(sv, s[1], s[4]);
             String label = what + "p" + Math.round(QUANTILES[i] * 100);
+            // or the source's own value within RANK_SLACK of the rank: a quantile on a step between two values (a
+            // stint's p90 where 89.8% of the rows hold 1) is either, and only the weights say how near
+            boolean near = cv >= s[6 + 2 * i] && cv <= s[7 + 2 * i];
             add(Kind.QUANTILE, col.name(), label, time ? Figures.time(sv) : Figures.number(sv),
                     time ? Figures.time(cv) : Figures.number(cv), "±" + (time ? Figures.span(bound)
-                            : Figures.number(bound)), Math.abs(cv - sv) <= bound);
+                            : Figures.number(bound)) + " or the source's at ±" + RANK_SLACK + " of the rank",
+                    Math.abs(cv - sv) <= bound || near);
         }
         if (time) {
             double cMin = c == null ? Double.NaN : c[0];
@@ -176,12 +183,24 @@ final class ColumnMeasures {
     /** The least, p1, p50, p90, p99 and the greatest. */
     private static double[] points(Side side, String table, Column col, long n, boolean grouped)
             throws SQLException {
-        long[] rows = {1, Stats.quantileRow(0.01, n), Stats.quantileRow(0.5, n), Stats.quantileRow(0.9, n),
+        long[] rows = new long[6 + 2 * QUANTILES.length];
+        long[] fixed = {1, Stats.quantileRow(0.01, n), Stats.quantileRow(0.5, n), Stats.quantileRow(0.9, n),
             Stats.quantileRow(0.99, n), n};
+        System.arraycopy(fixed, 0, rows, 0, fixed.length);
+        for (int i = 0; i < QUANTILES.length; i++) {
+            rows[6 + 2 * i] = Stats.quantileRow(QUANTILES[i] - RANK_SLACK, n);
+            rows[7 + 2 * i] = Stats.quantileRow(Math.min(1, QUANTILES[i] + RANK_SLACK), n);
+        }
         String q = side.quote(side.column(table, col.name()));
         String value = col.sort() == Sort.TEXT ? "CHAR_LENGTH(" + q + ")" : q;
-        double[] fromCounts = grouped ? fromCounts(side, table, col, value, q, rows) : null;
-        return fromCounts != null ? fromCounts : byRowNumber(side, table, col, value, q, rows);
+        long[] ascending = java.util.stream.LongStream.of(rows).distinct().sorted().toArray();
+        double[] fromCounts = grouped ? fromCounts(side, table, col, value, q, ascending) : null;
+        double[] at = fromCounts != null ? fromCounts : byRowNumber(side, table, col, value, q, ascending);
+        double[] out = new double[rows.length];
+        for (int i = 0; i < rows.length; i++) {
+            out[i] = at[java.util.Arrays.binarySearch(ascending, rows[i])];
+        }
+        return out;
     }
 
     /** The points from the values' counts in order; null when there are more than 10 x {@link #GROUPED} values. */
