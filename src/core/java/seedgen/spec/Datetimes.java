@@ -24,10 +24,13 @@ final class Datetimes {
 
     Col datetime(Table t, Spec.ColumnDef c, int stream) {
         Map<String, Node> o = c.options();
+        boolean series = o.containsKey("steps") || o.containsKey("start");
         for (String end : List.of("until", "since")) {
-            if (o.containsKey(end) && !(o.containsKey("after") && o.containsKey("quantiles"))) {
+            if (o.containsKey(end) && !(o.containsKey("after") && o.containsKey("quantiles"))
+                    && !(series && end.equals("until"))) {
                 throw o.get(end).where().error(end + ": bounds the window of a delay drawn from quantiles: it goes "
-                        + "with after: and quantiles: (other times stay within from: and to:)");
+                        + "with after: and quantiles: (other times stay within from: and to:), or until: ends a "
+                        + "series (steps:, start:)");
             }
         }
         if (o.containsKey("steps") || o.containsKey("start")) {

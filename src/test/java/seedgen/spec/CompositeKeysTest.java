@@ -272,6 +272,17 @@ class CompositeKeysTest {
         // every player whose start is within his seasons of the end ends on 2024: about 30 + 30 * 4/32 ... below a
         // tenth of the players, never a pile-up of their rows
         assertTrue(late > 0 && late < 0.15 * 30_000, late + " seasons of 2024");
+        // a time series likewise: a station's hours end by the last hour measured
+        Dataset hours = compile(PEOPLE + "  weather:\n    per: {parent: people, weights: {1: 10, 48: 10}}\n"
+                + "    columns:\n      playerID: {gen: parent}\n"
+                + "      at: {gen: datetime, ordered: true, start: [\"2013-12-30\", \"2013-12-31 23:00:00\"], steps: "
+                + "{3600: 1}, until: \"2013-12-31 23:00:00\"}\n    primary_key: [playerID, at]\n", 4);
+        Dataset.Table w = hours.table("weather");
+        for (long row = 1; row <= w.rows(); row++) {
+            long at = epoch(w.spec().row(row)[1]);
+            assertTrue(at <= epoch("2013-12-31 23:00:00"), "row " + row + ": " + w.spec().row(row)[1]);
+        }
+        unique(hours, "weather", 0, 1);
         SeedgenException refused = assertThrows(SeedgenException.class, () -> compile(PEOPLE + "  seasons:\n    per: "
                 + "{parent: people, count: 1..3}\n    columns:\n      playerID: {gen: parent}\n"
                 + "      lg: {gen: choice, values: [AL, NL]}\n"
