@@ -235,8 +235,8 @@ final class LearnedColumns {
             if (s.kind() == Profile.Kind.TIME) {
                 parts.add("from " + time(q.min()).replace("\"", "") + " to " + time(q.max()).replace("\"", ""));
             } else {
-                parts.add(what + "p50 " + plain(q.at(0.5)) + ", p90 " + plain(q.at(0.9)) + ", p99 " + plain(q.at(0.99))
-                        + ", most " + plain(q.max()));
+                parts.add(what + "p50 " + figure(q.at(0.5)) + ", p90 " + figure(q.at(0.9)) + ", p99 "
+                        + figure(q.at(0.99)) + ", most " + figure(q.max()));
             }
         }
         if (s.members() != null) {
@@ -351,11 +351,23 @@ final class LearnedColumns {
                 .stripTrailingZeros().toPlainString();
     }
 
-    private static String plain(double v) {
+    /** A figure for a comment: whole, or to ten significant digits. */
+    private static String figure(double v) {
         if (v == Math.rint(v) && Math.abs(v) < 1e15) {
             return Long.toString((long) v);
         }
         return new java.math.BigDecimal(v).round(new java.math.MathContext(10)).stripTrailingZeros().toPlainString();
+    }
+
+    /**
+     * A measured value as the spec writes it: whole, or the shortest decimal that reads back as the same double, so a
+     * DOUBLE column's values (a wind speed of 10.357019999999999) are the source's, not ten digits of them.
+     */
+    private static String plain(double v) {
+        if (v == Math.rint(v) && Math.abs(v) < 1e15) {
+            return Long.toString((long) v);
+        }
+        return java.math.BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
     }
 
     /**
