@@ -18,7 +18,7 @@ final class GeneratorFactory {
         GENERATORS.put("uuid4", Set.of());
         GENERATORS.put("uuid7", Set.of());
         GENERATORS.put("int", Set.of("min", "max", "distribution", "mean", "s", "at_least", "quantiles", "after",
-                "correlate", "ordered", "steps", "start", "within", "snap", "runs", "exact", "until"));
+                "correlate", "ordered", "steps", "start", "within", "snap", "runs", "exact", "until", "year_of"));
         GENERATORS.put("decimal", Set.of("min", "max", "scale", "at_least", "quantiles", "after", "correlate",
                 "exact"));
         GENERATORS.put("choice", Set.of("values", "distinct", "other", "within", "given"));

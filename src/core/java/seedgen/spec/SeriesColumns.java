@@ -74,13 +74,24 @@ final class SeriesColumns {
         int riseStream = stream ^ 0x2153;
         long most = comp.groups.groupBound(t, within).rows();
         Long until = until(o.get("until"), within, time);
+        YearOf yearOf = yearOf(t, c, within, time);
         GroupFold fold = new GroupFold(GroupColumns.owner(t), comp.groups.group(t, within),
                 (row, first, previous, run) -> {
                     if (first) {
-                        long v = (long) (time ? Math.floor(start.at(Mix.unit(seed, row, stream)))
-                                : Math.round(start.at(Mix.unit(seed, row, stream))));
-                        if (until != null) {
-                            v = Math.min(v, until - span(t.place(row), step, rise, runs, stepStream, riseStream));
+                        double u = Mix.unit(seed, row, stream);
+                        long v = yearOf != null && yearOf.start != null
+                                ? yearOf.year(yearOf.start, row) + Math.round(yearOf.offsets.at(u))
+                                : (long) (time ? Math.floor(start.at(u)) : Math.round(start.at(u)));
+                        if (yearOf != null && yearOf.until != null || until != null) {
+                            long span = span(t.place(row), step, rise, runs, stepStream, riseStream);
+                            if (yearOf != null && yearOf.until != null) {
+                                // by the parent's later year where the rows fit after the earlier's, never before it
+                                long floor = yearOf.start == null ? Long.MIN_VALUE : yearOf.year(yearOf.start, row);
+                                v = Math.max(Math.min(v, yearOf.year(yearOf.until, row) - span), Math.min(v, floor));
+                            }
+                            if (until != null) {
+                                v = Math.min(v, until - span);
+                            }
                         }
                         return snap == null ? v : snap.ceiling(v);
                     }
@@ -126,6 +137,57 @@ final class SeriesColumns {
             span += s;
         }
         return span;
+    }
+
+    /**
+     * {@code year_of: {start: PARENT.COLUMN, offsets: QUANTILES, until: PARENT.COLUMN}}: a series of years over a whole
+     * parent's rows that starts at the year of the parent's time and an offset drawn from {@code offsets:} (a player's
+     * first season in his debut's year), and ends by the year of another (his final game's), its start moved down
+     * where its steps would pass it, but not below the first time's year: a parent with more rows than years between
+     * the two runs past the later one rather than before the earlier; either part may be left out. {@code until: V}
+     * still bounds the whole series. Null where it is not given.
+     */
+    private YearOf yearOf(Table t, Spec.ColumnDef c, List<String> within, boolean time) {
+        Node node = c.options().get("year_of");
+        if (node == null) {
+            return null;
+        }
+        if (time || !within.isEmpty()) {
+            throw node.where().error("year_of: starts and ends a series of years over a whole parent's rows: it goes "
+                    + "with gen: int and no within:");
+        }
+        Map<String, Node> f = node.mapping("year_of", java.util.Set.of("start", "offsets", "until"));
+        if (!f.containsKey("start") && !f.containsKey("until")) {
+            throw node.where().error("year_of needs start: PARENT.COLUMN (with offsets: of the years after it) or "
+                    + "until: PARENT.COLUMN, a time of the parent row");
+        }
+        if (f.containsKey("start") != f.containsKey("offsets")) {
+            throw node.where().error("year_of's start: and offsets: go together: the first year is the parent's "
+                    + "time's year and an offset drawn from offsets:");
+        }
+        Datetimes.Base start = f.containsKey("start") ? parentTime(t, f.get("start")) : null;
+        Datetimes.Base until = f.containsKey("until") ? parentTime(t, f.get("until")) : null;
+        Empirical.Quantiles offsets = f.containsKey("offsets")
+                ? OptionValues.quantiles(f.get("offsets"), n -> n.number("an offset")) : null;
+        return new YearOf(start, offsets, until);
+    }
+
+    private Datetimes.Base parentTime(Table t, Node node) {
+        String named = node.scalar("year_of's time");
+        Datetimes.Base base = comp.datetimes.base(t, named, node.where());
+        if (!base.parent()) {
+            throw node.where().error("year_of names the parent's time as PARENT.COLUMN (" + t.def.per().parent()
+                    + ".COLUMN), not " + named);
+        }
+        return base;
+    }
+
+    /** The parent's times a series of years starts and ends by; the offsets of its first year. */
+    private record YearOf(Datetimes.Base start, Empirical.Quantiles offsets, Datetimes.Base until) {
+        long year(Datetimes.Base time, long row) {
+            long epoch = time.timed().epochAt(time.row().applyAsLong(row));
+            return java.time.LocalDate.ofEpochDay(Math.floorDiv(epoch, 86_400L)).getYear();
+        }
     }
 
     /** {@code until: V}, the latest value of a series over a whole parent's rows; null where it is not given. */

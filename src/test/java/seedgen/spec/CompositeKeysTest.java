@@ -292,6 +292,54 @@ class CompositeKeysTest {
     }
 
     /**
+     * year_of: a player's seasons start in his debut's year (offset 0 for 90% of the players, 1 for the rest) and end
+     * by his final game's: no season is before the debut's year; a player whose seasons fit between the two years ends
+     * by the final game's (a first season of offset 1 moved back to fit), and one with more seasons than years runs
+     * past it from his debut's year rather than starting before it.
+     */
+    @Test
+    void yearOfStartsASeriesAtTheParentsYearAndEndsItByAnother() {
+        Dataset d = compile("seedgen: 1\ntables:\n  people:\n    rows: 3000\n    columns:\n"
+                + "      id: {gen: sequence}\n"
+                + "      debut: {gen: datetime, from: \"1990-01-01\", to: \"2010-01-01\"}\n"
+                + "      final_game: {gen: datetime, after: debut, within: 4000d, min: 1000d}\n"
+                + "  seasons:\n    per: {parent: people, weights: {1: 30, 3: 30, 6: 10}}\n    columns:\n"
+                + "      player_id: {gen: parent}\n"
+                + "      year: {gen: int, ordered: true, start: [1990, 2010], steps: {1: 1}, year_of: {start: "
+                + "people.debut, offsets: {0: 0, 0.9: 0, 0.900001: 1, 1: 1}, until: people.final_game}}\n"
+                + "    primary_key: [player_id, year]\n", 8);
+        Dataset.Table people = d.table("people");
+        Dataset.Table t = d.table("seasons");
+        java.util.Map<Long, long[]> players = new java.util.LinkedHashMap<>(); // first, last, seasons
+        for (long row = 1; row <= t.rows(); row++) {
+            long year = (Long) t.spec().row(row)[1];
+            long[] p = players.computeIfAbsent(t.ownerRow().applyAsLong(row), o -> new long[] {year, year, 0});
+            p[1] = year;
+            p[2]++;
+        }
+        int atDebut = 0;
+        int fit = 0;
+        for (java.util.Map.Entry<Long, long[]> e : players.entrySet()) {
+            Object[] p = people.spec().row(e.getKey());
+            long debut = Long.parseLong(p[1].toString().substring(0, 4));
+            long last = Long.parseLong(p[2].toString().substring(0, 4));
+            long[] s = e.getValue();
+            assertTrue(s[0] >= debut, "player " + e.getKey() + " starts in " + s[0] + ", before his debut " + debut);
+            if (s[2] - 1 <= last - debut) {
+                fit++;
+                assertTrue(s[1] <= last, "player " + e.getKey() + " ends in " + s[1] + ", after " + last);
+            } else {
+                assertEquals(debut, s[0], "player " + e.getKey() + " with more seasons than years");
+            }
+            atDebut += s[0] == debut ? 1 : 0;
+        }
+        unique(d, "seasons", 0, 1);
+        // careers of 3 to 11 years hold most players' 1, 3 or 6 seasons
+        assertTrue(fit > 0.8 * players.size(), fit + " of " + players.size() + " fit");
+        assertTrue(atDebut >= 0.9 * players.size() - 0.03 * players.size(), atDebut + " start in the debut's year");
+    }
+
+    /**
      * A series within each parent: over more than 100,000 batting rows, a player's years start as start: says (the
      * first years' median near 1975) and step 0, 1 or 2 years from one row to the next as often as their weights (70,
      * 900, 30 of 1,000), never going back; snapped to the years teams holds (every tenth year), each year is one a
