@@ -144,9 +144,12 @@ final class CompositeKeys {
             String until = !earlier.isEmpty() || s == null || s.quantiles() == null ? ""
                     : ", until: " + (time ? LearnedColumns.time(s.quantiles().max())
                             : Long.toString((long) Math.floor(s.quantiles().max())));
+            // a year that starts at the year of one of the parent's times and ends by another's (a player's seasons
+            // from his debut to his final game), where the parent's times are made by the spec
+            String yearOf = yearOf(catalog, t, shape.key(), m, earlier.isEmpty() && !time);
             return "gen: " + (time ? "datetime" : "int") + ", ordered: true, steps: " + steps + ", start: "
                     + (time ? LearnedColumns.times(m.starts()) : LearnedColumns.numbers(m.starts(), true)) + within
-                    + snap + runs + until;
+                    + snap + runs + until + yearOf;
         }
         if (s != null && s.members() != null && !s.members().isEmpty() && m.kind() == Profile.Kind.TEXT) {
             StringJoiner values = new StringJoiner(", ", "{", "}");
@@ -156,6 +159,25 @@ final class CompositeKeys {
             return "gen: choice, values: " + values + (last ? ", distinct: true" + within : "");
         }
         return null;
+    }
+
+    /**
+     * {@code , year_of: {start: P.C, offsets: {...}, until: P.D}} where the learner found the member's groups start at
+     * the year of the parent's time C (and end by D's), each a time of the parent the spec makes (no key member); ""
+     * otherwise.
+     */
+    private static String yearOf(Catalog catalog, Catalog.Table t, Learned.KeyShape key, Learned.MemberShape m,
+            boolean first) {
+        Learned.YearsOf y = m.years();
+        Catalog.Table parent = catalog.table(key.parent());
+        if (!first || y == null || parent == null || parent.inKey(y.start())
+                || y.end() != null && parent.inKey(y.end())) {
+            return "";
+        }
+        String p = parent.name() + ".";
+        return ", year_of: {start: " + YamlText.quote(p + y.start()) + ", offsets: "
+                + LearnedColumns.numbers(y.offsets(), true) + (y.end() == null ? "" : ", until: "
+                        + YamlText.quote(p + y.end())) + "}";
     }
 
     /**
