@@ -202,18 +202,20 @@ final class LearnedColumns {
     }
 
     /**
-     * A code ({@code gen: code}, a text key's guess) as long as the values measured where they all have one length (a
-     * player id of 9 characters in a VARCHAR(10)), else {@code gen} as it is. A code of that length is still unique
-     * while the rows fit its 36^length values, which the spec's compiler checks.
+     * A code ({@code gen: code}, a text key's guess) as long as the values' median length (a player id of 9 characters
+     * in a VARCHAR(10), most of Lahman's 9 and a few 8 or 7), else {@code gen} as it is. Every code is then that long,
+     * which keeps the median and the upper quantiles; kept only where the codes of that length outnumber the rows a
+     * thousand times (36^length), so the key stays unique at any --scale up to 1,000, as the compiler checks.
      */
     static String codeLength(String gen, Learned.ColumnShape s) {
         if (gen == null || !gen.startsWith("gen: code, length: ") || s == null || s.kind() != Profile.Kind.TEXT
-                || s.quantiles() == null || s.quantiles().min() != s.quantiles().max()) {
+                || s.quantiles() == null) {
             return gen;
         }
-        long measured = Math.round(s.quantiles().min());
+        long measured = Math.round(s.quantiles().at(0.5));
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("^gen: code, length: (\\d+)").matcher(gen);
-        if (!m.find() || measured < 1 || measured >= Long.parseLong(m.group(1))) {
+        if (!m.find() || measured < 1 || measured >= Long.parseLong(m.group(1))
+                || Math.pow(36, measured) < 1000.0 * Math.max(1, s.rows())) {
             return gen;
         }
         return "gen: code, length: " + measured + gen.substring(m.end());
