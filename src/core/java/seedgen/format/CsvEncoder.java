@@ -34,7 +34,7 @@ public final class CsvEncoder {
     }
 
     static void field(String s, ByteSink out) {
-        if (!(s.length() == 4 && s.equalsIgnoreCase("NULL")) && out.plainAscii(s, ',', '"')) {
+        if (!nullWord(s) && out.plainAscii(s, ',', '"')) {
             return;
         }
         if (!needsQuotes(s)) {
@@ -52,6 +52,12 @@ public final class CsvEncoder {
         out.ascii('"');
     }
 
+    /** Whether {@code s} is the word NULL in any case (quoted, so LOAD DATA reads text, not NULL): no case folding. */
+    static boolean nullWord(String s) {
+        return s.length() == 4 && (s.charAt(0) | 0x20) == 'n' && (s.charAt(1) | 0x20) == 'u'
+                && (s.charAt(2) | 0x20) == 'l' && (s.charAt(3) | 0x20) == 'l';
+    }
+
     static boolean needsQuotes(String s) {
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
@@ -59,7 +65,7 @@ public final class CsvEncoder {
                 return true;
             }
         }
-        return s.length() == 4 && s.equalsIgnoreCase("NULL");
+        return nullWord(s);
     }
 
     /**

@@ -49,7 +49,7 @@ public final class Lorem {
 
     /** As {@link #text(long, long, int, int)}, for the seed and stream this was made for. */
     String words(long seed, long row, int stream, int words) {
-        StringBuilder s = new StringBuilder(words * 7);
+        StringBuilder s = new StringBuilder(words * (LONGEST + 1) + 1);
         for (int i = 0; i < words; i++) {
             if (i > 0) {
                 s.append(' ');
