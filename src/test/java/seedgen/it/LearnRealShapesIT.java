@@ -126,13 +126,16 @@ class LearnRealShapesIT {
     static final List<Gap> GAPS = List.of(
             new Gap(0, Measure.Kind.QUANTILE, "carriers", "name", "a text column whose name says what it holds (a "
                     + "name) is made by that guess, whose lengths are its own, not the measured ones"),
-            new Gap(0, Measure.Kind.FACT, "seasons", "seasons inside the career", "a player's seasons start at a "
-                    + "year drawn from the measured starts, not at his debut's year, and his final game is made before "
-                    + "his seasons are dealt, so it cannot follow how many he gets"),
+            new Gap(0, Measure.Kind.FACT, "seasons", "seasons inside the career", "a player's seasons start in his "
+                    + "debut's year (year_of:), but his final game is made before his seasons are dealt, so it cannot "
+                    + "follow how many he gets: a player with more seasons than years runs past it"),
             new Gap(10, Measure.Kind.ROWS, "teams", "", "teams' key (year, team_id) keeps team_id's 16 values and "
                     + "the years' shares, which key 480 rows: the spec keeps the table at 480 and says why"),
-            new Gap(10, Measure.Kind.FANOUT_KS, "seasons", "(year, team_id) -> teams", "from the cap on teams: ten "
-                    + "times the seasons on as many team-years"),
+            new Gap(0, Measure.Kind.FANOUT_KS, "seasons", "(year, team_id) -> teams", "below the source's own noise: "
+                    + "each season's team is drawn at random among its year's, and two leagues made by this process "
+                    + "(simulated with 40 seeds) differ by a median KS of 0.075, 82% of them above 0.05; at "
+                    + "--scale 10, also "
+                    + "ten times the seasons on as many team-years (the cap on teams)"),
             new Gap(10, Measure.Kind.FANOUT_MAX, "seasons", "(year, team_id) -> teams", "from the cap on teams"));
 
     /** Every measure printed; the failing ones not in {@link #GAPS}, with the spec that made the copy, returned. */
