@@ -109,7 +109,8 @@ public final class Generators {
         };
     }
 
-    private static double[] cumulative(double[] weights) {
+    /** The running sums of {@code weights}: what {@link #pick} draws from. */
+    public static double[] cumulative(double[] weights) {
         double[] cumulative = new double[weights.length];
         double sum = 0;
         for (int i = 0; i < weights.length; i++) {
@@ -120,7 +121,7 @@ public final class Generators {
     }
 
     /** The first i whose cumulative weight passes {@code u}: a weight of 0 is never it. */
-    private static int pick(double[] cumulative, double u) {
+    public static int pick(double[] cumulative, double u) {
         int lo = 0;
         int hi = cumulative.length - 1;
         while (lo < hi) {

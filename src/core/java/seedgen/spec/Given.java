@@ -74,26 +74,10 @@ final class Given {
      */
     private Col byCount(Table t, Spec.ColumnDef c, List<String> names, double[] weights, int stream, int longest,
             boolean digitFree, Map<String, Node> f) {
-        Node named = f.get("column");
-        String name = named.scalar("given's column");
-        Spec.ColumnDef other = t.columnDef(name);
-        if (other == null || name.equals(c.name())) {
-            throw named.where().error("given: column: names " + (other == null ? "no column '" + name + "' of "
-                    + t.def.name() : "the column itself") + ": name another column of this row");
-        }
-        comp.column(t, name, named.where());
-        DealtCounts byCounts;
-        LongUnaryOperator rowOf;
-        if (other.gen().equals("parent") && t.dealt != null) {
-            byCounts = t.dealt;
-            rowOf = t::parentOf;
-        } else if (t.dealtByRef.containsKey(name)) {
-            byCounts = t.dealtByRef.get(name);
-            rowOf = t.picks.get(name).pick();
-        } else {
-            throw named.where().error("given: counts: names " + name + ", which has no counts dealt to its rows: name "
-                    + "this table's gen: parent under per: {..., exact: true}, or a ref with fanout: and exact: true");
-        }
+        Dealt given = dealt(t, c, f.get("column"), "given: counts: names ");
+        String name = given.name();
+        DealtCounts byCounts = given.counts();
+        LongUnaryOperator rowOf = given.rowOf();
         double[][] byBin = new double[byCounts.bins()][];
         for (Map.Entry<String, Node> e : f.get("counts").mapping("given's counts").entrySet()) {
             long count;
@@ -110,26 +94,16 @@ final class Given {
             }
             byBin[bin] = members(e.getKey(), e.getValue(), names);
         }
-        double[] own = cumulative(weights);
+        double[] own = Generators.cumulative(weights);
         double[][] cumulativeBy = new double[byBin.length][];
         for (int i = 0; i < byBin.length; i++) {
-            cumulativeBy[i] = byBin[i] == null ? own : cumulative(byBin[i]);
+            cumulativeBy[i] = byBin[i] == null ? own : Generators.cumulative(byBin[i]);
         }
         List<String> values = List.copyOf(names);
         return Col.plain(c, row -> {
             double[] at = cumulativeBy[byCounts.binOf(rowOf.applyAsLong(row))];
-            return values.get(pick(at, Mix.unit(seed, row, stream) * at[at.length - 1]));
+            return values.get(Generators.pick(at, Mix.unit(seed, row, stream) * at[at.length - 1]));
         }, ColumnType.varchar(Math.max(1, longest)), false, digitFree);
-    }
-
-    private static double[] cumulative(double[] weights) {
-        double[] out = new double[weights.length];
-        double sum = 0;
-        for (int i = 0; i < weights.length; i++) {
-            sum += weights[i];
-            out[i] = sum;
-        }
-        return out;
     }
 
     /**
@@ -147,26 +121,10 @@ final class Given {
                     + "a ref with an exact fanout:) and cells: [[COUNT, COUNT, ROWS], ...] (the rows of each pair of "
                     + "counts)");
         }
-        Node named = f.get("column");
-        String name = named.scalar("given's column");
-        Spec.ColumnDef other = t.columnDef(name);
-        if (other == null || name.equals(c.name())) {
-            throw named.where().error("given: column: names " + (other == null ? "no column '" + name + "' of "
-                    + t.def.name() : "the column itself") + ": name another column of this row");
-        }
-        comp.column(t, name, named.where());
-        DealtCounts byCounts;
-        LongUnaryOperator rowOf;
-        if (other.gen().equals("parent") && t.dealt != null) {
-            byCounts = t.dealt;
-            rowOf = t::parentOf;
-        } else if (t.dealtByRef.containsKey(name)) {
-            byCounts = t.dealtByRef.get(name);
-            rowOf = t.picks.get(name).pick();
-        } else {
-            throw named.where().error("given: " + name + " has no counts dealt to its rows: name this table's gen: "
-                    + "parent under per: {..., exact: true}, or a ref with fanout: and exact: true");
-        }
+        Dealt given = dealt(t, c, f.get("column"), "given: ");
+        String name = given.name();
+        DealtCounts byCounts = given.counts();
+        LongUnaryOperator rowOf = given.rowOf();
         Cells cells = cells(f.get("cells"), byCounts, dealt, name);
         int cellStream = stream ^ 0x61CE;
         int rowStream = stream ^ 0x61CF;
@@ -177,13 +135,41 @@ final class Given {
                 return plain.applyAsLong(row);
             }
             double[] cumulative = cells.rows()[from];
-            int bin = to[pick(cumulative, Mix.unit(seed, row, cellStream) * cumulative[cumulative.length - 1])];
+            double u = Mix.unit(seed, row, cellStream) * cumulative[cumulative.length - 1];
+            int bin = to[Generators.pick(cumulative, u)];
             long n = dealt.rowsOf(bin);
             if (n == 0) {
                 return plain.applyAsLong(row);
             }
             return dealt.rowAt(bin, Math.min(n - 1, (long) (Mix.unit(seed, row, rowStream) * n)));
         };
+    }
+
+    /** The column given: names, the counts dealt to the rows it picks, and its row's pick. */
+    private record Dealt(String name, DealtCounts counts, LongUnaryOperator rowOf) {
+    }
+
+    /**
+     * The column {@code named} (another of this row, compiled) with the counts dealt to the rows it picks: this table's
+     * gen: parent under an exact per:, or a ref with an exact fanout:. {@code says} begins the refusal of another.
+     */
+    private Dealt dealt(Table t, Spec.ColumnDef c, Node named, String says) {
+        String name = named.scalar("given's column");
+        Spec.ColumnDef other = t.columnDef(name);
+        if (other == null || name.equals(c.name())) {
+            throw named.where().error("given: column: names " + (other == null ? "no column '" + name + "' of "
+                    + t.def.name() : "the column itself") + ": name another column of this row");
+        }
+        comp.column(t, name, named.where());
+        if (other.gen().equals("parent") && t.dealt != null) {
+            return new Dealt(name, t.dealt, t::parentOf);
+        }
+        if (t.dealtByRef.containsKey(name)) {
+            return new Dealt(name, t.dealtByRef.get(name), t.picks.get(name).pick());
+        }
+        throw named.where().error(says + name + (says.endsWith("names ") ? ", which has" : " has") + " no counts "
+                + "dealt to its rows: name this table's gen: parent under per: {..., exact: true}, or a ref with "
+                + "fanout: and exact: true");
     }
 
     /** Per bin of the named column's counts, the target's bins its cells go to and their rows, cumulated. */
@@ -243,21 +229,6 @@ final class Given {
             }
         }
         return new Cells(goesTo, cumulative);
-    }
-
-    /** The first k whose cumulative rows pass {@code u}. */
-    private static int pick(double[] cumulative, double u) {
-        int lo = 0;
-        int hi = cumulative.length - 1;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (cumulative[mid] > u) {
-                hi = mid;
-            } else {
-                lo = mid + 1;
-            }
-        }
-        return lo;
     }
 
     /** The column {@code given:}'s {@code column:} names: another of this row, compiled, whose values are text. */
