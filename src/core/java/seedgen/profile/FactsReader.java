@@ -147,7 +147,14 @@ final class FactsReader {
                 select.add("SUM(CASE WHEN " + both + " THEN " + e + " END)");
             }
         }
-        BigDecimal[] got = select(select, inner.toString());
+        return ranks(pairs, select(select, inner.toString()));
+    }
+
+    /**
+     * The rank correlation of each pair from its six sums in {@code got} (rows, x, y, x², y², xy, in the pairs'
+     * order); a pair with no spread is left out.
+     */
+    private List<Facts.Rank> ranks(List<int[]> pairs, BigDecimal[] got) {
         List<Facts.Rank> out = new ArrayList<>();
         for (int k = 0; k < pairs.size(); k++) {
             int at = 6 * k;
@@ -433,17 +440,7 @@ final class FactsReader {
         StringJoiner inner = new StringJoiner(", ", "(SELECT ", " FROM " + rowsOf(read) + ") r");
         ranked.forEach(i -> inner.add(v(i)));
         rankings.forEach((r, alias) -> inner.add(ranking(r) + " AS " + alias));
-        BigDecimal[] got = select(select, inner.toString());
-        List<Facts.Rank> out = new ArrayList<>();
-        for (int k = 0; k < pairs.size(); k++) {
-            int at = 6 * k;
-            long n = got[at].longValue();
-            double rho = Association.pearson(n, got[at + 1], got[at + 2], got[at + 3], got[at + 4], got[at + 5]);
-            if (!Double.isNaN(rho)) {
-                out.add(new Facts.Rank(name(pairs.get(k)[0]), name(pairs.get(k)[1]), n, rho));
-            }
-        }
-        return out;
+        return ranks(pairs, select(select, inner.toString()));
     }
 
     /**
