@@ -380,7 +380,28 @@ public final class PgCatalog {
         return out;
     }
 
-    private static List<String> caseFreeColumns(String keyList) {
+    /** Parentheses around a lone column ({@code (name)}), not a call's. */
+    private static final Pattern WRAPPED = Pattern.compile("(?<![\\w\"])\\((\"[^\"]+\"|[^()\",\\s]+)\\)");
+
+    /**
+     * A key member's expression without the casts and the parentheses around a lone column that pg_get_indexdef adds:
+     * {@code lower((name)::text)}, the print of {@code lower(name::text)} on a varchar, reads {@code lower(name)}.
+     */
+    private static String castFree(String expression) {
+        String out = CAST.matcher(expression).replaceAll("");
+        String before;
+        do {
+            before = out;
+            out = WRAPPED.matcher(out).replaceAll("$1");
+        } while (!out.equals(before));
+        return out;
+    }
+
+    /**
+     * The columns of an index's key list whose every member is a column or a column in lower(), upper() or trim(),
+     * casts aside; null where one is any other expression.
+     */
+    static List<String> caseFreeColumns(String keyList) {
         List<String> columns = new ArrayList<>();
         int depth = 0;
         int from = 0;
@@ -388,7 +409,7 @@ public final class PgCatalog {
             char ch = i < keyList.length() ? keyList.charAt(i) : ',';
             depth += ch == '(' ? 1 : ch == ')' ? -1 : 0;
             if (ch == ',' && depth == 0) {
-                Matcher m = CASE_FREE.matcher(keyList.substring(from, i).strip());
+                Matcher m = CASE_FREE.matcher(castFree(keyList.substring(from, i).strip()));
                 if (!m.matches()) {
                     return null;
                 }

@@ -20,6 +20,21 @@ class PgCatalogTest {
         assertEquals("(ends_on >= starts_on)", PgCatalog.checkClause("CHECK ((ends_on >= starts_on)) NOT VALID"));
     }
 
+    /**
+     * A unique index on lower(), upper() or trim() of a column is a unique key of the column, as pg_get_indexdef
+     * prints it: with a cast to text and the parentheses around the column it adds ({@code lower(name::text)} on a
+     * varchar prints as {@code lower((name)::text)}); another expression is none.
+     */
+    @Test
+    void aUniqueIndexFoldingACastColumnIsAKeyOfTheColumn() {
+        assertEquals(java.util.List.of("name"), PgCatalog.caseFreeColumns("lower((name)::text)"));
+        assertEquals(java.util.List.of("name"), PgCatalog.caseFreeColumns("lower(name)"));
+        assertEquals(java.util.List.of("Path", "host"), PgCatalog.caseFreeColumns(
+                "upper((\"Path\")::character varying(40)), btrim(lower((host)::text))"));
+        assertEquals(null, PgCatalog.caseFreeColumns("lower((first || last))"));
+        assertEquals(null, PgCatalog.caseFreeColumns("date_trunc('day'::text, created_at)"));
+    }
+
     @Test
     void baseTypesAreNamedAsMysqlNamesTheirKind() {
         assertEquals("int", PgCatalog.kind("int4"));
