@@ -336,8 +336,9 @@ public final class Postgres implements Dialect {
 
     /**
      * Each sequence a column of {@code tables} takes its values from (an identity column's, one OWNED BY the column,
-     * or one its DEFAULT nextval(...) names without owning it) moved past the largest value of every such column:
-     * a sequence two tables share goes past both.
+     * one its DEFAULT nextval(...) names without owning it, or one it names by text, {@code nextval('t_seq'::text)},
+     * which no dependency records) moved past the largest value of every such column: a sequence two tables share
+     * goes past both.
      */
     @Override
     public void afterRows(Connection c, String namespace, List<String> tables) throws SQLException {
@@ -348,7 +349,13 @@ public final class Postgres implements Dialect {
                     + "JOIN pg_type ty ON ty.oid = a.atttypid JOIN pg_class s ON s.relkind = 'S' AND (s.oid = "
                     + "pg_get_serial_sequence(?, a.attname)::regclass OR s.oid IN (SELECT dep.refobjid FROM pg_attrdef "
                     + "d JOIN pg_depend dep ON dep.classid = 'pg_attrdef'::regclass AND dep.objid = d.oid AND "
-                    + "dep.refclassid = 'pg_class'::regclass WHERE d.adrelid = a.attrelid AND d.adnum = a.attnum)) "
+                    + "dep.refclassid = 'pg_class'::regclass WHERE d.adrelid = a.attrelid AND d.adnum = a.attnum) "
+                    // named by text, nextval('t_seq'::text): no dependency records it, the name is in the default
+                    + "OR s.oid IN (SELECT CASE WHEN position('.' in m.name) = 0 THEN to_regclass(quote_ident("
+                    + "tn.nspname) || '.' || m.name) ELSE to_regclass(m.name) END FROM pg_attrdef d JOIN pg_class tc ON tc.oid = d.adrelid JOIN pg_namespace "
+                    + "tn ON tn.oid = tc.relnamespace CROSS JOIN LATERAL (SELECT substring(pg_get_expr(d.adbin, "
+                    + "d.adrelid) from 'nextval\\(\\(''([^'']+)''::text\\)') AS name) m WHERE d.adrelid = a.attrelid "
+                    + "AND d.adnum = a.attnum AND m.name IS NOT NULL)) "
                     + "WHERE a.attrelid = ?::regclass AND a.attnum > 0 AND NOT a.attisdropped AND ty.typname IN "
                     + "('int2', 'int4', 'int8', 'numeric')")) {
                 ps.setString(1, qualified);
