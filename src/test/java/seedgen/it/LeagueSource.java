@@ -5,7 +5,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import seedgen.it.shape.Fact;
@@ -98,7 +97,7 @@ final class LeagueSource {
         Random r = new Random(seed);
         boolean auto = c.getAutoCommit();
         c.setAutoCommit(false);
-        try (Rows rows = new Rows(c, "carriers", null)) {
+        try (InsertRows rows = new InsertRows(c, "carriers", null)) {
             for (String code : CARRIERS) {
                 rows.add(text(code), text(capital(word(r, 4, 9)) + " " + capital(word(r, 3, 8)) + " Air"));
             }
@@ -125,7 +124,7 @@ final class LeagueSource {
             }
         }
         int outlier = 1 + r.nextInt(FLIGHTS);
-        try (Rows rows = new Rows(c, "flights", null)) {
+        try (InsertRows rows = new InsertRows(c, "flights", null)) {
             for (int id = 1; id <= FLIGHTS; id++) {
                 int o = r.nextInt(ORIGINS.length);
                 double u = r.nextDouble();
@@ -170,7 +169,7 @@ final class LeagueSource {
         for (int t = 0; t < TEAMS.length; t++) {
             names[t] = capital(word(r, 4, 10)) + " " + capital(word(r, 4, 9)) + "s";
         }
-        try (Rows rows = new Rows(c, "teams", null)) {
+        try (InsertRows rows = new InsertRows(c, "teams", null)) {
             for (int y = FIRST_YEAR; y <= LAST_YEAR; y++) {
                 int n = Math.min(TEAMS.length, 12 + (y - FIRST_YEAR) / 8);
                 teamsIn[y - FIRST_YEAR] = n;
@@ -184,7 +183,8 @@ final class LeagueSource {
     }
 
     private static void players(Connection c, Random r, int[] teamsIn) throws SQLException {
-        try (Rows players = new Rows(c, "players", null); Rows seasons = new Rows(c, "seasons", players)) {
+        try (InsertRows players = new InsertRows(c, "players", null);
+                InsertRows seasons = new InsertRows(c, "seasons", players)) {
             for (int id = 1; id <= PLAYERS; id++) {
                 int debutYear = FIRST_YEAR + r.nextInt(LAST_YEAR - FIRST_YEAR - 1);
                 LocalDate debut = LocalDate.of(debutYear, 4, 1).plusDays(r.nextInt(180));
@@ -235,45 +235,5 @@ final class LeagueSource {
 
     private static String text(String s) {
         return "'" + s.replace("'", "''") + "'";
-    }
-
-    /** Rows of one table sent 500 to a statement. */
-    private static final class Rows implements AutoCloseable {
-        private final Connection c;
-        private final String table;
-        private final List<String> pending = new ArrayList<>();
-        /** Rows these refer to, sent first. */
-        private final Rows parents;
-
-        Rows(Connection c, String table, Rows parents) {
-            this.c = c;
-            this.table = table;
-            this.parents = parents;
-        }
-
-        void add(String... values) throws SQLException {
-            pending.add("(" + String.join(", ", values) + ")");
-            if (pending.size() == 500) {
-                flush();
-            }
-        }
-
-        private void flush() throws SQLException {
-            if (pending.isEmpty()) {
-                return;
-            }
-            if (parents != null) {
-                parents.flush();
-            }
-            try (Statement st = c.createStatement()) {
-                st.execute("INSERT INTO " + table + " VALUES " + String.join(", ", pending));
-            }
-            pending.clear();
-        }
-
-        @Override
-        public void close() throws SQLException {
-            flush();
-        }
     }
 }

@@ -5,7 +5,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
@@ -57,7 +56,7 @@ final class ShopSource {
         boolean auto = c.getAutoCommit();
         c.setAutoCommit(false);
         long[] created = new long[accounts + 1];
-        try (Rows rows = new Rows(c, "accounts", null)) {
+        try (InsertRows rows = new InsertRows(c, "accounts", null)) {
             for (int i = 1; i <= accounts; i++) {
                 created[i] = (long) ((double) (i - 1) / accounts * 730 * 86_400) + r.nextInt(3_600);
                 double u = r.nextDouble();
@@ -75,7 +74,7 @@ final class ShopSource {
             }
         }
         double[] price = new double[products + 1];
-        try (Rows rows = new Rows(c, "products", null)) {
+        try (InsertRows rows = new InsertRows(c, "products", null)) {
             for (int i = 1; i <= products; i++) {
                 price[i] = Math.round(Math.exp(3.2 + 0.9 * r.nextGaussian()) * 100) / 100.0 + 0.5;
                 rows.add(i, text("Product " + words(r, 2) + " " + i), money(price[i]),
@@ -96,7 +95,8 @@ final class ShopSource {
         long order = 0;
         long item = 0;
         int heaviest = 1 + r.nextInt(accounts);
-        try (Rows orders = new Rows(c, "orders", null); Rows items = new Rows(c, "order_items", orders)) {
+        try (InsertRows orders = new InsertRows(c, "orders", null);
+                InsertRows items = new InsertRows(c, "order_items", orders)) {
             for (int a = 1; a <= accounts; a++) {
                 int n = a == heaviest ? 400 : r.nextDouble() < 0.5 ? 0
                         : (int) Math.min(400, Math.floor(Math.pow(r.nextDouble(), -1 / 1.3)));
@@ -153,45 +153,5 @@ final class ShopSource {
 
     private static String money(double v) {
         return String.format(java.util.Locale.ROOT, "%.2f", v);
-    }
-
-    /** Rows of one table sent 500 to a statement. */
-    private static final class Rows implements AutoCloseable {
-        private final Connection c;
-        private final String table;
-        private final List<String> pending = new ArrayList<>();
-        /** Rows these refer to, sent first. */
-        private final Rows parents;
-
-        Rows(Connection c, String table, Rows parents) {
-            this.c = c;
-            this.table = table;
-            this.parents = parents;
-        }
-
-        void add(long id, String... values) throws SQLException {
-            pending.add("(" + id + ", " + String.join(", ", values) + ")");
-            if (pending.size() == 500) {
-                flush();
-            }
-        }
-
-        private void flush() throws SQLException {
-            if (pending.isEmpty()) {
-                return;
-            }
-            if (parents != null) {
-                parents.flush();
-            }
-            try (Statement st = c.createStatement()) {
-                st.execute("INSERT INTO " + table + " VALUES " + String.join(", ", pending));
-            }
-            pending.clear();
-        }
-
-        @Override
-        public void close() throws SQLException {
-            flush();
-        }
     }
 }
