@@ -72,17 +72,25 @@ final class GroupColumns {
 
     /** A counter in a table of its own rows: the row's place in the run of rows with its within: values. */
     private static ValueGenerator amongOrdered(Table t, Spec.ColumnDef c, List<String> within, long start) {
+        OrderedValues[] columns = orderedWithin(t, c, within, "a counter counts");
+        return row -> start + row - firstOfRun(columns, row);
+    }
+
+    /**
+     * The within: columns of a column in a table of its own rows, each laid out in row order; refused where one is not
+     * ({@code does}: what the column does within them, for the message).
+     */
+    private static OrderedValues[] orderedWithin(Table t, Spec.ColumnDef c, List<String> within, String does) {
         List<OrderedValues> by = new ArrayList<>();
         for (String w : within) {
             OrderedValues values = t.ordered.get(w);
             if (values == null) {
-                throw c.options().get("within").where().error("in a table of its own rows a counter counts within "
+                throw c.options().get("within").where().error("in a table of its own rows " + does + " within "
                         + "columns laid out in row order (ordered: true with quantiles:), and " + w + " is not one");
             }
             by.add(values);
         }
-        OrderedValues[] columns = by.toArray(OrderedValues[]::new);
-        return row -> start + row - firstOfRun(columns, row);
+        return by.toArray(OrderedValues[]::new);
     }
 
     /** The first row whose values of {@code columns} (each never decreasing) are those of {@code row}: by halving. */
@@ -127,14 +135,8 @@ final class GroupColumns {
         if (t.def.per() == null) {
             return amongOrdered(t, c, names, weights, stream, longest, digitFree, within, w, other);
         }
-        List<String> members = new ArrayList<>();
-        List<Double> shares = new ArrayList<>();
-        for (int i = 0; i < names.size(); i++) {
-            if (weights.get(i) > 0) {
-                members.add(names.get(i));
-                shares.add(weights.get(i));
-            }
-        }
+        List<String> members = weighed(names, weights);
+        List<Double> shares = weighed(weights, weights);
         Bound most = groupBound(t, within);
         long bound = most.rows();
         tooFewMadeUp(c, other, bound - members.size());
@@ -177,26 +179,13 @@ final class GroupColumns {
             throw w.error("distinct: true gives the rows of a group different values: give the table per: (a "
                     + "parent's rows) or the choice within: [COLUMN], a column laid out in row order");
         }
-        List<OrderedValues> by = new ArrayList<>();
+        OrderedValues[] columns = orderedWithin(t, c, within, "a distinct choice is distinct");
         long bound = Long.MAX_VALUE;
-        for (String name : within) {
-            OrderedValues values = t.ordered.get(name);
-            if (values == null) {
-                throw c.options().get("within").where().error("in a table of its own rows a distinct choice is "
-                        + "distinct within columns laid out in row order (ordered: true with quantiles:), and " + name
-                        + " is not one");
-            }
-            by.add(values);
+        for (OrderedValues values : columns) {
             bound = Math.min(bound, values.longestRun());
         }
-        List<String> members = new ArrayList<>();
-        List<Double> shares = new ArrayList<>();
-        for (int i = 0; i < names.size(); i++) {
-            if (weights.get(i) > 0) {
-                members.add(names.get(i));
-                shares.add(weights.get(i));
-            }
-        }
+        List<String> members = weighed(names, weights);
+        List<Double> shares = weighed(weights, weights);
         tooFewMadeUp(c, other, bound - members.size());
         if (bound > members.size() && c.nullRatio() <= 0 && other == null) {
             throw w.error(String.format(Locale.ROOT, "distinct: true gives the rows of a run of equal %s different "
@@ -205,7 +194,6 @@ final class GroupColumns {
                     + "the table fewer rows",
                     String.join(", ", within), bound, members.size()));
         }
-        OrderedValues[] columns = by.toArray(OrderedValues[]::new);
         String[] values = members.toArray(String[]::new);
         double[] weight = shares.stream().mapToDouble(Double::doubleValue).toArray();
         ThreadLocal<Order> last = ThreadLocal.withInitial(Order::new);
@@ -231,6 +219,17 @@ final class GroupColumns {
         t.uniqueAmong.put(c.name(), within);
         return new Col(c.name(), gen, ColumnType.varchar(Math.max(1, longest)), false, digitFree, null, null, false,
                 null, bound > members.size() && other == null);
+    }
+
+    /** The items of {@code items} whose weight is above 0, in their order. */
+    private static <T> List<T> weighed(List<T> items, List<Double> weights) {
+        List<T> out = new ArrayList<>();
+        for (int i = 0; i < items.size(); i++) {
+            if (weights.get(i) > 0) {
+                out.add(items.get(i));
+            }
+        }
+        return out;
     }
 
     /** Refused where other: cannot make {@code past} different values for a group's rows past the members. */
