@@ -176,8 +176,7 @@ final class GroupColumns {
     private Col amongOrdered(Table t, Spec.ColumnDef c, List<String> names, List<Double> weights, int stream,
             int longest, boolean digitFree, List<String> within, Where w, MadeUpValues other) {
         if (within.isEmpty()) {
-            throw w.error("distinct: true gives the rows of a group different values: give the table per: (a "
-                    + "parent's rows) or the choice within: [COLUMN], a column laid out in row order");
+            return amongAll(t, c, names, weights, stream, longest, digitFree, w, other);
         }
         OrderedValues[] columns = orderedWithin(t, c, within, "a distinct choice is distinct");
         long bound = Long.MAX_VALUE;
@@ -219,6 +218,39 @@ final class GroupColumns {
         t.uniqueAmong.put(c.name(), within);
         return new Col(c.name(), gen, ColumnType.varchar(Math.max(1, longest)), false, digitFree, null, null, false,
                 null, bound > members.size() && other == null);
+    }
+
+    /**
+     * A distinct choice with no within: in a table of its own rows: every row a different member, in an order drawn
+     * by weight without putting one back (a table of settings rows, one per allowed name; a single-row table whose
+     * key a CHECK holds to one value). A table of more rows than members is refused unless the column has null: or
+     * other:, as for a run.
+     */
+    private Col amongAll(Table t, Spec.ColumnDef c, List<String> names, List<Double> weights, int stream,
+            int longest, boolean digitFree, Where w, MadeUpValues other) {
+        List<String> members = weighed(names, weights);
+        List<Double> shares = weighed(weights, weights);
+        tooFewMadeUp(c, other, t.rows - members.size());
+        if (t.rows > members.size() && c.nullRatio() <= 0 && other == null) {
+            throw w.error(String.format(Locale.ROOT, "distinct: true gives every row of the table a different value, "
+                    + "but it has %,d rows and there are %d values: give the table rows: %d or fewer, the column "
+                    + "null: (the rows past the values NULL) or other: (values made up for them), or the choice "
+                    + "within: [COLUMN]", t.rows, members.size(), members.size()));
+        }
+        String[] values = members.toArray(String[]::new);
+        int[] order = new Order().of(0x5E77, seed, stream, shares.stream().mapToDouble(Double::doubleValue)
+                .toArray()).clone();
+        ValueGenerator gen = row -> {
+            long k = row - 1;
+            if (k >= values.length) {
+                return other == null ? null : madeUp(other, 0x5E77, k - values.length);
+            }
+            return values[order[(int) k]];
+        };
+        t.uniqueAmong.put(c.name(), List.of());
+        boolean past = t.rows > members.size(); // rows past the members: NULL (a key's NULLs never collide) or other:
+        return new Col(c.name(), gen, ColumnType.varchar(Math.max(1, longest)), !past, digitFree, null, null, false,
+                null, past && other == null);
     }
 
     /** The items of {@code items} whose weight is above 0, in their order. */

@@ -65,7 +65,7 @@ final class TextColumns {
                 throw o.get("given").where().error("given: draws a member by another column's value, which "
                         + "distinct: true does not go with: drop one");
             }
-            if (o.containsKey("within")) {
+            if (o.containsKey("within") || t.def.per() == null) {
                 // other: makes up the values of a group's rows past the members (a rare team of a late year)
                 seedgen.generate.MadeUpValues other = o.containsKey("other") ? madeUp(c, o.get("other"), names,
                         stream) : null;

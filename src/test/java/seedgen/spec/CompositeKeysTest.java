@@ -251,6 +251,36 @@ class CompositeKeysTest {
     }
 
     /**
+     * A distinct choice with no within: in a table of its own rows: every row a different member (a key by itself,
+     * the single row of a settings table whose CHECK allows one value); a table of more rows than members is refused
+     * naming the fix, unless the rows past them are NULL.
+     */
+    @Test
+    void aDistinctChoiceWithoutWithinGivesEveryRowOfTheTableADifferentMember() {
+        String base = "seedgen: 1\ntables:\n  settings:\n    rows: %d\n    columns:\n"
+                + "      name: {gen: choice, values: {a: 5, b: 1, c: 1, d: 1}, distinct: true%s}\n"
+                + "      value: {gen: int, min: 1, max: 9}\n    primary_key: [name]\n";
+        Dataset d = compile(String.format(base, 4, ""), 3);
+        java.util.Set<Object> names = new java.util.HashSet<>();
+        for (long row = 1; row <= 4; row++) {
+            names.add(d.table("settings").spec().row(row)[0]);
+        }
+        assertEquals(java.util.Set.of("a", "b", "c", "d"), names);
+        Dataset one = compile(String.format(base.replace("{a: 5, b: 1, c: 1, d: 1}", "[X]"), 1, ""), 3);
+        assertEquals("X", one.table("settings").spec().row(1)[0]);
+        SeedgenException refused = assertThrows(SeedgenException.class, () -> compile(String.format(base, 5, ""), 3));
+        assertTrue(refused.getMessage().contains("it has 5 rows and there are 4 values: give the table rows: 4 or "
+                + "fewer"), refused.getMessage());
+        String nullable = base.replace("    primary_key: [name]\n", "    primary_key: []\n    unique: [[name]]\n");
+        Dataset past = compile(String.format(nullable, 6, ", null: 0.01"), 3);
+        long nulls = 0;
+        for (long row = 1; row <= 6; row++) {
+            nulls += past.table("settings").spec().row(row)[0] == null ? 1 : 0;
+        }
+        assertTrue(nulls >= 2, "the rows past the members are NULL");
+    }
+
+    /**
      * until: ends each parent's series by a value: seasons from starts up to 2022 stepping a year, at most 2024; a
      * player whose seasons would pass it starts earlier by as much, so no season is past 2024 and none piles up on
      * it (each year holds at most one season of a player: steps of 1), while players whose seasons fit start as drawn.
