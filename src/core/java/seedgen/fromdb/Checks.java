@@ -307,6 +307,15 @@ final class Checks {
      * {@code gen} (a column's inline options) changed to keep rule {@code r}, or null when seedgen cannot: a key or
      * reference asked for other values, a generator that has no bounds, bounds no value of the column meets.
      */
+    /** A choice of the values listed, each as likely. */
+    static String choiceOf(List<String> values) {
+        StringBuilder b = new StringBuilder("gen: choice, values: [");
+        for (int i = 0; i < values.size(); i++) {
+            b.append(i == 0 ? "" : ", ").append(YamlText.quote(values.get(i)));
+        }
+        return b.append(']').toString();
+    }
+
     static String follow(Rule r, String gen, Catalog.Column c, long rows) {
         if (r.like != null && !matchesLike(gen, r.like)) {
             return null;
@@ -326,11 +335,7 @@ final class Checks {
             if (fixed || r.in.isEmpty()) {
                 return null;
             }
-            StringBuilder b = new StringBuilder("gen: choice, values: [");
-            for (int i = 0; i < r.in.size(); i++) {
-                b.append(i == 0 ? "" : ", ").append(YamlText.quote(r.in.get(i)));
-            }
-            g = b.append(']').toString();
+            g = choiceOf(r.in);
         }
         if (!r.notText.isEmpty()) {
             if (g.startsWith("gen: choice, values: ")) { // the values seedgen chose, without those excluded
@@ -384,7 +389,7 @@ final class Checks {
     }
 
     /** The values of a choice's options: {@code values: ["a", "b"]} or {@code values: {a: 8, b: 1}}. */
-    private static List<String> choiceValues(String g) {
+    static List<String> choiceValues(String g) {
         List<String> out = new ArrayList<>();
         boolean list = g.startsWith("gen: choice, values: [");
         Matcher m = (list ? QUOTED : KEY).matcher(g.substring("gen: choice, values: ".length()));

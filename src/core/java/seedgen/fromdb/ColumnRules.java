@@ -3,6 +3,7 @@ package seedgen.fromdb;
 import seedgen.catalog.Catalog;
 import java.math.BigDecimal;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -72,6 +73,11 @@ final class ColumnRules {
         return TEXTS.contains(c.dataType()) && (c.length() == null || c.length() >= 1);
     }
 
+    /** A BINARY, VARBINARY or BLOB column of a known length (at least 1). */
+    static boolean isBytes(Catalog.Column c) {
+        return BYTES.contains(c.dataType()) && c.length() != null && c.length() >= 1;
+    }
+
     static boolean isInteger(Catalog.Column c) {
         return INTEGERS.contains(c.dataType());
     }
@@ -99,7 +105,11 @@ final class ColumnRules {
     private static final long FROM_2000 = 946_684_800;
     private static final long FROM_2020 = 1_577_836_800;
     /** 1970-01-01 00:00:00 + 2^31 - 1 s: TIMESTAMP's last second. */
-    private static final long TIMESTAMP_END = Integer.MAX_VALUE;
+    /**
+     * Where a key's ordered TIMESTAMPs stop: a year and a day before the type's end (2038-01-19), so that an end the
+     * pair keeps after one ({@code within: 365d}) still fits the type.
+     */
+    private static final long TIMESTAMP_END = Integer.MAX_VALUE - 366L * 86_400;
     private static final long DATETIME_END = 253_402_300_799L; // 9999-12-31 23:59:59
 
     /** Dates that grow within each parent row: unique with the parent's column (a history's key). */
@@ -135,8 +145,14 @@ final class ColumnRules {
      * type's range.
      */
     static String choose(Catalog.Table t, Catalog.Column c, boolean key, boolean unique, String sequence, long rows) {
+        return choose(t, c, key, unique, sequence, rows, Map.of());
+    }
+
+    /** As above, {@code made} the columns whose generators a key of several columns chose already. */
+    static String choose(Catalog.Table t, Catalog.Column c, boolean key, boolean unique, String sequence, long rows,
+            Map<String, String> made) {
         String gen = alone(t, c, key, unique, sequence, rows);
-        return key || unique ? gen : OrderedPairs.follow(t, c, gen, rows);
+        return key || unique ? gen : OrderedPairs.follow(t, c, gen, rows, made);
     }
 
     /** As {@link #choose}, from the column alone: not yet following the other end of a pair. */

@@ -44,9 +44,10 @@ final class OrderedPairs {
     /**
      * {@code gen}, the guess for column {@code c} of {@code t} alone, made to follow the earlier end of its pair
      * when it is a later end: a date or time after it, a number at least it. {@code rows} as for
-     * {@link ColumnRules#choose}.
+     * {@link ColumnRules#choose}; {@code made} the columns whose generators a key of several columns chose (a
+     * sequence, a code, dates in order), which a number cannot follow.
      */
-    static String follow(Catalog.Table t, Catalog.Column c, String gen, long rows) {
+    static String follow(Catalog.Table t, Catalog.Column c, String gen, long rows, java.util.Map<String, String> made) {
         List<String> words = ColumnRules.words(c.name());
         Catalog.Column earlier = byStem(t, c, words);
         if (earlier == null && DATES.contains(c.dataType())) {
@@ -56,16 +57,16 @@ final class OrderedPairs {
             return gen;
         }
         if (timeLike(c) && timeLike(earlier) && c.dataType().equals("time") == earlier.dataType().equals("time")) {
-            if (c.dataType().equals("timestamp") && keyed(t, earlier)) {
-                return gen; // a key's dates run over the whole type's range, past TIMESTAMP's 2038
-            }
+            // a key's ordered TIMESTAMPs stop a year before the type's end, so the end after one fits
             boolean edit = words.stream().anyMatch(Set.of("updated", "modified", "changed", "last")::contains);
             String within = c.dataType().equals("time") ? "8h" : edit ? "30d" : "365d";
             return "gen: datetime, after: " + YamlText.yamlName(earlier.name()) + ", within: " + within;
         }
         boolean numbers = gen.startsWith("gen: int, ") || gen.startsWith("gen: decimal, ");
         boolean bounds = ColumnRules.words(earlier.name()).stream().anyMatch(BOUNDS::contains);
-        if (!numbers || !bounds || keyed(t, earlier)) {
+        // a member of a key of several columns keeps its guess unless the key made it (a sequence); one unique alone
+        // is made unique
+        if (!numbers || !bounds || made.containsKey(earlier.name()) || uniqueAlone(t, earlier)) {
             return gen;
         }
         String first = ColumnRules.alone(t, earlier, false, false, null, rows);
@@ -127,10 +128,9 @@ final class OrderedPairs {
         return t.foreignKeys().stream().anyMatch(f -> f.columns().stream().anyMatch(c.name()::equalsIgnoreCase));
     }
 
-    /** A member of the primary key or a unique key: its values are made to be unique, not from its range. */
-    private static boolean keyed(Catalog.Table t, Catalog.Column c) {
-        return t.primaryKey().stream().anyMatch(c.name()::equalsIgnoreCase)
-                || t.unique().stream().anyMatch(u -> u.stream().anyMatch(c.name()::equalsIgnoreCase));
+    /** The primary key or a unique key alone: its values are made to be unique, not from its range. */
+    private static boolean uniqueAlone(Catalog.Table t, Catalog.Column c) {
+        return t.isKey(List.of(c.name()));
     }
 
     private static List<String> without(List<String> words, String word) {

@@ -317,13 +317,21 @@ public final class SpecFromCatalog {
                 gens.put(owner.columns().get(0), "gen: parent");
                 gens.put(date, ColumnRules.orderedInParent(t.column(date)));
             }
-            // A key of a reference and a small set (a permission table: (entity_id, permission)): rows owned by the
-            // referenced row, each a different member, so a parent owns at most as many rows as there are members.
-            List<String> members = date != null || owner == null || t.primaryKey().size() != 2 ? null
-                    : t.primaryKey().stream().filter(k -> fkOn(singles, k) == null).findFirst()
-                            .map(k -> smallSet(t.column(k))).orElse(null);
-            if (per == null && members != null) {
-                String member = t.primaryKey().stream().filter(k -> fkOn(singles, k) == null).findFirst().get();
+        }
+        // A key of a reference and a small set (a permission table: (entity_id, permission); a UNIQUE (user_id, role)
+        // beside a surrogate key, role an ENUM): rows owned by the referenced row, each a different member, so a
+        // parent owns at most as many rows as there are members.
+        List<List<String>> pairKeys = new ArrayList<>(List.of(t.primaryKey()));
+        pairKeys.addAll(t.unique());
+        for (List<String> key : pairKeys) {
+            if (per != null || key.size() != 2) {
+                continue;
+            }
+            Catalog.ForeignKey owner = key.stream().map(k -> fkOn(singles, k)).filter(f -> f != null
+                    && !f.refTable().equalsIgnoreCase(t.name()) && refersToKey(catalog, f)).findFirst().orElse(null);
+            String member = key.stream().filter(k -> fkOn(singles, k) == null).findFirst().orElse(null);
+            List<String> members = owner == null || member == null ? null : smallSet(t.column(member));
+            if (members != null) {
                 per = "{parent: " + yamlName(owner.refTable()) + ", count: 0.." + Math.min(2, members.size()) + "}";
                 gens.put(owner.columns().get(0), "gen: parent");
                 StringBuilder values = new StringBuilder("gen: choice, distinct: true, values: [");
@@ -464,6 +472,12 @@ public final class SpecFromCatalog {
             Catalog.ForeignKey whole = per != null ? null : pairs.stream().filter(fk -> fk.columns().stream().allMatch(
                     col -> key.stream().anyMatch(col::equalsIgnoreCase)) && catalog.table(fk.refTable()) != null
                     && catalog.table(fk.refTable()).isKey(fk.refColumns())).findFirst().orElse(null);
+            // the owner's column and a member different within its rows (a role of each user's): a key already
+            boolean owned = key.stream().anyMatch(k -> "gen: parent".equals(gens.get(k))) && key.stream().anyMatch(
+                    k -> gens.getOrDefault(k, "").startsWith("gen: choice, distinct: true"));
+            if (owned) {
+                continue;
+            }
             if (whole != null && key.size() > 1) {
                 String first = whole.columns().get(0);
                 if (!gens.get(first).contains("distinct: true")) {
@@ -480,8 +494,9 @@ public final class SpecFromCatalog {
                 java.util.Optional<String> number = key.stream().filter(k -> !gens.containsKey(k)
                         && ColumnRules.isInteger(t.column(k)) && !ColumnRules.isFlag(t.column(k))
                         && (listed.of(k) == null || listed.of(k).in == null)).findFirst();
+                // text, or bytes of a known length: a code's characters are its bytes
                 java.util.Optional<String> text = key.stream().filter(k -> !gens.containsKey(k)
-                        && ColumnRules.isText(t.column(k))).findFirst();
+                        && (ColumnRules.isText(t.column(k)) || ColumnRules.isBytes(t.column(k)))).findFirst();
                 java.util.Optional<String> date = key.stream().filter(k -> !gens.containsKey(k)
                         && ColumnRules.isDate(t.column(k))).findFirst();
                 if (number.isPresent()) {
@@ -563,7 +578,7 @@ public final class SpecFromCatalog {
             if (gen == null) {
                 boolean key = t.primaryKey().size() == 1 && t.primaryKey().get(0).equalsIgnoreCase(c.name());
                 try {
-                    gen = ColumnRules.choose(t, c, key, unique, sequence, rows);
+                    gen = ColumnRules.choose(t, c, key, unique, sequence, rows, gens);
                 } catch (Unfillable u) {
                     if (t.inKey(c.name()) || !t.serverFills(c)) {
                         throw u;
@@ -597,6 +612,14 @@ public final class SpecFromCatalog {
                     // a CHECK the values measured would not keep for sure, and the guess would: the guess
                     followed = Checks.follow(rule, guessedGen, c, rows);
                 }
+                boolean alone = unique || t.primaryKey().size() == 1 && t.primaryKey().get(0).equalsIgnoreCase(
+                        c.name());
+                if (followed == null && alone && guessedHere && rule.in != null && !rule.in.isEmpty()) {
+                    // a key a CHECK holds to a list (a single-row table's lock = 'X'): a different member each row,
+                    // the table no more rows than the list holds
+                    followed = Checks.follow(rule, Checks.choiceOf(rule.in), c, rows);
+                    followed = followed == null ? null : followed + ", distinct: true";
+                }
                 if (followed == null) {
                     broken.addAll(rule.clauses);
                 } else {
@@ -611,11 +634,15 @@ public final class SpecFromCatalog {
             long holds = gen.equals(ColumnRules.FLAG_KEY) ? 2
                     : gen.equals("gen: sequence") ? ColumnRules.positiveValues(c)
                     : gen.startsWith(ColumnRules.ORDERED) && per == null ? ColumnRules.orderedValues(c)
+                    : gen.startsWith("gen: choice, values: [") && gen.endsWith(", distinct: true")
+                            ? Checks.choiceValues(gen).size()
                     : gen.startsWith(CODE) ? seedgen.generate.Generators.codeValues(Integer.parseInt(
                             gen.substring(CODE.length()).replaceAll("\\D.*", ""))) : Long.MAX_VALUE;
             if (holds < most) {
                 most = holds;
-                why = "column " + c.name() + " " + c.type() + " holds " + holds + " distinct values";
+                why = gen.startsWith("gen: choice") ? "column " + c.name() + " is a key a CHECK holds to "
+                        + (holds == 1 ? "one value" : holds + " values")
+                        : "column " + c.name() + " " + c.type() + " holds " + holds + " distinct values";
             }
             String type = gen.startsWith("gen: parent") || gen.startsWith("gen: ref") ? null : c.type();
             cols.append("      ").append(yamlName(c.name())).append(": {").append(gen);

@@ -139,6 +139,43 @@ class FromDbIT {
         }
     }
 
+    /**
+     * What real applications' schemas hold and a fill left out or got wrong: a key of BINARY and VARBINARY columns
+     * only, single-row tables whose key a CHECK holds to 'X', a UNIQUE (user_id, role) beside a surrogate key with
+     * role an ENUM, and pairs whose start is a member of a key of several columns (a TIMESTAMP, a number).
+     */
+    @Test
+    void keysOfBytesSingleRowTablesRolesAndPairsInKeysAreFilled() throws Exception {
+        String a = db.name("apps");
+        String q = Sql.quote(a) + ".";
+        db.execute("CREATE DATABASE " + Sql.quote(a),
+                "CREATE TABLE " + q + "users (id INT PRIMARY KEY AUTO_INCREMENT, name VARCHAR(40))",
+                "CREATE TABLE " + q + "bin_keys (a VARBINARY(32) NOT NULL, b BINARY(14) NOT NULL, note VARCHAR(20), "
+                        + "PRIMARY KEY (a, b))",
+                "CREATE TABLE " + q + "position (`lock` CHAR(1) NOT NULL DEFAULT 'X', pos BIGINT NOT NULL, PRIMARY "
+                        + "KEY (`lock`), CONSTRAINT lock_x CHECK (`lock` = 'X'))",
+                "CREATE TABLE " + q + "settings (`lock` CHAR(1) UNIQUE DEFAULT 'X' CHECK (`lock` = 'X'), version INT)",
+                "CREATE TABLE " + q + "roles (id INT PRIMARY KEY AUTO_INCREMENT, user_id INT NOT NULL, role "
+                        + "ENUM('owner', 'admin', 'member') NOT NULL, UNIQUE KEY (user_id, role), FOREIGN KEY "
+                        + "(user_id) REFERENCES users (id))",
+                "CREATE TABLE " + q + "slots (id INT PRIMARY KEY AUTO_INCREMENT, user_id INT NOT NULL, start_time "
+                        + "TIMESTAMP NOT NULL, end_time TIMESTAMP NOT NULL, UNIQUE KEY (user_id, start_time), "
+                        + "FOREIGN KEY (user_id) REFERENCES users (id))",
+                "CREATE TABLE " + q + "sizes (id INT NOT NULL, min_size INT NOT NULL, max_size INT NOT NULL, PRIMARY "
+                        + "KEY (id, min_size))");
+        CliRun run = db.seedgen(dir, a, "--from-db", "--rows", "30000", "--method", "load-data").assertExit(0);
+        assertTrue(!run.out().contains("left out"), run::describe);
+        assertEquals(30000, db.count(a, "bin_keys"));
+        assertEquals(1, db.queryLong("SELECT COUNT(*) FROM " + q + "position WHERE `lock` = 'X'"));
+        assertEquals(1, db.queryLong("SELECT COUNT(*) FROM " + q + "settings WHERE `lock` = 'X'"));
+        long roles = db.count(a, "roles");
+        assertTrue(roles > 10_000, "roles " + roles);
+        assertEquals(3, db.queryLong("SELECT COUNT(DISTINCT role) FROM " + q + "roles"));
+        assertEquals(30000, db.count(a, "slots"));
+        assertEquals(0, db.queryLong("SELECT COUNT(*) FROM " + q + "slots WHERE end_time < start_time"));
+        assertEquals(0, db.queryLong("SELECT COUNT(*) FROM " + q + "sizes WHERE max_size < min_size"));
+    }
+
     /** The same schema on MySQL 8: its catalog spells types without widths and has its own JSON type. */
     /**
      * mysql-types.sql: a VARBINARY and a BLOB-prefix primary key, generated columns, a SET and TEXT-prefix unique

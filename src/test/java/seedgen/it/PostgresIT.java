@@ -687,6 +687,32 @@ class PostgresIT {
                 queryLong(db, "SELECT nextval('app.genre_seq')"), "the sequence named by text moved on");
     }
 
+    /**
+     * A UNIQUE (user_id, role) beside a surrogate key, role a PostgreSQL enum type: each user's rows take different
+     * roles (it was refused, "no member seedgen can make unique"); and a single-row table whose key a CHECK holds to
+     * one value gets its one row.
+     */
+    @Test
+    void anEnumBesideAReferenceInAKeyAndASingleRowTableAreFilled() throws Exception {
+        String db = pg.server.database("enumkey");
+        makeAppOf(db, "CREATE TYPE role_t AS ENUM ('owner', 'admin', 'member', 'guest'); CREATE TABLE users (id "
+                + "serial PRIMARY KEY, name text); CREATE TABLE memberships (id serial PRIMARY KEY, user_id int NOT "
+                + "NULL REFERENCES users (id), role role_t NOT NULL, UNIQUE (user_id, role)); CREATE TABLE position "
+                + "(lock char(1) PRIMARY KEY DEFAULT 'X' CHECK (lock = 'X'), pos bigint NOT NULL)");
+        pg.server.admin("GRANT SET ON PARAMETER session_replication_role TO " + PgTestServer.IT_USER);
+        try {
+            CliRun run = seedgen(db, "--from-db", "--schema", "app", "--rows", "400").assertExit(0);
+            assertFalse(run.out().contains("left out"), run::describe);
+        } finally {
+            pg.server.admin("REVOKE SET ON PARAMETER session_replication_role FROM " + PgTestServer.IT_USER);
+        }
+        long rows = queryLong(db, "SELECT COUNT(*) FROM app.memberships");
+        assertTrue(rows >= 200, "memberships " + rows);
+        assertEquals(rows, queryLong(db, "SELECT COUNT(DISTINCT (user_id, role)) FROM app.memberships"));
+        assertEquals(4, queryLong(db, "SELECT COUNT(DISTINCT role) FROM app.memberships"));
+        assertEquals(1, queryLong(db, "SELECT COUNT(*) FROM app.position WHERE lock = 'X'"));
+    }
+
     private static void makeApp(String db, String file) throws Exception {
         makeAppOf(db, Files.readString(Path.of("src/test/resources/schemas", file)));
     }
