@@ -340,7 +340,9 @@ public final class SeedgenCommand implements Callable<Integer> {
             throw SeedgenException.badInput("--learn-from " + learnFrom + " is the database to fill: name the one to "
                     + "learn from, and fill an empty copy of its schema");
         }
-        seedgen.catalog.Catalog catalog = SpecCommand.readCatalog(env, resolved, fromDbTables, excludeTables);
+        SpecCommand.Schema schema = SpecCommand.readSchema(env, resolved, fromDbTables, excludeTables, true,
+                truncate, resume);
+        seedgen.catalog.Catalog catalog = schema.catalog();
         seedgen.profile.Learned learned = null;
         if (learning != null) {
             seedgen.connect.Target source = resolved.withDatabase(learnFrom);
@@ -349,8 +351,15 @@ public final class SeedgenCommand implements Callable<Integer> {
         // Tables whose CHECKs its values could break are left out, as tables it cannot fill are: the rest is filled
         seedgen.fromdb.SpecFromCatalog.Written written = seedgen.fromdb.SpecFromCatalog.compose(catalog,
                 rows == null ? SpecCommand.FROM_DB_ROWS : rows, SpecCommand.rowsFor(rowsFor), true, learned,
-                learning == null ? 1 : learning.scale());
-        if (written.leftOut().size() == catalog.tables().size()) {
+                learning == null ? 1 : learning.scale(), schema.kept());
+        long triggers = catalog.tables().stream().filter(seedgen.catalog.Catalog.Table::writtenByTrigger).count();
+        if (written.leftOut().isEmpty() && schema.kept().size() + triggers == catalog.tables().size()) {
+            throw SeedgenException.targetUnusable("the tables of " + resolved.namespace() + " already hold rows, "
+                    + "which seedgen keeps as they are: nothing to fill; add --truncate to empty them and fill them "
+                    + "again (migration tables stay), or fill an empty copy of the schema", null);
+        }
+        if (written.leftOut().size() + schema.kept().size() == catalog.tables().size() && !written.leftOut()
+                .isEmpty()) {
             throw SeedgenException.badInput("no table of " + resolved.namespace() + " can be filled (" + written
                     .leftOut().get(0) + "): print the spec with seedgen spec --from-db > FILE, write the tables by "
                     + "hand, and fill with --from-db --spec FILE");

@@ -12,6 +12,7 @@ import seedgen.connect.TargetResolver;
 import seedgen.catalog.Catalog;
 import seedgen.dialect.Admin;
 import seedgen.dialect.servers.Servers;
+import seedgen.fromdb.KeptRows;
 import seedgen.fromdb.SpecFromCatalog;
 import seedgen.spec.BuiltIn;
 
@@ -95,12 +96,14 @@ final class SpecCommand implements Callable<Integer> {
             throw SeedgenException.badInput("--rows must be at least 1");
         }
         Target resolved = target.resolve(env, env.err()::println);
-        Catalog catalog = readCatalog(env, resolved, tables, excludeTables);
+        // a spec learned from these tables is for an empty copy; one guessed keeps the rows they hold
+        Schema schema = readSchema(env, resolved, tables, excludeTables, options == null, false, false);
+        Catalog catalog = schema.catalog();
         seedgen.profile.Learned learned = options == null ? null : options.learn(env, resolved, catalog);
         // a learned spec is to fill an empty copy as it is: a table whose CHECKs its values could break is left out
         // with a comment saying so, as a fill without a spec leaves it out
         SpecFromCatalog.Written written = SpecFromCatalog.compose(catalog, n, rowsFor(rowsFor), learned != null, learned,
-                options == null ? 1 : options.scale());
+                options == null ? 1 : options.scale(), schema.kept());
         env.out().print(written.text());
         env.out().flush();
         if (!written.leftOut().isEmpty() || !written.columnsLeft().isEmpty()) {
@@ -117,14 +120,33 @@ final class SpecCommand implements Callable<Integer> {
      */
     static Catalog readCatalog(seedgen.connect.Environment env, Target resolved, java.util.List<String> tables,
             java.util.List<String> exclude) {
+        return readSchema(env, resolved, tables, exclude, false, false, false).catalog();
+    }
+
+    /** A schema to fill: its catalog, and the tables kept as they are ({@link KeptRows}). */
+    record Schema(Catalog catalog, java.util.Map<String, KeptRows.Kept> kept) {
+    }
+
+    /**
+     * As {@link #readCatalog}, and with {@code keep} the tables that hold rows (all but migration tables where
+     * {@code truncate}; not those a run to {@code resume} wrote), read on the same server start.
+     */
+    static Schema readSchema(seedgen.connect.Environment env, Target resolved, java.util.List<String> tables,
+            java.util.List<String> exclude, boolean keep, boolean truncate, boolean resume) {
         Admin admin = Servers.admin(resolved.isPostgresql());
-        Catalog catalog = TuneCommand.OnServer.run(env, resolved, live -> admin.catalog(live, tables)).without(exclude);
+        Schema schema = TuneCommand.OnServer.run(env, resolved, live -> {
+            Catalog read = admin.catalog(live, tables).without(exclude);
+            java.util.Map<String, KeptRows.Kept> kept = !keep || read.tables().isEmpty() ? java.util.Map.of()
+                    : admin.read(live, (c, sql) -> KeptRows.read(c, sql, live.namespace(), read, truncate, resume));
+            return new Schema(read, kept);
+        });
+        Catalog catalog = schema.catalog();
         if (catalog.tables().isEmpty()) {
             throw SeedgenException.badInput(resolved.isPostgresql() ? "schema " + resolved.schema() + " of database "
                     + resolved.database() + " has no base table to fill: check --schema and --database"
                     : "database " + resolved.database() + " has no base table to fill: check --database");
         }
-        return catalog;
+        return schema;
     }
 
     /**
@@ -133,6 +155,7 @@ final class SpecCommand implements Callable<Integer> {
      */
     static java.util.List<String> notes(SpecFromCatalog.Written written) {
         java.util.List<String> notes = new java.util.ArrayList<>();
+        written.kept().forEach(n -> notes.add("kept           " + n));
         written.capped().forEach(n -> notes.add("fewer rows     " + n));
         written.leftOut().forEach(n -> notes.add("left out       " + n));
         written.columnsLeft().forEach(n -> notes.add("not filled     " + n));

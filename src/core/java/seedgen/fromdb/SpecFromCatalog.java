@@ -46,7 +46,11 @@ public final class SpecFromCatalog {
      * tables given fewer rows than asked, with why ({@code languages: 255, not 700: key id ... holds 255 values}).
      */
     public record Written(String text, List<String> unfollowed, List<String> capped, List<String> leftOut,
-            List<String> columnsLeft) {
+            List<String> columnsLeft, List<String> kept) {
+        public Written(String text, List<String> unfollowed, List<String> capped, List<String> leftOut,
+                List<String> columnsLeft) {
+            this(text, unfollowed, capped, leftOut, columnsLeft, List.of());
+        }
     }
 
     /** A column or table seedgen cannot fill, and why; what it does instead is its caller's to say. */
@@ -84,6 +88,26 @@ public final class SpecFromCatalog {
      */
     public static Written compose(Catalog catalog, long rows, Map<String, Long> rowsFor, boolean strictChecks,
             Learned learned, double scale) {
+        return compose(catalog, rows, rowsFor, strictChecks, learned, scale, Map.of());
+    }
+
+    /**
+     * As above, the tables of {@code kept} kept as they are ({@link KeptRows}): never written, their rows those the
+     * tables filled refer to.
+     */
+    public static Written compose(Catalog catalog, long rows, Map<String, Long> rowsFor, boolean strictChecks,
+            Learned learned, double scale, Map<String, KeptRows.Kept> keptTables) {
+        Map<String, KeptRows.Kept> keep = new java.util.TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+        keep.putAll(keptTables);
+        for (String name : rowsFor.keySet()) {
+            KeptRows.Kept k = keep.get(name);
+            if (k != null) {
+                throw SeedgenException.badInput(String.format(Locale.ROOT, "--rows-for names table %s, which holds "
+                        + "%,d row%s of its own (%s): seedgen keeps them and writes no row into it; drop it from "
+                        + "--rows-for, or empty it with --truncate to fill it instead", name, k.held(),
+                        k.held() == 1 ? "" : "s", k.why()));
+            }
+        }
         for (String name : rowsFor.keySet()) {
             if (catalog.table(name) == null) {
                 throw SeedgenException.badInput("--rows-for names table " + name + ", which is not among the tables "
@@ -127,7 +151,7 @@ public final class SpecFromCatalog {
             capped.clear();
             columnsLeft.clear();
             for (Catalog.Table whole : catalog.tables()) {
-                if (whole.writtenByTrigger() || leftOut.containsKey(whole.name())) {
+                if (whole.writtenByTrigger() || leftOut.containsKey(whole.name()) || keep.containsKey(whole.name())) {
                     continue;
                 }
                 Long asked = rowsFor.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(whole.name()))
@@ -162,6 +186,9 @@ public final class SpecFromCatalog {
                 List<String> tableColumnsLeft = new ArrayList<>();
                 try {
                     java.util.function.ToLongFunction<String> learnedRows = name -> {
+                        if (keep.containsKey(name)) {
+                            return keep.get(name).rows().size(); // the rows listed to pick from
+                        }
                         Learned.TableShape other = learned == null ? null : learned.tables().get(name);
                         return other == null ? rows : Math.max(1, Math.round(other.rows() * scale));
                     };
@@ -210,9 +237,15 @@ public final class SpecFromCatalog {
         out.append("name: ").append(safeName(catalog.database())).append('\n');
         out.append("tables:\n");
         List<String> unfollowed = new ArrayList<>();
+        List<String> keptNotes = new ArrayList<>();
         for (Catalog.Table t : catalog.tables()) {
             if (t.writtenByTrigger()) {
                 out.append("  # ").append(comment(t.name())).append(": left out, a trigger of the schema writes it\n");
+            } else if (keep.containsKey(t.name())) {
+                KeptRows.Kept k = keep.get(t.name());
+                out.append(keptText(t, k));
+                keptNotes.add(String.format(Locale.ROOT, "%s: %,d row%s, %s", t.name(), k.held(), k.held() == 1 ? ""
+                        : "s", k.why()));
             } else if (leftOut.containsKey(t.name())) {
                 out.append("  # ").append(comment(t.name())).append(": left out, no rows: ")
                         .append(comment(leftOut.get(t.name()))).append('\n');
@@ -225,7 +258,45 @@ public final class SpecFromCatalog {
         capped.removeIf(c -> leftOut.keySet().stream().anyMatch(t -> c.startsWith(t + ":")));
         List<String> left = leftOut.entrySet().stream().map(e -> e.getKey() + ": " + e.getValue()).toList();
         return new Written(out.toString(), List.copyOf(unfollowed), List.copyOf(capped), left,
-                List.copyOf(columnsLeft));
+                List.copyOf(columnsLeft), List.copyOf(keptNotes));
+    }
+
+    /**
+     * A kept table as the spec has it: {@code kept: true}, the rows listed, and the columns other tables refer to,
+     * each row's value in key order ({@code gen: list}).
+     */
+    private static String keptText(Catalog.Table t, KeptRows.Kept k) {
+        if (k.columns().isEmpty()) { // nothing refers to it: named only
+            return String.format(Locale.ROOT, "  # %s: kept, %,d row%s of its own (%s)\n", comment(t.name()),
+                    k.held(), k.held() == 1 ? "" : "s", comment(k.why()));
+        }
+        StringBuilder b = new StringBuilder("  ").append(yamlName(t.name())).append(":\n");
+        b.append(String.format(Locale.ROOT, "    kept: true  # %,d row%s of its own, kept as %s (%s)", k.held(),
+                k.held() == 1 ? "" : "s", k.held() == 1 ? "it is" : "they are", comment(k.why())));
+        if (!k.columns().isEmpty() && k.rows().size() < k.held()) {
+            b.append(String.format(Locale.ROOT, "; the tables filled refer to the first %,d", k.rows().size()));
+        }
+        b.append("\n    rows: ").append(k.rows().size()).append('\n');
+        b.append("    columns:\n");
+        for (int i = 0; i < k.columns().size(); i++) {
+            b.append("      ").append(yamlName(k.columns().get(i))).append(": {gen: list, values: [");
+            for (int r = 0; r < k.rows().size(); r++) {
+                String v = k.rows().get(r).get(i);
+                b.append(r == 0 ? "" : ", ").append(v.matches("-?\\d{1,18}") ? v : quote(v));
+            }
+            b.append("]}\n");
+        }
+        boolean keyed = !t.primaryKey().isEmpty() && t.primaryKey().stream().allMatch(col -> k.columns().stream()
+                .anyMatch(col::equalsIgnoreCase));
+        b.append("    primary_key: [").append(keyed ? String.join(", ", t.primaryKey().stream().map(
+                YamlText::yamlName).toList()) : "").append("]\n");
+        List<String> alone = k.columns().stream().filter(col -> t.isKey(List.of(col))
+                && !(keyed && t.primaryKey().size() == 1 && t.primaryKey().get(0).equalsIgnoreCase(col))).toList();
+        if (!alone.isEmpty()) {
+            b.append("    unique: [").append(String.join(", ", alone.stream().map(col -> "[" + yamlName(col) + "]")
+                    .toList())).append("]\n");
+        }
+        return b.toString();
     }
 
     /**

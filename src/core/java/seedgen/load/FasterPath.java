@@ -83,7 +83,7 @@ public final class FasterPath {
         String name = "seedgen_probe_" + ProcessHandle.current().pid();
         Dataset.Table probe = new Dataset.Table(name, probeRows, largest.spec().withName(name), largest.primaryKey(),
                 largest.unique(), List.of(), null, largest.nullable(), null, null);
-        Dataset alone = new Dataset(dataset.name(), dataset.description(), List.of(probe));
+        Dataset alone = dataset.withTables(List.of(probe));
         try (Loading server = seedgen.dialect.servers.Servers.loading(target, line -> { }); Connection c = server.bulk()) {
             server.prepare(c, line -> { });
             if (server.bulkRefusal(c) != null) {

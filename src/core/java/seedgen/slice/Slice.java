@@ -85,7 +85,7 @@ public record Slice(Dataset dataset, Map<String, Rows> rows, String label, Set<S
         if (part != null) {
             label.append(label.length() > 0 ? ", " : "").append("partition ").append(part);
         }
-        return new Slice(new Dataset(whole.name(), whole.description(), tables), rows, label.toString(),
+        return new Slice(whole.withTables(tables), rows, label.toString(),
                 Set.copyOf(routed));
     }
 

@@ -124,7 +124,9 @@ final class Compilation {
             }
             rows = index.total();
         } else {
-            rows = rowsOf.containsKey(name) ? rowsOf.get(name) : rootRows != null ? rootRows : def.rows();
+            // a kept table holds the rows the database has: --rows and --append do not size it
+            rows = def.kept() ? def.rows() : rowsOf.containsKey(name) ? rowsOf.get(name) : rootRows != null ? rootRows
+                    : def.rows();
         }
         Table t = new Table(def, rows, index, dealt);
         compiled.put(name, t);

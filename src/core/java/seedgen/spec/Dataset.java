@@ -5,9 +5,25 @@ import seedgen.generate.TableSpec;
 
 /**
  * A compiled dataset: its tables in load order (every table after the tables it references), each with its row
- * count, its generators ({@link TableSpec}) and its keys.
+ * count, its generators ({@link TableSpec}) and its keys; and the {@code kept} tables, whose rows the database holds
+ * already (an application's own rows): never written or emptied, their listed columns the values those rows hold,
+ * so that the tables written can refer to them.
  */
-public record Dataset(String name, String description, List<Table> tables) {
+public record Dataset(String name, String description, List<Table> tables, List<Table> kept) {
+
+    public Dataset {
+        tables = List.copyOf(tables);
+        kept = List.copyOf(kept);
+    }
+
+    public Dataset(String name, String description, List<Table> tables) {
+        this(name, description, tables, List.of());
+    }
+
+    /** This dataset with other tables to write, the same kept tables. */
+    public Dataset withTables(List<Table> written) {
+        return new Dataset(name, description, written, kept);
+    }
 
     /**
      * A table to load: rows, generators, primary key, unique keys, foreign keys; {@code owner} for per-parent, and
@@ -57,9 +73,10 @@ public record Dataset(String name, String description, List<Table> tables) {
         }
     }
 
+    /** A table to write, or else a kept one, by name. */
     public Table table(String name) {
-        return tables.stream().filter(t -> t.name().equals(name)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no table " + name));
+        return java.util.stream.Stream.concat(tables.stream(), kept.stream()).filter(t -> t.name().equals(name))
+                .findFirst().orElseThrow(() -> new IllegalArgumentException("no table " + name));
     }
 
     /**
@@ -71,6 +88,9 @@ public record Dataset(String name, String description, List<Table> tables) {
     }
 
     private int position(String table) {
+        if (kept.stream().anyMatch(k -> k.name().equals(table))) {
+            return -1; // in the database before any row is written
+        }
         for (int i = 0; i < tables.size(); i++) {
             if (tables.get(i).name().equals(table)) {
                 return i;

@@ -42,10 +42,11 @@ public final class DatasetCompiler {
     private Dataset run() {
         comp.compileAll();
         List<Dataset.Table> out = new ArrayList<>();
+        List<Dataset.Table> kept = new ArrayList<>();
         for (Table t : LoadOrder.of(comp.compiled)) {
-            out.add(table(t));
+            (t.def.kept() ? kept : out).add(table(t));
         }
-        return new Dataset(spec.name(), spec.description(), out);
+        return new Dataset(spec.name(), spec.description(), out, kept);
     }
 
     /** A compiled table as the dataset holds it: its columns, keys and foreign keys. */

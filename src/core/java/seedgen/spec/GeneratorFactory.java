@@ -35,6 +35,7 @@ final class GeneratorFactory {
         GENERATORS.put("lorem", Set.of("words"));
         GENERATORS.put("bcrypt", Set.of("plaintext", "cost"));
         GENERATORS.put("constant", Set.of("value"));
+        GENERATORS.put("list", Set.of("values"));
         GENERATORS.put("parent", Set.of("column"));
         GENERATORS.put("ref", Set.of("table", "column", "distribution", "s", "distinct", "within", "with", "roots",
                 "before", "exclude", "fanout", "exact", "where", "given"));
@@ -127,6 +128,8 @@ final class GeneratorFactory {
                 return texts.bcryptColumn(t, c, stream);
             case "constant":
                 return texts.constantColumn(t, c, stream);
+            case "list":
+                return texts.listColumn(t, c);
             case "parent":
                 return references.parentKey(t, c, stream);
             case "ref":

@@ -21,11 +21,16 @@ public record Spec(String file, int version, String name, String description, Li
     /** {@code rows} for a root table, or {@code per} for a table whose rows belong to rows of a parent table. */
     /** {@code keyless}: {@code primary_key: []}, a table that has no key (an application's, filled as it is). */
     public record TableDef(String name, Long rows, PerParent per, List<ColumnDef> columns, List<String> primaryKey,
-            List<List<String>> unique, Where where, boolean keyless) {
+            List<List<String>> unique, Where where, boolean keyless, boolean kept) {
+
+        public TableDef(String name, Long rows, PerParent per, List<ColumnDef> columns, List<String> primaryKey,
+                List<List<String>> unique, Where where, boolean keyless) {
+            this(name, rows, per, columns, primaryKey, unique, where, keyless, false);
+        }
 
         public TableDef(String name, Long rows, PerParent per, List<ColumnDef> columns, List<String> primaryKey,
                 List<List<String>> unique, Where where) {
-            this(name, rows, per, columns, primaryKey, unique, where, false);
+            this(name, rows, per, columns, primaryKey, unique, where, false, false);
         }
     }
 

@@ -20,7 +20,7 @@ import seedgen.error.SeedgenException;
 public final class SpecReader {
 
     private static final Set<String> TOP = Set.of("seedgen", "name", "description", "params", "tables");
-    private static final Set<String> TABLE = Set.of("rows", "per", "columns", "primary_key", "unique");
+    private static final Set<String> TABLE = Set.of("rows", "per", "columns", "primary_key", "unique", "kept");
     private static final Set<String> PER = Set.of("parent", "count", "distribution", "mean", "s", "weights", "exact");
     private static final Set<String> PARAM = Set.of("default", "values");
     /** Keys every column may have besides its generator's own options. */
@@ -162,6 +162,7 @@ public final class SpecReader {
         if (columns.isEmpty()) {
             throw cols.where().error("table " + name + " lists no column");
         }
+        boolean kept = f.containsKey("kept") && f.get("kept").bool("kept");
         List<String> pk = f.containsKey("primary_key") ? f.get("primary_key").names("primary_key") : List.of();
         List<List<String>> unique = new ArrayList<>();
         if (f.containsKey("unique")) {
@@ -169,8 +170,12 @@ public final class SpecReader {
                 unique.add(u.names("a unique key"));
             }
         }
+        if (kept && per != null) {
+            throw f.get("kept").where().error("kept: true names a table whose rows the database holds already: give "
+                    + "it rows: (how many), not per:");
+        }
         return new Spec.TableDef(name, rows, per, columns, pk, unique, where, f.containsKey("primary_key")
-                && pk.isEmpty());
+                && pk.isEmpty(), kept);
     }
 
     private static Spec.PerParent per(String table, Node node) {

@@ -233,6 +233,33 @@ final class TextColumns {
                 v.length())), false, !OptionValues.hasDigit(v));
     }
 
+    /**
+     * gen: list: row r holds the r-th value (a kept table's keys as the database holds them, in key order), as whole
+     * numbers where every value is one; unique where no value repeats. The table may not have more rows than values.
+     */
+    Col listColumn(Table t, Spec.ColumnDef c) {
+        Map<String, Node> o = c.options();
+        if (!o.containsKey("values")) {
+            throw c.genWhere().error("list needs 'values: [A, B, ...]', the values of rows 1, 2, ... in order");
+        }
+        List<String> texts = new ArrayList<>();
+        for (Node v : o.get("values").list("values")) {
+            texts.add(v.scalar("a value"));
+        }
+        if (t.rows > texts.size()) {
+            throw o.get("values").where().error(String.format(java.util.Locale.ROOT, "list gives row r the r-th "
+                    + "value, but the table has %,d rows and there are %,d values: give it rows: %d or fewer",
+                    t.rows, texts.size(), texts.size()));
+        }
+        boolean integers = texts.stream().allMatch(v -> v.matches("-?\\d{1,18}"));
+        Object[] values = texts.stream().map(v -> integers ? (Object) Long.valueOf(v) : v).toArray();
+        boolean unique = new java.util.HashSet<>(texts).size() == texts.size();
+        int longest = texts.stream().mapToInt(String::length).max().orElse(1);
+        ValueGenerator gen = row -> values[(int) (row - 1)];
+        return Col.plain(c, gen, integers ? ColumnType.bigint() : ColumnType.varchar(Math.max(1, longest)), unique,
+                texts.stream().noneMatch(OptionValues::hasDigit));
+    }
+
     /** gen: faker. */
     Col fakerColumn(Table t, Spec.ColumnDef c, int stream) {
         Map<String, Node> o = c.options();

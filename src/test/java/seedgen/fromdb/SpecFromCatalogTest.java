@@ -533,6 +533,40 @@ class SpecFromCatalogTest {
                 w.leftOut()::toString);
     }
 
+    /**
+     * Tables that hold rows of their own are kept: written as kept: true with the values their children refer to in
+     * key order (gen: list), never among the tables to write, their children picking only those values; a kept table
+     * nothing refers to is named in a comment; --rows-for on a kept one is refused.
+     */
+    @Test
+    void keptTablesListTheValuesTheirChildrenReferTo() {
+        Catalog blog = blog();
+        Map<String, KeptRows.Kept> kept = Map.of("authors", new KeptRows.Kept(3, "rows of the application's own",
+                List.of("id"), List.of(List.of("4"), List.of("7"), List.of("9"))), "post_tags", new KeptRows.Kept(2,
+                "rows of the application's own", List.of(), List.of()));
+        SpecFromCatalog.Written w = SpecFromCatalog.compose(blog, 300, Map.of(), false, null, 1, kept);
+        assertTrue(w.text().contains("  authors:\n    kept: true  # 3 rows of its own, kept as they are (rows of the "
+                + "application's own)\n    rows: 3\n    columns:\n      id: {gen: list, values: [4, 7, 9]}\n"
+                + "    primary_key: [id]\n"), w.text());
+        assertTrue(w.text().contains("  # post_tags: kept, 2 rows of its own"), w.text());
+        assertEquals(List.of("authors: 3 rows, rows of the application's own", "post_tags: 2 rows, rows of the "
+                + "application's own"), w.kept());
+        Dataset d = DatasetCompiler.compile(SpecReader.read("blog", w.text(), Map.of()), 7, 300L);
+        assertEquals(List.of("authors"), d.kept().stream().map(Dataset.Table::name).toList());
+        assertTrue(d.tables().stream().noneMatch(t -> t.name().equals("authors")), "never written");
+        assertEquals(3, d.table("authors").rows(), "--rows does not size a kept table");
+        Set<Object> authors = new HashSet<>();
+        TableSpec posts = d.table("posts").spec();
+        for (long row = 1; row <= d.table("posts").rows(); row++) {
+            authors.add(value(posts, "author_id", row));
+        }
+        assertEquals(Set.of(4L, 7L, 9L), authors);
+        assertThrows(SeedgenException.class, () -> SpecFromCatalog.compose(blog, 300, Map.of("authors", 10L), false,
+                null, 1, kept));
+        assertTrue(KeptRows.migration("schema_migrations", 0) && KeptRows.migration("dbversion", 1)
+                && !KeptRows.migration("dbversion", 2) && !KeptRows.migration("statuses", 1));
+    }
+
     /** Ports are 1..65535 and coordinates on the map, in each column's type and scale, a pair of them in order. */
     @Test
     void portsAndCoordinatesStayInTheirRanges() {

@@ -130,6 +130,7 @@ class FromDbIT {
                 + " WHERE phone IS NULL") > 0, "a nullable column holds some NULLs");
 
         long customers = db.checksum(a, "customers");
+        // every table holds rows now: each is kept, nothing is left to fill, and the run says so
         CliRun again = db.seedgen(dir, a, "--from-db", "--rows", "700").assertRefused(3);
         assertTrue(again.err().contains("already hold rows") && again.err().contains("--truncate"), again::describe);
         assertEquals(customers, db.checksum(a, "customers"), "a refused run changes nothing");
@@ -174,6 +175,63 @@ class FromDbIT {
         assertEquals(30000, db.count(a, "slots"));
         assertEquals(0, db.queryLong("SELECT COUNT(*) FROM " + q + "slots WHERE end_time < start_time"));
         assertEquals(0, db.queryLong("SELECT COUNT(*) FROM " + q + "sizes WHERE max_size < min_size"));
+    }
+
+    /**
+     * An application's own rows (a migration table's, status codes, a default user) are kept as they are: the empty
+     * tables are filled and refer to them, the summary names each kept table, the same rows come with one thread;
+     * --rows-for on a kept table is refused; --truncate empties and fills the others but never a migration table.
+     */
+    @Test
+    void rowsAnApplicationShipsAreKeptAndReferredTo() throws Exception {
+        String a = db.name("shipped");
+        String q = Sql.quote(a) + ".";
+        db.execute("CREATE DATABASE " + Sql.quote(a),
+                "CREATE TABLE " + q + "schema_migrations (version VARCHAR(14) PRIMARY KEY)",
+                "INSERT INTO " + q + "schema_migrations VALUES ('20240101000000'), ('20240202000000')",
+                "CREATE TABLE " + q + "statuses (id INT PRIMARY KEY, label VARCHAR(20) NOT NULL UNIQUE)",
+                "INSERT INTO " + q + "statuses VALUES (1, 'new'), (2, 'open'), (5, 'closed')",
+                "CREATE TABLE " + q + "users (id INT PRIMARY KEY AUTO_INCREMENT, name VARCHAR(40), status_id INT NOT "
+                        + "NULL, FOREIGN KEY (status_id) REFERENCES statuses (id))",
+                "INSERT INTO " + q + "users (name, status_id) VALUES ('admin', 1)",
+                "CREATE TABLE " + q + "posts (id INT PRIMARY KEY AUTO_INCREMENT, user_id INT NOT NULL, status VARCHAR(20) "
+                        + "NOT NULL, title VARCHAR(80), FOREIGN KEY (user_id) REFERENCES users (id), FOREIGN KEY "
+                        + "(status) REFERENCES statuses (label))",
+                "CREATE TABLE " + q + "post_states (post_id INT NOT NULL, status_id INT NOT NULL, PRIMARY KEY (post_id, "
+                        + "status_id), FOREIGN KEY (post_id) REFERENCES posts (id), FOREIGN KEY (status_id) REFERENCES "
+                        + "statuses (id))");
+        List<String> kept = List.of("schema_migrations", "statuses", "users");
+        Map<String, Long> shipped = new java.util.LinkedHashMap<>();
+        for (String t : kept) {
+            shipped.put(t, db.checksum(a, t));
+        }
+        CliRun run = db.seedgen(dir, a, "--from-db", "--rows", "500").assertExit(0);
+        for (String t : kept) {
+            assertEquals(shipped.get(t), db.checksum(a, t), t + " kept as it was");
+            assertTrue(run.out().contains("  kept           " + t + ": "), run::describe);
+        }
+        assertEquals(500, db.count(a, "posts"));
+        assertTrue(db.count(a, "post_states") > 250, "post_states filled");
+        assertEquals(0, db.queryLong("SELECT COUNT(*) FROM " + q + "posts p LEFT JOIN " + q + "users u ON u.id = "
+                + "p.user_id LEFT JOIN " + q + "statuses s ON s.label = p.status WHERE u.id IS NULL OR s.id IS NULL"));
+        assertEquals(3, db.queryLong("SELECT COUNT(DISTINCT status) FROM " + q + "posts"), "every status picked");
+        assertEquals(0, db.queryLong("SELECT COUNT(*) FROM " + q + "post_states p LEFT JOIN " + q + "statuses s ON "
+                + "s.id = p.status_id WHERE s.id IS NULL"));
+        long posts = db.checksum(a, "posts");
+        long states = db.checksum(a, "post_states");
+        db.execute("DELETE FROM " + q + "post_states", "DELETE FROM " + q + "posts");
+        db.seedgen(dir, a, "--from-db", "--rows", "500", "--threads", "1").assertExit(0);
+        assertEquals(posts, db.checksum(a, "posts"), "the same posts with one thread");
+        assertEquals(states, db.checksum(a, "post_states"), "the same post_states with one thread");
+
+        CliRun more = db.seedgen(dir, a, "--from-db", "--rows-for", "users=50").assertRefused(2);
+        assertTrue(more.err().contains("--rows-for names table users, which holds 1 row of its own"), more::describe);
+        CliRun all = db.seedgen(dir, a, "--from-db", "--rows", "500").assertRefused(3);
+        assertTrue(all.err().contains("already hold rows, which seedgen keeps") && all.err().contains("--truncate"),
+                all::describe);
+        db.seedgen(dir, a, "--from-db", "--rows", "500", "--truncate").assertExit(0);
+        assertEquals(shipped.get("schema_migrations"), db.checksum(a, "schema_migrations"), "never emptied");
+        assertEquals(500, db.count(a, "statuses"), "--truncate fills the others");
     }
 
     /** The same schema on MySQL 8: its catalog spells types without widths and has its own JSON type. */

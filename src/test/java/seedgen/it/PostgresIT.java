@@ -713,6 +713,46 @@ class PostgresIT {
         assertEquals(1, queryLong(db, "SELECT COUNT(*) FROM app.position WHERE lock = 'X'"));
     }
 
+    /**
+     * On PostgreSQL too: a Flyway history, status codes and a default user are kept as they are, the empty tables
+     * refer to them, and the sequences go on past every key; --truncate never empties the history.
+     */
+    @Test
+    void rowsAnApplicationShipsAreKeptAndReferredTo() throws Exception {
+        String db = pg.server.database("shipped");
+        makeAppOf(db, "CREATE TABLE flyway_schema_history (installed_rank int PRIMARY KEY, version varchar(50), "
+                + "script varchar(1000) NOT NULL); INSERT INTO flyway_schema_history VALUES (1, '1', 'V1__init.sql');"
+                + "CREATE TABLE statuses (code varchar(10) PRIMARY KEY, label text NOT NULL); INSERT INTO statuses "
+                + "VALUES ('new', 'New'), ('done', 'Done'); CREATE TABLE users (id serial PRIMARY KEY, name text); "
+                + "INSERT INTO users (name) VALUES ('admin'); CREATE TABLE tasks (id bigserial PRIMARY KEY, owner_id "
+                + "int NOT NULL REFERENCES users (id), status varchar(10) NOT NULL REFERENCES statuses (code), title "
+                + "text)");
+        String before = queryString(db, "SELECT string_agg(t::text, '|') FROM (SELECT * FROM app.flyway_schema_history) "
+                + "t") + queryString(db, "SELECT string_agg(s::text, '|' ORDER BY code) FROM app.statuses s")
+                + queryString(db, "SELECT string_agg(u::text, '|') FROM app.users u");
+        pg.server.admin("GRANT SET ON PARAMETER session_replication_role TO " + PgTestServer.IT_USER);
+        try {
+            CliRun run = seedgen(db, "--from-db", "--schema", "app", "--rows", "400").assertExit(0);
+            assertTrue(run.out().contains("  kept           statuses: 2 rows") && run.out().contains(
+                    "  kept           flyway_schema_history: 1 row"), run::describe);
+            String after = queryString(db, "SELECT string_agg(t::text, '|') FROM (SELECT * FROM "
+                    + "app.flyway_schema_history) t") + queryString(db, "SELECT string_agg(s::text, '|' ORDER BY code) "
+                    + "FROM app.statuses s") + queryString(db, "SELECT string_agg(u::text, '|') FROM app.users u");
+            assertEquals(before, after, "the shipped rows as they were");
+            assertEquals(400, queryLong(db, "SELECT COUNT(*) FROM app.tasks"));
+            assertEquals(2, queryLong(db, "SELECT COUNT(DISTINCT status) FROM app.tasks"));
+            assertEquals(0, queryLong(db, "SELECT COUNT(*) FROM app.tasks t LEFT JOIN app.users u ON u.id = "
+                    + "t.owner_id WHERE u.id IS NULL"));
+            assertTrue(queryLong(db, "SELECT nextval('app.tasks_id_seq')") > 400, "the sequence goes on");
+            assertTrue(queryLong(db, "SELECT nextval('app.users_id_seq')") > 1, "the kept table's sequence too");
+            seedgen(db, "--from-db", "--schema", "app", "--rows", "400", "--truncate").assertExit(0);
+        } finally {
+            pg.server.admin("REVOKE SET ON PARAMETER session_replication_role FROM " + PgTestServer.IT_USER);
+        }
+        assertEquals(1, queryLong(db, "SELECT COUNT(*) FROM app.flyway_schema_history"), "never emptied");
+        assertEquals(400, queryLong(db, "SELECT COUNT(*) FROM app.statuses"), "--truncate fills the others");
+    }
+
     private static void makeApp(String db, String file) throws Exception {
         makeAppOf(db, Files.readString(Path.of("src/test/resources/schemas", file)));
     }
