@@ -53,6 +53,14 @@ final class SpecCommand implements Callable<Integer> {
             + "(repeatable); refused when its keys cannot hold them.")
     java.util.Map<String, String> rowsFor = new java.util.LinkedHashMap<>();
 
+    @Option(names = "--truncate", description = "With --from-db: the spec of a fill with --truncate, which "
+            + "empties and fills the tables that hold rows (migration tables stay kept) instead of keeping them.")
+    boolean truncate;
+
+    @Option(names = "--seed", paramLabel = "N", description = "The seed the spec's fill line names (default 1): "
+            + "a fill of the spec with the same seed makes the same rows.")
+    Long seed;
+
     @Option(names = "--learn", description = "With --from-db: measure the tables' rows (aggregates only) and write "
             + "what was measured into the spec: each table's rows, every foreign key's fan-out, each column's NULL "
             + "share, quantiles and values of few kinds, times after their parents', keys in time order.")
@@ -79,9 +87,9 @@ final class SpecCommand implements Callable<Integer> {
         }
         if (dataset != null) {
             if (tables != null || excludeTables != null || rows != null || !rowsFor.isEmpty() || learn
-                    || scale != null || learnValues != null) {
-                throw SeedgenException.badInput("--tables, --exclude-tables, --rows, --rows-for, --learn, --scale and "
-                        + "--learn-values go with --from-db, not --dataset");
+                    || scale != null || learnValues != null || truncate) {
+                throw SeedgenException.badInput("--tables, --exclude-tables, --rows, --rows-for, --learn, --scale, "
+                        + "--learn-values and --truncate go with --from-db, not --dataset");
             }
             env.out().print(BuiltIn.text(dataset));
             env.out().flush();
@@ -97,14 +105,15 @@ final class SpecCommand implements Callable<Integer> {
         }
         Target resolved = target.resolve(env, env.err()::println);
         // a spec learned from these tables is for an empty copy; one guessed keeps the rows they hold
-        Schema schema = readSchema(env, resolved, tables, excludeTables, options == null, false, false);
+        Schema schema = readSchema(env, resolved, tables, excludeTables, options == null, truncate, false);
         Catalog catalog = schema.catalog();
         seedgen.profile.Learned learned = options == null ? null : options.learn(env, resolved, catalog);
         // a learned spec is to fill an empty copy as it is: a table whose CHECKs its values could break is left out
         // with a comment saying so, as a fill without a spec leaves it out
         SpecFromCatalog.Written written = SpecFromCatalog.compose(catalog, n, rowsFor(rowsFor), learned != null, learned,
                 options == null ? 1 : options.scale(), schema.kept());
-        env.out().print(written.text());
+        env.out().print(seed == null ? written.text() : written.text().replace("seedgen --from-db --spec FILE",
+                "seedgen --from-db --spec FILE --seed " + seed));
         env.out().flush();
         if (!written.leftOut().isEmpty() || !written.columnsLeft().isEmpty()) {
             env.err().println("seedgen: " + written.leftOut().size() + " of " + catalog.tables().size() + " tables left "

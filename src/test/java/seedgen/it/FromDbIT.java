@@ -205,6 +205,14 @@ class FromDbIT {
         for (String t : kept) {
             shipped.put(t, db.checksum(a, t));
         }
+        // the spec says what the fill will keep, and takes the fill's options that change it (and --seed)
+        CliRun spec = db.seedgen(dir, a, "spec", "--from-db", "--seed", "7").assertExit(0);
+        assertTrue(spec.out().contains("  statuses:\n    kept: true  # 3 rows of its own") && spec.out().contains(
+                "  # schema_migrations: kept, 2 rows of its own") && spec.out().contains("--spec FILE --seed 7"),
+                spec::describe);
+        CliRun truncated = db.seedgen(dir, a, "spec", "--from-db", "--truncate").assertExit(0);
+        assertTrue(!truncated.out().contains("  statuses:\n    kept: true") && truncated.out().contains(
+                "  # schema_migrations: kept"), truncated::describe);
         CliRun run = db.seedgen(dir, a, "--from-db", "--rows", "500").assertExit(0);
         for (String t : kept) {
             assertEquals(shipped.get(t), db.checksum(a, t), t + " kept as it was");
