@@ -351,7 +351,7 @@ public final class SeedgenCommand implements Callable<Integer> {
         // Tables whose CHECKs its values could break are left out, as tables it cannot fill are: the rest is filled
         seedgen.fromdb.SpecFromCatalog.Written written = seedgen.fromdb.SpecFromCatalog.compose(catalog,
                 rows == null ? SpecCommand.FROM_DB_ROWS : rows, SpecCommand.rowsFor(rowsFor), true, learned,
-                learning == null ? 1 : learning.scale(), schema.kept());
+                learning == null ? 1 : learning.scale(), schema.kept(), schema.judged());
         long triggers = catalog.tables().stream().filter(seedgen.catalog.Catalog.Table::writtenByTrigger).count();
         if (written.leftOut().isEmpty() && schema.kept().size() + triggers == catalog.tables().size()) {
             throw SeedgenException.targetUnusable("the tables of " + resolved.namespace() + " already hold rows, "

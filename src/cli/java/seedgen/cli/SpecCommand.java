@@ -111,7 +111,7 @@ final class SpecCommand implements Callable<Integer> {
         // a learned spec is to fill an empty copy as it is: a table whose CHECKs its values could break is left out
         // with a comment saying so, as a fill without a spec leaves it out
         SpecFromCatalog.Written written = SpecFromCatalog.compose(catalog, n, rowsFor(rowsFor), learned != null, learned,
-                options == null ? 1 : options.scale(), schema.kept());
+                options == null ? 1 : options.scale(), schema.kept(), schema.judged());
         env.out().print(seed == null ? written.text() : written.text().replace("seedgen --from-db --spec FILE",
                 "seedgen --from-db --spec FILE --seed " + seed));
         env.out().flush();
@@ -133,7 +133,8 @@ final class SpecCommand implements Callable<Integer> {
     }
 
     /** A schema to fill: its catalog, and the tables kept as they are ({@link KeptRows}). */
-    record Schema(Catalog catalog, java.util.Map<String, KeptRows.Kept> kept) {
+    record Schema(Catalog catalog, java.util.Map<String, KeptRows.Kept> kept,
+            java.util.Map<String, java.util.Map<String, seedgen.fromdb.ServerJudge.Judged>> judged) {
     }
 
     /**
@@ -145,9 +146,13 @@ final class SpecCommand implements Callable<Integer> {
         Admin admin = Servers.admin(resolved.isPostgresql());
         Schema schema = TuneCommand.OnServer.run(env, resolved, live -> {
             Catalog read = admin.catalog(live, tables).without(exclude);
-            java.util.Map<String, KeptRows.Kept> kept = !keep || read.tables().isEmpty() ? java.util.Map.of()
-                    : admin.read(live, (c, sql) -> KeptRows.read(c, sql, live.namespace(), read, truncate, resume));
-            return new Schema(read, kept);
+            if (read.tables().isEmpty()) {
+                return new Schema(read, java.util.Map.of(), java.util.Map.of());
+            }
+            // the rows kept, and the checks seedgen cannot read judged by the server, on one connection
+            return admin.read(live, (c, sql) -> new Schema(read, keep ? KeptRows.read(c, sql, live.namespace(), read,
+                    truncate, resume) : java.util.Map.of(), seedgen.fromdb.ServerJudge.judge(c, sql, read,
+                            FROM_DB_ROWS)));
         });
         Catalog catalog = schema.catalog();
         if (catalog.tables().isEmpty()) {

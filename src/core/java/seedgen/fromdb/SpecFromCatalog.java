@@ -97,6 +97,16 @@ public final class SpecFromCatalog {
      */
     public static Written compose(Catalog catalog, long rows, Map<String, Long> rowsFor, boolean strictChecks,
             Learned learned, double scale, Map<String, KeptRows.Kept> keptTables) {
+        return compose(catalog, rows, rowsFor, strictChecks, learned, scale, keptTables, Map.of());
+    }
+
+    /**
+     * As above, with the generators the server judged ({@link ServerJudge}) to keep the checks seedgen does not
+     * follow, per table and column.
+     */
+    public static Written compose(Catalog catalog, long rows, Map<String, Long> rowsFor, boolean strictChecks,
+            Learned learned, double scale, Map<String, KeptRows.Kept> keptTables,
+            Map<String, Map<String, ServerJudge.Judged>> judged) {
         Map<String, KeptRows.Kept> keep = new java.util.TreeMap<>(String.CASE_INSENSITIVE_ORDER);
         keep.putAll(keptTables);
         for (String name : rowsFor.keySet()) {
@@ -192,7 +202,8 @@ public final class SpecFromCatalog {
                         Learned.TableShape other = learned == null ? null : learned.tables().get(name);
                         return other == null ? rows : Math.max(1, Math.round(other.rows() * scale));
                     };
-                    table(text, unfollowed, tableCapped, tableColumnsLeft, nulls, catalog, t, asked == null
+                    table(text, unfollowed, tableCapped, tableColumnsLeft, nulls, judged.getOrDefault(t.name(),
+                            Map.of()), catalog, t, asked == null
                             ? learnedRows.applyAsLong(t.name()) : asked, asked != null, name -> rowsFor.entrySet()
                                     .stream().filter(e -> e.getKey().equalsIgnoreCase(name)).map(Map.Entry::getValue)
                                     .findFirst().orElse(learnedRows.applyAsLong(name)), shape, learned,
@@ -323,8 +334,8 @@ public final class SpecFromCatalog {
     }
 
     private static void table(StringBuilder out, List<String> unfollowed, List<String> capped,
-            List<String> columnsLeft, java.util.Set<String> nulledRefs, Catalog catalog, Catalog.Table t, long rows,
-            boolean exact,
+            List<String> columnsLeft, java.util.Set<String> nulledRefs, Map<String, ServerJudge.Judged> judged,
+            Catalog catalog, Catalog.Table t, long rows, boolean exact,
             java.util.function.ToLongFunction<String> rowsOf, Learned.TableShape shape, Learned learned,
             java.util.Set<String> exactRows) {
         Map<String, String> gens = new LinkedHashMap<>();
@@ -608,6 +619,7 @@ public final class SpecFromCatalog {
         OneOf oneOf = OneOf.of(t);
         Checks.Parsed checks = Checks.parse(oneOf.table());
         java.util.Set<String> broken = new java.util.LinkedHashSet<>(checks.unfollowed());
+        judged.values().forEach(j -> j.checks().forEach(broken::remove)); // the server judged them kept
         CrossColumns cross = new CrossColumns(shape);
         if (shape != null) {
             if (owner != null && per != null && per.contains(", exact: true")) {
@@ -677,6 +689,15 @@ public final class SpecFromCatalog {
                 measured = LearnedColumns.describe(shape.columns().get(c.name()));
             }
             Checks.Rule rule = checks.of(c.name());
+            ServerJudge.Judged judgedGen = judged.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(
+                    c.name())).map(Map.Entry::getValue).findFirst().orElse(null);
+            if (judgedGen != null && guessedHere) {
+                gen = judgedGen.gen();
+                cols.append("      # ").append(yamlName(c.name())).append(": ").append(judgedGen.checks().size() == 1
+                        ? "CHECK " : "CHECKs ").append(comment(String.join(" AND ", judgedGen.checks()))).append(
+                        " is not one seedgen reads: the server judged ").append(judgedGen.sampled()).append(
+                        " values of this generator, and none breaks it\n");
+            }
             if (rule != null) {
                 String followed = Checks.follow(rule, gen, c, rows);
                 if (followed == null && !gen.equals(guessedGen)) {

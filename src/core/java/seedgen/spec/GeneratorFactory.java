@@ -26,7 +26,7 @@ final class GeneratorFactory {
         GENERATORS.put("bool", Set.of("p"));
         GENERATORS.put("datetime", Set.of("from", "to", "after", "within", "min", "ordered", "step", "delay", "mean",
                 "quantiles", "until", "since", "correlate", "steps", "start", "snap", "runs", "exact"));
-        GENERATORS.put("code", Set.of("length"));
+        GENERATORS.put("code", Set.of("length", "case"));
         GENERATORS.put("bits", Set.of("width"));
         GENERATORS.put("geometry", Set.of("kind", "srid"));
         GENERATORS.put("first_name", Set.of());

@@ -183,8 +183,18 @@ final class ScalarColumns {
                     Locale.ROOT, "a code of %d characters has %,d values, fewer than the table's %,d rows: "
                             + "make it longer or the table smaller", length, values, t.rows));
         }
-        return Col.plain(c, Generators.code(seed, stream, (int) length), ColumnType.fixedChar((int) length),
-                true, false);
+        seedgen.generate.ValueGenerator code = Generators.code(seed, stream, (int) length);
+        if (o.containsKey("case")) {
+            String letters = o.get("case").scalar("case");
+            if (!letters.equals("lower") && !letters.equals("upper")) {
+                throw o.get("case").where().error("case is lower or upper (the letters of the code)");
+            }
+            if (letters.equals("lower")) {
+                seedgen.generate.ValueGenerator upper = code;
+                code = row -> ((String) upper.valueFor(row)).toLowerCase(Locale.ROOT);
+            }
+        }
+        return Col.plain(c, code, ColumnType.fixedChar((int) length), true, false);
     }
 
     /** gen: bits. */

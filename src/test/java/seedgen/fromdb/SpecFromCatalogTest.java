@@ -567,6 +567,33 @@ class SpecFromCatalogTest {
                 && !KeptRows.migration("dbversion", 2) && !KeptRows.migration("statuses", 1));
     }
 
+    /**
+     * The candidates the server judges a check seedgen does not read with: the guess first, lowercase words, then
+     * codes of each length a length function names (a pattern's digits are no lengths); a check names its column as a
+     * word only.
+     */
+    @Test
+    void theServerJudgesCandidatesInOrderOfLikelihood() {
+        Catalog.Table t = new Catalog.Table("items", List.of(col("id", "int", "int(11)", false, null),
+                col("sku", "char", "char(10)", false, 10L), col("slug", "varchar", "varchar(60)", false, 60L)),
+                List.of("id"), List.of(), List.of(), false);
+        List<String> sku = ServerJudge.candidates(t, t.column("sku"), List.of("char_length(`sku`) = 8"), 100);
+        assertEquals(List.of("gen: code, length: 8, case: lower", "gen: code, length: 8"), sku.subList(sku.size() - 2,
+                sku.size()));
+        List<String> slug = ServerJudge.candidates(t, t.column("slug"), List.of("`slug` regexp '^[a-z0-9-]+$'"), 100);
+        assertTrue(slug.contains("gen: lorem, words: 1..4") && slug.contains("gen: code, length: 12, case: lower")
+                && !slug.contains("gen: code, length: 9, case: lower"), slug.toString());
+        assertTrue(ServerJudge.names("(`sku` = lower(`sku`))", "sku") && ServerJudge.names("((name)::text = "
+                + "lower((name)::text))", "name") && !ServerJudge.names("skus > 1", "sku"));
+        Dataset lower = DatasetCompiler.compile(SpecReader.read("d", "seedgen: 1\ntables:\n  t:\n    rows: 50\n"
+                + "    columns:\n      c: {gen: code, length: 6, case: lower}\n    primary_key: [c]\n", Map.of()), 1, null);
+        Set<Object> seen = new HashSet<>();
+        for (long row = 1; row <= 50; row++) {
+            String v = (String) value(lower.table("t").spec(), "c", row);
+            assertTrue(v.matches("[a-z0-9]{6}") && seen.add(v), v);
+        }
+    }
+
     /** Ports are 1..65535 and coordinates on the map, in each column's type and scale, a pair of them in order. */
     @Test
     void portsAndCoordinatesStayInTheirRanges() {

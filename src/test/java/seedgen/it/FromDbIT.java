@@ -242,6 +242,34 @@ class FromDbIT {
         assertEquals(500, db.count(a, "statuses"), "--truncate fills the others");
     }
 
+    /**
+     * Checks seedgen does not read (a function of the column, a length, a pattern) are judged by the server: the first
+     * candidate generator whose sampled values none breaks is kept, the spec says so on the column, and the table
+     * and those that refer to it are filled (they were left out); a check over two columns is still left out, named.
+     */
+    @Test
+    void checksSeedgenCannotReadAreJudgedByTheServer() throws Exception {
+        String a = db.name("judged");
+        String q = Sql.quote(a) + ".";
+        db.execute("CREATE DATABASE " + Sql.quote(a),
+                "CREATE TABLE " + q + "tags (id INT PRIMARY KEY AUTO_INCREMENT, name VARCHAR(40) NOT NULL UNIQUE, "
+                        + "CHECK (name = lower(name)))",
+                "CREATE TABLE " + q + "items (id INT PRIMARY KEY AUTO_INCREMENT, tag_id INT NOT NULL, sku CHAR(10) NOT "
+                        + "NULL, slug VARCHAR(60) NOT NULL, CHECK (char_length(sku) = 8), CHECK (slug REGEXP "
+                        + "'^[a-z0-9-]+$'), FOREIGN KEY (tag_id) REFERENCES tags (id))",
+                "CREATE TABLE " + q + "sums (id INT PRIMARY KEY, a INT NOT NULL, b INT NOT NULL, CHECK (a + b < 100))");
+        CliRun spec = db.seedgen(dir, a, "spec", "--from-db").assertExit(0);
+        assertTrue(spec.out().contains("# name: CHECK `name` = lcase(`name`) is not one seedgen reads: the server "
+                + "judged"), spec::describe);
+        CliRun run = db.seedgen(dir, a, "--from-db", "--rows", "3000").assertExit(0);
+        assertTrue(run.out().contains("  left out       sums: CHECK (`a` + `b` < 100) is not a check seedgen can "
+                + "follow"), run::describe);
+        assertEquals(3000, db.count(a, "tags"));
+        assertEquals(3000, db.count(a, "items"));
+        assertEquals(3000, db.queryLong("SELECT COUNT(*) FROM " + q + "items WHERE char_length(sku) = 8 AND slug "
+                + "REGEXP '^[a-z0-9-]+$'"));
+    }
+
     /** The same schema on MySQL 8: its catalog spells types without widths and has its own JSON type. */
     /**
      * mysql-types.sql: a VARBINARY and a BLOB-prefix primary key, generated columns, a SET and TEXT-prefix unique
@@ -523,10 +551,12 @@ class FromDbIT {
         assertEquals(50, db.count(c, "audit"), "the trigger wrote the audit rows");
         db.execute("DELETE FROM " + ItDatabase.table(c, "audit"), "DELETE FROM " + ItDatabase.table(c, "notes"));
 
-        db.execute("CREATE TABLE " + ItDatabase.table(c, "words") + " (id INT PRIMARY KEY, word VARCHAR(20) NOT NULL "
-                + "CHECK (char_length(word) > 3))");
+        // a check over two columns: no generator of one column can be judged against it
+        db.execute("CREATE TABLE " + ItDatabase.table(c, "words") + " (id INT PRIMARY KEY, word VARCHAR(20) NOT NULL, "
+                + "other VARCHAR(20) NOT NULL, CHECK (char_length(word) > char_length(other)))");
         CliRun check = db.seedgen(dir, c, "--from-db", "--tables", "words").assertRefused(2);
-        assertTrue(check.err().contains("words: CHECK (char_length(`word`) > 3) is not a check seedgen can follow")
+        assertTrue(check.err().contains("words: CHECK (char_length(`word`) > char_length(`other`)) is not a check "
+                + "seedgen can follow")
                 && check.err().contains("seedgen spec --from-db > FILE"), check::describe);
         assertEquals(0, db.count(c, "words"), "nothing written");
         CliRun spec = db.seedgen(dir, c, "spec", "--from-db", "--tables", "notes,audit").assertExit(0);

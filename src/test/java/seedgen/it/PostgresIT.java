@@ -753,6 +753,26 @@ class PostgresIT {
         assertEquals(400, queryLong(db, "SELECT COUNT(*) FROM app.statuses"), "--truncate fills the others");
     }
 
+    /** On PostgreSQL too: CHECKs on a function of a column, a length and a pattern, judged by the server. */
+    @Test
+    void checksSeedgenCannotReadAreJudgedByTheServer() throws Exception {
+        String db = pg.server.database("judged");
+        makeAppOf(db, "CREATE TABLE tags (id serial PRIMARY KEY, name varchar(40) NOT NULL UNIQUE CHECK (name = "
+                + "lower(name))); CREATE TABLE items (id serial PRIMARY KEY, tag_id int NOT NULL REFERENCES tags (id), "
+                + "sku text NOT NULL CHECK (char_length(sku) = 8), slug varchar(60) NOT NULL CHECK (slug ~ "
+                + "'^[a-z0-9-]+$'))");
+        pg.server.admin("GRANT SET ON PARAMETER session_replication_role TO " + PgTestServer.IT_USER);
+        try {
+            CliRun run = seedgen(db, "--from-db", "--schema", "app", "--rows", "2000").assertExit(0);
+            assertFalse(run.out().contains("left out"), run::describe);
+        } finally {
+            pg.server.admin("REVOKE SET ON PARAMETER session_replication_role FROM " + PgTestServer.IT_USER);
+        }
+        assertEquals(2000, queryLong(db, "SELECT COUNT(*) FROM app.tags WHERE name = lower(name)"));
+        assertEquals(2000, queryLong(db, "SELECT COUNT(*) FROM app.items WHERE char_length(sku) = 8 AND slug ~ "
+                + "'^[a-z0-9-]+$'"));
+    }
+
     private static void makeApp(String db, String file) throws Exception {
         makeAppOf(db, Files.readString(Path.of("src/test/resources/schemas", file)));
     }
