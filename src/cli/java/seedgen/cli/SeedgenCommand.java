@@ -366,8 +366,16 @@ public final class SeedgenCommand implements Callable<Integer> {
         }
         String text = written.text();
         String label = resolved.namespace() + " (read with --from-db)";
-        return new DatasetRun.Loaded(seedgen.spec.SpecReader.read(label, text, params), text,
-                SpecCommand.notes(written));
+        List<String> notes = new java.util.ArrayList<>(SpecCommand.notes(written));
+        for (String trigger : schema.triggersNotFired()) { // only the tables this fill writes
+            String table = trigger.substring(0, trigger.indexOf(": "));
+            boolean filled = !schema.kept().containsKey(table) && written.leftOut().stream().noneMatch(
+                    l -> l.startsWith(table + ": "));
+            if (filled) {
+                notes.add("triggers off   " + trigger);
+            }
+        }
+        return new DatasetRun.Loaded(seedgen.spec.SpecReader.read(label, text, params), text, notes);
     }
 
     /**

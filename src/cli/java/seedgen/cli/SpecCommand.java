@@ -134,7 +134,8 @@ final class SpecCommand implements Callable<Integer> {
 
     /** A schema to fill: its catalog, and the tables kept as they are ({@link KeptRows}). */
     record Schema(Catalog catalog, java.util.Map<String, KeptRows.Kept> kept,
-            java.util.Map<String, java.util.Map<String, seedgen.fromdb.ServerJudge.Judged>> judged) {
+            java.util.Map<String, java.util.Map<String, seedgen.fromdb.ServerJudge.Judged>> judged,
+            List<String> triggersNotFired) {
     }
 
     /**
@@ -147,12 +148,12 @@ final class SpecCommand implements Callable<Integer> {
         Schema schema = TuneCommand.OnServer.run(env, resolved, live -> {
             Catalog read = admin.catalog(live, tables).without(exclude);
             if (read.tables().isEmpty()) {
-                return new Schema(read, java.util.Map.of(), java.util.Map.of());
+                return new Schema(read, java.util.Map.of(), java.util.Map.of(), List.of());
             }
-            // the rows kept, and the checks seedgen cannot read judged by the server, on one connection
+            // the rows kept, the checks seedgen cannot read judged by the server, the triggers a fill does not fire
             return admin.read(live, (c, sql) -> new Schema(read, keep ? KeptRows.read(c, sql, live.namespace(), read,
                     truncate, resume) : java.util.Map.of(), seedgen.fromdb.ServerJudge.judge(c, sql, read,
-                            FROM_DB_ROWS)));
+                            FROM_DB_ROWS), admin.insertTriggersNotFired(c, live.namespace())));
         });
         Catalog catalog = schema.catalog();
         if (catalog.tables().isEmpty()) {

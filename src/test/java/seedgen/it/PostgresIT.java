@@ -753,18 +753,26 @@ class PostgresIT {
         assertEquals(400, queryLong(db, "SELECT COUNT(*) FROM app.statuses"), "--truncate fills the others");
     }
 
-    /** On PostgreSQL too: CHECKs on a function of a column, a length and a pattern, judged by the server. */
+    /**
+     * On PostgreSQL too: CHECKs on a function of a column, a length and a pattern, judged by the server; and an INSERT
+     * trigger the fill does not fire is named in the summary.
+     */
     @Test
     void checksSeedgenCannotReadAreJudgedByTheServer() throws Exception {
         String db = pg.server.database("judged");
         makeAppOf(db, "CREATE TABLE tags (id serial PRIMARY KEY, name varchar(40) NOT NULL UNIQUE CHECK (name = "
                 + "lower(name))); CREATE TABLE items (id serial PRIMARY KEY, tag_id int NOT NULL REFERENCES tags (id), "
                 + "sku text NOT NULL CHECK (char_length(sku) = 8), slug varchar(60) NOT NULL CHECK (slug ~ "
-                + "'^[a-z0-9-]+$'))");
+                + "'^[a-z0-9-]+$'), name_upper text); CREATE FUNCTION keep_upper() RETURNS trigger LANGUAGE plpgsql "
+                + "AS $$ BEGIN NEW.name_upper := upper(NEW.slug); RETURN NEW; END $$; CREATE TRIGGER items_upper "
+                + "BEFORE INSERT ON items FOR EACH ROW EXECUTE FUNCTION keep_upper()");
         pg.server.admin("GRANT SET ON PARAMETER session_replication_role TO " + PgTestServer.IT_USER);
         try {
             CliRun run = seedgen(db, "--from-db", "--schema", "app", "--rows", "2000").assertExit(0);
             assertFalse(run.out().contains("left out"), run::describe);
+            // the fill runs with session_replication_role = replica: the trigger that did not fire is named
+            assertTrue(run.out().contains("  triggers off   items: trigger items_upper did not fire (EXECUTE "
+                    + "FUNCTION app.keep_upper())"), run::describe);
         } finally {
             pg.server.admin("REVOKE SET ON PARAMETER session_replication_role FROM " + PgTestServer.IT_USER);
         }
