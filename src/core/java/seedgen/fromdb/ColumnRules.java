@@ -183,6 +183,10 @@ final class ColumnRules {
             if (unique) {
                 return "gen: sequence";
             }
+            String moment = Moments.integer(t, c, words);
+            if (moment != null) {
+                return moment;
+            }
             long[] range = integerRange(dt, type.contains("unsigned"));
             long[] wanted = has(words, "port") ? new long[] {1, 65_535}
                     : has(words, LATITUDE) ? new long[] {-90, 90}
@@ -197,6 +201,7 @@ final class ColumnRules {
                     : has(words, "percent", "percentage", "discount") ? new long[] {0, 100}
                     : has(words, "priority", "level", "rank") ? new long[] {1, 10}
                     : has(words, "bytes", "size") ? new long[] {1_000, 10_000_000}
+                    : Codes.of(words) != null ? Codes.of(words)
                     : new long[] {0, 1_000_000};
             return "gen: int, min: " + Math.max(range[0], Math.min(wanted[0], range[1])) + ", max: "
                     + Math.min(range[1], wanted[1]);
@@ -312,6 +317,10 @@ final class ColumnRules {
         if (byName != null) {
             return byName;
         }
+        String moment = Moments.text(t, words, n);
+        if (moment != null) {
+            return moment;
+        }
         if (has(words, "first", "given") && has(words, "name", "first") && n >= Generators.longestName()) {
             return "gen: first_name";
         }
@@ -374,6 +383,10 @@ final class ColumnRules {
         String hex = TextByName.hex(words, n); // a digest's hex digits fill the column: no NUL padding
         if (hex != null) {
             return hex;
+        }
+        String moment = n == 14 ? Moments.text(t, words, n) : null; // MediaWiki's BINARY(14) times
+        if (moment != null) {
+            return moment;
         }
         if (has(words, "url", "uri", "link", "website", "homepage") && n >= 123) { // Datafaker's longest url
             return faker("internet.url");
