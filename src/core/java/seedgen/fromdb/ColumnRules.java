@@ -43,6 +43,16 @@ final class ColumnRules {
             new String[] {"job", "job.title"}, new String[] {"occupation", "job.title"},
             new String[] {"color", "color.name"}, new String[] {"colour", "color.name"},
             new String[] {"currency", "money.currency_code"});
+    /** A version 4 UUID's 32 hex digits, without the dashes (its version digit 4, its variant 8 to b). */
+    private static final String UUID_HEX = "gen: faker, expr: \"#{regexify "
+            + "'[0-9a-f]{12}4[0-9a-f]{3}[89ab][0-9a-f]{15}'}\"";
+    /** A version 4 UUID's text, where it is not made by gen: uuid4 (a VARBINARY holds it). */
+    private static final String UUID_TEXT = "gen: faker, expr: \"#{regexify "
+            + "'[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}'}\"";
+    /** Places whose name is the place itself. */
+    private static final Set<String> PLACES = Set.of("city", "town", "country", "province", "state");
+    /** The words of a person's occupation: job, job_title, jobtitle, job_position. */
+    private static final Set<String> OCCUPATION = Set.of("job", "title", "position", "role", "current");
     private static final Set<String> PROSE = Set.of("description", "body", "content", "comment", "comments", "text",
             "bio", "notes", "note", "summary", "message", "details", "review");
     private static final Set<String> TITLES = Set.of("title", "subject", "headline", "caption", "label");
@@ -56,7 +66,9 @@ final class ColumnRules {
     private static final Set<String> THINGS = Set.of("product", "item", "category", "genre", "album", "track",
             "playlist", "tag", "brand", "model", "file", "role", "department", "dept", "team", "group", "project",
             "media", "type", "language", "film", "movie", "book", "course", "event", "store", "shop", "region",
-            "territory", "office", "warehouse", "channel", "plan", "feature", "status", "level", "privilege");
+            "territory", "office", "warehouse", "channel", "plan", "feature", "status", "level", "privilege",
+            "task", "trigger", "calendar", "schedule", "scheduler", "sched", "workflow", "rule", "action",
+            "permission", "setting", "template", "report", "dashboard", "widget", "script");
 
     private ColumnRules() {
     }
@@ -310,8 +322,13 @@ final class ColumnRules {
             }
             return "gen: code, length: " + Math.min(12, n);
         }
-        if (has(words, "password", "passwd") && n >= 60) {
-            return "gen: bcrypt, plaintext: password";
+        String secret = Passwords.of(t, words, n);
+        if (secret != null) {
+            return secret;
+        }
+        String network = Networks.of(t, words, n);
+        if (network != null) {
+            return network;
         }
         String byName = TextByName.of(words, n);
         if (byName != null) {
@@ -329,6 +346,11 @@ final class ColumnRules {
             return "gen: last_name";
         }
         if (has(words, "name") && !has(words, "user")) {
+            for (String[] rule : FAKER) { // a place's name is the place: country_name, city_name
+                if (PLACES.contains(rule[0]) && words.contains(rule[0])) {
+                    return faker(rule[1].equals("address.country") && n <= 3 ? "address.country_code" : rule[1]);
+                }
+            }
             String named = ThingNames.of(t, words);
             if (named != null) {
                 return named;
@@ -347,12 +369,15 @@ final class ColumnRules {
             return faker("name.full_name");
         }
         for (String[] rule : FAKER) {
-            if (words.contains(rule[0])) {
+            if (words.contains(rule[0]) && (!rule[0].equals("job") || occupation(t, words))) {
                 return faker(rule[1].equals("address.country") && n <= 3 ? "address.country_code" : rule[1]);
             }
         }
         if (has(words, "uuid", "guid") && n >= 36) {
             return "gen: uuid4, type: \"CHAR(36)\"";
+        }
+        if (has(words, "uuid", "guid") && n >= 32) { // a UUID's hex without its dashes
+            return UUID_HEX;
         }
         if (has(words, "status") && n >= 8) {
             return "gen: choice, values: {active: 8, inactive: 1, pending: 1}";
@@ -366,6 +391,11 @@ final class ColumnRules {
             return "gen: lorem, words: " + lo + ".." + hi;
         }
         return faker("lorem.characters");
+    }
+
+    /** A {@code job} column names a person's occupation, not a scheduled job's group or class. */
+    private static boolean occupation(Catalog.Table t, List<String> words) {
+        return OCCUPATION.containsAll(words) && !TableKinds.jobs(t);
     }
 
     /**
@@ -387,6 +417,9 @@ final class ColumnRules {
         String moment = n == 14 ? Moments.text(t, words, n) : null; // MediaWiki's BINARY(14) times
         if (moment != null) {
             return moment;
+        }
+        if (has(words, "uuid", "guid") && n >= 36) {
+            return UUID_TEXT;
         }
         if (has(words, "url", "uri", "link", "website", "homepage") && n >= 123) { // Datafaker's longest url
             return faker("internet.url");

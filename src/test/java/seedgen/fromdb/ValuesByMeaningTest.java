@@ -170,6 +170,87 @@ class ValuesByMeaningTest {
     }
 
     /**
+     * Hosts and networks: an ip, or an address of a host or an interface, is an IP address, not a street; dns and a
+     * DNS record's or domain's name are host names; a port kept as text is a port; a uuid in 32 characters is a
+     * UUID's hex; a mac_address a MAC. A job's group is not a job title, a task's name no person's; a customer's
+     * address and an employee's job title keep what they had.
+     */
+    @Test
+    void hostsHaveAddressesAndNamesOfHosts() {
+        Catalog.Table iface = table("interface", col("ip", "varchar(64)"), col("dns", "varchar(255)"),
+                col("port", "varchar(64)"), col("address", "varchar(255)"), col("useip", "int(11)"));
+        Catalog.Table hosts = table("hosts", col("host", "varchar(128)"), col("ip_address", "varchar(45)"));
+        Catalog.Table customers = table("customers", col("address", "varchar(255)"));
+        Catalog.Table records = table("records", col("domain_id", "int(11)"), col("name", "varchar(255)"),
+                col("type", "varchar(10)"), col("content", "varchar(255)"), col("ttl", "int(11)"));
+        Catalog.Table domains = table("domains", col("name", "varchar(255)"));
+        Catalog.Table jobs = table("qrtz_job_details", col("job_name", "varchar(190)"),
+                col("job_group", "varchar(190)"));
+        Catalog.Table tasks = table("tasks", col("name", "varchar(100)"));
+        Catalog.Table employees = table("employees", col("job_title", "varchar(100)"));
+        Catalog.Table devices = table("devices", col("uuid", "varchar(32)"), col("guid", "char(36)"),
+                col("mac_address", "varchar(17)"));
+        Catalog.Table[] all = {iface, hosts, customers, records, domains, jobs, tasks, employees, devices};
+        String text = spec(all);
+        assertTrue(text.contains("customers:\n") && line(text.substring(text.indexOf("customers:\n")), "address")
+                .contains("address.street_address"), text);
+        assertTrue(line(text.substring(text.indexOf("employees:\n")), "job_title").contains("job.title"), text);
+        assertTrue(!line(text, "job_group").contains("job.title"), text);
+        assertTrue(!line(text.substring(text.indexOf("tasks:\n")), "name").contains("name.full_name"), text);
+        Dataset d = filled(all);
+        String ipv4 = "((25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)\\.){3}(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
+        String host = "[a-z0-9-]+(\\.[a-z0-9-]+)+";
+        for (long row = 1; row <= ROWS; row++) {
+            TableSpec i = d.table("interface").spec();
+            for (String c : List.of("ip", "address")) {
+                assertTrue(((String) value(i, c, row)).matches(ipv4), c + " " + value(i, c, row));
+            }
+            assertTrue(((String) value(i, "dns", row)).matches(host), "dns " + value(i, "dns", row));
+            int port = Integer.parseInt((String) value(i, "port", row));
+            assertTrue(port >= 1 && port <= 65_535, "port " + port);
+            assertTrue(((String) value(d.table("hosts").spec(), "ip_address", row)).matches(ipv4));
+            for (String t : List.of("records", "domains")) {
+                String name = (String) value(d.table(t).spec(), "name", row);
+                assertTrue(name.matches(host), t + ".name " + name);
+            }
+            TableSpec dev = d.table("devices").spec();
+            String uuid = (String) value(dev, "uuid", row);
+            assertTrue(uuid.matches("[0-9a-f]{12}4[0-9a-f]{3}[89ab][0-9a-f]{15}"), "uuid " + uuid);
+            assertTrue(((String) value(dev, "mac_address", row)).matches("([0-9a-f]{2}:){5}[0-9a-f]{2}"),
+                    "mac " + value(dev, "mac_address", row));
+        }
+    }
+
+    /**
+     * A bcrypt hash only for a person's own password in a table of people, where it fits; any other password (a
+     * mail server's, a proxy's, one too short) is a plain secret of the column's length, so the fill's summary
+     * says a table "logs in" only where people do.
+     */
+    @Test
+    void onlyPeopleLogInWithAHashedPassword() {
+        Catalog.Table users = table("users", col("password", "varchar(255)"), col("smtp_password", "varchar(255)"),
+                col("passwd", "char(32)"));
+        Catalog.Table mediaType = table("media_type", col("passwd", "varchar(255)"));
+        Catalog.Table proxy = table("proxy", col("password", "varchar(64)"));
+        Catalog.Table members = table("members", col("password", "varchar(12)"));
+        Dataset d = filled(users, mediaType, proxy, members);
+        List<String> logins = new ArrayList<>();
+        for (Dataset.Table t : d.tables()) {
+            t.spec().columns().stream().filter(c -> c.generator() instanceof Login)
+                    .forEach(c -> logins.add(t.name() + "." + c.name()));
+        }
+        assertEquals(List.of("users.password"), logins);
+        for (long row = 1; row <= 200; row++) {
+            for (String[] c : new String[][] {{"users", "smtp_password", "16"}, {"media_type", "passwd", "16"},
+                    {"proxy", "password", "16"}, {"members", "password", "12"}}) {
+                String v = (String) value(d.table(c[0]).spec(), c[1], row);
+                assertTrue(v.matches("[A-Za-z0-9]{" + c[2] + "}"), c[0] + "." + c[1] + " " + v);
+            }
+            assertTrue(((String) value(d.table("users").spec(), "passwd", row)).matches("[0-9a-f]{32}"));
+        }
+    }
+
+    /**
      * A CHECK on a Unix time (clock > 0) is kept by the moment guessed, so the table is filled; one the window
      * cannot keep (clock < 1000) is named, as for any guess.
      */
