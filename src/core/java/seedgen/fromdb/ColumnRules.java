@@ -58,7 +58,7 @@ final class ColumnRules {
     private static final Set<String> TITLES = Set.of("title", "subject", "headline", "caption", "label");
     private static final String[] LATITUDE = {"lat", "latitude"};
     private static final String[] LONGITUDE = {"lng", "lon", "long", "longitude"};
-    private static final Pattern WORD = Pattern.compile("[_\\s]+");
+    private static final Pattern WORD = Pattern.compile("[_\\s-]+");
     /** Where camelCase and PascalCase names break into words: lastName, PostalCode, addressLine1, HTMLBody. */
     private static final Pattern CASE_BREAK = Pattern.compile("(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])"
             + "|(?<=[A-Za-z])(?=[0-9])");

@@ -251,6 +251,38 @@ class ValuesByMeaningTest {
     }
 
     /**
+     * Pairs whose names run their words together or split them at hyphens stay in order on every row, and so do
+     * create/modify, creation/modification and sent/read: numbers, Unix times and dates kept as text alike.
+     */
+    @Test
+    void pairsWithoutSeparatorsStayInOrder() {
+        Catalog.Table graphs = table("graphs", col("yaxismin", "double"), col("yaxismax", "double"),
+                col("xmin", "decimal(10,4)"), col("xmax", "decimal(10,4)"), col("minsize", "int(11)"),
+                col("maxsize", "int(11)"), col("min-size", "int(10) unsigned"), col("max-size", "int(10) unsigned"),
+                col("starttime", "int(11)"), col("endtime", "int(11)"), col("create_time", "int(11)"),
+                col("modify_time", "int(11)"), col("sent", "int(11)"), col("read", "int(11)", true),
+                col("date_creation", "bigint(20)"), col("date_modification", "bigint(20)"),
+                col("start_date", "varchar(10)"), col("end_date", "varchar(10)", true));
+        TableSpec spec = filled(graphs).table("graphs").spec();
+        String[][] pairs = {{"yaxismin", "yaxismax"}, {"xmin", "xmax"}, {"minsize", "maxsize"},
+                {"min-size", "max-size"}, {"starttime", "endtime"}, {"create_time", "modify_time"}, {"sent", "read"},
+                {"date_creation", "date_modification"}, {"start_date", "end_date"}};
+        for (long row = 1; row <= ROWS; row++) {
+            for (String[] p : pairs) {
+                Object a = value(spec, p[0], row);
+                Object b = value(spec, p[1], row);
+                if (b != null) {
+                    boolean ordered = p[0].endsWith("date") ? ((String) b).compareTo((String) a) >= 0
+                            : new BigDecimal(b.toString()).compareTo(new BigDecimal(a.toString())) >= 0;
+                    assertTrue(ordered, "row " + row + ": " + p[0] + " " + a + ", " + p[1] + " " + b);
+                }
+            }
+            long start = (Long) value(spec, "starttime", row);
+            assertTrue(start >= FROM && start < TO, "starttime " + start);
+        }
+    }
+
+    /**
      * A CHECK on a Unix time (clock > 0) is kept by the moment guessed, so the table is filled; one the window
      * cannot keep (clock < 1000) is named, as for any guess.
      */
