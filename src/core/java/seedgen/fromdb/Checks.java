@@ -416,6 +416,10 @@ final class Checks {
             }
             return lo == 1 ? g : "gen: sequence, start: " + lo;
         }
+        if (Moments.formatted(g) && g.contains(", format: unix")) {
+            return Moments.within(g, r.lo == null ? null : integerLo(r), r.hi == null ? null : integerHi(r), r.not)
+                    ? g : null;
+        }
         if ((m = INT_GEN.matcher(g)).matches()) {
             long[] type = ColumnRules.integerRange(c.dataType(), c.type().toLowerCase(Locale.ROOT)
                     .contains("unsigned"));

@@ -44,12 +44,22 @@ final class ColumnRules {
             new String[] {"job", "job.title"}, new String[] {"occupation", "job.title"},
             new String[] {"color", "color.name"}, new String[] {"colour", "color.name"},
             new String[] {"currency", "money.currency_code"});
+    /** A version 4 UUID's 32 hex digits, without the dashes (its version digit 4, its variant 8 to b). */
+    private static final String UUID_HEX = "gen: faker, expr: \"#{regexify "
+            + "'[0-9a-f]{12}4[0-9a-f]{3}[89ab][0-9a-f]{15}'}\"";
+    /** A version 4 UUID's text, where it is not made by gen: uuid4 (a VARBINARY holds it). */
+    private static final String UUID_TEXT = "gen: faker, expr: \"#{regexify "
+            + "'[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}'}\"";
+    /** Places whose name is the place itself. */
+    private static final Set<String> PLACES = Set.of("city", "town", "country", "province", "state");
+    /** The words of a person's occupation: job, job_title, jobtitle, job_position. */
+    private static final Set<String> OCCUPATION = Set.of("job", "title", "position", "role", "current");
     private static final Set<String> PROSE = Set.of("description", "body", "content", "comment", "comments", "text",
             "bio", "notes", "note", "summary", "message", "details", "review");
     private static final Set<String> TITLES = Set.of("title", "subject", "headline", "caption", "label");
     private static final String[] LATITUDE = {"lat", "latitude"};
     private static final String[] LONGITUDE = {"lng", "lon", "long", "longitude"};
-    private static final Pattern WORD = Pattern.compile("[_\\s]+");
+    private static final Pattern WORD = Pattern.compile("[_\\s-]+");
     /** Where camelCase and PascalCase names break into words: lastName, PostalCode, addressLine1, HTMLBody. */
     private static final Pattern CASE_BREAK = Pattern.compile("(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])"
             + "|(?<=[A-Za-z])(?=[0-9])");
@@ -57,7 +67,9 @@ final class ColumnRules {
     private static final Set<String> THINGS = Set.of("product", "item", "category", "genre", "album", "track",
             "playlist", "tag", "brand", "model", "file", "role", "department", "dept", "team", "group", "project",
             "media", "type", "language", "film", "movie", "book", "course", "event", "store", "shop", "region",
-            "territory", "office", "warehouse", "channel", "plan", "feature", "status", "level", "privilege");
+            "territory", "office", "warehouse", "channel", "plan", "feature", "status", "level", "privilege",
+            "task", "trigger", "calendar", "schedule", "scheduler", "sched", "workflow", "rule", "action",
+            "permission", "setting", "template", "report", "dashboard", "widget", "script");
 
     private ColumnRules() {
     }
@@ -199,6 +211,10 @@ final class ColumnRules {
             if (unique) {
                 return "gen: sequence";
             }
+            String moment = Moments.integer(t, c, words);
+            if (moment != null) {
+                return moment;
+            }
             long[] range = integerRange(dt, type.contains("unsigned"));
             long[] wanted = has(words, "port") ? new long[] {1, 65_535}
                     : has(words, LATITUDE) ? new long[] {-90, 90}
@@ -213,6 +229,7 @@ final class ColumnRules {
                     : has(words, "percent", "percentage", "discount") ? new long[] {0, 100}
                     : has(words, "priority", "level", "rank") ? new long[] {1, 10}
                     : has(words, "bytes", "size") ? new long[] {1_000, 10_000_000}
+                    : Codes.of(words) != null ? Codes.of(words)
                     : new long[] {0, 1_000_000};
             return "gen: int, min: " + Math.max(range[0], Math.min(wanted[0], range[1])) + ", max: "
                     + Math.min(range[1], wanted[1]);
@@ -321,12 +338,21 @@ final class ColumnRules {
             }
             return "gen: code, length: " + Math.min(12, n);
         }
-        if (has(words, "password", "passwd") && n >= 60) {
-            return "gen: bcrypt, plaintext: password";
+        String secret = Passwords.of(t, words, n);
+        if (secret != null) {
+            return secret;
+        }
+        String network = Networks.of(t, words, n);
+        if (network != null) {
+            return network;
         }
         String byName = TextByName.of(words, n);
         if (byName != null) {
             return byName;
+        }
+        String moment = Moments.text(t, words, n);
+        if (moment != null) {
+            return moment;
         }
         if (has(words, "first", "given") && has(words, "name", "first") && n >= Generators.longestName()) {
             return "gen: first_name";
@@ -336,6 +362,11 @@ final class ColumnRules {
             return "gen: last_name";
         }
         if (has(words, "name") && !has(words, "user")) {
+            for (String[] rule : FAKER) { // a place's name is the place: country_name, city_name
+                if (PLACES.contains(rule[0]) && words.contains(rule[0])) {
+                    return faker(rule[1].equals("address.country") && n <= 3 ? "address.country_code" : rule[1]);
+                }
+            }
             String named = ThingNames.of(t, words);
             if (named != null) {
                 return named;
@@ -354,12 +385,15 @@ final class ColumnRules {
             return faker("name.full_name");
         }
         for (String[] rule : FAKER) {
-            if (words.contains(rule[0])) {
+            if (words.contains(rule[0]) && (!rule[0].equals("job") || occupation(t, words))) {
                 return faker(rule[1].equals("address.country") && n <= 3 ? "address.country_code" : rule[1]);
             }
         }
         if (has(words, "uuid", "guid") && n >= 36) {
             return "gen: uuid4, type: \"CHAR(36)\"";
+        }
+        if (has(words, "uuid", "guid") && n >= 32) { // a UUID's hex without its dashes
+            return UUID_HEX;
         }
         if (has(words, "status") && n >= 8) {
             return "gen: choice, values: {active: 8, inactive: 1, pending: 1}";
@@ -373,6 +407,11 @@ final class ColumnRules {
             return "gen: lorem, words: " + lo + ".." + hi;
         }
         return faker("lorem.characters");
+    }
+
+    /** A {@code job} column names a person's occupation, not a scheduled job's group or class. */
+    private static boolean occupation(Catalog.Table t, List<String> words) {
+        return OCCUPATION.containsAll(words) && !TableKinds.jobs(t);
     }
 
     /**
@@ -390,6 +429,13 @@ final class ColumnRules {
         String hex = TextByName.hex(words, n); // a digest's hex digits fill the column: no NUL padding
         if (hex != null) {
             return hex;
+        }
+        String moment = n == 14 ? Moments.text(t, words, n) : null; // MediaWiki's BINARY(14) times
+        if (moment != null) {
+            return moment;
+        }
+        if (has(words, "uuid", "guid") && n >= 36) {
+            return UUID_TEXT;
         }
         if (has(words, "url", "uri", "link", "website", "homepage") && n >= 123) { // Datafaker's longest url
             return faker("internet.url");

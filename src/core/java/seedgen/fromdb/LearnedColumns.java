@@ -103,6 +103,12 @@ final class LearnedColumns {
             Catalog.Column c, String guessed, String owner, String ownerParent, boolean ownRows,
             java.util.function.Predicate<String> picks) {
         Learned.ColumnShape s = shape.columns().get(c.name());
+        if (Moments.formatted(guessed) && guessed.contains(", format: unix") && (s == null || s.nonNull() == 0
+                || s.kind() != Profile.Kind.NUMBER || s.quantiles() == null)) {
+            // Unix times measured are whole numbers, so a time that followed them cannot: one nothing was measured
+            // of keeps the guess's own window
+            return Moments.unfollowed(guessed);
+        }
         if (s == null || s.nonNull() == 0) {
             return null;
         }

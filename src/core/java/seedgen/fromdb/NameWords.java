@@ -39,7 +39,10 @@ final class NameWords {
             "note", "notes", "summary", "message", "text", "details", "review", "company", "vendor", "supplier",
             "manufacturer", "product", "item", "order", "customer", "account", "team", "player", "game", "league",
             "season", "position", "ref", "parent", "owner", "group", "role", "display", "language", "locale",
-            "currency", "protocol", "agent");
+            "currency", "protocol", "agent",
+            // hosts, and the moments an application records (useip, ipaddress, lastlogon, createtime)
+            "ip", "addr", "mac", "remote", "dns", "port", "ttl", "use", "create", "creation", "modification", "update",
+            "expire", "expired", "logon", "seen", "access", "sent", "received", "opened", "closed", "clock");
 
     /** The shortest piece a name is cut into, and the shortest name worth cutting. */
     private static final int SHORTEST_WORD = 2;

@@ -25,18 +25,26 @@ final class OrderedPairs {
             new String[] {"from", "till"}, new String[] {"min", "max"}, new String[] {"minimum", "maximum"},
             new String[] {"lower", "upper"}, new String[] {"low", "high"}, new String[] {"created", "updated"},
             new String[] {"created", "modified"}, new String[] {"created", "changed"},
-            new String[] {"opened", "closed"}, new String[] {"open", "close"}, new String[] {"first", "last"});
+            new String[] {"opened", "closed"}, new String[] {"open", "close"}, new String[] {"first", "last"},
+            new String[] {"create", "modify"}, new String[] {"create", "update"}, new String[] {"create", "change"},
+            new String[] {"creation", "modification"}, new String[] {"creation", "update"},
+            new String[] {"created", "deleted"}, new String[] {"start", "finish"}, new String[] {"started", "stopped"},
+            new String[] {"sent", "read"}, new String[] {"sent", "received"}, new String[] {"sent", "delivered"});
     /** Dates that follow another date of the row: shipped after ordered, due after issued. */
     private static final Set<String> LATER = Set.of("shipped", "delivered", "required", "due", "closed", "completed",
             "returned", "return", "ended", "expires", "expiry", "finished", "resolved", "paid", "last", "updated",
-            "modified", "changed", "end", "to", "until");
+            "modified", "changed", "end", "to", "until", "modification", "modify", "update", "expiration", "deadline",
+            "received", "deleted");
     private static final Set<String> EARLIER = Set.of("created", "order", "ordered", "placed", "start", "started",
             "from", "begin", "issued", "rental", "opened", "registered", "joined", "hire", "hired", "sent", "invoice",
-            "purchase", "booked", "signup");
+            "purchase", "booked", "signup", "create", "creation", "register", "registration");
     /** The earlier words of pairs of numbers: an opening price may be above the closing one, a minimum never. */
     private static final Set<String> BOUNDS = Set.of("min", "minimum", "lower", "low", "start", "from", "begin");
     private static final Set<String> DATES = Set.of("date", "datetime", "timestamp");
     private static final Pattern MAX = Pattern.compile("max: (-?[0-9.]+)");
+    /** The later words of an edit: within 30 days of what it edits. */
+    private static final Set<String> EDITS = Set.of("updated", "modified", "changed", "last", "modify", "update",
+            "modification", "change");
 
     private OrderedPairs() {
     }
@@ -49,21 +57,28 @@ final class OrderedPairs {
      */
     static String follow(Catalog.Table t, Catalog.Column c, String gen, long rows, java.util.Map<String, String> made) {
         List<String> words = ColumnRules.words(c.name());
-        Catalog.Column earlier = byStem(t, c, words);
-        if (earlier == null && DATES.contains(c.dataType())) {
-            earlier = anyEarlierDate(t, c, words);
+        Pair pair = byStem(t, c, words, gen, rows);
+        Catalog.Column earlier = pair == null ? null : pair.earlier();
+        if (earlier == null && (DATES.contains(c.dataType()) || Moments.formatted(gen))) {
+            earlier = anyEarlierDate(t, c, words, gen, rows);
         }
         if (earlier == null || isReference(t, earlier)) {
             return gen;
         }
-        if (timeLike(c) && timeLike(earlier) && c.dataType().equals("time") == earlier.dataType().equals("time")) {
+        String theirs = written(earlier, guess(t, earlier, rows));
+        String mine = written(c, gen);
+        if (mine == null && theirs != null && holdsSeconds(c, theirs)) {
+            mine = theirs; // a later end by name follows its start's kind: read after sent, both Unix seconds
+        }
+        if (mine != null && theirs != null && c.dataType().equals("time") == earlier.dataType().equals("time")) {
             // a key's ordered TIMESTAMPs stop a year before the type's end, so the end after one fits
-            boolean edit = words.stream().anyMatch(Set.of("updated", "modified", "changed", "last")::contains);
+            boolean edit = words.stream().anyMatch(EDITS::contains);
             String within = c.dataType().equals("time") ? "8h" : edit ? "30d" : "365d";
-            return "gen: datetime, after: " + YamlText.yamlName(earlier.name()) + ", within: " + within;
+            return "gen: datetime, after: " + YamlText.yamlName(earlier.name()) + ", within: " + within + mine;
         }
         boolean numbers = gen.startsWith("gen: int, ") || gen.startsWith("gen: decimal, ");
-        boolean bounds = ColumnRules.words(earlier.name()).stream().anyMatch(BOUNDS::contains);
+        boolean bounds = ColumnRules.words(earlier.name()).stream().anyMatch(BOUNDS::contains)
+                || pair != null && BOUNDS.contains(pair.word());
         // a member of a key of several columns keeps its guess unless the key made it (a sequence); one unique alone
         // is made unique
         if (!numbers || !bounds || made.containsKey(earlier.name()) || uniqueAlone(t, earlier)) {
@@ -78,8 +93,32 @@ final class OrderedPairs {
         return gen + ", at_least: " + YamlText.yamlName(earlier.name());
     }
 
-    /** The column whose name is this one's with the earlier word of a pair in place of its later word. */
-    private static Catalog.Column byStem(Catalog.Table t, Catalog.Column c, List<String> words) {
+    /** The earlier end of a pair, and the pair's earlier word in its name. */
+    private record Pair(Catalog.Column earlier, String word) {
+    }
+
+    /**
+     * The column whose name is this one's with the earlier word of a pair in place of its later word: the name as
+     * written first, wherever its words run together or are split ({@code yaxismax} and {@code yaxismin},
+     * {@code max-size} and {@code min-size}, not {@code minsize}), then by the words of the names
+     * ({@code size_max} and {@code min_size}).
+     */
+    private static Pair byStem(Catalog.Table t, Catalog.Column c, List<String> words, String gen, long rows) {
+        String kind = kind(c, gen);
+        if (kind == null) {
+            return null;
+        }
+        String name = c.name().toLowerCase(Locale.ROOT);
+        for (String[] pair : PAIRS) {
+            for (int at = name.indexOf(pair[1]); at >= 0; at = name.indexOf(pair[1], at + 1)) {
+                String other = name.substring(0, at) + pair[0] + name.substring(at + pair[1].length());
+                for (Catalog.Column o : t.columns()) {
+                    if (o != c && o.name().equalsIgnoreCase(other) && partners(c, kind, o, guess(t, o, rows))) {
+                        return new Pair(o, pair[0]);
+                    }
+                }
+            }
+        }
         for (String[] pair : PAIRS) {
             if (!words.contains(pair[1])) {
                 continue;
@@ -88,8 +127,8 @@ final class OrderedPairs {
             for (Catalog.Column o : t.columns()) {
                 List<String> other = ColumnRules.words(o.name());
                 if (o != c && other.contains(pair[0]) && without(other, pair[0]).equals(stem)
-                        && other.stream().noneMatch(LATER::contains) && sameKind(c, o)) {
-                    return o;
+                        && other.stream().noneMatch(LATER::contains) && partners(c, kind, o, guess(t, o, rows))) {
+                    return new Pair(o, pair[0]);
                 }
             }
         }
@@ -98,25 +137,62 @@ final class OrderedPairs {
 
     private static final Set<String> STARTS = Set.of("start", "started", "starts", "begin", "begins", "from");
 
-    /** A later date with no partner by name follows the table's first earlier date ({@code shippedDate}, orderDate). */
-    private static Catalog.Column anyEarlierDate(Catalog.Table t, Catalog.Column c, List<String> words) {
+    /**
+     * A later date with no partner by name follows the table's first earlier date ({@code shippedDate}, orderDate);
+     * a moment written as a number or text ({@code date_completed}, Unix seconds) follows one of its own kind.
+     */
+    private static Catalog.Column anyEarlierDate(Catalog.Table t, Catalog.Column c, List<String> words, String gen,
+            long rows) {
         if (words.stream().noneMatch(LATER::contains) || words.stream().anyMatch(EARLIER::contains)) {
             return null;
         }
-        // a start of the same kind first (due_date after start_date, not created_at), then any earlier date
-        List<Catalog.Column> earlier = t.columns().stream().filter(o -> o != c && DATES.contains(o.dataType())
+        String written = DATES.contains(c.dataType()) ? null : Moments.format(gen);
+        // a start of the same kind first (due_date after start_date, not created_at), then any earlier date; a moment
+        // written as a number or text follows one written alike
+        List<Catalog.Column> earlier = t.columns().stream().filter(o -> o != c && (written != null
+                ? !DATES.contains(o.dataType()) && written.equals(written(o, guess(t, o, rows)))
+                : DATES.contains(o.dataType()))
                 && ColumnRules.words(o.name()).stream().anyMatch(EARLIER::contains)
                 && ColumnRules.words(o.name()).stream().noneMatch(LATER::contains)).toList();
         return earlier.stream().filter(o -> o.dataType().equals(c.dataType()) && ColumnRules.words(o.name()).stream()
                 .anyMatch(STARTS::contains)).findFirst().orElse(earlier.isEmpty() ? null : earlier.get(0));
     }
 
-    private static boolean sameKind(Catalog.Column a, Catalog.Column b) {
-        return timeLike(a) && timeLike(b) || number(a) && number(b);
+    /**
+     * Whether {@code o} (guessed {@code og}) can be the earlier end of {@code c} (of {@code kind}): both times or both
+     * numbers, or {@code c} an integer that can hold the Unix times {@code o} is written as.
+     */
+    private static boolean partners(Catalog.Column c, String kind, Catalog.Column o, String og) {
+        String theirs = kind(o, og);
+        return kind.equals(theirs) || kind.equals("number") && "time".equals(theirs) && holdsSeconds(c, written(o, og));
     }
 
-    private static boolean timeLike(Catalog.Column c) {
-        return DATES.contains(c.dataType()) || c.dataType().equals("time");
+    /** A pair's two ends are both times (a date or time type, or a moment written as a number or text), or numbers. */
+    private static String kind(Catalog.Column c, String gen) {
+        return written(c, gen) != null ? "time" : number(c) ? "number" : null;
+    }
+
+    /**
+     * How a time column's values are written: "" for a date or time type, its {@code , format: ...} for a moment
+     * written as a number or text; null for a column that holds no time.
+     */
+    private static String written(Catalog.Column c, String gen) {
+        return DATES.contains(c.dataType()) || c.dataType().equals("time") ? ""
+                : Moments.formatted(gen) ? Moments.format(gen) : null;
+    }
+
+    /** The guess for a column alone, where it could be a moment written as a number or text; else null. */
+    private static String guess(Catalog.Table t, Catalog.Column o, long rows) {
+        boolean written = ColumnRules.isInteger(o) || ColumnRules.isText(o)
+                || Set.of("binary", "varbinary").contains(o.dataType());
+        return written ? ColumnRules.alone(t, o, false, false, null, rows) : null;
+    }
+
+    /** Whether integer column {@code c} holds the Unix times {@code format} writes (an INT seconds, a BIGINT both). */
+    private static boolean holdsSeconds(Catalog.Column c, String format) {
+        String dt = c.dataType();
+        return format.equals(", format: unix") && (dt.equals("int") || dt.equals("integer") || dt.equals("bigint"))
+                || format.equals(", format: unix_ms") && dt.equals("bigint");
     }
 
     private static boolean number(Catalog.Column c) {

@@ -23,6 +23,12 @@ final class Datetimes {
     }
 
     Col datetime(Table t, Spec.ColumnDef c, int stream) {
+        Col col = times(t, c, stream);
+        Node format = c.options().get("format");
+        return format == null ? col : TimeFormats.apply(col, c, format);
+    }
+
+    private Col times(Table t, Spec.ColumnDef c, int stream) {
         Map<String, Node> o = c.options();
         boolean series = o.containsKey("steps") || o.containsKey("start");
         for (String end : List.of("until", "since")) {

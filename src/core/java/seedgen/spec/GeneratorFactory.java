@@ -25,7 +25,7 @@ final class GeneratorFactory {
         GENERATORS.put("counter", Set.of("within", "start"));
         GENERATORS.put("bool", Set.of("p"));
         GENERATORS.put("datetime", Set.of("from", "to", "after", "within", "min", "ordered", "step", "delay", "mean",
-                "quantiles", "until", "since", "correlate", "steps", "start", "snap", "runs", "exact"));
+                "quantiles", "until", "since", "correlate", "steps", "start", "snap", "runs", "exact", "format"));
         GENERATORS.put("code", Set.of("length", "case"));
         GENERATORS.put("bits", Set.of("width"));
         GENERATORS.put("geometry", Set.of("kind", "srid"));

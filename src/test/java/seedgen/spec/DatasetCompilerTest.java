@@ -937,4 +937,53 @@ class DatasetCompilerTest {
             assertTrue(start.matches("\\d{2}:\\d{2}:\\d{2}") && end.compareTo(start) >= 0, start + " .. " + end);
         }
     }
+
+    /**
+     * format: writes the same times as Unix seconds or milliseconds, or as text of a pattern, and a time after a
+     * formatted one still follows it; a type that cannot hold what it writes is refused.
+     */
+    @Test
+    void aFormattedTimeIsTheSameTimeWrittenAsAnApplicationStoresIt() {
+        String head = "seedgen: 1\ntables:\n  t:\n    rows: 2000\n    columns:\n      id: {gen: sequence}\n";
+        Dataset d = compile(head
+                + "      at: {gen: datetime, from: \"2023-01-01\", to: \"2025-01-01\"}\n"
+                + "      clock: {gen: datetime, from: \"2023-01-01\", to: \"2025-01-01\", format: unix, type: INT}\n"
+                + "      ts_ms: {gen: datetime, from: \"2023-01-01\", to: \"2025-01-01\", format: unix_ms}\n"
+                + "      touched: {gen: datetime, from: \"2023-01-01\", to: \"2025-01-01\", format: yyyyMMddHHmmss, "
+                + "type: \"BINARY(14)\"}\n"
+                + "      day: {gen: datetime, from: \"2023-01-01\", to: \"2025-01-01\", format: \"yyyy-MM-dd'T'HH:mm\", "
+                + "type: \"VARCHAR(16)\"}\n"
+                + "      ended: {gen: datetime, after: clock, within: 1d, format: unix}\n", 3, null);
+        TableSpec t = d.table("t").spec();
+        Dataset plain = compile(head + "      at: {gen: datetime, from: \"2023-01-01\", to: \"2025-01-01\"}\n"
+                + "      clock: {gen: datetime, from: \"2023-01-01\", to: \"2025-01-01\"}\n", 3, null);
+        for (long row = 1; row <= 2000; row++) {
+            Object[] r = t.row(row);
+            long clock = (Long) r[2];
+            assertTrue(clock >= 1_672_531_200L && clock < 1_735_689_600L, "in the window: " + clock);
+            java.time.LocalDateTime same = time((String) plain.table("t").spec().row(row)[2]);
+            assertEquals(same.toEpochSecond(java.time.ZoneOffset.UTC), clock, "the time format: leaves alone");
+            long ms = (Long) r[3];
+            assertTrue(ms % 1000 == 0 && ms / 1000 >= 1_672_531_200L && ms / 1000 < 1_735_689_600L, "ms " + ms);
+            String touched = (String) r[4];
+            assertTrue(touched.matches("20(23|24)[01]\\d[0-3]\\d[0-2]\\d[0-5]\\d[0-5]\\d"), touched);
+            String day = (String) r[5];
+            assertTrue(day.matches("20(23|24)-[01]\\d-[0-3]\\dT[0-2]\\d:[0-5]\\d"), day);
+            long ended = (Long) r[6];
+            assertTrue(ended >= clock && ended <= clock + 86_400, clock + " .. " + ended);
+        }
+        for (String[] bad : new String[][] {
+                {"format: unix, type: SMALLINT", "it needs an INT or a BIGINT, not SMALLINT"},
+                {"format: unix_ms, type: INT", "it needs a BIGINT"},
+                {"format: unix, type: \"VARCHAR(20)\"", "it needs an INT or a BIGINT"},
+                {"format: yyyyMMddHHmmss, type: DATETIME", "drop format:"},
+                {"format: yyyyMMddHHmmss, type: \"CHAR(12)\"", "up to 14 characters"},
+                {"format: yyyy-MM-dd hh:mm a", "not 'yyyy-MM-dd hh:mm a' ('h')"},
+                {"format: \"'on' --\"", "holds no part of a time"}}) {
+            SeedgenException e = assertThrows(SeedgenException.class, () -> compile(head
+                    + "      at: {gen: datetime, from: \"2023-01-01\", to: \"2025-01-01\", " + bad[0] + "}\n", 3,
+                    null));
+            assertTrue(e.getMessage().contains(bad[1]), e.getMessage());
+        }
+    }
 }
