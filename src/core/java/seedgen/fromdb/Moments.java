@@ -18,18 +18,19 @@ final class Moments {
     private static final Set<String> STRONG = Set.of("timestamp", "ts", "clock", "datetime", "created", "updated",
             "modified", "changed", "expires", "expired", "expiry", "expiration", "touched", "registered",
             "registration", "creation", "modification", "deadline", "lastlogon", "logon", "sent", "received",
-            "started", "ended", "finished", "opened", "closed");
+            "started", "ended", "finished", "opened", "closed", "mtime", "ctime", "atime");
     /** Words that name a moment unless another word says the column is an amount of time. */
     private static final Set<String> WEAK = Set.of("time", "date", "stamp");
     /** Words that follow {@code last} in a moment: last_login, last_seen. */
     private static final Set<String> LAST = Set.of("login", "logon", "seen", "access", "accessed", "activity",
-            "visit", "run", "check", "checked", "update", "used", "modified", "sync", "heartbeat");
+            "visit", "run", "check", "update", "used", "sync", "heartbeat", "success", "failure", "attempt", "error",
+            "ping", "contact", "poll");
     /** The first word of a pair's start or end where the table is about time: a time tracking's start and end. */
     private static final Set<String> ENDS = Set.of("start", "end", "begin", "stop", "finish");
     private static final Set<String> TIMED_TABLES = Set.of("time", "timer", "timesheet", "schedule", "calendar",
             "event", "session", "booking", "reservation", "shift", "tracking");
     /** Words that make a column who or how many, an amount of time, a setting about times, or a part of one. */
-    private static final Set<String> NEVER = Set.of("by", "id", "ids", "uid", "user", "key", "count", "number",
+    private static final Set<String> NEVER = Set.of("by", "id", "ids", "uid", "key", "count", "number",
             "num", "nb", "total", "sum", "avg", "average", "mean", "duration", "elapsed", "spent", "interval",
             "timeout", "ttl", "delay", "offset", "diff", "delta", "length", "seconds", "minutes", "hours", "days",
             "weeks", "months", "years", "sec", "limit", "zone", "tz", "format", "unit", "units", "year", "month",
@@ -140,7 +141,7 @@ final class Moments {
     }
 
     private static boolean moment(Catalog.Table t, List<String> words) {
-        if (words.stream().anyMatch(NEVER::contains) || counted(words)) {
+        if (words.stream().anyMatch(NEVER::contains) || counted(words) || byWhom(words)) {
             return false;
         }
         if (strong(words) || words.stream().anyMatch(WEAK::contains) && words.stream().noneMatch(SPANS::contains)) {
@@ -148,6 +149,11 @@ final class Moments {
         }
         return words.size() == 1 && ENDS.contains(words.get(0)) && ColumnRules.words(t.name()).stream()
                 .anyMatch(TIMED_TABLES::contains);
+    }
+
+    /** A name that ends in who did it: created_user, modified_user (not last_user_sync_ts). */
+    private static boolean byWhom(List<String> words) {
+        return Set.of("user", "author", "owner", "editor").contains(words.get(words.size() - 1));
     }
 
     /**
@@ -165,11 +171,11 @@ final class Moments {
      * ({@code starts_at}, {@code run_at}), or a participle before a final {@code on} ({@code changed_on}).
      */
     private static boolean strong(List<String> words) {
-        if (words.stream().anyMatch(NEVER::contains) || counted(words)) {
+        if (words.stream().anyMatch(NEVER::contains) || counted(words) || byWhom(words)) {
             return false;
         }
         if (words.stream().anyMatch(STRONG::contains)
-                || words.contains("last") && words.stream().anyMatch(LAST::contains)) {
+                || words.contains("last") && words.stream().anyMatch(w -> LAST.contains(w) || w.endsWith("ed"))) {
             return true;
         }
         String end = words.get(words.size() - 1);

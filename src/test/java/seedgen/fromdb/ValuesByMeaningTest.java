@@ -113,16 +113,19 @@ class ValuesByMeaningTest {
                 col("expires", "bigint(20)"), col("lastlogon", "int(11)"), col("update_time", "int(11)"),
                 col("timestamp", "int(11)"), col("created", "bigint(20)"), col("expires_at", "int(11)", true),
                 col("created_ms", "bigint(20)"), col("time_spent", "int(11)"), col("timeout", "int(11)"),
-                col("created_by", "int(11)"), col("last_login", "smallint(6)"));
+                col("created_by", "int(11)"), col("last_login", "smallint(6)"), col("mtime", "bigint(20)"),
+                col("last_validated", "bigint(20)"), col("last_user_sync_ts", "bigint(20)"),
+                col("modified_user", "int(11)"));
         String text = spec(history);
         assertTrue(line(text, "time_spent").contains("gen: int, min: 0, max: 1000000"), text);
         assertTrue(line(text, "timeout").contains("gen: int, min: 0, max: 1000000"), text);
         assertTrue(line(text, "created_by").contains("gen: int, min: 0, max: 1000000"), text);
         assertTrue(line(text, "last_login").contains("gen: int, min: 0, max: 32767"), text);
+        assertTrue(line(text, "modified_user").contains("gen: int, min: 0, max: 1000000"), text);
         TableSpec spec = filled(history).table("history").spec();
         for (long row = 1; row <= ROWS; row++) {
             for (String c : List.of("clock", "created_at", "expires", "lastlogon", "update_time", "timestamp",
-                    "created", "expires_at")) {
+                    "created", "expires_at", "mtime", "last_validated", "last_user_sync_ts")) {
                 Object v = value(spec, c, row);
                 // an expiry, a last logon and an update follow the row's creation, within a year
                 long end = Set.of("clock", "created_at", "timestamp", "created").contains(c) ? TO : TO + 365 * 86_400L;
