@@ -120,9 +120,11 @@ public final class KeyShapes {
         String o = sql.quote(owner.columns().get(0));
         String key = sql.quote(owner.refColumns().get(0));
         String m = sql.quote(member);
-        String groups = "(SELECT " + o + " AS seedgen_owner, MIN(" + m + ") AS seedgen_first, MAX(" + m
-                + ") AS seedgen_last" + fromWhere + " GROUP BY " + o + ") g JOIN " + parentTable(owner) + " p ON p."
-                + key + " = g.seedgen_owner";
+        // times 1.0: a signed number, so the differences below may go under zero where the member is UNSIGNED (MySQL
+        // and MariaDB refuse an unsigned result below zero: BIGINT UNSIGNED value is out of range)
+        String groups = "(SELECT " + o + " AS seedgen_owner, MIN(" + m + ") * 1.0 AS seedgen_first, MAX(" + m
+                + ") * 1.0 AS seedgen_last" + fromWhere + " GROUP BY " + o + ") g JOIN " + parentTable(owner)
+                + " p ON p." + key + " = g.seedgen_owner";
         String best = null;
         Learned.Quantiles offsets = null;
         double narrowest = TIGHT_YEARS;

@@ -159,6 +159,32 @@ class LearnIT {
         assertTrue(itself.err().contains("is the database to fill"), itself::describe);
     }
 
+    /**
+     * A key member of an UNSIGNED type, measured against its owner's times: seasons that start the year before a
+     * player's debut, or end after it, differ from its year by less than zero, which MySQL's unsigned arithmetic
+     * refused (Roundcube's contactgroupmembers, an UNSIGNED contact_id under contactgroups.changed, stopped --learn
+     * with exit 3).
+     */
+    @Test
+    void anUnsignedKeyMemberIsMeasuredAgainstItsOwnersTimes() throws Exception {
+        String src = db.name("unsigned");
+        db.execute("CREATE DATABASE " + src);
+        try (Connection c = mysql(src); Statement st = c.createStatement()) {
+            st.execute("CREATE TABLE players (id INT UNSIGNED PRIMARY KEY, debut DATETIME NOT NULL)");
+            st.execute("CREATE TABLE seasons (player_id INT UNSIGNED NOT NULL, year SMALLINT UNSIGNED NOT NULL, "
+                    + "PRIMARY KEY (player_id, year), FOREIGN KEY (player_id) REFERENCES players (id))");
+            for (int player = 1; player <= 40; player++) {
+                int debut = 2000 + player % 10;
+                st.execute("INSERT INTO players VALUES (" + player + ", '" + debut + "-05-01')");
+                for (int year = debut - player % 2; year <= debut + 2; year++) {
+                    st.execute("INSERT INTO seasons VALUES (" + player + ", " + year + ")");
+                }
+            }
+        }
+        CliRun learned = db.seedgen(dir, src, "spec", "--from-db", "--learn").assertExit(0);
+        assertTrue(learned.out().contains("year_of: {start: \"players.debut\""), learned::describe);
+    }
+
     private static long checksum(Connection c, String table) throws SQLException {
         try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("CHECKSUM TABLE " + table)) {
             rs.next();
