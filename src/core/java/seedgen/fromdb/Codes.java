@@ -33,6 +33,9 @@ final class Codes {
 
     /** A name that ends in things counted: current_state_events, type_children; flags and status are codes. */
     private static boolean counted(List<String> words) {
+        if (words.isEmpty()) {
+            return false;
+        }
         String end = words.get(words.size() - 1);
         return words.size() >= 2 && end.length() > 3 && end.endsWith("s") && !end.endsWith("ss")
                 && !end.endsWith("us") && !end.equals("flags");

@@ -153,7 +153,7 @@ final class Moments {
 
     /** A name that ends in who did it: created_user, modified_user (not last_user_sync_ts). */
     private static boolean byWhom(List<String> words) {
-        return Set.of("user", "author", "owner", "editor").contains(words.get(words.size() - 1));
+        return !words.isEmpty() && Set.of("user", "author", "owner", "editor").contains(words.get(words.size() - 1));
     }
 
     /**
@@ -161,6 +161,9 @@ final class Moments {
      * received_bytes}.
      */
     private static boolean counted(List<String> words) {
+        if (words.isEmpty()) {
+            return false;
+        }
         String end = words.get(words.size() - 1);
         return words.size() >= 2 && end.length() > 3 && end.endsWith("s") && !end.endsWith("ss")
                 && !STRONG.contains(end) && !end.equals("times");
@@ -171,6 +174,9 @@ final class Moments {
      * ({@code starts_at}, {@code run_at}), or a participle before a final {@code on} ({@code changed_on}).
      */
     private static boolean strong(List<String> words) {
+        if (words.isEmpty()) {
+            return false; // a name of no word but one of time's units (a column named ms): no moment
+        }
         if (words.stream().anyMatch(NEVER::contains) || counted(words) || byWhom(words)) {
             return false;
         }

@@ -73,6 +73,17 @@ class ValuesByMeaningTest {
     }
 
     /**
+     * A name that is only a unit of time (Camunda's MILLISECONDS_, a plain ms or secs) is an amount, not a moment, and
+     * is guessed as a number (it stopped the whole fill with an index out of bounds).
+     */
+    @Test
+    void aNameThatIsOnlyAUnitOfTimeIsNoMoment() {
+        String text = spec(table("meter_log", col("MILLISECONDS_", "bigint(20)"), col("ms", "bigint(20)")));
+        assertTrue(!line(text, "MILLISECONDS_").contains("format: unix") && !line(text, "ms").contains("format: unix"),
+                text);
+    }
+
+    /**
      * An integer status, type, kind, state, mode, severity or set of flags is one of a few codes from 0, and an INT
      * that says yes or no is 0 or 1: never a range up to a million. A count, a priority and a reference by name keep
      * what they had.
