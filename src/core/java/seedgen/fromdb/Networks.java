@@ -28,40 +28,28 @@ final class Networks {
 
     /** The generator for a text column of {@code n} characters named {@code words} in {@code t}, or null. */
     static String of(Catalog.Table t, List<String> words, long n) {
-        if (has(words, "mac") && has(words, "address", "addr") || has(words, "macaddr", "macaddress")) {
-            return n >= MAC ? faker("internet.mac_address") : null;
+        if (TextByName.has(words, "mac") && TextByName.has(words, "address", "addr") || TextByName.has(words, "macaddr", "macaddress")) {
+            return n >= MAC ? TextByName.faker("internet.mac_address") : null;
         }
-        if (has(words, "ipv6", "ip6", "inet6")) {
-            return n >= IPV6 ? faker("internet.ip_v6_address") : null;
+        if (TextByName.has(words, "ipv6", "ip6", "inet6")) {
+            return n >= IPV6 ? TextByName.faker("internet.ip_v6_address") : null;
         }
-        boolean address = has(words, "address", "addr");
-        boolean ip = has(words, "ip", "ipaddr", "ipaddress", "ipv4", "ip4", "inet", "inet4")
+        boolean address = TextByName.has(words, "address", "addr");
+        boolean ip = TextByName.has(words, "ip", "ipaddr", "ipaddress", "ipv4", "ip4", "inet", "inet4")
                 || address && words.stream().noneMatch(POSTAL::contains)
                 && (words.stream().anyMatch(NETWORK::contains) || TableKinds.hosts(t));
         if (ip) {
-            return n >= IPV4 ? faker("internet.ip_v4_address") : null;
+            return n >= IPV4 ? TextByName.faker("internet.ip_v4_address") : null;
         }
-        if (has(words, "dns") && !has(words, "type", "id")
+        if (TextByName.has(words, "dns") && !TextByName.has(words, "type", "id")
                 || words.equals(List.of("name")) && TableKinds.dns(t)) {
-            return faker("Internet.domainName");
+            return TextByName.faker("Internet.domainName");
         }
-        if (has(words, "port") && !has(words, "type", "name", "id")) {
+        if (TextByName.has(words, "port") && !TextByName.has(words, "type", "name", "id")) {
             // a port kept as text (Zabbix's interface.port, a VARCHAR holding 10050): a number in the ports' range
-            return n >= 5 ? faker("\"#{number.number_between '1','65536'}\"") : null;
+            return n >= 5 ? TextByName.faker("\"#{number.number_between '1','65536'}\"") : null;
         }
         return null;
     }
 
-    private static String faker(String expr) {
-        return "gen: faker, expr: " + expr;
-    }
-
-    private static boolean has(List<String> words, String... any) {
-        for (String a : any) {
-            if (words.contains(a)) {
-                return true;
-            }
-        }
-        return false;
-    }
 }

@@ -108,11 +108,11 @@ final class TextByName {
                 .map(YamlText::quote).toList()) + "]";
     }
 
-    private static String faker(String expr) {
+    static String faker(String expr) {
         return "gen: faker, expr: " + expr;
     }
 
-    private static boolean has(List<String> words, String... any) {
+    static boolean has(List<String> words, String... any) {
         for (String a : any) {
             if (words.contains(a)) {
                 return true;
