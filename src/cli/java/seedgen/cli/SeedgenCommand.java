@@ -303,6 +303,12 @@ public final class SeedgenCommand implements Callable<Integer> {
         // A spec read with --from-db already holds each table's rows (capped where a key holds fewer values)
         Long rootRows = fromDb && specFile == null ? null : rows;
         Dataset whole = DatasetCompiler.compile(parsed, seed, rootRows);
+        if (whole.tables().isEmpty() && !whole.kept().isEmpty()) {
+            // a spec printed from a schema whose tables all held rows: every table kept, nothing to write
+            throw SeedgenException.badInput("spec " + (specFile != null ? specFile : dataset) + " keeps every table "
+                    + "(kept: true), so there is nothing to fill: print it again with seedgen spec --from-db "
+                    + "--truncate to fill tables that hold rows, or drop kept: from the tables to fill");
+        }
         String plan = String.format(java.util.Locale.ROOT, "%,d rows, seed %d, up to %d threads, %d rows a batch",
                 whole.totalRows(), seed, size.threads(), size.batch());
         Start start = start(seedgen.spec.SpecReader.fingerprint(loaded.text(), params, seed, rows), rows,

@@ -544,7 +544,16 @@ class PostgresIT {
             }
 
             Path spec = dir.resolve("long-kind.yaml");
-            String printed = seedgen(db, "spec", "--from-db", "--schema", "app", "--rows", "50").assertExit(0).out();
+            // the tables hold rows now: the spec of a fill that keeps them writes nothing, and says so
+            Path keptAll = dir.resolve("kept.yaml");
+            Files.writeString(keptAll, seedgen(db, "spec", "--from-db", "--schema", "app", "--rows", "50")
+                    .assertExit(0).out());
+            CliRun nothing = seedgen(db, "--from-db", "--spec", keptAll.toString(), "--schema", "app", "--truncate")
+                    .assertRefused(2);
+            assertTrue(nothing.err().contains("keeps every table") && nothing.err().contains("--truncate"),
+                    nothing::describe);
+            String printed = seedgen(db, "spec", "--from-db", "--schema", "app", "--rows", "50", "--truncate")
+                    .assertExit(0).out();
             Files.writeString(spec, printed.replaceFirst("(?m)^(      kind: \\{)gen: [^}]*\\}",
                     "$1gen: template, text: \"a kind too long for its column {id}\"}"));
             for (String method : List.of("insert", "copy")) {
