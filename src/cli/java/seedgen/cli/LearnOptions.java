@@ -6,6 +6,7 @@ import seedgen.connect.Environment;
 import seedgen.connect.Target;
 import seedgen.dialect.servers.Servers;
 import seedgen.error.SeedgenException;
+import seedgen.fromdb.InferredReferences;
 import seedgen.profile.Learned;
 import seedgen.profile.Learner;
 
@@ -36,6 +37,20 @@ record LearnOptions(double scale, boolean values) {
                     + "values) or none");
         }
         return new LearnOptions(f, v.equals("all"));
+    }
+
+    /**
+     * Of the references inferred in the schema ({@code inferred}), those the rows of {@code source} break (a value
+     * no parent row holds), each with why; one query each. {@code sourceCatalog}: the tables as {@code source} has
+     * them.
+     */
+    java.util.List<InferredReferences.Dropped> unheld(Environment env, Target source, Catalog sourceCatalog,
+            java.util.List<InferredReferences.Inferred> inferred) {
+        if (inferred.isEmpty()) {
+            return java.util.List.of();
+        }
+        return TuneCommand.OnServer.run(env, source, live -> Servers.admin(live.isPostgresql()).read(live,
+                (c, dialect) -> InferredReferences.unheld(c, dialect, live.namespace(), sourceCatalog, inferred)));
     }
 
     /** What the tables of {@code catalog} in {@code source} hold, measured, with progress on stderr. */

@@ -12,6 +12,7 @@ import java.util.List;
 import seedgen.connect.Environment;
 import seedgen.connect.TargetResolver;
 import seedgen.error.SeedgenException;
+import seedgen.fromdb.InferredReferences;
 import seedgen.load.RunSize;
 import seedgen.load.Start;
 import seedgen.report.JsonReport;
@@ -97,6 +98,12 @@ public final class SeedgenCommand implements Callable<Integer> {
     @Option(names = "--learn-values", paramLabel = "all|none", description = "With --learn-from: all (default) "
             + "copies the values of text columns of few values with their shares; none copies no value.")
     String learnValues;
+
+    @Option(names = "--no-inferred-references", description = "With --from-db: follow only the foreign keys the "
+            + "schema declares. By default a column whose name and type say it refers to another table's key "
+            + "(user_id to users.id, MediaWiki's rev_page to page.page_id) is filled as a reference too, and counted "
+            + "in the orphan check.")
+    boolean noInferredReferences;
 
     @Option(names = "--param", paramLabel = "NAME=VALUE",
             description = "A parameter the spec declares, e.g. message_key=uuid7 (repeatable).")
@@ -270,6 +277,11 @@ public final class SeedgenCommand implements Callable<Integer> {
                     + "schema: " + (fromDb ? "with --spec FILE the spec names them; drop --exclude-tables"
                             : "add --from-db or drop it"));
         }
+        if (noInferredReferences && (!fromDb || specFile != null)) {
+            throw SeedgenException.badInput("--no-inferred-references changes the spec --from-db reads from the "
+                    + "schema: " + (fromDb ? "with --spec FILE the spec names the references; drop "
+                            + "--no-inferred-references" : "add --from-db or drop it"));
+        }
         if (fromDbTables != null && (!fromDb || specFile != null)) {
             throw SeedgenException.badInput("--tables chooses the tables --from-db reads from the schema: "
                     + (fromDb ? "with --spec FILE the spec names them; drop --tables" : "add --from-db or drop it"));
@@ -347,17 +359,23 @@ public final class SeedgenCommand implements Callable<Integer> {
                     + "learn from, and fill an empty copy of its schema");
         }
         SpecCommand.Schema schema = SpecCommand.readSchema(env, resolved, fromDbTables, excludeTables, true,
-                truncate, resume);
+                truncate, resume, !noInferredReferences);
         seedgen.catalog.Catalog catalog = schema.catalog();
         seedgen.profile.Learned learned = null;
+        List<InferredReferences.Dropped> dropped = List.of();
         if (learning != null) {
             seedgen.connect.Target source = resolved.withDatabase(learnFrom);
-            learned = learning.learn(env, source, SpecCommand.readCatalog(env, source, fromDbTables, excludeTables));
+            seedgen.catalog.Catalog sourceCatalog = SpecCommand.readCatalog(env, source, fromDbTables, excludeTables);
+            // an inferred reference the source's rows break is no reference: dropped, and the rest measured too
+            dropped = learning.unheld(env, source, sourceCatalog, InferredReferences.of(catalog));
+            catalog = InferredReferences.without(catalog, dropped);
+            learned = learning.learn(env, source, InferredReferences.with(sourceCatalog,
+                    InferredReferences.of(catalog)));
         }
         // Tables whose CHECKs its values could break are left out, as tables it cannot fill are: the rest is filled
         seedgen.fromdb.SpecFromCatalog.Written written = seedgen.fromdb.SpecFromCatalog.compose(catalog,
                 rows == null ? SpecCommand.FROM_DB_ROWS : rows, SpecCommand.rowsFor(rowsFor), true, learned,
-                learning == null ? 1 : learning.scale(), schema.kept(), schema.judged());
+                learning == null ? 1 : learning.scale(), schema.kept(), schema.judged(), dropped);
         long triggers = catalog.tables().stream().filter(seedgen.catalog.Catalog.Table::writtenByTrigger).count();
         if (written.leftOut().isEmpty() && schema.kept().size() + triggers == catalog.tables().size()) {
             throw SeedgenException.targetUnusable("the tables of " + resolved.namespace() + " already hold rows, "

@@ -12,6 +12,7 @@ import seedgen.connect.TargetResolver;
 import seedgen.catalog.Catalog;
 import seedgen.dialect.Admin;
 import seedgen.dialect.servers.Servers;
+import seedgen.fromdb.InferredReferences;
 import seedgen.fromdb.KeptRows;
 import seedgen.fromdb.SpecFromCatalog;
 import seedgen.spec.BuiltIn;
@@ -57,6 +58,12 @@ final class SpecCommand implements Callable<Integer> {
             + "empties and fills the tables that hold rows (migration tables stay kept) instead of keeping them.")
     boolean truncate;
 
+    @Option(names = "--no-inferred-references", description = "With --from-db: follow only the foreign keys the "
+            + "schema declares. By default a column whose name and type say it refers to another table's key "
+            + "(user_id to users.id, MediaWiki's rev_page to page.page_id) is filled as a reference too, marked in "
+            + "the spec as inferred.")
+    boolean noInferredReferences;
+
     @Option(names = "--seed", paramLabel = "N", description = "The seed the spec's fill line names (default 1): "
             + "a fill of the spec with the same seed makes the same rows.")
     Long seed;
@@ -87,9 +94,9 @@ final class SpecCommand implements Callable<Integer> {
         }
         if (dataset != null) {
             if (tables != null || excludeTables != null || rows != null || !rowsFor.isEmpty() || learn
-                    || scale != null || learnValues != null || truncate) {
+                    || scale != null || learnValues != null || truncate || noInferredReferences) {
                 throw SeedgenException.badInput("--tables, --exclude-tables, --rows, --rows-for, --learn, --scale, "
-                        + "--learn-values and --truncate go with --from-db, not --dataset");
+                        + "--learn-values, --truncate and --no-inferred-references go with --from-db, not --dataset");
             }
             env.out().print(BuiltIn.text(dataset));
             env.out().flush();
@@ -105,13 +112,21 @@ final class SpecCommand implements Callable<Integer> {
         }
         Target resolved = target.resolve(env, env.err()::println);
         // a spec learned from these tables is for an empty copy; one guessed keeps the rows they hold
-        Schema schema = readSchema(env, resolved, tables, excludeTables, options == null, truncate, false);
+        Schema schema = readSchema(env, resolved, tables, excludeTables, options == null, truncate, false,
+                !noInferredReferences);
         Catalog catalog = schema.catalog();
-        seedgen.profile.Learned learned = options == null ? null : options.learn(env, resolved, catalog);
+        List<InferredReferences.Dropped> dropped = List.of();
+        seedgen.profile.Learned learned = null;
+        if (options != null) {
+            // an inferred reference the rows measured break is no reference: dropped before they are measured
+            dropped = options.unheld(env, resolved, catalog, InferredReferences.of(catalog));
+            catalog = InferredReferences.without(catalog, dropped);
+            learned = options.learn(env, resolved, catalog);
+        }
         // a learned spec is to fill an empty copy as it is: a table whose CHECKs its values could break is left out
         // with a comment saying so, as a fill without a spec leaves it out
         SpecFromCatalog.Written written = SpecFromCatalog.compose(catalog, n, rowsFor(rowsFor), learned != null, learned,
-                options == null ? 1 : options.scale(), schema.kept(), schema.judged());
+                options == null ? 1 : options.scale(), schema.kept(), schema.judged(), dropped);
         env.out().print(seed == null ? written.text() : written.text().replace("seedgen --from-db --spec FILE",
                 "seedgen --from-db --spec FILE --seed " + seed));
         env.out().flush();
@@ -129,7 +144,7 @@ final class SpecCommand implements Callable<Integer> {
      */
     static Catalog readCatalog(seedgen.connect.Environment env, Target resolved, java.util.List<String> tables,
             java.util.List<String> exclude) {
-        return readSchema(env, resolved, tables, exclude, false, false, false).catalog();
+        return readSchema(env, resolved, tables, exclude, false, false, false, false).catalog();
     }
 
     /** A schema to fill: its catalog, and the tables kept as they are ({@link KeptRows}). */
@@ -140,13 +155,15 @@ final class SpecCommand implements Callable<Integer> {
 
     /**
      * As {@link #readCatalog}, and with {@code keep} the tables that hold rows (all but migration tables where
-     * {@code truncate}; not those a run to {@code resume} wrote), read on the same server start.
+     * {@code truncate}; not those a run to {@code resume} wrote), read on the same server start; with {@code infer},
+     * the references the schema's names and types say added to its foreign keys ({@link InferredReferences}).
      */
     static Schema readSchema(seedgen.connect.Environment env, Target resolved, java.util.List<String> tables,
-            java.util.List<String> exclude, boolean keep, boolean truncate, boolean resume) {
+            java.util.List<String> exclude, boolean keep, boolean truncate, boolean resume, boolean infer) {
         Admin admin = Servers.admin(resolved.isPostgresql());
         Schema schema = TuneCommand.OnServer.run(env, resolved, live -> {
-            Catalog read = admin.catalog(live, tables).without(exclude);
+            Catalog declared = admin.catalog(live, tables).without(exclude);
+            Catalog read = infer ? InferredReferences.infer(declared).catalog() : declared;
             if (read.tables().isEmpty()) {
                 return new Schema(read, java.util.Map.of(), java.util.Map.of(), List.of());
             }
@@ -174,6 +191,14 @@ final class SpecCommand implements Callable<Integer> {
         written.capped().forEach(n -> notes.add("fewer rows     " + n));
         written.leftOut().forEach(n -> notes.add("left out       " + n));
         written.columnsLeft().forEach(n -> notes.add("not filled     " + n));
+        if (!written.inferred().isEmpty()) {
+            int n = written.inferred().size();
+            notes.add("inferred       " + n + (n == 1 ? " reference" : " references") + " no foreign key declares, "
+                    + "followed and counted among the foreign keys checked: " + String.join(", ", written.inferred()
+                    .stream().limit(3).map(i -> i.substring(0, i.indexOf(": "))).toList()) + (n > 3 ? " and " + (n - 3)
+                    + " more" : "") + " (seedgen spec --from-db says why each)");
+        }
+        written.notInferred().forEach(n -> notes.add("not inferred   " + n));
         return notes;
     }
 

@@ -53,8 +53,20 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
             Long scale, boolean autoIncrement, boolean generated, boolean json, Long srid) {
     }
 
-    /** A foreign key: {@code columns} of this table refer to {@code refColumns} of {@code refTable}. */
-    public record ForeignKey(String name, List<String> columns, String refTable, List<String> refColumns) {
+    /**
+     * A foreign key: {@code columns} of this table refer to {@code refColumns} of {@code refTable}. {@code inferred}:
+     * null for a key the schema declares; for one seedgen inferred from names and types, why.
+     */
+    public record ForeignKey(String name, List<String> columns, String refTable, List<String> refColumns,
+            String inferred) {
+
+        public ForeignKey(String name, List<String> columns, String refTable, List<String> refColumns) {
+            this(name, columns, refTable, refColumns, null);
+        }
+
+        public boolean isInferred() {
+            return inferred != null;
+        }
     }
 
     /**

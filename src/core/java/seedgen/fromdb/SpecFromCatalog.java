@@ -46,10 +46,10 @@ public final class SpecFromCatalog {
      * tables given fewer rows than asked, with why ({@code languages: 255, not 700: key id ... holds 255 values}).
      */
     public record Written(String text, List<String> unfollowed, List<String> capped, List<String> leftOut,
-            List<String> columnsLeft, List<String> kept) {
+            List<String> columnsLeft, List<String> kept, List<String> inferred, List<String> notInferred) {
         public Written(String text, List<String> unfollowed, List<String> capped, List<String> leftOut,
                 List<String> columnsLeft) {
-            this(text, unfollowed, capped, leftOut, columnsLeft, List.of());
+            this(text, unfollowed, capped, leftOut, columnsLeft, List.of(), List.of(), List.of());
         }
     }
 
@@ -107,6 +107,54 @@ public final class SpecFromCatalog {
     public static Written compose(Catalog catalog, long rows, Map<String, Long> rowsFor, boolean strictChecks,
             Learned learned, double scale, Map<String, KeptRows.Kept> keptTables,
             Map<String, Map<String, ServerJudge.Judged>> judged) {
+        return compose(catalog, rows, rowsFor, strictChecks, learned, scale, keptTables, judged, List.of());
+    }
+
+    /**
+     * As above, the catalog's inferred references ({@link InferredReferences}) each marked in the spec, and those
+     * {@code dropped} (the data learned from breaks them) each said on its column. A table that the inferred
+     * references would leave out, and that is filled without them, is filled without them, and the spec says so.
+     */
+    public static Written compose(Catalog catalog, long rows, Map<String, Long> rowsFor, boolean strictChecks,
+            Learned learned, double scale, Map<String, KeptRows.Kept> keptTables,
+            Map<String, Map<String, ServerJudge.Judged>> judged, List<InferredReferences.Dropped> dropped) {
+        List<InferredReferences.Dropped> notKept = new ArrayList<>(dropped);
+        Written written = composeOnce(catalog, rows, rowsFor, strictChecks, learned, scale, keptTables, judged,
+                notKept);
+        java.util.Set<String> tried = new java.util.HashSet<>();
+        while (true) {
+            List<InferredReferences.Inferred> inferred = InferredReferences.of(catalog);
+            if (inferred.isEmpty()) {
+                return written;
+            }
+            List<InferredReferences.Dropped> all = inferred.stream().map(r -> new InferredReferences.Dropped(r, ""))
+                    .toList();
+            Written plain = composeOnce(InferredReferences.without(catalog, all), rows, rowsFor, strictChecks, learned,
+                    scale, keptTables, judged, List.of());
+            java.util.Set<String> filledWithout = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+            catalog.tables().forEach(t -> filledWithout.add(t.name()));
+            plain.leftOut().forEach(l -> filledWithout.remove(l.substring(0, l.indexOf(": "))));
+            List<InferredReferences.Dropped> worse = new ArrayList<>();
+            for (String l : written.leftOut()) {
+                String table = l.substring(0, l.indexOf(": "));
+                if (filledWithout.contains(table) && tried.add(table.toLowerCase(Locale.ROOT))) {
+                    inferred.stream().filter(r -> r.table().equalsIgnoreCase(table)).forEach(r -> worse.add(
+                            new InferredReferences.Dropped(r, "with it, " + table + " is left out (" + l.substring(
+                                    l.indexOf(": ") + 2) + "), and without it, filled")));
+                }
+            }
+            if (worse.isEmpty()) {
+                return written;
+            }
+            catalog = InferredReferences.without(catalog, worse);
+            notKept.addAll(worse);
+            written = composeOnce(catalog, rows, rowsFor, strictChecks, learned, scale, keptTables, judged, notKept);
+        }
+    }
+
+    private static Written composeOnce(Catalog catalog, long rows, Map<String, Long> rowsFor, boolean strictChecks,
+            Learned learned, double scale, Map<String, KeptRows.Kept> keptTables,
+            Map<String, Map<String, ServerJudge.Judged>> judged, List<InferredReferences.Dropped> dropped) {
         Map<String, KeptRows.Kept> keep = new java.util.TreeMap<>(String.CASE_INSENSITIVE_ORDER);
         keep.putAll(keptTables);
         for (String name : rowsFor.keySet()) {
@@ -175,6 +223,8 @@ public final class SpecFromCatalog {
                             .orElse(null);
                     if (parent == null || parent.equalsIgnoreCase(whole.name())) {
                         kept.add(fk);
+                    } else if (fk.isInferred()) {
+                        continue; // a guess, not worth a table: its column is made as if it had none
                     } else if (fk.columns().stream().allMatch(col -> whole.column(col).nullable()
                             && !whole.inKey(col))) {
                         fk.columns().forEach(nulls::add);
@@ -207,7 +257,7 @@ public final class SpecFromCatalog {
                             ? learnedRows.applyAsLong(t.name()) : asked, asked != null, name -> rowsFor.entrySet()
                                     .stream().filter(e -> e.getKey().equalsIgnoreCase(name)).map(Map.Entry::getValue)
                                     .findFirst().orElse(learnedRows.applyAsLong(name)), shape, learned,
-                                    exactRows);
+                                    exactRows, dropped);
                 } catch (Unfillable u) {
                     if (asked != null) {
                         throw u;
@@ -229,6 +279,18 @@ public final class SpecFromCatalog {
             }
         }
         catalog.excluded().forEach(leftOut::remove);
+        List<String> inferredNotes = new ArrayList<>();
+        for (Catalog.Table t : catalog.tables()) {
+            if (!texts.containsKey(t.name()) || leftOut.containsKey(t.name())) {
+                continue;
+            }
+            for (Catalog.ForeignKey fk : t.foreignKeys()) {
+                if (fk.isInferred() && !leftOut.containsKey(fk.refTable())) {
+                    inferredNotes.add(t.name() + "." + fk.columns().get(0) + " -> " + fk.refTable() + "."
+                            + fk.refColumns().get(0) + ": " + fk.inferred());
+                }
+            }
+        }
         StringBuilder out = new StringBuilder();
         if (learned == null) {
             out.append("# The tables of ").append(catalog.database().replaceAll("\\s", " "))
@@ -243,6 +305,11 @@ public final class SpecFromCatalog {
                                     .toPlainString())
                     .append("). Each table's and column's figures are in its comment; every\n# generator is "
                             + "to edit. Fill an empty copy of the schema with it: seedgen --from-db --spec FILE\n");
+        }
+        if (!inferredNotes.isEmpty()) {
+            out.append("# ").append(inferredNotes.size()).append(inferredNotes.size() == 1 ? " reference no foreign key "
+                    + "declares is" : " references no foreign key declares are").append(" inferred from names and "
+                    + "types, each marked\n# on its column (--no-inferred-references leaves them out).\n");
         }
         out.append("seedgen: 1\n");
         out.append("name: ").append(safeName(catalog.database())).append('\n');
@@ -268,8 +335,9 @@ public final class SpecFromCatalog {
         columnsLeft.removeIf(c -> leftOut.keySet().stream().anyMatch(t -> c.startsWith(t + ".")));
         capped.removeIf(c -> leftOut.keySet().stream().anyMatch(t -> c.startsWith(t + ":")));
         List<String> left = leftOut.entrySet().stream().map(e -> e.getKey() + ": " + e.getValue()).toList();
+        List<String> notInferred = dropped.stream().map(d -> d.reference().describe() + ": " + d.why()).toList();
         return new Written(out.toString(), List.copyOf(unfollowed), List.copyOf(capped), left,
-                List.copyOf(columnsLeft), List.copyOf(keptNotes));
+                List.copyOf(columnsLeft), List.copyOf(keptNotes), List.copyOf(inferredNotes), notInferred);
     }
 
     /**
@@ -337,7 +405,7 @@ public final class SpecFromCatalog {
             List<String> columnsLeft, java.util.Set<String> nulledRefs, Map<String, ServerJudge.Judged> judged,
             Catalog catalog, Catalog.Table t, long rows, boolean exact,
             java.util.function.ToLongFunction<String> rowsOf, Learned.TableShape shape, Learned learned,
-            java.util.Set<String> exactRows) {
+            java.util.Set<String> exactRows, List<InferredReferences.Dropped> dropped) {
         Map<String, String> gens = new LinkedHashMap<>();
         java.util.Set<String> nulls = new java.util.HashSet<>(); // unique references a table of per: cannot make
         String per = null;
@@ -737,6 +805,7 @@ public final class SpecFromCatalog {
                         : "column " + c.name() + " " + c.type() + " holds " + holds + " distinct values";
             }
             String type = gen.startsWith("gen: parent") || gen.startsWith("gen: ref") ? null : c.type();
+            cols.append(inferredNote(t, c, gen, dropped));
             cols.append("      ").append(yamlName(c.name())).append(": {").append(gen);
             if (unique && !gen.startsWith("gen: parent")) {
                 cols.append(", unique: true");
@@ -818,6 +887,29 @@ public final class SpecFromCatalog {
             }
             out.append("]\n");
         }
+    }
+
+    /**
+     * The comment line above a column whose reference was inferred, saying so and why, or whose inferred reference
+     * was dropped, saying why; else nothing.
+     */
+    private static String inferredNote(Catalog.Table t, Catalog.Column c, String gen,
+            List<InferredReferences.Dropped> dropped) {
+        for (Catalog.ForeignKey fk : t.foreignKeys()) {
+            if (fk.isInferred() && fk.columns().get(0).equalsIgnoreCase(c.name())
+                    && (gen.startsWith("gen: ref") || gen.startsWith("gen: parent"))) {
+                return "      # " + yamlName(c.name()) + ": refers to " + fk.refTable() + "." + fk.refColumns().get(0)
+                        + ", inferred (no foreign key declares it): " + comment(fk.inferred()) + "\n";
+            }
+        }
+        for (InferredReferences.Dropped d : dropped) {
+            if (d.reference().table().equalsIgnoreCase(t.name()) && d.reference().column().equalsIgnoreCase(c.name())) {
+                return "      # " + yamlName(c.name()) + ": not inferred to refer to " + d.reference().refTable() + "."
+                        + d.reference().refColumn() + ", though " + comment(d.reference().why()) + ": "
+                        + comment(d.why()) + "\n";
+            }
+        }
+        return "";
     }
 
     /**

@@ -1,0 +1,334 @@
+package seedgen.fromdb;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import seedgen.catalog.Catalog;
+import seedgen.dialect.Dialect;
+
+/**
+ * References a schema does not declare, inferred from names and types: {@code user_id} to {@code users.id},
+ * {@code comment_post_ID} to {@code wp_posts.ID}, MediaWiki's {@code rev_page} to {@code page.page_id}, a
+ * {@code parent_id} to its own table's key. A wrong reference is worse than a missing one, so a column is only given
+ * one when exactly one table fits its name, that table has a one-column key its name expects, the types agree, and
+ * the reference closes no cycle. In a schema that declares foreign keys, the undeclared ones are more likely meant
+ * to be left so: only {@code X_id} to a table X or Xs keyed by {@code id} is inferred there.
+ */
+public final class InferredReferences {
+
+    private InferredReferences() {
+    }
+
+    /** A reference inferred: {@code table.column} refers to {@code refTable.refColumn}, and why. */
+    public record Inferred(String table, String column, String refTable, String refColumn, String why) {
+
+        /** {@code revision.rev_page -> page.page_id}. */
+        public String describe() {
+            return table + "." + column + " -> " + refTable + "." + refColumn;
+        }
+    }
+
+    /** A reference inferred and then not kept, and why (the data it was learned from breaks it). */
+    public record Dropped(Inferred reference, String why) {
+    }
+
+    /** The catalog with the inferred references among its tables' foreign keys, and those references in order. */
+    public record Result(Catalog catalog, List<Inferred> inferred) {
+    }
+
+    /** The references {@code catalog}'s names and types say, added to it. */
+    public static Result infer(Catalog catalog) {
+        boolean strict = catalog.tables().stream().anyMatch(t -> !t.foreignKeys().isEmpty());
+        String prefix = TableNames.schemaPrefix(catalog.tables().stream().map(Catalog.Table::name).toList());
+        Map<String, Set<String>> edges = new HashMap<>(); // table to the tables it refers to, lower case
+        for (Catalog.Table t : catalog.tables()) {
+            for (Catalog.ForeignKey fk : t.foreignKeys()) {
+                edge(edges, t.name(), fk.refTable());
+            }
+        }
+        List<Inferred> found = new ArrayList<>();
+        for (Catalog.Table t : catalog.tables()) {
+            for (Catalog.Column c : t.columns()) {
+                Inferred ref = guess(catalog, t, c, strict, prefix);
+                if (ref == null) {
+                    continue;
+                }
+                // a reference that closes a cycle is more often a guess gone wrong than a design: none
+                if (!ref.refTable().equalsIgnoreCase(t.name()) && reaches(edges, ref.refTable(), t.name())) {
+                    continue;
+                }
+                edge(edges, t.name(), ref.refTable());
+                found.add(ref);
+            }
+        }
+        return new Result(with(catalog, found), List.copyOf(found));
+    }
+
+    /** {@code catalog} with {@code refs} added to their tables' foreign keys (those whose columns it has). */
+    public static Catalog with(Catalog catalog, List<Inferred> refs) {
+        List<Catalog.Table> tables = new ArrayList<>();
+        for (Catalog.Table t : catalog.tables()) {
+            List<Catalog.ForeignKey> fks = new ArrayList<>(t.foreignKeys());
+            for (Inferred r : refs) {
+                Catalog.Table parent = catalog.table(r.refTable());
+                if (r.table().equalsIgnoreCase(t.name()) && t.column(r.column()) != null && parent != null
+                        && parent.column(r.refColumn()) != null) {
+                    fks.add(new Catalog.ForeignKey("inferred " + r.column(), List.of(t.column(r.column()).name()),
+                            parent.name(), List.of(parent.column(r.refColumn()).name()), r.why()));
+                }
+            }
+            tables.add(fks.size() == t.foreignKeys().size() ? t : new Catalog.Table(t.name(), t.columns(),
+                    t.primaryKey(), t.unique(), List.copyOf(fks), t.writtenByTrigger(), t.checks(), t.defaulted()));
+        }
+        return new Catalog(catalog.database(), tables, catalog.excluded());
+    }
+
+    /** The inferred references among {@code catalog}'s foreign keys. */
+    public static List<Inferred> of(Catalog catalog) {
+        List<Inferred> out = new ArrayList<>();
+        for (Catalog.Table t : catalog.tables()) {
+            for (Catalog.ForeignKey fk : t.foreignKeys()) {
+                if (fk.isInferred()) {
+                    out.add(new Inferred(t.name(), fk.columns().get(0), fk.refTable(), fk.refColumns().get(0),
+                            fk.inferred()));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** {@code catalog} without the inferred references {@code dropped} names. */
+    public static Catalog without(Catalog catalog, List<Dropped> dropped) {
+        List<Catalog.Table> tables = new ArrayList<>();
+        for (Catalog.Table t : catalog.tables()) {
+            List<Catalog.ForeignKey> fks = t.foreignKeys().stream().filter(fk -> !fk.isInferred() || dropped.stream()
+                    .noneMatch(d -> d.reference().table().equalsIgnoreCase(t.name())
+                            && d.reference().column().equalsIgnoreCase(fk.columns().get(0)))).toList();
+            tables.add(fks.size() == t.foreignKeys().size() ? t : new Catalog.Table(t.name(), t.columns(),
+                    t.primaryKey(), t.unique(), fks, t.writtenByTrigger(), t.checks(), t.defaulted()));
+        }
+        return new Catalog(catalog.database(), tables, catalog.excluded());
+    }
+
+    /**
+     * Of {@code refs}, those the rows of {@code source} (a database's catalog, read on {@code c}) break, each with
+     * why: a child value, not NULL, that no row of the parent holds (one LEFT JOIN each), or a table or column the
+     * source does not have. An empty child table breaks none.
+     */
+    public static List<Dropped> unheld(Connection c, Dialect sql, String namespace, Catalog source,
+            List<Inferred> refs) throws SQLException {
+        List<Dropped> out = new ArrayList<>();
+        for (Inferred r : refs) {
+            Catalog.Table child = source.table(r.table());
+            Catalog.Table parent = source.table(r.refTable());
+            if (child == null || parent == null || child.column(r.column()) == null
+                    || parent.column(r.refColumn()) == null) {
+                out.add(new Dropped(r, "the database learned from has no " + (child == null ? "table " + r.table()
+                        : parent == null ? "table " + r.refTable() : child.column(r.column()) == null
+                                ? "column " + r.table() + "." + r.column() : "column " + r.describe()
+                                        .substring(r.describe().indexOf("-> ") + 3))));
+                continue;
+            }
+            String column = sql.quote(child.column(r.column()).name());
+            String key = sql.quote(parent.column(r.refColumn()).name());
+            String query = "SELECT COUNT(*) FROM " + sql.qualify(namespace, child.name()) + " c LEFT JOIN "
+                    + sql.qualify(namespace, parent.name()) + " p ON c." + column + " = p." + key + " WHERE c."
+                    + column + " IS NOT NULL AND p." + key + " IS NULL";
+            long orphans;
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(query)) {
+                rs.next();
+                orphans = rs.getLong(1);
+            }
+            if (orphans > 0) {
+                out.add(new Dropped(r, String.format(Locale.ROOT, "%,d row%s of %s in %s hold%s a %s that no row "
+                        + "of %s holds", orphans, orphans == 1 ? "" : "s", r.table(), namespace, orphans == 1 ? "s" : "",
+                        r.column(), r.refTable())));
+            }
+        }
+        return out;
+    }
+
+    /** The one reference the column's name and type say, or null. */
+    static Inferred guess(Catalog catalog, Catalog.Table t, Catalog.Column c, boolean strict, String prefix) {
+        if (t.foreignKeys().stream().anyMatch(fk -> fk.columns().stream().anyMatch(c.name()::equalsIgnoreCase))
+                || t.primaryKey().size() == 1 && t.primaryKey().get(0).equalsIgnoreCase(c.name())
+                || ColumnRules.isFlag(c) || c.generated()) {
+            return null;
+        }
+        Map<String, Inferred> candidates = new LinkedHashMap<>(); // by parent table, lower case
+        String lower = c.name().toLowerCase(Locale.ROOT);
+        String own = strict ? "" : TableNames.columnPrefix(t);
+        String rest = !own.isEmpty() && lower.startsWith(own) && lower.length() > own.length()
+                ? lower.substring(own.length()) : null;
+        // X_id, XId, Xid: table X, its plural or singular, with the schema's prefix or without
+        for (String name : rest == null ? List.of(lower) : List.of(lower, rest)) {
+            String word = TableNames.idWord(name.equals(lower) ? c.name() : c.name().substring(own.length()), strict);
+            if (word == null) {
+                continue;
+            }
+            List<Catalog.Table> named = named(catalog, word, strict, prefix);
+            named.removeIf(p -> p.name().equalsIgnoreCase(t.name()));
+            if (named.size() > 1) {
+                return null; // two tables fit the name: no way to tell which
+            }
+            if (named.size() == 1) {
+                Catalog.Table p = named.get(0);
+                String key = key(p, strict ? List.of("id") : idNames(p, word, prefix));
+                if (key != null) {
+                    candidates.putIfAbsent(p.name().toLowerCase(Locale.ROOT), new Inferred(t.name(), c.name(),
+                            p.name(), key, (name.equals(lower) ? c.name() : c.name().substring(own.length())
+                                    + ", after the column prefix " + own + " of " + t.name() + ",") + " names table "
+                                    + p.name() + ", whose key is " + key));
+                }
+            }
+        }
+        // MediaWiki: rev_page in revision (its columns rev_*) refers to page, whose key is page_id (its columns page_*)
+        if (rest != null && TableNames.idWord(rest, false) == null) {
+            List<Catalog.Table> named = named(catalog, rest, false, prefix);
+            named.removeIf(p -> p.name().equalsIgnoreCase(t.name()));
+            if (named.size() > 1) {
+                return null;
+            }
+            if (named.size() == 1) {
+                Catalog.Table p = named.get(0);
+                String theirs = TableNames.columnPrefix(p);
+                List<String> names = new ArrayList<>(List.of("id", rest + "_id"));
+                if (!theirs.isEmpty()) {
+                    names.add(theirs + "id");
+                }
+                String key = key(p, names);
+                if (key != null) {
+                    candidates.putIfAbsent(p.name().toLowerCase(Locale.ROOT), new Inferred(t.name(), c.name(),
+                            p.name(), key, "the column prefix " + own + " of " + t.name() + ", then " + rest
+                                    + ", a table whose key is " + key));
+                }
+            }
+        }
+        // parent_id, parent: a row of the same table, where no table is named parent
+        if (!strict && List.of("parent_id", "parent", "parentid").contains(lower)
+                && named(catalog, "parent", false, prefix).isEmpty() && t.primaryKey().size() == 1) {
+            String key = t.column(t.primaryKey().get(0)).name();
+            candidates.putIfAbsent(t.name().toLowerCase(Locale.ROOT), new Inferred(t.name(), c.name(), t.name(), key,
+                    c.name() + " names a row of its own table, whose key is " + key));
+        }
+        if (candidates.size() != 1) {
+            return null;
+        }
+        Inferred ref = candidates.values().iterator().next();
+        Catalog.Column key = catalog.table(ref.refTable()).column(ref.refColumn());
+        return compatible(c, key) ? ref : null;
+    }
+
+    /** The tables named by {@code word}: itself, its plural (or singular), each with the schema's prefix or not. */
+    private static List<Catalog.Table> named(Catalog catalog, String word, boolean strict, String prefix) {
+        Set<String> forms = strict ? TableNames.plurals(word) : TableNames.forms(word);
+        Set<String> names = new HashSet<>();
+        for (String f : forms) {
+            names.add(f);
+            if (!prefix.isEmpty()) {
+                names.add(prefix + f);
+            }
+        }
+        List<Catalog.Table> out = new ArrayList<>();
+        for (Catalog.Table t : catalog.tables()) {
+            if (names.contains(t.name().toLowerCase(Locale.ROOT))) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The key names a table named by {@code word} may have: {@code id}, {@code word_id}, its name's (without the
+     * schema's prefix) and that name's singular's, {@code name_id}; and its columns' prefix's, {@code page_id}.
+     */
+    private static List<String> idNames(Catalog.Table p, String word, String prefix) {
+        List<String> out = new ArrayList<>(List.of("id", word + "_id"));
+        String name = p.name().toLowerCase(Locale.ROOT);
+        String stem = !prefix.isEmpty() && name.startsWith(prefix) ? name.substring(prefix.length()) : name;
+        TableNames.forms(stem).forEach(f -> out.add(f + "_id"));
+        String theirs = TableNames.columnPrefix(p);
+        if (!theirs.isEmpty()) {
+            out.add(theirs + "id");
+        }
+        return out;
+    }
+
+    /** The table's one-column key (its primary key, else a unique key) among {@code names}; else null. */
+    private static String key(Catalog.Table p, List<String> names) {
+        List<List<String>> keys = new ArrayList<>();
+        keys.add(p.primaryKey());
+        keys.addAll(p.unique());
+        for (List<String> key : keys) {
+            if (key.size() == 1 && names.contains(key.get(0).toLowerCase(Locale.ROOT)) && p.column(key.get(0)) != null
+                    && !p.column(key.get(0)).nullable()) {
+                return p.column(key.get(0)).name();
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Whether the child's values can be the key's: integers no narrower than the key's; text (or bytes) of the same
+     * length class, long enough for the key's; uuid to uuid.
+     */
+    static boolean compatible(Catalog.Column child, Catalog.Column key) {
+        if (ColumnRules.isInteger(child) && ColumnRules.isInteger(key)) {
+            return bits(child) >= bits(key);
+        }
+        boolean text = ColumnRules.isText(child) && ColumnRules.isText(key);
+        boolean bytes = ColumnRules.isBytes(child) && ColumnRules.isBytes(key);
+        if (text || bytes) {
+            long a = child.length() == null ? Long.MAX_VALUE : child.length();
+            long b = key.length() == null ? Long.MAX_VALUE : key.length();
+            return lengthClass(a) == lengthClass(b) && a >= b;
+        }
+        return child.dataType().equals("uuid") && key.dataType().equals("uuid");
+    }
+
+    private static int bits(Catalog.Column c) {
+        return switch (c.dataType()) {
+            case "tinyint" -> 8;
+            case "smallint" -> 16;
+            case "mediumint" -> 24;
+            case "bigint" -> 64;
+            default -> 32;
+        };
+    }
+
+    /** Codes and short names (up to 64), names and titles (up to 255), longer text. */
+    private static int lengthClass(long length) {
+        return length <= 64 ? 0 : length <= 255 ? 1 : 2;
+    }
+
+    private static void edge(Map<String, Set<String>> edges, String from, String to) {
+        if (!from.equalsIgnoreCase(to)) {
+            edges.computeIfAbsent(from.toLowerCase(Locale.ROOT), k -> new HashSet<>()).add(to.toLowerCase(Locale.ROOT));
+        }
+    }
+
+    private static boolean reaches(Map<String, Set<String>> edges, String from, String to) {
+        Set<String> seen = new HashSet<>();
+        List<String> todo = new ArrayList<>(List.of(from.toLowerCase(Locale.ROOT)));
+        String goal = to.toLowerCase(Locale.ROOT);
+        while (!todo.isEmpty()) {
+            String at = todo.remove(todo.size() - 1);
+            if (at.equals(goal)) {
+                return true;
+            }
+            if (seen.add(at)) {
+                todo.addAll(edges.getOrDefault(at, Set.of()));
+            }
+        }
+        return false;
+    }
+}
