@@ -213,9 +213,12 @@ public final class InferredReferences {
                 }
             }
         }
-        // parent_id, parent: a row of the same table, where no table is named parent
-        if (!strict && List.of("parent_id", "parent", "parentid").contains(lower)
-                && named(catalog, "parent", false, prefix).isEmpty() && t.primaryKey().size() == 1) {
+        // parent_id: a row of the same table, where no table is named parent, and none is named after this one and
+        // more (Guacamole's connection's parent is a connection_group); a bare parent is too often another table's
+        // row (Friendica's notify.parent is a post)
+        if (!strict && List.of("parent_id", "parentid").contains(lower)
+                && named(catalog, "parent", false, prefix).isEmpty() && t.primaryKey().size() == 1
+                && !namesMore(catalog, t)) {
             String key = t.column(t.primaryKey().get(0)).name();
             candidates.putIfAbsent(t.name().toLowerCase(Locale.ROOT), new Inferred(t.name(), c.name(), t.name(), key,
                     c.name() + " names a row of its own table, whose key is " + key));
@@ -226,6 +229,15 @@ public final class InferredReferences {
         Inferred ref = candidates.values().iterator().next();
         Catalog.Column key = catalog.table(ref.refTable()).column(ref.refColumn());
         return compatible(c, key) ? ref : null;
+    }
+
+    /** Whether another table is named after {@code t} and more: {@code connection_group} after {@code connection}. */
+    private static boolean namesMore(Catalog catalog, Catalog.Table t) {
+        String name = t.name().toLowerCase(Locale.ROOT);
+        Set<String> starts = new HashSet<>();
+        TableNames.forms(name).forEach(f -> starts.add(f + "_"));
+        return catalog.tables().stream().map(o -> o.name().toLowerCase(Locale.ROOT)).anyMatch(o -> !o.equals(name)
+                && starts.stream().anyMatch(o::startsWith));
     }
 
     /** The tables named by {@code word}: itself, its plural (or singular), each with the schema's prefix or not. */

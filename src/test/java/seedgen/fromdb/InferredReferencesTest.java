@@ -109,6 +109,13 @@ class InferredReferencesTest {
                         integer("visit_id", "int", false)))); // its own table
         assertEquals(List.of(), described(c));
 
+        Catalog groups = new Catalog("remote", List.of(
+                table("connection", List.of("connection_id"), integer("connection_id", "int", false),
+                        integer("parent_id", "int", true)), // its parent is a connection_group, not a connection
+                table("connection_group", List.of("connection_group_id"), integer("connection_group_id", "int", false),
+                        integer("parent_id", "int", true))));
+        assertEquals(List.of("connection_group.parent_id -> connection_group.connection_group_id"), described(groups));
+
         Catalog cycle = new Catalog("cycle", List.of(
                 new Catalog.Table("a", List.of(integer("id", "int", false), integer("b_id", "int", true)),
                         List.of("id"), List.of(), List.of(), false),

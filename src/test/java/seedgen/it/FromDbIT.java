@@ -525,6 +525,75 @@ class FromDbIT {
         }
     }
 
+    /** The references schemas/no-keys.sql leaves undeclared, as (table, column, parent, key). */
+    static final List<List<String>> UNDECLARED = List.of(List.of("revision", "rev_page", "page", "page_id"),
+            List.of("revision", "rev_actor", "actor", "actor_id"), List.of("posts", "user_id", "users", "id"),
+            List.of("posts", "parent_id", "posts", "id"), List.of("comments", "post_id", "posts", "id"),
+            List.of("comments", "user_id", "users", "id"));
+
+    /**
+     * A schema that declares no foreign key (schemas/no-keys.sql): the references its names and types say are printed
+     * as inferred with why, followed by the fill (no orphan for any, counted by a join here and by the run's check),
+     * and none with --no-inferred-references; with --learn-from, one the source's rows break is dropped and said.
+     */
+    @Test
+    void referencesNobodyDeclaredAreInferredFollowedAndDroppedWhereTheDataBreaksThem() throws Exception {
+        String a = db.name("nokeys");
+        make("no-keys", a);
+        CliRun printed = db.seedgen(dir, a, "spec", "--from-db", "--rows", "300").assertExit(0);
+        assertTrue(printed.out().contains("      # rev_page: refers to page.page_id, inferred (no foreign key declares "
+                + "it): the column prefix rev_ of revision, then page, a table whose key is page_id\n      rev_page: "
+                + "{gen: ref, table: page"), printed::describe);
+        assertTrue(printed.out().contains("# 6 references no foreign key declares are inferred"), printed::describe);
+        for (String never : List.of("rev_parent_id: {gen: ref", "external_id: {gen: ref", "rev_minor_edit: {gen: ref")) {
+            assertTrue(!printed.out().contains(never), never + "\n" + printed.describe());
+        }
+        CliRun none = db.seedgen(dir, a, "spec", "--from-db", "--rows", "300", "--no-inferred-references")
+                .assertExit(0);
+        assertTrue(!none.out().contains("gen: ref") && !none.out().contains("inferred"), none::describe);
+
+        CliRun run = db.seedgen(dir, a, "--from-db", "--rows", "300").assertExit(0);
+        assertTrue(run.out().contains("6 checked after the load: no orphan row"), run::describe);
+        assertTrue(run.out().contains("  inferred       6 references no foreign key declares"), run::describe);
+        String q = Sql.quote(a) + ".";
+        for (List<String> r : UNDECLARED) {
+            assertTrue(db.count(a, r.get(0)) > 0, r.get(0) + " has rows");
+            assertEquals(0, db.queryLong("SELECT COUNT(*) FROM " + q + r.get(0) + " c LEFT JOIN " + q + r.get(2)
+                    + " p ON p." + r.get(3) + " = c." + r.get(1) + " WHERE c." + r.get(1) + " IS NOT NULL AND p."
+                    + r.get(3) + " IS NULL"), r + ": no orphan");
+        }
+        assertTrue(db.queryLong("SELECT COUNT(DISTINCT rev_page) FROM " + q + "revision") > 100, "pages spread");
+
+        // a source whose rows hold every inferred reference but one: rev_actor 99 is no actor's
+        String src = db.name("nokeys_src");
+        String copy = db.name("nokeys_copy");
+        make("no-keys", src);
+        make("no-keys", copy);
+        String s = Sql.quote(src) + ".";
+        db.execute("INSERT INTO " + s + "actor (actor_id, actor_name) VALUES (1, 'Ann'), (2, 'Bo')",
+                "INSERT INTO " + s + "page (page_id, page_namespace, page_title, page_len) VALUES (1, 0, 'Main', 10), "
+                        + "(2, 0, 'Help', 20)",
+                "INSERT INTO " + s + "revision (rev_page, rev_actor, rev_parent_id, rev_len) VALUES (1, 1, NULL, 5), "
+                        + "(2, 2, 5, 6), (2, 99, 100, 7)",
+                "INSERT INTO " + s + "users (id, email, created_at) VALUES (1, 'a@example.com', '2024-01-01'), "
+                        + "(2, 'b@example.com', '2024-02-01')",
+                "INSERT INTO " + s + "posts (id, user_id, parent_id, external_id, title) VALUES (1, 1, NULL, 5, "
+                        + "'one'), (2, 2, 1, NULL, 'two')",
+                "INSERT INTO " + s + "comments (post_id, user_id, body) VALUES (1, 2, 'yes'), (2, NULL, 'no')");
+        CliRun learned = db.seedgen(dir, copy, "--from-db", "--learn-from", src).assertExit(0);
+        assertTrue(learned.out().contains("  not inferred   revision.rev_actor -> actor.actor_id: 1 row of revision in "
+                + src + " holds a rev_actor that no row of actor holds"), learned::describe);
+        assertTrue(learned.out().contains("  inferred       5 references"), learned::describe);
+        String c = Sql.quote(copy) + ".";
+        assertEquals(0, db.queryLong("SELECT COUNT(*) FROM " + c + "revision r LEFT JOIN " + c + "page p ON p.page_id "
+                + "= r.rev_page WHERE p.page_id IS NULL"), "the references kept hold");
+        CliRun spec = db.seedgen(dir, src, "spec", "--from-db", "--learn").assertExit(0);
+        assertTrue(spec.out().contains("      # rev_actor: not inferred to refer to actor.actor_id, though the column "
+                + "prefix rev_ of revision, then actor, a table whose key is actor_id: 1 row of revision in " + src
+                + " holds"), spec::describe);
+        assertTrue(spec.out().contains("rev_page: {gen: parent}"), spec::describe);
+    }
+
     private CliRun mysql8(MySql8Server mysql, String database, String... args) {
         List<String> all = new ArrayList<>(List.of(args));
         all.addAll(List.of("--host", mysql.host(), "--port", Integer.toString(mysql.port()), "--user", "root",
