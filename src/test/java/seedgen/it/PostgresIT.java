@@ -499,6 +499,36 @@ class PostgresIT {
      * followed and counted; the sequence goes on past the rows; the same rows with one thread; a value the server
      * refuses is one line naming the column, by INSERT and by COPY, without the statement.
      */
+    /**
+     * A schema that declares no foreign key (schemas/pg-no-keys.sql): the references its names and types say are
+     * printed as inferred, followed by the fill with no orphan (counted here by a join), and none with
+     * --no-inferred-references.
+     */
+    @Test
+    void fromDbInfersTheReferencesNobodyDeclaredAndFollowsThem() throws Exception {
+        String db = pg.server.database("nokeys");
+        makeApp(db, "pg-no-keys.sql");
+        CliRun printed = seedgen(db, "spec", "--from-db", "--schema", "app", "--rows", "300").assertExit(0);
+        assertTrue(printed.out().contains("      # rev_actor: refers to actor.actor_id, inferred (no foreign key "
+                + "declares it)") && printed.out().contains("# 6 references no foreign key declares"),
+                printed::describe);
+        CliRun none = seedgen(db, "spec", "--from-db", "--schema", "app", "--no-inferred-references").assertExit(0);
+        assertFalse(none.out().contains("gen: ref"), none::describe);
+        pg.server.admin("GRANT SET ON PARAMETER session_replication_role TO " + PgTestServer.IT_USER);
+        try {
+            CliRun run = seedgen(db, "--from-db", "--schema", "app", "--rows", "300").assertExit(0);
+            assertTrue(run.out().contains("6 checked after the load: no orphan row"), run::describe);
+        } finally {
+            pg.server.admin("REVOKE SET ON PARAMETER session_replication_role FROM " + PgTestServer.IT_USER);
+        }
+        for (List<String> r : FromDbIT.UNDECLARED) {
+            assertTrue(queryLong(db, "SELECT COUNT(*) FROM app." + r.get(0)) > 0, r.get(0) + " has rows");
+            assertEquals(0, queryLong(db, "SELECT COUNT(*) FROM app." + r.get(0) + " c LEFT JOIN app." + r.get(2)
+                    + " p ON p." + r.get(3) + " = c." + r.get(1) + " WHERE c." + r.get(1) + " IS NOT NULL AND p."
+                    + r.get(3) + " IS NULL"), r + ": no orphan");
+        }
+    }
+
     @Test
     void fromDbFollowsEveryForeignKeyOfPartitionedTablesAndMovesEverySequenceOn() throws Exception {
         String db = pg.server.database("partitions");
