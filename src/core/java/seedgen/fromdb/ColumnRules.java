@@ -223,6 +223,8 @@ final class ColumnRules {
                     : has(words, "rating", "stars", "score") ? new long[] {1, 5}
                     : has(words, "year") ? new long[] {1990, 2030}
                     : has(words, "quantity", "qty", "count", "stock") ? new long[] {0, 100}
+                    : has(words, "usec", "usecs", "microseconds") ? new long[] {0, 999_999} // a moment's fraction
+                    : has(words, "nsec", "nsecs", "nanoseconds") ? new long[] {0, 999_999_999}
                     : has(words, "milliseconds", "ms") ? new long[] {1_000, 600_000}
                     : has(words, "length", "duration", "minutes", "runtime") ? new long[] {1, 240}
                     : has(words, "days", "nights", "hours") ? new long[] {1, 30}

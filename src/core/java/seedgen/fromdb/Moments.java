@@ -35,7 +35,7 @@ final class Moments {
             "timeout", "ttl", "delay", "offset", "diff", "delta", "length", "seconds", "minutes", "hours", "days",
             "weeks", "months", "years", "sec", "limit", "zone", "tz", "format", "unit", "units", "year", "month",
             "hour", "minute", "second", "week", "age", "retries", "attempts", "to", "for", "with", "in", "name",
-            "names");
+            "names", "usec", "usecs", "nsec", "nsecs", "microseconds", "nanoseconds");
     /** Words beside {@code time} that make it an amount of time or a setting: run_time, lead_time, time_type. */
     private static final Set<String> SPANS = Set.of("lead", "cycle", "wait", "waiting", "response", "run", "running",
             "runtime", "processing", "process", "exec", "execution", "cpu", "estimated", "estimate", "remaining",

@@ -65,6 +65,10 @@ final class OrderedPairs {
         if (earlier == null || isReference(t, earlier)) {
             return gen;
         }
+        String keyMade = made.get(earlier.name());
+        if (keyMade != null && !keyMade.startsWith("gen: datetime")) {
+            return gen; // a key made the start a sequence or a code: no moment to follow
+        }
         String theirs = written(earlier, guess(t, earlier, rows));
         String mine = written(c, gen);
         if (mine == null && theirs != null && holdsSeconds(c, theirs)) {

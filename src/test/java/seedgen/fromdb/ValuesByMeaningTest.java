@@ -84,6 +84,26 @@ class ValuesByMeaningTest {
     }
 
     /**
+     * Icinga's {@code start_time_usec} beside {@code start_time} is the moment's microseconds, not a moment: 0 to
+     * 999,999, and its {@code end_time_usec} no end after it. With the start in a key of several columns (which makes
+     * it a sequence) the end's {@code after:} named a column that was no date, and the whole fill was refused.
+     */
+    @Test
+    void theMicrosecondsOfAMomentAreNoMomentAndNoEndFollowsThem() {
+        Catalog.Column startUsec = col("start_time_usec", "int(11)");
+        Catalog.Table commands = new Catalog.Table("systemcommands", List.of(col("id", "int(11)"),
+                col("start_time", "timestamp"), startUsec, col("end_time", "timestamp", true),
+                col("end_time_usec", "int(11)", true)), List.of("id"), List.of(List.of("start_time",
+                "start_time_usec")), List.of(), false);
+        String text = spec(commands);
+        assertTrue(line(text, "end_time_usec").contains("gen: int, min: 0, max: 999999")
+                && !line(text, "start_time_usec").contains("format: unix")
+                && !line(text, "end_time_usec").contains("after:"), text);
+        Dataset d = filled(commands); // the spec reads: no after: on a column that is no date
+        assertEquals(ROWS, d.table("systemcommands").rows());
+    }
+
+    /**
      * An integer status, type, kind, state, mode, severity or set of flags is one of a few codes from 0, and an INT
      * that says yes or no is 0 or 1: never a range up to a million. A count, a priority and a reference by name keep
      * what they had.
