@@ -436,9 +436,12 @@ public final class SpecFromCatalog {
         if (linked != null) {
             Catalog.ForeignKey a = linked.get(0);
             Catalog.ForeignKey b = linked.get(1);
-            // no more than the second table's rows: each pair is a different row of it
-            per = "{parent: " + yamlName(a.refTable()) + ", count: 0.." + Math.min(2, rowsOf.applyAsLong(b.refTable()))
-                    + "}";
+            // about the table's rows, however few parents there are (a handful of rows an application shipped), and
+            // no more for a parent than the second table's rows: each pair is a different row of it
+            long parents = Math.max(1, rowsOf.applyAsLong(a.refTable()));
+            long each = Math.min((rows + parents - 1) / parents, rowsOf.applyAsLong(b.refTable()));
+            per = "{parent: " + yamlName(a.refTable()) + ", count: " + (parents >= rows
+                    ? "0.." + Math.min(2, rowsOf.applyAsLong(b.refTable())) : each + ".." + each) + "}";
             gens.put(a.columns().get(0), "gen: parent");
             gens.put(b.columns().get(0), "gen: ref, table: " + yamlName(b.refTable()) + ", distinct: true"
                     + refColumn(catalog, b));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -565,6 +566,41 @@ class SpecFromCatalogTest {
                 null, 1, kept));
         assertTrue(KeptRows.migration("schema_migrations", 0) && KeptRows.migration("dbversion", 1)
                 && !KeptRows.migration("dbversion", 2) && !KeptRows.migration("statuses", 1));
+    }
+
+    /**
+     * A link table whose first parent is a kept table of one row (Zabbix's one map element, and its triggers): the
+     * rows per parent are as many as make the table's rows, each pair different, instead of 0..2 rows for the one
+     * parent (which left it empty).
+     */
+    @Test
+    void aLinkTableOfAKeptParentOfOneRowStillGetsItsRows() {
+        Catalog.Column id = col("id", "int", "int(11)", false, null);
+        Catalog.Table maps = new Catalog.Table("maps", List.of(id), List.of("id"), List.of(), List.of(), false);
+        Catalog.Table triggers = new Catalog.Table("triggers", List.of(id), List.of("id"), List.of(), List.of(),
+                false);
+        Catalog.Table links = new Catalog.Table("map_triggers", List.of(id, col("map_id", "int", "int(11)", false,
+                null), col("trigger_id", "int", "int(11)", false, null)), List.of("id"), List.of(List.of("map_id",
+                "trigger_id")), List.of(new Catalog.ForeignKey("fk_map", List.of("map_id"), "maps", List.of("id")),
+                new Catalog.ForeignKey("fk_trigger", List.of("trigger_id"), "triggers", List.of("id"))), false);
+        List<List<String>> ids = new ArrayList<>();
+        for (int i = 1; i <= 1000; i++) {
+            ids.add(List.of(Integer.toString(i)));
+        }
+        Map<String, KeptRows.Kept> kept = Map.of("maps", new KeptRows.Kept(1, "rows of the application's own",
+                List.of("id"), List.of(List.of("1"))), "triggers", new KeptRows.Kept(1000, "rows of the application's "
+                + "own", List.of("id"), ids));
+        SpecFromCatalog.Written w = SpecFromCatalog.compose(new Catalog("d", List.of(maps, triggers, links)), 300,
+                Map.of(), false, null, 1, kept);
+        assertTrue(w.text().contains("per: {parent: maps, count: 300..300}"), w.text());
+        Dataset d = DatasetCompiler.compile(SpecReader.read("d", w.text(), Map.of()), 7, 300L);
+        long rows = d.table("map_triggers").rows();
+        assertEquals(300, rows);
+        TableSpec spec = d.table("map_triggers").spec();
+        Set<Object> picked = new HashSet<>();
+        for (long row = 1; row <= rows; row++) {
+            assertTrue(picked.add(value(spec, "trigger_id", row)), "each pair different");
+        }
     }
 
     /**
