@@ -286,6 +286,9 @@ final class Setup {
                 case FRESH -> {
                     records.start(c, key, run, checkpoints);
                     if (!plan.emptied().isEmpty()) {
+                        // said before it happens: a user who sees a table of theirs here can still stop the run
+                        info.accept("Emptying " + plan.emptied().size() + (plan.emptied().size() == 1 ? " table"
+                                : " tables") + " of " + ns + " (--truncate): " + String.join(", ", plan.emptied()));
                         sql.truncate(c, ns, plan.emptied());
                         info.accept("Tables " + plan.emptied() + " emptied (--truncate)");
                     }

@@ -640,6 +640,9 @@ class FromDbIT {
         CliRun truncated = db.seedgen(dir, c, "--from-db", "--spec", "notes.yaml", "--rows", "50", "--truncate")
                 .assertExit(0);
         assertTrue(truncated.err().contains("Tables [notes, audit] emptied (--truncate)"), truncated::describe);
+        // the tables are named before they are emptied
+        int said = truncated.err().indexOf(" (--truncate): notes, audit");
+        assertTrue(said >= 0 && said < truncated.err().indexOf("emptied (--truncate)"), truncated::describe);
         assertEquals(50, db.count(c, "audit"));
     }
 }
