@@ -43,7 +43,18 @@ final class Codes {
 
     /** The codes 0..k of an integer column named {@code words}, as {@code {0, k}}, or null when it is no code. */
     static long[] of(List<String> words) {
-        if (words.isEmpty() || words.stream().anyMatch(NOT::contains) || counted(words)) {
+        if (words.isEmpty() || NOT.contains(words.get(words.size() - 1)) || counted(words)) {
+            return null;
+        }
+        // the last word says what the column is: order_status and limit_status are statuses; a code word before
+        // a word of counts or references (status_count) was caught above, and elsewhere such a word rules it out
+        String end = words.get(words.size() - 1);
+        for (Object[] word : LAST) {
+            if (end.equals(word[0])) {
+                return new long[] {0, (Long) word[1]};
+            }
+        }
+        if (words.stream().anyMatch(NOT::contains)) {
             return null;
         }
         if (YES_NO_FIRST.contains(words.get(0)) && words.size() >= 2

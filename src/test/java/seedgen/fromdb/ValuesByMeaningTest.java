@@ -114,14 +114,17 @@ class ValuesByMeaningTest {
                 col("severity", "int(11)"), col("flags", "int(10) unsigned"), col("state", "int(11)"),
                 col("kind", "bigint(20)"), col("mode", "tinyint(3) unsigned"), col("is_active", "int(11)"),
                 col("useip", "int(11)"), col("enabled", "smallint(6)"), col("is_deleted", "tinyint(1)"),
-                col("type_id", "int(11)"), col("status_count", "int(11)"), col("priority", "int(11)"));
+                col("type_id", "int(11)"), col("status_count", "int(11)"), col("priority", "int(11)"),
+                col("order_status", "int(11)"), col("limit_status", "int(11)"), col("max_status_value", "int(11)"));
         String text = spec(items);
         assertTrue(line(text, "type_id").contains("gen: int, min: 0, max: 1000000"), text);
         assertTrue(line(text, "status_count").contains("gen: int, min: 0, max: 100,"), text);
         assertTrue(line(text, "priority").contains("gen: int, min: 1, max: 10,"), text);
+        assertTrue(line(text, "max_status_value").contains("max: 1000000"), text);
         TableSpec spec = filled(items).table("items").spec();
-        Map<String, Long> last = Map.of("status", 4L, "item_type", 4L, "severity", 5L, "flags", 7L, "state", 4L,
-                "kind", 4L, "mode", 4L, "is_active", 1L, "useip", 1L, "enabled", 1L);
+        Map<String, Long> last = new java.util.HashMap<>(Map.of("status", 4L, "item_type", 4L, "severity", 5L,
+                "flags", 7L, "state", 4L, "kind", 4L, "mode", 4L, "is_active", 1L, "useip", 1L, "enabled", 1L));
+        last.putAll(Map.of("order_status", 4L, "limit_status", 4L));
         for (Map.Entry<String, Long> code : last.entrySet()) {
             Set<Long> seen = new HashSet<>();
             for (long row = 1; row <= ROWS; row++) {
