@@ -256,8 +256,9 @@ public final class SpecReader {
         Map<String, Node> options = new LinkedHashMap<>(f);
         COLUMN_COMMON.forEach(options::remove);
         double nullRatio = f.containsKey("null") ? f.get("null").number("null") : 0;
-        if (nullRatio < 0 || nullRatio >= 1) {
-            throw f.get("null").where().error("null is the share of NULLs, from 0 up to (not including) 1");
+        if (nullRatio < 0 || nullRatio > 1) {
+            // 1: NULL on every row, as a column learned from a table where it always is
+            throw f.get("null").where().error("null is the share of NULLs, from 0 to 1");
         }
         boolean unique = f.containsKey("unique") && f.get("unique").bool("unique");
         return new Spec.ColumnDef(name, f.get("gen").scalar("gen"), options,

@@ -28,6 +28,21 @@ class DatasetCompilerTest {
         return DatasetCompiler.compile(SpecReader.read(name, BuiltIn.text(name), params), 1, rows);
     }
 
+    /**
+     * A column NULL on every row of the table learned from is learned as null: 1, and read: NULL on every row (the
+     * reader refused it, so a learned spec of such a table could not be filled). Above 1 is refused.
+     */
+    @Test
+    void aColumnNullOnEveryRowIsRead() {
+        Dataset d = compile("seedgen: 1\ntables:\n  t:\n    rows: 50\n    columns:\n      id: {gen: sequence}\n"
+                + "      gone: {gen: int, min: 0, max: 9, null: 1}\n", 1, null);
+        for (long row = 1; row <= 50; row++) {
+            assertEquals(null, d.table("t").spec().columns().get(1).generator().valueFor(row));
+        }
+        assertThrows(seedgen.error.SeedgenException.class, () -> compile("seedgen: 1\ntables:\n  t:\n    rows: 5\n"
+                + "    columns:\n      id: {gen: sequence}\n      x: {gen: int, min: 0, max: 9, null: 1.5}\n", 1, null));
+    }
+
     @Test
     void sameSeedSameRowsAndAnAddedColumnChangesNoOtherValue() {
         String base = "seedgen: 1\ntables:\n  t:\n    rows: 100\n    columns:\n      id: {gen: sequence}\n"
