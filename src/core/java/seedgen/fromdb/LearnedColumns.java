@@ -80,10 +80,16 @@ final class LearnedColumns {
      */
     static String other(Catalog.Column c, Learned.ColumnShape s) {
         Learned.Rare rare = s.rare();
-        long most = c.length() == null ? Long.MAX_VALUE : c.length();
-        return rare == null || rare.shortest() > most ? "" : ", other: {weight: " + rare.rows() + ", length: "
-                + (rare.shortest() == Math.min(most, rare.longest()) ? rare.shortest() : rare.shortest() + ".."
-                        + Math.min(most, rare.longest())) + ", chars: " + rare.chars() + "}";
+        long fits = c.length() == null ? Long.MAX_VALUE : c.length();
+        if (rare == null || rare.shortest() > fits) {
+            return "";
+        }
+        // no longer than the column, nor than the spec's made-up values go (longer rare values are made that long)
+        long most = Math.min(fits, seedgen.spec.Spec.OTHER_LONGEST);
+        long shortest = Math.min(rare.shortest(), most);
+        long longest = Math.min(most, rare.longest());
+        return ", other: {weight: " + rare.rows() + ", length: " + (shortest == longest ? shortest : shortest + ".."
+                + longest) + ", chars: " + rare.chars() + "}";
     }
 
     /** The figures of a fan-out, for a comment. */

@@ -359,7 +359,8 @@ public final class Learner {
             String qa = sql.quote(o.a());
             String qb = sql.quote(o.b());
             String both = from + " AND " + qa + " IS NOT NULL AND " + qb + " IS NOT NULL";
-            Learned.Quantiles d = quantiles(qb + " - " + qa, both, o.compared());
+            // as exact numbers that may be negative: MariaDB refuses b - a of two BIGINT UNSIGNED where b < a
+            Learned.Quantiles d = quantiles("(" + qb + " + 0.0) - (" + qa + " + 0.0)", both, o.compared());
             if (d != null) {
                 out.add(new Learned.Difference(o.a(), o.b(), o.lessShare(), rho(facts, o), d));
             }

@@ -11,6 +11,9 @@ import java.util.Map;
 public record Spec(String file, int version, String name, String description, List<Param> params,
         List<TableDef> tables) {
 
+    /** The longest value {@code other: {length: ..}} of a choice makes up. */
+    public static final int OTHER_LONGEST = 255;
+
     /** The spec format this seedgen reads. A spec names it as {@code seedgen: 1}. */
     public static final int VERSION = 1;
 

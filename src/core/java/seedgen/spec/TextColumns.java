@@ -103,7 +103,7 @@ final class TextColumns {
             "alnum", "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
             "upper_digits", "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ");
     /** The longest value other: makes up. */
-    private static final int OTHER_LONGEST = 255;
+    private static final int OTHER_LONGEST = Spec.OTHER_LONGEST;
 
     /**
      * {@code other: {weight: 3, length: 1..2, chars: upper}}: besides the members by their weights, a value made up

@@ -20,6 +20,29 @@ class LearnedColumnsTest {
     }
 
     /**
+     * Rare values longer than a choice's made-up values go (Zabbix's query_fields, 15 to 284 characters in a
+     * VARCHAR(2048)) are written as long as those go, so the learned spec reads; rare values longer than the column
+     * cannot be, and none is written.
+     */
+    @Test
+    void rareValuesAreMadeUpNoLongerThanTheSpecReads() {
+        Learned.ColumnShape s = new Learned.ColumnShape("query_fields", Profile.Kind.TEXT, 100, 100, 18, null,
+                java.util.List.of(), new Learned.Rare(19, 17, 15, 284, "alnum"));
+        String other = LearnedColumns.other(new seedgen.catalog.Catalog.Column("query_fields", "varchar",
+                "varchar(2048)", false, 2048L, null, null, false, false, false, null), s);
+        assertEquals(", other: {weight: 19, length: 15..255, chars: alnum}", other);
+        String spec = "seedgen: 1\ntables:\n  t:\n    rows: 10\n    columns:\n      id: {gen: sequence}\n"
+                + "      q: {gen: choice, values: {\"\": 5}" + other + "}\n";
+        assertEquals(10, seedgen.spec.DatasetCompiler.compile(seedgen.spec.SpecReader.read("t", spec,
+                java.util.Map.of()), 1, null).table("t").rows());
+        Learned.ColumnShape longer = new Learned.ColumnShape("code", Profile.Kind.TEXT, 100, 100, 18, null,
+                java.util.List.of(), new Learned.Rare(19, 17, 300, 400, "alnum"));
+        assertEquals(", other: {weight: 19, length: 255, chars: alnum}", LearnedColumns.other(
+                new seedgen.catalog.Catalog.Column("code", "text", "text", false, null, null, null, false, false,
+                        false, null), longer));
+    }
+
+    /**
      * A DOUBLE's measured values are written so they read back as the same doubles: 10.357019999999999 is not
      * 10.35702, which is another double (nycflights13's wind speeds).
      */
