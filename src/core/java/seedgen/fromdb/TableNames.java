@@ -78,15 +78,7 @@ final class TableNames {
 
     /** The word, its plural forms and its singular ones: user, users; category, categories; status, statuses. */
     static Set<String> forms(String word) {
-        Set<String> out = new LinkedHashSet<>();
-        out.add(word);
-        out.add(word + "s");
-        if (word.matches(".*(s|x|z|ch|sh)")) {
-            out.add(word + "es");
-        }
-        if (word.matches(".*[^aeiou]y")) {
-            out.add(word.substring(0, word.length() - 1) + "ies");
-        }
+        Set<String> out = plurals(word);
         if (word.endsWith("ies") && word.length() > 4) {
             out.add(word.substring(0, word.length() - 3) + "y");
         }
