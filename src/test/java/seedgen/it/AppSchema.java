@@ -26,9 +26,15 @@ import org.junit.jupiter.api.Assumptions;
  * @param foreignKeys  the foreign keys the server's catalog holds once the scripts ran
  * @param pairsAtLeast pairs of columns named as the start and the end of a span the fill must keep in order, at least
  * @param sequencesAtLeast sequences and AUTO_INCREMENT columns that must go on past the fill's keys, at least
+ * @param inferredAtLeast references no foreign key declares that --from-db must infer and follow, at least
  */
 record AppSchema(String name, SqlScript.Dialect dialect, Source source, List<String> scripts, List<String> rowScripts,
-        int foreignKeys, int pairsAtLeast, int sequencesAtLeast) {
+        int foreignKeys, int pairsAtLeast, int sequencesAtLeast, int inferredAtLeast) {
+
+    AppSchema(String name, SqlScript.Dialect dialect, Source source, List<String> scripts, List<String> rowScripts,
+            int foreignKeys, int pairsAtLeast, int sequencesAtLeast) {
+        this(name, dialect, source, scripts, rowScripts, foreignKeys, pairsAtLeast, sequencesAtLeast, 0);
+    }
 
     /** Where a schema's scripts come from, and why they cannot be read here (null when they can). */
     interface Source {
@@ -120,6 +126,9 @@ record AppSchema(String name, SqlScript.Dialect dialect, Source source, List<Str
     private static final String ZABBIX_PG = "usr/share/zabbix-server-pgsql/";
     /** Debian 12's roundcube-core is 1.6.5+dfsg-1+deb12u13; a security update keeps the upstream 1.6.5. */
     private static final Deb ROUNDCUBE = new Deb("roundcube-core", "1.6.5+dfsg");
+    /** Debian 12's icinga2-ido-mysql and -pgsql are 2.13.6-2+deb12u2: the IDO schema declares no foreign key. */
+    private static final String ICINGA = "2.13.6";
+    private static final String ICINGA_DIR = "usr/share/dbconfig-common/data/icinga2-ido-";
     /** The order Camunda's engine runs its create scripts in: the engine's tables first, the rest refer to them. */
     private static final List<String> CAMUNDA_PARTS = List.of("engine", "history", "identity", "case.engine",
             "case.history", "decision.engine", "decision.history");
@@ -130,7 +139,10 @@ record AppSchema(String name, SqlScript.Dialect dialect, Source source, List<Str
      * sequences; 6 and 3 sequences on PostgreSQL) and Camunda 7's process engine (49 tables: runtime, history,
      * identity, case and decision tables, text keys throughout, 42 foreign keys). From Debian 12: Zabbix 6.0's server
      * (173 tables, 226 foreign keys, self-references, triggers) and Roundcube's webmail (17 tables, 14 foreign keys,
-     * AUTO_INCREMENT keys on MySQL and sequences a DEFAULT names by text on PostgreSQL).
+     * AUTO_INCREMENT keys on MySQL and sequences a DEFAULT names by text on PostgreSQL) and Icinga 2's IDO database
+     * (61 tables that refer to each other by name only: not one foreign key is declared). All but Quartz's ship rows of
+     * their own: Zabbix's thousands (users, media types, templates, images), Camunda's properties and schema log,
+     * Roundcube's and Icinga's schema version, Spring Batch's sequence rows on MySQL.
      */
     static final List<AppSchema> REGISTRY = List.of(
             new AppSchema("quartz-mysql", MYSQL, QUARTZ, List.of(QUARTZ_DIR + "tables_mysql_innodb.sql"), List.of(),
@@ -150,7 +162,11 @@ record AppSchema(String name, SqlScript.Dialect dialect, Source source, List<Str
             new AppSchema("roundcube-mysql", MYSQL, ROUNDCUBE, List.of("usr/share/roundcube/SQL/mysql.initial.sql"),
                     List.of(), 14, 0, 9),
             new AppSchema("roundcube-pg", PG, ROUNDCUBE, List.of("usr/share/roundcube/SQL/postgres.initial.sql"),
-                    List.of(), 14, 0, 8));
+                    List.of(), 14, 0, 8),
+            new AppSchema("icinga-mysql", MYSQL, new Deb("icinga2-ido-mysql", ICINGA), List.of(ICINGA_DIR
+                    + "mysql/install/mysql"), List.of(), 0, 2, 60, 80),
+            new AppSchema("icinga-pg", PG, new Deb("icinga2-ido-pgsql", ICINGA), List.of(ICINGA_DIR
+                    + "pgsql/install/pgsql"), List.of(), 0, 2, 60, 80));
 
     /** Hyphens, a leading digit, spaces, mixed case, reserved words and non-ASCII letters in names: ours. */
     static final AppSchema ODD_NAMES_MYSQL = new AppSchema("odd-names-mysql", MYSQL, new Ours(), List.of(
