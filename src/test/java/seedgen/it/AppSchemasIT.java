@@ -28,14 +28,15 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Real applications' schemas, read at test time from the packages that ship them and never committed ({@link
- * AppSchema#REGISTRY}: Quartz 2.5.2, Spring Batch 6.0.6 and Camunda 7.24.0 from Maven Central; Zabbix 6.0.14 and
- * Roundcube 1.6.5 from Debian 12's packages, skipped with a line saying why where apt-get cannot fetch them), each on
- * MariaDB, MySQL 8 and PostgreSQL, filled by {@code seedgen --from-db --rows 500} with nothing but the target. The
- * tables are made as the application makes them, without the rows its scripts ship (seedgen fills empty tables).
- * For each: exit 0; every table has rows or the summary names it as left out with why; not one row breaks a foreign
- * key the catalog holds (counted here, partitions' own keys included, as many as the schema declares); the same
- * rows with one thread; every sequence and AUTO_INCREMENT past the largest key; no pair of columns named as a start
- * and an end out of order; the fill learned and filled again.
+ * AppSchema#REGISTRY}: Quartz 2.5.2, Spring Batch 6.0.6 and Camunda 7.24.0 from Maven Central; Zabbix 6.0.14,
+ * Roundcube 1.6.5 and Icinga 2.13.6 from Debian 12's packages, skipped with a line saying why where apt-get cannot
+ * fetch them), each on MariaDB, MySQL 8 and PostgreSQL, made with the rows its scripts ship and filled by {@code
+ * seedgen --from-db --rows 500} with nothing but the target. For each: exit 0; the shipped rows unchanged and the
+ * tables holding them said kept; every other table has rows or the summary names it as left out with why; not one
+ * row breaks a foreign key the catalog holds (counted here, partitions' own keys included, as many as the schema
+ * declares) or a reference the printed spec says it inferred; every sequence and AUTO_INCREMENT of a table filled
+ * past the largest key; no pair of columns named as a start and an end out of order; integer status and type
+ * columns a handful of codes; the same rows with one thread in a second copy; the fill learned and filled again.
  */
 class AppSchemasIT {
 
