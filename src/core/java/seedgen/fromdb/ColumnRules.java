@@ -1,5 +1,8 @@
 package seedgen.fromdb;
 
+import static seedgen.fromdb.TextByName.faker;
+import static seedgen.fromdb.TextByName.has;
+
 import seedgen.catalog.Catalog;
 import java.math.BigDecimal;
 import java.util.List;
@@ -486,11 +489,6 @@ final class ColumnRules {
         return has(words, LATITUDE) ? 90 : has(words, LONGITUDE) ? 180 : 0;
     }
 
-    /** A faker column; with a CHAR/VARCHAR type its values are cut to the column's length. */
-    private static String faker(String expr) {
-        return "gen: faker, expr: " + expr;
-    }
-
     /**
      * The words of a name, lowercased: snake_case, spaces, camelCase and PascalCase all break, and a word that runs
      * known words together in one case ({@code namefirst}, PostgreSQL's fold of {@code nameFirst}) is cut into them.
@@ -505,15 +503,6 @@ final class ColumnRules {
             }
         }
         return out;
-    }
-
-    private static boolean has(List<String> words, String... any) {
-        for (String a : any) {
-            if (words.contains(a)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     static long[] integerRange(String dt, boolean unsigned) {

@@ -108,6 +108,7 @@ final class TextByName {
                 .map(YamlText::quote).toList()) + "]";
     }
 
+    /** A faker column; with a CHAR/VARCHAR type its values are cut to the column's length. */
     static String faker(String expr) {
         return "gen: faker, expr: " + expr;
     }
