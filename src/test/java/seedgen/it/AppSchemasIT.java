@@ -75,7 +75,10 @@ class AppSchemasIT {
 
         Connection connect(String database) throws SQLException;
 
-        boolean postgresql();
+        /** A server of the MySQL family unless it says so. */
+        default boolean postgresql() {
+            return false;
+        }
 
         /** A new empty database on this server, named after the application's {@code name}, for a second fill. */
         String another(String name) throws Exception;
@@ -117,11 +120,6 @@ class AppSchemasIT {
             }
 
             @Override
-            public boolean postgresql() {
-                return false;
-            }
-
-            @Override
             public String another(String name) throws Exception {
                 String database = db.name(name + "_again");
                 db.execute("CREATE DATABASE " + Sql.quote(database));
@@ -153,11 +151,6 @@ class AppSchemasIT {
                     st.execute("SET SESSION information_schema_stats_expiry = 0"); // AUTO_INCREMENT as it is now
                 }
                 return c;
-            }
-
-            @Override
-            public boolean postgresql() {
-                return false;
             }
 
             @Override
