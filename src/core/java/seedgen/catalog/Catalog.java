@@ -86,6 +86,11 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
             this(name, columns, primaryKey, unique, foreignKeys, writtenByTrigger, checks, java.util.Set.of());
         }
 
+        /** This table with {@code keys} for its foreign keys, the rest as it is. */
+        public Table withForeignKeys(List<ForeignKey> keys) {
+            return new Table(name, columns, primaryKey, unique, List.copyOf(keys), writtenByTrigger, checks, defaulted);
+        }
+
         /** Whether the server fills the column when a row leaves it out: NULL, or its DEFAULT. */
         public boolean serverFills(Column c) {
             return c.nullable() || c.autoIncrement() || defaulted.stream().anyMatch(c.name()::equalsIgnoreCase);

@@ -1,9 +1,7 @@
 package seedgen.fromdb;
 
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -86,8 +84,7 @@ public final class InferredReferences {
                             parent.name(), List.of(parent.column(r.refColumn()).name()), r.why()));
                 }
             }
-            tables.add(fks.size() == t.foreignKeys().size() ? t : new Catalog.Table(t.name(), t.columns(),
-                    t.primaryKey(), t.unique(), List.copyOf(fks), t.writtenByTrigger(), t.checks(), t.defaulted()));
+            tables.add(fks.size() == t.foreignKeys().size() ? t : t.withForeignKeys(fks));
         }
         return new Catalog(catalog.database(), tables, catalog.excluded());
     }
@@ -113,8 +110,7 @@ public final class InferredReferences {
             List<Catalog.ForeignKey> fks = t.foreignKeys().stream().filter(fk -> !fk.isInferred() || dropped.stream()
                     .noneMatch(d -> d.reference().table().equalsIgnoreCase(t.name())
                             && d.reference().column().equalsIgnoreCase(fk.columns().get(0)))).toList();
-            tables.add(fks.size() == t.foreignKeys().size() ? t : new Catalog.Table(t.name(), t.columns(),
-                    t.primaryKey(), t.unique(), fks, t.writtenByTrigger(), t.checks(), t.defaulted()));
+            tables.add(fks.size() == t.foreignKeys().size() ? t : t.withForeignKeys(fks));
         }
         return new Catalog(catalog.database(), tables, catalog.excluded());
     }
@@ -138,16 +134,10 @@ public final class InferredReferences {
                                         .substring(r.describe().indexOf("-> ") + 3))));
                 continue;
             }
-            String column = sql.quote(child.column(r.column()).name());
-            String key = sql.quote(parent.column(r.refColumn()).name());
-            String query = "SELECT COUNT(*) FROM " + sql.qualify(namespace, child.name()) + " c LEFT JOIN "
-                    + sql.qualify(namespace, parent.name()) + " p ON c." + column + " = p." + key + " WHERE c."
-                    + column + " IS NOT NULL AND p." + key + " IS NULL";
-            long orphans;
-            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(query)) {
-                rs.next();
-                orphans = rs.getLong(1);
-            }
+            // counted as the orphan check after a load counts them
+            long orphans = seedgen.load.OrphanCount.orphanCount(c, namespace, child.name(),
+                    List.of(child.column(r.column()).name()), parent.name(), List.of(parent.column(r.refColumn()).name()),
+                    sql);
             if (orphans > 0) {
                 out.add(new Dropped(r, String.format(Locale.ROOT, "%,d row%s of %s in %s hold%s a %s that no row "
                         + "of %s holds", orphans, orphans == 1 ? "" : "s", r.table(), namespace, orphans == 1 ? "s" : "",

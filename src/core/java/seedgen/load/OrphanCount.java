@@ -134,7 +134,7 @@ public final class OrphanCount {
      * Rows of {@code table} whose {@code columns}, none NULL (a key with a NULL member refers to nothing, as the
      * servers' MATCH SIMPLE has it), find no row of {@code refTable}.
      */
-    static long orphanCount(Connection c, String database, String table, List<String> columns,
+    public static long orphanCount(Connection c, String database, String table, List<String> columns,
             String refTable, List<String> refColumns, Dialect sql) throws SQLException {
         StringJoiner on = new StringJoiner(" AND ");
         StringJoiner present = new StringJoiner(" AND ");
