@@ -436,12 +436,9 @@ public final class SpecFromCatalog {
         if (linked != null) {
             Catalog.ForeignKey a = linked.get(0);
             Catalog.ForeignKey b = linked.get(1);
-            // about the table's rows, however few parents there are (a handful of rows an application shipped), and
             // no more for a parent than the second table's rows: each pair is a different row of it
-            long parents = Math.max(1, rowsOf.applyAsLong(a.refTable()));
-            long each = Math.min((rows + parents - 1) / parents, rowsOf.applyAsLong(b.refTable()));
-            per = "{parent: " + yamlName(a.refTable()) + ", count: " + (parents >= rows
-                    ? "0.." + Math.min(2, rowsOf.applyAsLong(b.refTable())) : each + ".." + each) + "}";
+            per = "{parent: " + yamlName(a.refTable()) + ", count: " + guessedCount(rowsOf.applyAsLong(a.refTable()),
+                    rows, rowsOf.applyAsLong(b.refTable())) + "}";
             gens.put(a.columns().get(0), "gen: parent");
             gens.put(b.columns().get(0), "gen: ref, table: " + yamlName(b.refTable()) + ", distinct: true"
                     + refColumn(catalog, b));
@@ -466,7 +463,8 @@ public final class SpecFromCatalog {
             String date = t.primaryKey().stream().filter(k -> fkOn(singles, k) == null
                     && ColumnRules.isDate(t.column(k))).findFirst().orElse(null);
             if (owner != null && date != null) {
-                per = "{parent: " + yamlName(owner.refTable()) + ", count: 0..2}";
+                per = "{parent: " + yamlName(owner.refTable()) + ", count: " + guessedCount(rowsOf.applyAsLong(
+                        owner.refTable()), rows, Long.MAX_VALUE) + "}";
                 gens.put(owner.columns().get(0), "gen: parent");
                 gens.put(date, ColumnRules.orderedInParent(t.column(date)));
             }
@@ -485,7 +483,8 @@ public final class SpecFromCatalog {
             String member = key.stream().filter(k -> fkOn(singles, k) == null).findFirst().orElse(null);
             List<String> members = owner == null || member == null ? null : smallSet(t.column(member));
             if (members != null) {
-                per = "{parent: " + yamlName(owner.refTable()) + ", count: 0.." + Math.min(2, members.size()) + "}";
+                per = "{parent: " + yamlName(owner.refTable()) + ", count: " + guessedCount(rowsOf.applyAsLong(
+                        owner.refTable()), rows, members.size()) + "}";
                 gens.put(owner.columns().get(0), "gen: parent");
                 StringBuilder values = new StringBuilder("gen: choice, distinct: true, values: [");
                 for (int i = 0; i < members.size(); i++) {
@@ -890,6 +889,20 @@ public final class SpecFromCatalog {
             }
             out.append("]\n");
         }
+    }
+
+    /**
+     * The rows each parent owns where nothing was measured: about one each (0..2, never more than {@code most}) where
+     * the parent holds as many rows as the table is to have, else as many each as make the table's rows, so that a
+     * parent of a few rows (a kept table the application shipped) does not leave the table nearly empty.
+     */
+    private static String guessedCount(long parentRows, long rows, long most) {
+        long parents = Math.max(1, parentRows);
+        if (parents >= rows) {
+            return "0.." + Math.min(2, most);
+        }
+        long each = Math.min((rows + parents - 1) / parents, most);
+        return each + ".." + each;
     }
 
     /**

@@ -590,9 +590,14 @@ class SpecFromCatalogTest {
         Map<String, KeptRows.Kept> kept = Map.of("maps", new KeptRows.Kept(1, "rows of the application's own",
                 List.of("id"), List.of(List.of("1"))), "triggers", new KeptRows.Kept(1000, "rows of the application's "
                 + "own", List.of("id"), ids));
-        SpecFromCatalog.Written w = SpecFromCatalog.compose(new Catalog("d", List.of(maps, triggers, links)), 300,
-                Map.of(), false, null, 1, kept);
-        assertTrue(w.text().contains("per: {parent: maps, count: 300..300}"), w.text());
+        // a history keyed by its parent and a date: the same, each parent's dates in order
+        Catalog.Table history = new Catalog.Table("map_history", List.of(col("map_id", "int", "int(11)", false, null),
+                col("changed_on", "date", "date", false, null)), List.of("map_id", "changed_on"), List.of(),
+                List.of(new Catalog.ForeignKey("fk_history", List.of("map_id"), "maps", List.of("id"))), false);
+        SpecFromCatalog.Written w = SpecFromCatalog.compose(new Catalog("d", List.of(maps, triggers, links,
+                history)), 300, Map.of(), false, null, 1, kept);
+        assertTrue(w.text().contains("  map_triggers:\n    per: {parent: maps, count: 300..300}"), w.text());
+        assertTrue(w.text().contains("  map_history:\n    per: {parent: maps, count: 300..300}"), w.text());
         Dataset d = DatasetCompiler.compile(SpecReader.read("d", w.text(), Map.of()), 7, 300L);
         long rows = d.table("map_triggers").rows();
         assertEquals(300, rows);
