@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# How far two leagues made by LeagueSource's process (src/test/java/seedgen/it/LeagueSource.java) differ from each other
+# How far two leagues made by LeagueSource's process (src/it/src/test/java/seedgen/it/LeagueSource.java) differ from each other
 # in the fan-out of seasons onto (year, team_id): the KS distance between one league and 40 others of other seeds.
 # The same steps as LeagueSource.players (debut year, a geometric career cut at 2024, 1 to 3 stints, each season's
 # team drawn among its year's), with Python's random instead of java.util.Random: the noise the comparator's bound of

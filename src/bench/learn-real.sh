@@ -74,9 +74,9 @@ trap 'exit 130' INT TERM
 seedgen="$root/cli/seedgen"
 "$seedgen" --version > "$work/build.log" 2>&1 \
   || { cat "$work/build.log" >&2; echo "learn-real: seedgen does not build" >&2; exit 2; }
-(cd "$root" && mvn -q -B --no-transfer-progress -pl src/cli -am test-compile) > "$work/build.log" 2>&1 \
+(cd "$root" && mvn -q -B --no-transfer-progress -pl src/it -am test-compile) > "$work/build.log" 2>&1 \
   || { cat "$work/build.log" >&2; echo "learn-real: the comparator's test classes do not compile" >&2; exit 2; }
-cp="$root/target/cli/test-classes:$root/target/cli/classes:$root/target/cli/seedgen-core.jar:$root/target/cli/lib/*"
+cp="$root/target/it/test-classes:$root/target/cli/classes:$root/target/cli/seedgen-core.jar:$root/target/cli/lib/*"
 failed=0
 recap=()
 

@@ -56,14 +56,14 @@ class GoldenIT {
     @TempDir
     Path dir;
 
-    static final Path PINS = Path.of("src/test/resources/golden/fingerprints.txt");
-    static final Path EVERY = Path.of("src/test/resources/specs/every-generator.yaml").toAbsolutePath();
-    static final Path MORE = Path.of("src/test/resources/golden/more-generators.yaml").toAbsolutePath();
-    static final Path MORE_PG = Path.of("src/test/resources/golden/more-generators-pg.yaml").toAbsolutePath();
-    static final Path FACTS = Path.of("src/test/resources/golden/measured-facts.yaml").toAbsolutePath();
-    static final Path COMPOSITE = Path.of("src/test/resources/specs/composite-keys.yaml").toAbsolutePath();
-    static final Path GIVEN = Path.of("src/test/resources/golden/given-and-runs.yaml").toAbsolutePath();
-    static final Path DEALT = Path.of("src/test/resources/golden/dealt-and-until.yaml").toAbsolutePath();
+    static final Path PINS = Path.of("src/it/src/test/resources/golden/fingerprints.txt");
+    static final Path EVERY = Path.of("src/it/src/test/resources/specs/every-generator.yaml").toAbsolutePath();
+    static final Path MORE = Path.of("src/it/src/test/resources/golden/more-generators.yaml").toAbsolutePath();
+    static final Path MORE_PG = Path.of("src/it/src/test/resources/golden/more-generators-pg.yaml").toAbsolutePath();
+    static final Path FACTS = Path.of("src/it/src/test/resources/golden/measured-facts.yaml").toAbsolutePath();
+    static final Path COMPOSITE = Path.of("src/it/src/test/resources/specs/composite-keys.yaml").toAbsolutePath();
+    static final Path GIVEN = Path.of("src/it/src/test/resources/golden/given-and-runs.yaml").toAbsolutePath();
+    static final Path DEALT = Path.of("src/it/src/test/resources/golden/dealt-and-until.yaml").toAbsolutePath();
 
     /** A run of the CLI that makes one golden case: its name and the options that choose its rows. */
     record Case(String name, List<String> args) {

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A spec using every generator, key kind and reference kind (src/test/resources/specs/every-generator.yaml), BINARY(16)
+ * A spec using every generator, key kind and reference kind (src/it/src/test/resources/specs/every-generator.yaml), BINARY(16)
  * uuid keys among them, loads, and its --out files (a directory of CSV files with load.sql; one .sql.gz file) load back
  * to the same checksums.
  */
@@ -35,7 +35,7 @@ class DatasetFilesIT {
 
     @Test
     void everyGeneratorLoadsAndItsFilesLoadBackToTheSameTables() throws Exception {
-        Path spec = Path.of("src/test/resources/specs/every-generator.yaml").toAbsolutePath();
+        Path spec = Path.of("src/it/src/test/resources/specs/every-generator.yaml").toAbsolutePath();
         CliRun direct = db.seedgen(dir, db.name("direct"), "--spec", spec.toString()).assertExit(0);
         assertTrue(direct.out().contains("12 checked after the load: no orphan row"), direct::describe);
         assertEquals(0, db.queryLong("SELECT COUNT(*) FROM " + ItDatabase.table(db.name("direct"), "accounts")
@@ -70,13 +70,13 @@ class DatasetFilesIT {
     }
 
     /**
-     * Tables that refer to each other in a cycle (src/test/resources/specs/cycle.yaml) load with 4 connections in
+     * Tables that refer to each other in a cycle (src/core/src/test/resources/specs/cycle.yaml) load with 4 connections in
      * batches of 7 (side by side, every key after) and with one by LOAD DATA, keys first, again over the existing tables with --truncate, and from both kinds
      * of files: the same tables each way, every foreign key in place and holding; --append adds to them.
      */
     @Test
     void tablesInACycleLoadEveryWayToTheSameTablesWithTheirForeignKeys() throws Exception {
-        Path spec = Path.of("src/test/resources/specs/cycle.yaml").toAbsolutePath();
+        Path spec = Path.of("src/core/src/test/resources/specs/cycle.yaml").toAbsolutePath();
         List<String> tables = List.of("departments", "employees", "teams");
         CliRun parallel = db.seedgen(dir, db.name("cy_a"), "--spec", spec.toString(), "--threads", "4", "--batch", "7")
                 .assertExit(0);

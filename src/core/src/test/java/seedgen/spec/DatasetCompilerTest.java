@@ -68,7 +68,7 @@ class DatasetCompilerTest {
     @Test
     void tablesReferringToEachOtherInACycleLoadOwnersFirstAndReferForward() throws Exception {
         Dataset d = DatasetCompiler.compile(SpecReader.read("cycle.yaml", java.nio.file.Files.readString(
-                java.nio.file.Path.of("src/test/resources/specs/cycle.yaml")), Map.of()), 3, null);
+                java.nio.file.Path.of("src/core/src/test/resources/specs/cycle.yaml")), Map.of()), 3, null);
         assertEquals(List.of("departments", "teams", "employees"), d.tables().stream().map(Dataset.Table::name)
                 .toList());
         Map<String, Boolean> forward = new java.util.TreeMap<>();

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 import seedgen.embedded.EmbeddedMariaDb;
 
 /**
- * Filling a schema an application made (src/test/resources/schemas/shop.sql: a self-reference, a one-to-one table
+ * Filling a schema an application made (src/it/src/test/resources/schemas/shop.sql: a self-reference, a one-to-one table
  * keyed by its reference, a link table keyed by two references, a TINYINT UNSIGNED key that holds fewer rows than
  * asked, a CHAR(3) key and a reference to it, a key of a reference and a number, a unique reference beside the key, unsigned integers, ENUM with a quote, DATE, TIME, YEAR, JSON, FLOAT, BLOB, VARBINARY, BINARY(2)): the printed spec, the load into the tables as they are, the same rows by INSERT and by LOAD
  * DATA, tables with rows refused unless --truncate, and a column seedgen cannot fill named with what to do.

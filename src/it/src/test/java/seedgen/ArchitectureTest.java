@@ -27,7 +27,7 @@ class ArchitectureTest {
 
     @BeforeAll
     static void importMainClasses() {
-        // The tests compile to target/cli/test-classes, which ArchUnit's own test filter (target/test-classes) misses.
+        // The tests compile to target/it/test-classes, which ArchUnit's own test filter (target/test-classes) misses.
         ImportOption noTests = location -> !location.contains("/test-classes/");
         main = new ClassFileImporter().withImportOption(noTests).importPackages("seedgen");
     }

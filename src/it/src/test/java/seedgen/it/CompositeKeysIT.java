@@ -51,7 +51,7 @@ class CompositeKeysIT {
     @TempDir
     Path dir;
 
-    static final Path SPEC = Path.of("src/test/resources/specs/composite-keys.yaml").toAbsolutePath();
+    static final Path SPEC = Path.of("src/it/src/test/resources/specs/composite-keys.yaml").toAbsolutePath();
 
     /** Each table's keys of several columns, as the server's catalog holds them: "table: (a, b) -> t (c, d)". */
     static final List<String> FOREIGN_KEYS = List.of(

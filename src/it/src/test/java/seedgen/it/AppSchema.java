@@ -14,9 +14,9 @@ import org.junit.jupiter.api.Assumptions;
 
 /**
  * An application's schema for one server family, read at test time from the package that ships it and never
- * committed: a jar on Maven Central (a test-scope dependency in src/cli/pom.xml, read from the classpath), a Debian
+ * committed: a jar on Maven Central (a test-scope dependency in src/it/pom.xml, read from the classpath), a Debian
  * package ({@link DebianPackage}: downloaded and unpacked, not installed), or a file of our own under
- * src/test/resources/schemas/.
+ * src/it/src/test/resources/schemas/.
  *
  * @param name         the schema's name in messages and in the databases made for it
  * @param dialect      the server family its scripts are written for, and how they are split into statements
@@ -71,7 +71,7 @@ record AppSchema(String name, SqlScript.Dialect dialect, Source source, List<Str
     record Ours() implements Source {
         @Override
         public String describe() {
-            return "ours (src/test/resources)";
+            return "ours (src/it/src/test/resources)";
         }
 
         @Override

@@ -411,7 +411,7 @@ class PostgresIT {
             st.execute("CREATE SCHEMA app AUTHORIZATION " + PgTestServer.IT_USER);
             st.execute("SET ROLE " + PgTestServer.IT_USER);
             st.execute("SET search_path = app, public");
-            st.execute(Files.readString(Path.of("src/test/resources/schemas/pg-types.sql")));
+            st.execute(Files.readString(Path.of("src/it/src/test/resources/schemas/pg-types.sql")));
         }
         CliRun spec = seedgen(db, "spec", "--from-db", "--schema", "app", "--rows", "300").assertExit(0);
         assertTrue(spec.out().contains("moods: {gen: array, of: {gen: choice, values: [\"sad\", \"ok\", "
@@ -821,7 +821,7 @@ class PostgresIT {
     }
 
     private static void makeApp(String db, String file) throws Exception {
-        makeAppOf(db, Files.readString(Path.of("src/test/resources/schemas", file)));
+        makeAppOf(db, Files.readString(Path.of("src/it/src/test/resources/schemas", file)));
     }
 
     /** Schema app of {@code db}, owned by the test user, made with {@code ddl}. */
