@@ -22,6 +22,9 @@ import seedgen.load.Start;
 import seedgen.dialect.Method;
 import seedgen.feed.Feed;
 import seedgen.metrics.RunMetrics;
+import seedgen.run.FromSchema;
+import seedgen.run.Learning;
+import seedgen.run.Loaded;
 import seedgen.spec.BuiltIn;
 import seedgen.spec.Dataset;
 import seedgen.spec.DatasetCompiler;
@@ -34,6 +37,13 @@ import seedgen.spec.SpecReader;
  * Seedgen.Result r = Seedgen.dataset("sns").rows(10_000).seed(7)
  *         .into("jdbc:mysql://127.0.0.1:3306/shop", "root", "");
  * r.rows("posts");   // how many posts were written
+ * }</pre>
+ *
+ * Or an application's own tables, as {@code seedgen --from-db} fills them, their shape guessed from the schema or
+ * learned from another database on the same server:
+ *
+ * <pre>{@code
+ * Seedgen.fromSchema().learnFrom("staging").into("jdbc:postgresql://127.0.0.1:5432/copy", "app", secret);
  * }</pre>
  *
  * The same engine as the command: same rows for the same spec and seed, keys and foreign keys by construction,
@@ -51,6 +61,8 @@ public final class Seedgen {
 
     private final String label;
     private final String text;
+    /** The tables to fill when the source is the target's own schema; null for a spec or a built-in. */
+    private FromSchema schema;
     private final Map<String, String> params = new LinkedHashMap<>();
     private Long rows;
     private long seed = 1;
@@ -79,6 +91,75 @@ public final class Seedgen {
     /** A spec given as YAML text. */
     public static Seedgen specText(String yaml) {
         return new Seedgen("spec", yaml);
+    }
+
+    /**
+     * The tables that already exist in the target's database (PostgreSQL: its schema), filled as
+     * {@code seedgen --from-db} fills them: the spec read from the catalog, tables that hold rows kept as they are
+     * (unless {@link #truncate()}), references nobody declared inferred from names and types. {@link #rows(long)}
+     * sets the rows of each table no other owns (1,000 by default).
+     */
+    public static Seedgen fromSchema() {
+        Seedgen s = new Seedgen(null, null);
+        s.schema = FromSchema.all();
+        return s;
+    }
+
+    /** With {@link #fromSchema()}: only these tables. */
+    public Seedgen tables(String... names) {
+        schema = schemaOnly("tables").with(List.of(names), schema.exclude(), schema.rowsFor(),
+                schema.inferReferences());
+        return this;
+    }
+
+    /** With {@link #fromSchema()}: every table but these (and those that refer to them). */
+    public Seedgen excludeTables(String... names) {
+        schema = schemaOnly("excludeTables").with(schema.tables(), List.of(names), schema.rowsFor(),
+                schema.inferReferences());
+        return this;
+    }
+
+    /** With {@link #fromSchema()}: this table's rows; refused when its keys cannot hold them. */
+    public Seedgen rowsFor(String table, long n) {
+        if (n < 1) {
+            throw SeedgenException.badInput("rowsFor " + table + "=" + n + ": at least 1 row");
+        }
+        Map<String, Long> rowsFor = new LinkedHashMap<>(schemaOnly("rowsFor").rowsFor());
+        rowsFor.put(table, n);
+        schema = schema.with(schema.tables(), schema.exclude(), rowsFor, schema.inferReferences());
+        return this;
+    }
+
+    /** With {@link #fromSchema()}: follow only the foreign keys the schema declares. */
+    public Seedgen noInferredReferences() {
+        schema = schemaOnly("noInferredReferences").with(schema.tables(), schema.exclude(), schema.rowsFor(), false);
+        return this;
+    }
+
+    /**
+     * With {@link #fromSchema()}: learn the shape of the same tables in {@code database}, on the target's server
+     * (each table's rows, fan-outs, NULL shares, values and times), and fill the target with it, each table's rows
+     * times {@code scale}; {@code values}: copy the values of text columns of few values with their shares.
+     */
+    public Seedgen learnFrom(String database, double scale, boolean values) {
+        if (database == null || database.isBlank()) {
+            throw SeedgenException.badInput("learnFrom: name the database to learn from");
+        }
+        schema = schemaOnly("learnFrom").learningFrom(database, new Learning(scale, values));
+        return this;
+    }
+
+    /** {@link #learnFrom(String, double, boolean)} at scale 1, copying values of few kinds. */
+    public Seedgen learnFrom(String database) {
+        return learnFrom(database, 1, true);
+    }
+
+    private FromSchema schemaOnly(String method) {
+        if (schema == null) {
+            throw SeedgenException.badInput(method + " chooses what Seedgen.fromSchema() reads from the target's "
+                    + "schema; a spec or a built-in dataset names its own tables: start with Seedgen.fromSchema()");
+        }
+        return schema;
     }
 
     /** Rows of every root table (the spec's own counts otherwise). */
@@ -153,8 +234,15 @@ public final class Seedgen {
         return this;
     }
 
-    /** The tables, rows and first rows this would write, without connecting anywhere. */
+    /**
+     * The tables, rows and first rows this would write, without connecting anywhere. A {@link #fromSchema()} load's
+     * plan depends on the schema it reads: take it from the {@link Result} of {@link #into}.
+     */
     public Dataset plan() {
+        if (schema != null) {
+            throw SeedgenException.badInput("a load of Seedgen.fromSchema() is planned from the schema it reads: "
+                    + "take the plan from into(...).plan()");
+        }
         return DatasetCompiler.compile(SpecReader.read(label, text, params), seed, rows);
     }
 
@@ -167,31 +255,49 @@ public final class Seedgen {
         return new Feed(plan().table(table), List.of(columns));
     }
 
-    /** Loads into the database of {@code jdbcUrl} ({@code jdbc:mysql://HOST:PORT/DATABASE}), created if missing. */
+    /**
+     * Loads into the database of {@code jdbcUrl} ({@code jdbc:mysql://HOST:PORT/DATABASE}), created if missing (with
+     * {@link #fromSchema()}: the database whose tables are filled, which must hold them).
+     */
     public Result into(String jdbcUrl, String user, String password) {
-        Dataset dataset = plan();
         PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
         // No environment of the process is read: no SEEDGEN_PASSWORD, no ~/.my.cnf; the password is the one given.
         Environment env = new Environment(Map.of(TargetResolver.PASSWORD_VARIABLE, password), Path.of("/nonexistent"),
                 Path.of("."), quiet, quiet, prompt -> Optional.empty());
         Target target = new TargetResolver(env).resolve(new TargetRequest(jdbcUrl, null, null, user, null, null, false,
                 false));
-        RunSize size = new RunSize(rows, batch != null ? batch : method == Method.INSERT ? 1_000 : 50_000, threads);
-        Start start = Start.of(SpecReader.fingerprint(text, params, seed, rows), seed, rows, "spec or --param")
-                .sizing(sized -> DatasetCompiler.compile(SpecReader.read(label, text, params), seed, rows, sized))
-                .existingRows(truncate, false, append).deferKeys(deferKeys, append && Boolean.TRUE.equals(deferKeys));
-        RunResult r = new DatasetLoad(line -> { }, RunMetrics.NONE).load(dataset, target, method, size.batch(),
+        if (schema != null && schema.learning() != null && rows != null) {
+            throw SeedgenException.badInput("learnFrom takes each table's rows from the database it reads (times its "
+                    + "scale): drop rows(...), or give one table's with rowsFor(...)");
+        }
+        // An application's schema keeps its INSERTs unless told otherwise, as the command's --from-db does
+        Method how = schema != null && method == Method.AUTO ? Method.INSERT : method;
+        Loaded loaded = schema != null ? schema.compose(env, target, rows, truncate, false, params)
+                : new Loaded(SpecReader.read(label, text, params), text);
+        // A spec read from the schema already holds each table's rows
+        Long rootRows = schema != null ? null : rows;
+        Dataset dataset = DatasetCompiler.compile(loaded.spec(), seed, rootRows);
+        RunSize size = new RunSize(rows, batch != null ? batch : how == Method.INSERT ? 1_000 : 50_000, threads);
+        Start start = Start.of(SpecReader.fingerprint(loaded.text(), params, seed, rows), seed, rows,
+                "spec or --param").sizing(sized -> DatasetCompiler.compile(loaded.spec(), seed, rootRows, sized))
+                .existingRows(truncate, false, append).deferKeys(deferKeys, append && Boolean.TRUE.equals(deferKeys))
+                .existingSchema(schema != null);
+        RunResult r = new DatasetLoad(line -> { }, RunMetrics.NONE).load(dataset, target, how, size.batch(),
                 size.threads(), start, null);
         if (r.status() != RunResult.Status.DONE) {
             throw SeedgenException.runFailed(r.error() == null ? "the load was interrupted" : r.error(), null);
         }
         Map<String, Long> written = new LinkedHashMap<>();
         r.tables().forEach(t -> written.put(t.table(), t.rowsWritten()));
-        return new Result(written, r.seconds());
+        return new Result(written, r.seconds(), dataset, loaded.notes());
     }
 
-    /** Rows written per table, in load order, and the time it took. */
-    public record Result(Map<String, Long> tables, double seconds) {
+    /**
+     * Rows written per table, in load order, the time it took, the dataset that was loaded (its tables, keys and
+     * references, for feeds of its rows), and what the summary would say of the schema (the tables kept, left out or
+     * given fewer rows, the references inferred; empty for a spec).
+     */
+    public record Result(Map<String, Long> tables, double seconds, Dataset plan, List<String> notes) {
 
         public long rows(String table) {
             Long n = tables.get(table);

@@ -2,8 +2,6 @@ package seedgen.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,10 +22,7 @@ import seedgen.load.RunSize;
 import seedgen.load.Start;
 import seedgen.metrics.RunTelemetry;
 import seedgen.report.Summary;
-import seedgen.spec.BuiltIn;
 import seedgen.spec.Dataset;
-import seedgen.spec.Spec;
-import seedgen.spec.SpecReader;
 import seedgen.tune.TuneSpec;
 import seedgen.tune.TuningReport;
 
@@ -40,13 +35,6 @@ final class DatasetRun {
 
     /** Options of the users table: refused with a spec or another built-in rather than ignored. */
     private static final List<String> USERS_ONLY = List.of("--table", "--password-plain", "--bcrypt-cost");
-
-    /** A spec, its text, and notes for the summary (the tables given fewer rows than asked, and why). */
-    record Loaded(Spec spec, String text, List<String> notes) {
-        Loaded(Spec spec, String text) {
-            this(spec, text, List.of());
-        }
-    }
 
     /**
      * What one run is: the whole dataset, its seed and size, the method, how it starts, the dry-run plan's first line
@@ -71,23 +59,6 @@ final class DatasetRun {
         this.env = env;
         this.quiet = quiet;
         this.verbose = verbose;
-    }
-
-    /** The spec's text and the label its errors name: the file as given, or the built-in's name. */
-    static Loaded read(Environment env, Path specFile, String dataset, Map<String, String> params) {
-        if (specFile != null) {
-            Path file = env.workDir().resolve(specFile);
-            String text;
-            try {
-                text = Files.readString(file, StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                throw SeedgenException.badInput("--spec " + specFile + ": cannot read it (" + e.getMessage()
-                        + "): check the path");
-            }
-            return new Loaded(SpecReader.read(specFile.toString(), text, params), text);
-        }
-        String text = BuiltIn.text(dataset);
-        return new Loaded(SpecReader.read(dataset + ".yaml (built in)", text, params), text);
     }
 
     static void refuseUsersOnly(ParseResult given) {

@@ -70,7 +70,7 @@ final class FinishCommand implements Callable<Integer> {
         }
         new seedgen.slice.Partition(1, partitions); // N checked as --partition checks it
         Environment env = parent.environment();
-        DatasetRun.Loaded loaded = DatasetRun.read(env, specFile, dataset, params);
+        seedgen.run.Loaded loaded = seedgen.run.Loaded.read(env, specFile, dataset, params);
         Dataset compiled = DatasetCompiler.compile(loaded.spec(), seed, rows);
         Target resolved = target.resolve(env, env.err()::println);
         DatasetLoad load = new DatasetLoad(env.err()::println, seedgen.metrics.RunMetrics.NONE);

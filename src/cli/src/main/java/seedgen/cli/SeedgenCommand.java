@@ -12,10 +12,12 @@ import java.util.List;
 import seedgen.connect.Environment;
 import seedgen.connect.TargetResolver;
 import seedgen.error.SeedgenException;
-import seedgen.fromdb.InferredReferences;
 import seedgen.load.RunSize;
 import seedgen.load.Start;
 import seedgen.report.JsonReport;
+import seedgen.run.FromSchema;
+import seedgen.run.Learning;
+import seedgen.run.Loaded;
 import seedgen.spec.BuiltIn;
 import seedgen.spec.Dataset;
 import seedgen.spec.DatasetCompiler;
@@ -309,8 +311,7 @@ public final class SeedgenCommand implements Callable<Integer> {
 
     /** A spec: a file, a built-in, or the schema --from-db reads. */
     private DatasetRun.Work datasetWork(RunSize size) {
-        DatasetRun.Loaded loaded = fromDb && specFile == null ? fromSchema()
-                : DatasetRun.read(env, specFile, dataset, params);
+        Loaded loaded = fromDb && specFile == null ? fromSchema() : Loaded.read(env, specFile, dataset, params);
         seedgen.spec.Spec parsed = loaded.spec();
         // A spec read with --from-db already holds each table's rows (capped where a key holds fewer values)
         Long rootRows = fromDb && specFile == null ? null : rows;
@@ -351,55 +352,12 @@ public final class SeedgenCommand implements Callable<Integer> {
     }
 
     /** The spec of the tables in --database, read from its catalog, as {@code seedgen spec --from-db} prints it. */
-    private DatasetRun.Loaded fromSchema() {
+    private Loaded fromSchema() {
         seedgen.connect.Target resolved = target.resolve(env, env.err()::println);
-        LearnOptions learning = LearnOptions.check(learnFrom != null, scale, learnValues, rows, "--learn-from");
-        if (learnFrom != null && learnFrom.equals(resolved.database())) {
-            throw SeedgenException.badInput("--learn-from " + learnFrom + " is the database to fill: name the one to "
-                    + "learn from, and fill an empty copy of its schema");
-        }
-        SpecCommand.Schema schema = SpecCommand.readSchema(env, resolved, fromDbTables, excludeTables, true,
-                truncate, resume, !noInferredReferences);
-        seedgen.catalog.Catalog catalog = schema.catalog();
-        seedgen.profile.Learned learned = null;
-        List<InferredReferences.Dropped> dropped = List.of();
-        if (learning != null) {
-            seedgen.connect.Target source = resolved.withDatabase(learnFrom);
-            seedgen.catalog.Catalog sourceCatalog = SpecCommand.readCatalog(env, source, fromDbTables, excludeTables);
-            // an inferred reference the source's rows break is no reference: dropped, and the rest measured too
-            dropped = learning.unheld(env, source, sourceCatalog, InferredReferences.of(catalog));
-            catalog = InferredReferences.without(catalog, dropped);
-            learned = learning.learn(env, source, InferredReferences.with(sourceCatalog,
-                    InferredReferences.of(catalog)));
-        }
-        // Tables whose CHECKs its values could break are left out, as tables it cannot fill are: the rest is filled
-        seedgen.fromdb.SpecFromCatalog.Written written = seedgen.fromdb.SpecFromCatalog.compose(catalog,
-                rows == null ? SpecCommand.FROM_DB_ROWS : rows, SpecCommand.rowsFor(rowsFor), true, learned,
-                learning == null ? 1 : learning.scale(), schema.kept(), schema.judged(), dropped);
-        long triggers = catalog.tables().stream().filter(seedgen.catalog.Catalog.Table::writtenByTrigger).count();
-        if (written.leftOut().isEmpty() && schema.kept().size() + triggers == catalog.tables().size()) {
-            throw SeedgenException.targetUnusable("the tables of " + resolved.namespace() + " already hold rows, "
-                    + "which seedgen keeps as they are: nothing to fill; add --truncate to empty them and fill them "
-                    + "again (migration tables stay), or fill an empty copy of the schema", null);
-        }
-        if (written.leftOut().size() + schema.kept().size() == catalog.tables().size() && !written.leftOut()
-                .isEmpty()) {
-            throw SeedgenException.badInput("no table of " + resolved.namespace() + " can be filled (" + written
-                    .leftOut().get(0) + "): print the spec with seedgen spec --from-db > FILE, write the tables by "
-                    + "hand, and fill with --from-db --spec FILE");
-        }
-        String text = written.text();
-        String label = resolved.namespace() + " (read with --from-db)";
-        List<String> notes = new java.util.ArrayList<>(SpecCommand.notes(written));
-        for (String trigger : schema.triggersNotFired()) { // only the tables this fill writes
-            String table = trigger.substring(0, trigger.indexOf(": "));
-            boolean filled = !schema.kept().containsKey(table) && written.leftOut().stream().noneMatch(
-                    l -> l.startsWith(table + ": "));
-            if (filled) {
-                notes.add("triggers off   " + trigger);
-            }
-        }
-        return new DatasetRun.Loaded(seedgen.spec.SpecReader.read(label, text, params), text, notes);
+        Learning learning = Learning.check(learnFrom != null, scale, learnValues, rows, "--learn-from");
+        FromSchema source = new FromSchema(fromDbTables, excludeTables, SpecCommand.rowsFor(rowsFor),
+                !noInferredReferences, learning == null ? null : learnFrom, learning);
+        return source.compose(env, resolved, rows, truncate, resume, params);
     }
 
     /**

@@ -10,11 +10,10 @@ import seedgen.error.SeedgenException;
 import seedgen.connect.Target;
 import seedgen.connect.TargetResolver;
 import seedgen.catalog.Catalog;
-import seedgen.dialect.Admin;
-import seedgen.dialect.servers.Servers;
 import seedgen.fromdb.InferredReferences;
-import seedgen.fromdb.KeptRows;
 import seedgen.fromdb.SpecFromCatalog;
+import seedgen.run.Learning;
+import seedgen.run.Schema;
 import seedgen.spec.BuiltIn;
 
 /**
@@ -25,8 +24,6 @@ import seedgen.spec.BuiltIn;
         description = "Print a dataset spec (YAML) to save, edit and load with --spec FILE: a built-in one "
                 + "(--dataset NAME), or one for the tables of an existing database (--from-db).")
 final class SpecCommand implements Callable<Integer> {
-
-    static final long FROM_DB_ROWS = 1000;
 
     @picocli.CommandLine.ParentCommand
     SeedgenCommand parent;
@@ -105,14 +102,14 @@ final class SpecCommand implements Callable<Integer> {
         if (target.passwordGiven()) {
             throw TargetResolver.passwordOnCommandLine();
         }
-        LearnOptions options = LearnOptions.check(learn, scale, learnValues, rows, "--learn");
-        long n = rows == null ? FROM_DB_ROWS : rows;
+        Learning options = Learning.check(learn, scale, learnValues, rows, "--learn");
+        long n = rows == null ? Schema.FROM_DB_ROWS : rows;
         if (n < 1) {
             throw SeedgenException.badInput("--rows must be at least 1");
         }
         Target resolved = target.resolve(env, env.err()::println);
         // a spec learned from these tables is for an empty copy; one guessed keeps the rows they hold
-        Schema schema = readSchema(env, resolved, tables, excludeTables, options == null, truncate, false,
+        Schema schema = Schema.read(env, resolved, tables, excludeTables, options == null, truncate, false,
                 !noInferredReferences);
         Catalog catalog = schema.catalog();
         List<InferredReferences.Dropped> dropped = List.of();
@@ -136,70 +133,6 @@ final class SpecCommand implements Callable<Integer> {
                     + "saying why: edit the spec to fill them");
         }
         return ExitCodes.DONE;
-    }
-
-    /**
-     * The base tables of the target's database (MySQL) or schema (PostgreSQL), or those {@code tables} names;
-     * refused (exit 2) when there is none.
-     */
-    static Catalog readCatalog(seedgen.connect.Environment env, Target resolved, java.util.List<String> tables,
-            java.util.List<String> exclude) {
-        return readSchema(env, resolved, tables, exclude, false, false, false, false).catalog();
-    }
-
-    /** A schema to fill: its catalog, and the tables kept as they are ({@link KeptRows}). */
-    record Schema(Catalog catalog, java.util.Map<String, KeptRows.Kept> kept,
-            java.util.Map<String, java.util.Map<String, seedgen.fromdb.ServerJudge.Judged>> judged,
-            List<String> triggersNotFired) {
-    }
-
-    /**
-     * As {@link #readCatalog}, and with {@code keep} the tables that hold rows (all but migration tables where
-     * {@code truncate}; not those a run to {@code resume} wrote), read on the same server start; with {@code infer},
-     * the references the schema's names and types say added to its foreign keys ({@link InferredReferences}).
-     */
-    static Schema readSchema(seedgen.connect.Environment env, Target resolved, java.util.List<String> tables,
-            java.util.List<String> exclude, boolean keep, boolean truncate, boolean resume, boolean infer) {
-        Admin admin = Servers.admin(resolved.isPostgresql());
-        Schema schema = TuneCommand.OnServer.run(env, resolved, live -> {
-            Catalog declared = admin.catalog(live, tables).without(exclude);
-            Catalog read = infer ? InferredReferences.infer(declared).catalog() : declared;
-            if (read.tables().isEmpty()) {
-                return new Schema(read, java.util.Map.of(), java.util.Map.of(), List.of());
-            }
-            // the rows kept, the checks seedgen cannot read judged by the server, the triggers a fill does not fire
-            return admin.read(live, (c, sql) -> new Schema(read, keep ? KeptRows.read(c, sql, live.namespace(), read,
-                    truncate, resume) : java.util.Map.of(), seedgen.fromdb.ServerJudge.judge(c, sql, read,
-                            FROM_DB_ROWS), admin.insertTriggersNotFired(c, live.namespace())));
-        });
-        Catalog catalog = schema.catalog();
-        if (catalog.tables().isEmpty()) {
-            throw SeedgenException.badInput(resolved.isPostgresql() ? "schema " + resolved.schema() + " of database "
-                    + resolved.database() + " has no base table to fill: check --schema and --database"
-                    : "database " + resolved.database() + " has no base table to fill: check --database");
-        }
-        return schema;
-    }
-
-    /**
-     * What a fill of a schema read with --from-db tells in its summary, each line labelled: the tables given fewer
-     * rows than asked, the tables left out, the columns left to the server.
-     */
-    static java.util.List<String> notes(SpecFromCatalog.Written written) {
-        java.util.List<String> notes = new java.util.ArrayList<>();
-        written.kept().forEach(n -> notes.add("kept           " + n));
-        written.capped().forEach(n -> notes.add("fewer rows     " + n));
-        written.leftOut().forEach(n -> notes.add("left out       " + n));
-        written.columnsLeft().forEach(n -> notes.add("not filled     " + n));
-        if (!written.inferred().isEmpty()) {
-            int n = written.inferred().size();
-            notes.add("inferred       " + n + (n == 1 ? " reference" : " references") + " no foreign key declares, "
-                    + "followed and counted among the foreign keys checked: " + String.join(", ", written.inferred()
-                    .stream().limit(3).map(i -> i.substring(0, i.indexOf(": "))).toList()) + (n > 3 ? " and " + (n - 3)
-                    + " more" : "") + " (seedgen spec --from-db says why each)");
-        }
-        written.notInferred().forEach(n -> notes.add("not inferred   " + n));
-        return notes;
     }
 
     /** --rows-for TABLE=N, each count read as --rows reads one. */

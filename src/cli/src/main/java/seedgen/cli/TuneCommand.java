@@ -2,7 +2,6 @@ package seedgen.cli;
 
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.function.Function;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -11,7 +10,6 @@ import seedgen.connect.Environment;
 import seedgen.connect.Target;
 import seedgen.connect.TargetResolver;
 import seedgen.dialect.servers.Servers;
-import seedgen.embedded.EmbeddedMariaDb;
 import seedgen.error.SeedgenException;
 import seedgen.report.AdviceTable;
 import seedgen.tune.Advice;
@@ -54,7 +52,7 @@ final class TuneCommand implements Callable<Integer> {
 
     private int show(Environment env) {
         Target resolved = target.resolve(env, env.err()::println);
-        List<Advice> rows = OnServer.run(env, resolved, Servers.admin(resolved.isPostgresql())::settings);
+        List<Advice> rows = seedgen.run.OnServer.run(env, resolved, Servers.admin(resolved.isPostgresql())::settings);
         if (json) {
             AdviceTable.printJson(rows, env.out());
         } else {
@@ -73,21 +71,5 @@ final class TuneCommand implements Callable<Integer> {
             return target.resolve(env, env.err()::println);
         }, env.out()::println, env.err()::println);
         return ExitCodes.DONE;
-    }
-
-    /** Runs a read on the target, starting the embedded server for it when that is the target. */
-    static final class OnServer {
-
-        private OnServer() {
-        }
-
-        static <T> T run(Environment env, Target resolved, Function<Target, T> read) {
-            if (resolved.isEmbedded()) {
-                try (EmbeddedMariaDb db = EmbeddedMariaDb.start(env.workDir(), env.err()::println)) {
-                    return read.apply(resolved.at(db.host(), db.port()));
-                }
-            }
-            return read.apply(resolved);
-        }
     }
 }

@@ -44,6 +44,20 @@ public @interface SeedgenDataset {
     /** A spec file instead: a path from the working directory, or {@code classpath:NAME} for a test resource. */
     String spec() default "";
 
+    /**
+     * Fill the tables that already exist in the target's database (made by the application's migrations, say) instead
+     * of a dataset's own, as {@code seedgen --from-db} does: the spec read from the schema, references nobody declared
+     * inferred; {@link #rows()} sets the rows of each table no other owns (1,000 when left at 0). Tables that hold rows
+     * are emptied first, as for a dataset, except the migration tool's own.
+     */
+    boolean fromSchema() default false;
+
+    /**
+     * With {@link #fromSchema()}: the database, on the same server, whose tables' shape is learned and copied (each
+     * table's rows, fan-outs, NULL shares, values and times); empty to guess the shape from the schema alone.
+     */
+    String learnFrom() default "";
+
     /** Rows of every root table; the spec's own counts when left at 0. */
     long rows() default 0;
 

@@ -88,13 +88,22 @@ public final class SeedgenExtension implements BeforeAllCallback, BeforeEachCall
         JdbcTarget target = d.database().isEmpty() ? target(d, testClass)
                 : target(d, testClass).withDatabase(d.database());
         Seedgen.Result result = load.into(target.url(), target.user(), target.password());
-        return new SeedgenData(d.seed(), load.plan(), result, target);
+        return new SeedgenData(d.seed(), result.plan(), result, target);
     }
 
     private static Seedgen dataset(SeedgenDataset d, AnnotatedElement where) {
-        if (d.name().isEmpty() == d.spec().isEmpty()) {
+        int sources = (d.name().isEmpty() ? 0 : 1) + (d.spec().isEmpty() ? 0 : 1) + (d.fromSchema() ? 1 : 0);
+        if (sources != 1) {
             throw new ExtensionConfigurationException("@SeedgenDataset on " + where
-                    + ": give either name (a built-in dataset, such as sns) or spec (a spec file), not both or neither");
+                    + ": give either name (a built-in dataset, such as sns), spec (a spec file) or fromSchema = true "
+                    + "(the tables the database already has): exactly one, not both or neither");
+        }
+        if (!d.learnFrom().isEmpty() && !d.fromSchema()) {
+            throw new ExtensionConfigurationException("@SeedgenDataset on " + where + ": learnFrom copies a "
+                    + "database's shape into the tables fromSchema fills: add fromSchema = true or drop learnFrom");
+        }
+        if (d.fromSchema()) {
+            return d.learnFrom().isEmpty() ? Seedgen.fromSchema() : Seedgen.fromSchema().learnFrom(d.learnFrom());
         }
         if (!d.name().isEmpty()) {
             return Seedgen.dataset(d.name());

@@ -1,5 +1,6 @@
-package seedgen.cli;
+package seedgen.run;
 
+import java.util.List;
 import java.util.Locale;
 import seedgen.catalog.Catalog;
 import seedgen.connect.Environment;
@@ -10,11 +11,31 @@ import seedgen.fromdb.InferredReferences;
 import seedgen.profile.Learned;
 import seedgen.profile.Learner;
 
-/** --learn's options, checked: the scale of the rows and whether values of few kinds are copied. */
-record LearnOptions(double scale, boolean values) {
+/**
+ * How a live database's shape is learned for a fill of its schema: each table's rows times {@code scale}, and
+ * whether the values of text columns of few values are copied ({@code values}).
+ */
+public record Learning(double scale, boolean values) {
 
-    /** The options as given, refused where they do not go together; null when nothing is learned. */
-    static LearnOptions check(boolean learn, Double scale, String learnValues, Long rows, String learnOption) {
+    /** Learn each table's rows as they are, and copy values of few kinds. */
+    public static final Learning DEFAULT = new Learning(1, true);
+
+    public Learning {
+        checkScale(scale);
+    }
+
+    private static void checkScale(double scale) {
+        if (!(scale > 0) || Double.isInfinite(scale) || scale > 1e6) {
+            throw SeedgenException.badInput("--scale " + scale + " is not a factor of rows: give a number above 0, "
+                    + "such as 1, 10 or 0.1");
+        }
+    }
+
+    /**
+     * The options as given ({@code learnOption} names the option that asks to learn: --learn or --learn-from),
+     * refused where they do not go together; null when nothing is learned.
+     */
+    public static Learning check(boolean learn, Double scale, String learnValues, Long rows, String learnOption) {
         if (!learn) {
             if (scale != null || learnValues != null) {
                 throw SeedgenException.badInput((scale != null ? "--scale" : "--learn-values") + " goes with "
@@ -27,16 +48,13 @@ record LearnOptions(double scale, boolean values) {
                     + "--scale): drop --rows, or give one table's with --rows-for");
         }
         double f = scale == null ? 1 : scale;
-        if (!(f > 0) || Double.isInfinite(f) || f > 1e6) {
-            throw SeedgenException.badInput("--scale " + scale + " is not a factor of rows: give a number above 0, such "
-                    + "as 1, 10 or 0.1");
-        }
+        checkScale(f);
         String v = learnValues == null ? "all" : learnValues.toLowerCase(Locale.ROOT);
         if (!v.equals("all") && !v.equals("none")) {
             throw SeedgenException.badInput("--learn-values " + learnValues + ": say all (the values of columns of few "
                     + "values) or none");
         }
-        return new LearnOptions(f, v.equals("all"));
+        return new Learning(f, v.equals("all"));
     }
 
     /**
@@ -44,19 +62,19 @@ record LearnOptions(double scale, boolean values) {
      * no parent row holds), each with why; one query each. {@code sourceCatalog}: the tables as {@code source} has
      * them.
      */
-    java.util.List<InferredReferences.Dropped> unheld(Environment env, Target source, Catalog sourceCatalog,
-            java.util.List<InferredReferences.Inferred> inferred) {
+    public List<InferredReferences.Dropped> unheld(Environment env, Target source, Catalog sourceCatalog,
+            List<InferredReferences.Inferred> inferred) {
         if (inferred.isEmpty()) {
-            return java.util.List.of();
+            return List.of();
         }
-        return TuneCommand.OnServer.run(env, source, live -> Servers.admin(live.isPostgresql()).read(live,
+        return OnServer.run(env, source, live -> Servers.admin(live.isPostgresql()).read(live,
                 (c, dialect) -> InferredReferences.unheld(c, dialect, live.namespace(), sourceCatalog, inferred)));
     }
 
-    /** What the tables of {@code catalog} in {@code source} hold, measured, with progress on stderr. */
-    Learned learn(Environment env, Target source, Catalog catalog) {
+    /** What the tables of {@code catalog} in {@code source} hold, measured, with progress on the error stream. */
+    public Learned learn(Environment env, Target source, Catalog catalog) {
         String name = source.isPostgresql() ? source.database() + "." + source.schema() : source.database();
-        return TuneCommand.OnServer.run(env, source, live -> Servers.admin(live.isPostgresql()).read(live,
+        return OnServer.run(env, source, live -> Servers.admin(live.isPostgresql()).read(live,
                 (c, dialect) -> new Learner(c, dialect, live.namespace(), env.err()::println, values)
                         .learn(catalog, name)));
     }

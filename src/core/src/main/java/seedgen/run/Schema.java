@@ -1,0 +1,83 @@
+package seedgen.run;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import seedgen.catalog.Catalog;
+import seedgen.connect.Environment;
+import seedgen.connect.Target;
+import seedgen.dialect.Admin;
+import seedgen.dialect.servers.Servers;
+import seedgen.error.SeedgenException;
+import seedgen.fromdb.InferredReferences;
+import seedgen.fromdb.KeptRows;
+import seedgen.fromdb.ServerJudge;
+import seedgen.fromdb.SpecFromCatalog;
+
+/**
+ * A schema to fill, as read from its server: its catalog, the tables kept as they are ({@link KeptRows}), the checks
+ * the server judged, and the insert triggers a fill does not fire.
+ */
+public record Schema(Catalog catalog, Map<String, KeptRows.Kept> kept,
+        Map<String, Map<String, ServerJudge.Judged>> judged, List<String> triggersNotFired) {
+
+    /** Rows of each table that no other owns, where neither --rows nor a measure says. */
+    public static final long FROM_DB_ROWS = 1000;
+
+    /**
+     * The base tables of the target's database (MySQL) or schema (PostgreSQL), or those {@code tables} names, less
+     * {@code exclude}; refused (exit 2) when there is none.
+     */
+    public static Catalog catalog(Environment env, Target resolved, List<String> tables, List<String> exclude) {
+        return read(env, resolved, tables, exclude, false, false, false, false).catalog();
+    }
+
+    /**
+     * As {@link #catalog}, and with {@code keep} the tables that hold rows (all but migration tables where
+     * {@code truncate}; not those a run to {@code resume} wrote), read on the same server start; with {@code infer},
+     * the references the schema's names and types say added to its foreign keys ({@link InferredReferences}).
+     */
+    public static Schema read(Environment env, Target resolved, List<String> tables, List<String> exclude,
+            boolean keep, boolean truncate, boolean resume, boolean infer) {
+        Admin admin = Servers.admin(resolved.isPostgresql());
+        Schema schema = OnServer.run(env, resolved, live -> {
+            Catalog declared = admin.catalog(live, tables).without(exclude);
+            Catalog read = infer ? InferredReferences.infer(declared).catalog() : declared;
+            if (read.tables().isEmpty()) {
+                return new Schema(read, Map.of(), Map.of(), List.of());
+            }
+            // the rows kept, the checks seedgen cannot read judged by the server, the triggers a fill does not fire
+            return admin.read(live, (c, sql) -> new Schema(read, keep ? KeptRows.read(c, sql, live.namespace(), read,
+                    truncate, resume) : Map.of(), ServerJudge.judge(c, sql, read, FROM_DB_ROWS),
+                    admin.insertTriggersNotFired(c, live.namespace())));
+        });
+        Catalog catalog = schema.catalog();
+        if (catalog.tables().isEmpty()) {
+            throw SeedgenException.badInput(resolved.isPostgresql() ? "schema " + resolved.schema() + " of database "
+                    + resolved.database() + " has no base table to fill: check --schema and --database"
+                    : "database " + resolved.database() + " has no base table to fill: check --database");
+        }
+        return schema;
+    }
+
+    /**
+     * What a fill of a schema read with --from-db tells in its summary, each line labelled: the tables kept, given
+     * fewer rows than asked or left out, the columns left to the server, the references inferred or not.
+     */
+    public static List<String> notes(SpecFromCatalog.Written written) {
+        List<String> notes = new ArrayList<>();
+        written.kept().forEach(n -> notes.add("kept           " + n));
+        written.capped().forEach(n -> notes.add("fewer rows     " + n));
+        written.leftOut().forEach(n -> notes.add("left out       " + n));
+        written.columnsLeft().forEach(n -> notes.add("not filled     " + n));
+        if (!written.inferred().isEmpty()) {
+            int n = written.inferred().size();
+            notes.add("inferred       " + n + (n == 1 ? " reference" : " references") + " no foreign key declares, "
+                    + "followed and counted among the foreign keys checked: " + String.join(", ", written.inferred()
+                    .stream().limit(3).map(i -> i.substring(0, i.indexOf(": "))).toList()) + (n > 3 ? " and " + (n - 3)
+                    + " more" : "") + " (seedgen spec --from-db says why each)");
+        }
+        written.notInferred().forEach(n -> notes.add("not inferred   " + n));
+        return notes;
+    }
+}
