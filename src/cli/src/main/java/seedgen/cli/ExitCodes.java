@@ -14,6 +14,15 @@ public final class ExitCodes {
     private ExitCodes() {
     }
 
+    /** The exit code of a run that ended {@code status}. */
+    static int of(seedgen.load.RunResult.Status status) {
+        return switch (status) {
+            case DONE -> DONE;
+            case FAILED -> FAILED;
+            case INTERRUPTED -> INTERRUPTED;
+        };
+    }
+
     static int of(SeedgenException.Kind kind) {
         return switch (kind) {
             case BAD_INPUT -> BAD_INPUT;

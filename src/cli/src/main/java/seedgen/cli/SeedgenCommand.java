@@ -12,16 +12,13 @@ import java.util.List;
 import seedgen.connect.Environment;
 import seedgen.connect.TargetResolver;
 import seedgen.error.SeedgenException;
-import seedgen.load.RunSize;
-import seedgen.load.Start;
+import seedgen.load.RunResult;
 import seedgen.report.JsonReport;
-import seedgen.run.FromSchema;
-import seedgen.run.Learning;
-import seedgen.run.Loaded;
+import seedgen.run.RunRequest;
+import seedgen.run.Runner;
+import seedgen.run.Split;
 import seedgen.spec.BuiltIn;
 import seedgen.spec.Dataset;
-import seedgen.spec.DatasetCompiler;
-import seedgen.spec.UsersTable;
 
 /**
  * The root command: loads a dataset (the plain users table, a built-in, a spec, or the schema --from-db reads) into a
@@ -192,54 +189,53 @@ public final class SeedgenCommand implements Callable<Integer> {
         if (target.passwordGiven()) {
             throw TargetResolver.passwordOnCommandLine();
         }
-        refuseMismatched();
+        RunRequest.Builder asked = request().checkSource();
         picocli.CommandLine.ParseResult given = spec.commandLine().getParseResult();
-        boolean users = usersTable();
-        if (users && !params.isEmpty()) {
-            throw SeedgenException.badInput("--param sets a parameter of a dataset spec: add --spec FILE or --dataset "
-                    + "NAME, or drop it");
-        }
-        if (users && rows == null) {
-            throw SeedgenException.badInput("--rows is required: say how many rows to write, e.g. --rows 1000000");
-        }
+        boolean users = asked.usersTable();
         if (!users) {
-            DatasetRun.refuseUsersOnly(given);
+            refuseUsersOnly(given);
         }
         if (quiet && verbose) {
             throw SeedgenException.badInput("--quiet and --verbose exclude each other: choose one");
         }
         refuseUnused(given);
-        DatasetRun.Split split = split();
-        RunSize size = new RunSize(rows, speed.batchOr(batch, bulkByDefault(users)), threads);
-        seedgen.tune.TuneSpec tuneSpec = tuning.toSpec();
-        if (tuneSpec != null && (speed.out != null || dryRun)) {
-            throw SeedgenException.badInput("--tune changes the server for a load, and " + (dryRun ? "a dry run"
-                    : "--out") + " touches no server: drop --tune" + (dryRun ? " (see the settings with `seedgen tune "
-                    + "--show`)" : ""));
-        }
+        RunRequest request = asked.split(split()).tune(tuning.toSpec()).build();
         if (speed.out != null) {
-            return export(users, size, given);
+            return export(request, given);
         }
         speed.checkDatabaseOnly();
-        speed.checkMethodFor(target.postgresql());
         Path reportFile = report == null ? null : env.workDir().resolve(report);
         if (reportFile != null) {
             JsonReport.checkWritable(reportFile);
         }
-        DatasetRun.Work work = users ? usersWork(size) : datasetWork(size);
+        Runner.Work work = request.work(env, false);
         String resumeLine = ResumeCommand.of(env.variable(ResumeCommand.LAUNCHER).orElse(null),
                 given.originalArgs());
+        String launcher = env.variable(ResumeCommand.LAUNCHER).map(ResumeCommand::quote).orElse("seedgen");
         PrintStream info = quiet ? nullStream() : env.err();
-        DatasetRun run = new DatasetRun(env, quiet, verbose);
+        Runner run = new Runner(env, quiet, verbose, SignalGuard::watch);
         if (dryRun) {
-            return run.run(work, new DatasetRun.Place(target, null, resumeLine, null, null, split, true), info);
+            return ExitCodes.of(run.run(work, new Runner.Place(target.toChoice(), null, resumeLine, null, null,
+                    request.split(), true, launcher), info));
         }
         try (seedgen.metrics.RunTelemetry telemetry = metrics.open(metrics.toSpec(), env, quiet, info)) {
-            int exit = run.run(work, new DatasetRun.Place(target, telemetry, resumeLine, reportFile, tuneSpec, split,
-                    false), info);
+            RunResult.Status status = run.run(work, new Runner.Place(target.toChoice(), telemetry, resumeLine,
+                    reportFile, request.tune(), request.split(), false, launcher), info);
             lingerThenClose(telemetry);
-            return exit;
+            return ExitCodes.of(status);
         }
+    }
+
+    /** The run the options ask for, not yet checked as a whole. */
+    private RunRequest.Builder request() {
+        return new RunRequest.Builder().specFile(specFile).dataset(dataset)
+                .fromDb(fromDb, fromDbTables, excludeTables, SpecCommand.rowsFor(rowsFor), !noInferredReferences)
+                .learnFrom(learnFrom, scale, learnValues).params(params).rows(rows).seed(seed).threads(threads)
+                .batch(batch).method(speed.method).keys(new RunRequest.Keys(truncate, resume, append,
+                        RunRequest.Keys.keysAfter(speed.deferIndexes, speed.keysFirst, speed.deferOnRows,
+                                usersTable()), speed.deferOnRows))
+                .retryFor(Durations.parse(retryFor, "--retry-for")).target(target.toChoice()).report(report)
+                .dryRun(dryRun).toFile(speed.out != null).users(table, passwordPlain, bcryptCost);
     }
 
     /** Whether this run writes the plain command's users table (no spec, no --from-db, no other dataset). */
@@ -247,92 +243,19 @@ public final class SeedgenCommand implements Callable<Integer> {
         return specFile == null && !fromDb && (dataset == null || BuiltIn.isUsers(dataset));
     }
 
-    /**
-     * Whether a run loads by the server's bulk path unless --method says otherwise: a dataset whose tables seedgen
-     * makes (not the users table, which keeps its INSERTs, nor an application's schema, --from-db).
-     */
-    private boolean bulkByDefault(boolean users) {
-        return !users && !fromDb;
-    }
-
-    /** Options that name two things at once, or a thing for a run that has none. */
-    private void refuseMismatched() {
-        if (specFile != null && dataset != null) {
-            throw SeedgenException.badInput("--spec and --dataset exclude each other: choose one");
+    /** Options of the users table: refused with a spec or another built-in rather than ignored. */
+    private static void refuseUsersOnly(picocli.CommandLine.ParseResult given) {
+        for (String option : List.of("--table", "--password-plain", "--bcrypt-cost")) {
+            if (given.hasMatchedOption(option)) {
+                throw SeedgenException.badInput(option + " is an option of the users table: with --spec or --dataset "
+                        + "drop it" + (option.equals("--password-plain") || option.equals("--bcrypt-cost")
+                                ? " and set plaintext: and cost: of the spec's bcrypt column" : ""));
+            }
         }
-        if ((learnFrom != null || scale != null || learnValues != null) && (!fromDb || specFile != null)) {
-            throw SeedgenException.badInput("--learn-from, --scale and --learn-values learn a database's shape for "
-                    + "--from-db without --spec: " + (fromDb ? "the spec given is the shape; drop them"
-                            : "add --from-db or drop them"));
-        }
-        if (fromDb && dataset != null) {
-            throw SeedgenException.badInput("--from-db fills the tables of --database; --dataset makes its own: "
-                    + "choose one");
-        }
-        if (!rowsFor.isEmpty() && (!fromDb || specFile != null)) {
-            throw SeedgenException.badInput("--rows-for sets a table's rows in the spec --from-db reads from the "
-                    + "schema: " + (fromDb ? "with --spec FILE, set rows: in the file; drop --rows-for"
-                            : "add --from-db or drop it"));
-        }
-        if (excludeTables != null && (!fromDb || specFile != null)) {
-            throw SeedgenException.badInput("--exclude-tables leaves tables out of those --from-db reads from the "
-                    + "schema: " + (fromDb ? "with --spec FILE the spec names them; drop --exclude-tables"
-                            : "add --from-db or drop it"));
-        }
-        if (noInferredReferences && (!fromDb || specFile != null)) {
-            throw SeedgenException.badInput("--no-inferred-references changes the spec --from-db reads from the "
-                    + "schema: " + (fromDb ? "with --spec FILE the spec names the references; drop "
-                            + "--no-inferred-references" : "add --from-db or drop it"));
-        }
-        if (fromDbTables != null && (!fromDb || specFile != null)) {
-            throw SeedgenException.badInput("--tables chooses the tables --from-db reads from the schema: "
-                    + (fromDb ? "with --spec FILE the spec names them; drop --tables" : "add --from-db or drop it"));
-        }
-    }
-
-    /** How the run starts: rows already in the tables, the keys, the retries. */
-    private Start start(String fingerprint, Long rowsAsked, String madeFrom, Start.Sizing sizing) {
-        return Start.of(fingerprint, seed, rowsAsked, madeFrom).sizing(sizing).existingRows(truncate, resume, append)
-                .deferKeys(speed.keysAfter(usersTable()), speed.deferOnRows).retryFor(Durations.parse(retryFor, "--retry-for"));
-    }
-
-    /** The plain command's users table, the built-in users dataset of one table. */
-    private DatasetRun.Work usersWork(RunSize size) {
-        UsersTable users = new UsersTable(table, passwordPlain, bcryptCost);
-        Dataset whole = users.dataset(seed, rows);
-        int workers = size.effectiveThreads(rows);
-        String plan = String.format(java.util.Locale.ROOT, "%,d rows, seed %d, %d %s, %d rows a batch, bcrypt cost %d "
-                + "of \"%s\" computed once", rows, seed, workers, workers == 1 ? "thread" : "threads", size.batch(),
-                bcryptCost, passwordPlain);
-        Start start = start(users.fingerprint(seed, rows), rows, UsersTable.MADE_FROM,
-                sized -> users.dataset(seed, sized.get(table)));
-        return new DatasetRun.Work(whole, seed, size, speed.methodOr(false), start, plan, List.of());
-    }
-
-    /** A spec: a file, a built-in, or the schema --from-db reads. */
-    private DatasetRun.Work datasetWork(RunSize size) {
-        Loaded loaded = fromDb && specFile == null ? fromSchema() : Loaded.read(env, specFile, dataset, params);
-        seedgen.spec.Spec parsed = loaded.spec();
-        // A spec read with --from-db already holds each table's rows (capped where a key holds fewer values)
-        Long rootRows = fromDb && specFile == null ? null : rows;
-        Dataset whole = DatasetCompiler.compile(parsed, seed, rootRows);
-        if (whole.tables().isEmpty() && !whole.kept().isEmpty()) {
-            // a spec printed from a schema whose tables all held rows: every table kept, nothing to write
-            throw SeedgenException.badInput("spec " + (specFile != null ? specFile : dataset) + " keeps every table "
-                    + "(kept: true), so there is nothing to fill: print it again with seedgen spec --from-db "
-                    + "--truncate to fill tables that hold rows, or drop kept: from the tables to fill");
-        }
-        String plan = String.format(java.util.Locale.ROOT, "%,d rows, seed %d, up to %d threads, %d rows a batch",
-                whole.totalRows(), seed, size.threads(), size.batch());
-        Start start = start(seedgen.spec.SpecReader.fingerprint(loaded.text(), params, seed, rows), rows,
-                "spec or --param", sized -> DatasetCompiler.compile(parsed, seed, rootRows, sized))
-                .existingSchema(fromDb);
-        return new DatasetRun.Work(whole, seed, size, speed.methodOr(bulkByDefault(false)), start, plan,
-                loaded.notes());
     }
 
     /** --out: the rows to files, no server. */
-    private int export(boolean users, RunSize size, picocli.CommandLine.ParseResult given) {
+    private int export(RunRequest request, picocli.CommandLine.ParseResult given) {
         if (metrics.given()) {
             throw SeedgenException.badInput("--metrics-port, --pushgateway and --metrics-linger need a load into a "
                     + "database, not --out: drop them");
@@ -344,29 +267,20 @@ public final class SeedgenCommand implements Callable<Integer> {
             }
         }
         // with --from-db the target options name the server whose schema was read; nothing is written there
-        speed.checkFileOnly(fromDb && specFile == null ? new TargetOptions() : target, false, false, false,
-                report != null, !users);
-        Dataset whole = users ? new UsersTable(table, passwordPlain, bcryptCost).dataset(seed, rows)
-                : datasetWork(size).whole();
-        return new OutRun(env, quiet).run(whole, size.batch(), speed, target.postgresql(), users);
-    }
-
-    /** The spec of the tables in --database, read from its catalog, as {@code seedgen spec --from-db} prints it. */
-    private Loaded fromSchema() {
-        seedgen.connect.Target resolved = target.resolve(env, env.err()::println);
-        Learning learning = Learning.check(learnFrom != null, scale, learnValues, rows, "--learn-from");
-        FromSchema source = new FromSchema(fromDbTables, excludeTables, SpecCommand.rowsFor(rowsFor),
-                !noInferredReferences, learning == null ? null : learnFrom, learning);
-        return source.compose(env, resolved, rows, truncate, resume, params);
+        speed.checkFileOnly(request.source() instanceof RunRequest.SchemaSource ? new TargetOptions() : target, false,
+                false, false, report != null, !request.users());
+        Dataset whole = request.work(env, true).whole();
+        return new OutRun(env, quiet).run(whole, request.size(true).batch(), speed, target.postgresql(),
+                request.users());
     }
 
     /**
      * --partition and --shards as given (NONE for neither), checked against the options they do not go with; the
      * shards file read.
      */
-    private DatasetRun.Split split() {
+    private Split split() {
         if (partition == null && shardsFile == null) {
-            return DatasetRun.Split.NONE;
+            return Split.NONE;
         }
         picocli.CommandLine.ParseResult given = spec.commandLine().getParseResult();
         String option = shardsFile != null ? "--shards" : "--partition";
@@ -401,7 +315,7 @@ public final class SeedgenCommand implements Callable<Integer> {
             }
             shards = seedgen.slice.Shards.parse(shardsFile.toString(), text);
         }
-        return new DatasetRun.Split(part, shards);
+        return new Split(part, shards);
     }
 
     /**

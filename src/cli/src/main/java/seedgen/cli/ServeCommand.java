@@ -33,7 +33,7 @@ final class ServeCommand implements Callable<Integer> {
         var env = parent.environment();
         CountDownLatch stop = new CountDownLatch(1);
         try (SignalGuard guard = new SignalGuard(stop::countDown)) {
-            EmbeddedMariaDb started = EmbeddedStart.start(env.workDir(), port, env.err()::println, env.err());
+            EmbeddedMariaDb started = seedgen.run.EmbeddedStart.start(env.workDir(), port, env.err()::println, env.err());
             if (started == null) {
                 return ExitCodes.INTERRUPTED;
             }

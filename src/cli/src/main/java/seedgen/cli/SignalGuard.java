@@ -33,6 +33,11 @@ final class SignalGuard implements AutoCloseable {
         Runtime.getRuntime().addShutdownHook(hook);
     }
 
+    /** A guard for a run of the library's ({@link seedgen.run.StopSignals}): {@code onStop} on a signal. */
+    static seedgen.run.StopSignals.Handle watch(Runnable onStop) {
+        return new SignalGuard(onStop)::close;
+    }
+
     boolean signalled() {
         return signalled;
     }

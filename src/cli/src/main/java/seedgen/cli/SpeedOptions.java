@@ -1,6 +1,5 @@
 package seedgen.cli;
 
-import java.nio.file.Path;
 import picocli.CommandLine.Option;
 import seedgen.error.SeedgenException;
 import seedgen.format.OutputFormat;
@@ -8,10 +7,6 @@ import seedgen.dialect.Method;
 
 /** How rows are written: --method, --defer-indexes, and --out/--format for a file instead of a server. */
 final class SpeedOptions {
-
-    /** Rows per LOAD DATA statement when --batch is not given: see docs/performance.md. */
-    static final int LOAD_DATA_DEFAULT_CHUNK = 50_000;
-    static final int INSERT_DEFAULT_BATCH = 1000;
 
     @Option(names = "--method", paramLabel = "insert|load-data|copy|auto", converter = MethodConverter.class,
             description = "insert (batched INSERTs), load-data (MySQL: LOAD DATA LOCAL INFILE from a generated stream), "
@@ -41,47 +36,6 @@ final class SpeedOptions {
     @Option(names = "--format", paramLabel = "csv|sql", converter = FormatConverter.class,
             description = "Format of --out (default: from the file name).")
     OutputFormat format;
-
-    /** Refuses the bulk path of the other server kind (exit 2) before any server is reached or started. */
-    void checkMethodFor(boolean postgresql) {
-        if (method == Method.COPY && !postgresql) {
-            throw seedgen.error.SeedgenException.badInput("--method copy is PostgreSQL's bulk path: on MySQL and MariaDB use "
-                    + "--method load-data, insert or auto");
-        }
-        if (method == Method.LOAD_DATA && postgresql) {
-            throw seedgen.error.SeedgenException.badInput("--method load-data is MySQL's bulk path: on PostgreSQL use "
-                    + "--method copy, insert or auto");
-        }
-    }
-
-    /**
-     * The method of a run: as asked, else auto (the bulk path) for a dataset whose tables seedgen makes ({@code
-     * bulkByDefault}), insert otherwise.
-     */
-    Method methodOr(boolean bulkByDefault) {
-        return method != null ? method : bulkByDefault ? Method.AUTO : Method.INSERT;
-    }
-
-    /** --batch as given, or the default of the method. */
-    int batchOr(Integer batch, boolean bulkByDefault) {
-        if (batch != null) {
-            return batch;
-        }
-        return methodOr(bulkByDefault) == Method.INSERT || out != null ? INSERT_DEFAULT_BATCH
-                : LOAD_DATA_DEFAULT_CHUNK;
-    }
-
-    /**
-     * Where the keys go: after the rows (true), up front (false), or as the run decides (null: after, where it makes
-     * or empties the tables).
-     */
-    Boolean keysAfter(boolean users) {
-        if (keysFirst && (deferIndexes || deferOnRows)) {
-            throw SeedgenException.badInput("--keys-first and " + (deferIndexes ? "--defer-indexes"
-                    : "--defer-indexes-on-rows") + " exclude each other: choose one");
-        }
-        return deferIndexes ? Boolean.TRUE : keysFirst || users ? Boolean.FALSE : null;
-    }
 
     boolean toStdout() {
         return "-".equals(out);

@@ -5,8 +5,6 @@ import picocli.CommandLine.Option;
 import seedgen.connect.Environment;
 import seedgen.connect.Target;
 import seedgen.connect.TargetRequest;
-import seedgen.connect.TargetResolver;
-import seedgen.connect.Tls;
 
 /** Where to load: shared by the load and by `serve`. */
 final class TargetOptions {
@@ -65,8 +63,7 @@ final class TargetOptions {
 
     /** Whether the command line names a PostgreSQL server (--dialect postgresql, or a jdbc:postgresql: --url). */
     boolean postgresql() {
-        return toRequest().protocol() == seedgen.connect.Target.Protocol.POSTGRESQL
-                || url != null && url.toLowerCase(java.util.Locale.ROOT).startsWith("jdbc:postgresql:");
+        return toChoice().postgresql();
     }
 
     /** The options naming a server, which a --shards file names for each shard instead. */
@@ -77,22 +74,6 @@ final class TargetOptions {
      * The server of {@code shard} (a --shards file's entry), with this command line's --ask-password and TLS
      * settings.
      */
-    TargetOptions forShard(seedgen.slice.Shards.Shard shard) {
-        TargetOptions o = new TargetOptions();
-        o.url = shard.url();
-        o.dialect = shard.dialect();
-        o.schema = shard.schema();
-        o.host = shard.host();
-        o.port = shard.port();
-        o.user = shard.user();
-        o.database = shard.database();
-        o.defaultsFile = shard.defaultsFile() == null ? null : Path.of(shard.defaultsFile());
-        o.askPassword = askPassword;
-        o.sslMode = sslMode;
-        o.sslCa = sslCa;
-        return o;
-    }
-
     boolean passwordGiven() {
         return refusedPassword != null;
     }
@@ -111,23 +92,12 @@ final class TargetOptions {
 
     /** The target, with the TLS settings; warnings (an option file others can read) go to {@code warn}. */
     Target resolve(Environment env, java.util.function.Consumer<String> warn) {
-        TargetResolver resolver = new TargetResolver(env);
-        Target resolved = resolver.resolve(toRequest());
-        resolver.warnings().forEach(warn);
-        if (sslMode == null && sslCa == null) {
-            return resolved;
-        }
-        if (resolved.isPostgresql()) {
-            throw seedgen.error.SeedgenException.badInput("--ssl-mode and --ssl-ca are Connector/J's; for PostgreSQL put "
-                    + "sslmode=verify-full and sslrootcert=FILE in --url");
-        }
-        if (resolved.isEmbedded()) {
-            throw seedgen.error.SeedgenException.badInput("--ssl-mode and --ssl-ca apply to a server of your own, not the "
-                    + "embedded one (it listens on 127.0.0.1 only)");
-        }
-        return resolved.withProperties(Tls.properties(sslMode == null ? null : Tls.parseMode(sslMode),
-                sslCa == null ? null : env.workDir().resolve(sslCa),
-                env.workDir().resolve(seedgen.embedded.EmbeddedMariaDb.STATE_DIR)));
+        return toChoice().resolve(env, warn);
+    }
+
+    /** The target as the run takes it: the server asked for and the TLS settings. */
+    seedgen.run.TargetChoice toChoice() {
+        return new seedgen.run.TargetChoice(toRequest(), sslMode, sslCa);
     }
 
     TargetRequest toRequest() {
@@ -136,14 +106,6 @@ final class TargetOptions {
     }
 
     private seedgen.connect.Target.Protocol protocol() {
-        if (dialect == null) {
-            return null;
-        }
-        return switch (dialect.toLowerCase(java.util.Locale.ROOT)) {
-            case "mysql", "mariadb" -> seedgen.connect.Target.Protocol.MYSQL;
-            case "postgresql", "postgres" -> seedgen.connect.Target.Protocol.POSTGRESQL;
-            default -> throw seedgen.error.SeedgenException.badInput("--dialect " + dialect + " is not known: use mysql or "
-                    + "postgresql");
-        };
+        return seedgen.run.TargetChoice.protocol(dialect);
     }
 }

@@ -62,7 +62,7 @@ final class TuneCommand implements Callable<Integer> {
     }
 
     private int restore(Environment env) {
-        Servers.admin(target.postgresql()).restore(Tunings.stateDir(env), (server, file) -> {
+        Servers.admin(target.postgresql()).restore(seedgen.run.Tunings.stateDir(env), (server, file) -> {
             if (!target.namesServer()) {
                 // A bare `tune --restore` after a killed run: the server is the one the snapshot names.
                 target.useServer(server);

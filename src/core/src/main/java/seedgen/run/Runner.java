@@ -1,4 +1,4 @@
-package seedgen.cli;
+package seedgen.run;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -9,7 +9,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
-import picocli.CommandLine.ParseResult;
 import seedgen.connect.Environment;
 import seedgen.connect.Target;
 import seedgen.dialect.Method;
@@ -29,69 +28,45 @@ import seedgen.tune.TuningReport;
 /**
  * A run of any dataset (the plain command's users table is the built-in {@code users} dataset): the whole dataset, a
  * partition of it, or its shards, each into its server; the dry run; the summary, the report and the faster-path
- * advice. The one path every load takes from the command line.
+ * advice. The one path every load takes, from the command line and from the library.
  */
-final class DatasetRun {
-
-    /** Options of the users table: refused with a spec or another built-in rather than ignored. */
-    private static final List<String> USERS_ONLY = List.of("--table", "--password-plain", "--bcrypt-cost");
+public final class Runner {
 
     /**
      * What one run is: the whole dataset, its seed and size, the method, how it starts, the dry-run plan's first line
      * ({@code plan}), and the summary's notes.
      */
-    record Work(Dataset whole, long seed, RunSize size, Method method, Start start, String plan, List<String> notes) {
+    public record Work(Dataset whole, long seed, RunSize size, Method method, Start start, String plan,
+            List<String> notes) {
     }
 
     /**
-     * Where the run goes and what goes with it: the target options, the telemetry (null in a dry run), the line that
-     * resumes it, the report file, the tuning, the split.
+     * Where the run goes and what goes with it: the target, the telemetry (null in a dry run), the line that resumes
+     * it, the report file, the tuning, the split; {@code launcher}: the command as the user runs it, for the hint of
+     * the embedded server.
      */
-    record Place(TargetOptions target, RunTelemetry telemetry, String resumeLine, Path reportFile, TuneSpec tune,
-            Split split, boolean dryRun) {
+    public record Place(TargetChoice target, RunTelemetry telemetry, String resumeLine, Path reportFile, TuneSpec tune,
+            Split split, boolean dryRun, String launcher) {
     }
 
     private final Environment env;
     private final boolean quiet;
     private final boolean verbose;
+    private final StopSignals signals;
 
-    DatasetRun(Environment env, boolean quiet, boolean verbose) {
+    /** {@code quiet}: the summary only on failure; {@code verbose}: what a failed probe said. */
+    public Runner(Environment env, boolean quiet, boolean verbose, StopSignals signals) {
         this.env = env;
         this.quiet = quiet;
         this.verbose = verbose;
-    }
-
-    static void refuseUsersOnly(ParseResult given) {
-        for (String option : USERS_ONLY) {
-            if (given.hasMatchedOption(option)) {
-                throw SeedgenException.badInput(option + " is an option of the users table: with --spec or --dataset "
-                        + "drop it" + (option.equals("--password-plain") || option.equals("--bcrypt-cost")
-                                ? " and set plaintext: and cost: of the spec's bcrypt column" : ""));
-            }
-        }
-    }
-
-    /**
-     * How a load is split: this process's {@code partition} (null: all of it), the {@code shards} the dataset is
-     * spread over (null: the one server the target options name).
-     */
-    record Split(seedgen.slice.Partition partition, seedgen.slice.Shards shards) {
-        static final Split NONE = new Split(null, null);
-
-        Split {
-            if (shards != null && partition != null && partition.n() != shards.shards().size()) {
-                throw SeedgenException.badInput("--partition " + partition + " with --shards loads one shard per "
-                        + "process: N must be the number of shards (" + shards.shards().size() + "); drop --partition "
-                        + "to load every shard from this process");
-            }
-        }
+        this.signals = signals;
     }
 
     /**
      * The whole dataset, or this process's slice of it: a partition into the one server, or the shards (all, or with
      * --partition the one of this process) each into its own server.
      */
-    int run(Work work, Place place, PrintStream info) {
+    public RunResult.Status run(Work work, Place place, PrintStream info) {
         Split split = place.split();
         if (split.shards() == null) {
             seedgen.slice.Slice slice = split.partition() == null ? seedgen.slice.Slice.whole(work.whole())
@@ -110,24 +85,25 @@ final class DatasetRun {
             if (!place.dryRun()) {
                 info.println("seedgen: shard " + shard.name() + " (" + (i + 1) + " of " + n + ")");
             }
-            int exit = run(slice, work, work.start(), place.target().forShard(shard), place, info);
-            if (exit != ExitCodes.DONE) {
+            RunResult.Status exit = run(slice, work, work.start(), place.target().forShard(shard), place,
+                    info);
+            if (exit != RunResult.Status.DONE) {
                 if (i + 1 < n && split.partition() == null) {
                     env.err().println("seedgen: shards after " + shard.name() + " were not started");
                 }
                 return exit;
             }
         }
-        return ExitCodes.DONE;
+        return RunResult.Status.DONE;
     }
 
     /** Loads (or plans, in a dry run) {@code slice} of the dataset into the server {@code at} names; the exit code. */
-    private int run(seedgen.slice.Slice slice, Work work, Start start, TargetOptions at, Place place,
+    private RunResult.Status run(seedgen.slice.Slice slice, Work work, Start start, TargetChoice at, Place place,
             PrintStream info) {
         Target resolved = at.resolve(env, info::println);
         if (resolved.isEmbedded()) {
             info.println("Using the embedded MariaDB in " + EmbeddedMariaDb.homeFor(env.workDir())
-                    + (at.embedded ? "" : " (no server given: name one with --url, --host or an option file)"));
+                    + (at.request().embedded() ? "" : " (no server given: name one with --url, --host or an option file)"));
         }
         if (place.dryRun()) {
             Dataset dataset = slice.dataset();
@@ -137,7 +113,7 @@ final class DatasetRun {
                             work.size().batch());
             DryRuns.print(dataset, found, work.plan(), resolved, env.out());
             printSlice(work.whole(), slice, env.out());
-            return ExitCodes.DONE;
+            return RunResult.Status.DONE;
         }
         Dataset dataset = slice.dataset();
         DatasetLoad load = new DatasetLoad(info::println, place.telemetry().metrics(), slice.label().isEmpty() ? "all"
@@ -146,7 +122,7 @@ final class DatasetRun {
         AtomicReference<TuningReport> tuned = new AtomicReference<>(TuningReport.off());
         DatasetLoad.Tuning tuning = place.tune() == null ? null : Tunings.of(resolved, place.tune(), env, info,
                 stopping, tuned);
-        try (SignalGuard guard = new SignalGuard(() -> {
+        try (StopSignals.Handle guard = signals.watch(() -> {
             stopping.set(true);
             load.requestStop();
         })) {
@@ -154,7 +130,7 @@ final class DatasetRun {
             if (resolved.isEmbedded()) {
                 EmbeddedMariaDb started = EmbeddedStart.start(env.workDir(), 0, info::println, env.err());
                 if (started == null) {
-                    return ExitCodes.INTERRUPTED;
+                    return RunResult.Status.INTERRUPTED;
                 }
                 try (EmbeddedMariaDb db = started) {
                     Target live = resolved.at(db.host(), db.port());
@@ -162,8 +138,7 @@ final class DatasetRun {
                             tuning);
                     finish(result, work, slice, tuned.get(), place, live, dataset, info);
                     if (!quiet) {
-                        Summary.printEmbeddedHint(env.out(), db.home().toString(),
-                                env.variable(ResumeCommand.LAUNCHER).map(ResumeCommand::quote).orElse("seedgen"));
+                        Summary.printEmbeddedHint(env.out(), db.home().toString(), place.launcher());
                     }
                 }
             } else {
@@ -171,11 +146,7 @@ final class DatasetRun {
                         tuning);
                 finish(result, work, slice, tuned.get(), place, resolved, dataset, info);
             }
-            return switch (result.status()) {
-                case DONE -> ExitCodes.DONE;
-                case FAILED -> ExitCodes.FAILED;
-                case INTERRUPTED -> ExitCodes.INTERRUPTED;
-            };
+            return result.status();
         }
     }
 

@@ -1,4 +1,4 @@
-package seedgen.cli;
+package seedgen.run;
 
 import java.io.PrintStream;
 import java.util.function.Consumer;
@@ -6,17 +6,17 @@ import seedgen.error.SeedgenException;
 import seedgen.embedded.EmbeddedMariaDb;
 
 /**
- * Starts the embedded MariaDB under a {@link SignalGuard}. A Ctrl-C or SIGTERM during the start is said here, in
- * one line, while the guard still holds the process open: once the guard closes after a signal the JVM halts at
- * once, and a line left to the error handler (which runs after the guard has closed) could be cut off.
+ * Starts the embedded MariaDB while the command's signal guard ({@link StopSignals}) holds the process open. A Ctrl-C
+ * or SIGTERM during the start is said here, in one line: once the guard closes after a signal the JVM halts at once,
+ * and a line left to the error handler (which runs after the guard has closed) could be cut off.
  */
-final class EmbeddedStart {
+public final class EmbeddedStart {
 
     private EmbeddedStart() {
     }
 
     /** The started server, or null when a signal stopped the start (then said on {@code err}: exit 130). */
-    static EmbeddedMariaDb start(java.nio.file.Path workDir, int port, Consumer<String> info, PrintStream err) {
+    public static EmbeddedMariaDb start(java.nio.file.Path workDir, int port, Consumer<String> info, PrintStream err) {
         try {
             return EmbeddedMariaDb.start(workDir, port, info);
         } catch (SeedgenException e) {

@@ -1,4 +1,4 @@
-package seedgen.cli;
+package seedgen.run;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -20,13 +20,13 @@ import seedgen.tune.TuningReport;
  * way out of the load (done, failed, exception, SIGINT/SIGTERM) before the lock is released, the server stops and the
  * process halts. PostgreSQL changes no server setting: the load's own sessions are tuned.
  */
-final class Tunings {
+public final class Tunings {
 
     private Tunings() {
     }
 
     /** Where a tuning saves the values it changes until they are put back: beside the embedded server's data. */
-    static Path stateDir(Environment env) {
+    public static Path stateDir(Environment env) {
         return env.workDir().resolve(EmbeddedMariaDb.STATE_DIR);
     }
 
@@ -34,7 +34,7 @@ final class Tunings {
      * The tuning of a load into {@code resolved}, which reports what it did to {@code tuned} once put back; refused
      * before anything starts where the server takes no such tuning.
      */
-    static DatasetLoad.Tuning of(Target resolved, TuneSpec spec, Environment env, PrintStream info,
+    public static DatasetLoad.Tuning of(Target resolved, TuneSpec spec, Environment env, PrintStream info,
             AtomicBoolean stopping, AtomicReference<TuningReport> tuned) {
         Admin admin = Servers.admin(resolved.isPostgresql());
         admin.checkTuning(spec);

@@ -1,4 +1,4 @@
-package seedgen.cli;
+package seedgen.run;
 
 import java.io.PrintStream;
 import java.util.List;
@@ -9,12 +9,12 @@ import seedgen.load.DryRun;
 import seedgen.spec.Dataset;
 
 /** A dry run's plan as printed: what it would do, each table's DDL in the target's words, and its first rows. */
-final class DryRuns {
+public final class DryRuns {
 
     private DryRuns() {
     }
 
-    static void print(Dataset dataset, DryRun found, String plan, Target target, PrintStream out) {
+    public static void print(Dataset dataset, DryRun found, String plan, Target target, PrintStream out) {
         seedgen.dialect.Dialect dialect = seedgen.dialect.servers.Servers.dialect(target.isPostgresql());
         String ns = target.namespace();
         out.println(String.format(Locale.ROOT, "seedgen: dry run, nothing written: dataset %s, %,d rows in %d %s",
