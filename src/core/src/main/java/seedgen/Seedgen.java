@@ -12,19 +12,21 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import seedgen.connect.Target;
 import seedgen.connect.TargetRequest;
 import seedgen.connect.TargetResolver;
-import seedgen.load.DatasetLoad;
 import seedgen.load.RunResult;
-import seedgen.load.RunSize;
-import seedgen.load.Start;
 import seedgen.dialect.Method;
 import seedgen.feed.Feed;
-import seedgen.metrics.RunMetrics;
+import seedgen.metrics.RunTelemetry;
+import seedgen.report.JsonReport;
 import seedgen.run.FromSchema;
 import seedgen.run.Learning;
-import seedgen.run.Loaded;
+import seedgen.run.RunRequest;
+import seedgen.run.Runner;
+import seedgen.run.Split;
+import seedgen.run.StopSignals;
+import seedgen.run.TargetChoice;
+import seedgen.tune.TuneSpec;
 import seedgen.spec.BuiltIn;
 import seedgen.spec.Dataset;
 import seedgen.spec.DatasetCompiler;
@@ -68,7 +70,10 @@ public final class Seedgen {
     private long seed = 1;
     private int threads = 4;
     private Integer batch;
-    private Method method = Method.AUTO;
+    /** As asked; null: the server's bulk path for a spec, INSERT for an application's schema. */
+    private Method method;
+    private TuneSpec tune;
+    private Path report;
     private boolean truncate;
     private boolean append;
     private Boolean deferKeys;
@@ -235,6 +240,26 @@ public final class Seedgen {
     }
 
     /**
+     * Tune the server for the load (MySQL and MariaDB: the allow-listed settings of --tune, put back when the load
+     * ends, however it ends; PostgreSQL: the load's own sessions), as {@code seedgen --tune} does.
+     */
+    public Seedgen tune() {
+        return tune(TuneSpec.profile());
+    }
+
+    /** {@link #tune()} with settings of one's own (the profile with overrides, skips or a buffer pool size). */
+    public Seedgen tune(TuneSpec spec) {
+        this.tune = spec;
+        return this;
+    }
+
+    /** Also write the run's report as JSON to {@code file}, as {@code seedgen --report FILE} does. */
+    public Seedgen report(Path file) {
+        this.report = file;
+        return this;
+    }
+
+    /**
      * The tables, rows and first rows this would write, without connecting anywhere. A {@link #fromSchema()} load's
      * plan depends on the schema it reads: take it from the {@link Result} of {@link #into}.
      */
@@ -264,32 +289,35 @@ public final class Seedgen {
         // No environment of the process is read: no SEEDGEN_PASSWORD, no ~/.my.cnf; the password is the one given.
         Environment env = new Environment(Map.of(TargetResolver.PASSWORD_VARIABLE, password), Path.of("/nonexistent"),
                 Path.of("."), quiet, quiet, prompt -> Optional.empty());
-        Target target = new TargetResolver(env).resolve(new TargetRequest(jdbcUrl, null, null, user, null, null, false,
-                false));
-        if (schema != null && schema.learning() != null && rows != null) {
-            throw SeedgenException.badInput("learnFrom takes each table's rows from the database it reads (times its "
-                    + "scale): drop rows(...), or give one table's with rowsFor(...)");
+        TargetChoice target = new TargetChoice(new TargetRequest(jdbcUrl, null, null, user, null, null, false, false),
+                null, null);
+        RunRequest.Builder asked = new RunRequest.Builder().params(params).rows(rows).seed(seed).threads(threads)
+                .batch(batch).method(method).keys(new RunRequest.Keys(truncate, false, append, deferKeys,
+                        append && Boolean.TRUE.equals(deferKeys))).target(target).tune(tune).report(report);
+        if (schema != null) {
+            if (schema.learning() != null && rows != null) {
+                throw SeedgenException.badInput("learnFrom takes each table's rows from the database it reads (times "
+                        + "its scale): drop rows(...), or give one table's with rowsFor(...)");
+            }
+            asked.fromSchema(schema);
+        } else {
+            asked.specText(label, text);
         }
-        // An application's schema keeps its INSERTs unless told otherwise, as the command's --from-db does
-        Method how = schema != null && method == Method.AUTO ? Method.INSERT : method;
-        Loaded loaded = schema != null ? schema.compose(env, target, rows, truncate, false, params)
-                : new Loaded(SpecReader.read(label, text, params), text);
-        // A spec read from the schema already holds each table's rows
-        Long rootRows = schema != null ? null : rows;
-        Dataset dataset = DatasetCompiler.compile(loaded.spec(), seed, rootRows);
-        RunSize size = new RunSize(rows, batch != null ? batch : how == Method.INSERT ? 1_000 : 50_000, threads);
-        Start start = Start.of(SpecReader.fingerprint(loaded.text(), params, seed, rows), seed, rows,
-                "spec or --param").sizing(sized -> DatasetCompiler.compile(loaded.spec(), seed, rootRows, sized))
-                .existingRows(truncate, false, append).deferKeys(deferKeys, append && Boolean.TRUE.equals(deferKeys))
-                .existingSchema(schema != null);
-        RunResult r = new DatasetLoad(line -> { }, RunMetrics.NONE).load(dataset, target, how, size.batch(),
-                size.threads(), start, null);
-        if (r.status() != RunResult.Status.DONE) {
-            throw SeedgenException.runFailed(r.error() == null ? "the load was interrupted" : r.error(), null);
+        RunRequest request = asked.build();
+        if (report != null) {
+            JsonReport.checkWritable(report);
+        }
+        Runner.Work work = request.work(env, false);
+        Runner.Outcome outcome = new Runner(env, true, false, StopSignals.NONE).run(work, new Runner.Place(target,
+                RunTelemetry.none(), "", report, tune, Split.NONE, false, "seedgen"), quiet);
+        RunResult r = outcome.loads().isEmpty() ? null : outcome.loads().get(0);
+        if (outcome.status() != RunResult.Status.DONE) {
+            throw SeedgenException.runFailed(r == null || r.error() == null ? "the load was interrupted" : r.error(),
+                    null);
         }
         Map<String, Long> written = new LinkedHashMap<>();
         r.tables().forEach(t -> written.put(t.table(), t.rowsWritten()));
-        return new Result(written, r.seconds(), dataset, loaded.notes());
+        return new Result(written, r.seconds(), work.whole(), work.notes());
     }
 
     /**

@@ -216,11 +216,11 @@ public final class SeedgenCommand implements Callable<Integer> {
         Runner run = new Runner(env, quiet, verbose, SignalGuard::watch);
         if (dryRun) {
             return ExitCodes.of(run.run(work, new Runner.Place(target.toChoice(), null, resumeLine, null, null,
-                    request.split(), true, launcher), info));
+                    request.split(), true, launcher), info).status());
         }
         try (seedgen.metrics.RunTelemetry telemetry = metrics.open(metrics.toSpec(), env, quiet, info)) {
             RunResult.Status status = run.run(work, new Runner.Place(target.toChoice(), telemetry, resumeLine,
-                    reportFile, request.tune(), request.split(), false, launcher), info);
+                    reportFile, request.tune(), request.split(), false, launcher), info).status();
             lingerThenClose(telemetry);
             return ExitCodes.of(status);
         }

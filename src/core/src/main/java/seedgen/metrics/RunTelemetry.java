@@ -71,6 +71,11 @@ public final class RunTelemetry implements AutoCloseable {
         }
     }
 
+    /** No metrics, no endpoint, no progress: a run of the library's that only its caller watches. */
+    public static RunTelemetry none() {
+        return new RunTelemetry(null, null, null, null, MetricsSpec.OFF);
+    }
+
     public RunMetrics metrics() {
         return metrics;
     }

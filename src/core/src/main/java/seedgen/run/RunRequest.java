@@ -190,7 +190,7 @@ public record RunRequest(Source source, Long rows, long seed, Map<String, String
         private Integer batch;
         private Method method;
         private Keys keys = Keys.DEFAULT;
-        private Duration retryFor = Duration.ofSeconds(60);
+        private Duration retryFor = Start.DEFAULT_RETRY_FOR;
         private TargetChoice target;
         private Split split = Split.NONE;
         private TuneSpec tune;
@@ -226,6 +226,13 @@ public record RunRequest(Source source, Long rows, long seed, Map<String, String
             this.rowsFor = new LinkedHashMap<>(rowsFor);
             this.inferReferences = inferReferences;
             return this;
+        }
+
+        /** The tables of the target's schema, as {@code schema} chooses them and learns their shape. */
+        public Builder fromSchema(FromSchema schema) {
+            fromDb(true, schema.tables(), schema.exclude(), schema.rowsFor(), schema.inferReferences());
+            Learning l = schema.learning();
+            return l == null ? this : learnFrom(schema.learnFrom(), l.scale(), l.values() ? "all" : "none");
         }
 
         /** Learn the shape of the same tables in {@code database} (--learn-from), as --scale and --learn-values say. */

@@ -63,16 +63,29 @@ public final class Runner {
     }
 
     /**
+     * How a run ended: DONE, or the status of the first load that did not finish; {@code loads}: each load's result,
+     * one per server (a shard) or one for the whole or a partition; none for a dry run.
+     */
+    public record Outcome(RunResult.Status status, List<RunResult> loads) {
+    }
+
+    /**
      * The whole dataset, or this process's slice of it: a partition into the one server, or the shards (all, or with
      * --partition the one of this process) each into its own server.
      */
-    public RunResult.Status run(Work work, Place place, PrintStream info) {
+    public Outcome run(Work work, Place place, PrintStream info) {
+        List<RunResult> loads = new ArrayList<>();
+        RunResult.Status status = run(work, place, info, loads);
+        return new Outcome(status, List.copyOf(loads));
+    }
+
+    private RunResult.Status run(Work work, Place place, PrintStream info, List<RunResult> loads) {
         Split split = place.split();
         if (split.shards() == null) {
             seedgen.slice.Slice slice = split.partition() == null ? seedgen.slice.Slice.whole(work.whole())
                     : seedgen.slice.Slice.of(work.whole(), null, 0, 1, null, split.partition());
             Start start = split.partition() == null ? work.start() : work.start().partition(split.partition());
-            return run(slice, work, start, place.target(), place, info);
+            return run(slice, work, start, place.target(), place, info, loads);
         }
         seedgen.slice.Shards shards = split.shards();
         int n = shards.shards().size();
@@ -86,7 +99,7 @@ public final class Runner {
                 info.println("seedgen: shard " + shard.name() + " (" + (i + 1) + " of " + n + ")");
             }
             RunResult.Status exit = run(slice, work, work.start(), place.target().forShard(shard), place,
-                    info);
+                    info, loads);
             if (exit != RunResult.Status.DONE) {
                 if (i + 1 < n && split.partition() == null) {
                     env.err().println("seedgen: shards after " + shard.name() + " were not started");
@@ -99,7 +112,7 @@ public final class Runner {
 
     /** Loads (or plans, in a dry run) {@code slice} of the dataset into the server {@code at} names; the exit code. */
     private RunResult.Status run(seedgen.slice.Slice slice, Work work, Start start, TargetChoice at, Place place,
-            PrintStream info) {
+            PrintStream info, List<RunResult> loads) {
         Target resolved = at.resolve(env, info::println);
         if (resolved.isEmbedded()) {
             info.println("Using the embedded MariaDB in " + EmbeddedMariaDb.homeFor(env.workDir())
@@ -146,6 +159,7 @@ public final class Runner {
                         tuning);
                 finish(result, work, slice, tuned.get(), place, resolved, dataset, info);
             }
+            loads.add(result);
             return result.status();
         }
     }
