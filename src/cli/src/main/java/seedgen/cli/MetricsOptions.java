@@ -122,4 +122,25 @@ final class MetricsOptions {
                     + "or --metrics-host");
         }
     }
+
+    /**
+     * --metrics-linger keeps the endpoint up after the run. Ctrl-C/SIGTERM ends the wait early; the final push
+     * and the endpoint's shutdown still happen before the process exits 130, as for a signal during the load.
+     */
+    static void lingerThenClose(seedgen.metrics.RunTelemetry telemetry) {
+        if (!telemetry.lingers()) {
+            return;
+        }
+        java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+        try (SignalGuard guard = new SignalGuard(() -> stop.set(true))) {
+            // Closed inside the guard: once the guard closes after a signal, the process halts at once.
+            try {
+                telemetry.linger(stop::get);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } finally {
+                telemetry.close();
+            }
+        }
+    }
 }

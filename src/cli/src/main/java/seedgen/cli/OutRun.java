@@ -16,6 +16,7 @@ import seedgen.export.FileExport;
 import seedgen.export.OutputTarget;
 import seedgen.format.OutputFormat;
 import seedgen.load.DatasetDdl;
+import seedgen.run.RunRequest;
 import seedgen.dialect.servers.Servers;
 import seedgen.spec.Dataset;
 
@@ -35,6 +36,27 @@ final class OutRun {
     OutRun(Environment env, boolean quiet) {
         this.env = env;
         this.quiet = quiet;
+    }
+
+    /** --out: the rows of {@code request} to files, no server; the options that need a server refused first. */
+    int export(RunRequest request, picocli.CommandLine.ParseResult given, SpeedOptions speed, TargetOptions target,
+            boolean metricsGiven, boolean reportGiven) {
+        if (metricsGiven) {
+            throw SeedgenException.badInput("--metrics-port, --pushgateway and --metrics-linger need a load into a "
+                    + "database, not --out: drop them");
+        }
+        for (String option : new String[] {"--resume", "--truncate", "--append", "--dry-run", "--method"}) {
+            if (given.hasMatchedOption(option)) {
+                throw SeedgenException.badInput("--out writes files and uses no database, so " + option
+                        + " does not apply: drop " + option + " or --out");
+            }
+        }
+        // with --from-db the target options name the server whose schema was read; nothing is written there
+        speed.checkFileOnly(request.source() instanceof RunRequest.SchemaSource ? new TargetOptions() : target, false,
+                false, false, reportGiven, !request.users());
+        Dataset whole = request.work(env, true).whole();
+        return run(whole, request.size(true).batch(), speed, target.postgresql(),
+                request.users());
     }
 
     /**

@@ -8,7 +8,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import java.util.List;
 import seedgen.connect.Environment;
 import seedgen.connect.TargetResolver;
 import seedgen.error.SeedgenException;
@@ -16,9 +15,6 @@ import seedgen.load.RunResult;
 import seedgen.report.JsonReport;
 import seedgen.run.RunRequest;
 import seedgen.run.Runner;
-import seedgen.run.Split;
-import seedgen.spec.BuiltIn;
-import seedgen.spec.Dataset;
 
 /**
  * The root command: loads a dataset (the plain users table, a built-in, a spec, or the schema --from-db reads) into a
@@ -56,57 +52,8 @@ public final class SeedgenCommand implements Callable<Integer> {
             description = "Seed: same seed, same rows (default ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--table", paramLabel = "NAME", defaultValue = "users",
-            description = "Table to fill, created if missing (default ${DEFAULT-VALUE}).")
-    String table;
-
-    @Option(names = "--spec", paramLabel = "FILE",
-            description = "Load the tables of a dataset spec (YAML) instead of the users table; --rows then sets "
-                    + "the rows of its root tables.")
-    Path specFile;
-
-    @Option(names = "--dataset", paramLabel = "NAME",
-            description = "Load a built-in dataset: users, sns or chat (seedgen datasets lists them).")
-    String dataset;
-
-    @Option(names = "--from-db", description = "Fill the tables that already exist in --database (or --tables), "
-            + "with a spec read from the schema (seedgen spec --from-db prints it); with --spec FILE, that spec.")
-    boolean fromDb;
-
-    @Option(names = "--tables", paramLabel = "A,B", split = ",",
-            description = "With --from-db: only these tables.")
-    java.util.List<String> fromDbTables;
-
-    @Option(names = "--exclude-tables", paramLabel = "A,B", split = ",",
-            description = "With --from-db: all tables but these (a table that refers to one is left out too).")
-    java.util.List<String> excludeTables;
-
-    @Option(names = "--rows-for", paramLabel = "TABLE=N", description = "With --from-db: this table's rows "
-            + "(repeatable); refused when its keys cannot hold them.")
-    java.util.Map<String, String> rowsFor = new java.util.LinkedHashMap<>();
-
-    @Option(names = "--learn-from", paramLabel = "DATABASE", description = "With --from-db: learn the shape of the "
-            + "same tables in DATABASE, on the same server, and fill the target database with it in one go: each "
-            + "table's rows (times the scale), fan-outs, NULL shares, values and times.")
-    String learnFrom;
-
-    @Option(names = "--scale", paramLabel = "F", description = "With --learn-from: each table's rows times F "
-            + "(default 1).")
-    Double scale;
-
-    @Option(names = "--learn-values", paramLabel = "all|none", description = "With --learn-from: all (default) "
-            + "copies the values of text columns of few values with their shares; none copies no value.")
-    String learnValues;
-
-    @Option(names = "--no-inferred-references", description = "With --from-db: follow only the foreign keys the "
-            + "schema declares. By default a column whose name and type say it refers to another table's key "
-            + "(user_id to users.id, MediaWiki's rev_page to page.page_id) is filled as a reference too, and counted "
-            + "in the orphan check.")
-    boolean noInferredReferences;
-
-    @Option(names = "--param", paramLabel = "NAME=VALUE",
-            description = "A parameter the spec declares, e.g. message_key=uuid7 (repeatable).")
-    java.util.Map<String, String> params = new java.util.LinkedHashMap<>();
+    @Mixin
+    SourceOptions source;
 
     @Mixin
     TargetOptions target;
@@ -114,40 +61,14 @@ public final class SeedgenCommand implements Callable<Integer> {
     @Mixin
     SpeedOptions speed;
 
-    @Option(names = "--partition", paramLabel = "K/N", description = "Load only the K-th of N slices of the dataset "
-            + "(each root table's rows split evenly, every row they own with them): N processes, on one machine or "
-            + "many, together write one run's rows. auto/N takes K from JOB_COMPLETION_INDEX (a Kubernetes Indexed "
-            + "Job). With --shards, the K-th shard.")
-    String partition;
+    @Mixin
+    SplitOptions splitting;
 
-    @Option(names = "--shards", paramLabel = "FILE", description = "Spread the dataset over the servers FILE lists, "
-            + "each row of its routing table, and every row it owns, on one of them (see docs/scale-out.md).")
-    Path shardsFile;
+    @Mixin
+    ExistingRowsOptions existing;
 
-    @Option(names = "--resume",
-            description = "Finish the interrupted run recorded for --table: write only the id ranges that did not "
-                    + "commit (same --rows, --seed and --password-plain as that run).")
-    boolean resume;
-
-    @Option(names = "--retry-for", paramLabel = "DURATION", defaultValue = "60s",
-            description = "How long a batch is retried after a lost connection or a server restart, e.g. 30s, 5m "
-                    + "(default ${DEFAULT-VALUE}); 0 stops at the first loss.")
-    String retryFor;
-
-    @Option(names = "--append", description = "Continue after the table's current largest id (a dataset: add --rows "
-            + "rows to each root table, and their rows to the others, after a whole earlier run).")
-    boolean append;
-
-    @Option(names = "--truncate", description = "Empty the table first.")
-    boolean truncate;
-
-    @Option(names = "--password-plain", paramLabel = "TEXT", defaultValue = "password",
-            description = "Plaintext every generated user logs in with (default ${DEFAULT-VALUE}).")
-    String passwordPlain;
-
-    @Option(names = "--bcrypt-cost", paramLabel = "N", defaultValue = "10",
-            description = "bcrypt cost of the stored hash, 4 to 16 (default ${DEFAULT-VALUE}).")
-    int bcryptCost;
+    @Mixin
+    UsersOptions usersTable;
 
     @Mixin
     TuneOptions tuning;
@@ -193,15 +114,15 @@ public final class SeedgenCommand implements Callable<Integer> {
         picocli.CommandLine.ParseResult given = spec.commandLine().getParseResult();
         boolean users = asked.usersTable();
         if (!users) {
-            refuseUsersOnly(given);
+            SourceOptions.refuseUsersOnly(given);
         }
         if (quiet && verbose) {
             throw SeedgenException.badInput("--quiet and --verbose exclude each other: choose one");
         }
-        refuseUnused(given);
-        RunRequest request = asked.split(split()).tune(tuning.toSpec()).build();
+        UnusedOptions.refuse(given, speed, dryRun, quiet);
+        RunRequest request = asked.split(splitting.split(env, given, metrics.given())).tune(tuning.toSpec()).build();
         if (speed.out != null) {
-            return export(request, given);
+            return new OutRun(env, quiet).export(request, given, speed, target, metrics.given(), report != null);
         }
         speed.checkDatabaseOnly();
         Path reportFile = report == null ? null : env.workDir().resolve(report);
@@ -221,158 +142,20 @@ public final class SeedgenCommand implements Callable<Integer> {
         try (seedgen.metrics.RunTelemetry telemetry = metrics.open(metrics.toSpec(), env, quiet, info)) {
             RunResult.Status status = run.run(work, new Runner.Place(target.toChoice(), telemetry, resumeLine,
                     reportFile, request.tune(), request.split(), false, launcher), info).status();
-            lingerThenClose(telemetry);
+            MetricsOptions.lingerThenClose(telemetry);
             return ExitCodes.of(status);
         }
     }
 
     /** The run the options ask for, not yet checked as a whole. */
     private RunRequest.Builder request() {
-        return new RunRequest.Builder().specFile(specFile).dataset(dataset)
-                .fromDb(fromDb, fromDbTables, excludeTables, SpecCommand.rowsFor(rowsFor), !noInferredReferences)
-                .learnFrom(learnFrom, scale, learnValues).params(params).rows(rows).seed(seed).threads(threads)
-                .batch(batch).method(speed.method).keys(new RunRequest.Keys(truncate, resume, append,
+        return source.into(new RunRequest.Builder()).rows(rows).seed(seed).threads(threads).batch(batch)
+                .method(speed.method).keys(new RunRequest.Keys(existing.truncate, existing.resume, existing.append,
                         RunRequest.Keys.keysAfter(speed.deferIndexes, speed.keysFirst, speed.deferOnRows,
-                                usersTable()), speed.deferOnRows))
-                .retryFor(Durations.parse(retryFor, "--retry-for")).target(target.toChoice()).report(report)
-                .dryRun(dryRun).toFile(speed.out != null).users(table, passwordPlain, bcryptCost);
-    }
-
-    /** Whether this run writes the plain command's users table (no spec, no --from-db, no other dataset). */
-    private boolean usersTable() {
-        return specFile == null && !fromDb && (dataset == null || BuiltIn.isUsers(dataset));
-    }
-
-    /** Options of the users table: refused with a spec or another built-in rather than ignored. */
-    private static void refuseUsersOnly(picocli.CommandLine.ParseResult given) {
-        for (String option : List.of("--table", "--password-plain", "--bcrypt-cost")) {
-            if (given.hasMatchedOption(option)) {
-                throw SeedgenException.badInput(option + " is an option of the users table: with --spec or --dataset "
-                        + "drop it" + (option.equals("--password-plain") || option.equals("--bcrypt-cost")
-                                ? " and set plaintext: and cost: of the spec's bcrypt column" : ""));
-            }
-        }
-    }
-
-    /** --out: the rows to files, no server. */
-    private int export(RunRequest request, picocli.CommandLine.ParseResult given) {
-        if (metrics.given()) {
-            throw SeedgenException.badInput("--metrics-port, --pushgateway and --metrics-linger need a load into a "
-                    + "database, not --out: drop them");
-        }
-        for (String option : new String[] {"--resume", "--truncate", "--append", "--dry-run", "--method"}) {
-            if (given.hasMatchedOption(option)) {
-                throw SeedgenException.badInput("--out writes files and uses no database, so " + option
-                        + " does not apply: drop " + option + " or --out");
-            }
-        }
-        // with --from-db the target options name the server whose schema was read; nothing is written there
-        speed.checkFileOnly(request.source() instanceof RunRequest.SchemaSource ? new TargetOptions() : target, false,
-                false, false, report != null, !request.users());
-        Dataset whole = request.work(env, true).whole();
-        return new OutRun(env, quiet).run(whole, request.size(true).batch(), speed, target.postgresql(),
-                request.users());
-    }
-
-    /**
-     * --partition and --shards as given (NONE for neither), checked against the options they do not go with; the
-     * shards file read.
-     */
-    private Split split() {
-        if (partition == null && shardsFile == null) {
-            return Split.NONE;
-        }
-        picocli.CommandLine.ParseResult given = spec.commandLine().getParseResult();
-        String option = shardsFile != null ? "--shards" : "--partition";
-        for (String other : new String[] {"--append", "--from-db", "--out"}) {
-            if (given.hasMatchedOption(other)) {
-                throw SeedgenException.badInput(other + " is not supported with " + option + ": load the dataset "
-                        + "split without it, or " + other + " in one process");
-            }
-        }
-        seedgen.slice.Partition part = partition == null ? null
-                : seedgen.slice.Partition.parse(partition, name -> env.variable(name).orElse(null));
-        seedgen.slice.Shards shards = null;
-        if (shardsFile != null) {
-            for (String other : TargetOptions.SERVER_OPTIONS) {
-                if (given.hasMatchedOption(other)) {
-                    throw SeedgenException.badInput(other + " names one server, but --shards " + shardsFile + " names "
-                            + "the servers: put it in the file's shard entries, or drop --shards");
-                }
-            }
-            if (part == null && (given.hasMatchedOption("--report") || metrics.given())) {
-                throw SeedgenException.badInput((given.hasMatchedOption("--report") ? "--report" : "the metrics "
-                        + "options") + " describe one load, and --shards without --partition loads every shard in "
-                        + "turn: run one process per shard (--partition K/N, N the number of shards)");
-            }
-            Path file = env.workDir().resolve(shardsFile);
-            String text;
-            try {
-                text = java.nio.file.Files.readString(file, java.nio.charset.StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                throw SeedgenException.badInput("--shards " + shardsFile + ": cannot read it (" + e.getMessage()
-                        + "): check the path");
-            }
-            shards = seedgen.slice.Shards.parse(shardsFile.toString(), text);
-        }
-        return new Split(part, shards);
-    }
-
-    /**
-     * An option given that this run would not use is refused (exit 2), never ignored: the user meant something by
-     * it. (The --out, --tune and TLS pairings that need more context are checked where they are used.)
-     */
-    private void refuseUnused(picocli.CommandLine.ParseResult given) {
-        if (speed.out != null) {
-            for (String option : new String[] {"--threads", "--retry-for", "--progress", "--ssl-mode", "--ssl-ca"}) {
-                if (given.hasMatchedOption(option)) {
-                    throw SeedgenException.badInput("--out writes a file in one thread and uses no database, so "
-                            + option + " does not apply: drop " + option + " or --out");
-                }
-            }
-            if (given.hasMatchedOption("--batch") && speed.outputFormat() == seedgen.format.OutputFormat.CSV) {
-                throw SeedgenException.badInput("--batch sets the rows of each INSERT in an SQL file; a CSV file has "
-                        + "no statements: drop --batch, or write SQL (--format sql)");
-            }
-        }
-        if (dryRun) {
-            for (String option : new String[] {"--retry-for", "--progress", "--report", "--metrics-port",
-                    "--pushgateway", "--metrics-linger", "--metrics-host"}) {
-                if (given.hasMatchedOption(option)) {
-                    throw SeedgenException.badInput("--dry-run writes nothing and only prints the plan, so " + option
-                            + " does not apply: drop " + option + " or --dry-run");
-                }
-            }
-        }
-        if (quiet && given.hasMatchedOption("--progress")) {
-            throw SeedgenException.badInput("--quiet prints nothing but errors, so --progress does not apply: drop "
-                    + "one of them");
-        }
-        if (given.hasMatchedOption("--metrics-host") && !given.hasMatchedOption("--metrics-port")) {
-            throw SeedgenException.badInput("--metrics-host is the address the --metrics-port endpoint binds to: add "
-                    + "--metrics-port PORT or drop --metrics-host");
-        }
-    }
-
-    /**
-     * --metrics-linger keeps the endpoint up after the run. Ctrl-C/SIGTERM ends the wait early; the final push
-     * and the endpoint's shutdown still happen before the process exits 130, as for a signal during the load.
-     */
-    private static void lingerThenClose(seedgen.metrics.RunTelemetry telemetry) {
-        if (!telemetry.lingers()) {
-            return;
-        }
-        java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
-        try (SignalGuard guard = new SignalGuard(() -> stop.set(true))) {
-            // Closed inside the guard: once the guard closes after a signal, the process halts at once.
-            try {
-                telemetry.linger(stop::get);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            } finally {
-                telemetry.close();
-            }
-        }
+                                source.usersTable()), speed.deferOnRows))
+                .retryFor(Durations.parse(existing.retryFor, "--retry-for")).target(target.toChoice()).report(report)
+                .dryRun(dryRun).toFile(speed.out != null)
+                .users(source.table, usersTable.passwordPlain, usersTable.bcryptCost);
     }
 
     static PrintStream nullStream() {
