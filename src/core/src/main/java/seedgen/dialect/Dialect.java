@@ -14,10 +14,11 @@ import seedgen.generate.ColumnType;
 public interface Dialect {
 
     /**
-     * What one SQL error (not its causes: see {@link SqlOutcome#of}) means for the run on this server family: a
-     * deadlock, a lock wait, a serialization failure or a lost connection (retried), or a failure.
+     * What one SQL error (not its causes: {@link SqlFailure#of} reads the chain) means for the run on this server
+     * family: a deadlock, a lock wait, a serialization failure or a lost connection (retried), or a failure; with the
+     * server's code and words. The one place per family that decides: retries, metrics, messages and reports ask it.
      */
-    SqlOutcome outcome(java.sql.SQLException e);
+    SqlFailure failure(SQLException e);
 
     /** The family's name for messages: MySQL, PostgreSQL. */
     String name();

@@ -1,48 +1,58 @@
 package seedgen.dialect;
 
-import java.sql.SQLException;
+import java.util.List;
 
 /**
- * What a failed statement means for the run, as the server's {@link Dialect} reads its error: the one
- * classification that retries, metrics and messages all use. The first four are transient, so the batch is tried
- * again (a lock conflict up to a bound, a lost connection for up to --retry-for); anything else fails the run with
- * the server's reason.
+ * What a failed statement means for the run, as the server's {@link Dialect} reads its error ({@link SqlFailure}):
+ * the one classification that retries, metrics, messages and reports all switch on. The first four are transient, so
+ * the batch is tried again (a lock conflict up to a bound, a lost connection for up to --retry-for); anything else
+ * fails the run with the server's reason.
+ *
+ * <p>Each outcome has one label, the same in the JSON report, the summary and the Prometheus {@code reason} label. A
+ * serialization failure is labelled {@code deadlock}: it is retried like one, and a dashboard or a report reader
+ * need not know PostgreSQL's isolation levels to see "two transactions collided".
  */
 public enum SqlOutcome {
     /** The server chose this batch's transaction as a deadlock victim (MySQL 1213, PostgreSQL 40P01). */
-    DEADLOCK,
+    DEADLOCK("deadlock"),
     /** A lock the batch needed was held too long (MySQL 1205, PostgreSQL 55P03). */
-    LOCK_WAIT,
+    LOCK_WAIT("lock_wait_timeout"),
     /** A SERIALIZABLE (or REPEATABLE READ) transaction could not be ordered (PostgreSQL 40001). */
-    SERIALIZATION_FAILURE,
-    /** The connection dropped, was killed, or the server is restarting; the commit's outcome is unknown. */
-    LOST_CONNECTION,
+    SERIALIZATION_FAILURE("deadlock"),
+    /**
+     * The connection dropped, was killed, or the server is restarting or shutting down (MySQL: SQLSTATE class 08, a
+     * socket failure, MariaDB 1927; PostgreSQL: class 08, 57P01-57P03); the commit's outcome is unknown.
+     */
+    LOST_CONNECTION("lost_connection"),
     /** Not transient: the batch, and the run, fail with the server's reason. */
-    FAILED;
+    FAILED("server_error"),
+    /** No SQL error in the failure at all: seedgen's own (a bug, a value it refused), not the server's. */
+    CLIENT_ERROR("client_error");
+
+    /** Every label, once each, in a fixed order: what a metric registers up front at 0. */
+    public static final List<String> LABELS = java.util.Arrays.stream(values()).map(SqlOutcome::label).distinct()
+            .toList();
+
+    /** The labels of the outcomes that are retried, once each, in a fixed order: the report's retry counts. */
+    public static final List<String> RETRIED_LABELS = java.util.Arrays.stream(values()).filter(SqlOutcome::retried)
+            .map(SqlOutcome::label).distinct().toList();
+
+    private final String label;
+
+    SqlOutcome(String label) {
+        this.label = label;
+    }
 
     /** Whether a batch that failed this way is tried again. */
     public boolean retried() {
-        return this != FAILED;
+        return this != FAILED && this != CLIENT_ERROR;
     }
 
     /**
-     * The outcome of {@code failure} as {@code dialect} reads it: the first transient outcome among the SQL errors in
-     * its chain of causes, {@link #FAILED} when it holds SQL errors that are none of those, null when it holds none
-     * (a failure of seedgen's own, not the server's).
+     * Its name in the report, the summary and the metrics: a fixed word, never an error message (unbounded, and it
+     * may quote data or a URL).
      */
-    public static SqlOutcome of(Throwable failure, Dialect dialect) {
-        SqlOutcome found = null;
-        for (Throwable t = failure; t != null; t = t.getCause()) {
-            if (t instanceof SQLException e) {
-                for (SQLException s = e; s != null; s = s.getNextException() == s ? null : s.getNextException()) {
-                    SqlOutcome o = dialect.outcome(s);
-                    if (o.retried()) {
-                        return o;
-                    }
-                    found = FAILED;
-                }
-            }
-        }
-        return found;
+    public String label() {
+        return label;
     }
 }

@@ -1,6 +1,7 @@
 package seedgen.load;
 
 import seedgen.dialect.Dialect;
+import seedgen.dialect.SqlFailure;
 import seedgen.dialect.SqlOutcome;
 import com.zaxxer.hikari.HikariDataSource;
 import java.sql.Connection;
@@ -14,7 +15,7 @@ import seedgen.runs.CommittedBatches;
 
 /**
  * Writes a range and retries it when, and only when, the dialect classifies the failure as transient
- * ({@link SqlOutcome}): a deadlock, a serialization failure or a lock wait timeout, up to {@value #LOCK_ATTEMPTS}
+ * ({@link SqlFailure}): a deadlock, a serialization failure or a lock wait timeout, up to {@value #LOCK_ATTEMPTS}
  * attempts with a growing pause; a lost connection (or a server that is restarting), on a fresh connection, for up
  * to --retry-for. Every retry is counted. After a lost connection the commit's outcome is unknown, so the table is
  * asked first: a range whose first id is there committed and is not written twice. Anything else is thrown at once.
@@ -45,9 +46,9 @@ final class BatchRetry {
         this.stopping = stopping;
     }
 
-    /** The retry reason of {@code e} as the dialect classifies it, or null when it is not retried. */
-    RetryCounts.Reason transientReason(SQLException e) {
-        return RetryCounts.Reason.of(SqlOutcome.of(e, dialect));
+    /** What {@code e} means for the batch, as the dialect reads it. */
+    private SqlOutcome outcome(SQLException e) {
+        return SqlFailure.of(e, dialect).outcome();
     }
 
     /**
@@ -65,12 +66,12 @@ final class BatchRetry {
                     return true;
                 }
             } catch (SQLException e) {
-                RetryCounts.Reason reason = transientReason(e);
-                if (reason == null) {
+                SqlOutcome outcome = outcome(e);
+                if (!outcome.retried()) {
                     throw e;
                 }
-                counts.add(table, reason);
-                if (reason == RetryCounts.Reason.CONNECTION) {
+                counts.add(table, outcome);
+                if (outcome == SqlOutcome.LOST_CONNECTION) {
                     outcomeUnknown = true;
                     long now = System.nanoTime();
                     lostSince = lostSince == 0 ? now : lostSince;
@@ -82,8 +83,8 @@ final class BatchRetry {
                     }
                 } else if (++lockFailures >= LOCK_ATTEMPTS) {
                     throw SeedgenException.runFailed("ids " + first + ".." + last + " failed " + LOCK_ATTEMPTS
-                            + " times in a row on " + (reason == RetryCounts.Reason.DEADLOCK ? "a deadlock"
-                            : "a lock wait timeout") + " (" + dialect.text(e) + "): another session holds "
+                            + " times in a row on " + (outcome == SqlOutcome.LOCK_WAIT ? "a lock wait timeout"
+                            : "a deadlock") + " (" + dialect.text(e) + "): another session holds "
                             + "locks on the table's keys; stop it, then continue with --resume", e);
                 }
             }
@@ -107,12 +108,12 @@ final class BatchRetry {
             tx.run(c, first, last);
             return true;
         } catch (SQLException e) {
-            SQLException seen = transientReason(e) == null && isDead(c)
+            SQLException seen = !outcome(e).retried() && isDead(c)
                     // The driver sometimes reports a connection killed under it as a closed statement (error 0,
                     // "No operations allowed after statement closed"): a dead connection is a lost one.
                     ? new SQLTransientConnectionException("the connection died: " + dialect.text(e), "08S01", e)
                     : e;
-            if (transientReason(seen) == RetryCounts.Reason.CONNECTION && pool instanceof HikariDataSource hikari) {
+            if (outcome(seen) == SqlOutcome.LOST_CONNECTION && pool instanceof HikariDataSource hikari) {
                 // The connection is dead (or was killed): the pool must not hand it out again.
                 hikari.evictConnection(c);
             }

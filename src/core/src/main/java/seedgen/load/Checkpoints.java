@@ -7,7 +7,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import javax.sql.DataSource;
 import seedgen.dialect.Dialect;
-import seedgen.dialect.SqlOutcome;
+import seedgen.dialect.SqlFailure;
 import seedgen.runs.IdRanges;
 import seedgen.runs.RunRecords;
 
@@ -79,14 +79,14 @@ final class Checkpoints {
                 } catch (SQLException rollbackFailure) {
                     e.addSuppressed(rollbackFailure);
                 }
-                if (SqlOutcome.of(e, dialect) == SqlOutcome.LOST_CONNECTION && pool instanceof HikariDataSource h) {
+                if (SqlFailure.of(e, dialect).lostConnection() && pool instanceof HikariDataSource h) {
                     h.evictConnection(c); // dead: not to be handed to a worker
                 }
                 throw e;
             }
             written.accumulateAndGet(through, Math::max);
         } catch (SQLException e) {
-            if (!SqlOutcome.of(e, dialect).retried()) {
+            if (!SqlFailure.of(e, dialect).retried()) {
                 throw e;
             }
         }

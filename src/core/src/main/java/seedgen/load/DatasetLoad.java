@@ -127,7 +127,7 @@ public final class DatasetLoad {
                 : start.sizing().withRootRows(ExistingTables.grown(asked, begun.bases()));
         boolean split = start.partition() != null;
         RunRecords records = new RunRecords(ns, server.dialect());
-        RetryCounts retries = new RetryCounts((table, reason) -> metrics.retried(table, reason.asFailureReason()));
+        RetryCounts retries = new RetryCounts(metrics::retried);
         LatencyRecorder latency = new LatencyRecorder();
         TableRun tables = new TableRun(new TableRun.Shared(server, ns, records, !split, begun.batch(),
                 start.retryFor(), retries, latency, metrics, start.existingSchema(), info));

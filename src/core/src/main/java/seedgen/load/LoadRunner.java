@@ -1,7 +1,6 @@
 package seedgen.load;
 
-import seedgen.metrics.FailureReason;
-import seedgen.dialect.SqlOutcome;
+import seedgen.dialect.SqlFailure;
 import seedgen.dialect.Dialect;
 import java.sql.SQLException;
 import java.time.Duration;
@@ -183,7 +182,7 @@ final class LoadRunner {
                 lane.checkpoints.maybeWrite();
             }
         } catch (SQLException | RuntimeException e) {
-            metrics.batchFailed(lane == null ? null : lane.table, FailureReason.of(SqlOutcome.of(e, dialect)));
+            metrics.batchFailed(lane == null ? null : lane.table, SqlFailure.of(e, dialect).outcome());
             if (failure.compareAndSet(null, e)) {
                 failedTable.set(lane == null ? null : lane.table);
             }

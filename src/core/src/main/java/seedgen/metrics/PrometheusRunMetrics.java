@@ -17,11 +17,11 @@ import io.micrometer.prometheus.PrometheusConfig;
 import io.micrometer.prometheus.PrometheusMeterRegistry;
 import io.prometheus.client.CollectorRegistry;
 import java.time.Duration;
-import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
+import seedgen.dialect.SqlOutcome;
 
 /**
  * The one Micrometer implementation: a Prometheus (simpleclient) registry whose seedgen meters are registered
@@ -44,7 +44,7 @@ public final class PrometheusRunMetrics implements RunMetrics, AutoCloseable {
 
     /** The meters of one run, made together so a worker sees all of them or none. */
     private record Meters(Counter rows, Counter committed, Counter failed, Timer batch,
-            Map<FailureReason, Counter> failures, Map<FailureReason, Counter> retries) {
+            Map<String, Counter> failures, Map<String, Counter> retries) {
     }
 
     public PrometheusRunMetrics(String runId) {
@@ -136,13 +136,13 @@ public final class PrometheusRunMetrics implements RunMetrics, AutoCloseable {
                 .publishPercentiles(0.5, 0.95, 0.99).publishPercentileHistogram()
                 .minimumExpectedValue(Duration.ofMillis(1)).maximumExpectedValue(Duration.ofMinutes(1))
                 .register(registry);
-        Map<FailureReason, Counter> failures = new EnumMap<>(FailureReason.class);
-        Map<FailureReason, Counter> retries = new EnumMap<>(FailureReason.class);
-        // Every reason is registered up front at 0, so "no errors" is a series at 0, not a missing series.
-        for (FailureReason r : FailureReason.ALL) {
-            failures.put(r, Counter.builder("seedgen.batch.failures").tags(tags).tag("reason", r.label())
+        Map<String, Counter> failures = new java.util.HashMap<>();
+        Map<String, Counter> retries = new java.util.HashMap<>();
+        // Every outcome's label is registered up front at 0, so "no errors" is a series at 0, not a missing series.
+        for (String label : SqlOutcome.LABELS) {
+            failures.put(label, Counter.builder("seedgen.batch.failures").tags(tags).tag("reason", label)
                     .description("Batches that failed for good, by reason").register(registry));
-            retries.put(r, Counter.builder("seedgen.retries").tags(tags).tag("reason", r.label())
+            retries.put(label, Counter.builder("seedgen.retries").tags(tags).tag("reason", label)
                     .description("Batches tried again after a transient failure, by reason").register(registry));
         }
         return new Meters(rows, committed, failed, batch, failures, retries);
@@ -164,19 +164,19 @@ public final class PrometheusRunMetrics implements RunMetrics, AutoCloseable {
     }
 
     @Override
-    public void batchFailed(String table, FailureReason reason) {
+    public void batchFailed(String table, SqlOutcome outcome) {
         Meters m = table == null ? null : meters.get(table);
         if (m != null) {
             m.failed.increment();
-            m.failures.get(reason).increment();
+            m.failures.get(outcome.label()).increment();
         }
     }
 
     @Override
-    public void retried(String table, FailureReason reason) {
+    public void retried(String table, SqlOutcome outcome) {
         Meters m = meters.get(table);
         if (m != null) {
-            m.retries.get(reason).increment();
+            m.retries.get(outcome.label()).increment();
         }
     }
 

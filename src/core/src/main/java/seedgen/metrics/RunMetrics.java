@@ -3,6 +3,7 @@ package seedgen.metrics;
 import com.zaxxer.hikari.metrics.MetricsTrackerFactory;
 import java.util.List;
 import java.util.Objects;
+import seedgen.dialect.SqlOutcome;
 
 /**
  * What the run loop tells the outside world while a load runs. Every method does nothing by default, so a run
@@ -82,14 +83,14 @@ public interface RunMetrics {
     }
 
     /**
-     * A batch of {@code table} (null: before any) failed for good (rolled back), for {@code reason} (the dialect's
-     * classification of its error).
+     * A batch of {@code table} (null: before any) failed for good (rolled back), with {@code outcome} (the dialect's
+     * classification of its error, {@link seedgen.dialect.SqlFailure#of}).
      */
-    default void batchFailed(String table, FailureReason reason) {
+    default void batchFailed(String table, SqlOutcome outcome) {
     }
 
-    /** A batch of {@code table} is about to be tried again after a transient failure, which the retry logic classified. */
-    default void retried(String table, FailureReason reason) {
+    /** A batch of {@code table} is about to be tried again after a transient failure of {@code outcome}. */
+    default void retried(String table, SqlOutcome outcome) {
     }
 
     /** Once the workers have stopped; the keys put off to after the rows may still be added after it. */
@@ -143,13 +144,13 @@ public interface RunMetrics {
             }
 
             @Override
-            public void batchFailed(String table, FailureReason reason) {
-                list.forEach(m -> m.batchFailed(table, reason));
+            public void batchFailed(String table, SqlOutcome outcome) {
+                list.forEach(m -> m.batchFailed(table, outcome));
             }
 
             @Override
-            public void retried(String table, FailureReason reason) {
-                list.forEach(m -> m.retried(table, reason));
+            public void retried(String table, SqlOutcome outcome) {
+                list.forEach(m -> m.retried(table, outcome));
             }
 
             @Override

@@ -14,6 +14,8 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import seedgen.dialect.SqlFailure;
+import seedgen.dialect.SqlOutcome;
 
 class PrometheusRunMetricsTest {
 
@@ -26,9 +28,9 @@ class PrometheusRunMetricsTest {
             m.runStarted(new RunMetrics.RunInfo("users", "insert", 1000));
             m.batchCommitted("users", 600, 20_000_000);
             m.batchCommitted("users", 400, 10_000_000);
-            m.batchFailed("users", FailureReason.of(seedgen.dialect.SqlOutcome.of(new SQLException("Deadlock found", "40001", 1213),
-                    seedgen.dialect.mysql.MySql.INSTANCE)));
-            m.retried("users", FailureReason.CONNECTION_LOST);
+            m.batchFailed("users", SqlFailure.of(new SQLException("Deadlock found", "40001", 1213),
+                    seedgen.dialect.mysql.MySql.INSTANCE).outcome());
+            m.retried("users", SqlOutcome.LOST_CONNECTION);
             m.runEnded(RunMetrics.State.DONE);
             return m.scrape();
         }
@@ -79,8 +81,8 @@ class PrometheusRunMetricsTest {
         assertEquals(2, value(scrape, "seedgen_batches_total", "outcome=\"committed\""));
         assertEquals(1, value(scrape, "seedgen_batches_total", "outcome=\"failed\""));
         assertEquals(1, value(scrape, "seedgen_batch_failures_total", "reason=\"deadlock\""));
-        assertEquals(0, value(scrape, "seedgen_batch_failures_total", "reason=\"connection_lost\""));
-        assertEquals(1, value(scrape, "seedgen_retries_total", "reason=\"connection_lost\""));
+        assertEquals(0, value(scrape, "seedgen_batch_failures_total", "reason=\"lost_connection\""));
+        assertEquals(1, value(scrape, "seedgen_retries_total", "reason=\"lost_connection\""));
         assertEquals(2, value(scrape, "seedgen_batch_duration_seconds_count", ""));
         assertEquals(0.030, value(scrape, "seedgen_batch_duration_seconds_sum", ""), 1e-9);
         assertEquals(1000, value(scrape, "seedgen_rows_planned", ""));
@@ -134,9 +136,9 @@ class PrometheusRunMetricsTest {
                     new RunMetrics.RunInfo("posts", "copy", 500)));
             m.batchCommitted("posts", 200, 1_000_000);
             m.batchCommitted("users", 100, 1_000_000);
-            m.retried("users", FailureReason.CONNECTION_LOST);
+            m.retried("users", SqlOutcome.LOST_CONNECTION);
             m.batchCommitted("posts", 300, 1_000_000);
-            m.batchFailed("posts", FailureReason.DEADLOCK);
+            m.batchFailed("posts", SqlOutcome.DEADLOCK);
             m.rowsEnded();
             String scrape = m.scrape();
             assertEquals(100, value(scrape, "seedgen_rows_written_total", "table=\"users\""));
@@ -145,9 +147,9 @@ class PrometheusRunMetricsTest {
                     + "slice=\"all\",table=\"posts\""));
             assertEquals(1, value(scrape, "seedgen_batches_total", "outcome=\"failed\",run_id=\"r5\","
                     + "slice=\"all\",table=\"posts\""));
-            assertEquals(1, value(scrape, "seedgen_retries_total", "reason=\"connection_lost\",run_id=\"r5\","
+            assertEquals(1, value(scrape, "seedgen_retries_total", "reason=\"lost_connection\",run_id=\"r5\","
                     + "slice=\"all\",table=\"users\""));
-            assertEquals(0, value(scrape, "seedgen_retries_total", "reason=\"connection_lost\",run_id=\"r5\","
+            assertEquals(0, value(scrape, "seedgen_retries_total", "reason=\"lost_connection\",run_id=\"r5\","
                     + "slice=\"all\",table=\"posts\""));
         }
     }
@@ -161,7 +163,7 @@ class PrometheusRunMetricsTest {
             m.rowsEnded();
             m.tableStarted(new RunMetrics.RunInfo("posts", "load-data", 500, 200));
             m.batchCommitted("posts", 250, 1_000_000);
-            m.retried("posts", FailureReason.DEADLOCK);
+            m.retried("posts", SqlOutcome.DEADLOCK);
             String during = m.scrape();
             assertEquals(1, value(during, "seedgen_run_state", "state=\"loading\""));
             m.batchCommitted("posts", 50, 1_000_000);
@@ -213,17 +215,40 @@ class PrometheusRunMetricsTest {
 
     @Test
     void failuresAreClassifiedIntoAFewWords() {
-        assertEquals(FailureReason.DEADLOCK, label(new SQLException("x", "40001", 1213)));
-        assertEquals(FailureReason.LOCK_WAIT_TIMEOUT, label(new SQLException("x", "HY000", 1205)));
-        assertEquals(FailureReason.CONNECTION_LOST, label(new SQLException("x", "08S01", 0)));
-        assertEquals(FailureReason.SERVER_ERROR, label(new SQLException("x", "23000", 1062)));
-        assertEquals(FailureReason.DEADLOCK,
+        assertEquals("deadlock", label(new SQLException("x", "40001", 1213)));
+        assertEquals("lock_wait_timeout", label(new SQLException("x", "HY000", 1205)));
+        assertEquals("lost_connection", label(new SQLException("x", "08S01", 0)));
+        assertEquals("server_error", label(new SQLException("x", "23000", 1062)));
+        assertEquals("deadlock",
                 label(new RuntimeException(new SQLException("x", "40001", 1213))));
-        assertEquals(FailureReason.CLIENT_ERROR, label(new IllegalStateException("x")));
+        assertEquals("client_error", label(new IllegalStateException("x")));
+    }
+
+    /** Every outcome's label is a series of both counters from the start, at 0: the few words, and no others. */
+    @Test
+    void everyOutcomesLabelIsRegisteredAtZero() {
+        try (PrometheusRunMetrics m = new PrometheusRunMetrics("r6")) {
+            m.runStarted(new RunMetrics.RunInfo("users", "insert", 10));
+            String scrape = m.scrape();
+            Set<String> failures = new TreeSet<>();
+            Matcher s = SAMPLE.matcher(scrape);
+            while (s.find()) {
+                Matcher reason = Pattern.compile("reason=\"([^\"]*)\"").matcher(s.group(2));
+                if (s.group(1).equals("seedgen_batch_failures_total") && reason.find()) {
+                    failures.add(reason.group(1));
+                    assertEquals(0, Double.parseDouble(s.group(3)), s.group());
+                }
+            }
+            assertEquals(new TreeSet<>(List.of("deadlock", "lock_wait_timeout", "lost_connection", "server_error",
+                    "client_error")), failures);
+            for (SqlOutcome o : SqlOutcome.values()) {
+                assertEquals(0, value(scrape, "seedgen_retries_total", "reason=\"" + o.label() + "\""), o::name);
+            }
+        }
     }
 
     /** The label of a failure on MySQL: the dialect classifies, the metrics name the class. */
-    private static FailureReason label(Throwable failure) {
-        return FailureReason.of(seedgen.dialect.SqlOutcome.of(failure, seedgen.dialect.mysql.MySql.INSTANCE));
+    private static String label(Throwable failure) {
+        return SqlFailure.of(failure, seedgen.dialect.mysql.MySql.INSTANCE).label();
     }
 }

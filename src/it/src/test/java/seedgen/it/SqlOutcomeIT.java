@@ -2,21 +2,27 @@ package seedgen.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import seedgen.dialect.Dialect;
+import seedgen.dialect.SqlFailure;
 import seedgen.dialect.SqlOutcome;
+import seedgen.connect.Secret;
+import seedgen.connect.Target;
 import seedgen.dialect.mysql.MySql;
+import seedgen.dialect.mysql.MySqlLoading;
+import seedgen.dialect.postgresql.PgLoading;
 import seedgen.dialect.postgresql.Postgres;
-import seedgen.metrics.FailureReason;
 
 /**
  * The one classification of failed SQL, on the errors real servers raise: a deadlock between two sessions that
@@ -31,6 +37,12 @@ class SqlOutcomeIT {
 
     @RegisterExtension
     static final Pg pg = new Pg();
+
+    /** Where the messages say the server is: only named in their text, never connected to. */
+    private static final Target MESSAGE_TARGET = new Target(Target.Kind.SERVER, "db.example", 3306, "loader",
+            Secret.of("x"), "SEEDGEN_PASSWORD", "shop", java.util.Map.of());
+    private static final Target PG_MESSAGE_TARGET = new Target(Target.Kind.SERVER, "db.example", 5432, "loader",
+            Secret.of("x"), "PGPASSWORD", "shop", java.util.Map.of(), Target.Protocol.POSTGRESQL, "public");
 
     static final class Pg implements BeforeAllCallback {
         private PgTestServer server;
@@ -53,7 +65,8 @@ class SqlOutcomeIT {
                 "CREATE TABLE " + t + " (id INT PRIMARY KEY, v INT) ENGINE=InnoDB",
                 "INSERT INTO " + t + " VALUES (1, 0), (2, 0)");
         Sessions s = () -> db.server().admin();
-        check(MySql.INSTANCE, s, t, "SET SESSION innodb_lock_wait_timeout = 1", "SELECT CONNECTION_ID()",
+        check(MySql.INSTANCE, e -> MySqlLoading.describeFailure(e, MESSAGE_TARGET), s, t,
+                "SET SESSION innodb_lock_wait_timeout = 1", "SELECT CONNECTION_ID()",
                 "KILL CONNECTION %d", "SELECT SLEEP(30)");
     }
 
@@ -66,7 +79,8 @@ class SqlOutcomeIT {
             st.execute("CREATE TABLE " + t + " (id INT PRIMARY KEY, v INT)");
             st.execute("INSERT INTO " + t + " VALUES (1, 0), (2, 0)");
         }
-        check(Postgres.INSTANCE, s, t, "SET lock_timeout = '1s'", "SELECT pg_backend_pid()",
+        check(Postgres.INSTANCE, new PgLoading(PG_MESSAGE_TARGET, line -> { })::describe, s, t,
+                "SET lock_timeout = '1s'", "SELECT pg_backend_pid()",
                 "SELECT pg_terminate_backend(%d)", "SELECT pg_sleep(30)");
         // Write skew under SERIALIZABLE: each reads both rows and changes one; the second to commit cannot be ordered.
         try (Connection a = s.open(); Connection b = s.open()) {
@@ -79,14 +93,18 @@ class SqlOutcomeIT {
             b.createStatement().executeUpdate("UPDATE " + t + " SET v = v + 1 WHERE id = 2");
             a.commit();
             SQLException e = failure(() -> b.commit());
-            assertEquals(SqlOutcome.SERIALIZATION_FAILURE, SqlOutcome.of(e, Postgres.INSTANCE), e::toString);
-            assertEquals(FailureReason.DEADLOCK, FailureReason.of(SqlOutcome.of(e, Postgres.INSTANCE)));
+            assertEquals(SqlOutcome.SERIALIZATION_FAILURE, SqlFailure.of(e, Postgres.INSTANCE).outcome(), e::toString);
+            assertEquals("deadlock", SqlFailure.of(e, Postgres.INSTANCE).label());
         }
     }
 
-    /** Deadlock, lock wait, killed session and duplicate key on one server, each classified by {@code dialect}. */
-    private static void check(Dialect dialect, Sessions s, String t, String shortLockWait, String sessionId,
-            String kill, String sleep) throws Exception {
+    /**
+     * Deadlock, lock wait, killed session and duplicate key on one server, each classified by {@code dialect}; the
+     * family's one-line {@code message} calls the killed session a lost connection, as the outcome does, and nothing
+     * else.
+     */
+    private static void check(Dialect dialect, Function<SQLException, String> message, Sessions s, String t,
+            String shortLockWait, String sessionId, String kill, String sleep) throws Exception {
         // A deadlock: a locks row 1, b row 2, then each asks for the other's.
         try (Connection a = s.open(); Connection b = s.open()) {
             a.setAutoCommit(false);
@@ -100,7 +118,7 @@ class SqlOutcomeIT {
                     + " SET v = 2 WHERE id = 1"));
             SQLException victim = second != null ? second : first.get(30, TimeUnit.SECONDS);
             assertNotNull(victim, "one of the two sessions is the deadlock's victim");
-            assertEquals(SqlOutcome.DEADLOCK, SqlOutcome.of(victim, dialect), victim::toString);
+            assertEquals(SqlOutcome.DEADLOCK, SqlFailure.of(victim, dialect).outcome(), victim::toString);
             a.rollback();
             b.rollback();
             first.get(30, TimeUnit.SECONDS);
@@ -112,8 +130,8 @@ class SqlOutcomeIT {
             b.createStatement().execute(shortLockWait);
             b.setAutoCommit(false);
             SQLException e = failure(() -> b.createStatement().executeUpdate("UPDATE " + t + " SET v = 4 WHERE id = 1"));
-            assertEquals(SqlOutcome.LOCK_WAIT, SqlOutcome.of(e, dialect), String.valueOf(e));
-            assertEquals(FailureReason.LOCK_WAIT_TIMEOUT, FailureReason.of(SqlOutcome.of(e, dialect)));
+            assertEquals(SqlOutcome.LOCK_WAIT, SqlFailure.of(e, dialect).outcome(), String.valueOf(e));
+            assertEquals("lock_wait_timeout", SqlFailure.of(e, dialect).label());
             a.rollback();
             b.rollback();
         }
@@ -129,14 +147,16 @@ class SqlOutcomeIT {
             Thread.sleep(500);
             admin.createStatement().execute(String.format(kill, id));
             SQLException e = killed.get(30, TimeUnit.SECONDS);
-            assertEquals(SqlOutcome.LOST_CONNECTION, SqlOutcome.of(e, dialect), String.valueOf(e));
-            assertEquals(FailureReason.CONNECTION_LOST, FailureReason.of(SqlOutcome.of(e, dialect)));
+            assertEquals(SqlOutcome.LOST_CONNECTION, SqlFailure.of(e, dialect).outcome(), String.valueOf(e));
+            assertEquals("lost_connection", SqlFailure.of(e, dialect).label());
+            assertTrue(message.apply(e).startsWith("lost the connection to "), message.apply(e));
         }
         // Not transient: a duplicate key fails the batch with the server's reason.
         try (Connection c = s.open()) {
             SQLException e = failure(() -> c.createStatement().executeUpdate("INSERT INTO " + t + " VALUES (1, 0)"));
-            assertEquals(SqlOutcome.FAILED, SqlOutcome.of(e, dialect), String.valueOf(e));
-            assertEquals(FailureReason.SERVER_ERROR, FailureReason.of(SqlOutcome.of(e, dialect)));
+            assertEquals(SqlOutcome.FAILED, SqlFailure.of(e, dialect).outcome(), String.valueOf(e));
+            assertEquals("server_error", SqlFailure.of(e, dialect).label());
+            assertTrue(message.apply(e).startsWith("the server refused a batch: "), message.apply(e));
         }
     }
 

@@ -12,6 +12,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import seedgen.dialect.Dialect;
+import seedgen.dialect.SqlFailure;
+import seedgen.dialect.SqlOutcome;
 import seedgen.dialect.TableSql;
 import seedgen.generate.ColumnType;
 
@@ -27,21 +29,26 @@ public final class MySql implements Dialect {
 
     /**
      * By error code alone: Connector/J gives a lock wait timeout (1205) SQLSTATE 40001 too, so the state does not
-     * tell it from a deadlock. A lost connection is told by its state (08xxx) or its socket failure.
+     * tell it from a deadlock. A lost connection is told by its state (08xxx), its socket failure, or MariaDB's
+     * 1927 (the connection killed under a running statement).
      */
     @Override
-    public seedgen.dialect.SqlOutcome outcome(java.sql.SQLException e) {
+    public SqlFailure failure(SQLException e) {
+        return new SqlFailure(outcome(e), String.valueOf(e.getErrorCode()), text(e));
+    }
+
+    private static SqlOutcome outcome(SQLException e) {
         if (e.getErrorCode() == DEADLOCK) {
-            return seedgen.dialect.SqlOutcome.DEADLOCK;
+            return SqlOutcome.DEADLOCK;
         }
         if (e.getErrorCode() == LOCK_WAIT_TIMEOUT) {
-            return seedgen.dialect.SqlOutcome.LOCK_WAIT;
+            return SqlOutcome.LOCK_WAIT;
         }
         if (e.getErrorCode() == CONNECTION_KILLED || e instanceof java.sql.SQLTransientConnectionException
                 || SqlErrors.isCommunication(e)) {
-            return seedgen.dialect.SqlOutcome.LOST_CONNECTION;
+            return SqlOutcome.LOST_CONNECTION;
         }
-        return seedgen.dialect.SqlOutcome.FAILED;
+        return SqlOutcome.FAILED;
     }
 
     /** Error codes: no such table, no such database. */

@@ -12,6 +12,7 @@ import seedgen.connect.Target;
 import seedgen.dialect.Dialect;
 import seedgen.dialect.Loading;
 import seedgen.dialect.RangeWriter;
+import seedgen.dialect.SqlFailure;
 import seedgen.generate.ColumnType;
 import seedgen.generate.Geometries;
 import seedgen.generate.TableSpec;
@@ -155,11 +156,12 @@ public final class MySqlLoading implements Loading {
             if (localInfile != null) {
                 return localInfile;
             }
-            if (SqlErrors.isCommunication(sql)) {
-                return "lost the connection to " + target.host() + ":" + target.port() + " ("
-                        + SqlErrors.serverText(sql) + ")";
+            SqlFailure read = SqlFailure.of(sql, MySql.INSTANCE);
+            if (read.lostConnection()) {
+                return "lost the connection to " + target.host() + ":" + target.port() + " (" + read.serverText()
+                        + ")";
             }
-            return "the server refused a batch: error " + sql.getErrorCode() + " (" + SqlErrors.serverText(sql) + ")";
+            return "the server refused a batch: error " + read.code() + " (" + read.serverText() + ")";
         }
         return failure.getClass().getSimpleName() + ": " + failure.getMessage();
     }

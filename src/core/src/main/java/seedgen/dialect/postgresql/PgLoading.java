@@ -14,6 +14,7 @@ import seedgen.connect.Target;
 import seedgen.dialect.Dialect;
 import seedgen.dialect.Loading;
 import seedgen.dialect.RangeWriter;
+import seedgen.dialect.SqlFailure;
 import seedgen.generate.TableSpec;
 import seedgen.tune.TuningReport;
 
@@ -234,7 +235,9 @@ public final class PgLoading implements Loading {
     @Override
     public String describeRefusal(SQLException e, String namespace, String table) {
         org.postgresql.util.ServerErrorMessage server = PgErrors.serverError(e);
-        if (server == null || PgErrors.INSUFFICIENT_PRIVILEGE.equals(server.getSQLState())) {
+        if (server == null || PgErrors.INSUFFICIENT_PRIVILEGE.equals(server.getSQLState())
+                // a session ended by the server (57P01-57P03) carries a server message, but no row was refused
+                || SqlFailure.of(e, Postgres.INSTANCE).lostConnection()) {
             return describe(e);
         }
         Map<String, String> types = Map.of();
@@ -253,10 +256,11 @@ public final class PgLoading implements Loading {
         if (PgErrors.INSUFFICIENT_PRIVILEGE.equals(e.getSQLState())) {
             return PgErrors.privilege(e, target).getMessage();
         }
-        if (String.valueOf(e.getSQLState()).startsWith("08")) {
-            return "lost the connection to " + target.host() + ":" + target.port() + " (" + PgErrors.serverText(e)
+        SqlFailure failure = SqlFailure.of(e, Postgres.INSTANCE);
+        if (failure.lostConnection()) {
+            return "lost the connection to " + target.host() + ":" + target.port() + " (" + failure.serverText()
                     + ")";
         }
-        return "the server refused a batch: " + e.getSQLState() + " (" + PgErrors.serverText(e) + ")";
+        return "the server refused a batch: " + failure.code() + " (" + failure.serverText() + ")";
     }
 }

@@ -15,6 +15,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import seedgen.error.SeedgenException;
 import seedgen.dialect.Dialect;
+import seedgen.dialect.SqlFailure;
+import seedgen.dialect.SqlOutcome;
 import seedgen.generate.ColumnType;
 
 /**
@@ -30,15 +32,19 @@ public final class Postgres implements Dialect {
 
     /** By SQLSTATE: PostgreSQL's errors carry no vendor code. */
     @Override
-    public seedgen.dialect.SqlOutcome outcome(java.sql.SQLException e) {
+    public SqlFailure failure(SQLException e) {
         String state = String.valueOf(e.getSQLState());
+        return new SqlFailure(outcome(state, e), state, text(e));
+    }
+
+    private static SqlOutcome outcome(String state, SQLException e) {
         return switch (state) {
-            case "40P01" -> seedgen.dialect.SqlOutcome.DEADLOCK;
-            case "40001" -> seedgen.dialect.SqlOutcome.SERIALIZATION_FAILURE;
-            case "55P03" -> seedgen.dialect.SqlOutcome.LOCK_WAIT;
+            case "40P01" -> SqlOutcome.DEADLOCK;
+            case "40001" -> SqlOutcome.SERIALIZATION_FAILURE;
+            case "55P03" -> SqlOutcome.LOCK_WAIT;
             default -> state.startsWith("08") || SHUTDOWN.contains(state)
-                    || e instanceof java.sql.SQLTransientConnectionException ? seedgen.dialect.SqlOutcome.LOST_CONNECTION
-                    : seedgen.dialect.SqlOutcome.FAILED;
+                    || e instanceof java.sql.SQLTransientConnectionException ? SqlOutcome.LOST_CONNECTION
+                    : SqlOutcome.FAILED;
         };
     }
 
