@@ -419,13 +419,17 @@ public final class Postgres implements Dialect {
     /** SqlEncoder's literals are MySQL's (backslash escapes): --out refuses an SQL file for PostgreSQL before this. */
     @Override
     public String sqlFilePrologue() {
-        throw SeedgenException.badInput("an SQL file for PostgreSQL is not written yet: write CSV (--format csv), "
-                + "which psql's \\copy loads");
+        throw noSqlFile();
     }
 
     @Override
     public String sqlFileEpilogue() {
-        return sqlFilePrologue();
+        throw noSqlFile();
+    }
+
+    private static SeedgenException noSqlFile() {
+        return SeedgenException.badInput("an SQL file for PostgreSQL is not written yet: write CSV (--format csv), "
+                + "which psql's \\copy loads");
     }
 
     @Override
