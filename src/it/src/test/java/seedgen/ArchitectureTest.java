@@ -2,6 +2,8 @@ package seedgen;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClass;
@@ -10,7 +12,11 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
+import java.net.URI;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -19,7 +25,8 @@ import org.junit.jupiter.api.Test;
  * each sub-package, dialect.mysql and dialect.postgresql each its own) form no cycle; the root holds Main and the
  * library entry point only; a JDBC driver's classes are used only where a server is spoken to by name (dialect/,
  * connect/, embedded/); picocli only in cli/ (and Main); each server's package knows nothing of the other's, and
- * nothing outside dialect/ (nor its server-neutral interfaces) knows either; the tuning model (tune/) names no server.
+ * nothing outside dialect/ (nor its server-neutral interfaces) knows either; the tuning model (tune/) names no server;
+ * no string outside dialect/ holds a server's SQL.
  */
 class ArchitectureTest {
 
@@ -114,5 +121,63 @@ class ArchitectureTest {
                 .resideInAPackage("seedgen.dialect.postgresql..").check(main);
         noClasses().that().resideInAPackage("seedgen.dialect.postgresql..").should().dependOnClassesThat()
                 .resideInAPackage("seedgen.dialect.mysql..").check(main);
+    }
+
+    /**
+     * A server's SQL is written in its own package, in strings too: no main class outside dialect/ (of core, the
+     * command or the extension) holds a text naming a server's catalog, bulk statement, session setting or lock
+     * function ({@link ServerSql}). ArchUnit sees types, not strings, so the texts are read from each class file's
+     * constant pool ({@link ClassFileStrings}). A message or help text that names a statement describes one server,
+     * so it moves too (the dialect's methods give it); no text is let through by a list of exceptions.
+     */
+    @Test
+    void serverSqlIsWrittenOnlyInTheDialectPackages() {
+        List<String> found = new ArrayList<>();
+        for (JavaClass c : main) {
+            if (!inDialect(c)) {
+                for (String text : texts(c)) {
+                    ServerSql.in(text).ifPresent(mark -> found.add(c.getName() + ": " + mark + " in \""
+                            + ServerSql.readable(text) + "\""));
+                }
+            }
+        }
+        if (!found.isEmpty()) {
+            fail("server SQL outside seedgen.dialect (move each into its family's package, behind a method of "
+                    + "Dialect, Loading, Admin or TableSql):\n  " + String.join("\n  ", found));
+        }
+    }
+
+    /**
+     * The rule above could pass by reading nothing: it reads the classes of all three modules, and in each server's
+     * package it reads that server's SQL and flags it (ServerSqlTest tries the marks on texts of its own).
+     */
+    @Test
+    void theServerSqlRuleReadsEveryModuleAndFlagsTheDialectsSql() {
+        for (String entryPoint : List.of("seedgen.Seedgen", "seedgen.Main", "seedgen.junit.SeedgenExtension")) {
+            assertTrue(main.contain(entryPoint), "the rules read " + entryPoint);
+        }
+        Map<String, List<String>> sqlOf = Map.of(
+                "seedgen.dialect.mysql", List.of("LOAD DATA LOCAL INFILE", "information_schema", "SET SESSION",
+                        "GET_LOCK"),
+                "seedgen.dialect.postgresql", List.of("COPY ", "pg_advisory"));
+        sqlOf.forEach((pkg, words) -> {
+            List<String> texts = main.stream().filter(c -> c.getPackageName().equals(pkg))
+                    .flatMap(c -> texts(c).stream()).toList();
+            for (String word : words) {
+                assertTrue(texts.stream().anyMatch(t -> t.toLowerCase(Locale.ROOT).contains(word.toLowerCase(
+                        Locale.ROOT)) && ServerSql.in(t).isPresent()), "no text of " + pkg + " holding " + word
+                        + " was read and flagged: the reader or the mark is broken");
+            }
+        });
+    }
+
+    private static boolean inDialect(JavaClass c) {
+        return c.getPackageName().equals("seedgen.dialect") || c.getPackageName().startsWith("seedgen.dialect.");
+    }
+
+    /** The texts of {@code c}'s class file, read from where ArchUnit imported it (a folder or a jar). */
+    private static List<String> texts(JavaClass c) {
+        URI file = c.getSource().orElseThrow(() -> new AssertionError("no class file for " + c.getName())).getUri();
+        return ClassFileStrings.of(file);
     }
 }

@@ -48,7 +48,7 @@ final class HelpSections {
             new String[] {"SEEDGEN_PASSWORD=... seedgen --host db1 --user loader --rows 1M",
                     "the same into the server db1, database seedgen, table users"},
             new String[] {"seedgen --host db1 --rows 10M --method load-data --defer-indexes --tune",
-                    "the fastest path: LOAD DATA, unique keys last, server tuned and put back"},
+                    "the fastest path: bulk load, unique keys last, server tuned and put back"},
             new String[] {"seedgen --host db1 --rows 10M --resume",
                     "finish a run that was killed, writing only what did not commit"},
             new String[] {"seedgen --rows 250k --out users.csv.gz", "a compressed CSV file, no database"},
@@ -117,11 +117,20 @@ final class HelpSections {
         for (Map.Entry<String, List<OptionSpec>> e : sections.entrySet()) {
             Help.Layout layout = help.createDefaultLayout();
             for (OptionSpec o : e.getValue()) {
-                layout.addOption(o, help.createDefaultParamLabelRenderer());
+                layout.addOption(described(o), help.createDefaultParamLabelRenderer());
             }
             out.append('\n').append(e.getKey()).append(":\n").append(layout);
         }
         return out.toString();
+    }
+
+    /**
+     * {@code o} with its description: --method's is built from the methods' own words, which name each server's
+     * statement and so live with the dialect, where an annotation cannot reach.
+     */
+    static OptionSpec described(OptionSpec o) {
+        return o.longestName().equals("--method") ? OptionSpec.builder(o).description(SpeedOptions.methodHelp()).build()
+                : o;
     }
 
     private static String examples() {

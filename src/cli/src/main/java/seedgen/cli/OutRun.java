@@ -17,6 +17,7 @@ import seedgen.export.OutputTarget;
 import seedgen.format.OutputFormat;
 import seedgen.load.DatasetDdl;
 import seedgen.run.RunRequest;
+import seedgen.dialect.TableSql;
 import seedgen.dialect.servers.Servers;
 import seedgen.spec.Dataset;
 
@@ -82,17 +83,17 @@ final class OutRun {
         Dataset.Table table = dataset.tables().get(0);
         Path file = speed.toStdout() ? null : env.workDir().resolve(speed.out);
         String name = file == null ? "-" : file.toString();
-        // The LOAD DATA statement reads the file as it is after a gunzip.
+        // The hint loads the file as it is after a gunzip.
         String hintName = file == null ? "FILE.csv"
                 : speed.gzip() && name.endsWith(".gz") ? name.substring(0, name.length() - 3) : name;
+        seedgen.dialect.Dialect sql = Servers.dialect(postgresql);
         FileExport.Result result;
         AtomicBoolean stop = new AtomicBoolean();
         try (SignalGuard guard = new SignalGuard(() -> stop.set(true))) {
             try (OutputTarget target = OutputTarget.open(file, speed.gzip(), stdout())) {
                 try {
-                    seedgen.dialect.Dialect sql = Servers.dialect(postgresql);
                     result = FileExport.write(table, DatasetDdl.ddl(dataset, table, null, sql), batch, format,
-                            hintName, target.stream(), stop::get, sql);
+                            target.stream(), stop::get, sql);
                     target.commit();
                 } catch (CancellationException e) {
                     env.err().println("seedgen: interrupted: " + target.abandoned(name)
@@ -114,16 +115,9 @@ final class OutRun {
                     + "%.1f s (%,d rows/s)", result.rows(), name, format.name().toLowerCase(Locale.ROOT),
                     speed.gzip() ? " (gzip)" : "", result.bytes(), result.seconds(),
                     Math.round(result.rows() / Math.max(result.seconds(), 1e-9))));
-            if (result.loadDataStatement() != null && !postgresql) {
-                String when = file == null ? ", saved as FILE.csv," : speed.gzip() ? ", after gunzip," : "";
-                info.println("  load it" + when + " with a client that allows LOCAL INFILE (mariadb "
-                        + "--local-infile=1 DATABASE), pasting these two statements:");
-                info.println(result.createTableStatement() + ";");
-                info.println(result.loadDataStatement() + ";");
-            } else if (result.loadDataStatement() != null) {
-                info.println("  load it" + (speed.gzip() ? ", after gunzip," : "") + " with psql: create the table "
-                        + "(seedgen --dry-run prints it), then \\copy " + table.name() + " FROM '" + hintName
-                        + "' WITH (FORMAT csv, HEADER true)");
+            if (result.createTableStatement() != null) {
+                info.println(sql.csvFileHint(hintName, file == null, speed.gzip(), result.createTableStatement(),
+                        new TableSql(table.spec(), null, sql)));
             }
         }
         return ExitCodes.DONE;

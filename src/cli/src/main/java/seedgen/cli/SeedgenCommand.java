@@ -40,8 +40,8 @@ public final class SeedgenCommand implements Callable<Integer> {
     Long rows;
 
     @Option(names = "--batch", paramLabel = "N", converter = Counts.IntCount.class,
-            description = "Rows per transaction: per INSERT batch (default 1000) or per LOAD DATA chunk (default "
-                    + "50000).")
+            description = "Rows per transaction: per INSERT batch (default 1000) or per chunk of the bulk path, "
+                    + "load-data or copy (default 50000).")
     Integer batch;
 
     @Option(names = "--threads", paramLabel = "N", defaultValue = "4", converter = Counts.IntCount.class,

@@ -8,12 +8,17 @@ import seedgen.dialect.Method;
 /** How rows are written: --method, --defer-indexes, and --out/--format for a file instead of a server. */
 final class SpeedOptions {
 
-    @Option(names = "--method", paramLabel = "insert|load-data|copy|auto", converter = MethodConverter.class,
-            description = "insert (batched INSERTs), load-data (MySQL: LOAD DATA LOCAL INFILE from a generated stream), "
-                    + "copy (PostgreSQL: COPY FROM STDIN from a generated stream) or auto (the server's bulk path where "
-                    + "it allows it, else insert). Default: auto for a dataset seedgen makes the tables of, insert for "
-                    + "the users table and for --from-db.")
+    /** --method's description is {@link #methodHelp()}, which --help shows (HelpSections). */
+    @Option(names = "--method", paramLabel = "insert|load-data|copy|auto", converter = MethodConverter.class)
     Method method;
+
+    /** What --method's values are, each in its own words (the dialect's: they name a server's statement). */
+    static String methodHelp() {
+        return Method.INSERT.optionName() + " (" + Method.INSERT.help() + "), " + Method.LOAD_DATA.optionName() + " ("
+                + Method.LOAD_DATA.help() + "), " + Method.COPY.optionName() + " (" + Method.COPY.help() + ") or "
+                + Method.AUTO.optionName() + " (" + Method.AUTO.help() + "). Default: auto for a dataset seedgen makes "
+                + "the tables of, insert for the users table and for --from-db.";
+    }
 
     @Option(names = "--defer-indexes",
             description = "Make or empty the tables without their unique and foreign keys, load, then add them (a "

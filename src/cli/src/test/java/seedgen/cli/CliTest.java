@@ -189,6 +189,23 @@ class CliTest {
         assertWorkDirUntouched();
     }
 
+    /** The hint after a CSV file is the server's own way to load it, as the command wrote it before the dialect did. */
+    @Test
+    void aCsvFileIsFollowedByItsServersLoadHint() throws IOException {
+        Path csv = tmp.resolve("u.csv");
+        assertEquals(ExitCodes.DONE, run("--rows", "10", "--out", csv.toString()), stderr());
+        String columns = String.join(", ", Arrays.stream(Files.readAllLines(csv).get(0).split(","))
+                .map(c -> "`" + c + "`").toList());
+        List<String> lines = stdout().lines().toList();
+        assertEquals("  load it with a client that allows LOCAL INFILE (mariadb --local-infile=1 DATABASE), pasting "
+                + "these two statements:", lines.get(1), stdout());
+        assertTrue(lines.get(2).startsWith("CREATE TABLE IF NOT EXISTS `users` ("), stdout());
+        assertTrue(lines.get(lines.size() - 2).endsWith(";"), "the CREATE TABLE ends the line before: " + stdout());
+        assertEquals("LOAD DATA LOCAL INFILE '" + csv + "' INTO TABLE `users` CHARACTER SET utf8mb4 FIELDS "
+                + "TERMINATED BY ',' OPTIONALLY ENCLOSED BY '\"' ESCAPED BY '' LINES TERMINATED BY '\\n' IGNORE 1 "
+                + "LINES (" + columns + ");", lines.get(lines.size() - 1), stdout());
+    }
+
     @Test
     void countsAcceptThousandsSeparatorsExponentsAndSuffixes() throws IOException {
         for (String rows : List.of("1_000", "1e3", "1k", "0.001M")) {

@@ -134,6 +134,12 @@ public interface Dialect {
     String orphanScanHint(Connection c, String namespace, String table, List<String> columns) throws SQLException;
 
     /**
+     * Whether {@code namespace.table} has {@code column}: for seedgen's own bookkeeping tables, which an earlier
+     * seedgen made without some.
+     */
+    boolean columnExists(Connection c, String namespace, String table, String column) throws SQLException;
+
+    /**
      * The query of a table's columns, two parameters (namespace, table), seven columns: name, data type, longest
      * length (or NULL), {@code YES} when nullable, the default (or NULL), extras ({@code auto_increment},
      * {@code generated}, {@code always identity}), and {@code PRI} for a primary key column.
@@ -154,6 +160,23 @@ public interface Dialect {
      * them) into {@code table}; {@code hexColumns}, of {@code quotedColumns}, carry bytes as hex. Ends with a newline.
      */
     String loadFile(String file, String table, List<String> quotedColumns, Set<String> hexColumns);
+
+    /**
+     * What --out prints after writing one table as CSV (a header line, then the rows): how to load that file, as
+     * lines without the last newline. {@code file}: the file's name as the user will load it (after a gunzip);
+     * {@code toStdout}: the rows went to stdout, to be saved as {@code file}; {@code gzip}: the file is gzipped;
+     * {@code createTable}: the table's CREATE TABLE; {@code table}: the table, its namespace null.
+     */
+    String csvFileHint(String file, boolean toStdout, boolean gzip, String createTable, TableSql table);
+
+    /**
+     * The first lines of an SQL file of multi-row INSERTs as {@code SqlEncoder} writes them: the session made to
+     * read its literals as written. Refused (one line) where the server has no such file yet.
+     */
+    String sqlFilePrologue();
+
+    /** The last line of such a file: the session's settings put back as {@link #sqlFilePrologue} found them. */
+    String sqlFileEpilogue();
 
     /**
      * The index the server makes for a foreign key on {@code columns} (quoted, in parentheses) when no key of the table
@@ -211,6 +234,9 @@ public interface Dialect {
      * a missing privilege shows before the first row.
      */
     String insertNothing(String table, String columns);
+
+    /** {@code createTable}, a CREATE TABLE statement, as the statement that makes the same table temporary. */
+    String createTemporary(String createTable);
 
     /** The qualified name of temporary table {@code name} made on a connection to {@code namespace}. */
     String temporaryTable(String namespace, String name);

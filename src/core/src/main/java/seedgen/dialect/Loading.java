@@ -20,6 +20,9 @@ public interface Loading extends AutoCloseable {
     /** The bulk path's --method name: load-data, copy. */
     String bulkMethod();
 
+    /** The bulk path as the summary names it: the statement, LOAD DATA or COPY. */
+    String bulkStatement();
+
     /** One short-lived connection with tight timeouts, for the checks before the load. */
     Connection probe() throws SQLException;
 

@@ -28,11 +28,10 @@ public final class FileExport {
     }
 
     /**
-     * What was written. For CSV, {@code createTableStatement} and {@code loadDataStatement} make the table and
-     * load the file back (both null for SQL, whose file holds its own CREATE TABLE).
+     * What was written. For CSV, {@code createTableStatement} makes the table to load the file back into (null for
+     * SQL, whose file holds its own CREATE TABLE): see {@link Dialect#csvFileHint}.
      */
-    public record Result(long rows, long bytes, double seconds, String createTableStatement,
-            String loadDataStatement) {
+    public record Result(long rows, long bytes, double seconds, String createTableStatement) {
     }
 
     /**
@@ -54,12 +53,11 @@ public final class FileExport {
 
     /**
      * Writes every row of {@code table} to {@code out}, which the caller owns, as CSV or as SQL after {@code ddl} (the
-     * table's CREATE TABLE, unqualified); {@code fileName} goes into the LOAD DATA hint. {@code stop} is polled before
-     * each write to the stream; once it turns true, the export throws a {@link CancellationException} and the caller
-     * discards what was written.
+     * table's CREATE TABLE, unqualified). {@code stop} is polled before each write to the stream; once it turns true,
+     * the export throws a {@link CancellationException} and the caller discards what was written.
      */
-    public static Result write(Dataset.Table table, String ddl, int batch, OutputFormat format, String fileName,
-            OutputStream out, BooleanSupplier stop, Dialect sql) throws IOException {
+    public static Result write(Dataset.Table table, String ddl, int batch, OutputFormat format, OutputStream out,
+            BooleanSupplier stop, Dialect sql) throws IOException {
         long t0 = System.nanoTime();
         TableSpec spec = table.spec();
         TableSql schema = new TableSql(spec, null, sql);
@@ -72,19 +70,18 @@ public final class FileExport {
             if (format == OutputFormat.CSV) {
                 writeCsv(spec, table.rows(), sink, counted);
             } else {
-                sink.utf8(SqlEncoder.PROLOGUE);
+                sink.utf8(sql.sqlFilePrologue());
                 sink.utf8(portable + ";\n");
                 writeInserts(spec, table.rows(), batch, SqlEncoder.insertPrefix(name, columns), sink, counted);
-                sink.utf8(SqlEncoder.EPILOGUE);
+                sink.utf8(sql.sqlFileEpilogue());
                 drain(sink, counted, table.rows());
             }
             counted.flush();
         } catch (IOException e) {
             throw new WriteFailed(counted.rowsFlushed, e);
         }
-        boolean csv = format == OutputFormat.CSV;
-        return new Result(table.rows(), counted.bytes, (System.nanoTime() - t0) / 1e9, csv ? portable : null,
-                csv ? CsvEncoder.loadDataStatement(fileName, name, columns, true) : null);
+        return new Result(table.rows(), counted.bytes, (System.nanoTime() - t0) / 1e9,
+                format == OutputFormat.CSV ? portable : null);
     }
 
     private static void writeCsv(TableSpec spec, long rows, ByteSink sink, Counting out) throws IOException {
@@ -136,14 +133,14 @@ public final class FileExport {
                 writeCsv(spec, rows, sink, counted);
             } else {
                 if (prologue) {
-                    sink.utf8(SqlEncoder.PROLOGUE);
+                    sink.utf8(sql.sqlFilePrologue());
                 }
                 sink.utf8(ddl + ";\n");
                 TableSql schema = new TableSql(spec, null, sql);
                 writeInserts(spec, rows, batch, SqlEncoder.insertPrefix(schema.qualifiedName(),
                         schema.quotedColumns()), sink, counted);
                 if (epilogue) {
-                    sink.utf8(SqlEncoder.EPILOGUE);
+                    sink.utf8(sql.sqlFileEpilogue());
                 }
                 drain(sink, counted, rows);
             }

@@ -1,12 +1,11 @@
 package seedgen.format;
 
 import java.util.List;
-import java.util.Set;
-import java.util.StringJoiner;
 
 /**
  * The one text encoding of rows that both {@code --method load-data} streams to the server and
- * {@code --out FILE.csv} writes: RFC 4180 CSV as LOAD DATA reads it with {@link #LOAD_DATA_CLAUSES}.
+ * {@code --out FILE.csv} writes: RFC 4180 CSV as LOAD DATA reads it with the clauses MySQL's dialect gives it
+ * (dialect/mysql's LoadDataStatement) and PostgreSQL's COPY in CSV format.
  * Numbers are bare; a string is bare unless it holds a comma, a double quote, CR or LF, or reads as the word
  * NULL (which LOAD DATA would take for SQL NULL), in which case it is enclosed in double quotes with inner
  * quotes doubled. There is no escape character, so backslashes, tabs and NUL pass through as themselves. A binary
@@ -14,10 +13,6 @@ import java.util.StringJoiner;
  * UNHEX.
  */
 public final class CsvEncoder {
-
-    /** The LOAD DATA clauses that read exactly what this encoder writes. */
-    public static final String LOAD_DATA_CLAUSES = "CHARACTER SET utf8mb4 FIELDS TERMINATED BY ',' "
-            + "OPTIONALLY ENCLOSED BY '\"' ESCAPED BY '' LINES TERMINATED BY '\\n'";
 
     private CsvEncoder() {
     }
@@ -66,43 +61,5 @@ public final class CsvEncoder {
             }
         }
         return nullWord(s);
-    }
-
-    /**
-     * The statement that loads a file written with {@link #header} into {@code qualifiedTable}:
-     * {@code file} is a path as the client sees it, {@code columns} already-quoted identifiers.
-     */
-    public static String loadDataStatement(String file, String qualifiedTable, List<String> quotedColumns,
-            boolean skipHeader) {
-        return loadDataStatement(file, qualifiedTable, quotedColumns, Set.of(), skipHeader);
-    }
-
-    /**
-     * As {@link #loadDataStatement(String, String, List, boolean)}, for a table whose columns {@code hexColumns} (some
-     * of {@code quotedColumns}) are binary: the file holds them as hex digits, each read into a user variable and
-     * stored as {@code UNHEX} of it (a NULL stays NULL).
-     */
-    public static String loadDataStatement(String file, String qualifiedTable, List<String> quotedColumns,
-            Set<String> hexColumns, boolean skipHeader) {
-        StringJoiner cols = new StringJoiner(", ", "(", ")");
-        StringJoiner set = new StringJoiner(", ", " SET ", "");
-        set.setEmptyValue("");
-        for (int i = 0; i < quotedColumns.size(); i++) {
-            String column = quotedColumns.get(i);
-            if (hexColumns.contains(column)) {
-                String variable = "@hex" + (i + 1);
-                cols.add(variable);
-                set.add(column + " = UNHEX(" + variable + ")");
-            } else {
-                cols.add(column);
-            }
-        }
-        return "LOAD DATA LOCAL INFILE " + sqlLiteral(file) + " INTO TABLE " + qualifiedTable + " "
-                + LOAD_DATA_CLAUSES + (skipHeader ? " IGNORE 1 LINES " : " ") + cols + set;
-    }
-
-    /** A string literal for a client in the default SQL mode (backslash is an escape there). */
-    static String sqlLiteral(String s) {
-        return "'" + s.replace("\\", "\\\\").replace("'", "''") + "'";
     }
 }

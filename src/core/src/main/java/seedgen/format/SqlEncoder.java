@@ -6,15 +6,11 @@ import java.util.StringJoiner;
 /**
  * Rows as multi-row INSERT statements for {@code --out FILE.sql}. String literals escape backslash, quote,
  * NUL, CR, LF and Ctrl-Z with backslashes, which MySQL and MariaDB read that way unless the session has
- * NO_BACKSLASH_ESCAPES: {@link #PROLOGUE} clears that mode for the file and {@link #EPILOGUE} restores it. A binary
- * value (a BINARY(16) uuid) is a hex literal, {@code X'...'}.
+ * NO_BACKSLASH_ESCAPES: the file's first and last lines ({@code Dialect.sqlFilePrologue} and
+ * {@code sqlFileEpilogue}) clear that mode and put it back. A binary value (a BINARY(16) uuid) is a hex literal,
+ * {@code X'...'}.
  */
 public final class SqlEncoder {
-
-    public static final String PROLOGUE = "SET NAMES utf8mb4;\n"
-            + "SET @seedgen_sql_mode = @@SESSION.sql_mode;\n"
-            + "SET SESSION sql_mode = REPLACE(@@SESSION.sql_mode, 'NO_BACKSLASH_ESCAPES', '');\n";
-    public static final String EPILOGUE = "SET SESSION sql_mode = @seedgen_sql_mode;\n";
 
     private SqlEncoder() {
     }

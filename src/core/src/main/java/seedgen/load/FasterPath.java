@@ -42,12 +42,6 @@ public final class FasterPath {
     public record Advice(long rows, double runSeconds, long probeRows, double loadDataRate, double deferRate,
             boolean emptyAtStart, String option, String words) {
 
-        /** MySQL's bulk path, LOAD DATA. */
-        public Advice(long rows, double runSeconds, long probeRows, double loadDataRate, double deferRate,
-                boolean emptyAtStart) {
-            this(rows, runSeconds, probeRows, loadDataRate, deferRate, emptyAtStart, "load-data", "LOAD DATA");
-        }
-
         /** The summary's lines, or none when neither path would take at most 3/4 of this run's load. */
         public List<String> lines() {
             List<String> out = new ArrayList<>();
@@ -92,9 +86,8 @@ public final class FasterPath {
             String qualified = server.dialect().temporaryTable(target.namespace(), name);
             double withKeys = timedLoad(server, c, alone, probe, qualified, true);
             double deferred = timedLoad(server, c, alone, probe, qualified, false);
-            boolean copy = server.bulkMethod().equals("copy");
             return new Advice(dataset.totalRows(), runSeconds, probeRows, probeRows / withKeys, probeRows / deferred,
-                    emptyAtStart, server.bulkMethod(), copy ? "COPY" : "LOAD DATA");
+                    emptyAtStart, server.bulkMethod(), server.bulkStatement());
         }
     }
 
@@ -109,7 +102,7 @@ public final class FasterPath {
         Dialect sql = server.dialect();
         String ddl = DatasetDdl.ddl(alone, probe, null, keys, false, true, sql);
         try (Statement st = c.createStatement()) {
-            st.execute(ddl.replaceFirst("^CREATE TABLE ", "CREATE TEMPORARY TABLE "));
+            st.execute(sql.createTemporary(ddl));
             try {
                 long t0 = System.nanoTime();
                 c.setAutoCommit(false);

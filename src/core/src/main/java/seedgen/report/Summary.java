@@ -3,6 +3,7 @@ package seedgen.report;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
+import seedgen.dialect.Method;
 import seedgen.load.BatchLatency;
 import seedgen.load.RunResult;
 
@@ -53,7 +54,7 @@ public final class Summary {
         }
         BatchLatency l = r.batchLatency();
         row(out, "batches", num(l.batches()) + " of up to " + r.batchSize() + " rows, one transaction each, "
-                + num(r.statements()) + statements(r.method()));
+                + num(r.statements()) + Method.sentAs(r.method()));
         StringBuilder phases = new StringBuilder();
         for (RunResult.Phase p : r.phases()) {
             phases.append(phases.length() == 0 ? "" : ", ").append(p.name()).append(' ')
@@ -98,14 +99,6 @@ public final class Summary {
         if (r.error() != null) {
             row(out, "error", r.error());
         }
-    }
-
-    private static String statements(String method) {
-        return switch (method) {
-            case "load-data" -> " LOAD DATA LOCAL INFILE statements (--method load-data)";
-            case "copy" -> " copy streams (--method copy)";
-            default -> " INSERT statements";
-        };
     }
 
     private static String retryDetail(RunResult r) {

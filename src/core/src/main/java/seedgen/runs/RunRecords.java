@@ -131,7 +131,7 @@ public final class RunRecords {
         }
         StringBuilder select = new StringBuilder("SELECT fingerprint, batch_size");
         for (String column : ADDED_COLUMNS) {
-            select.append(", ").append(Columns.exists(c, namespace, TABLE, column) ? column : "NULL");
+            select.append(", ").append(sql.columnExists(c, namespace, TABLE, column) ? column : "NULL");
         }
         try (PreparedStatement ps = c.prepareStatement(select + " FROM " + runs() + " WHERE dataset = ?")) {
             ps.setString(1, key);
@@ -336,7 +336,7 @@ public final class RunRecords {
                     + datetime + " NOT NULL, bases TEXT NULL, done_at " + datetime + " NULL, seed BIGINT NULL, "
                     + "rows_asked BIGINT NULL)" + sql.tableOptions());
             for (String column : ADDED_COLUMNS) {
-                if (!Columns.exists(c, namespace, TABLE, column)) {
+                if (!sql.columnExists(c, namespace, TABLE, column)) {
                     String type = column.equals("bases") ? "TEXT" : column.equals("done_at") ? datetime : "BIGINT";
                     st.execute("ALTER TABLE " + runs() + " ADD COLUMN " + column + " " + type + " NULL");
                 }
@@ -390,7 +390,7 @@ public final class RunRecords {
             return out;
         }
         String prefix = key + " part ";
-        String doneAt = Columns.exists(c, namespace, TABLE, "done_at") ? "done_at" : "NULL";
+        String doneAt = sql.columnExists(c, namespace, TABLE, "done_at") ? "done_at" : "NULL";
         try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT dataset, fingerprint, "
                 + "batch_size, " + doneAt + " FROM " + runs())) {
             while (rs.next()) {
@@ -445,7 +445,7 @@ public final class RunRecords {
         if (!sql.tableExists(c, namespace, LEGACY)) {
             return Optional.empty();
         }
-        String batchSize = Columns.exists(c, namespace, LEGACY, "batch_size") ? "batch_size" : "0";
+        String batchSize = sql.columnExists(c, namespace, LEGACY, "batch_size") ? "batch_size" : "0";
         try (PreparedStatement ps = c.prepareStatement("SELECT seed, first_id, row_count, columns_fingerprint, "
                 + "login_fingerprint, " + batchSize + " FROM " + sql.qualify(namespace, LEGACY)
                 + " WHERE table_name = ?")) {

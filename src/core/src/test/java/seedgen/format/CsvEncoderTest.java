@@ -7,7 +7,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import seedgen.generate.BinaryUuid;
 
@@ -78,22 +77,9 @@ class CsvEncoderTest {
     }
 
     @Test
-    void binaryColumnsAreReadIntoVariablesAndStoredByUnhex() {
-        String sql = CsvEncoder.loadDataStatement("stream", "`d`.`t`", List.of("`id`", "`name`", "`ref`"),
-                Set.of("`id`", "`ref`"), false);
-        assertEquals("LOAD DATA LOCAL INFILE 'stream' INTO TABLE `d`.`t` " + CsvEncoder.LOAD_DATA_CLAUSES
-                + " (@hex1, `name`, @hex3) SET `id` = UNHEX(@hex1), `ref` = UNHEX(@hex3)", sql);
-        assertEquals(CsvEncoder.loadDataStatement("f.csv", "`t`", List.of("`id`"), true),
-                CsvEncoder.loadDataStatement("f.csv", "`t`", List.of("`id`"), Set.of(), true), "no SET without one");
-    }
-
-    @Test
-    void headerIsTheColumnListAndTheStatementSkipsIt() {
+    void headerIsTheColumnList() {
         ByteSink sink = new ByteSink(8);
         CsvEncoder.header(List.of("id", "na,me"), sink);
         assertEquals("id,\"na,me\"\n", utf8(sink));
-        String sql = CsvEncoder.loadDataStatement("/tmp/it's\\x.csv", "`t`", List.of("`id`", "`name`"), true);
-        assertEquals("LOAD DATA LOCAL INFILE '/tmp/it''s\\\\x.csv' INTO TABLE `t` " + CsvEncoder.LOAD_DATA_CLAUSES
-                + " IGNORE 1 LINES (`id`, `name`)", sql);
     }
 }

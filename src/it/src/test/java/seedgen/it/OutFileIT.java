@@ -19,6 +19,7 @@ import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import seedgen.dialect.mysql.LoadDataStatement;
 import seedgen.format.ByteSink;
 import seedgen.format.CsvEncoder;
 
@@ -49,7 +50,7 @@ class OutFileIT {
         try (Connection c = localInfileAdmin(); Statement st = c.createStatement();
                 InputStream in = Files.newInputStream(csv)) {
             st.unwrap(com.mysql.cj.jdbc.JdbcStatement.class).setLocalInfileInputStream(in);
-            st.execute(CsvEncoder.loadDataStatement("stream", ItDatabase.table(db.name(), table),
+            st.execute(LoadDataStatement.of("stream", ItDatabase.table(db.name(), table),
                     List.of("`id`", "`username`", "`email`", "`password_hash`", "`first_name`", "`last_name`",
                             "`user_type`", "`created_at`"), true));
         }
@@ -116,7 +117,7 @@ class OutFileIT {
         try (Connection c = localInfileAdmin(); Statement st = c.createStatement(); InputStream in =
                 Files.newInputStream(file)) {
             st.unwrap(com.mysql.cj.jdbc.JdbcStatement.class).setLocalInfileInputStream(in);
-            assertEquals(values.size(), st.executeUpdate(CsvEncoder.loadDataStatement("stream", table,
+            assertEquals(values.size(), st.executeUpdate(LoadDataStatement.of("stream", table,
                     List.of("`id`", "`v`"), false)));
             assertEquals(null, st.getWarnings());
             try (PreparedStatement ps = c.prepareStatement("SELECT v FROM " + table + " WHERE id = ?")) {

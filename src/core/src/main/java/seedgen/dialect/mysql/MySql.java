@@ -263,6 +263,20 @@ public final class MySql implements Dialect {
     }
 
     @Override
+    public boolean columnExists(Connection c, String namespace, String table, String column) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM information_schema.COLUMNS "
+                + "WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ? AND COLUMN_NAME = ?")) {
+            ps.setString(1, namespace);
+            ps.setString(2, table);
+            ps.setString(3, column);
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getLong(1) > 0;
+            }
+        }
+    }
+
+    @Override
     public String columnsQuery() {
         return "SELECT COLUMN_NAME, DATA_TYPE, CHARACTER_MAXIMUM_LENGTH, IS_NULLABLE, COLUMN_DEFAULT, EXTRA, "
                 + "COLUMN_KEY FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ?";
@@ -280,7 +294,35 @@ public final class MySql implements Dialect {
 
     @Override
     public String loadFile(String file, String table, List<String> quotedColumns, Set<String> hexColumns) {
-        return seedgen.format.CsvEncoder.loadDataStatement(file, quote(table), quotedColumns, hexColumns, true) + ";\n";
+        return LoadDataStatement.of(file, quote(table), quotedColumns, hexColumns, true) + ";\n";
+    }
+
+    /**
+     * The table's CREATE TABLE and the LOAD DATA of the file, to paste into a client that allows LOCAL INFILE. The
+     * binary columns are loaded as written, without UNHEX, as the hint always said.
+     */
+    @Override
+    public String csvFileHint(String file, boolean toStdout, boolean gzip, String createTable, TableSql table) {
+        String when = toStdout ? ", saved as FILE.csv," : gzip ? ", after gunzip," : "";
+        return "  load it" + when + " with a client that allows LOCAL INFILE (mariadb --local-infile=1 DATABASE), "
+                + "pasting these two statements:\n" + createTable + ";\n"
+                + LoadDataStatement.of(file, table.qualifiedName(), table.quotedColumns(), true) + ";";
+    }
+
+    /**
+     * {@code SqlEncoder} escapes with backslashes, which the session reads as escapes unless its sql_mode has
+     * NO_BACKSLASH_ESCAPES: the file clears that mode, and {@link #sqlFileEpilogue} puts it back.
+     */
+    @Override
+    public String sqlFilePrologue() {
+        return "SET NAMES utf8mb4;\n"
+                + "SET @seedgen_sql_mode = @@SESSION.sql_mode;\n"
+                + "SET SESSION sql_mode = REPLACE(@@SESSION.sql_mode, 'NO_BACKSLASH_ESCAPES', '');\n";
+    }
+
+    @Override
+    public String sqlFileEpilogue() {
+        return "SET SESSION sql_mode = @seedgen_sql_mode;\n";
     }
 
     @Override
@@ -383,6 +425,11 @@ public final class MySql implements Dialect {
     @Override
     public String insertNothing(String table, String columns) {
         return "INSERT INTO " + table + " (" + columns + ") SELECT " + columns + " FROM " + table + " WHERE 1 = 0";
+    }
+
+    @Override
+    public String createTemporary(String createTable) {
+        return createTable.replaceFirst("^CREATE TABLE ", "CREATE TEMPORARY TABLE ");
     }
 
     @Override

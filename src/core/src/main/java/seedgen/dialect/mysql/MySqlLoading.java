@@ -41,6 +41,11 @@ public final class MySqlLoading implements Loading {
     }
 
     @Override
+    public String bulkStatement() {
+        return "LOAD DATA";
+    }
+
+    @Override
     public Connection probe() throws SQLException {
         return Connections.probe(target);
     }

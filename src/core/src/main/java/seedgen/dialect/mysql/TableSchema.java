@@ -2,7 +2,6 @@ package seedgen.dialect.mysql;
 
 import java.util.StringJoiner;
 import seedgen.dialect.TableSql;
-import seedgen.format.CsvEncoder;
 import seedgen.generate.TableSpec;
 
 /** The statements a MySQL batch of a table sends: the multi-row INSERT's start, and LOAD DATA from the stream. */
@@ -21,8 +20,7 @@ public final class TableSchema {
 
     /** The LOAD DATA statement whose rows come from the connection's local-infile stream. */
     public String loadDataSql() {
-        return CsvEncoder.loadDataStatement("stream", qualifiedName(), table.quotedColumns(), table.hexColumns(),
-                false);
+        return LoadDataStatement.of("stream", qualifiedName(), table.quotedColumns(), table.hexColumns(), false);
     }
 
     /** {@code INSERT INTO db.t (a, b) VALUES }: the start of every multi-row INSERT a batch sends. */

@@ -57,6 +57,11 @@ public final class PgLoading implements Loading {
     }
 
     @Override
+    public String bulkStatement() {
+        return "COPY";
+    }
+
+    @Override
     public Connection probe() throws SQLException {
         try {
             return PgConnections.probe(target, target.database());

@@ -17,6 +17,7 @@ import seedgen.error.SeedgenException;
 import seedgen.dialect.Dialect;
 import seedgen.dialect.SqlFailure;
 import seedgen.dialect.SqlOutcome;
+import seedgen.dialect.TableSql;
 import seedgen.generate.ColumnType;
 
 /**
@@ -328,6 +329,20 @@ public final class Postgres implements Dialect {
     }
 
     @Override
+    public boolean columnExists(Connection c, String namespace, String table, String column) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM information_schema.COLUMNS "
+                + "WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ? AND COLUMN_NAME = ?")) {
+            ps.setString(1, namespace);
+            ps.setString(2, table);
+            ps.setString(3, column);
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getLong(1) > 0;
+            }
+        }
+    }
+
+    @Override
     public String columnsQuery() {
         return "SELECT c.column_name, c.data_type, c.character_maximum_length, c.is_nullable, c.column_default, "
                 + "CASE WHEN c.is_identity = 'YES' AND c.identity_generation = 'ALWAYS' THEN 'always identity' "
@@ -397,6 +412,30 @@ public final class Postgres implements Dialect {
     public String loadFile(String file, String table, List<String> quotedColumns, Set<String> hexColumns) {
         return "\\copy " + quote(table) + " (" + String.join(", ", quotedColumns) + ") FROM " + literal(file)
                 + " WITH (FORMAT csv, HEADER true, NULL 'NULL')\n";
+    }
+
+    /** psql's {@code \\copy} of the file into the table by its bare name, after the table is made. */
+    @Override
+    public String csvFileHint(String file, boolean toStdout, boolean gzip, String createTable, TableSql table) {
+        return "  load it" + (gzip ? ", after gunzip," : "") + " with psql: create the table (seedgen --dry-run "
+                + "prints it), then \\copy " + table.spec().name() + " FROM '" + file
+                + "' WITH (FORMAT csv, HEADER true)";
+    }
+
+    /** SqlEncoder's literals are MySQL's (backslash escapes): --out refuses an SQL file for PostgreSQL before this. */
+    @Override
+    public String sqlFilePrologue() {
+        throw noSqlFile();
+    }
+
+    @Override
+    public String sqlFileEpilogue() {
+        throw noSqlFile();
+    }
+
+    private static SeedgenException noSqlFile() {
+        return SeedgenException.badInput("an SQL file for PostgreSQL is not written yet: write CSV (--format csv), "
+                + "which psql's \\copy loads");
     }
 
     @Override
@@ -509,6 +548,11 @@ public final class Postgres implements Dialect {
     }
 
     /** A temporary table lives in the session's own schema, pg_temp, whatever the search path. */
+    @Override
+    public String createTemporary(String createTable) {
+        return createTable.replaceFirst("^CREATE TABLE ", "CREATE TEMPORARY TABLE ");
+    }
+
     @Override
     public String temporaryTable(String namespace, String name) {
         return "pg_temp." + quote(name);

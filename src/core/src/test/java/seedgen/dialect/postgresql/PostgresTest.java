@@ -55,4 +55,22 @@ class PostgresTest {
         assertThrows(SeedgenException.class, () -> Postgres.INSTANCE.quote("é".repeat(32)), "64 bytes");
         assertThrows(SeedgenException.class, () -> Postgres.INSTANCE.quote("a\0b"));
     }
+
+    /**
+     * --out's hint after a CSV file is psql's {@code \copy} of it, as the command wrote it before the dialect did; an
+     * SQL file of MySQL's literals is refused.
+     */
+    @Test
+    void aCsvFileIsLoadedByPsqlsCopyAndAnSqlFileIsRefused() {
+        seedgen.spec.Dataset users = new seedgen.spec.UsersTable("users", "password", 4).dataset(1, 10);
+        seedgen.dialect.TableSql table = new seedgen.dialect.TableSql(users.tables().get(0).spec(), null,
+                Postgres.INSTANCE);
+        assertEquals("  load it, after gunzip, with psql: create the table (seedgen --dry-run prints it), then "
+                + "\\copy users FROM '/tmp/u.csv' WITH (FORMAT csv, HEADER true)", Postgres.INSTANCE.csvFileHint(
+                "/tmp/u.csv", false, true, "CREATE TABLE IF NOT EXISTS \"users\" ()", table));
+        assertEquals("  load it with psql: create the table (seedgen --dry-run prints it), then \\copy users FROM "
+                + "'FILE.csv' WITH (FORMAT csv, HEADER true)", Postgres.INSTANCE.csvFileHint("FILE.csv", true, false,
+                "CREATE TABLE", table), "rows on stdout: the name to save them as, nothing more");
+        assertThrows(SeedgenException.class, Postgres.INSTANCE::sqlFilePrologue);
+    }
 }
