@@ -115,6 +115,31 @@ class ArchitectureTest {
                 .resideInAnyPackage("seedgen.dialect.mysql..", "seedgen.dialect.postgresql..").check(main);
     }
 
+    /**
+     * A run is assembled in core: only the engine (load/), the request and its runner (run/) start, finish or size a
+     * load, so the command and the extension reach every kind of run through the library, never through the engine.
+     */
+    @Test
+    void runsAreAssembledInCoreOnly() {
+        noClasses().that().resideOutsideOfPackages("seedgen.load..", "seedgen.run..")
+                .should().dependOnClassesThat().haveFullyQualifiedName("seedgen.load.DatasetLoad")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("seedgen.load.Start")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("seedgen.load.RunSize")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("seedgen.load.RunFinish")
+                .check(main);
+    }
+
+    /** The extension speaks to the library only: its entry point, the spec model, feeds, errors and the request. */
+    @Test
+    void theExtensionUsesTheLibrarysApiOnly() {
+        noClasses().that().resideInAPackage("seedgen.junit..").should().dependOnClassesThat(
+                com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage("seedgen..").and(
+                        com.tngtech.archunit.base.DescribedPredicate.not(com.tngtech.archunit.core.domain.JavaClass
+                                .Predicates.resideInAnyPackage("seedgen", "seedgen.spec", "seedgen.feed",
+                                        "seedgen.error", "seedgen.run", "seedgen.junit.."))))
+                .check(main);
+    }
+
     @Test
     void eachServersPackageKnowsNothingOfTheOthers() {
         noClasses().that().resideInAPackage("seedgen.dialect.mysql..").should().dependOnClassesThat()

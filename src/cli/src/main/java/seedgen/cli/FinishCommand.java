@@ -1,21 +1,13 @@
 package seedgen.cli;
 
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
-import seedgen.connect.Environment;
-import seedgen.error.SeedgenException;
-import seedgen.connect.Target;
 import seedgen.connect.TargetResolver;
-import seedgen.load.DatasetLoad;
-import seedgen.spec.Dataset;
-import seedgen.spec.DatasetCompiler;
-import seedgen.spec.SpecReader;
 
 /**
  * `seedgen finish`: the work that ends a run split into partitions (the keys added, every foreign key checked, the
@@ -64,27 +56,10 @@ final class FinishCommand implements Callable<Integer> {
         if (target.passwordGiven()) {
             throw TargetResolver.passwordOnCommandLine();
         }
-        if ((dataset == null) == (specFile == null)) {
-            throw SeedgenException.badInput("finish needs the dataset the partitions load: give --dataset NAME or "
-                    + "--spec FILE (one of them), with their --rows, --seed and --param");
-        }
-        new seedgen.slice.Partition(1, partitions); // N checked as --partition checks it
-        Environment env = parent.environment();
-        seedgen.run.Loaded loaded = seedgen.run.Loaded.read(env, specFile, dataset, params);
-        Dataset compiled = DatasetCompiler.compile(loaded.spec(), seed, rows);
-        Target resolved = target.resolve(env, env.err()::println);
-        DatasetLoad load = new DatasetLoad(env.err()::println, seedgen.metrics.RunMetrics.NONE);
-        long t0 = System.nanoTime();
-        seedgen.load.RunFinish.Finished f = load.finishSplit(compiled, resolved, SpecReader.fingerprint(loaded.text(), params,
-                seed, rows), partitions, threads == null ? Runtime.getRuntime().availableProcessors() : threads);
-        if (f.status() != seedgen.load.RunResult.Status.DONE) {
-            env.err().println("seedgen: " + f.failure());
-            return ExitCodes.FAILED;
-        }
-        env.out().println(String.format(Locale.ROOT, "seedgen: done: the %d partitions of dataset %s in %s are one "
-                + "run: %d unique and %d foreign keys added, %d foreign keys checked (no orphan row), the run's "
-                + "records removed, in %.1f s", partitions, compiled.name(), resolved.describe(),
-                f.keys().unique(), f.keys().foreign(), f.orphans().size(), (System.nanoTime() - t0) / 1e9));
-        return ExitCodes.DONE;
+        seedgen.run.Finish.Outcome done = seedgen.run.Finish.run(parent.environment(), target.toChoice(), specFile,
+                dataset, rows, seed, params, partitions, threads);
+        boolean finished = done.status() == seedgen.load.RunResult.Status.DONE;
+        (finished ? parent.environment().out() : parent.environment().err()).println(done.line());
+        return finished ? ExitCodes.DONE : ExitCodes.FAILED;
     }
 }

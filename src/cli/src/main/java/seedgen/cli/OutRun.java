@@ -56,7 +56,7 @@ final class OutRun {
         speed.checkFileOnly(request.source() instanceof RunRequest.SchemaSource ? new TargetOptions() : target, false,
                 false, false, reportGiven, !request.users());
         Dataset whole = request.work(env, true).whole();
-        return run(whole, request.size(true).batch(), speed, target.postgresql(),
+        return run(whole, request.batchSize(true), speed, target.postgresql(),
                 request.users());
     }
 

@@ -103,6 +103,11 @@ public record RunRequest(Source source, Long rows, long seed, Map<String, String
         return method != null ? method : bulkByDefault() ? Method.AUTO : Method.INSERT;
     }
 
+    /** Rows of each batch (an INSERT's, a bulk chunk's, an SQL file's statement's where {@code toFile}). */
+    public int batchSize(boolean toFile) {
+        return size(toFile).batch();
+    }
+
     /** The rows, batch and threads of the run; {@code toFile}: rows written to a file, batched as INSERTs. */
     public RunSize size(boolean toFile) {
         int b = batch != null ? batch : methodOrDefault() == Method.INSERT || toFile ? INSERT_DEFAULT_BATCH
