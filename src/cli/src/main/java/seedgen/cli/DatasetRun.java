@@ -15,7 +15,7 @@ import picocli.CommandLine.ParseResult;
 import seedgen.connect.Environment;
 import seedgen.connect.Target;
 import seedgen.dialect.Method;
-import seedgen.embedded.EmbeddedMariaDb;
+import seedgen.embedded.EmbeddedServer;
 import seedgen.error.SeedgenException;
 import seedgen.load.DatasetLoad;
 import seedgen.load.DryRun;
@@ -154,14 +154,15 @@ final class DatasetRun {
     private int run(seedgen.slice.Slice slice, Work work, Start start, TargetOptions at, Place place,
             PrintStream info) {
         Target resolved = at.resolve(env, info::println);
-        if (resolved.isEmbedded()) {
-            info.println("Using the embedded MariaDB in " + EmbeddedMariaDb.homeFor(env.workDir())
-                    + (at.embedded ? "" : " (no server given: name one with --url, --host or an option file)"));
+        EmbeddedServer.Family family = resolved.isEmbedded() ? EmbeddedStart.family(resolved) : null;
+        if (family != null) {
+            info.println("Using the embedded " + family.display() + " in " + family.homeFor(env.workDir())
+                    + (at.embedded != null ? "" : " (no server given: name one with --url, --host or an option file)"));
         }
         if (place.dryRun()) {
             Dataset dataset = slice.dataset();
-            DryRun found = resolved.isEmbedded() && resolved.host() == null ? DryRun.unread(dataset, "embedded MariaDB "
-                    + "not started in a dry run; a real run creates the table if it is missing")
+            DryRun found = family != null && resolved.host() == null ? DryRun.unread(dataset, "embedded "
+                    + family.display() + " not started in a dry run; a real run creates the table if it is missing")
                     : new DatasetLoad(line -> { }, seedgen.metrics.RunMetrics.NONE).dryRun(dataset, resolved, start,
                             work.size().batch());
             DryRuns.print(dataset, found, work.plan(), resolved, env.out());
@@ -180,19 +181,21 @@ final class DatasetRun {
             load.requestStop();
         })) {
             RunResult result;
-            if (resolved.isEmbedded()) {
-                EmbeddedMariaDb started = EmbeddedStart.start(env.workDir(), 0, info::println, env.err());
+            if (family != null) {
+                EmbeddedServer started = EmbeddedStart.start(family, env.workDir(), 0, info::println, env.err());
                 if (started == null) {
                     return ExitCodes.INTERRUPTED;
                 }
-                try (EmbeddedMariaDb db = started) {
+                try (EmbeddedServer db = started) {
                     Target live = resolved.at(db.host(), db.port());
                     result = load.load(dataset, live, work.method(), work.size().batch(), work.size().threads(), start,
                             tuning);
                     finish(result, work, slice, tuned.get(), place, live, dataset, info);
                     if (!quiet) {
                         Summary.printEmbeddedHint(env.out(), db.home().toString(),
-                                env.variable(ResumeCommand.LAUNCHER).map(ResumeCommand::quote).orElse("seedgen"));
+                                env.variable(ResumeCommand.LAUNCHER).map(ResumeCommand::quote).orElse("seedgen"),
+                                ServeCommand.serveArguments(family), family == EmbeddedServer.Family.POSTGRESQL
+                                        ? "PostgreSQL" : "MySQL");
                     }
                 }
             } else {

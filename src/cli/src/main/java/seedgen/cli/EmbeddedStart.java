@@ -1,12 +1,15 @@
 package seedgen.cli;
 
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
+import seedgen.connect.Target;
+import seedgen.embedded.EmbeddedServer;
 import seedgen.error.SeedgenException;
-import seedgen.embedded.EmbeddedMariaDb;
 
 /**
- * Starts the embedded MariaDB under a {@link SignalGuard}. A Ctrl-C or SIGTERM during the start is said here, in
+ * Starts an embedded server under a {@link SignalGuard}. A Ctrl-C or SIGTERM during the start is said here, in
  * one line, while the guard still holds the process open: once the guard closes after a signal the JVM halts at
  * once, and a line left to the error handler (which runs after the guard has closed) could be cut off.
  */
@@ -15,10 +18,21 @@ final class EmbeddedStart {
     private EmbeddedStart() {
     }
 
+    /** The embedded server an embedded target speaks to: PostgreSQL for its protocol, else MariaDB. */
+    static EmbeddedServer.Family family(Target embedded) {
+        return embedded.isPostgresql() ? EmbeddedServer.Family.POSTGRESQL : EmbeddedServer.Family.MARIADB;
+    }
+
     /** The started server, or null when a signal stopped the start (then said on {@code err}: exit 130). */
-    static EmbeddedMariaDb start(java.nio.file.Path workDir, int port, Consumer<String> info, PrintStream err) {
+    static EmbeddedServer start(EmbeddedServer.Family family, Path workDir, int port, Consumer<String> info,
+            PrintStream err) {
+        return start(() -> EmbeddedServer.start(family, workDir, port, info), err);
+    }
+
+    /** {@code starting}'s server, or null when a signal stopped its start (then said on {@code err}). */
+    static <T extends EmbeddedServer> T start(Supplier<T> starting, PrintStream err) {
         try {
-            return EmbeddedMariaDb.start(workDir, port, info);
+            return starting.get();
         } catch (SeedgenException e) {
             if (e.kind() != SeedgenException.Kind.INTERRUPTED) {
                 throw e;

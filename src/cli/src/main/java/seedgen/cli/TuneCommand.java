@@ -11,7 +11,7 @@ import seedgen.connect.Environment;
 import seedgen.connect.Target;
 import seedgen.connect.TargetResolver;
 import seedgen.dialect.servers.Servers;
-import seedgen.embedded.EmbeddedMariaDb;
+import seedgen.embedded.EmbeddedServer;
 import seedgen.error.SeedgenException;
 import seedgen.report.AdviceTable;
 import seedgen.tune.Advice;
@@ -83,7 +83,8 @@ final class TuneCommand implements Callable<Integer> {
 
         static <T> T run(Environment env, Target resolved, Function<Target, T> read) {
             if (resolved.isEmbedded()) {
-                try (EmbeddedMariaDb db = EmbeddedMariaDb.start(env.workDir(), env.err()::println)) {
+                try (EmbeddedServer db = EmbeddedServer.start(EmbeddedStart.family(resolved), env.workDir(), 0,
+                        env.err()::println)) {
                     return read.apply(resolved.at(db.host(), db.port()));
                 }
             }
