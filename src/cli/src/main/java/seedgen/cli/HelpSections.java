@@ -47,6 +47,8 @@ final class HelpSections {
                     "1,000,000 users into the embedded MariaDB (no server named)"},
             new String[] {"SEEDGEN_PASSWORD=... seedgen --host db1 --user loader --rows 1M",
                     "the same into the server db1, database seedgen, table users"},
+            new String[] {"seedgen --embedded postgresql --dataset chat --rows 10k",
+                    "the chat dataset into a PostgreSQL kept in ./.seedgen/postgresql/"},
             new String[] {"seedgen --host db1 --rows 10M --method load-data --defer-indexes --tune",
                     "the fastest path: bulk load, unique keys last, server tuned and put back"},
             new String[] {"seedgen --host db1 --rows 10M --resume",

@@ -27,7 +27,8 @@ final class ManPage {
         out.append(".SH DESCRIPTION\n").append(text(String.join(" ", spec.usageMessage().description())))
                 .append("\nEvery value is a function of the seed and the row, so the same seed gives the same rows at "
                         + "any thread count, and an interrupted run can be finished exactly with \\fB\\-\\-resume\\fR. "
-                        + "With no server named, seedgen starts an embedded MariaDB kept in \\fI./.seedgen/\\fR.\n");
+                        + "With no server named, seedgen starts an embedded MariaDB kept in \\fI./.seedgen/\\fR; "
+                        + "\\fB\\-\\-embedded postgresql\\fR starts a PostgreSQL there instead.\n");
         out.append(".SH OPTIONS\n");
         options(out, spec, ".SS ");
         out.append(".SH COMMANDS\n");
@@ -53,7 +54,9 @@ final class ManPage {
                 + "command line, where the process list would show it; \\fB\\-\\-ask\\-password\\fR and an option "
                 + "file are the other ways.\n.TP\n.B SEEDGEN_JAVA_OPTS\nOptions for the Java virtual machine; the "
                 + "launcher adds the serial garbage collector unless they name one.\n");
-        out.append(".SH FILES\n.TP\n.I ./.seedgen/\nThe embedded MariaDB (about 500 MB), the tuning snapshot of a "
+        out.append(".SH FILES\n.TP\n.I ./.seedgen/\nThe embedded MariaDB (mariadb/, about 500 MB) and PostgreSQL "
+                + "(postgresql/, about 100 MB), "
+                + "the tuning snapshot of a "
                 + "\\fB\\-\\-tune\\fR run, the run lock's folder lock.\n.TP\n.I ~/.my.cnf\nRead for host, port, user, "
                 + "password and database when no \\fB\\-\\-defaults\\-file\\fR is given.\n");
         out.append(".SH SEE ALSO\nThe README.md beside the launcher, and docs/README.md: one page a subject (datasets, "

@@ -5,12 +5,13 @@ import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
-import seedgen.embedded.EmbeddedMariaDb;
+import seedgen.embedded.EmbeddedServer;
 import seedgen.connect.Target;
 
-/** Keeps the embedded MariaDB of this folder running so a load test or a MySQL client can reach its rows. */
+/** Keeps an embedded server of this folder running so a load test or a client can reach its rows. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
-        description = "Run the embedded MariaDB kept in ./.seedgen/ until Ctrl-C, and print how to connect.")
+        description = "Run an embedded server kept in ./.seedgen/ (the MariaDB, or --embedded postgresql) until Ctrl-C, "
+                + "and print how to connect.")
 final class ServeCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -19,6 +20,10 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--port", paramLabel = "PORT", defaultValue = "0",
             description = "Port to listen on, on 127.0.0.1 (default: any free port).")
     int port;
+
+    @Option(names = "--embedded", paramLabel = "SERVER", defaultValue = "mariadb",
+            description = "Which embedded server: mariadb (the default) or postgresql.")
+    String embedded;
 
     @Option(names = "--for-seconds", paramLabel = "N", hidden = true,
             description = "Stop after N seconds (for tests).")
@@ -30,14 +35,15 @@ final class ServeCommand implements Callable<Integer> {
             throw seedgen.error.SeedgenException.badInput("--port must be between 1 and 65535 (or 0 for any free port), got "
                     + port);
         }
+        EmbeddedServer.Family family = EmbeddedServer.Family.parse(embedded, "--embedded");
         var env = parent.environment();
         CountDownLatch stop = new CountDownLatch(1);
         try (SignalGuard guard = new SignalGuard(stop::countDown)) {
-            EmbeddedMariaDb started = seedgen.run.EmbeddedStart.start(env.workDir(), port, env.err()::println, env.err());
+            EmbeddedServer started = seedgen.run.EmbeddedStart.start(family, env.workDir(), port, env.err()::println, env.err());
             if (started == null) {
                 return ExitCodes.INTERRUPTED;
             }
-            try (EmbeddedMariaDb db = started) {
+            try (EmbeddedServer db = started) {
                 serve(db, env, stop);
             }
         }
@@ -45,13 +51,13 @@ final class ServeCommand implements Callable<Integer> {
     }
 
     /** Prints how to connect, then waits for Ctrl-C (or --for-seconds). */
-    private void serve(EmbeddedMariaDb db, seedgen.connect.Environment env, CountDownLatch stop) throws InterruptedException {
+    private void serve(EmbeddedServer db, seedgen.connect.Environment env, CountDownLatch stop)
+            throws InterruptedException {
         String database = Target.DEFAULT_DATABASE;
         db.createDatabase(database); // the commands below name it, so it exists even before a first load
-        env.out().println("Embedded MariaDB running; data in " + db.home());
-        env.out().println("  JDBC   jdbc:mysql://" + db.host() + ":" + db.port() + "/" + database
-                + " (user root, empty password)");
-        env.out().println("  client mariadb -h " + db.host() + " -P " + db.port() + " -u root " + database);
+        env.out().println("Embedded " + db.family().display() + " running; data in " + db.home());
+        env.out().println("  JDBC   " + db.jdbcUrl(database) + " (user " + db.user() + ", empty password)");
+        env.out().println("  client " + db.clientCommand(database));
         env.out().println("Press Ctrl-C to stop it.");
         if (forSeconds > 0) {
             stop.await(forSeconds, java.util.concurrent.TimeUnit.SECONDS);

@@ -75,7 +75,7 @@ final class SpeedOptions {
                 : dryRun ? "--dry-run" : report ? "--report" : target.url != null ? "--url" : target.host != null ? "--host"
                 : target.port != null ? "--port" : target.user != null ? "--user"
                 : target.database != null ? "--database" : target.defaultsFile != null ? "--defaults-file"
-                : target.askPassword ? "--ask-password" : target.embedded ? "--embedded"
+                : target.askPassword ? "--ask-password" : target.embedded != null ? "--embedded"
                 : target.schema != null ? "--schema" : target.dialect != null && !flavoured ? "--dialect" : null;
         if (extra != null) {
             throw SeedgenException.badInput("--out writes a file and uses no database, so " + extra

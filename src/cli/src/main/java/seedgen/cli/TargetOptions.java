@@ -5,6 +5,7 @@ import picocli.CommandLine.Option;
 import seedgen.connect.Environment;
 import seedgen.connect.Target;
 import seedgen.connect.TargetRequest;
+import seedgen.embedded.EmbeddedServer;
 
 /** Where to load: shared by the load and by `serve`. */
 final class TargetOptions {
@@ -45,9 +46,10 @@ final class TargetOptions {
     @Option(names = "--ask-password", description = "Prompt for the password, without echo.")
     boolean askPassword;
 
-    @Option(names = "--embedded",
-            description = "Use the embedded MariaDB kept in ./.seedgen/ (the default when no server is named).")
-    boolean embedded;
+    @Option(names = "--embedded", arity = "0..1", fallbackValue = "", paramLabel = "SERVER",
+            description = "Use a server seedgen runs itself, kept in ./.seedgen/: mariadb (the default, and the server "
+                    + "when none is named) or postgresql (alone, the one --dialect names).")
+    String embedded;
 
     @Option(names = "--ssl-mode", paramLabel = "MODE",
             description = "TLS: DISABLED, PREFERRED (the driver's default), REQUIRED, VERIFY_CA or VERIFY_IDENTITY.")
@@ -80,7 +82,7 @@ final class TargetOptions {
 
     /** Whether the command line names a server (an option file may still do so for the resolver). */
     boolean namesServer() {
-        return url != null || host != null || port != null || embedded || dialect != null;
+        return url != null || host != null || port != null || embedded != null || dialect != null;
     }
 
     /** Names {@code server} ("host:port", as a tuning snapshot records it) as if given with --host and --port. */
@@ -101,8 +103,34 @@ final class TargetOptions {
     }
 
     TargetRequest toRequest() {
-        return new TargetRequest(url, host, port, user, database, defaultsFile, askPassword, embedded,
-                protocol(), schema);
+        EmbeddedServer.Family family = embeddedFamily();
+        Target.Protocol protocol = family == EmbeddedServer.Family.POSTGRESQL ? Target.Protocol.POSTGRESQL
+                : family == EmbeddedServer.Family.MARIADB ? Target.Protocol.MYSQL : protocol();
+        return new TargetRequest(url, host, port, user, database, defaultsFile, askPassword, embedded != null,
+                protocol, schema);
+    }
+
+    /**
+     * The embedded server --embedded asks for (null: none): the one it names, or alone the one of --dialect's family,
+     * MariaDB without it. A --dialect of the other family is refused rather than one of the two ignored.
+     */
+    EmbeddedServer.Family embeddedFamily() {
+        if (embedded == null) {
+            return null;
+        }
+        Target.Protocol dialectGiven = protocol();
+        if (embedded.isBlank()) {
+            return dialectGiven == Target.Protocol.POSTGRESQL ? EmbeddedServer.Family.POSTGRESQL
+                    : EmbeddedServer.Family.MARIADB;
+        }
+        EmbeddedServer.Family family = EmbeddedServer.Family.parse(embedded, "--embedded");
+        Target.Protocol spoken = family == EmbeddedServer.Family.POSTGRESQL ? Target.Protocol.POSTGRESQL
+                : Target.Protocol.MYSQL;
+        if (dialectGiven != null && dialectGiven != spoken) {
+            throw seedgen.error.SeedgenException.badInput("--embedded " + family.optionName() + " and --dialect "
+                    + dialect + " name two kinds of server: drop --dialect, --embedded says which server it is");
+        }
+        return family;
     }
 
     private seedgen.connect.Target.Protocol protocol() {

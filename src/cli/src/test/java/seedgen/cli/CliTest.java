@@ -98,6 +98,20 @@ class CliTest {
                         "SEEDGEN_PASSWORD"),
                 Arguments.of(List.of("--rows", "10", "--url", "jdbc:mysql://db.example/x", "--host", "h"), "--url"),
                 Arguments.of(List.of("--rows", "10", "--embedded", "--host", "h"), "--embedded"),
+                Arguments.of(List.of("--rows", "10", "--embedded", "postgresql", "--host", "h"), "--embedded"),
+                Arguments.of(List.of("--rows", "10", "--embedded", "postgresql", "--port", "5433"), "--embedded"),
+                Arguments.of(List.of("--rows", "10", "--embedded=postgresql", "--url", "jdbc:postgresql://h/x"),
+                        "--embedded"),
+                Arguments.of(List.of("--rows", "10", "--embedded", "oracle"), "--embedded oracle"),
+                Arguments.of(List.of("--rows", "10", "--embedded", "mysql"), "use mariadb or postgresql"),
+                Arguments.of(List.of("--rows", "10", "--embedded", "postgresql", "--dialect", "mysql"), "--dialect"),
+                Arguments.of(List.of("--rows", "10", "--embedded", "mariadb", "--dialect", "postgresql"), "--dialect"),
+                Arguments.of(List.of("--rows", "10", "--embedded", "mariadb", "--schema", "s"), "--schema"),
+                Arguments.of(List.of("--rows", "10", "--embedded", "postgresql", "--defaults-file", "my.cnf"),
+                        "--defaults-file"),
+                Arguments.of(List.of("--rows", "10", "--embedded", "postgresql", "--ssl-mode", "REQUIRED"),
+                        "not the embedded one"),
+                Arguments.of(List.of("--rows", "10", "--embedded", "postgresql", "--out", "u.csv"), "--embedded"),
                 Arguments.of(List.of("--rows", "10", "--defaults-file", "missing.cnf"), "missing.cnf"),
                 Arguments.of(List.of("--rows", "10", "--host", "h", "--ask-password"), "SEEDGEN_PASSWORD"));
     }
@@ -334,6 +348,25 @@ class CliTest {
         assertTrue(stdout().startsWith("seedgen "), stdout());
         assertEquals("", stderr());
         assertWorkDirUntouched();
+    }
+
+    @Test
+    void dryRunOnTheEmbeddedPostgresqlPlansPostgresqlDdlWithoutStartingTheServer() throws IOException {
+        for (List<String> embedded : List.of(List.of("--embedded", "postgresql"), List.of("--embedded=postgres"),
+                List.of("--dialect", "postgresql", "--embedded"), List.of("--embedded", "--dialect", "postgresql"))) {
+            out.reset();
+            err.reset();
+            List<String> args = new java.util.ArrayList<>(List.of("--dry-run", "--rows", "5"));
+            args.addAll(embedded);
+
+            assertEquals(ExitCodes.DONE, run(args.toArray(String[]::new)), embedded + " stderr: " + stderr());
+            assertTrue(stderr().startsWith("Using the embedded PostgreSQL in "
+                    + seedgen.embedded.EmbeddedPostgresql.homeFor(work) + "\n"), embedded + ": " + stderr());
+            assertTrue(stdout().contains("target         the embedded PostgreSQL (not started), database seedgen "
+                    + "schema public"), stdout());
+            assertTrue(stdout().contains("CREATE TABLE \"public\".\"users\""), stdout());
+            assertWorkDirUntouched();
+        }
     }
 
     @Test

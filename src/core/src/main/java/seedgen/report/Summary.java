@@ -133,10 +133,13 @@ public final class Summary {
                 + String.join(", ", changed)));
     }
 
-    /** {@code command}: how to run seedgen again, e.g. the launcher's path. */
-    public static void printEmbeddedHint(PrintStream out, String home, String command) {
+    /**
+     * {@code command}: how to run seedgen again, e.g. the launcher's path; {@code serve}: the arguments that serve this
+     * folder's server; {@code client}: the kind of client it takes (MySQL, PostgreSQL).
+     */
+    public static void printEmbeddedHint(PrintStream out, String home, String command, String serve, String client) {
         row(out, "embedded", "data kept in " + home + "; run " + command + " again in this folder to add to it, or "
-                + "`" + command + " serve` to query it with any MySQL client");
+                + "`" + command + " " + serve + "` to query it with any " + client + " client");
     }
 
     /** One labelled line of the summary. */

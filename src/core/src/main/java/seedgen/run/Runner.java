@@ -12,7 +12,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import seedgen.connect.Environment;
 import seedgen.connect.Target;
 import seedgen.dialect.Method;
-import seedgen.embedded.EmbeddedMariaDb;
+import seedgen.embedded.EmbeddedServer;
 import seedgen.error.SeedgenException;
 import seedgen.load.DatasetLoad;
 import seedgen.load.DryRun;
@@ -114,14 +114,15 @@ public final class Runner {
     private RunResult.Status run(seedgen.slice.Slice slice, Work work, Start start, TargetChoice at, Place place,
             PrintStream info, List<RunResult> loads) {
         Target resolved = at.resolve(env, info::println);
-        if (resolved.isEmbedded()) {
-            info.println("Using the embedded MariaDB in " + EmbeddedMariaDb.homeFor(env.workDir())
+        EmbeddedServer.Family family = resolved.isEmbedded() ? EmbeddedStart.family(resolved) : null;
+        if (family != null) {
+            info.println("Using the embedded " + family.display() + " in " + family.homeFor(env.workDir())
                     + (at.request().embedded() ? "" : " (no server given: name one with --url, --host or an option file)"));
         }
         if (place.dryRun()) {
             Dataset dataset = slice.dataset();
-            DryRun found = resolved.isEmbedded() && resolved.host() == null ? DryRun.unread(dataset, "embedded MariaDB "
-                    + "not started in a dry run; a real run creates the table if it is missing")
+            DryRun found = family != null && resolved.host() == null ? DryRun.unread(dataset, "embedded "
+                    + family.display() + " not started in a dry run; a real run creates the table if it is missing")
                     : new DatasetLoad(line -> { }, seedgen.metrics.RunMetrics.NONE).dryRun(dataset, resolved, start,
                             work.size().batch());
             DryRuns.print(dataset, found, work.plan(), resolved, env.out());
@@ -140,18 +141,20 @@ public final class Runner {
             load.requestStop();
         })) {
             RunResult result;
-            if (resolved.isEmbedded()) {
-                EmbeddedMariaDb started = EmbeddedStart.start(env.workDir(), 0, info::println, env.err());
+            if (family != null) {
+                EmbeddedServer started = EmbeddedStart.start(family, env.workDir(), 0, info::println, env.err());
                 if (started == null) {
                     return RunResult.Status.INTERRUPTED;
                 }
-                try (EmbeddedMariaDb db = started) {
+                try (EmbeddedServer db = started) {
                     Target live = resolved.at(db.host(), db.port());
                     result = load.load(dataset, live, work.method(), work.size().batch(), work.size().threads(), start,
                             tuning);
                     finish(result, work, slice, tuned.get(), place, live, dataset, info);
                     if (!quiet) {
-                        Summary.printEmbeddedHint(env.out(), db.home().toString(), place.launcher());
+                        Summary.printEmbeddedHint(env.out(), db.home().toString(),
+                                place.launcher(), serveArguments(family), family == EmbeddedServer.Family.POSTGRESQL
+                                        ? "PostgreSQL" : "MySQL");
                     }
                 }
             } else {
@@ -162,6 +165,11 @@ public final class Runner {
             loads.add(result);
             return result.status();
         }
+    }
+
+    /** The arguments of {@code seedgen serve} that serve {@code family}'s server, for the summary's hint. */
+    private static String serveArguments(EmbeddedServer.Family family) {
+        return family == EmbeddedServer.Family.MARIADB ? "serve" : "serve --embedded " + family.optionName();
     }
 
     /** The summary, the resume line, the error, the report and the faster-path advice of a run that ended. */

@@ -8,7 +8,7 @@ import seedgen.connect.Target;
 import seedgen.connect.TargetRequest;
 import seedgen.connect.TargetResolver;
 import seedgen.connect.Tls;
-import seedgen.embedded.EmbeddedMariaDb;
+import seedgen.embedded.EmbeddedServer;
 import seedgen.error.SeedgenException;
 import seedgen.slice.Shards;
 
@@ -52,15 +52,15 @@ public record TargetChoice(TargetRequest request, String sslMode, Path sslCa) {
         if (sslMode == null && sslCa == null) {
             return resolved;
         }
-        if (resolved.isPostgresql()) {
-            throw SeedgenException.badInput("--ssl-mode and --ssl-ca are Connector/J's; for PostgreSQL put "
-                    + "sslmode=verify-full and sslrootcert=FILE in --url");
-        }
         if (resolved.isEmbedded()) {
             throw SeedgenException.badInput("--ssl-mode and --ssl-ca apply to a server of your own, not the "
                     + "embedded one (it listens on 127.0.0.1 only)");
         }
+        if (resolved.isPostgresql()) {
+            throw SeedgenException.badInput("--ssl-mode and --ssl-ca are Connector/J's; for PostgreSQL put "
+                    + "sslmode=verify-full and sslrootcert=FILE in --url");
+        }
         return resolved.withProperties(Tls.properties(sslMode == null ? null : Tls.parseMode(sslMode),
-                sslCa == null ? null : env.workDir().resolve(sslCa), env.workDir().resolve(EmbeddedMariaDb.STATE_DIR)));
+                sslCa == null ? null : env.workDir().resolve(sslCa), env.workDir().resolve(EmbeddedServer.STATE_DIR)));
     }
 }

@@ -8,7 +8,7 @@ import seedgen.connect.Environment;
 import seedgen.connect.Target;
 import seedgen.dialect.Admin;
 import seedgen.dialect.servers.Servers;
-import seedgen.embedded.EmbeddedMariaDb;
+import seedgen.embedded.EmbeddedServer;
 import seedgen.load.DatasetLoad;
 import seedgen.report.AdviceTable;
 import seedgen.tune.TuneSpec;
@@ -27,7 +27,7 @@ public final class Tunings {
 
     /** Where a tuning saves the values it changes until they are put back: beside the embedded server's data. */
     public static Path stateDir(Environment env) {
-        return env.workDir().resolve(EmbeddedMariaDb.STATE_DIR);
+        return env.workDir().resolve(EmbeddedServer.STATE_DIR);
     }
 
     /**

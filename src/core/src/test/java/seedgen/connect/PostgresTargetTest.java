@@ -32,6 +32,52 @@ class PostgresTargetTest {
                 postgresql ? Target.Protocol.POSTGRESQL : null, schema));
     }
 
+    private Target embedded(Map<String, String> variables, String database, String schema) {
+        PrintStream sink = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+        Environment env = new Environment(variables, home, home, sink, sink, prompt -> Optional.empty());
+        return new TargetResolver(env).resolve(new TargetRequest(null, null, null, null, database, null, false, true,
+                Target.Protocol.POSTGRESQL, schema));
+    }
+
+    @Test
+    void theEmbeddedPostgresqlIsItsOwnSuperuserWhateverThePgVariablesName() {
+        Target t = embedded(Map.of("PGHOST", "pg.internal", "PGUSER", "loader", "PGDATABASE", "app", "PGPASSWORD",
+                "from-env"), null, null);
+        assertTrue(t.isEmbedded());
+        assertTrue(t.isPostgresql());
+        assertEquals("postgres", t.user());
+        assertTrue(t.password().isEmpty());
+        assertEquals("seedgen", t.database());
+        assertEquals("public", t.schema());
+        assertEquals("the embedded PostgreSQL (not started), database seedgen schema public", t.describe());
+        Target started = t.at("127.0.0.1", 40000);
+        assertEquals("postgres@127.0.0.1:40000/seedgen schema public", started.describe());
+    }
+
+    @Test
+    void theEmbeddedPostgresqlKeepsTheAskedDatabaseAndSchema() {
+        Target t = embedded(Map.of(), "shop", "load");
+        assertEquals("shop", t.database());
+        assertEquals("load", t.namespace());
+    }
+
+    @Test
+    void theEmbeddedPostgresqlRefusesWhatTheEmbeddedMariaDbRefuses() {
+        PrintStream sink = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+        TargetResolver resolver = new TargetResolver(new Environment(Map.of(), home, home, sink, sink,
+                prompt -> Optional.empty()));
+        for (TargetRequest r : java.util.List.of(
+                new TargetRequest(null, "db.example", null, null, null, null, false, true, Target.Protocol.POSTGRESQL,
+                        null),
+                new TargetRequest(null, null, 5433, null, null, null, false, true, Target.Protocol.POSTGRESQL, null),
+                new TargetRequest("jdbc:postgresql://db.example/x", null, null, null, null, null, false, true,
+                        Target.Protocol.POSTGRESQL, null))) {
+            SeedgenException e = assertThrows(SeedgenException.class, () -> resolver.resolve(r));
+            assertEquals("--embedded cannot be combined with --url, --host or --port: choose the embedded server or a "
+                    + "server of your own", e.getMessage());
+        }
+    }
+
     @Test
     void theUrlSaysPostgresqlAndTheDefaultsArePostgresqls() {
         Target t = resolve(Map.of("USER", "alice"), "jdbc:postgresql://db.example/shop", null, null, null, null,

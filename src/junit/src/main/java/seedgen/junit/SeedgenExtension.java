@@ -42,7 +42,7 @@ public final class SeedgenExtension implements BeforeAllCallback, BeforeEachCall
         Class<?> testClass = context.getRequiredTestClass();
         Optional<SeedgenDataset> onClass = AnnotationSupport.findAnnotation(testClass, SeedgenDataset.class);
         if (onClass.isPresent()) {
-            context.getStore(NAMESPACE).put(LOADED, load(onClass.get(), testClass, testClass));
+            context.getStore(NAMESPACE).put(LOADED, load(onClass.get(), testClass, testClass, context));
         }
     }
 
@@ -51,7 +51,7 @@ public final class SeedgenExtension implements BeforeAllCallback, BeforeEachCall
         Method method = context.getRequiredTestMethod();
         Optional<SeedgenDataset> onMethod = AnnotationSupport.findAnnotation(method, SeedgenDataset.class);
         if (onMethod.isPresent()) {
-            context.getStore(NAMESPACE).put(LOADED, load(onMethod.get(), method, context.getRequiredTestClass()));
+            context.getStore(NAMESPACE).put(LOADED, load(onMethod.get(), method, context.getRequiredTestClass(), context));
         }
     }
 
@@ -71,7 +71,8 @@ public final class SeedgenExtension implements BeforeAllCallback, BeforeEachCall
         return data;
     }
 
-    private static SeedgenData load(SeedgenDataset d, AnnotatedElement where, Class<?> testClass) {
+    private static SeedgenData load(SeedgenDataset d, AnnotatedElement where, Class<?> testClass,
+            ExtensionContext context) {
         Seedgen load = dataset(d, where);
         if (d.rows() > 0) {
             load.rows(d.rows());
@@ -85,8 +86,8 @@ public final class SeedgenExtension implements BeforeAllCallback, BeforeEachCall
             }
             load.param(p.substring(0, eq).strip(), p.substring(eq + 1).strip());
         }
-        JdbcTarget target = d.database().isEmpty() ? target(d, testClass)
-                : target(d, testClass).withDatabase(d.database());
+        JdbcTarget target = d.database().isEmpty() ? target(d, testClass, context)
+                : target(d, testClass, context).withDatabase(d.database());
         Seedgen.Result result = load.into(target.url(), target.user(), target.password());
         return new SeedgenData(d.seed(), result.plan(), result, target);
     }
@@ -129,7 +130,7 @@ public final class SeedgenExtension implements BeforeAllCallback, BeforeEachCall
     }
 
     /** The first of: a static @SeedgenTarget member, the annotation's url, the property or the variable. */
-    static JdbcTarget target(SeedgenDataset d, Class<?> testClass) {
+    static JdbcTarget target(SeedgenDataset d, Class<?> testClass, ExtensionContext context) {
         List<Object> marked = new ArrayList<>();
         for (Field f : AnnotationSupport.findAnnotatedFields(testClass, SeedgenTarget.class)) {
             marked.add(f);
@@ -140,11 +141,19 @@ public final class SeedgenExtension implements BeforeAllCallback, BeforeEachCall
             throw new ExtensionConfigurationException(testClass.getName() + " has " + marked.size()
                     + " @SeedgenTarget members " + marked + ": keep one");
         }
+        if (!d.embedded().isEmpty() && (marked.size() == 1 || !d.url().isEmpty())) {
+            throw new ExtensionConfigurationException("@SeedgenDataset on " + testClass.getName() + ": embedded = \""
+                    + d.embedded() + "\" and " + (marked.isEmpty() ? "url" : "a @SeedgenTarget member") + " both name "
+                    + "the database: keep one");
+        }
         if (marked.size() == 1) {
             return fromMember(marked.get(0), d);
         }
         if (!d.url().isEmpty()) {
             return new JdbcTarget(d.url(), d.user(), passwordVariable());
+        }
+        if (!d.embedded().isEmpty()) {
+            return EmbeddedServers.target(d.embedded(), context, testClass);
         }
         String url = System.getProperty(URL_PROPERTY, System.getenv(URL_VARIABLE));
         if (url != null && !url.isBlank()) {
@@ -152,7 +161,7 @@ public final class SeedgenExtension implements BeforeAllCallback, BeforeEachCall
         }
         throw new ExtensionConfigurationException("@SeedgenDataset on " + testClass.getName()
                 + ": no database to load into: add a static @SeedgenTarget field or method returning a JdbcTarget, "
-                + "set url, or set -D" + URL_PROPERTY + " or " + URL_VARIABLE);
+                + "set url or embedded, or set -D" + URL_PROPERTY + " or " + URL_VARIABLE);
     }
 
     private static JdbcTarget fromMember(Object member, SeedgenDataset d) {

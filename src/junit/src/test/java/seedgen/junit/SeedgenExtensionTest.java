@@ -72,6 +72,30 @@ class SeedgenExtensionTest {
         }
     }
 
+    @SeedgenDataset(name = "sns", rows = 10, embedded = "postgresql", url = "jdbc:postgresql://127.0.0.1:1/none")
+    static class EmbeddedAndUrl {
+        @Test
+        void never() {
+        }
+    }
+
+    @SeedgenDataset(name = "sns", rows = 10, embedded = "postgresql")
+    static class EmbeddedAndTarget {
+        @SeedgenTarget
+        static final String URL = "jdbc:postgresql://127.0.0.1:1/none";
+
+        @Test
+        void never() {
+        }
+    }
+
+    @SeedgenDataset(name = "sns", rows = 10, embedded = "oracle")
+    static class UnknownEmbedded {
+        @Test
+        void never() {
+        }
+    }
+
     @ExtendWith(SeedgenExtension.class)
     static class NothingLoaded {
         @Test
@@ -97,6 +121,20 @@ class SeedgenExtensionTest {
         String message = classFailure(NoTarget.class);
         assertTrue(message.contains("no database to load into") && message.contains("@SeedgenTarget")
                 && message.contains("SEEDGEN_JDBC_URL"), message);
+    }
+
+    @Test
+    void anEmbeddedServerAndAnotherDatabaseTogetherAreRefused() {
+        assertEquals("@SeedgenDataset on " + EmbeddedAndUrl.class.getName() + ": embedded = \"postgresql\" and url "
+                + "both name the database: keep one", classFailure(EmbeddedAndUrl.class));
+        assertEquals("@SeedgenDataset on " + EmbeddedAndTarget.class.getName() + ": embedded = \"postgresql\" and a "
+                + "@SeedgenTarget member both name the database: keep one", classFailure(EmbeddedAndTarget.class));
+    }
+
+    @Test
+    void anUnknownEmbeddedServerIsNamedWithTheChoices() {
+        assertEquals("@SeedgenDataset on " + UnknownEmbedded.class.getName() + ": embedded = oracle is not an "
+                + "embedded server seedgen knows: use mariadb or postgresql", classFailure(UnknownEmbedded.class));
     }
 
     @Test
