@@ -94,7 +94,10 @@ class FaultIT {
             competitor.setAutoCommit(false);
             holdRow(competitor, "lock_wait", 20_000);
             CompletableFuture<CliRun> run = load("lock_wait", "--batch", "100", "--threads", "2");
-            Thread.sleep(3_500); // at least two 1 s lock waits of the batch holding id 20000
+            // From the first wait of the batch holding id 20000 (not from the start, which a busy machine delays):
+            // at least two 1 s lock waits
+            awaitLockWait();
+            Thread.sleep(2_500);
             competitor.rollback();
             CliRun done = run.get(120, TimeUnit.SECONDS);
             done.assertExit(0);
