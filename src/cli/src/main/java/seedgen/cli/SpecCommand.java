@@ -9,9 +9,8 @@ import seedgen.connect.Environment;
 import seedgen.error.SeedgenException;
 import seedgen.connect.Target;
 import seedgen.connect.TargetResolver;
-import seedgen.catalog.Catalog;
-import seedgen.fromdb.InferredReferences;
 import seedgen.fromdb.SpecFromCatalog;
+import seedgen.run.FromSchema;
 import seedgen.run.Learning;
 import seedgen.run.Schema;
 import seedgen.spec.BuiltIn;
@@ -108,27 +107,15 @@ final class SpecCommand implements Callable<Integer> {
             throw SeedgenException.badInput("--rows must be at least 1");
         }
         Target resolved = target.resolve(env, env.err()::println);
-        // a spec learned from these tables is for an empty copy; one guessed keeps the rows they hold
-        Schema schema = Schema.read(env, resolved, tables, excludeTables, options == null, truncate, false,
-                !noInferredReferences);
-        Catalog catalog = schema.catalog();
-        List<InferredReferences.Dropped> dropped = List.of();
-        seedgen.profile.Learned learned = null;
-        if (options != null) {
-            // an inferred reference the rows measured break is no reference: dropped before they are measured
-            dropped = options.unheld(env, resolved, catalog, InferredReferences.of(catalog));
-            catalog = InferredReferences.without(catalog, dropped);
-            learned = options.learn(env, resolved, catalog);
-        }
-        // a learned spec is to fill an empty copy as it is: a table whose CHECKs its values could break is left out
-        // with a comment saying so, as a fill without a spec leaves it out
-        SpecFromCatalog.Written written = SpecFromCatalog.compose(catalog, n, rowsFor(rowsFor), learned != null, learned,
-                options == null ? 1 : options.scale(), schema.kept(), schema.judged(), dropped);
+        FromSchema source = new FromSchema(tables, excludeTables, rowsFor(rowsFor), !noInferredReferences,
+                options == null ? null : resolved.database(), options);
+        FromSchema.Printed printed = source.spec(env, resolved, n, truncate);
+        SpecFromCatalog.Written written = printed.written();
         env.out().print(seed == null ? written.text() : written.text().replace("seedgen --from-db --spec FILE",
                 "seedgen --from-db --spec FILE --seed " + seed));
         env.out().flush();
         if (!written.leftOut().isEmpty() || !written.columnsLeft().isEmpty()) {
-            env.err().println("seedgen: " + written.leftOut().size() + " of " + catalog.tables().size() + " tables left "
+            env.err().println("seedgen: " + written.leftOut().size() + " of " + printed.tables() + " tables left "
                     + "out and " + written.columnsLeft().size() + " columns left to the server, each with a comment "
                     + "saying why: edit the spec to fill them");
         }

@@ -92,6 +92,36 @@ public record FromSchema(List<String> tables, List<String> exclude, Map<String, 
         return new Loaded(SpecReader.read(label, text, params), text, notes);
     }
 
+    /**
+     * The spec {@code seedgen spec --from-db} prints for the tables of {@code resolved}: guessed from the schema, the
+     * tables that hold rows kept (emptied and filled where {@code truncate}); or, with {@link #learning}, measured in
+     * {@link #learnFrom} (the same database, for an empty copy of it), every table filled. {@code rows}: each unowned
+     * table's rows where nothing is measured.
+     */
+    public Printed spec(Environment env, Target resolved, long rows, boolean truncate) {
+        // a spec learned from these tables is for an empty copy; one guessed keeps the rows they hold
+        Schema schema = Schema.read(env, resolved, tables, exclude, learning == null, truncate, false,
+                inferReferences);
+        Catalog catalog = schema.catalog();
+        List<InferredReferences.Dropped> dropped = List.of();
+        Learned learned = null;
+        if (learning != null) {
+            Target source = learnFrom.equals(resolved.database()) ? resolved : resolved.withDatabase(learnFrom);
+            // an inferred reference the rows measured break is no reference: dropped before they are measured
+            dropped = learning.unheld(env, source, catalog, InferredReferences.of(catalog));
+            catalog = InferredReferences.without(catalog, dropped);
+            learned = learning.learn(env, source, catalog);
+        }
+        // a learned spec is to fill an empty copy as it is: a table whose CHECKs its values could break is left out
+        // with a comment saying so, as a fill without a spec leaves it out
+        return new Printed(SpecFromCatalog.compose(catalog, rows, rowsFor, learned != null, learned, learning == null
+                ? 1 : learning.scale(), schema.kept(), schema.judged(), dropped), catalog.tables().size());
+    }
+
+    /** A printed spec, and the number of tables of the schema it was read from. */
+    public record Printed(SpecFromCatalog.Written written, int tables) {
+    }
+
     private static void refuseNothingToFill(Target resolved, Schema schema, Catalog catalog,
             SpecFromCatalog.Written written) {
         long triggers = catalog.tables().stream().filter(Catalog.Table::writtenByTrigger).count();
