@@ -60,7 +60,7 @@ final class DoctorCommand implements Callable<Integer> {
         Environment env = parent.environment();
         Target resolved = target.resolve(env, env.err()::println);
         DoctorRequest request = new DoctorRequest(table, batch, threads, rowBytes());
-        Admin admin = Servers.admin(resolved.isPostgresql());
+        Admin admin = Servers.family(resolved).admin();
         List<Advice> rows = OnServer.run(env, resolved, live -> admin.doctor(live, request));
         if (json) {
             AdviceTable.printJson(rows, env.out());

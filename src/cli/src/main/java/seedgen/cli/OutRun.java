@@ -18,7 +18,7 @@ import seedgen.format.OutputFormat;
 import seedgen.load.DatasetDdl;
 import seedgen.run.RunRequest;
 import seedgen.dialect.TableSql;
-import seedgen.dialect.servers.Servers;
+import seedgen.dialect.ServerFamily;
 import seedgen.spec.Dataset;
 
 /**
@@ -56,28 +56,28 @@ final class OutRun {
         speed.checkFileOnly(request.source() instanceof RunRequest.SchemaSource ? new TargetOptions() : target, false,
                 false, false, reportGiven, !request.users());
         Dataset whole = request.work(env, true).whole();
-        return run(whole, request.batchSize(true), speed, target.postgresql(),
+        return run(whole, request.batchSize(true), speed, target.toChoice().family(),
                 request.users());
     }
 
     /**
-     * {@code batch}: rows of each INSERT of an SQL file; {@code postgresql}: the files are for PostgreSQL;
+     * {@code batch}: rows of each INSERT of an SQL file; {@code family}: the server family the files are for;
      * {@code oneFile}: the plain command's users table, which always goes to one file (or stdout). A spec's table goes
      * to one file when it is the only one and the name says so (stdout, a .csv or .csv.gz file).
      */
-    int run(Dataset dataset, int batch, SpeedOptions speed, boolean postgresql, boolean oneFile) {
+    int run(Dataset dataset, int batch, SpeedOptions speed, ServerFamily family, boolean oneFile) {
         String lower = speed.out.toLowerCase(Locale.ROOT);
         if (oneFile || dataset.tables().size() == 1 && (speed.toStdout() || lower.endsWith(".csv")
                 || lower.endsWith(".csv.gz"))) {
-            return table(dataset, batch, speed, postgresql);
+            return table(dataset, batch, speed, family);
         }
-        return files(dataset, batch, speed.out, speed.format, postgresql);
+        return files(dataset, batch, speed.out, speed.format, family);
     }
 
-    private int table(Dataset dataset, int batch, SpeedOptions speed, boolean postgresql) {
+    private int table(Dataset dataset, int batch, SpeedOptions speed, ServerFamily family) {
         OutputFormat format = speed.outputFormat();
-        if (format == OutputFormat.SQL && postgresql) {
-            throw SeedgenException.badInput("--out " + speed.out + ": an SQL file for PostgreSQL is not written yet; "
+        if (format == OutputFormat.SQL && !family.writesSqlFiles()) {
+            throw SeedgenException.badInput("--out " + speed.out + ": an SQL file for " + family.displayName() + " is not written yet; "
                     + "write CSV (--format csv), which psql's \\copy loads");
         }
         Dataset.Table table = dataset.tables().get(0);
@@ -86,7 +86,7 @@ final class OutRun {
         // The hint loads the file as it is after a gunzip.
         String hintName = file == null ? "FILE.csv"
                 : speed.gzip() && name.endsWith(".gz") ? name.substring(0, name.length() - 3) : name;
-        seedgen.dialect.Dialect sql = Servers.dialect(postgresql);
+        seedgen.dialect.Dialect sql = family.dialect();
         FileExport.Result result;
         AtomicBoolean stop = new AtomicBoolean();
         try (SignalGuard guard = new SignalGuard(() -> stop.set(true))) {
@@ -124,7 +124,7 @@ final class OutRun {
     }
 
     /** One SQL file (a name ending in .sql or .sql.gz, or --format sql) or a directory of CSV files and load.sql. */
-    private int files(Dataset dataset, int batch, String out, OutputFormat format, boolean postgresql) {
+    private int files(Dataset dataset, int batch, String out, OutputFormat format, ServerFamily family) {
         if (out.equals("-")) {
             throw SeedgenException.badInput("--out - : a dataset is several tables; give a directory for CSV files "
                     + "or a .sql file");
@@ -135,8 +135,8 @@ final class OutRun {
             throw SeedgenException.badInput("--out " + out + ": a dataset is several tables; give a directory (one CSV "
                     + "file a table and load.sql) or a file ending in .sql or .sql.gz");
         }
-        if (sql && postgresql) {
-            throw SeedgenException.badInput("--out " + out + ": an SQL file for PostgreSQL is not written yet; give a "
+        if (sql && !family.writesSqlFiles()) {
+            throw SeedgenException.badInput("--out " + out + ": an SQL file for " + family.displayName() + " is not written yet; give a "
                     + "directory (one CSV file a table and a load.sql for psql)");
         }
         Path target = env.workDir().resolve(out);
@@ -145,8 +145,7 @@ final class OutRun {
         try (SignalGuard guard = new SignalGuard(() -> stop.set(true))) {
             try {
                 r = sql ? DatasetExport.toSqlFile(dataset, target, lower.endsWith(".gz"), batch, stop::get,
-                        Servers.dialect(false)) : DatasetExport.toCsvDirectory(dataset, target, stop::get,
-                        Servers.dialect(postgresql));
+                        family.dialect()) : DatasetExport.toCsvDirectory(dataset, target, stop::get, family.dialect());
             } catch (CancellationException e) {
                 env.err().println("seedgen: interrupted; the file being written was removed: run the same command "
                         + "again");
@@ -163,8 +162,7 @@ final class OutRun {
                 env.out().println("  file           " + f);
             }
             if (!sql) {
-                env.out().println("  load with      cd " + ResumeCommand.quote(target.toString()) + " && " + (postgresql
-                        ? "psql -v ON_ERROR_STOP=1 -d DATABASE -f " : "mariadb --local-infile=1 DATABASE < ")
+                env.out().println("  load with      cd " + ResumeCommand.quote(target.toString()) + " && " + family.loadScriptCommand()
                         + DatasetExport.LOAD_SCRIPT);
             }
         }

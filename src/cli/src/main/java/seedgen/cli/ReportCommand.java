@@ -66,7 +66,7 @@ final class ReportCommand implements Callable<Integer> {
             throw SeedgenException.badInput("--against " + against + " is the database the report reads: name "
                     + "another one");
         }
-        Admin admin = Servers.admin(resolved.isPostgresql());
+        Admin admin = Servers.family(resolved).admin();
         Profile[] both = seedgen.run.OnServer.run(env, resolved, live -> {
             // both catalogs first: a second database without tables is refused before anything is read
             Catalog first = catalog(admin, live);

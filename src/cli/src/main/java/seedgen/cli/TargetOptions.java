@@ -63,11 +63,6 @@ final class TargetOptions {
     @Option(names = {"-p", "--password"}, arity = "0..1", hidden = true, paramLabel = "IGNORED")
     String refusedPassword;
 
-    /** Whether the command line names a PostgreSQL server (--dialect postgresql, or a jdbc:postgresql: --url). */
-    boolean postgresql() {
-        return toChoice().postgresql();
-    }
-
     /** The options naming a server, which a --shards file names for each shard instead. */
     static final java.util.List<String> SERVER_OPTIONS = java.util.List.of("--url", "--dialect", "--schema", "--host",
             "--port", "--user", "--database", "--defaults-file", "--embedded");

@@ -52,7 +52,7 @@ final class TuneCommand implements Callable<Integer> {
 
     private int show(Environment env) {
         Target resolved = target.resolve(env, env.err()::println);
-        List<Advice> rows = seedgen.run.OnServer.run(env, resolved, Servers.admin(resolved.isPostgresql())::settings);
+        List<Advice> rows = seedgen.run.OnServer.run(env, resolved, Servers.family(resolved).admin()::settings);
         if (json) {
             AdviceTable.printJson(rows, env.out());
         } else {
@@ -62,7 +62,7 @@ final class TuneCommand implements Callable<Integer> {
     }
 
     private int restore(Environment env) {
-        Servers.admin(target.postgresql()).restore(seedgen.run.Tunings.stateDir(env), (server, file) -> {
+        target.toChoice().family().admin().restore(seedgen.run.Tunings.stateDir(env), (server, file) -> {
             if (!target.namesServer()) {
                 // A bare `tune --restore` after a killed run: the server is the one the snapshot names.
                 target.useServer(server);

@@ -95,7 +95,7 @@ public final class DatasetLoad {
     public RunResult load(Dataset asked, Target target, Method askedMethod, int requestedBatch, int threads,
             Start start, Tuning tuning) {
         long t0 = System.nanoTime();
-        Loading server = seedgen.dialect.servers.Servers.loading(target, info);
+        Loading server = seedgen.dialect.servers.Servers.family(target).loading(target, info);
         String ns = target.namespace();
         List<String> claims = start.partition() == null ? asked.tables().stream().map(Dataset.Table::name).toList()
                 : List.of("partition " + start.partition() + " of dataset " + asked.name());
@@ -374,7 +374,7 @@ public final class DatasetLoad {
      * a connection that changes nothing, with the same refusals; or that another run is loading a table now.
      */
     public DryRun dryRun(Dataset dataset, Target target, Start start, int batch) {
-        Loading server = seedgen.dialect.servers.Servers.loading(target, info);
+        Loading server = seedgen.dialect.servers.Servers.family(target).loading(target, info);
         try (server; Connection c = server.probe()) {
             c.setReadOnly(true);
             server.prepare(c, line -> { });
@@ -410,7 +410,7 @@ public final class DatasetLoad {
      * {@code threads} connections at once.
      */
     public RunFinish.Finished finishSplit(Dataset dataset, Target target, String fingerprint, int n, int threads) {
-        Loading server = seedgen.dialect.servers.Servers.loading(target, info);
+        Loading server = seedgen.dialect.servers.Servers.family(target).loading(target, info);
         try (server; Connection probe = server.probe()) {
             return new SplitSetup(server.dialect(), info).finish(server, probe, dataset, target.namespace(),
                     fingerprint, n, threads);

@@ -78,7 +78,7 @@ public final class FasterPath {
         Dataset.Table probe = new Dataset.Table(name, probeRows, largest.spec().withName(name), largest.primaryKey(),
                 largest.unique(), List.of(), null, largest.nullable(), null, null);
         Dataset alone = dataset.withTables(List.of(probe));
-        try (Loading server = seedgen.dialect.servers.Servers.loading(target, line -> { }); Connection c = server.bulk()) {
+        try (Loading server = seedgen.dialect.servers.Servers.family(target).loading(target, line -> { }); Connection c = server.bulk()) {
             server.prepare(c, line -> { });
             if (server.bulkRefusal(c) != null) {
                 return null;

@@ -15,7 +15,7 @@ public final class DryRuns {
     }
 
     public static void print(Dataset dataset, DryRun found, String plan, Target target, PrintStream out) {
-        seedgen.dialect.Dialect dialect = seedgen.dialect.servers.Servers.dialect(target.isPostgresql());
+        seedgen.dialect.Dialect dialect = seedgen.dialect.servers.Servers.family(target).dialect();
         String ns = target.namespace();
         out.println(String.format(Locale.ROOT, "seedgen: dry run, nothing written: dataset %s, %,d rows in %d %s",
                 dataset.name(), dataset.totalRows(), dataset.tables().size(), dataset.tables().size() == 1 ? "table"

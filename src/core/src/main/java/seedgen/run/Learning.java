@@ -67,14 +67,14 @@ public record Learning(double scale, boolean values) {
         if (inferred.isEmpty()) {
             return List.of();
         }
-        return OnServer.run(env, source, live -> Servers.admin(live.isPostgresql()).read(live,
+        return OnServer.run(env, source, live -> Servers.family(live).admin().read(live,
                 (c, dialect) -> InferredReferences.unheld(c, dialect, live.namespace(), sourceCatalog, inferred)));
     }
 
     /** What the tables of {@code catalog} in {@code source} hold, measured, with progress on the error stream. */
     public Learned learn(Environment env, Target source, Catalog catalog) {
         String name = source.isPostgresql() ? source.database() + "." + source.schema() : source.database();
-        return OnServer.run(env, source, live -> Servers.admin(live.isPostgresql()).read(live,
+        return OnServer.run(env, source, live -> Servers.family(live).admin().read(live,
                 (c, dialect) -> new Learner(c, dialect, live.namespace(), env.err()::println, values)
                         .learn(catalog, name)));
     }

@@ -39,7 +39,7 @@ public record Schema(Catalog catalog, Map<String, KeptRows.Kept> kept,
      */
     public static Schema read(Environment env, Target resolved, List<String> tables, List<String> exclude,
             boolean keep, boolean truncate, boolean resume, boolean infer) {
-        Admin admin = Servers.admin(resolved.isPostgresql());
+        Admin admin = Servers.family(resolved).admin();
         Schema schema = OnServer.run(env, resolved, live -> {
             Catalog declared = admin.catalog(live, tables).without(exclude);
             Catalog read = infer ? InferredReferences.infer(declared).catalog() : declared;

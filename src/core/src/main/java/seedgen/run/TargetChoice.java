@@ -8,6 +8,8 @@ import seedgen.connect.Target;
 import seedgen.connect.TargetRequest;
 import seedgen.connect.TargetResolver;
 import seedgen.connect.Tls;
+import seedgen.dialect.ServerFamily;
+import seedgen.dialect.servers.Servers;
 import seedgen.embedded.EmbeddedServer;
 import seedgen.error.SeedgenException;
 import seedgen.slice.Shards;
@@ -35,6 +37,11 @@ public record TargetChoice(TargetRequest request, String sslMode, Path sslCa) {
     public boolean postgresql() {
         return request.protocol() == Target.Protocol.POSTGRESQL
                 || request.url() != null && request.url().toLowerCase(Locale.ROOT).startsWith("jdbc:postgresql:");
+    }
+
+    /** The server family the choice names: PostgreSQL's, or MySQL's and MariaDB's (also when it names none). */
+    public ServerFamily family() {
+        return Servers.family(postgresql() ? Target.Protocol.POSTGRESQL : Target.Protocol.MYSQL);
     }
 
     /** The same choice for one shard of a --shards file: its server, this choice's password prompt and TLS. */

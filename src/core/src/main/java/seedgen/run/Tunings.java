@@ -36,7 +36,7 @@ public final class Tunings {
      */
     public static DatasetLoad.Tuning of(Target resolved, TuneSpec spec, Environment env, PrintStream info,
             AtomicBoolean stopping, AtomicReference<TuningReport> tuned) {
-        Admin admin = Servers.admin(resolved.isPostgresql());
+        Admin admin = Servers.family(resolved).admin();
         admin.checkTuning(spec);
         return live -> {
             Admin.Tuned t = apply(admin, live, spec, env, info, stopping);

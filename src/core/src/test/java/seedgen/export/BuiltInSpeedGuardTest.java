@@ -68,7 +68,7 @@ class BuiltInSpeedGuardTest {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         Path out = dir.resolve(name);
         long t0 = threads.getCurrentThreadCpuTime();
-        DatasetExport.Result r = DatasetExport.toCsvDirectory(d, out, () -> false, Servers.dialect(false));
+        DatasetExport.Result r = DatasetExport.toCsvDirectory(d, out, () -> false, Servers.family(seedgen.connect.Target.Protocol.MYSQL).dialect());
         double seconds = (threads.getCurrentThreadCpuTime() - t0) / 1e9;
         for (Path f : r.files()) {
             Files.delete(f);

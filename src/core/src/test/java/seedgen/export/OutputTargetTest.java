@@ -153,8 +153,8 @@ class OutputTargetTest {
         int[] polls = {0};
         ByteArrayOutputStream sink = new ByteArrayOutputStream();
         assertThrows(CancellationException.class, () -> FileExport.write(table, seedgen.load.DatasetDdl.ddl(users,
-                table, null, seedgen.dialect.servers.Servers.dialect(false)), 1000, OutputFormat.CSV, sink,
-                () -> ++polls[0] > 3, seedgen.dialect.servers.Servers.dialect(false)));
+                table, null, seedgen.dialect.servers.Servers.family(seedgen.connect.Target.Protocol.MYSQL).dialect()), 1000, OutputFormat.CSV, sink,
+                () -> ++polls[0] > 3, seedgen.dialect.servers.Servers.family(seedgen.connect.Target.Protocol.MYSQL).dialect()));
         assertTrue(sink.size() > 0 && sink.size() < 100_000 * 50, "stopped part-way, wrote " + sink.size());
     }
 }

@@ -30,7 +30,7 @@ import seedgen.spec.Dataset;
 class TableLayoutTest {
 
     private static final String HASH = "$2a$04$" + "x".repeat(53);
-    private static final Dialect MYSQL = Servers.dialect(false);
+    private static final Dialect MYSQL = Servers.family(seedgen.connect.Target.Protocol.MYSQL).dialect();
 
     private static Dataset users(String table) {
         return BuiltIn.users(UsersSpec.create(1, HASH).withName(table), 10);

@@ -67,7 +67,8 @@ class FactsIT {
 
     /** The facts of {@link FactsSource}'s tables on {@code target}, whose tables are in {@code namespace}. */
     static void assertFacts(Target target, String namespace, boolean postgresql) {
-        var admin = Servers.admin(postgresql);
+        var admin = Servers.family(postgresql ? seedgen.connect.Target.Protocol.POSTGRESQL
+                : seedgen.connect.Target.Protocol.MYSQL).admin();
         Catalog catalog = admin.catalog(target, List.of());
         admin.read(target, (c, sql) -> {
             FactsSource.assertFlights(c, sql, catalog, namespace, "1 = 1", k -> true);
