@@ -48,9 +48,10 @@ class DataSourceTest {
             st.execute("CREATE DATABASE lib");
             st.execute("CREATE DATABASE ext");
             st.execute("CREATE DATABASE small");
+            st.execute("CREATE DATABASE shop");
         }
         // the pool's connections write to schema app: the run must find it there, not in public
-        for (String db : List.of("lib", "ext", "small")) {
+        for (String db : List.of("lib", "ext", "small", "shop")) {
             try (Connection c = DriverManager.getConnection(url(db), "postgres", "");
                     Statement st = c.createStatement()) {
                 st.execute("CREATE SCHEMA app");
@@ -87,8 +88,14 @@ class DataSourceTest {
 
     /** The session settings seedgen changes, as a connection borrowed from {@code pool} now has them. */
     static List<String> session(HikariDataSource pool) throws SQLException {
+        try (Connection c = pool.getConnection()) {
+            return session(c);
+        }
+    }
+
+    static List<String> session(Connection c) throws SQLException {
         List<String> values = new ArrayList<>();
-        try (Connection c = pool.getConnection(); Statement st = c.createStatement()) {
+        try (Statement st = c.createStatement()) {
             for (String name : List.of("TimeZone", "search_path", "session_replication_role", "synchronous_commit",
                     "maintenance_work_mem")) {
                 try (ResultSet rs = st.executeQuery("SHOW " + name)) {
@@ -96,10 +103,10 @@ class DataSourceTest {
                     values.add(name + "=" + rs.getString(1));
                 }
             }
-            values.add("autocommit=" + c.getAutoCommit());
-            values.add("networkTimeout=" + c.getNetworkTimeout());
-            values.add("schema=" + c.getSchema());
         }
+        values.add("autocommit=" + c.getAutoCommit());
+        values.add("networkTimeout=" + c.getNetworkTimeout());
+        values.add("schema=" + c.getSchema());
         return values;
     }
 
@@ -122,17 +129,14 @@ class DataSourceTest {
                 all.add(pool.getConnection());
             }
             for (Connection c : all) {
-                try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SHOW TimeZone")) {
-                    rs.next();
-                    assertEquals("America/New_York", rs.getString(1));
-                }
+                assertEquals(before, session(c), "a connection came back changed");
             }
         } finally {
             for (Connection c : all) {
                 c.close();
             }
         }
-        assertEquals(before, session(pool));
+        assertTrue(before.contains("TimeZone=America/New_York"), before.toString());
     }
 
     @Test
@@ -151,6 +155,29 @@ class DataSourceTest {
             SeedgenException again = assertThrows(SeedgenException.class,
                     () -> Seedgen.dataset("sns").rows(300).seed(5).into(pool));
             assertTrue(again.getMessage().contains("--truncate"), again.getMessage());
+            leftAsFound(pool, before);
+        }
+    }
+
+    /**
+     * An application's schema in the pool's schema, filled by INSERT on sessions whose foreign keys wait (PostgreSQL's
+     * session_replication_role = replica): the setting is put back with the rest.
+     */
+    @Test
+    void theLibraryFillsTheSchemaThePoolPointsAtByInsert() throws SQLException {
+        try (HikariDataSource pool = pool("shop", 8)) {
+            try (Connection c = pool.getConnection(); Statement st = c.createStatement()) {
+                st.execute("CREATE TABLE customers (id serial PRIMARY KEY, email varchar(120) NOT NULL UNIQUE)");
+                st.execute("CREATE TABLE orders (id bigserial PRIMARY KEY, customer_id int NOT NULL REFERENCES "
+                        + "customers(id), total numeric(10,2) NOT NULL CHECK (total >= 0), placed_at timestamptz)");
+            }
+            List<String> before = session(pool);
+            Seedgen.Result r = Seedgen.fromSchema().rows(80).rowsFor("orders", 200).seed(6).into(pool);
+            assertEquals("insert", r.method());
+            assertEquals(80, count(pool, "SELECT count(*) FROM app.customers"));
+            assertEquals(200, count(pool, "SELECT count(*) FROM app.orders"));
+            assertEquals(0, count(pool, "SELECT count(*) FROM app.orders o WHERE NOT EXISTS "
+                    + "(SELECT 1 FROM app.customers c WHERE c.id = o.customer_id)"));
             leftAsFound(pool, before);
         }
     }
