@@ -333,12 +333,33 @@ public final class Seedgen {
      * {@link #fromSchema()}: the database whose tables are filled, which must hold them).
      */
     public Result into(String jdbcUrl, String user, String password) {
+        return into(new TargetChoice(new TargetRequest(jdbcUrl, null, null, user, null, null, false, false), null,
+                null), password == null ? "" : password);
+    }
+
+    /**
+     * Loads where {@code dataSource} points (a HikariCP pool, Spring's DataSource): every connection of the run is
+     * borrowed from it, the server family, database and (PostgreSQL) schema read from a borrowed connection, and no
+     * database created or switched. Each connection goes back to the pool with its session as it was lent (time zone,
+     * foreign key checks, autocommit, timeouts, search_path put back; a transaction left open rolled back), none stays
+     * borrowed after the run, and the pool is never closed.
+     *
+     * <p>COPY where the pool's connections unwrap to pgjdbc's (HikariCP's do); LOAD DATA LOCAL INFILE where they are
+     * Connector/J's with {@code allowLoadLocalInfile=true}; INSERT otherwise. {@link Result#method()} says which ran.
+     *
+     * <p>A run holds {@code threads} + 3 connections at once (the writers, the run lock's, the checks', the keys'):
+     * where the pool says its size (HikariCP's maximumPoolSize) the threads are capped at that size less 3, and a pool
+     * of fewer than 4 is refused; keep them free of the test's own use, or a borrow waits out the pool's timeout.
+     */
+    public Result into(javax.sql.DataSource dataSource) {
+        return into(TargetChoice.of(dataSource), "");
+    }
+
+    private Result into(TargetChoice target, String password) {
         PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
         // No environment of the process is read: no SEEDGEN_PASSWORD, no ~/.my.cnf; the password is the one given.
         Environment env = new Environment(Map.of(TargetResolver.PASSWORD_VARIABLE, password), Path.of("/nonexistent"),
                 Path.of("."), quiet, quiet, prompt -> Optional.empty());
-        TargetChoice target = new TargetChoice(new TargetRequest(jdbcUrl, null, null, user, null, null, false, false),
-                null, null);
         RunRequest.Builder asked = new RunRequest.Builder().params(params).rows(rows).seed(seed).threads(threads)
                 .batch(batch).method(method).keys(new RunRequest.Keys(truncate, false, append, deferKeys,
                         append && Boolean.TRUE.equals(deferKeys))).target(target).tune(tune).report(report);
@@ -365,15 +386,17 @@ public final class Seedgen {
         }
         Map<String, Long> written = new LinkedHashMap<>();
         r.tables().forEach(t -> written.put(t.table(), t.rowsWritten()));
-        return new Result(written, r.seconds(), work.whole(), work.notes());
+        return new Result(written, r.seconds(), work.whole(), work.notes(), r.method(), r.threads());
     }
 
     /**
      * Rows written per table, in load order, the time it took, the dataset that was loaded (its tables, keys and
-     * references, for feeds of its rows), and what the summary would say of the schema (the tables kept, left out or
-     * given fewer rows, the references inferred; empty for a spec).
+     * references, for feeds of its rows), what the summary would say of the schema (the tables kept, left out or
+     * given fewer rows, the references inferred; empty for a spec), how the rows went in ({@code method}: copy,
+     * load-data or insert, as the summary's method line) and on how many threads at most.
      */
-    public record Result(Map<String, Long> tables, double seconds, Dataset plan, List<String> notes) {
+    public record Result(Map<String, Long> tables, double seconds, Dataset plan, List<String> notes, String method,
+            int threads) {
 
         public long rows(String table) {
             Long n = tables.get(table);

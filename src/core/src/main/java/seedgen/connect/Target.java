@@ -2,6 +2,7 @@ package seedgen.connect;
 
 import java.util.Map;
 import java.util.Objects;
+import javax.sql.DataSource;
 
 /**
  * Where rows go: a server, the protocol it speaks, and the database on it (for PostgreSQL also the schema the tables
@@ -9,7 +10,7 @@ import java.util.Objects;
  * driver settings from a --url. {@link #toString()} and {@link #describe()} never show the password.
  */
 public record Target(Kind kind, String host, int port, String user, Secret password, String passwordSource,
-        String database, Map<String, String> properties, Protocol protocol, String schema) {
+        String database, Map<String, String> properties, Protocol protocol, String schema, DataSource dataSource) {
 
     public static final String DEFAULT_DATABASE = "seedgen";
     public static final int DEFAULT_PORT = 3306;
@@ -21,8 +22,13 @@ public record Target(Kind kind, String host, int port, String user, Secret passw
         MYSQL, POSTGRESQL
     }
 
+    /**
+     * A server seedgen connects to itself, the embedded MariaDB, or a {@link DataSource} of the caller's whose
+     * connections seedgen borrows ({@link DataSourceTarget}): every connection of the run comes from it and goes back
+     * to it as it was lent.
+     */
     public enum Kind {
-        SERVER, EMBEDDED
+        SERVER, EMBEDDED, BORROWED
     }
 
     public Target {
@@ -41,6 +47,15 @@ public record Target(Kind kind, String host, int port, String user, Secret passw
         if (kind == Kind.SERVER && (port < 1 || port > 65535)) {
             throw new IllegalArgumentException("port must be between 1 and 65535, got " + port);
         }
+        if ((kind == Kind.BORROWED) != (dataSource != null)) {
+            throw new IllegalArgumentException("a DataSource is given exactly for a borrowed target");
+        }
+    }
+
+    /** A target seedgen connects to itself. */
+    public Target(Kind kind, String host, int port, String user, Secret password, String passwordSource,
+            String database, Map<String, String> properties, Protocol protocol, String schema) {
+        this(kind, host, port, user, password, passwordSource, database, properties, protocol, schema, null);
     }
 
     /** A MySQL-protocol target. */
@@ -62,13 +77,18 @@ public record Target(Kind kind, String host, int port, String user, Secret passw
 
     /** The same server and login, another database (on PostgreSQL its schema stays). */
     public Target withDatabase(String other) {
+        if (isBorrowed()) {
+            throw seedgen.error.SeedgenException.badInput("database " + other + " is not where the DataSource's "
+                    + "connections point, and seedgen does not switch a borrowed connection's database: give that "
+                    + "database's URL, user and password instead of a DataSource");
+        }
         return new Target(kind, host, port, user, password, passwordSource, other, properties, protocol, schema);
     }
 
     /** The embedded target once its server listens on {@code host:port}. */
     public Target at(String newHost, int newPort) {
         return new Target(kind, newHost, newPort, user, password, passwordSource, database, properties, protocol,
-                schema);
+                schema, dataSource);
     }
 
     public boolean isPostgresql() {
@@ -93,7 +113,8 @@ public record Target(Kind kind, String host, int port, String user, Secret passw
             }
             merged.put(e.getKey(), e.getValue());
         }
-        return new Target(kind, host, port, user, password, passwordSource, database, merged, protocol, schema);
+        return new Target(kind, host, port, user, password, passwordSource, database, merged, protocol, schema,
+                dataSource);
     }
 
     /** Whether the server is on this machine (127.0.0.0/8, ::1, localhost): traffic to it never leaves it. */
@@ -106,8 +127,17 @@ public record Target(Kind kind, String host, int port, String user, Secret passw
         return kind == Kind.EMBEDDED;
     }
 
+    /** Whether every connection is borrowed from the caller's {@link #dataSource()}. */
+    public boolean isBorrowed() {
+        return kind == Kind.BORROWED;
+    }
+
     /** user@host:port/database, for messages and the summary. */
     public String describe() {
+        if (isBorrowed()) {
+            return "the DataSource's " + user + "@" + host + (port > 0 ? ":" + port : "") + "/" + database
+                    + (isPostgresql() ? " schema " + schema : "");
+        }
         if (host == null) {
             return "the embedded " + (isPostgresql() ? "PostgreSQL" : "MariaDB") + " (not started), database "
                     + database + (isPostgresql() ? " schema " + schema : "");

@@ -30,6 +30,9 @@ import seedgen.spec.Dataset;
  */
 public final class DatasetLoad {
 
+    /** Connections a run holds besides its threads' own: the run lock's, the checks' (probe), the keys' (single). */
+    static final int BESIDE_THREADS = 3;
+
     private final Consumer<String> info;
     private final RunMetrics metrics;
     /** Which slice of the dataset this load writes, for the metrics' slice label. */
@@ -95,6 +98,7 @@ public final class DatasetLoad {
     public RunResult load(Dataset asked, Target target, Method askedMethod, int requestedBatch, int threads,
             Start start, Tuning tuning) {
         long t0 = System.nanoTime();
+        threads = lendable(target, threads);
         Loading server = seedgen.dialect.servers.Servers.family(target).loading(target, info);
         String ns = target.namespace();
         List<String> claims = start.partition() == null ? asked.tables().stream().map(Dataset.Table::name).toList()
@@ -350,6 +354,30 @@ public final class DatasetLoad {
                     + "lock and 1 for checks, but the server allows " + allowed + " in all (max_connections): lower "
                     + "--threads");
         }
+    }
+
+    /**
+     * The threads a run on a borrowed target may have. Besides the writers (after the rows: the key builders and orphan
+     * counts, as many) a run holds the run lock's connection, the checks' and, after the rows, one more for the keys;
+     * so where the DataSource's pool says its size the threads are capped at that size less 3 (said so), and a pool of
+     * fewer than 4 is refused. A pool that does not say is trusted with {@code threads} + 3.
+     */
+    private int lendable(Target target, int threads) {
+        java.util.OptionalInt size = target.isBorrowed()
+                ? seedgen.connect.DataSourceTarget.poolSize(target.dataSource()) : java.util.OptionalInt.empty();
+        if (size.isEmpty() || threads + BESIDE_THREADS <= size.getAsInt()) {
+            return threads;
+        }
+        int most = size.getAsInt() - BESIDE_THREADS;
+        if (most < 1) {
+            throw SeedgenException.badInput("the DataSource's pool lends at most " + size.getAsInt() + " connection"
+                    + (size.getAsInt() == 1 ? "" : "s") + " and a run borrows " + (1 + BESIDE_THREADS) + " at least "
+                    + "(a writer's, the run lock's, the checks' and the keys'): give the pool a maximumPoolSize of "
+                    + (1 + BESIDE_THREADS) + " or more");
+        }
+        info.accept("seedgen: the DataSource's pool lends at most " + size.getAsInt() + " connections: " + most
+                + " threads (" + threads + " asked), and 1 connection each for the run lock, the checks and the keys");
+        return most;
     }
 
     /** Plans, records and prepares an unsplit run (see {@link Setup}). */

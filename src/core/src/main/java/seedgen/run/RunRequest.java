@@ -360,7 +360,8 @@ public record RunRequest(Source source, Long rows, long seed, Map<String, String
             RunRequest request = new RunRequest(source, rows, seed, Collections.unmodifiableMap(new LinkedHashMap<>(
                     params)), threads, batch, method, keys, retryFor, target, split, tune, report, dryRun);
             request.size(toFile); // the rows, batch and threads checked
-            if (!toFile && target != null) {
+            // a DataSource's family is known once a connection is borrowed; the run refuses the other's method then
+            if (!toFile && target != null && target.dataSource() == null) {
                 refuseOtherFamilysMethod(target.postgresql());
             }
             if (tune != null && (toFile || dryRun)) {

@@ -3,6 +3,8 @@ package seedgen.run;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.function.Consumer;
+import javax.sql.DataSource;
+import seedgen.connect.DataSourceTarget;
 import seedgen.connect.Environment;
 import seedgen.connect.Target;
 import seedgen.connect.TargetRequest;
@@ -16,9 +18,22 @@ import seedgen.slice.Shards;
 
 /**
  * Where a run goes, as asked: the server and database ({@code request}, before option files and the environment are
- * read), and Connector/J's TLS settings ({@code sslMode}, {@code sslCa}; null when not given).
+ * read), and Connector/J's TLS settings ({@code sslMode}, {@code sslCa}; null when not given); or the caller's
+ * {@code dataSource} (the library's), whose connections the run borrows, the request then naming nothing.
  */
-public record TargetChoice(TargetRequest request, String sslMode, Path sslCa) {
+public record TargetChoice(TargetRequest request, String sslMode, Path sslCa, DataSource dataSource) {
+
+    public TargetChoice(TargetRequest request, String sslMode, Path sslCa) {
+        this(request, sslMode, sslCa, null);
+    }
+
+    /** Where {@code dataSource} points: its server, database and (PostgreSQL) schema, read when the run starts. */
+    public static TargetChoice of(DataSource dataSource) {
+        if (dataSource == null) {
+            throw SeedgenException.badInput("into(DataSource): the DataSource is null: give the pool the test uses");
+        }
+        return new TargetChoice(TargetRequest.none(), null, null, dataSource);
+    }
 
     /** The server a {@code --dialect} value names: mysql (and mariadb), postgresql (and postgres); null for none. */
     public static Target.Protocol protocol(String dialect) {
@@ -53,6 +68,9 @@ public record TargetChoice(TargetRequest request, String sslMode, Path sslCa) {
 
     /** The target, with the TLS settings; warnings (an option file others can read) go to {@code warn}. */
     public Target resolve(Environment env, Consumer<String> warn) {
+        if (dataSource != null) {
+            return DataSourceTarget.read(dataSource);
+        }
         TargetResolver resolver = new TargetResolver(env);
         Target resolved = resolver.resolve(request);
         resolver.warnings().forEach(warn);

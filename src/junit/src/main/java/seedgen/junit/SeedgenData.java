@@ -9,6 +9,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
+import javax.sql.DataSource;
 import seedgen.Seedgen;
 import seedgen.feed.Feed;
 import seedgen.spec.Dataset;
@@ -23,12 +24,15 @@ public final class SeedgenData {
     private final Dataset plan;
     private final Seedgen.Result result;
     private final JdbcTarget target;
+    private final DataSource dataSource;
 
-    SeedgenData(long seed, Dataset plan, Seedgen.Result result, JdbcTarget target) {
+    /** {@code plan}: the result's unless given; exactly one of {@code target} and {@code dataSource}. */
+    SeedgenData(long seed, Dataset plan, Seedgen.Result result, JdbcTarget target, DataSource dataSource) {
         this.seed = seed;
-        this.plan = plan;
+        this.plan = plan != null ? plan : result.plan();
         this.result = result;
         this.target = target;
+        this.dataSource = dataSource;
     }
 
     /** The tables, their rows, keys and foreign keys, in load order. */
@@ -50,14 +54,19 @@ public final class SeedgenData {
         return seed;
     }
 
-    /** Where the rows went. */
+    /** Where the rows went; null when they went through the {@link #dataSource()}. */
     public JdbcTarget target() {
         return target;
     }
 
-    /** A new connection to that database; the caller closes it. */
+    /** The @SeedgenTarget DataSource the rows went through; null when they went to a {@link #target()}. */
+    public DataSource dataSource() {
+        return dataSource;
+    }
+
+    /** A connection to that database (new, or borrowed from the DataSource); the caller closes it. */
     public Connection connect() throws SQLException {
-        return target.connect();
+        return dataSource != null ? dataSource.getConnection() : target.connect();
     }
 
     /** The rows of {@code table} as the load wrote them ({@code columns} of them, all by default). */

@@ -26,8 +26,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * }
  * }</pre>
  *
- * The database is the first of: a static {@link SeedgenTarget} field or method of the test class, {@link #url()},
- * a server of the extension's own ({@link #embedded()}), then the {@code seedgen.jdbc.url} system property or the {@code SEEDGEN_JDBC_URL} environment variable. The dataset's
+ * The database is the first of: a static {@link SeedgenTarget} field or method of the test class (a URL, a
+ * {@link JdbcTarget}, or a {@code DataSource} whose connections the load borrows), {@link #url()}, a server of the
+ * extension's own ({@link #embedded()}), then the {@code seedgen.jdbc.url} system property or the
+ * {@code SEEDGEN_JDBC_URL} environment variable. The dataset's
  * tables are emptied first if they are there, so every class that loads gets exactly the rows of its own
  * annotation; give classes with different datasets databases of their own ({@link #database()}).
  */
@@ -75,7 +77,8 @@ public @interface SeedgenDataset {
 
     /**
      * Another database on the same server than the target's URL names (created if missing): so that classes with
-     * different datasets, or a method with a dataset of its own, each get their own.
+     * different datasets, or a method with a dataset of its own, each get their own. Refused with a DataSource target,
+     * whose connections are not switched to another database.
      */
     String database() default "";
 

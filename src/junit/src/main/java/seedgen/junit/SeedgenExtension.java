@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import javax.sql.DataSource;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
@@ -86,10 +87,19 @@ public final class SeedgenExtension implements BeforeAllCallback, BeforeEachCall
             }
             load.param(p.substring(0, eq).strip(), p.substring(eq + 1).strip());
         }
-        JdbcTarget target = d.database().isEmpty() ? target(d, testClass, context)
-                : target(d, testClass, context).withDatabase(d.database());
+        Object to = target(d, testClass, context);
+        if (to instanceof DataSource pool) {
+            if (!d.database().isEmpty()) {
+                throw new ExtensionConfigurationException("@SeedgenDataset on " + testClass.getName() + ": database "
+                        + "names another database, but the @SeedgenTarget DataSource's connections are not switched: "
+                        + "drop database, or give a JdbcTarget");
+            }
+            return new SeedgenData(d.seed(), null, load.into(pool), null, pool);
+        }
+        JdbcTarget target = d.database().isEmpty() ? (JdbcTarget) to
+                : ((JdbcTarget) to).withDatabase(d.database());
         Seedgen.Result result = load.into(target.url(), target.user(), target.password());
-        return new SeedgenData(d.seed(), result.plan(), result, target);
+        return new SeedgenData(d.seed(), null, result, target, null);
     }
 
     private static Seedgen dataset(SeedgenDataset d, AnnotatedElement where) {
@@ -129,8 +139,11 @@ public final class SeedgenExtension implements BeforeAllCallback, BeforeEachCall
         }
     }
 
-    /** The first of: a static @SeedgenTarget member, the annotation's url, the property or the variable. */
-    static JdbcTarget target(SeedgenDataset d, Class<?> testClass, ExtensionContext context) {
+    /**
+     * The first of: a static @SeedgenTarget member (a JdbcTarget, a URL or a DataSource), the annotation's url, the
+     * extension's own embedded server, the property or the variable.
+     */
+    static Object target(SeedgenDataset d, Class<?> testClass, ExtensionContext context) {
         List<Object> marked = new ArrayList<>();
         for (Field f : AnnotationSupport.findAnnotatedFields(testClass, SeedgenTarget.class)) {
             marked.add(f);
@@ -160,11 +173,11 @@ public final class SeedgenExtension implements BeforeAllCallback, BeforeEachCall
             return new JdbcTarget(url.strip(), d.user(), passwordVariable());
         }
         throw new ExtensionConfigurationException("@SeedgenDataset on " + testClass.getName()
-                + ": no database to load into: add a static @SeedgenTarget field or method returning a JdbcTarget, "
-                + "set url or embedded, or set -D" + URL_PROPERTY + " or " + URL_VARIABLE);
+                + ": no database to load into: add a static @SeedgenTarget field or method returning a JdbcTarget "
+                + "or a DataSource, set url or embedded, or set -D" + URL_PROPERTY + " or " + URL_VARIABLE);
     }
 
-    private static JdbcTarget fromMember(Object member, SeedgenDataset d) {
+    private static Object fromMember(Object member, SeedgenDataset d) {
         Object value;
         if (member instanceof Field f) {
             if (!Modifier.isStatic(f.getModifiers())) {
@@ -180,14 +193,14 @@ public final class SeedgenExtension implements BeforeAllCallback, BeforeEachCall
             }
             value = ReflectionSupport.invokeMethod(m, null);
         }
-        if (value instanceof JdbcTarget t) {
-            return t;
+        if (value instanceof JdbcTarget || value instanceof DataSource) {
+            return value;
         }
         if (value instanceof String url && !url.isBlank()) {
             return new JdbcTarget(url, d.user(), passwordVariable());
         }
         throw new ExtensionConfigurationException("@SeedgenTarget " + member + " gave " + (value == null ? "null"
-                : "a " + value.getClass().getSimpleName()) + ": give a JdbcTarget or a JDBC URL");
+                : "a " + value.getClass().getSimpleName()) + ": give a JdbcTarget, a JDBC URL or a DataSource");
     }
 
     private static String passwordVariable() {

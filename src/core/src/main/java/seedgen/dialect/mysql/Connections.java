@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
 import seedgen.connect.Target;
+import seedgen.dialect.Borrowed;
 
 /**
  * Connector/J URLs and the HikariCP pool for a {@link Target}. The password goes to the driver as a
@@ -29,6 +30,32 @@ public final class Connections {
     static final Duration INDEX_BUILD_TIMEOUT = Duration.ofHours(6);
     /** HikariCP's own floor for maxLifetime. */
     private static final long MIN_LIFETIME_MS = 30_000;
+
+    /**
+     * The session settings a run changes on a connection ({@code SET SESSION} of the loading pools, the run lock's
+     * wait_timeout), read from a borrowed one and put back before it returns to the caller's pool.
+     */
+    static final Borrowed.Session SESSION = c -> {
+        String timeZone;
+        long foreignKeyChecks;
+        long waitTimeout;
+        try (java.sql.Statement st = c.createStatement(); java.sql.ResultSet rs = st.executeQuery(
+                "SELECT @@SESSION.time_zone, @@SESSION.foreign_key_checks, @@SESSION.wait_timeout")) {
+            rs.next();
+            timeZone = rs.getString(1);
+            foreignKeyChecks = rs.getLong(2);
+            waitTimeout = rs.getLong(3);
+        }
+        return back -> {
+            try (java.sql.PreparedStatement ps = back.prepareStatement(
+                    "SET SESSION time_zone = ?, foreign_key_checks = ?, wait_timeout = ?")) {
+                ps.setString(1, timeZone);
+                ps.setLong(2, foreignKeyChecks);
+                ps.setLong(3, waitTimeout);
+                ps.execute();
+            }
+        };
+    };
 
     private Connections() {
     }
@@ -95,6 +122,17 @@ public final class Connections {
 
     private static Connection single(Target target, String database, boolean localInfile, Duration socketTimeout)
             throws SQLException {
+        if (target.isBorrowed()) {
+            // where the DataSource points, with the driver settings its pool gives (local infile among them)
+            Connection c = Borrowed.connection(target.dataSource(), SESSION);
+            try {
+                c.setNetworkTimeout(Runnable::run, (int) socketTimeout.toMillis());
+            } catch (SQLException | RuntimeException e) {
+                c.close();
+                throw e;
+            }
+            return c;
+        }
         Properties info = new Properties();
         info.setProperty("user", target.user());
         info.setProperty("password", target.password().reveal());
@@ -196,9 +234,11 @@ public final class Connections {
             config.setMetricsTrackerFactory(poolMetrics);
         }
         config.setPoolName("seedgen-pool");
-        config.setJdbcUrl(url(target, target.database(), LOAD_SOCKET_TIMEOUT, localInfile));
-        config.setUsername(target.user());
-        config.setPassword(target.password().reveal());
+        if (!target.isBorrowed()) {
+            config.setJdbcUrl(url(target, target.database(), LOAD_SOCKET_TIMEOUT, localInfile));
+            config.setUsername(target.user());
+            config.setPassword(target.password().reveal());
+        }
         config.setMaximumPoolSize(size);
         config.setMinimumIdle(size);
         config.setAutoCommit(autoCommit);
@@ -206,7 +246,8 @@ public final class Connections {
         long lifetime = maxLifetimeMillis(server.waitTimeoutSeconds());
         config.setMaxLifetime(lifetime);
         config.setKeepaliveTime(lifetime > 2 * MIN_LIFETIME_MS ? Math.min(120_000, lifetime / 2) : 0);
-        return new HikariDataSource(config);
+        // A DataSource's: the workers' connections borrowed from it, given back as lent when this pool closes.
+        return target.isBorrowed() ? Borrowed.pool(config, target.dataSource(), SESSION) : new HikariDataSource(config);
     }
 
     /** Below wait_timeout by a margin (the server closes idle connections at wait_timeout), at most 30 min. */

@@ -47,6 +47,12 @@ public final class LocalInfile {
 
     /** Why local infile cannot work, as "reason: fix", or null when it can. */
     public static String refusal(Connection probe, Target target) throws SQLException {
+        if (target.isBorrowed()) {
+            String driver = borrowedRefusal(probe);
+            if (driver != null) {
+                return driver;
+            }
+        }
         if ("false".equalsIgnoreCase(target.properties().getOrDefault(Connections.LOCAL_INFILE_PROPERTY, "true"))) {
             return "the connection settings turn LOAD DATA LOCAL INFILE off (allowLoadLocalInfile=false in --url): "
                     + "remove that setting";
@@ -58,6 +64,22 @@ public final class LocalInfile {
             }
         }
         return null;
+    }
+
+    /**
+     * A DataSource's connections carry its pool's driver settings: LOAD DATA LOCAL INFILE needs Connector/J (seedgen
+     * hands it each statement's rows as a stream) with allowLoadLocalInfile on.
+     */
+    private static String borrowedRefusal(Connection probe) throws SQLException {
+        if (!probe.isWrapperFor(com.mysql.cj.jdbc.JdbcConnection.class)) {
+            return "the DataSource's connections are not MySQL Connector/J's, through which seedgen sends LOAD DATA "
+                    + "LOCAL INFILE: build the pool on Connector/J (jdbc:mysql:)";
+        }
+        boolean allowed = probe.unwrap(com.mysql.cj.jdbc.JdbcConnection.class).getPropertySet()
+                .getBooleanProperty(com.mysql.cj.conf.PropertyKey.allowLoadLocalInfile).getValue();
+        return allowed ? null : "the DataSource's connections do not allow LOAD DATA LOCAL INFILE "
+                + "(allowLoadLocalInfile=false): add allowLoadLocalInfile=true to the pool's URL or data source "
+                + "properties";
     }
 
     /** A one-line reason for a load-data failure that comes from local infile being refused, or null. */

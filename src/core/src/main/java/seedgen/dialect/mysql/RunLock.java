@@ -165,18 +165,24 @@ public final class RunLock implements AutoCloseable {
         try {
             List<Claim> claims = claimsFor.claims(LockNames.foldsCase(c));
             long id = prepareSession(c);
+            List<String> taken = new ArrayList<>();
             for (Claim claim : claims) {
                 OptionalLong holder = takeOrFindHolder(c, claim.name());
                 if (holder != null) {
+                    // A borrowed session goes back to its pool alive, holding what it took: let go of it first.
+                    for (String name : taken) {
+                        NamedLocks.release(c, name);
+                    }
                     throw SeedgenException.targetUnusable(claim.refusal(holder), null);
                 }
+                taken.add(claim.name());
             }
             RunLock lock = new RunLock(target, claims, info, c, id);
             lock.checker.scheduleWithFixedDelay(lock::check, CHECK_INTERVAL.toMillis(), CHECK_INTERVAL.toMillis(),
                     TimeUnit.MILLISECONDS);
             return lock;
         } catch (SQLException | RuntimeException e) {
-            // Closing the session frees whatever it took.
+            // Closing the session frees whatever it took (a borrowed one let go of it above).
             try {
                 c.close();
             } catch (SQLException closeFailure) {

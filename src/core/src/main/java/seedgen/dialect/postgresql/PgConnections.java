@@ -7,13 +7,18 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import seedgen.connect.Target;
+import seedgen.dialect.Borrowed;
 
 /**
  * pgjdbc URLs and pools for a PostgreSQL {@link Target}. The password goes to the driver as a property, never into a
@@ -31,7 +36,47 @@ final class PgConnections {
     /** Adding keys and counting orphans after the rows may run for hours on a large table. */
     private static final Duration CHECK_SOCKET_TIMEOUT = Duration.ofHours(6);
 
+    /**
+     * The session settings a run changes on a connection (the time zone, the search_path a namespace is entered by,
+     * the settings of a load's sessions and of --tune), read from a borrowed one and put back before it returns to the
+     * caller's pool.
+     */
+    static final List<String> SETTINGS = List.of("TimeZone", "search_path", "session_replication_role",
+            "synchronous_commit", "maintenance_work_mem", "statement_timeout");
+
+    static final Borrowed.Session SESSION = c -> {
+        List<String> values = new ArrayList<>();
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT " + String.join(", ",
+                SETTINGS.stream().map(name -> "current_setting('" + name + "')").toList()))) {
+            rs.next();
+            for (int i = 1; i <= SETTINGS.size(); i++) {
+                values.add(rs.getString(i));
+            }
+        }
+        return back -> {
+            try (PreparedStatement ps = back.prepareStatement("SELECT " + String.join(", ",
+                    SETTINGS.stream().map(name -> "set_config('" + name + "', ?, false)").toList()))) {
+                for (int i = 0; i < SETTINGS.size(); i++) {
+                    ps.setString(i + 1, values.get(i));
+                }
+                ps.executeQuery().close();
+            }
+        };
+    };
+
     private PgConnections() {
+    }
+
+    /** A connection of the target's DataSource, with {@code socketTimeout} as its network timeout until given back. */
+    private static Connection borrow(Target target, Duration socketTimeout) throws SQLException {
+        Connection c = Borrowed.connection(target.dataSource(), SESSION);
+        try {
+            c.setNetworkTimeout(Runnable::run, (int) socketTimeout.toMillis());
+        } catch (SQLException | RuntimeException e) {
+            c.close();
+            throw e;
+        }
+        return c;
     }
 
     static String url(Target target, String database, Duration socketTimeout) {
@@ -65,13 +110,19 @@ final class PgConnections {
     }
 
     static Connection probe(Target target, String database) throws SQLException {
+        if (target.isBorrowed()) {
+            if (!database.equals(target.database())) {
+                throw new IllegalStateException("a borrowed connection is not switched to database " + database);
+            }
+            return borrow(target, PROBE_SOCKET_TIMEOUT);
+        }
         return DriverManager.getConnection(url(target, database, PROBE_SOCKET_TIMEOUT), login(target));
     }
 
     /** One connection for statements that may run long; its session in UTC. */
     static Connection single(Target target) throws SQLException {
-        Connection c = DriverManager.getConnection(url(target, target.database(), CHECK_SOCKET_TIMEOUT),
-                login(target));
+        Connection c = target.isBorrowed() ? borrow(target, CHECK_SOCKET_TIMEOUT)
+                : DriverManager.getConnection(url(target, target.database(), CHECK_SOCKET_TIMEOUT), login(target));
         try (Statement st = c.createStatement()) {
             st.execute("SET TIME ZONE 'UTC'");
         } catch (SQLException e) {
@@ -88,9 +139,11 @@ final class PgConnections {
     static HikariDataSource pool(Target target, int size, MetricsTrackerFactory metrics, String setting) {
         HikariConfig config = new HikariConfig();
         config.setPoolName("seedgen-pool");
-        config.setJdbcUrl(url(target, target.database(), LOAD_SOCKET_TIMEOUT));
-        config.setUsername(target.user());
-        config.setPassword(target.password().reveal());
+        if (!target.isBorrowed()) {
+            config.setJdbcUrl(url(target, target.database(), LOAD_SOCKET_TIMEOUT));
+            config.setUsername(target.user());
+            config.setPassword(target.password().reveal());
+        }
         config.setMaximumPoolSize(size);
         config.setMinimumIdle(size);
         config.setAutoCommit(false);
@@ -99,6 +152,7 @@ final class PgConnections {
         if (metrics != null) {
             config.setMetricsTrackerFactory(metrics);
         }
-        return new HikariDataSource(config);
+        // A DataSource's: the workers' connections borrowed from it, given back as lent when this pool closes.
+        return target.isBorrowed() ? Borrowed.pool(config, target.dataSource(), SESSION) : new HikariDataSource(config);
     }
 }

@@ -213,8 +213,13 @@ public final class PgLoading implements Loading {
     }
 
     @Override
-    public String bulkRefusal(Connection probe) {
-        return null; // COPY FROM STDIN needs only INSERT on the table
+    public String bulkRefusal(Connection probe) throws SQLException {
+        // COPY FROM STDIN needs only INSERT on the table, and pgjdbc's own interface, which a pool may hide
+        if (target.isBorrowed() && !probe.isWrapperFor(org.postgresql.PGConnection.class)) {
+            return "the DataSource's connections do not unwrap to pgjdbc's PGConnection, through which COPY goes: "
+                    + "build the pool on pgjdbc (HikariCP's connections unwrap to it)";
+        }
+        return null;
     }
 
     @Override

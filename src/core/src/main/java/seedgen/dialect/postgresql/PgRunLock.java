@@ -34,8 +34,18 @@ final class PgRunLock implements Loading.Lock {
      * {@code connection}, waiting out a holder that is going away; refused (exit 3) naming the first one held.
      */
     static PgRunLock take(Target target, List<String> names, Connection connection) throws SQLException {
-        for (String name : names) {
-            takeOne(target, name, connection);
+        try {
+            for (String name : names) {
+                takeOne(target, name, connection);
+            }
+        } catch (SQLException | RuntimeException e) {
+            // A borrowed session goes back to its pool alive, holding what it took: let go of it first.
+            try (PreparedStatement ps = connection.prepareStatement("SELECT pg_advisory_unlock_all()")) {
+                ps.executeQuery().close();
+            } catch (SQLException unlocking) {
+                e.addSuppressed(unlocking);
+            }
+            throw e;
         }
         return new PgRunLock(connection);
     }
