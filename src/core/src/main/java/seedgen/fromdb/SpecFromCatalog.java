@@ -151,44 +151,13 @@ public final class SpecFromCatalog {
             Map<String, Map<String, ServerJudge.Judged>> judged, List<InferredReferences.Dropped> dropped) {
         Map<String, KeptRows.Kept> keep = new java.util.TreeMap<>(String.CASE_INSENSITIVE_ORDER);
         keep.putAll(keptTables);
-        for (String name : rowsFor.keySet()) {
-            KeptRows.Kept k = keep.get(name);
-            if (k != null) {
-                throw SeedgenException.badInput(String.format(Locale.ROOT, "--rows-for names table %s, which holds "
-                        + "%,d row%s of its own (%s): seedgen keeps them and writes no row into it; drop it from "
-                        + "--rows-for, or empty it with --truncate to fill it instead", name, k.held(),
-                        k.held() == 1 ? "" : "s", k.why()));
-            }
-        }
-        for (String name : rowsFor.keySet()) {
-            if (catalog.table(name) == null) {
-                throw SeedgenException.badInput("--rows-for names table " + name + ", which is not among the tables "
-                        + "read: check the name, or add it to --tables");
-            }
-        }
+        refuseRowsFor(catalog, rowsFor, keep);
         Map<String, SpecDraft.TableDraft> drafts = new LinkedHashMap<>();
         Map<String, String> leftOut = new LinkedHashMap<>();
         refuseMissingParents(catalog);
         catalog.excluded().forEach(x -> leftOut.put(x, "--exclude-tables"));
-        // tables another refers to one to one (a unique reference): their rows are the count learned, not a sum of
-        // fan-outs drawn, so that the rows referring to them have as many to pick from
-        java.util.Set<String> exactRows = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
-        for (Catalog.Table t : catalog.tables()) {
-            for (Catalog.ForeignKey fk : t.foreignKeys()) {
-                if (fk.columns().size() == 1 && t.isKey(fk.columns())) {
-                    exactRows.add(fk.refTable());
-                }
-            }
-        }
-        if (learned != null) {
-            // empty where it was learned, empty in the copy: left out, and what must refer to it with it
-            for (Catalog.Table t : catalog.tables()) {
-                Learned.TableShape shape = learned.tables().get(t.name());
-                if (shape != null && shape.rows() == 0 && !t.writtenByTrigger()) {
-                    leftOut.put(t.name(), "it holds no rows in " + learned.source());
-                }
-            }
-        }
+        java.util.Set<String> exactRows = oneToOneParents(catalog);
+        leaveOutEmpty(catalog, learned, leftOut);
         java.util.function.ToLongFunction<String> learnedRows = name -> {
             if (keep.containsKey(name)) {
                 return keep.get(name).rows().size(); // the rows listed to pick from
@@ -218,24 +187,9 @@ public final class SpecFromCatalog {
                 }
                 Long asked = rowsFor.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(whole.name()))
                         .map(Map.Entry::getValue).findFirst().orElse(null);
-                String why = null;
                 java.util.Set<String> nulls = nulled.computeIfAbsent(whole.name(), k -> new java.util.TreeSet<>());
                 List<Catalog.ForeignKey> kept = new ArrayList<>();
-                for (Catalog.ForeignKey fk : whole.foreignKeys()) {
-                    String parent = leftOut.keySet().stream().filter(fk.refTable()::equalsIgnoreCase).findFirst()
-                            .orElse(null);
-                    if (parent == null || parent.equalsIgnoreCase(whole.name())) {
-                        kept.add(fk);
-                    } else if (fk.isInferred()) {
-                        continue; // a guess, not worth a table: its column is made as if it had none
-                    } else if (fk.columns().stream().allMatch(col -> whole.column(col).nullable()
-                            && !whole.inKey(col))) {
-                        fk.columns().forEach(nulls::add);
-                    } else if (why == null) {
-                        why = "foreign key " + fk.name() + " (" + String.join(", ", fk.columns()) + ") refers to "
-                                + parent + ", which is left out";
-                    }
-                }
+                String why = parentLeftOut(whole, leftOut, nulls, kept);
                 if (why != null) {
                     leftOut.put(whole.name(), why);
                     changed = true;
@@ -268,6 +222,81 @@ public final class SpecFromCatalog {
             }
         }
         return written(catalog, learned, scale, keep, dropped, leftOut, drafts, broken, capped, columnsLeft);
+    }
+
+
+    /** --rows-for naming a table kept as it is, or one not read, is refused. */
+    private static void refuseRowsFor(Catalog catalog, Map<String, Long> rowsFor, Map<String, KeptRows.Kept> keep) {
+        for (String name : rowsFor.keySet()) {
+            KeptRows.Kept k = keep.get(name);
+            if (k != null) {
+                throw SeedgenException.badInput(String.format(Locale.ROOT, "--rows-for names table %s, which holds "
+                        + "%,d row%s of its own (%s): seedgen keeps them and writes no row into it; drop it from "
+                        + "--rows-for, or empty it with --truncate to fill it instead", name, k.held(),
+                        k.held() == 1 ? "" : "s", k.why()));
+            }
+        }
+        for (String name : rowsFor.keySet()) {
+            if (catalog.table(name) == null) {
+                throw SeedgenException.badInput("--rows-for names table " + name + ", which is not among the tables "
+                        + "read: check the name, or add it to --tables");
+            }
+        }
+    }
+
+    /**
+     * The tables another refers to one to one (a unique reference): their rows are the count learned, not a sum of
+     * fan-outs drawn, so that the rows referring to them have as many to pick from.
+     */
+    private static java.util.Set<String> oneToOneParents(Catalog catalog) {
+        java.util.Set<String> exactRows = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+        for (Catalog.Table t : catalog.tables()) {
+            for (Catalog.ForeignKey fk : t.foreignKeys()) {
+                if (fk.columns().size() == 1 && t.isKey(fk.columns())) {
+                    exactRows.add(fk.refTable());
+                }
+            }
+        }
+        return exactRows;
+    }
+
+    /** Empty where it was learned, empty in the copy: left out, and what must refer to it with it. */
+    private static void leaveOutEmpty(Catalog catalog, Learned learned, Map<String, String> leftOut) {
+        if (learned == null) {
+            return;
+        }
+        for (Catalog.Table t : catalog.tables()) {
+            Learned.TableShape shape = learned.tables().get(t.name());
+            if (shape != null && shape.rows() == 0 && !t.writtenByTrigger()) {
+                leftOut.put(t.name(), "it holds no rows in " + learned.source());
+            }
+        }
+    }
+
+    /**
+     * Why {@code whole} is left out because a table it refers to is, or null: its references to tables still filled
+     * go to {@code kept}; a nullable one in no key to a table left out is left to NULL ({@code nulls}) instead, and
+     * an inferred one is dropped.
+     */
+    private static String parentLeftOut(Catalog.Table whole, Map<String, String> leftOut, java.util.Set<String> nulls,
+            List<Catalog.ForeignKey> kept) {
+        String why = null;
+        for (Catalog.ForeignKey fk : whole.foreignKeys()) {
+            String parent = leftOut.keySet().stream().filter(fk.refTable()::equalsIgnoreCase).findFirst()
+                    .orElse(null);
+            if (parent == null || parent.equalsIgnoreCase(whole.name())) {
+                kept.add(fk);
+            } else if (fk.isInferred()) {
+                continue; // a guess, not worth a table: its column is made as if it had none
+            } else if (fk.columns().stream().allMatch(col -> whole.column(col).nullable()
+                    && !whole.inKey(col))) {
+                fk.columns().forEach(nulls::add);
+            } else if (why == null) {
+                why = "foreign key " + fk.name() + " (" + String.join(", ", fk.columns()) + ") refers to "
+                        + parent + ", which is left out";
+            }
+        }
+        return why;
     }
 
     /**
