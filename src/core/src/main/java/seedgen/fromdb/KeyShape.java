@@ -93,10 +93,11 @@ final class KeyShape {
         }
     }
 
-    /** A key of several columns learned as it is ({@link CompositeKeys}). */
+    /**
+     * A key of several columns learned as it is: owned by the parent of a reference it holds, its other members
+     * made within each parent's rows; or in a table of its own rows, its first member in order
+     */
     private void learnedKey() {
-        // A key of several columns learned as it is: owned by the parent of a reference it holds, its other members
-        // made within each parent's rows; or in a table of its own rows, its first member in order
         learnedKey = CompositeKeys.plan(catalog, t, shape, learned);
         ownerColumns = learnedKey == null || learnedKey.per() == null ? List.of()
                 : shape.key().ownerColumns();
@@ -106,11 +107,12 @@ final class KeyShape {
         }
     }
 
-    /** A link table: two references in one key. */
+    /**
+     * A key that holds two references (a link table, keyed by them or by them and more, such as a permission
+     * kind; or a UNIQUE pair beside a surrogate key): rows owned by the first's table, distinct picks of the
+     * second, so that the pair, and so the key, is different on every row.
+     */
     private void linkTable() {
-        // A key that holds two references (a link table, keyed by them or by them and more, such as a permission
-        // kind; or a UNIQUE pair beside a surrogate key): rows owned by the first's table, distinct picks of the
-        // second, so that the pair, and so the key, is different on every row.
         linked = per != null ? null : linkKey(catalog, t, singles);
         if (linked != null) {
             Catalog.ForeignKey a = linked.get(0);
@@ -124,9 +126,8 @@ final class KeyShape {
         }
     }
 
-    /** A one-to-one table: its primary key a reference. */
+    /** A reference that is the primary key (one-to-one, a profile): one row for each row of the parent. */
     private void oneToOne() {
-        // A reference that is the primary key (one-to-one, a profile): one row for each row of the parent.
         if (per == null) {
             for (Catalog.ForeignKey fk : singles) {
                 String col = fk.columns().get(0);
@@ -140,10 +141,11 @@ final class KeyShape {
         }
     }
 
-    /** A history: a key of a reference and a date. */
+    /**
+     * A key of a reference and a date (a history: salaries by (emp_no, from_date)): rows owned by the referenced
+     * row, their dates in order within it.
+     */
     private void history() {
-        // A key of a reference and a date (a history: salaries by (emp_no, from_date)): rows owned by the referenced
-        // row, their dates in order within it.
         if (per == null && t.primaryKey().size() >= 2) {
             Catalog.ForeignKey owner = t.primaryKey().stream().map(k -> fkOn(singles, k)).filter(f -> f != null
                     && !f.refTable().equalsIgnoreCase(t.name()) && refersToKey(catalog, f)).findFirst().orElse(null);
@@ -158,11 +160,12 @@ final class KeyShape {
         }
     }
 
-    /** A key of a reference and a member of a small set. */
+    /**
+     * A key of a reference and a small set (a permission table: (entity_id, permission); a UNIQUE (user_id, role)
+     * beside a surrogate key, role an ENUM): rows owned by the referenced row, each a different member, so a
+     * parent owns at most as many rows as there are members.
+     */
     private void members() {
-        // A key of a reference and a small set (a permission table: (entity_id, permission); a UNIQUE (user_id, role)
-        // beside a surrogate key, role an ENUM): rows owned by the referenced row, each a different member, so a
-        // parent owns at most as many rows as there are members.
         List<List<String>> pairKeys = new ArrayList<>(List.of(t.primaryKey()));
         pairKeys.addAll(t.unique());
         for (List<String> key : pairKeys) {
@@ -186,13 +189,14 @@ final class KeyShape {
         }
     }
 
-    /** Learned, where no key shape owns the rows: the owner is a reference with a measured fan-out. */
+    /**
+     * Learned: the rows are owned by the parent of the first NOT NULL reference to another table's key, with the
+     * fan-out measured; the other references pick their rows with theirs. Only in a table whose keys are one
+     * column each and whose references are not unique: with an owner, a distinct pick differs within its parent
+     * only, and a composite key's members are made unique in a table of its own rows. Where a key shape owns the
+     * rows already, its owner's fan-out as measured instead of the guess.
+     */
     private void learnedOwner() {
-        // Learned: the rows are owned by the parent of the first NOT NULL reference to another table's key, with the
-        // fan-out measured; the other references pick their rows with theirs
-        // only in a table whose keys are one column each and whose references are not unique: with an owner, a
-        // distinct pick differs within its parent only, and a composite key's members are made unique in a table of
-        // its own rows
         boolean ownable = t.primaryKey().size() <= 1 && t.unique().stream().allMatch(u -> u.size() == 1)
                 && singles.stream().noneMatch(fk -> t.isKey(fk.columns())) && !exactRows.contains(t.name());
         if (shape != null && per == null && ownable) {
@@ -247,9 +251,8 @@ final class KeyShape {
         }
     }
 
-    /** Each reference of several columns: its first column picks a row, the others copy it. */
+    /** A foreign key of several columns: the first picks a row of the table, the others copy that row's. */
     private void pairs() {
-        // A foreign key of two columns: the first picks a row of the table, the second copies that row's other column.
         for (Catalog.ForeignKey fk : pairs) {
             String a = fk.columns().get(0);
             if (fk.columns().equals(ownerColumns)) {
