@@ -119,50 +119,7 @@ final class LearnedColumns {
             return null;
         }
         if (s.kind() == Profile.Kind.TIME) {
-            Learned.After after = shape.after().get(c.name());
-            StringJoiner bases = new StringJoiner(", ", "[", "]");
-            int kept = 0;
-            for (String base : after == null ? List.<String>of() : after.bases()) {
-                int dot = base.indexOf('.');
-                if (dot < 0) { // a time of the same row
-                    if (madeTime(shape, t, base)) {
-                        bases.add(YamlText.quote(base));
-                        kept++;
-                    }
-                    continue;
-                }
-                String fk = base.substring(0, dot);
-                String col = base.substring(dot + 1);
-                Catalog.ForeignKey key = t.foreignKeys().stream().filter(f -> f.columns().size() == 1
-                        && f.columns().get(0).equals(fk)).findFirst().orElse(null);
-                Catalog.Table parent = key == null ? null : catalog.table(key.refTable());
-                Learned.TableShape parentShape = parent == null ? null : learned.tables().get(parent.name());
-                // followed only where this row picks the parent row (gen: parent or ref) and its time is made by a
-                // datetime the spec learned
-                if (parent == null || parentShape == null || !picks.test(fk) || !madeTime(parentShape, parent, col)) {
-                    continue;
-                }
-                // the owner's time is its parent's (PARENT.COLUMN); another reference's, the row it picks
-                String first = fk.equalsIgnoreCase(owner) ? ownerParent : fk;
-                bases.add(YamlText.quote(first + "." + col));
-                kept++;
-            }
-            if (kept > 0) {
-                // within the times measured: a chain of delays (a birth, a debut, a last game, a death) would
-                // otherwise run past the end of the data
-                String until = s.quantiles() == null ? "" : ", since: " + time(s.quantiles().min()) + ", until: "
-                        + time(s.quantiles().max());
-                return "gen: datetime, after: " + bases + ", quantiles: " + numbers(after.delays(), true) + until;
-            }
-            if (s.quantiles() == null) {
-                return null;
-            }
-            boolean date = c.dataType().toLowerCase(Locale.ROOT).equals("date");
-            if (c.name().equals(shape.keyTime()) && ownRows && !date && s.quantiles().min() < s.quantiles().max()) {
-                return "gen: datetime, ordered: true, from: " + time(s.quantiles().min()) + ", to: "
-                        + time(s.quantiles().max() + 1);
-            }
-            return "gen: datetime, quantiles: " + times(s.quantiles()) + SPREAD;
+            return timeGen(learned, shape, catalog, t, c, owner, ownerParent, ownRows, picks);
         }
         if (s.kind() == Profile.Kind.NUMBER && s.quantiles() != null) {
             if (ColumnRules.isFlag(c)) {
@@ -200,6 +157,60 @@ final class LearnedColumns {
             return lo > hi ? null : "gen: lorem, words: " + lo + ".." + hi;
         }
         return null;
+    }
+
+    /**
+     * A time column's generator from what was learned: after the times it follows (of its row, or of the parent row
+     * it picks), else in key order, else the quantiles measured; null when nothing of it was measured.
+     */
+    private static String timeGen(Learned learned, Learned.TableShape shape, Catalog catalog, Catalog.Table t,
+            Catalog.Column c, String owner, String ownerParent, boolean ownRows,
+            java.util.function.Predicate<String> picks) {
+        Learned.ColumnShape s = shape.columns().get(c.name());
+        Learned.After after = shape.after().get(c.name());
+        StringJoiner bases = new StringJoiner(", ", "[", "]");
+        int kept = 0;
+        for (String base : after == null ? List.<String>of() : after.bases()) {
+            int dot = base.indexOf('.');
+            if (dot < 0) { // a time of the same row
+                if (madeTime(shape, t, base)) {
+                    bases.add(YamlText.quote(base));
+                    kept++;
+                }
+                continue;
+            }
+            String fk = base.substring(0, dot);
+            String col = base.substring(dot + 1);
+            Catalog.ForeignKey key = t.foreignKeys().stream().filter(f -> f.columns().size() == 1
+                    && f.columns().get(0).equals(fk)).findFirst().orElse(null);
+            Catalog.Table parent = key == null ? null : catalog.table(key.refTable());
+            Learned.TableShape parentShape = parent == null ? null : learned.tables().get(parent.name());
+            // followed only where this row picks the parent row (gen: parent or ref) and its time is made by a
+            // datetime the spec learned
+            if (parent == null || parentShape == null || !picks.test(fk) || !madeTime(parentShape, parent, col)) {
+                continue;
+            }
+            // the owner's time is its parent's (PARENT.COLUMN); another reference's, the row it picks
+            String first = fk.equalsIgnoreCase(owner) ? ownerParent : fk;
+            bases.add(YamlText.quote(first + "." + col));
+            kept++;
+        }
+        if (kept > 0) {
+            // within the times measured: a chain of delays (a birth, a debut, a last game, a death) would
+            // otherwise run past the end of the data
+            String until = s.quantiles() == null ? "" : ", since: " + time(s.quantiles().min()) + ", until: "
+                    + time(s.quantiles().max());
+            return "gen: datetime, after: " + bases + ", quantiles: " + numbers(after.delays(), true) + until;
+        }
+        if (s.quantiles() == null) {
+            return null;
+        }
+        boolean date = c.dataType().toLowerCase(Locale.ROOT).equals("date");
+        if (c.name().equals(shape.keyTime()) && ownRows && !date && s.quantiles().min() < s.quantiles().max()) {
+            return "gen: datetime, ordered: true, from: " + time(s.quantiles().min()) + ", to: "
+                    + time(s.quantiles().max() + 1);
+        }
+        return "gen: datetime, quantiles: " + times(s.quantiles()) + SPREAD;
     }
 
     /**

@@ -34,7 +34,7 @@ record OneOf(Catalog.Table table, Set<String> filled, Set<String> leftNull, List
         List<String> kept = new ArrayList<>();
         List<String> read = new ArrayList<>();
         for (String clause : t.checks()) {
-            String s = Checks.normal(clause);
+            String s = CheckClauses.normal(clause);
             List<String> columns = null;
             boolean exactlyOne = false;
             Matcher m;

@@ -49,7 +49,7 @@ public final class ServerJudge {
         Map<String, Map<String, Judged>> out = new LinkedHashMap<>();
         for (Catalog.Table t : catalog.tables()) {
             Map<String, List<String>> byColumn = new LinkedHashMap<>();
-            for (String clause : Checks.parse(t).unfollowed()) {
+            for (String clause : CheckClauses.parse(t).unfollowed()) {
                 List<Catalog.Column> named = t.columns().stream().filter(col -> names(clause, col.name())).toList();
                 if (named.size() == 1) {
                     byColumn.computeIfAbsent(named.get(0).name(), k -> new ArrayList<>()).add(clause);

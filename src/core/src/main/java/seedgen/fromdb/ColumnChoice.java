@@ -1,0 +1,279 @@
+package seedgen.fromdb;
+
+import static seedgen.fromdb.SpecYaml.comment;
+import static seedgen.fromdb.YamlText.yamlName;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Predicate;
+import seedgen.catalog.Catalog;
+import seedgen.profile.Learned;
+
+/**
+ * The generator of each column of a table whose keys and references {@link KeyShape} decided: a guess from its name
+ * and type ({@link ColumnRules}), what was learned of it, the CHECKs it keeps or the server judged, its NULLs; and
+ * the fewest rows any of them can hold distinct, with why.
+ */
+final class ColumnChoice {
+
+    private final TableRules.Context ctx;
+    private final KeyShape k;
+    private final Catalog.Table t;
+    private final Learned.TableShape shape;
+    private final Set<String> nulledRefs;
+    private final Map<String, ServerJudge.Judged> judged;
+    private final OneOf oneOf;
+    private final Checks.Parsed checks;
+    private final CrossColumns cross;
+    private final String sequence;
+    /** The CHECK clauses the values are not made to keep. */
+    final Set<String> broken;
+    /** The columns left to NULL or their default, each with why ({@code table.column: left to ..., why}). */
+    final List<String> columnsLeft = new ArrayList<>();
+    /** The most rows the table's distinct values can hold, and why; Long.MAX_VALUE and null when unbounded. */
+    long most;
+    String why;
+
+    ColumnChoice(TableRules.Context ctx, KeyShape k, Set<String> nulledRefs, Map<String, ServerJudge.Judged> judged) {
+        this.ctx = ctx;
+        this.k = k;
+        this.t = k.t;
+        this.shape = k.shape;
+        this.nulledRefs = nulledRefs;
+        this.judged = judged;
+        this.sequence = sequenceColumn(t, k.gens);
+        this.oneOf = OneOf.of(t);
+        this.checks = CheckClauses.parse(oneOf.table());
+        this.broken = new LinkedHashSet<>(checks.unfollowed());
+        judged.values().forEach(j -> j.checks().forEach(broken::remove)); // the server judged them kept
+        this.cross = new CrossColumns(shape);
+        if (shape != null) {
+            if (k.owner != null && k.per != null && k.per.contains(", exact: true")) {
+                cross.dealt(k.owner, shape.fanOuts().get(k.owner));
+            }
+            k.gens.forEach((col, gen) -> {
+                if (gen.startsWith("gen: ref,") && gen.contains(", fanout: ") && gen.endsWith(", exact: true")) {
+                    cross.dealt(col, shape.fanOuts().get(col));
+                }
+            });
+        }
+        bound();
+    }
+
+    /** The rows a sequence key, a distinct pick of another table's rows, or a learned key can hold. */
+    private void bound() {
+        most = sequence == null ? Long.MAX_VALUE : ColumnRules.positiveValues(t.column(sequence));
+        why = sequence == null ? null : "key " + sequence + " " + t.column(sequence).type() + " holds " + most
+                + " values from 1";
+        for (Map.Entry<String, String> e : k.distinctOf.entrySet()) {
+            long parentRows = k.rowsOf.applyAsLong(e.getValue());
+            if (parentRows < most) {
+                most = parentRows;
+                why = "each row's " + e.getKey() + " is a different row of " + e.getValue() + ", which gets "
+                        + parentRows;
+            }
+        }
+        if (k.learnedKey != null && k.learnedKey.most() < most) {
+            most = k.learnedKey.most();
+            why = k.learnedKey.why();
+        }
+    }
+
+    /** Every column's draft, in the table's order. */
+    List<SpecDraft.ColumnDraft> columns() {
+        List<SpecDraft.ColumnDraft> out = new ArrayList<>();
+        for (Catalog.Column c : t.columns()) {
+            out.add(column(c));
+        }
+        return out;
+    }
+
+    private SpecDraft.ColumnDraft column(Catalog.Column c) {
+        SpecDraft.ColumnDraft left = leftOut(c);
+        if (left != null) {
+            return left;
+        }
+        String gen = k.gens.get(c.name());
+        boolean unique = t.unique().stream().anyMatch(u -> u.size() == 1 && u.get(0).equalsIgnoreCase(c.name()));
+        boolean guessedHere = gen == null;
+        if (gen == null) {
+            boolean key = t.primaryKey().size() == 1 && t.primaryKey().get(0).equalsIgnoreCase(c.name());
+            try {
+                gen = ColumnRules.choose(t, c, key, unique, sequence, k.rows, k.gens);
+            } catch (SpecFromCatalog.Unfillable u) {
+                if (t.inKey(c.name()) || !t.serverFills(c)) {
+                    throw u;
+                }
+                // the server fills it: the row leaves it out, and the rest of the table is still made
+                String instead = c.nullable() && !t.defaulted().contains(c.name()) ? "NULL" : "its default";
+                columnsLeft.add(t.name() + "." + c.name() + ": left to " + instead + ", " + u.why);
+                return SpecDraft.ColumnDraft.noted(c.name(), yamlName(c.name()) + ": left to " + instead + ", "
+                        + comment(u.why));
+            }
+        }
+        return chosen(c, gen, unique, guessedHere);
+    }
+
+    /** A column the rows leave out (to NULL, or to the server), with why; null when the column is made. */
+    private SpecDraft.ColumnDraft leftOut(Catalog.Column c) {
+        if (nulledRefs.contains(c.name())) {
+            columnsLeft.add(t.name() + "." + c.name() + ": left to NULL, it refers to a table left out");
+            return SpecDraft.ColumnDraft.noted(c.name(), yamlName(c.name()) + ": left to NULL: it refers to a table "
+                    + "left out");
+        }
+        if (k.nulls.contains(c.name())) {
+            columnsLeft.add(t.name() + "." + c.name() + ": left to NULL, a unique reference in a table whose "
+                    + "rows follow another's");
+            return SpecDraft.ColumnDraft.noted(c.name(), yamlName(c.name()) + ": left to NULL: a unique reference in "
+                    + "a table whose rows follow another's");
+        }
+        if (oneOf.leftNull().contains(c.name())) {
+            return SpecDraft.ColumnDraft.noted(c.name(), yamlName(c.name()) + ": left to NULL: a CHECK lets one "
+                    + "column of several hold a value, and " + comment(oneOf.filled().iterator().next()) + " does");
+        }
+        if (c.generated()) {
+            return SpecDraft.ColumnDraft.noted(c.name(), comment(c.name()) + ": generated by the server");
+        }
+        return null;
+    }
+
+    /** A column made: its guess or what was learned, kept to its CHECK, with its NULLs and the notes above it. */
+    private SpecDraft.ColumnDraft chosen(Catalog.Column c, String gen, boolean unique, boolean guessedHere) {
+        List<String> notes = new ArrayList<>();
+        String measured = null;
+        gen = LearnedColumns.codeLength(gen, shape == null ? null : shape.columns().get(c.name()));
+        String guessedGen = gen;
+        if (shape != null && guessedHere && !unique && !t.inKey(c.name())) {
+            Predicate<String> picks = col -> k.gens.getOrDefault(col, "").startsWith("gen: parent")
+                    || k.gens.getOrDefault(col, "").startsWith("gen: ref") && !k.gens.get(col).contains("with:")
+                    && !nulledRefs.contains(col) && !k.nulls.contains(col);
+            String learnedGen = LearnedColumns.generator(ctx.learned(), shape, ctx.catalog(), t, c, gen, k.owner,
+                    k.ownerParent, k.per == null, picks);
+            gen = learnedGen == null ? gen : learnedGen;
+            measured = LearnedColumns.describe(shape.columns().get(c.name()));
+        } else if (shape != null) {
+            measured = LearnedColumns.describe(shape.columns().get(c.name()));
+        }
+        Checks.Rule rule = checks.of(c.name());
+        ServerJudge.Judged judgedGen = judged.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(
+                c.name())).map(Map.Entry::getValue).findFirst().orElse(null);
+        if (judgedGen != null && guessedHere) {
+            gen = judgedGen.gen();
+            notes.add(yamlName(c.name()) + ": " + (judgedGen.checks().size() == 1 ? "CHECK " : "CHECKs ")
+                    + comment(String.join(" AND ", judgedGen.checks())) + " is not one seedgen reads: the server "
+                    + "judged " + judgedGen.sampled() + " values of this generator, and none breaks it");
+        }
+        if (rule != null) {
+            gen = kept(rule, c, gen, guessedGen, unique, guessedHere);
+        }
+        if (measured != null && guessedHere && !gen.equals(guessedGen)) {
+            gen = cross.adjust(c, gen); // a learned generator: with what it shares with earlier columns
+        } else {
+            cross.choiceMade(c, gen);
+        }
+        holds(c, gen);
+        String note = inferredNote(c, gen);
+        if (note != null) {
+            notes.add(note);
+        }
+        return draft(c, gen, unique, rule, notes, measured);
+    }
+
+    /** The generator kept to the column's CHECK, or as it was with the clauses added to those not followed. */
+    private String kept(Checks.Rule rule, Catalog.Column c, String gen, String guessedGen, boolean unique,
+            boolean guessedHere) {
+        String followed = Checks.follow(rule, gen, c, k.rows);
+        if (followed == null && !gen.equals(guessedGen)) {
+            // a CHECK the values measured would not keep for sure, and the guess would: the guess
+            followed = Checks.follow(rule, guessedGen, c, k.rows);
+        }
+        boolean alone = unique || t.primaryKey().size() == 1 && t.primaryKey().get(0).equalsIgnoreCase(
+                c.name());
+        if (followed == null && alone && guessedHere && rule.in != null && !rule.in.isEmpty()) {
+            // a key a CHECK holds to a list (a single-row table's lock = 'X'): a different member each row,
+            // the table no more rows than the list holds
+            followed = Checks.follow(rule, Checks.choiceOf(rule.in), c, k.rows);
+            followed = followed == null ? null : followed + ", distinct: true";
+        }
+        if (followed == null) {
+            broken.addAll(rule.clauses);
+            return gen;
+        }
+        return followed;
+    }
+
+    /** The distinct values the generator can make, where fewer than the rows could need. */
+    private void holds(Catalog.Column c, String gen) {
+        long holds = gen.equals(ColumnRules.FLAG_KEY) ? 2
+                : gen.equals("gen: sequence") ? ColumnRules.positiveValues(c)
+                : gen.startsWith(ColumnRules.ORDERED) && k.per == null ? ColumnRules.orderedValues(c)
+                : gen.startsWith("gen: choice, values: [") && gen.endsWith(", distinct: true")
+                        ? Checks.choiceValues(gen).size()
+                : gen.startsWith(UniqueKeys.CODE) ? seedgen.generate.Generators.codeValues(Integer.parseInt(
+                        gen.substring(UniqueKeys.CODE.length()).replaceAll("\\D.*", ""))) : Long.MAX_VALUE;
+        if (holds < most) {
+            most = holds;
+            why = gen.startsWith("gen: choice") ? "column " + c.name() + " is a key a CHECK holds to "
+                    + (holds == 1 ? "one value" : holds + " values")
+                    : "column " + c.name() + " " + c.type() + " holds " + holds + " distinct values";
+        }
+    }
+
+    private SpecDraft.ColumnDraft draft(Catalog.Column c, String gen, boolean unique, Checks.Rule rule,
+            List<String> notes, String measured) {
+        String type = gen.startsWith("gen: parent") || gen.startsWith("gen: ref") || gen.contains("type:") ? null
+                : c.type();
+        boolean keyed = t.primaryKey().stream().anyMatch(key -> key.equalsIgnoreCase(c.name()))
+                || t.unique().stream().anyMatch(u -> u.stream().anyMatch(key -> key.equalsIgnoreCase(c.name())));
+        String nullShare = null;
+        String nullWith = "";
+        if (c.nullable() && !keyed && !gen.equals("gen: ref, table: " + yamlName(t.name()))
+                && !oneOf.filled().contains(c.name())
+                && (rule == null || !rule.notNull)) {
+            Learned.ColumnShape learnedShape = shape == null ? null : shape.columns().get(c.name());
+            if (learnedShape == null) {
+                nullShare = "0.1"; // a nullable column holds some NULLs, as the application's would
+            } else if (learnedShape.nullShare() > 0) {
+                nullShare = LearnedColumns.share(learnedShape.nullShare());
+                nullWith = cross.nullWith(c, learnedShape.nullShare());
+            }
+        }
+        return new SpecDraft.ColumnDraft(c.name(), notes, gen, unique && !gen.startsWith("gen: parent"), nullShare,
+                nullWith, type, measured);
+    }
+
+    /**
+     * The note above a column whose reference was inferred, saying so and why, or whose inferred reference was
+     * dropped, saying why; else null.
+     */
+    private String inferredNote(Catalog.Column c, String gen) {
+        for (Catalog.ForeignKey fk : t.foreignKeys()) {
+            if (fk.isInferred() && fk.columns().get(0).equalsIgnoreCase(c.name())
+                    && (gen.startsWith("gen: ref") || gen.startsWith("gen: parent"))) {
+                return yamlName(c.name()) + ": refers to " + fk.refTable() + "." + fk.refColumns().get(0)
+                        + ", inferred (no foreign key declares it): " + comment(fk.inferred());
+            }
+        }
+        for (InferredReferences.Dropped d : ctx.dropped()) {
+            if (d.reference().table().equalsIgnoreCase(t.name()) && d.reference().column().equalsIgnoreCase(c.name())) {
+                return yamlName(c.name()) + ": not inferred to refer to " + d.reference().refTable() + "."
+                        + d.reference().refColumn() + ", though " + comment(d.reference().why()) + ": "
+                        + comment(d.why());
+            }
+        }
+        return null;
+    }
+
+    /** The table's own sequence column, for templates that must be unique: its one-column integer primary key. */
+    private static String sequenceColumn(Catalog.Table t, Map<String, String> gens) {
+        if (t.primaryKey().size() != 1 || gens.containsKey(t.primaryKey().get(0))) {
+            return null;
+        }
+        Catalog.Column pk = t.column(t.primaryKey().get(0));
+        // a template names it between braces, which hold a plain name only
+        return ColumnRules.isInteger(pk) && YamlText.NAME.matcher(pk.name()).matches() ? pk.name() : null;
+    }
+}

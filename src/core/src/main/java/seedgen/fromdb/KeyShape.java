@@ -1,0 +1,319 @@
+package seedgen.fromdb;
+
+import static seedgen.fromdb.References.fkOn;
+import static seedgen.fromdb.References.givenRefs;
+import static seedgen.fromdb.References.guessedCount;
+import static seedgen.fromdb.References.linkKey;
+import static seedgen.fromdb.References.refColumn;
+import static seedgen.fromdb.References.refersToKey;
+import static seedgen.fromdb.References.smallSet;
+import static seedgen.fromdb.SpecFromCatalog.unfillable;
+import static seedgen.fromdb.YamlText.quote;
+import static seedgen.fromdb.YamlText.yamlName;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.ToLongFunction;
+import seedgen.catalog.Catalog;
+import seedgen.profile.Learned;
+
+/**
+ * The shape of a table's rows, chosen from its keys and references: whether its rows follow a parent's
+ * ({@code per}), and the generators of the columns its keys and references decide; the other columns are
+ * {@link ColumnChoice}'s. The rules are tried in turn; the first that fits the table's keys sets per.
+ */
+final class KeyShape {
+
+    final Catalog catalog;
+    final Catalog.Table t;
+    final Learned.TableShape shape;
+    final Learned learned;
+    final long rows;
+    final ToLongFunction<String> rowsOf;
+    final Set<String> exactRows;
+    /** The generators chosen so far, by column. */
+    final Map<String, String> gens = new LinkedHashMap<>();
+    /** Unique references a table of per: cannot make, left to NULL. */
+    final Set<String> nulls = new HashSet<>();
+    /** The columns whose every row is a different row of another table (distinct picks), and that table. */
+    final Map<String, String> distinctOf = new LinkedHashMap<>();
+    final List<Catalog.ForeignKey> singles = new ArrayList<>();
+    final List<Catalog.ForeignKey> pairs = new ArrayList<>();
+    /** The parent the rows follow, as the spec writes it, or null. */
+    String per;
+    CompositeKeys.Plan learnedKey;
+    List<String> ownerColumns;
+    /** The two references of a link table's key, or null. */
+    List<Catalog.ForeignKey> linked;
+    /** The column of the reference that owns the rows, and its table, where learned; else null. */
+    String owner;
+    String ownerParent;
+
+    private KeyShape(Catalog catalog, Catalog.Table t, Learned.TableShape shape, Learned learned, long rows,
+            ToLongFunction<String> rowsOf, Set<String> exactRows) {
+        this.catalog = catalog;
+        this.t = t;
+        this.shape = shape;
+        this.learned = learned;
+        this.rows = rows;
+        this.rowsOf = rowsOf;
+        this.exactRows = exactRows;
+    }
+
+    static KeyShape of(Catalog catalog, Catalog.Table t, Learned.TableShape shape, Learned learned, long rows,
+            ToLongFunction<String> rowsOf, Set<String> exactRows) {
+        KeyShape k = new KeyShape(catalog, t, shape, learned, rows, rowsOf, exactRows);
+        k.splitReferences();
+        k.learnedKey();
+        k.linkTable();
+        k.oneToOne();
+        k.history();
+        k.members();
+        k.learnedOwner();
+        k.learnedReferences();
+        k.pairs();
+        k.singles();
+        UniqueKeys.make(k);
+        return k;
+    }
+
+    /** One-column references apart from those of several; several to the table itself are refused. */
+    private void splitReferences() {
+        for (Catalog.ForeignKey fk : t.foreignKeys()) {
+            if (fk.columns().size() > 1 && fk.refTable().equalsIgnoreCase(t.name())) {
+                throw unfillable(t, fk.columns().get(0), "foreign key " + fk.name() + " has " + fk.columns().size()
+                        + " columns and refers to its own table, which seedgen does not make yet (it makes one column "
+                        + "to its own table, or several to another)");
+            }
+            (fk.columns().size() == 1 ? singles : pairs).add(fk);
+        }
+    }
+
+    /**
+     * A key of several columns learned as it is: owned by the parent of a reference it holds, its other members
+     * made within each parent's rows; or in a table of its own rows, its first member in order
+     */
+    private void learnedKey() {
+        learnedKey = CompositeKeys.plan(catalog, t, shape, learned);
+        ownerColumns = learnedKey == null || learnedKey.per() == null ? List.of()
+                : shape.key().ownerColumns();
+        if (learnedKey != null) {
+            gens.putAll(learnedKey.gens());
+            per = learnedKey.per();
+        }
+    }
+
+    /**
+     * A key that holds two references (a link table, keyed by them or by them and more, such as a permission
+     * kind; or a UNIQUE pair beside a surrogate key): rows owned by the first's table, distinct picks of the
+     * second, so that the pair, and so the key, is different on every row.
+     */
+    private void linkTable() {
+        linked = per != null ? null : linkKey(catalog, t, singles);
+        if (linked != null) {
+            Catalog.ForeignKey a = linked.get(0);
+            Catalog.ForeignKey b = linked.get(1);
+            // no more for a parent than the second table's rows: each pair is a different row of it
+            per = "{parent: " + yamlName(a.refTable()) + ", count: " + guessedCount(rowsOf.applyAsLong(a.refTable()),
+                    rows, rowsOf.applyAsLong(b.refTable())) + "}";
+            gens.put(a.columns().get(0), "gen: parent");
+            gens.put(b.columns().get(0), "gen: ref, table: " + yamlName(b.refTable()) + ", distinct: true"
+                    + refColumn(catalog, b));
+        }
+    }
+
+    /** A reference that is the primary key (one-to-one, a profile): one row for each row of the parent. */
+    private void oneToOne() {
+        if (per == null) {
+            for (Catalog.ForeignKey fk : singles) {
+                String col = fk.columns().get(0);
+                boolean isPrimaryKey = t.primaryKey().size() == 1 && t.primaryKey().get(0).equalsIgnoreCase(col);
+                if (!fk.refTable().equalsIgnoreCase(t.name()) && isPrimaryKey && refersToKey(catalog, fk)) {
+                    per = "{parent: " + yamlName(fk.refTable()) + ", count: 1..1}";
+                    gens.put(col, "gen: parent");
+                    break;
+                }
+            }
+        }
+    }
+
+    /**
+     * A key of a reference and a date (a history: salaries by (emp_no, from_date)): rows owned by the referenced
+     * row, their dates in order within it.
+     */
+    private void history() {
+        if (per == null && t.primaryKey().size() >= 2) {
+            Catalog.ForeignKey owner = t.primaryKey().stream().map(k -> fkOn(singles, k)).filter(f -> f != null
+                    && !f.refTable().equalsIgnoreCase(t.name()) && refersToKey(catalog, f)).findFirst().orElse(null);
+            String date = t.primaryKey().stream().filter(k -> fkOn(singles, k) == null
+                    && ColumnRules.isDate(t.column(k))).findFirst().orElse(null);
+            if (owner != null && date != null) {
+                per = "{parent: " + yamlName(owner.refTable()) + ", count: " + guessedCount(rowsOf.applyAsLong(
+                        owner.refTable()), rows, Long.MAX_VALUE) + "}";
+                gens.put(owner.columns().get(0), "gen: parent");
+                gens.put(date, ColumnRules.orderedInParent(t.column(date)));
+            }
+        }
+    }
+
+    /**
+     * A key of a reference and a small set (a permission table: (entity_id, permission); a UNIQUE (user_id, role)
+     * beside a surrogate key, role an ENUM): rows owned by the referenced row, each a different member, so a
+     * parent owns at most as many rows as there are members.
+     */
+    private void members() {
+        List<List<String>> pairKeys = new ArrayList<>(List.of(t.primaryKey()));
+        pairKeys.addAll(t.unique());
+        for (List<String> key : pairKeys) {
+            if (per != null || key.size() != 2) {
+                continue;
+            }
+            Catalog.ForeignKey owner = key.stream().map(k -> fkOn(singles, k)).filter(f -> f != null
+                    && !f.refTable().equalsIgnoreCase(t.name()) && refersToKey(catalog, f)).findFirst().orElse(null);
+            String member = key.stream().filter(k -> fkOn(singles, k) == null).findFirst().orElse(null);
+            List<String> members = owner == null || member == null ? null : smallSet(t.column(member));
+            if (members != null) {
+                per = "{parent: " + yamlName(owner.refTable()) + ", count: " + guessedCount(rowsOf.applyAsLong(
+                        owner.refTable()), rows, members.size()) + "}";
+                gens.put(owner.columns().get(0), "gen: parent");
+                StringBuilder values = new StringBuilder("gen: choice, distinct: true, values: [");
+                for (int i = 0; i < members.size(); i++) {
+                    values.append(i == 0 ? "" : ", ").append(quote(members.get(i)));
+                }
+                gens.put(member, values.append(']').toString());
+            }
+        }
+    }
+
+    /**
+     * Learned: the rows are owned by the parent of the first NOT NULL reference to another table's key, with the
+     * fan-out measured; the other references pick their rows with theirs. Only in a table whose keys are one
+     * column each and whose references are not unique: with an owner, a distinct pick differs within its parent
+     * only, and a composite key's members are made unique in a table of its own rows. Where a key shape owns the
+     * rows already, its owner's fan-out as measured instead of the guess.
+     */
+    private void learnedOwner() {
+        boolean ownable = t.primaryKey().size() <= 1 && t.unique().stream().allMatch(u -> u.size() == 1)
+                && singles.stream().noneMatch(fk -> t.isKey(fk.columns())) && !exactRows.contains(t.name());
+        if (shape != null && per == null && ownable) {
+            for (Catalog.ForeignKey fk : singles) {
+                String col = fk.columns().get(0);
+                Learned.FanOut f = shape.fanOuts().get(col);
+                if (f != null && f.children() > 0 && !fk.refTable().equalsIgnoreCase(t.name())
+                        && !t.column(col).nullable() && refersToKey(catalog, fk) && !t.isKey(List.of(col))
+                        && !t.inKey(col)) {
+                    per = "{parent: " + yamlName(fk.refTable()) + ", weights: " + LearnedColumns.weights(f)
+                            + (LearnedColumns.exact(f) ? ", exact: true" : "") + "}";
+                    gens.put(col, "gen: parent");
+                    owner = col;
+                    ownerParent = fk.refTable();
+                    break;
+                }
+            }
+        } else if (shape != null) {
+            for (Catalog.ForeignKey fk : singles) {
+                if ("gen: parent".equals(gens.get(fk.columns().get(0)))) {
+                    owner = fk.columns().get(0);
+                    ownerParent = fk.refTable();
+                }
+            }
+            // a link table (likes by user and post), a history or a one-to-one: the owner's fan-out as measured
+            // instead of the guess (a link's distinct picks cut a count to the rows there are to pick); not a table
+            // of members of a small set, whose counts the set's size bounds
+            Learned.FanOut f = owner == null ? null : shape.fanOuts().get(owner);
+            boolean members = gens.values().stream().anyMatch(g -> g.startsWith("gen: choice, distinct: true"));
+            if (f != null && f.children() > 0 && !members) {
+                per = "{parent: " + yamlName(ownerParent) + ", weights: " + LearnedColumns.weights(f)
+                        + (LearnedColumns.exact(f) ? ", exact: true" : "") + "}";
+            }
+        }
+    }
+
+    /** The other references with their learned fan-outs, and those given another's pick. */
+    private void learnedReferences() {
+        if (shape != null) {
+            for (Catalog.ForeignKey fk : singles) {
+                String col = fk.columns().get(0);
+                Learned.FanOut f = shape.fanOuts().get(col);
+                if (f != null && f.children() > 0 && !gens.containsKey(col) && !fk.refTable().equalsIgnoreCase(t.name())
+                        && !t.isKey(List.of(col)) && !t.inKey(col) && catalog.table(fk.refTable()) != null) {
+                    gens.put(col, "gen: ref, table: " + yamlName(fk.refTable()) + refColumn(catalog, fk) + ", fanout: "
+                            + LearnedColumns.weights(f) + (LearnedColumns.exact(f) ? ", exact: true" : ""));
+                }
+            }
+        }
+        if (shape != null) {
+            givenRefs(t, shape, gens, owner);
+        }
+    }
+
+    /** A foreign key of several columns: the first picks a row of the table, the others copy that row's. */
+    private void pairs() {
+        for (Catalog.ForeignKey fk : pairs) {
+            String a = fk.columns().get(0);
+            if (fk.columns().equals(ownerColumns)) {
+                continue; // the owner's columns: gen: parent
+            }
+            if (learnedKey != null && gens.getOrDefault(a, "").contains(", snap: ") && CompositeKeys.orderedBy(catalog,
+                    fk)) {
+                // a row of the target with the series' value, unless the key's members made it already
+                CompositeKeys.byValue(catalog, fk).forEach(gens::putIfAbsent);
+                continue;
+            }
+            refColumn(catalog, fk);
+            String first = "gen: ref, table: " + yamlName(fk.refTable()) + ", column: " + yamlName(fk.refColumns().get(0));
+            String taken = fk.columns().stream().skip(1).filter(gens::containsKey).findFirst().orElse(null);
+            if (gens.containsKey(a) && !gens.get(a).equals(first) || taken != null) {
+                throw unfillable(t, taken != null ? taken : a, "the column is in two foreign keys, which seedgen does "
+                        + "not make yet");
+            }
+            gens.put(a, first);
+            for (int i = 1; i < fk.columns().size(); i++) { // the other columns of the row the first one picked
+                gens.put(fk.columns().get(i), "gen: ref, table: " + yamlName(fk.refTable()) + ", column: "
+                        + yamlName(fk.refColumns().get(i)) + ", with: " + yamlName(a));
+            }
+        }
+    }
+
+    /** Each one-column reference not chosen yet: to its own table, unique, or a plain pick. */
+    private void singles() {
+        for (Catalog.ForeignKey fk : singles) {
+            String col = fk.columns().get(0);
+            if (gens.containsKey(col)) {
+                continue;
+            }
+            Catalog.Column c = t.column(col);
+            if (fk.refTable().equalsIgnoreCase(t.name())) {
+                if (!refersToKey(catalog, fk)) {
+                    throw unfillable(t, col, "a reference to its own table's column " + fk.refColumns().get(0)
+                            + ", not its key, is not made yet");
+                }
+                // each row refers to an earlier one; the first to none, or to itself when the column is NOT NULL
+                gens.put(col, "gen: ref, table: " + yamlName(t.name()) + (c.nullable() ? "" : ", roots: self"));
+            } else {
+                // a unique reference beside the key (a store's one manager): each row a different parent row
+                boolean oneEach = t.isKey(List.of(col));
+                if (oneEach && per != null) {
+                    // the rows follow a parent's, and distinct: picks differ only within one parent: NULLs never
+                    // collide in a unique key, so a nullable one is left to NULL
+                    if (!c.nullable() || t.primaryKey().stream().anyMatch(col::equalsIgnoreCase)) {
+                        throw unfillable(t, col, "a unique reference in a table whose rows follow " + per
+                                + " is not made yet");
+                    }
+                    nulls.add(col);
+                    gens.put(col, "gen: ref, table: " + yamlName(fk.refTable()) + refColumn(catalog, fk));
+                    continue;
+                }
+                gens.put(col, "gen: ref, table: " + yamlName(fk.refTable()) + refColumn(catalog, fk)
+                        + (oneEach ? ", distinct: true" : ""));
+                if (oneEach) {
+                    distinctOf.put(col, fk.refTable());
+                }
+            }
+        }
+    }
+}
