@@ -185,7 +185,7 @@ public final class KeyShapes {
         try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT s.seedgen_step, COUNT(*) FROM "
                 + "(SELECT " + measure + " - LAG(" + measure + ") OVER (PARTITION BY " + columns(group, "") + " ORDER BY "
                 + order + ") AS seedgen_step" + fromWhere + ") s WHERE s.seedgen_step IS NOT NULL GROUP BY s.seedgen_step "
-                + "ORDER BY 2 DESC")) {
+                + "ORDER BY 2 DESC, 1")) {
             while (rs.next() && out.size() < MOST_STEPS) {
                 out.add(new Profile.Count(Math.round(rs.getDouble(1)), rs.getLong(2)));
             }

@@ -183,7 +183,7 @@ public final class Learner {
                     && distinct[i] <= FEW_VALUES) {
                 List<Profile.Member> all = new ArrayList<>();
                 try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT " + sql.asText(q)
-                        + ", COUNT(*)" + from + " AND " + q + " IS NOT NULL GROUP BY " + q + " ORDER BY 2 DESC")) {
+                        + ", COUNT(*)" + from + " AND " + q + " IS NOT NULL GROUP BY " + q + " ORDER BY 2 DESC, 1")) {
                     while (rs.next()) {
                         all.add(new Profile.Member(rs.getString(1), rs.getLong(2)));
                     }

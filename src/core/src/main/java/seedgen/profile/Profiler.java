@@ -195,7 +195,7 @@ public final class Profiler {
         List<Profile.Member> members = new ArrayList<>();
         if (groups && distinct >= 0 && distinct <= FEW && nonNull > 0) {
             try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT " + sql.asText(q)
-                    + ", COUNT(*)" + from + " WHERE " + q + " IS NOT NULL GROUP BY " + q + " ORDER BY 2 DESC")) {
+                    + ", COUNT(*)" + from + " WHERE " + q + " IS NOT NULL GROUP BY " + q + " ORDER BY 2 DESC, 1")) {
                 while (rs.next()) {
                     members.add(new Profile.Member(rs.getString(1), rs.getLong(2)));
                 }

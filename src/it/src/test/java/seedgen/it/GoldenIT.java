@@ -23,6 +23,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
@@ -33,10 +34,10 @@ import seedgen.Seedgen;
 
 /**
  * Same seed, same data, across versions. The rows of the users table, of the sns and chat datasets (each message key),
- * of every-generator.yaml, composite-keys.yaml and the specs in golden/, and those --from-db writes into schemas of
- * each column type,
- * are fingerprinted on MariaDB, MySQL 8 and PostgreSQL and in the files --out writes, and compared with
- * golden/fingerprints.txt. A
+ * of every-generator.yaml, composite-keys.yaml and the specs in golden/, run with the default options, are
+ * fingerprinted on MariaDB, MySQL 8 and PostgreSQL and in the files --out writes, and compared with
+ * golden/fingerprints.txt. The other paths ({@code --from-db} on application schemas, a learned spec, partitions,
+ * shards, each method) are pinned by {@link GoldenPathsIT}, with these fingerprints. A
  * refactor or a dependency (Datafaker, the JDK, a driver) that changes one value fails here. A deliberate change of
  * generated values bumps {@link Seedgen#DATA_VERSION}, adds a line to docs/changelog.md and replaces the pins (the
  * failure prints the lines to paste).
@@ -188,7 +189,7 @@ class GoldenIT {
     }
 
     /** One fingerprint a table of {@code catalog} (MySQL) or {@code schema} (PostgreSQL), keyed "CASE TABLE". */
-    private static void fingerprints(Connection c, String catalog, String schema, String name,
+    static void fingerprints(Connection c, String catalog, String schema, String name,
             Map<String, String> into) throws SQLException {
         DatabaseMetaData meta = c.getMetaData();
         List<String> tables = new ArrayList<>();
@@ -213,6 +214,11 @@ class GoldenIT {
 
     /** The rows' count and a hash of their rendering, sorted, so that the order they are read in does not count. */
     static String rowsHash(ResultSet rs) throws SQLException {
+        return rowsHash(rows(rs));
+    }
+
+    /** Each row rendered as the fingerprint reads it: its columns' text joined by tabs. */
+    static List<String> rows(ResultSet rs) throws SQLException {
         ResultSetMetaData md = rs.getMetaData();
         List<String> rows = new ArrayList<>();
         while (rs.next()) {
@@ -222,6 +228,12 @@ class GoldenIT {
             }
             rows.add(row.toString());
         }
+        return rows;
+    }
+
+    /** The fingerprint of rendered rows, whatever their order: the count and a hash of the sorted text. */
+    static String rowsHash(List<String> rendered) {
+        List<String> rows = new ArrayList<>(rendered);
         rows.sort(null);
         return rows.size() + ":" + hash(String.join("\n", rows).getBytes(StandardCharsets.UTF_8));
     }
@@ -257,20 +269,16 @@ class GoldenIT {
      * ends with the lines to paste, for the day a change of generated values is meant (and the data version bumped).
      */
     private static void compare(String target, Map<String, String> actual) throws IOException {
-        Map<String, String> pinned = new LinkedHashMap<>();
-        int version = -1;
-        for (String line : Files.readAllLines(PINS)) {
-            if (line.startsWith("data-version ")) {
-                version = Integer.parseInt(line.substring("data-version ".length()).strip());
-            } else if (!line.isBlank() && !line.startsWith("#")) {
-                String[] f = line.split(" ");
-                if (f[0].equals(target)) {
-                    pinned.put(f[1] + " " + f[2], f[3]);
-                }
-            }
-        }
-        assertEquals(Seedgen.DATA_VERSION, version, PINS + " pins data version " + version + ", the code is at "
-                + Seedgen.DATA_VERSION + ": pin this version's fingerprints");
+        compare(PINS, target, c -> true, actual);
+    }
+
+    /**
+     * The pins of {@code target} in {@code pins} whose case {@code cases} accepts against what this run made, as
+     * {@link #compare(String, Map)} does.
+     */
+    static void compare(Path pins, String target, Predicate<String> cases, Map<String, String> actual)
+            throws IOException {
+        Map<String, String> pinned = pinned(pins, target, cases);
         StringBuilder diff = new StringBuilder();
         for (String key : union(pinned, actual)) {
             String was = pinned.get(key);
@@ -284,7 +292,29 @@ class GoldenIT {
         actual.forEach((k, v) -> lines.append('\n').append(target).append(' ').append(k).append(' ').append(v));
         assertEquals("", diff.toString(), () -> "generated values differ from data version " + Seedgen.DATA_VERSION
                 + " on " + target + ". If the change is meant, bump Seedgen.DATA_VERSION, say what changed in "
-                + "docs/changelog.md and put these lines for " + target + " into " + PINS + ":" + lines);
+                + "docs/changelog.md and put these lines for " + target + " into " + pins + ":" + lines);
+    }
+
+    /**
+     * The fingerprints {@code pins} holds for {@code target}, keyed "CASE TABLE", of the cases {@code cases} accepts;
+     * fails unless the file pins this data version.
+     */
+    static Map<String, String> pinned(Path pins, String target, Predicate<String> cases) throws IOException {
+        Map<String, String> pinned = new LinkedHashMap<>();
+        int version = -1;
+        for (String line : Files.readAllLines(pins)) {
+            if (line.startsWith("data-version ")) {
+                version = Integer.parseInt(line.substring("data-version ".length()).strip());
+            } else if (!line.isBlank() && !line.startsWith("#")) {
+                String[] f = line.split(" ");
+                if (f[0].equals(target) && cases.test(f[1])) {
+                    pinned.put(f[1] + " " + f[2], f[3]);
+                }
+            }
+        }
+        assertEquals(Seedgen.DATA_VERSION, version, pins + " pins data version " + version + ", the code is at "
+                + Seedgen.DATA_VERSION + ": pin this version's fingerprints");
+        return pinned;
     }
 
     private static List<String> union(Map<String, String> a, Map<String, String> b) {
