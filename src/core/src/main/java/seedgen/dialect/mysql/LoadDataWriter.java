@@ -46,7 +46,7 @@ public final class LoadDataWriter implements RangeWriter {
             if (loaded != expected || warning != null) {
                 throw SeedgenException.runFailed("LOAD DATA stored " + loaded + " of the " + expected + " rows of ids "
                         + first + ".." + last + (warning == null ? "" : " with warnings (first: "
-                        + SqlErrors.serverText(warning) + ")") + ": the table holds rows or a layout seedgen did "
+                        + MySqlErrors.serverText(warning) + ")") + ": the table holds rows or a layout seedgen did "
                         + "not expect; use --truncate or another --table", null);
             }
         }

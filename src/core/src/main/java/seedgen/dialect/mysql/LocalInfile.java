@@ -53,7 +53,8 @@ public final class LocalInfile {
                 return driver;
             }
         }
-        if ("false".equalsIgnoreCase(target.properties().getOrDefault(Connections.LOCAL_INFILE_PROPERTY, "true"))) {
+        String localInfile = target.properties().getOrDefault(MySqlConnections.LOCAL_INFILE_PROPERTY, "true");
+        if ("false".equalsIgnoreCase(localInfile)) {
             return "the connection settings turn LOAD DATA LOCAL INFILE off (allowLoadLocalInfile=false in --url): "
                     + "remove that setting";
         }
@@ -86,7 +87,7 @@ public final class LocalInfile {
     public static String explain(SQLException e) {
         if (e.getErrorCode() == NOT_ALLOWED_COMMAND || e.getErrorCode() == LOCAL_FILES_DISABLED
                 || String.valueOf(e.getMessage()).contains("Loading local data is disabled")) {
-            return SERVER_OFF.replace("(local_infile=OFF)", "(" + SqlErrors.serverText(e) + ")") + ": "
+            return SERVER_OFF.replace("(local_infile=OFF)", "(" + MySqlErrors.serverText(e) + ")") + ": "
                     + SERVER_FIX + ", or use --method insert";
         }
         return null;

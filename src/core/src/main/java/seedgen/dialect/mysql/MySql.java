@@ -45,7 +45,7 @@ public final class MySql implements Dialect {
             return SqlOutcome.LOCK_WAIT;
         }
         if (e.getErrorCode() == CONNECTION_KILLED || e instanceof java.sql.SQLTransientConnectionException
-                || SqlErrors.isCommunication(e)) {
+                || MySqlErrors.isCommunication(e)) {
             return SqlOutcome.LOST_CONNECTION;
         }
         return SqlOutcome.FAILED;
@@ -419,7 +419,7 @@ public final class MySql implements Dialect {
 
     @Override
     public String text(SQLException e) {
-        return SqlErrors.serverText(e);
+        return MySqlErrors.serverText(e);
     }
 
     @Override

@@ -40,7 +40,7 @@ public final class MySqlAdmin implements Admin {
 
     @Override
     public List<Advice> doctor(Target target, DoctorRequest request) {
-        return on(target, c -> Doctor.examine(c, target.database(), request));
+        return on(target, c -> MySqlDoctor.examine(c, target.database(), request));
     }
 
     @Override
@@ -52,16 +52,17 @@ public final class MySqlAdmin implements Admin {
     public <T> T read(Target target, Admin.Read<T> read) {
         Connection c;
         try {
-            c = Connections.probe(target);
+            c = MySqlConnections.probe(target);
         } catch (SQLException e) {
-            throw SqlErrors.atConnect(e, target);
+            throw MySqlErrors.atConnect(e, target);
         }
         try (c) {
-            Connections.allowLongReads(c);
+            MySqlConnections.allowLongReads(c);
             return read.apply(c, MySql.INSTANCE);
         } catch (SQLException e) {
-            boolean denied = e.getErrorCode() == SqlErrors.TABLE_ACCESS_DENIED || e.getErrorCode() == SqlErrors.COLUMN_ACCESS_DENIED
-                    || e.getErrorCode() == SqlErrors.DB_ACCESS_DENIED;
+            int code = e.getErrorCode();
+            boolean denied = code == MySqlErrors.TABLE_ACCESS_DENIED || code == MySqlErrors.COLUMN_ACCESS_DENIED
+                    || code == MySqlErrors.DB_ACCESS_DENIED;
             throw SeedgenException.targetUnusable("reading database " + target.database() + ": "
                     + MySql.INSTANCE.text(e) + (denied ? ": check that " + target.user() + " may SELECT every table"
                             : ": the server refused a query of seedgen's own; run again with --verbose and report it"),
@@ -76,7 +77,7 @@ public final class MySqlAdmin implements Admin {
 
     @Override
     public ServerTuning tune(Target target, TuneSpec spec, Path stateDir, Consumer<String> info, BooleanSupplier stop) {
-        return ServerTuning.apply(() -> Connections.probe(target), serverId(target), spec,
+        return ServerTuning.apply(() -> MySqlConnections.probe(target), serverId(target), spec,
                 ServerMemory.of(target.host(), target.isEmbedded()), new SnapshotStore(stateDir), info, stop);
     }
 
@@ -103,8 +104,8 @@ public final class MySqlAdmin implements Admin {
         }
         Map<Setting, String> after;
         // Refused while a --tune run on the server is going: that run puts its settings back itself when it ends.
-        try (RunLock lock = RunLock.forTuneRestore(target, info)) {
-            after = Restorer.restore(() -> Connections.probe(target), snapshot.originals(), store, info);
+        try (MySqlRunLock lock = MySqlRunLock.forTuneRestore(target, info)) {
+            after = Restorer.restore(() -> MySqlConnections.probe(target), snapshot.originals(), store, info);
         }
         after.forEach((s, v) -> out.accept("restored " + s.variable() + " = " + v));
         out.accept("Server settings put back from " + store.file() + " (snapshot deleted)");
@@ -120,10 +121,10 @@ public final class MySqlAdmin implements Admin {
     }
 
     private static <T> T on(Target target, Read<T> read) {
-        try (Connection c = Connections.probe(target)) {
+        try (Connection c = MySqlConnections.probe(target)) {
             return read.apply(c);
         } catch (SQLException e) {
-            throw SqlErrors.atConnect(e, target);
+            throw MySqlErrors.atConnect(e, target);
         }
     }
 }

@@ -24,7 +24,7 @@ public final class MySqlLoading implements Loading {
     private static final String UTC = "time_zone = '+00:00'";
 
     private final Target target;
-    private ServerInfo server;
+    private MySqlServerInfo server;
 
     public MySqlLoading(Target target) {
         this.target = target;
@@ -47,29 +47,29 @@ public final class MySqlLoading implements Loading {
 
     @Override
     public Connection probe() throws SQLException {
-        return Connections.probe(target);
+        return MySqlConnections.probe(target);
     }
 
     @Override
     public Connection single() throws SQLException {
-        Connection c = Connections.single(target, target.database(), false);
-        Connections.allowIndexBuild(c);
+        Connection c = MySqlConnections.single(target, target.database(), false);
+        MySqlConnections.allowIndexBuild(c);
         return c;
     }
 
     @Override
     public Connection bulk() throws SQLException {
-        return Connections.single(target, target.database(), true);
+        return MySqlConnections.single(target, target.database(), true);
     }
 
     @Override
     public SeedgenException connectFailure(SQLException e) {
-        return SqlErrors.atConnect(e, target);
+        return MySqlErrors.atConnect(e, target);
     }
 
     @Override
     public Lock lock(List<String> names, boolean tuning, Consumer<String> info) {
-        RunLock lock = RunLock.forLoad(target, names, tuning, info);
+        MySqlRunLock lock = MySqlRunLock.forLoad(target, names, tuning, info);
         return new Lock() {
             @Override
             public void close() {
@@ -85,14 +85,14 @@ public final class MySqlLoading implements Loading {
 
     @Override
     public java.util.OptionalLong lockHolder(Connection probe, String name) throws SQLException {
-        return RunLock.loadHolder(probe, target.database(), name);
+        return MySqlRunLock.loadHolder(probe, target.database(), name);
     }
 
     @Override
     public void prepare(Connection probe, Consumer<String> info) throws SQLException {
-        server = ServerInfo.read(probe);
-        Connections.warnIfUnencrypted(probe, target, info);
-        Connections.allowSlowStatements(probe); // counting a large table's rows on a resume takes a while
+        server = MySqlServerInfo.read(probe);
+        MySqlConnections.warnIfUnencrypted(probe, target, info);
+        MySqlConnections.allowSlowStatements(probe); // counting a large table's rows on a resume takes a while
     }
 
     @Override
@@ -102,7 +102,7 @@ public final class MySqlLoading implements Loading {
 
     @Override
     public int maxConnections(Connection probe) throws SQLException {
-        return (server == null ? ServerInfo.read(probe) : server).maxConnections();
+        return (server == null ? MySqlServerInfo.read(probe) : server).maxConnections();
     }
 
     /** foreign_key_checks is a session setting any user may change. */
@@ -132,7 +132,7 @@ public final class MySqlLoading implements Loading {
      */
     @Override
     public HikariDataSource pool(int size, boolean bulk, boolean foreignKeyChecksOff, MetricsTrackerFactory metrics) {
-        return Connections.pool(target, size, server, bulk, !bulk, metrics,
+        return MySqlConnections.pool(target, size, server, bulk, !bulk, metrics,
                 foreignKeyChecksOff ? "SET SESSION foreign_key_checks = 0, " + UTC : "SET SESSION " + UTC);
     }
 

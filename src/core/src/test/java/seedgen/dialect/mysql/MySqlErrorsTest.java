@@ -20,7 +20,7 @@ import seedgen.connect.Target;
  * Connect-time errors as Connector/J 9.4 raises them (the chains were recorded against MariaDB 11.4 with TLS;
  * TlsIT produces the real ones), and the one line each becomes.
  */
-class SqlErrorsTest {
+class MySqlErrorsTest {
 
     private static final String LINK_FAILURE = "Communications link failure\n\nThe last packet sent successfully to "
             + "the server was 0 milliseconds ago. The driver has not received any packets from the server.";
@@ -44,7 +44,7 @@ class SqlErrorsTest {
     void aServerCertificateFromAnotherCaNamesTheCertificateAndSslCaNotTheNetwork() {
         CertPathValidatorException path = new CertPathValidatorException(
                 "Path does not chain with any of the trust anchors");
-        SeedgenException e = SqlErrors.atConnect(handshakeFailure(new CertificateException(path.toString(), path)),
+        SeedgenException e = MySqlErrors.atConnect(handshakeFailure(new CertificateException(path.toString(), path)),
                 VERIFY_CA);
 
         assertEquals(SeedgenException.Kind.TARGET_UNUSABLE, e.kind());
@@ -59,7 +59,7 @@ class SqlErrorsTest {
     void withoutSslCaTheMessageSaysJavasOwnCasWereUsed() {
         CertPathValidatorException path = new CertPathValidatorException(
                 "Path does not chain with any of the trust anchors");
-        SeedgenException e = SqlErrors.atConnect(handshakeFailure(new CertificateException(path.toString(), path)),
+        SeedgenException e = MySqlErrors.atConnect(handshakeFailure(new CertificateException(path.toString(), path)),
                 target(Map.of("sslMode", "VERIFY_CA")));
 
         assertTrue(e.getMessage().contains("is not signed by any of Java's default CAs, which seedgen trusts without "
@@ -69,7 +69,7 @@ class SqlErrorsTest {
     /** Connector/J checks the host itself, after the handshake: no SSLException in this chain. */
     @Test
     void aCertificateForAnotherHostNamesTheHostAndVerifyCa() {
-        SeedgenException e = SqlErrors.atConnect(new SQLNonTransientConnectionException(LINK_FAILURE, "08S01", 0,
+        SeedgenException e = MySqlErrors.atConnect(new SQLNonTransientConnectionException(LINK_FAILURE, "08S01", 0,
                 new CertificateException("Server identity verification failed. None of the certificate's DNS or IP "
                         + "Subject Alternative Name entries matched the server hostname/IP 'db.example'.")),
                 VERIFY_CA);
@@ -85,7 +85,7 @@ class SqlErrorsTest {
         SQLException refused = new SQLNonTransientConnectionException("Connections using insecure transport are "
                 + "prohibited while --require_secure_transport=ON.", "08004", 3159);
 
-        SeedgenException e = SqlErrors.atConnect(refused, target(Map.of("sslMode", "DISABLED")));
+        SeedgenException e = MySqlErrors.atConnect(refused, target(Map.of("sslMode", "DISABLED")));
 
         assertEquals("the server at db.example:3307 accepts only encrypted connections (require_secure_transport=ON) "
                 + "and seedgen connected without TLS (--ssl-mode DISABLED): use --ssl-mode REQUIRED, or VERIFY_CA or "
@@ -97,7 +97,7 @@ class SqlErrorsTest {
         SQLException none = new SQLNonTransientConnectionException(
                 "SSL Connection required, but not provided by server.", "08001", 0);
 
-        SeedgenException e = SqlErrors.atConnect(none, target(Map.of("sslMode", "REQUIRED")));
+        SeedgenException e = MySqlErrors.atConnect(none, target(Map.of("sslMode", "REQUIRED")));
 
         assertTrue(e.getMessage().startsWith("the server at db.example:3307 does not offer TLS and --ssl-mode "
                 + "REQUIRED requires it: enable TLS on the server"), e.getMessage());
@@ -108,7 +108,7 @@ class SqlErrorsTest {
         SQLException e = new SQLNonTransientConnectionException(LINK_FAILURE, "08S01", 0,
                 new SSLHandshakeException("Received fatal alert: protocol_version"));
 
-        String message = SqlErrors.atConnect(e, target(Map.of("sslMode", "REQUIRED"))).getMessage();
+        String message = MySqlErrors.atConnect(e, target(Map.of("sslMode", "REQUIRED"))).getMessage();
 
         assertEquals("the TLS handshake with the server at db.example:3307 failed (Received fatal alert: "
                 + "protocol_version): check --ssl-mode and --ssl-ca against the server's TLS settings", message);
@@ -119,7 +119,7 @@ class SqlErrorsTest {
         SQLException e = new SQLNonTransientConnectionException(LINK_FAILURE, "08S01", 0,
                 new ConnectException("Connection refused"));
 
-        String message = SqlErrors.atConnect(e, VERIFY_CA).getMessage();
+        String message = MySqlErrors.atConnect(e, VERIFY_CA).getMessage();
 
         assertTrue(message.startsWith("cannot reach the server at db.example:3307 (connection refused)"), message);
     }
@@ -129,7 +129,7 @@ class SqlErrorsTest {
     void tooManyConnectionsIsNotMistakenForAnUnreachableServer() {
         SQLException e = new SQLNonTransientConnectionException("Too many connections", "08004", 1040);
 
-        String message = SqlErrors.atConnect(e, target(Map.of())).getMessage();
+        String message = MySqlErrors.atConnect(e, target(Map.of())).getMessage();
 
         assertTrue(message.startsWith("the server at db.example:3307 has no free connection (max_connections "
                 + "reached)"), message);
@@ -141,7 +141,7 @@ class SqlErrorsTest {
         SQLException e = new SQLNonTransientConnectionException("Public Key Retrieval is not allowed", "08001", 0,
                 new com.mysql.cj.exceptions.UnableToConnectException("Public Key Retrieval is not allowed"));
 
-        SeedgenException s = SqlErrors.atConnect(e, target(Map.of("sslMode", "DISABLED")));
+        SeedgenException s = MySqlErrors.atConnect(e, target(Map.of("sslMode", "DISABLED")));
 
         assertEquals(SeedgenException.Kind.TARGET_UNUSABLE, s.kind());
         assertTrue(s.getMessage().startsWith("user 'loader' logs in with caching_sha2_password"), s.getMessage());

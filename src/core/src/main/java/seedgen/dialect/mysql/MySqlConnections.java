@@ -16,7 +16,7 @@ import seedgen.dialect.Borrowed;
  * Connector/J URLs and the HikariCP pool for a {@link Target}. The password goes to the driver as a
  * property, never into a URL, so it cannot leak through a logged URL or an exception message.
  */
-public final class Connections {
+public final class MySqlConnections {
 
     /** A dead or unreachable server must show up as an error within this time, never as a hang. */
     public static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
@@ -57,7 +57,7 @@ public final class Connections {
         };
     };
 
-    private Connections() {
+    private MySqlConnections() {
     }
 
     /** The Connector/J URL for {@code target}, without the password; {@code database} may be null. */
@@ -198,17 +198,17 @@ public final class Connections {
      * The load's pool: exactly {@code size} connections, autocommit off (one transaction per batch), retired
      * well before the server's wait_timeout would cut them.
      */
-    public static HikariDataSource pool(Target target, int size, ServerInfo server) {
+    public static HikariDataSource pool(Target target, int size, MySqlServerInfo server) {
         return pool(target, size, server, false);
     }
 
     /** The pool, with the driver's local infile allowed when {@code localInfile} (--method load-data). */
-    public static HikariDataSource pool(Target target, int size, ServerInfo server, boolean localInfile) {
+    public static HikariDataSource pool(Target target, int size, MySqlServerInfo server, boolean localInfile) {
         return pool(target, size, server, localInfile, null);
     }
 
     /** As above, with HikariCP's pool metrics bound through {@code poolMetrics} unless it is null. */
-    public static HikariDataSource pool(Target target, int size, ServerInfo server, boolean localInfile,
+    public static HikariDataSource pool(Target target, int size, MySqlServerInfo server, boolean localInfile,
             com.zaxxer.hikari.metrics.MetricsTrackerFactory poolMetrics) {
         return pool(target, size, server, localInfile, false, poolMetrics);
     }
@@ -217,14 +217,14 @@ public final class Connections {
      * As above; {@code autoCommit} for the INSERT path, where a batch that is one statement commits with it and
      * needs no COMMIT round trip (the writer opens a transaction itself when a batch takes several statements).
      */
-    public static HikariDataSource pool(Target target, int size, ServerInfo server, boolean localInfile,
+    public static HikariDataSource pool(Target target, int size, MySqlServerInfo server, boolean localInfile,
             boolean autoCommit,
             com.zaxxer.hikari.metrics.MetricsTrackerFactory poolMetrics) {
         return pool(target, size, server, localInfile, autoCommit, poolMetrics, null);
     }
 
     /** As above; {@code initSql}, unless null, runs on every connection as it opens (a session setting). */
-    public static HikariDataSource pool(Target target, int size, ServerInfo server, boolean localInfile,
+    public static HikariDataSource pool(Target target, int size, MySqlServerInfo server, boolean localInfile,
             boolean autoCommit, com.zaxxer.hikari.metrics.MetricsTrackerFactory poolMetrics, String initSql) {
         HikariConfig config = new HikariConfig();
         if (initSql != null) {

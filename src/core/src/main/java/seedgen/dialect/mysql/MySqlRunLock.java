@@ -29,7 +29,7 @@ import seedgen.connect.Target;
  * network dropped), the locks are taken again on a new connection, with a warning. If another session took one in
  * between, the run is told through {@link #onTakenOver} and stops as failed: two runs were loading the table.
  */
-public final class RunLock implements AutoCloseable {
+public final class MySqlRunLock implements AutoCloseable {
 
     /**
      * How long taking a lock waits for its holder. A process killed a moment ago still holds its locks until the
@@ -78,7 +78,7 @@ public final class RunLock implements AutoCloseable {
     private Consumer<SeedgenException> onTakenOver = e -> { };
     private boolean closed;
 
-    private RunLock(Target target, List<Claim> claims, Consumer<String> info, Connection connection,
+    private MySqlRunLock(Target target, List<Claim> claims, Consumer<String> info, Connection connection,
             long connectionId) {
         this.target = target;
         this.claims = List.copyOf(claims);
@@ -97,7 +97,7 @@ public final class RunLock implements AutoCloseable {
      * {@code tuning} the server's settings too. Refuses (exit 3) when another session holds one, naming the table and
      * the holder's connection; {@code info} hears of a lost and re-taken lock later on.
      */
-    public static RunLock forLoad(Target target, List<String> tables, boolean tuning, Consumer<String> info) {
+    public static MySqlRunLock forLoad(Target target, List<String> tables, boolean tuning, Consumer<String> info) {
         String server = target.host() + ":" + target.port();
         return take(target, info, foldCase -> {
             List<Claim> claims = new ArrayList<>();
@@ -124,7 +124,7 @@ public final class RunLock implements AutoCloseable {
     }
 
     /** Claims the server's settings for `seedgen tune --restore`: refused (exit 3) while a --tune run is going. */
-    public static RunLock forTuneRestore(Target target, Consumer<String> info) {
+    public static MySqlRunLock forTuneRestore(Target target, Consumer<String> info) {
         String server = target.host() + ":" + target.port();
         return take(target, info, foldCase -> List.of(new Claim(LockNames.TUNE,
                 "a seedgen --tune run on the server at " + server + " is still going (%s): it puts the settings "
@@ -155,12 +155,12 @@ public final class RunLock implements AutoCloseable {
         List<Claim> claims(boolean foldCase);
     }
 
-    private static RunLock take(Target target, Consumer<String> info, ClaimsFor claimsFor) {
+    private static MySqlRunLock take(Target target, Consumer<String> info, ClaimsFor claimsFor) {
         Connection c;
         try {
-            c = Connections.probe(target);
+            c = MySqlConnections.probe(target);
         } catch (SQLException e) {
-            throw SqlErrors.atConnect(e, target);
+            throw MySqlErrors.atConnect(e, target);
         }
         try {
             List<Claim> claims = claimsFor.claims(LockNames.foldsCase(c));
@@ -177,7 +177,7 @@ public final class RunLock implements AutoCloseable {
                 }
                 taken.add(claim.name());
             }
-            RunLock lock = new RunLock(target, claims, info, c, id);
+            MySqlRunLock lock = new MySqlRunLock(target, claims, info, c, id);
             lock.checker.scheduleWithFixedDelay(lock::check, CHECK_INTERVAL.toMillis(), CHECK_INTERVAL.toMillis(),
                     TimeUnit.MILLISECONDS);
             return lock;
@@ -188,7 +188,7 @@ public final class RunLock implements AutoCloseable {
             } catch (SQLException closeFailure) {
                 e.addSuppressed(closeFailure);
             }
-            throw e instanceof SQLException sql ? SqlErrors.atConnect(sql, target) : (RuntimeException) e;
+            throw e instanceof SQLException sql ? MySqlErrors.atConnect(sql, target) : (RuntimeException) e;
         }
     }
 
@@ -242,7 +242,7 @@ public final class RunLock implements AutoCloseable {
                 try {
                     connection.close();
                 } catch (SQLException e) {
-                    lost += "; closing it failed too: " + SqlErrors.serverText(e);
+                    lost += "; closing it failed too: " + MySqlErrors.serverText(e);
                 }
                 connection = null;
                 info.accept("warning: the run lock's connection to the server was lost (" + lost + "); taking the "
@@ -268,18 +268,18 @@ public final class RunLock implements AutoCloseable {
             }
             return null;
         } catch (SQLException e) {
-            return SqlErrors.serverText(e);
+            return MySqlErrors.serverText(e);
         }
     }
 
     private void retake() {
         Connection c;
         try {
-            c = Connections.probe(target);
+            c = MySqlConnections.probe(target);
         } catch (SQLException e) {
             if (!reportedUnreachable) {
                 reportedUnreachable = true;
-                info.accept("warning: cannot reach the server to take the run lock again (" + SqlErrors.serverText(e)
+                info.accept("warning: cannot reach the server to take the run lock again (" + MySqlErrors.serverText(e)
                         + "); trying every " + CHECK_INTERVAL.toSeconds() + " s");
             }
             return;
@@ -305,7 +305,7 @@ public final class RunLock implements AutoCloseable {
             } catch (SQLException closeFailure) {
                 e.addSuppressed(closeFailure);
             }
-            info.accept("warning: taking the run lock again failed (" + SqlErrors.serverText(e) + "); trying again "
+            info.accept("warning: taking the run lock again failed (" + MySqlErrors.serverText(e) + "); trying again "
                     + "in " + CHECK_INTERVAL.toSeconds() + " s");
         }
     }
@@ -315,7 +315,7 @@ public final class RunLock implements AutoCloseable {
             c.close();
         } catch (SQLException e) {
             info.accept("warning: closing the connection that tried to take the run lock again failed ("
-                    + SqlErrors.serverText(e) + ")");
+                    + MySqlErrors.serverText(e) + ")");
         }
     }
 
@@ -348,7 +348,7 @@ public final class RunLock implements AutoCloseable {
                     ps.executeQuery().close();
                 }
             } catch (SQLException e) {
-                info.accept("warning: could not release the run lock (" + SqlErrors.serverText(e) + "); the server "
+                info.accept("warning: could not release the run lock (" + MySqlErrors.serverText(e) + "); the server "
                         + "frees it as the connection closes");
             } finally {
                 connection = null;

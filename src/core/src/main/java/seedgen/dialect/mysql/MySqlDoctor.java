@@ -19,11 +19,11 @@ import seedgen.tune.Sizes;
  * `seedgen doctor` on MySQL and MariaDB: what the classic bulk-load mistakes would look like on this server,
  * read-only, for the load the request describes into a table of {@code database}.
  */
-final class Doctor {
+final class MySqlDoctor {
 
     static final long LONG_SLEEP_SECONDS = 600;
 
-    private Doctor() {
+    private MySqlDoctor() {
     }
 
     static List<Advice> examine(Connection c, String database, DoctorRequest r) throws SQLException {
@@ -41,9 +41,9 @@ final class Doctor {
         return rows;
     }
 
-    /** Whether a seedgen run is loading the table right now (its run lock; see RunLock). */
+    /** Whether a seedgen run is loading the table right now (its run lock; see MySqlRunLock). */
     private static Advice runLock(Connection c, String database, DoctorRequest r) throws SQLException {
-        java.util.OptionalLong holder = RunLock.loadHolder(c, database, r.table());
+        java.util.OptionalLong holder = MySqlRunLock.loadHolder(c, database, r.table());
         return new Advice("seedgen run on the table", holder.isPresent()
                 ? "loading now (server connection " + holder.getAsLong() + ")" : "none", "one at a time",
                 holder.isPresent() ? "another seedgen run on this table is refused (exit 3) until that one ends"

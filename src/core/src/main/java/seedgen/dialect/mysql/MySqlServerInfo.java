@@ -6,14 +6,14 @@ import java.sql.SQLException;
 import java.sql.Statement;
 
 /** What seedgen needs to know about the server before it writes. */
-public record ServerInfo(String version, long maxAllowedPacket, long waitTimeoutSeconds, int maxConnections) {
+public record MySqlServerInfo(String version, long maxAllowedPacket, long waitTimeoutSeconds, int maxConnections) {
 
-    public static ServerInfo read(Connection connection) throws SQLException {
+    public static MySqlServerInfo read(Connection connection) throws SQLException {
         try (Statement st = connection.createStatement();
                 ResultSet rs = st.executeQuery(
                         "SELECT VERSION(), @@max_allowed_packet, @@wait_timeout, @@max_connections")) {
             rs.next();
-            return new ServerInfo(rs.getString(1), rs.getLong(2), rs.getLong(3), rs.getInt(4));
+            return new MySqlServerInfo(rs.getString(1), rs.getLong(2), rs.getLong(3), rs.getInt(4));
         }
     }
 

@@ -10,7 +10,7 @@ import seedgen.connect.Target;
  * Turns driver errors into one-line messages that say what to do. Server messages are not passed through
  * blindly: they can quote statement text, and an authentication failure's text is replaced by our own.
  */
-public final class SqlErrors {
+public final class MySqlErrors {
 
     static final int ACCESS_DENIED = 1045;
     /** MySQL's and MariaDB's "access denied" when a user without a password (or a socket-only user) is refused. */
@@ -22,7 +22,7 @@ public final class SqlErrors {
     static final int TOO_MANY_CONNECTIONS = 1040;
     public static final int SPECIFIC_ACCESS_DENIED = 1227;
 
-    private SqlErrors() {
+    private MySqlErrors() {
     }
 
     /** An error met while connecting or checking the target, before any row was written. */
@@ -43,7 +43,8 @@ public final class SqlErrors {
         if (e.getErrorCode() == 0 && notMySql(e)) {
             return SeedgenException.targetUnusable(where + " does not speak the MySQL protocol: it "
                     + (noGreeting(e) ? "accepted the connection but sent no greeting within "
-                            + Connections.CONNECT_TIMEOUT.toSeconds() + " s (PostgreSQL, HTTP and most other servers "
+                            + MySqlConnections.CONNECT_TIMEOUT.toSeconds()
+                            + " s (PostgreSQL, HTTP and most other servers "
                             + "wait for the client to speak first; a MySQL or MariaDB server greets at once unless "
                             + "it is hung)" : "greeted with bytes that are not a MySQL handshake")
                     + ": check --host/--port or --url", e);
@@ -136,7 +137,7 @@ public final class SqlErrors {
             return "connection refused";
         }
         if (causeOf(e, SocketTimeoutException.class) != null) {
-            return "no answer within " + Connections.CONNECT_TIMEOUT.toSeconds() + " s";
+            return "no answer within " + MySqlConnections.CONNECT_TIMEOUT.toSeconds() + " s";
         }
         Throwable root = e;
         while (root.getCause() != null) {
