@@ -12,23 +12,23 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import seedgen.connect.TargetRequest;
+import seedgen.run.TargetRequest;
 import seedgen.connect.Target;
 import seedgen.connect.TargetResolver;
 import seedgen.embedded.EmbeddedServer;
 import seedgen.load.RunResult;
-import seedgen.dialect.Method;
+import seedgen.run.Method;
 import seedgen.feed.Feed;
 import seedgen.metrics.RunTelemetry;
 import seedgen.report.JsonReport;
 import seedgen.run.FromSchema;
 import seedgen.run.Learning;
 import seedgen.run.RunRequest;
-import seedgen.run.Runner;
+import seedgen.runner.Runner;
 import seedgen.run.Split;
 import seedgen.run.StopSignals;
 import seedgen.run.TargetChoice;
-import seedgen.tune.TuneSpec;
+import seedgen.run.TuneSpec;
 import seedgen.spec.BuiltIn;
 import seedgen.spec.Dataset;
 import seedgen.spec.DatasetCompiler;
@@ -376,7 +376,7 @@ public final class Seedgen {
         if (report != null) {
             JsonReport.checkWritable(report);
         }
-        Runner.Work work = request.work(env, false);
+        Runner.Work work = Runner.work(request, env, false);
         Runner.Outcome outcome = new Runner(env, true, false, StopSignals.NONE).run(work, new Runner.Place(target,
                 RunTelemetry.none(), "", report, tune, Split.NONE, false, "seedgen"), quiet);
         RunResult r = outcome.loads().isEmpty() ? null : outcome.loads().get(0);

@@ -116,15 +116,14 @@ class ArchitectureTest {
     }
 
     /**
-     * A run is assembled in core: only the engine (load/), the request and its runner (run/) start, finish or size a
-     * load, so the command and the extension reach every kind of run through the library, never through the engine.
+     * A run is assembled in core: only the engine (load/) and the runner (runner/) start, finish or size a load, so
+     * the command and the extension reach every kind of run through the library, never through the engine.
      */
     @Test
     void runsAreAssembledInCoreOnly() {
-        noClasses().that().resideOutsideOfPackages("seedgen.load..", "seedgen.run..")
+        noClasses().that().resideOutsideOfPackages("seedgen.load..", "seedgen.runner..")
                 .should().dependOnClassesThat().haveFullyQualifiedName("seedgen.load.DatasetLoad")
                 .orShould().dependOnClassesThat().haveFullyQualifiedName("seedgen.load.Start")
-                .orShould().dependOnClassesThat().haveFullyQualifiedName("seedgen.load.RunSize")
                 .orShould().dependOnClassesThat().haveFullyQualifiedName("seedgen.load.RunFinish")
                 .check(main);
     }

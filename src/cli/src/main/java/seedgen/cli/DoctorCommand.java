@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
-import seedgen.run.OnServer;
+import seedgen.runner.OnServer;
 import seedgen.connect.Environment;
 import seedgen.connect.Target;
 import seedgen.connect.TargetResolver;

@@ -94,7 +94,7 @@ final class FeedCommand implements Callable<Integer> {
         if (dataset != null && BuiltIn.isUsers(dataset)) {
             whole = new UsersTable(table, passwordPlain, 10).dataset(seed, rows);
         } else {
-            seedgen.run.Loaded loaded = seedgen.run.Loaded.read(env, specFile, dataset, params);
+            seedgen.runner.Loaded loaded = seedgen.runner.Loaded.read(env, specFile, dataset, params);
             whole = DatasetCompiler.compile(loaded.spec(), seed, rows);
         }
         Dataset.Table t = whole.tables().stream().filter(x -> x.name().equals(table)).findFirst()

@@ -8,6 +8,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import seedgen.connect.TargetResolver;
+import seedgen.runner.Finish;
 
 /**
  * `seedgen finish`: the work that ends a run split into partitions (the keys added, every foreign key checked, the
@@ -56,7 +57,7 @@ final class FinishCommand implements Callable<Integer> {
         if (target.passwordGiven()) {
             throw TargetResolver.passwordOnCommandLine();
         }
-        seedgen.run.Finish.Outcome done = seedgen.run.Finish.run(parent.environment(), target.toChoice(), specFile,
+        Finish.Outcome done = Finish.run(parent.environment(), target.toChoice(), specFile,
                 dataset, rows, seed, params, partitions, threads);
         boolean finished = done.status() == seedgen.load.RunResult.Status.DONE;
         (finished ? parent.environment().out() : parent.environment().err()).println(done.line());

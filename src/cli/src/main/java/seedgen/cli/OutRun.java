@@ -10,6 +10,8 @@ import java.util.Locale;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import seedgen.connect.Environment;
+import seedgen.dialect.ServerFamily;
+import seedgen.dialect.TableSql;
 import seedgen.error.SeedgenException;
 import seedgen.export.DatasetExport;
 import seedgen.export.FileExport;
@@ -17,8 +19,8 @@ import seedgen.export.OutputTarget;
 import seedgen.format.OutputFormat;
 import seedgen.load.DatasetDdl;
 import seedgen.run.RunRequest;
-import seedgen.dialect.TableSql;
-import seedgen.dialect.ServerFamily;
+import seedgen.runner.Runner;
+import seedgen.runner.Targets;
 import seedgen.spec.Dataset;
 
 /**
@@ -55,8 +57,8 @@ final class OutRun {
         // with --from-db the target options name the server whose schema was read; nothing is written there
         speed.checkFileOnly(request.source() instanceof RunRequest.SchemaSource ? new TargetOptions() : target, false,
                 false, false, reportGiven, !request.users());
-        Dataset whole = request.work(env, true).whole();
-        return run(whole, request.batchSize(true), speed, target.toChoice().family(),
+        Dataset whole = Runner.work(request, env, true).whole();
+        return run(whole, request.batchSize(true), speed, Targets.family(target.toChoice()),
                 request.users());
     }
 

@@ -67,7 +67,7 @@ final class ReportCommand implements Callable<Integer> {
                     + "another one");
         }
         Admin admin = Servers.family(resolved).admin();
-        Profile[] both = seedgen.run.OnServer.run(env, resolved, live -> {
+        Profile[] both = seedgen.runner.OnServer.run(env, resolved, live -> {
             // both catalogs first: a second database without tables is refused before anything is read
             Catalog first = catalog(admin, live);
             Catalog second = against == null ? null : catalog(admin, live.withDatabase(against));

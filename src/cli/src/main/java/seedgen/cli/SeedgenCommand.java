@@ -14,7 +14,7 @@ import seedgen.error.SeedgenException;
 import seedgen.load.RunResult;
 import seedgen.report.JsonReport;
 import seedgen.run.RunRequest;
-import seedgen.run.Runner;
+import seedgen.runner.Runner;
 
 /**
  * The root command: loads a dataset (the plain users table, a built-in, a spec, or the schema --from-db reads) into a
@@ -129,7 +129,7 @@ public final class SeedgenCommand implements Callable<Integer> {
         if (reportFile != null) {
             JsonReport.checkWritable(reportFile);
         }
-        Runner.Work work = request.work(env, false);
+        Runner.Work work = Runner.work(request, env, false);
         String resumeLine = ResumeCommand.of(env.variable(ResumeCommand.LAUNCHER).orElse(null),
                 given.originalArgs());
         String launcher = env.variable(ResumeCommand.LAUNCHER).map(ResumeCommand::quote).orElse("seedgen");

@@ -5,8 +5,9 @@ import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
-import seedgen.embedded.EmbeddedServer;
 import seedgen.connect.Target;
+import seedgen.embedded.EmbeddedServer;
+import seedgen.runner.EmbeddedStart;
 
 /** Keeps an embedded server of this folder running so a load test or a client can reach its rows. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
@@ -39,7 +40,7 @@ final class ServeCommand implements Callable<Integer> {
         var env = parent.environment();
         CountDownLatch stop = new CountDownLatch(1);
         try (SignalGuard guard = new SignalGuard(stop::countDown)) {
-            EmbeddedServer started = seedgen.run.EmbeddedStart.start(family, env.workDir(), port, env.err()::println, env.err());
+            EmbeddedServer started = EmbeddedStart.start(family, env.workDir(), port, env.err()::println, env.err());
             if (started == null) {
                 return ExitCodes.INTERRUPTED;
             }

@@ -6,13 +6,14 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import seedgen.connect.Environment;
-import seedgen.error.SeedgenException;
 import seedgen.connect.Target;
 import seedgen.connect.TargetResolver;
+import seedgen.error.SeedgenException;
 import seedgen.fromdb.SpecFromCatalog;
 import seedgen.run.FromSchema;
 import seedgen.run.Learning;
-import seedgen.run.Schema;
+import seedgen.runner.Schema;
+import seedgen.runner.SchemaFill;
 import seedgen.spec.BuiltIn;
 
 /**
@@ -109,7 +110,7 @@ final class SpecCommand implements Callable<Integer> {
         Target resolved = target.resolve(env, env.err()::println);
         FromSchema source = new FromSchema(tables, excludeTables, rowsFor(rowsFor), !noInferredReferences,
                 options == null ? null : resolved.database(), options);
-        FromSchema.Printed printed = source.spec(env, resolved, n, truncate);
+        SchemaFill.Printed printed = SchemaFill.spec(source, env, resolved, n, truncate);
         SpecFromCatalog.Written written = printed.written();
         env.out().print(seed == null ? written.text() : written.text().replace("seedgen --from-db --spec FILE",
                 "seedgen --from-db --spec FILE --seed " + seed));

@@ -1,9 +1,10 @@
 package seedgen.cli;
 
 import picocli.CommandLine.Option;
+import seedgen.dialect.MethodWords;
 import seedgen.error.SeedgenException;
 import seedgen.format.OutputFormat;
-import seedgen.dialect.Method;
+import seedgen.run.Method;
 
 /** How rows are written: --method, --defer-indexes, and --out/--format for a file instead of a server. */
 final class SpeedOptions {
@@ -14,10 +15,14 @@ final class SpeedOptions {
 
     /** What --method's values are, each in its own words (the dialect's: they name a server's statement). */
     static String methodHelp() {
-        return Method.INSERT.optionName() + " (" + Method.INSERT.help() + "), " + Method.LOAD_DATA.optionName() + " ("
-                + Method.LOAD_DATA.help() + "), " + Method.COPY.optionName() + " (" + Method.COPY.help() + ") or "
-                + Method.AUTO.optionName() + " (" + Method.AUTO.help() + "). Default: auto for a dataset seedgen makes "
-                + "the tables of, insert for the users table and for --from-db.";
+        StringBuilder b = new StringBuilder();
+        Method[] all = Method.values();
+        for (int i = 0; i < all.length; i++) {
+            b.append(i == 0 ? "" : i == all.length - 1 ? " or " : ", ").append(all[i].optionName()).append(" (")
+                    .append(MethodWords.help(all[i])).append(')');
+        }
+        return b + ". Default: auto for a dataset seedgen makes the tables of, insert for the users table and for "
+                + "--from-db.";
     }
 
     @Option(names = "--defer-indexes",

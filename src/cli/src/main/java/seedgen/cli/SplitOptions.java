@@ -6,6 +6,8 @@ import picocli.CommandLine.Option;
 import seedgen.connect.Environment;
 import seedgen.error.SeedgenException;
 import seedgen.run.Split;
+import seedgen.slice.Partition;
+import seedgen.slice.Shards;
 
 /** How a load is split over processes (--partition) and servers (--shards). */
 final class SplitOptions {

@@ -4,8 +4,10 @@ import java.nio.file.Path;
 import picocli.CommandLine.Option;
 import seedgen.connect.Environment;
 import seedgen.connect.Target;
-import seedgen.connect.TargetRequest;
+import seedgen.run.TargetRequest;
 import seedgen.embedded.EmbeddedServer;
+import seedgen.run.Protocol;
+import seedgen.runner.Targets;
 
 /** Where to load: shared by the load and by `serve`. */
 final class TargetOptions {
@@ -89,7 +91,7 @@ final class TargetOptions {
 
     /** The target, with the TLS settings; warnings (an option file others can read) go to {@code warn}. */
     Target resolve(Environment env, java.util.function.Consumer<String> warn) {
-        return toChoice().resolve(env, warn);
+        return Targets.resolve(toChoice(), env, warn);
     }
 
     /** The target as the run takes it: the server asked for and the TLS settings. */
@@ -99,8 +101,8 @@ final class TargetOptions {
 
     TargetRequest toRequest() {
         EmbeddedServer.Family family = embeddedFamily();
-        Target.Protocol protocol = family == EmbeddedServer.Family.POSTGRESQL ? Target.Protocol.POSTGRESQL
-                : family == EmbeddedServer.Family.MARIADB ? Target.Protocol.MYSQL : protocol();
+        Protocol protocol = family == EmbeddedServer.Family.POSTGRESQL ? Protocol.POSTGRESQL
+                : family == EmbeddedServer.Family.MARIADB ? Protocol.MYSQL : protocol();
         return new TargetRequest(url, host, port, user, database, defaultsFile, askPassword, embedded != null,
                 protocol, schema);
     }
@@ -113,14 +115,14 @@ final class TargetOptions {
         if (embedded == null) {
             return null;
         }
-        Target.Protocol dialectGiven = protocol();
+        Protocol dialectGiven = protocol();
         if (embedded.isBlank()) {
-            return dialectGiven == Target.Protocol.POSTGRESQL ? EmbeddedServer.Family.POSTGRESQL
+            return dialectGiven == Protocol.POSTGRESQL ? EmbeddedServer.Family.POSTGRESQL
                     : EmbeddedServer.Family.MARIADB;
         }
         EmbeddedServer.Family family = EmbeddedServer.Family.parse(embedded, "--embedded");
-        Target.Protocol spoken = family == EmbeddedServer.Family.POSTGRESQL ? Target.Protocol.POSTGRESQL
-                : Target.Protocol.MYSQL;
+        Protocol spoken = family == EmbeddedServer.Family.POSTGRESQL ? Protocol.POSTGRESQL
+                : Protocol.MYSQL;
         if (dialectGiven != null && dialectGiven != spoken) {
             throw seedgen.error.SeedgenException.badInput("--embedded " + family.optionName() + " and --dialect "
                     + dialect + " name two kinds of server: drop --dialect, --embedded says which server it is");
@@ -128,7 +130,7 @@ final class TargetOptions {
         return family;
     }
 
-    private seedgen.connect.Target.Protocol protocol() {
+    private seedgen.run.Protocol protocol() {
         return seedgen.run.TargetChoice.protocol(dialect);
     }
 }

@@ -12,6 +12,7 @@ import seedgen.connect.TargetResolver;
 import seedgen.dialect.servers.Servers;
 import seedgen.error.SeedgenException;
 import seedgen.report.AdviceTable;
+import seedgen.runner.Targets;
 import seedgen.tune.Advice;
 
 /** `seedgen tune --show` and `seedgen tune --restore`. */
@@ -52,7 +53,7 @@ final class TuneCommand implements Callable<Integer> {
 
     private int show(Environment env) {
         Target resolved = target.resolve(env, env.err()::println);
-        List<Advice> rows = seedgen.run.OnServer.run(env, resolved, Servers.family(resolved).admin()::settings);
+        List<Advice> rows = seedgen.runner.OnServer.run(env, resolved, Servers.family(resolved).admin()::settings);
         if (json) {
             AdviceTable.printJson(rows, env.out());
         } else {
@@ -62,7 +63,7 @@ final class TuneCommand implements Callable<Integer> {
     }
 
     private int restore(Environment env) {
-        target.toChoice().family().admin().restore(seedgen.run.Tunings.stateDir(env), (server, file) -> {
+        Targets.family(target.toChoice()).admin().restore(seedgen.runner.Tunings.stateDir(env), (server, file) -> {
             if (!target.namesServer()) {
                 // A bare `tune --restore` after a killed run: the server is the one the snapshot names.
                 target.useServer(server);

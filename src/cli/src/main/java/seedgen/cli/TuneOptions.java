@@ -12,7 +12,7 @@ import seedgen.dialect.TuneSettings;
 import seedgen.dialect.servers.Servers;
 import seedgen.error.SeedgenException;
 import seedgen.tune.Sizes;
-import seedgen.tune.TuneSpec;
+import seedgen.run.TuneSpec;
 
 /** The load's tuning options; turned into a {@link TuneSpec}, or null when --tune is not given. */
 final class TuneOptions {

@@ -10,6 +10,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.sql.DataSource;
 import seedgen.error.SeedgenException;
+import seedgen.run.Protocol;
 
 /**
  * A {@link Target} made of the caller's {@link DataSource} (a HikariCP pool, Spring's): the server family, database
@@ -32,14 +33,14 @@ public final class DataSourceTarget {
         }
         try (Connection c = dataSource.getConnection()) {
             DatabaseMetaData meta = c.getMetaData();
-            Target.Protocol protocol = protocol(meta.getDatabaseProductName());
+            Protocol protocol = protocol(meta.getDatabaseProductName());
             String database = c.getCatalog();
             if (database == null || database.isBlank()) {
                 throw SeedgenException.badInput("the DataSource's connections have no database selected: point its "
                         + "URL at the database to fill (jdbc:mysql://HOST:PORT/DATABASE)");
             }
             String schema = null;
-            if (protocol == Target.Protocol.POSTGRESQL) {
+            if (protocol == Protocol.POSTGRESQL) {
                 schema = c.getSchema();
                 if (schema == null || schema.isBlank()) {
                     throw SeedgenException.badInput("the DataSource's connections have no current schema (no schema "
@@ -53,7 +54,7 @@ public final class DataSourceTarget {
             String user = meta.getUserName() == null ? "" : meta.getUserName();
             // MySQL reports user@client-host; the user is enough in messages
             int at = user.indexOf('@');
-            user = at > 0 && protocol == Target.Protocol.MYSQL ? user.substring(0, at) : user;
+            user = at > 0 && protocol == Protocol.MYSQL ? user.substring(0, at) : user;
             return new Target(Target.Kind.BORROWED, host, port, user, Secret.empty(), "the DataSource", database,
                     Map.of(), protocol, schema, dataSource);
         } catch (SQLException e) {
@@ -62,13 +63,13 @@ public final class DataSourceTarget {
         }
     }
 
-    private static Target.Protocol protocol(String product) {
+    private static Protocol protocol(String product) {
         String name = product == null ? "" : product.toLowerCase(Locale.ROOT);
         if (name.contains("postgresql")) {
-            return Target.Protocol.POSTGRESQL;
+            return Protocol.POSTGRESQL;
         }
         if (name.contains("mysql") || name.contains("mariadb")) {
-            return Target.Protocol.MYSQL;
+            return Protocol.MYSQL;
         }
         throw SeedgenException.badInput("the DataSource's server is " + product + ": seedgen loads MySQL, MariaDB "
                 + "and PostgreSQL");

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import seedgen.error.SeedgenException;
+import seedgen.run.Protocol;
 
 /**
  * A parsed {@code jdbc:mysql://host:port/database?key=value} URL ({@code jdbc:mariadb:} is accepted too:
@@ -11,25 +12,25 @@ import seedgen.error.SeedgenException;
  * password in the URL is refused: it would show in the process list and the shell history.
  */
 record JdbcUrl(String host, Integer port, String user, String database, Map<String, String> properties,
-        Target.Protocol protocol) {
+        Protocol protocol) {
 
     private static final String HINT = ": use jdbc:mysql://HOST:PORT/DATABASE or jdbc:postgresql://HOST:PORT/DATABASE";
 
     JdbcUrl(String host, Integer port, String user, String database, Map<String, String> properties) {
-        this(host, port, user, database, properties, Target.Protocol.MYSQL);
+        this(host, port, user, database, properties, Protocol.MYSQL);
     }
 
     static JdbcUrl parse(String url) {
         String rest;
         String lower = url.toLowerCase(Locale.ROOT);
-        Target.Protocol protocol = Target.Protocol.MYSQL;
+        Protocol protocol = Protocol.MYSQL;
         if (lower.startsWith("jdbc:mysql://")) {
             rest = url.substring("jdbc:mysql://".length());
         } else if (lower.startsWith("jdbc:mariadb://")) {
             rest = url.substring("jdbc:mariadb://".length());
         } else if (lower.startsWith("jdbc:postgresql://")) {
             rest = url.substring("jdbc:postgresql://".length());
-            protocol = Target.Protocol.POSTGRESQL;
+            protocol = Protocol.POSTGRESQL;
         } else {
             throw SeedgenException.badInput("--url must start with jdbc:mysql://, jdbc:mariadb:// or "
                     + "jdbc:postgresql://" + HINT);

@@ -3,6 +3,7 @@ package seedgen.connect;
 import java.util.Map;
 import java.util.Objects;
 import javax.sql.DataSource;
+import seedgen.run.Protocol;
 
 /**
  * Where rows go: a server, the protocol it speaks, and the database on it (for PostgreSQL also the schema the tables
@@ -16,11 +17,6 @@ public record Target(Kind kind, String host, int port, String user, Secret passw
     public static final int DEFAULT_PORT = 3306;
     public static final int DEFAULT_POSTGRESQL_PORT = 5432;
     public static final String DEFAULT_SCHEMA = "public";
-
-    /** The server's family: MySQL and MariaDB (Connector/J), or PostgreSQL (pgjdbc). */
-    public enum Protocol {
-        MYSQL, POSTGRESQL
-    }
 
     /**
      * A server seedgen connects to itself, the embedded MariaDB, or a {@link DataSource} of the caller's whose

@@ -5,6 +5,8 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import seedgen.error.SeedgenException;
+import seedgen.run.Protocol;
+import seedgen.run.TargetRequest;
 
 /**
  * Turns what the user asked for into a {@link Target}. Order of precedence for each setting: the command
@@ -49,8 +51,8 @@ public final class TargetResolver {
             throw SeedgenException.badInput("--dialect " + request.protocol().name().toLowerCase(java.util.Locale.ROOT)
                     + " and a --url of the other kind: drop --dialect, the URL says which server it is");
         }
-        if (request.protocol() == Target.Protocol.POSTGRESQL
-                || parsed != null && parsed.protocol() == Target.Protocol.POSTGRESQL) {
+        if (request.protocol() == Protocol.POSTGRESQL
+                || parsed != null && parsed.protocol() == Protocol.POSTGRESQL) {
             return resolvePostgresql(request, parsed);
         }
         if (request.schema() != null) {
@@ -97,7 +99,7 @@ public final class TargetResolver {
             return Target.embeddedPostgresql(firstOf(request.database(), Target.DEFAULT_DATABASE),
                     firstOf(request.schema(), Target.DEFAULT_SCHEMA));
         }
-        JdbcUrl url = parsed == null ? new JdbcUrl(null, null, null, null, Map.of(), Target.Protocol.POSTGRESQL)
+        JdbcUrl url = parsed == null ? new JdbcUrl(null, null, null, null, Map.of(), Protocol.POSTGRESQL)
                 : parsed;
         String host = firstOf(request.host(), url.host(), environment.variable("PGHOST"), "127.0.0.1");
         if ("localhost".equalsIgnoreCase(host)) {
@@ -153,7 +155,7 @@ public final class TargetResolver {
             source = found.isPresent() ? "password file " + file : "none (empty password)";
         }
         return new Target(Target.Kind.SERVER, host, port, user, secret, source, database, props,
-                Target.Protocol.POSTGRESQL, schema);
+                Protocol.POSTGRESQL, schema);
     }
 
     private static int environmentPort(String text) {

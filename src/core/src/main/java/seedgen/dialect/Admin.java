@@ -9,7 +9,7 @@ import seedgen.catalog.Catalog;
 import seedgen.connect.Target;
 import seedgen.tune.Advice;
 import seedgen.tune.DoctorRequest;
-import seedgen.tune.TuneSpec;
+import seedgen.run.TuneSpec;
 import seedgen.tune.TuningReport;
 
 /**

@@ -2,6 +2,7 @@ package seedgen.dialect;
 
 import java.util.function.Consumer;
 import seedgen.connect.Target;
+import seedgen.run.Method;
 
 /**
  * One server family, chosen once from the target ({@code dialect.servers.Servers}): everything seedgen says to and does

@@ -3,7 +3,7 @@ package seedgen.dialect;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Set;
-import seedgen.tune.TuneSpec;
+import seedgen.run.TuneSpec;
 
 /**
  * The server settings --tune-set and --tune-skip may name, checked when the options are read (exit 2), before any

@@ -3,6 +3,7 @@ package seedgen.load;
 import java.time.Duration;
 import java.util.Map;
 import seedgen.error.SeedgenException;
+import seedgen.run.RunRequest;
 import seedgen.slice.Partition;
 import seedgen.spec.Dataset;
 
@@ -20,9 +21,6 @@ import seedgen.spec.Dataset;
 public record Start(boolean truncate, boolean resume, boolean append, String fingerprint, long seed, Long rowsAsked,
         String madeFrom, Duration retryFor, Boolean keysAfter, boolean deferOnRows, Sizing sizing,
         boolean existingSchema, Partition partition) {
-
-    /** How long a batch is retried after a lost connection (a server restart) when --retry-for is not given. */
-    public static final Duration DEFAULT_RETRY_FOR = Duration.ofSeconds(60);
 
     public Start {
         if (retryFor == null || retryFor.isNegative()) {
@@ -59,8 +57,8 @@ public record Start(boolean truncate, boolean resume, boolean append, String fin
 
     /** A fresh run of what {@code fingerprint} covers, all else at its default; change it with the methods below. */
     public static Start of(String fingerprint, long seed, Long rowsAsked, String madeFrom) {
-        return new Start(false, false, false, fingerprint, seed, rowsAsked, madeFrom, DEFAULT_RETRY_FOR, null, false,
-                null, false, null);
+        return new Start(false, false, false, fingerprint, seed, rowsAsked, madeFrom, RunRequest.DEFAULT_RETRY_FOR,
+                null, false, null, false, null);
     }
 
     /** Rows already in the tables: emptied first ({@code truncate}), added to ({@code append}), or finished. */

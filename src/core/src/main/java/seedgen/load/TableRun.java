@@ -10,7 +10,7 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 import seedgen.dialect.Dialect;
 import seedgen.dialect.Loading;
-import seedgen.dialect.Method;
+import seedgen.run.Method;
 import seedgen.dialect.RangeWriter;
 import seedgen.dialect.TableSql;
 import seedgen.error.SeedgenException;

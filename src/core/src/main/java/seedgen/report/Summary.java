@@ -3,7 +3,7 @@ package seedgen.report;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
-import seedgen.dialect.Method;
+import seedgen.dialect.MethodWords;
 import seedgen.load.BatchLatency;
 import seedgen.load.RunResult;
 
@@ -54,7 +54,7 @@ public final class Summary {
         }
         BatchLatency l = r.batchLatency();
         row(out, "batches", num(l.batches()) + " of up to " + r.batchSize() + " rows, one transaction each, "
-                + num(r.statements()) + Method.sentAs(r.method()));
+                + num(r.statements()) + MethodWords.sentAs(r.method()));
         StringBuilder phases = new StringBuilder();
         for (RunResult.Phase p : r.phases()) {
             phases.append(phases.length() == 0 ? "" : ", ").append(p.name()).append(' ')

@@ -1,15 +1,7 @@
 package seedgen.run;
 
-import java.util.List;
 import java.util.Locale;
-import seedgen.catalog.Catalog;
-import seedgen.connect.Environment;
-import seedgen.connect.Target;
-import seedgen.dialect.servers.Servers;
 import seedgen.error.SeedgenException;
-import seedgen.fromdb.InferredReferences;
-import seedgen.profile.Learned;
-import seedgen.profile.Learner;
 
 /**
  * How a live database's shape is learned for a fill of its schema: each table's rows times {@code scale}, and
@@ -55,27 +47,5 @@ public record Learning(double scale, boolean values) {
                     + "values) or none");
         }
         return new Learning(f, v.equals("all"));
-    }
-
-    /**
-     * Of the references inferred in the schema ({@code inferred}), those the rows of {@code source} break (a value
-     * no parent row holds), each with why; one query each. {@code sourceCatalog}: the tables as {@code source} has
-     * them.
-     */
-    public List<InferredReferences.Dropped> unheld(Environment env, Target source, Catalog sourceCatalog,
-            List<InferredReferences.Inferred> inferred) {
-        if (inferred.isEmpty()) {
-            return List.of();
-        }
-        return OnServer.run(env, source, live -> Servers.family(live).admin().read(live,
-                (c, dialect) -> InferredReferences.unheld(c, dialect, live.namespace(), sourceCatalog, inferred)));
-    }
-
-    /** What the tables of {@code catalog} in {@code source} hold, measured, with progress on the error stream. */
-    public Learned learn(Environment env, Target source, Catalog catalog) {
-        String name = source.isPostgresql() ? source.database() + "." + source.schema() : source.database();
-        return OnServer.run(env, source, live -> Servers.family(live).admin().read(live,
-                (c, dialect) -> new Learner(c, dialect, live.namespace(), env.err()::println, values)
-                        .learn(catalog, name)));
     }
 }

@@ -5,31 +5,25 @@ import java.time.Duration;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import seedgen.connect.Environment;
-import seedgen.dialect.Method;
 import seedgen.error.SeedgenException;
-import seedgen.load.RunSize;
-import seedgen.load.Start;
+import seedgen.runner.Runner;
 import seedgen.spec.BuiltIn;
-import seedgen.spec.Dataset;
-import seedgen.spec.DatasetCompiler;
-import seedgen.spec.SpecReader;
-import seedgen.spec.UsersTable;
-import seedgen.tune.TuneSpec;
 
 /**
  * One run, as asked and checked: what to load ({@link Source}), how much ({@code rows}, {@code seed}, the spec's
  * {@code params}), how ({@code threads}, {@code batch}, {@code method}, {@link Keys}, {@code retryFor}), where
  * ({@code target}, {@code split}), with what around it ({@code tune}, a {@code report} file) and whether it only
  * plans ({@code dryRun}). The command and the library both build one with {@link Builder}, which refuses every
- * combination that does not go together with the one line the command prints, and run it with {@link Runner}.
+ * combination that does not go together with the one line the command prints, and run it with the runner
+ * ({@code seedgen.runner.Runner}, not part of the API). A request holds values only: nothing here connects.
  */
 public record RunRequest(Source source, Long rows, long seed, Map<String, String> params, int threads,
         Integer batch, Method method, Keys keys, Duration retryFor, TargetChoice target, Split split, TuneSpec tune,
         Path report, boolean dryRun) {
 
+    /** How long a batch is retried after a lost connection (a server restart) when --retry-for is not given. */
+    public static final Duration DEFAULT_RETRY_FOR = Duration.ofSeconds(60);
     /** Rows of each INSERT batch when --batch is not given: see docs/performance.md. */
     public static final int INSERT_DEFAULT_BATCH = 1000;
     /** Rows per LOAD DATA or COPY chunk when --batch is not given. */
@@ -116,62 +110,6 @@ public record RunRequest(Source source, Long rows, long seed, Map<String, String
     }
 
     /**
-     * What this run writes: the whole dataset, how it starts, the plan's first line and the summary's notes
-     * ({@code toFile}: rows go to files). A spec read from the schema ({@link SchemaSource}) reads the catalog of the
-     * target, where the rows go (with --out, the server whose schema is read).
-     */
-    public Runner.Work work(Environment env, boolean toFile) {
-        RunSize size = size(toFile);
-        if (source instanceof Users u) {
-            return usersWork(u, size);
-        }
-        Loaded loaded;
-        if (source instanceof SchemaSource s) {
-            loaded = s.schema().compose(env, target.resolve(env, env.err()::println), rows, keys.truncate(),
-                    keys.resume(), params);
-        } else if (source instanceof SpecSource s) {
-            loaded = Loaded.read(env, s.file(), s.builtIn(), params);
-        } else {
-            SpecText s = (SpecText) source;
-            loaded = new Loaded(SpecReader.read(s.label(), s.text(), params), s.text());
-        }
-        seedgen.spec.Spec parsed = loaded.spec();
-        // A spec read from the schema already holds each table's rows (capped where a key holds fewer values)
-        Long rootRows = source instanceof SchemaSource ? null : rows;
-        Dataset whole = DatasetCompiler.compile(parsed, seed, rootRows);
-        if (whole.tables().isEmpty() && !whole.kept().isEmpty()) {
-            // a spec printed from a schema whose tables all held rows: every table kept, nothing to write
-            SpecSource s = (SpecSource) source;
-            throw SeedgenException.badInput("spec " + (s.file() != null ? s.file() : s.builtIn()) + " keeps every "
-                    + "table (kept: true), so there is nothing to fill: print it again with seedgen spec --from-db "
-                    + "--truncate to fill tables that hold rows, or drop kept: from the tables to fill");
-        }
-        String plan = String.format(Locale.ROOT, "%,d rows, seed %d, up to %d threads, %d rows a batch",
-                whole.totalRows(), seed, size.threads(), size.batch());
-        Start start = start(SpecReader.fingerprint(loaded.text(), params, seed, rows), "spec or --param",
-                sized -> DatasetCompiler.compile(parsed, seed, rootRows, sized)).existingSchema(existingSchema());
-        return new Runner.Work(whole, seed, size, methodOrDefault(), start, plan, loaded.notes());
-    }
-
-    private Runner.Work usersWork(Users u, RunSize size) {
-        UsersTable users = new UsersTable(u.table(), u.passwordPlain(), u.bcryptCost());
-        Dataset whole = users.dataset(seed, rows);
-        int workers = size.effectiveThreads(rows);
-        String plan = String.format(Locale.ROOT, "%,d rows, seed %d, %d %s, %d rows a batch, bcrypt cost %d "
-                + "of \"%s\" computed once", rows, seed, workers, workers == 1 ? "thread" : "threads", size.batch(),
-                u.bcryptCost(), u.passwordPlain());
-        Start start = start(users.fingerprint(seed, rows), UsersTable.MADE_FROM,
-                sized -> users.dataset(seed, sized.get(u.table())));
-        return new Runner.Work(whole, seed, size, methodOrDefault(), start, plan, List.of());
-    }
-
-    /** How the run starts: rows already in the tables, the keys, the retries. */
-    private Start start(String fingerprint, String madeFrom, Start.Sizing sizing) {
-        return Start.of(fingerprint, seed, rows, madeFrom).sizing(sizing).existingRows(keys.truncate(), keys.resume(),
-                keys.append()).deferKeys(keys.keysAfter(), keys.deferOnRows()).retryFor(retryFor);
-    }
-
-    /**
      * A run built option by option, as the command's options or the library's methods give them, and checked as a
      * whole by {@link #build()}.
      */
@@ -195,7 +133,7 @@ public record RunRequest(Source source, Long rows, long seed, Map<String, String
         private Integer batch;
         private Method method;
         private Keys keys = Keys.DEFAULT;
-        private Duration retryFor = Start.DEFAULT_RETRY_FOR;
+        private Duration retryFor = DEFAULT_RETRY_FOR;
         private TargetChoice target;
         private Split split = Split.NONE;
         private TuneSpec tune;
@@ -205,6 +143,10 @@ public record RunRequest(Source source, Long rows, long seed, Map<String, String
         private String table = "users";
         private String passwordPlain = "password";
         private int bcryptCost = 10;
+
+        /** An empty request: every option at its default until set. */
+        public Builder() {
+        }
 
         public Builder specFile(Path file) {
             this.specFile = file;

@@ -1,5 +1,6 @@
 package seedgen.run;
 
+
 /**
  * How a run learns it must stop early: the command turns Ctrl-C and SIGTERM into {@code onStop} and holds the
  * process open until the run has cleaned up (the handle closed); the library stops only when its caller does.

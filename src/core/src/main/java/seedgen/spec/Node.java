@@ -14,8 +14,9 @@ import org.snakeyaml.engine.v2.nodes.SequenceNode;
 /**
  * A YAML value of a spec with its place in the file, and typed reads that fail with that place: a mapping,
  * a list or a scalar. {@code ${name}} in a scalar is replaced by the value of the spec parameter {@code name}.
+ * Public as the type of a column's options in the spec model; outside this package it is opaque.
  */
-final class Node {
+public final class Node {
 
     private final org.snakeyaml.engine.v2.nodes.Node yaml;
     private final Where where;

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import seedgen.error.SeedgenException;
+import seedgen.run.Protocol;
 
 class JdbcUrlTest {
 
@@ -125,13 +126,13 @@ class JdbcUrlTest {
     @Test
     void aPostgresqlUrlNamesTheServerKindAndItsPasswordIsRefused() {
         JdbcUrl url = JdbcUrl.parse("jdbc:postgresql://db.example:5433/shop?user=loader&sslmode=require");
-        assertEquals(seedgen.connect.Target.Protocol.POSTGRESQL, url.protocol());
+        assertEquals(Protocol.POSTGRESQL, url.protocol());
         assertEquals("db.example", url.host());
         assertEquals(5433, url.port());
         assertEquals("loader", url.user());
         assertEquals("shop", url.database());
         assertEquals(java.util.Map.of("sslmode", "require"), url.properties());
-        assertEquals(seedgen.connect.Target.Protocol.MYSQL, JdbcUrl.parse("jdbc:mariadb://h/db").protocol());
+        assertEquals(Protocol.MYSQL, JdbcUrl.parse("jdbc:mariadb://h/db").protocol());
         for (String withPassword : new String[] {"jdbc:postgresql://root:" + PASSWORD + "@h/db",
                 "jdbc:postgresql://h/db?password=" + PASSWORD}) {
             SeedgenException e = assertThrows(SeedgenException.class, () -> JdbcUrl.parse(withPassword));

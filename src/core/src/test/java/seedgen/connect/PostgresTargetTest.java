@@ -17,6 +17,8 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import seedgen.error.SeedgenException;
+import seedgen.run.Protocol;
+import seedgen.run.TargetRequest;
 
 /** A PostgreSQL target by its URL, --dialect, PostgreSQL's own variables and ~/.pgpass; never a MySQL option file. */
 class PostgresTargetTest {
@@ -29,14 +31,14 @@ class PostgresTargetTest {
         PrintStream sink = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
         Environment env = new Environment(variables, home, home, sink, sink, prompt -> Optional.empty());
         return new TargetResolver(env).resolve(new TargetRequest(url, host, null, user, database, null, false, false,
-                postgresql ? Target.Protocol.POSTGRESQL : null, schema));
+                postgresql ? Protocol.POSTGRESQL : null, schema));
     }
 
     private Target embedded(Map<String, String> variables, String database, String schema) {
         PrintStream sink = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
         Environment env = new Environment(variables, home, home, sink, sink, prompt -> Optional.empty());
         return new TargetResolver(env).resolve(new TargetRequest(null, null, null, null, database, null, false, true,
-                Target.Protocol.POSTGRESQL, schema));
+                Protocol.POSTGRESQL, schema));
     }
 
     @Test
@@ -67,11 +69,11 @@ class PostgresTargetTest {
         TargetResolver resolver = new TargetResolver(new Environment(Map.of(), home, home, sink, sink,
                 prompt -> Optional.empty()));
         for (TargetRequest r : java.util.List.of(
-                new TargetRequest(null, "db.example", null, null, null, null, false, true, Target.Protocol.POSTGRESQL,
+                new TargetRequest(null, "db.example", null, null, null, null, false, true, Protocol.POSTGRESQL,
                         null),
-                new TargetRequest(null, null, 5433, null, null, null, false, true, Target.Protocol.POSTGRESQL, null),
+                new TargetRequest(null, null, 5433, null, null, null, false, true, Protocol.POSTGRESQL, null),
                 new TargetRequest("jdbc:postgresql://db.example/x", null, null, null, null, null, false, true,
-                        Target.Protocol.POSTGRESQL, null))) {
+                        Protocol.POSTGRESQL, null))) {
             SeedgenException e = assertThrows(SeedgenException.class, () -> resolver.resolve(r));
             assertEquals("--embedded cannot be combined with --url, --host or --port: choose the embedded server or a "
                     + "server of your own", e.getMessage());

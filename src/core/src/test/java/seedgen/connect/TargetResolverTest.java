@@ -19,6 +19,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import seedgen.error.SeedgenException;
+import seedgen.run.TargetRequest;
 
 class TargetResolverTest {
 

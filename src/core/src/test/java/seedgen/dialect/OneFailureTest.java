@@ -19,6 +19,7 @@ import seedgen.dialect.mysql.MySql;
 import seedgen.dialect.mysql.MySqlLoading;
 import seedgen.dialect.postgresql.PgLoading;
 import seedgen.dialect.postgresql.Postgres;
+import seedgen.run.Protocol;
 
 /**
  * Each family's dialect reads a failed statement once ({@link SqlFailure}), and the one-line message agrees with what
@@ -32,7 +33,7 @@ class OneFailureTest {
             Secret.of("s3cr3t!"), "SEEDGEN_PASSWORD", "shop", Map.of());
     // port 1: were a message to ask the server for a column's type, it is refused at once
     private static final Target POSTGRESQL = new Target(Target.Kind.SERVER, "127.0.0.1", 1, "loader",
-            Secret.of("s3cr3t!"), "PGPASSWORD", "shop", Map.of(), Target.Protocol.POSTGRESQL, "public");
+            Secret.of("s3cr3t!"), "PGPASSWORD", "shop", Map.of(), Protocol.POSTGRESQL, "public");
     private static final PgLoading PG = new PgLoading(POSTGRESQL, line -> { });
 
     private static String mysqlMessage(SQLException e) {

@@ -16,6 +16,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import seedgen.Seedgen;
 import seedgen.dialect.servers.Servers;
+import seedgen.run.Protocol;
 import seedgen.spec.Dataset;
 
 /**
@@ -68,7 +69,7 @@ class BuiltInSpeedGuardTest {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         Path out = dir.resolve(name);
         long t0 = threads.getCurrentThreadCpuTime();
-        DatasetExport.Result r = DatasetExport.toCsvDirectory(d, out, () -> false, Servers.family(seedgen.connect.Target.Protocol.MYSQL).dialect());
+        DatasetExport.Result r = DatasetExport.toCsvDirectory(d, out, () -> false, Servers.family(Protocol.MYSQL).dialect());
         double seconds = (threads.getCurrentThreadCpuTime() - t0) / 1e9;
         for (Path f : r.files()) {
             Files.delete(f);

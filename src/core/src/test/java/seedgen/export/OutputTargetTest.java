@@ -19,6 +19,7 @@ import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import seedgen.format.OutputFormat;
+import seedgen.run.Protocol;
 
 class OutputTargetTest {
 
@@ -153,8 +154,8 @@ class OutputTargetTest {
         int[] polls = {0};
         ByteArrayOutputStream sink = new ByteArrayOutputStream();
         assertThrows(CancellationException.class, () -> FileExport.write(table, seedgen.load.DatasetDdl.ddl(users,
-                table, null, seedgen.dialect.servers.Servers.family(seedgen.connect.Target.Protocol.MYSQL).dialect()), 1000, OutputFormat.CSV, sink,
-                () -> ++polls[0] > 3, seedgen.dialect.servers.Servers.family(seedgen.connect.Target.Protocol.MYSQL).dialect()));
+                table, null, seedgen.dialect.servers.Servers.family(Protocol.MYSQL).dialect()), 1000, OutputFormat.CSV, sink,
+                () -> ++polls[0] > 3, seedgen.dialect.servers.Servers.family(Protocol.MYSQL).dialect()));
         assertTrue(sink.size() > 0 && sink.size() < 100_000 * 50, "stopped part-way, wrote " + sink.size());
     }
 }

@@ -20,6 +20,7 @@ import seedgen.generate.Column;
 import seedgen.generate.ColumnType;
 import seedgen.generate.TableSpec;
 import seedgen.generate.UsersSpec;
+import seedgen.run.Protocol;
 import seedgen.spec.BuiltIn;
 import seedgen.spec.Dataset;
 
@@ -30,7 +31,7 @@ import seedgen.spec.Dataset;
 class TableLayoutTest {
 
     private static final String HASH = "$2a$04$" + "x".repeat(53);
-    private static final Dialect MYSQL = Servers.family(seedgen.connect.Target.Protocol.MYSQL).dialect();
+    private static final Dialect MYSQL = Servers.family(Protocol.MYSQL).dialect();
 
     private static Dataset users(String table) {
         return BuiltIn.users(UsersSpec.create(1, HASH).withName(table), 10);

@@ -13,6 +13,7 @@ import seedgen.catalog.Catalog;
 import seedgen.connect.Secret;
 import seedgen.connect.Target;
 import seedgen.dialect.servers.Servers;
+import seedgen.run.Protocol;
 
 /**
  * {@link seedgen.profile.Facts} on MariaDB and PostgreSQL: the tables of {@link FactsSource}, whose facts across
@@ -61,14 +62,14 @@ class FactsIT {
             }
         }
         Target target = new Target(Target.Kind.SERVER, pg.server.host(), pg.server.port(), PgTestServer.IT_USER,
-                Secret.of(PgTestServer.IT_PASSWORD), "test", name, Map.of(), Target.Protocol.POSTGRESQL, "public");
+                Secret.of(PgTestServer.IT_PASSWORD), "test", name, Map.of(), Protocol.POSTGRESQL, "public");
         assertFacts(target, "public", true);
     }
 
     /** The facts of {@link FactsSource}'s tables on {@code target}, whose tables are in {@code namespace}. */
     static void assertFacts(Target target, String namespace, boolean postgresql) {
-        var admin = Servers.family(postgresql ? seedgen.connect.Target.Protocol.POSTGRESQL
-                : seedgen.connect.Target.Protocol.MYSQL).admin();
+        var admin = Servers.family(postgresql ? seedgen.run.Protocol.POSTGRESQL
+                : seedgen.run.Protocol.MYSQL).admin();
         Catalog catalog = admin.catalog(target, List.of());
         admin.read(target, (c, sql) -> {
             FactsSource.assertFlights(c, sql, catalog, namespace, "1 = 1", k -> true);

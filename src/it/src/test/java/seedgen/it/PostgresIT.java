@@ -19,6 +19,7 @@ import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import seedgen.run.Protocol;
 
 /**
  * Datasets into a real PostgreSQL (embedded from Maven Central, or SEEDGEN_TEST_PG_URL's): the same rows whatever
@@ -287,7 +288,7 @@ class PostgresIT {
         String db = pg.server.database("probe");
         seedgen.connect.Target target = new seedgen.connect.Target(seedgen.connect.Target.Kind.SERVER,
                 pg.server.host(), pg.server.port(), PgTestServer.IT_USER, seedgen.connect.Secret.of(
-                        PgTestServer.IT_PASSWORD), "test", db, Map.of(), seedgen.connect.Target.Protocol.POSTGRESQL,
+                        PgTestServer.IT_PASSWORD), "test", db, Map.of(), seedgen.run.Protocol.POSTGRESQL,
                 "public");
         seedgen.spec.Dataset users = new seedgen.spec.UsersTable("users", "password", 4).dataset(1, 300_000);
         seedgen.load.FasterPath.Advice advice = seedgen.load.FasterPath.probe(target, users, 60, true);
@@ -468,7 +469,7 @@ class PostgresIT {
         // the settings --tune gives the load's own sessions, read back from those sessions
         seedgen.connect.Target target = new seedgen.connect.Target(seedgen.connect.Target.Kind.SERVER,
                 pg.server.host(), pg.server.port(), PgTestServer.IT_USER, seedgen.connect.Secret.of(
-                        PgTestServer.IT_PASSWORD), "test", db, Map.of(), seedgen.connect.Target.Protocol.POSTGRESQL,
+                        PgTestServer.IT_PASSWORD), "test", db, Map.of(), seedgen.run.Protocol.POSTGRESQL,
                 "public");
         for (boolean tuning : new boolean[] {true, false}) {
             seedgen.dialect.postgresql.PgLoading loading = new seedgen.dialect.postgresql.PgLoading(target, l -> { });

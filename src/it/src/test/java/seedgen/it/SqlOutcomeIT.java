@@ -14,15 +14,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import seedgen.connect.Secret;
+import seedgen.connect.Target;
 import seedgen.dialect.Dialect;
 import seedgen.dialect.SqlFailure;
 import seedgen.dialect.SqlOutcome;
-import seedgen.connect.Secret;
-import seedgen.connect.Target;
 import seedgen.dialect.mysql.MySql;
 import seedgen.dialect.mysql.MySqlLoading;
 import seedgen.dialect.postgresql.PgLoading;
 import seedgen.dialect.postgresql.Postgres;
+import seedgen.run.Protocol;
 
 /**
  * The one classification of failed SQL, on the errors real servers raise: a deadlock between two sessions that
@@ -42,7 +43,7 @@ class SqlOutcomeIT {
     private static final Target MESSAGE_TARGET = new Target(Target.Kind.SERVER, "db.example", 3306, "loader",
             Secret.of("x"), "SEEDGEN_PASSWORD", "shop", java.util.Map.of());
     private static final Target PG_MESSAGE_TARGET = new Target(Target.Kind.SERVER, "db.example", 5432, "loader",
-            Secret.of("x"), "PGPASSWORD", "shop", java.util.Map.of(), Target.Protocol.POSTGRESQL, "public");
+            Secret.of("x"), "PGPASSWORD", "shop", java.util.Map.of(), Protocol.POSTGRESQL, "public");
 
     static final class Pg implements BeforeAllCallback {
         private PgTestServer server;

@@ -1,6 +1,6 @@
 package seedgen.dialect.mysql;
 
-import seedgen.dialect.Method;
+import seedgen.run.Method;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;

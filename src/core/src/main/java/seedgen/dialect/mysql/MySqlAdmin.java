@@ -20,7 +20,7 @@ import seedgen.error.SeedgenException;
 import seedgen.tune.Advice;
 import seedgen.tune.DoctorRequest;
 import seedgen.tune.ServerMemory;
-import seedgen.tune.TuneSpec;
+import seedgen.run.TuneSpec;
 
 /**
  * MySQL and MariaDB besides a load: the variables of {@code tune --show}, the doctor, the catalog of a database, and

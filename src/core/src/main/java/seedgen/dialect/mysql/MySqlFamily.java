@@ -5,7 +5,7 @@ import seedgen.connect.Target;
 import seedgen.dialect.Admin;
 import seedgen.dialect.Dialect;
 import seedgen.dialect.Loading;
-import seedgen.dialect.Method;
+import seedgen.run.Method;
 import seedgen.dialect.ServerFamily;
 
 /** MySQL and MariaDB: Connector/J, LOAD DATA LOCAL INFILE, named locks, SET GLOBAL tuning. */

@@ -1,6 +1,6 @@
 package seedgen.dialect.mysql;
 
-import seedgen.dialect.Method;
+import seedgen.run.Method;
 import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.metrics.MetricsTrackerFactory;
 import java.sql.Connection;

@@ -11,7 +11,7 @@ import seedgen.dialect.Admin;
 import seedgen.error.SeedgenException;
 import seedgen.tune.Advice;
 import seedgen.tune.DoctorRequest;
-import seedgen.tune.TuneSpec;
+import seedgen.run.TuneSpec;
 import seedgen.tune.TuningReport;
 
 /**

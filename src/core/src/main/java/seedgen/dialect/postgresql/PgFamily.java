@@ -5,7 +5,7 @@ import seedgen.connect.Target;
 import seedgen.dialect.Admin;
 import seedgen.dialect.Dialect;
 import seedgen.dialect.Loading;
-import seedgen.dialect.Method;
+import seedgen.run.Method;
 import seedgen.dialect.ServerFamily;
 
 /** PostgreSQL: pgjdbc, COPY FROM STDIN, advisory locks, session-level tuning. */

@@ -6,6 +6,7 @@ import seedgen.dialect.TuneSettings;
 import seedgen.dialect.mysql.MySqlFamily;
 import seedgen.dialect.mysql.tune.AllowList;
 import seedgen.dialect.postgresql.PgFamily;
+import seedgen.run.Protocol;
 
 /**
  * The one place that picks a server family: everything above {@code dialect/} asks here for the {@link ServerFamily}
@@ -22,8 +23,8 @@ public final class Servers {
     }
 
     /** The family that speaks {@code protocol}: PostgreSQL's, or MySQL's and MariaDB's. */
-    public static ServerFamily family(Target.Protocol protocol) {
-        return protocol == Target.Protocol.POSTGRESQL ? PgFamily.INSTANCE : MySqlFamily.INSTANCE;
+    public static ServerFamily family(Protocol protocol) {
+        return protocol == Protocol.POSTGRESQL ? PgFamily.INSTANCE : MySqlFamily.INSTANCE;
     }
 
     /**

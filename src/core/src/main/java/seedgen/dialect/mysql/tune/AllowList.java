@@ -7,7 +7,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import seedgen.dialect.TuneSettings;
 import seedgen.error.SeedgenException;
-import seedgen.tune.TuneSpec;
+import seedgen.run.TuneSpec;
 
 /**
  * --tune-set and --tune-skip as MySQL and MariaDB take them: names from the allow-list ({@link Setting}), values as

@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import seedgen.tune.Sizes;
-import seedgen.tune.TuneSpec;
+import seedgen.run.TuneSpec;
 
 /**
  * Decides, from the server's current values, what a --tune run changes: the profile's values with the user's

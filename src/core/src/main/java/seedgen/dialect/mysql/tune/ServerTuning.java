@@ -16,7 +16,7 @@ import java.util.function.Consumer;
 import seedgen.dialect.Admin;
 import seedgen.error.SeedgenException;
 import seedgen.tune.Sizes;
-import seedgen.tune.TuneSpec;
+import seedgen.run.TuneSpec;
 import seedgen.tune.TuningReport;
 
 /**

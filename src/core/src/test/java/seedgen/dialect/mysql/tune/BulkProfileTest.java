@@ -15,7 +15,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import seedgen.error.SeedgenException;
 import seedgen.tune.Sizes;
-import seedgen.tune.TuneSpec;
+import seedgen.run.TuneSpec;
 
 class BulkProfileTest {
 

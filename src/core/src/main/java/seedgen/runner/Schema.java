@@ -1,4 +1,4 @@
-package seedgen.run;
+package seedgen.runner;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package seedgen.run;
+package seedgen.runner;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -11,7 +11,7 @@ import seedgen.dialect.servers.Servers;
 import seedgen.embedded.EmbeddedServer;
 import seedgen.load.DatasetLoad;
 import seedgen.report.AdviceTable;
-import seedgen.tune.TuneSpec;
+import seedgen.run.TuneSpec;
 import seedgen.tune.TuningReport;
 
 /**

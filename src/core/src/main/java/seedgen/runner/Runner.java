@@ -1,4 +1,4 @@
-package seedgen.run;
+package seedgen.runner;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -11,18 +11,30 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import seedgen.connect.Environment;
 import seedgen.connect.Target;
-import seedgen.dialect.Method;
 import seedgen.embedded.EmbeddedServer;
 import seedgen.error.SeedgenException;
 import seedgen.load.DatasetLoad;
 import seedgen.load.DryRun;
 import seedgen.load.RunResult;
-import seedgen.load.RunSize;
 import seedgen.load.Start;
 import seedgen.metrics.RunTelemetry;
 import seedgen.report.Summary;
+import seedgen.run.Method;
+import seedgen.run.RunRequest;
+import seedgen.run.RunRequest.SchemaSource;
+import seedgen.run.RunRequest.SpecSource;
+import seedgen.run.RunRequest.SpecText;
+import seedgen.run.RunRequest.Users;
+import seedgen.run.RunSize;
+import seedgen.run.Split;
+import seedgen.run.StopSignals;
+import seedgen.run.TargetChoice;
+import seedgen.run.TuneSpec;
+import seedgen.slice.Shards;
 import seedgen.spec.Dataset;
-import seedgen.tune.TuneSpec;
+import seedgen.spec.DatasetCompiler;
+import seedgen.spec.SpecReader;
+import seedgen.spec.UsersTable;
 import seedgen.tune.TuningReport;
 
 /**
@@ -38,6 +50,68 @@ public final class Runner {
      */
     public record Work(Dataset whole, long seed, RunSize size, Method method, Start start, String plan,
             List<String> notes) {
+    }
+
+    /**
+     * What {@code r} writes: the whole dataset, how it starts, the plan's first line and the summary's notes
+     * ({@code toFile}: rows go to files). A spec read from the schema ({@link SchemaSource}) reads the catalog of the
+     * target, where the rows go (with --out, the server whose schema is read).
+     */
+    public static Work work(RunRequest r, Environment env, boolean toFile) {
+        RunSize size = r.size(toFile);
+        if (r.source() instanceof Users u) {
+            return usersWork(r, u, size);
+        }
+        Map<String, String> params = r.params();
+        Loaded loaded;
+        if (r.source() instanceof SchemaSource s) {
+            Target resolved = Targets.resolve(r.target(), env, env.err()::println);
+            loaded = SchemaFill.compose(s.schema(), env, resolved, r.rows(), r.keys().truncate(), r.keys().resume(),
+                    params);
+        } else if (r.source() instanceof SpecSource s) {
+            loaded = Loaded.read(env, s.file(), s.builtIn(), params);
+        } else {
+            SpecText s = (SpecText) r.source();
+            loaded = new Loaded(SpecReader.read(s.label(), s.text(), params), s.text());
+        }
+        seedgen.spec.Spec parsed = loaded.spec();
+        long seed = r.seed();
+        // A spec read from the schema already holds each table's rows (capped where a key holds fewer values)
+        Long rootRows = r.source() instanceof SchemaSource ? null : r.rows();
+        Dataset whole = DatasetCompiler.compile(parsed, seed, rootRows);
+        if (whole.tables().isEmpty() && !whole.kept().isEmpty()) {
+            // a spec printed from a schema whose tables all held rows: every table kept, nothing to write
+            SpecSource s = (SpecSource) r.source();
+            throw SeedgenException.badInput("spec " + (s.file() != null ? s.file() : s.builtIn()) + " keeps every "
+                    + "table (kept: true), so there is nothing to fill: print it again with seedgen spec --from-db "
+                    + "--truncate to fill tables that hold rows, or drop kept: from the tables to fill");
+        }
+        String plan = String.format(Locale.ROOT, "%,d rows, seed %d, up to %d threads, %d rows a batch",
+                whole.totalRows(), seed, size.threads(), size.batch());
+        Start start = start(r, SpecReader.fingerprint(loaded.text(), params, seed, r.rows()), "spec or --param",
+                sized -> DatasetCompiler.compile(parsed, seed, rootRows, sized)).existingSchema(r.existingSchema());
+        return new Work(whole, seed, size, r.methodOrDefault(), start, plan, loaded.notes());
+    }
+
+    private static Work usersWork(RunRequest r, Users u, RunSize size) {
+        UsersTable users = new UsersTable(u.table(), u.passwordPlain(), u.bcryptCost());
+        long seed = r.seed();
+        long rows = r.rows();
+        Dataset whole = users.dataset(seed, rows);
+        int workers = size.effectiveThreads(rows);
+        String plan = String.format(Locale.ROOT, "%,d rows, seed %d, %d %s, %d rows a batch, bcrypt cost %d "
+                + "of \"%s\" computed once", rows, seed, workers, workers == 1 ? "thread" : "threads", size.batch(),
+                u.bcryptCost(), u.passwordPlain());
+        Start start = start(r, users.fingerprint(seed, rows), UsersTable.MADE_FROM,
+                sized -> users.dataset(seed, sized.get(u.table())));
+        return new Work(whole, seed, size, r.methodOrDefault(), start, plan, List.of());
+    }
+
+    /** How the run starts: rows already in the tables, the keys, the retries. */
+    private static Start start(RunRequest r, String fingerprint, String madeFrom, Start.Sizing sizing) {
+        RunRequest.Keys keys = r.keys();
+        return Start.of(fingerprint, r.seed(), r.rows(), madeFrom).sizing(sizing).existingRows(keys.truncate(),
+                keys.resume(), keys.append()).deferKeys(keys.keysAfter(), keys.deferOnRows()).retryFor(r.retryFor());
     }
 
     /**
@@ -98,7 +172,7 @@ public final class Runner {
             if (!place.dryRun()) {
                 info.println("seedgen: shard " + shard.name() + " (" + (i + 1) + " of " + n + ")");
             }
-            RunResult.Status exit = run(slice, work, work.start(), place.target().forShard(shard), place,
+            RunResult.Status exit = run(slice, work, work.start(), Targets.forShard(place.target(), shard), place,
                     info, loads);
             if (exit != RunResult.Status.DONE) {
                 if (i + 1 < n && split.partition() == null) {
@@ -113,7 +187,7 @@ public final class Runner {
     /** Loads (or plans, in a dry run) {@code slice} of the dataset into the server {@code at} names; the exit code. */
     private RunResult.Status run(seedgen.slice.Slice slice, Work work, Start start, TargetChoice at, Place place,
             PrintStream info, List<RunResult> loads) {
-        Target resolved = at.resolve(env, info::println);
+        Target resolved = Targets.resolve(at, env, info::println);
         EmbeddedServer.Family family = resolved.isEmbedded() ? EmbeddedStart.family(resolved) : null;
         if (family != null) {
             info.println("Using the embedded " + family.display() + " in " + family.homeFor(env.workDir())

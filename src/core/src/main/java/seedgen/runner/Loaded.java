@@ -1,4 +1,4 @@
-package seedgen.run;
+package seedgen.runner;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

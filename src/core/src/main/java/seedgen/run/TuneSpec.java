@@ -1,4 +1,4 @@
-package seedgen.tune;
+package seedgen.run;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;

@@ -1,4 +1,4 @@
-package seedgen.run;
+package seedgen.runner;
 
 import java.util.function.Function;
 import seedgen.connect.Environment;

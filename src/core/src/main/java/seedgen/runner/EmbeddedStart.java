@@ -1,4 +1,4 @@
-package seedgen.run;
+package seedgen.runner;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -7,6 +7,7 @@ import java.util.function.Supplier;
 import seedgen.connect.Target;
 import seedgen.embedded.EmbeddedServer;
 import seedgen.error.SeedgenException;
+import seedgen.run.StopSignals;
 
 /**
  * Starts an embedded server while the command's signal guard ({@link StopSignals}) holds the process open. A Ctrl-C

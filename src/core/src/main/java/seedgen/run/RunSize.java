@@ -1,4 +1,4 @@
-package seedgen.load;
+package seedgen.run;
 
 import seedgen.error.SeedgenException;
 

@@ -1,4 +1,4 @@
-package seedgen.run;
+package seedgen.runner;
 
 import java.util.Locale;
 import java.util.Map;
@@ -9,6 +9,7 @@ import seedgen.load.DatasetLoad;
 import seedgen.load.RunFinish;
 import seedgen.load.RunResult;
 import seedgen.metrics.RunMetrics;
+import seedgen.run.TargetChoice;
 import seedgen.slice.Partition;
 import seedgen.spec.Dataset;
 import seedgen.spec.DatasetCompiler;
@@ -41,7 +42,7 @@ public final class Finish {
         new Partition(1, partitions); // N checked as --partition checks it
         Loaded loaded = Loaded.read(env, specFile, dataset, params);
         Dataset compiled = DatasetCompiler.compile(loaded.spec(), seed, rows);
-        Target resolved = target.resolve(env, env.err()::println);
+        Target resolved = Targets.resolve(target, env, env.err()::println);
         DatasetLoad load = new DatasetLoad(env.err()::println, RunMetrics.NONE);
         long t0 = System.nanoTime();
         RunFinish.Finished f = load.finishSplit(compiled, resolved, SpecReader.fingerprint(loaded.text(), params,

@@ -1,4 +1,4 @@
-package seedgen.run;
+package seedgen.runner;
 
 import java.io.PrintStream;
 import java.util.List;

@@ -1,4 +1,4 @@
-package seedgen.load;
+package seedgen.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,4 @@
-package seedgen.connect;
+package seedgen.run;
 
 import java.nio.file.Path;
 
@@ -7,7 +7,7 @@ import java.nio.file.Path;
  * be null when not given; {@code protocol}: --dialect, {@code schema}: --schema (PostgreSQL).
  */
 public record TargetRequest(String url, String host, Integer port, String user, String database,
-        Path defaultsFile, boolean askPassword, boolean embedded, Target.Protocol protocol, String schema) {
+        Path defaultsFile, boolean askPassword, boolean embedded, Protocol protocol, String schema) {
 
     public TargetRequest(String url, String host, Integer port, String user, String database, Path defaultsFile,
             boolean askPassword, boolean embedded) {
@@ -18,7 +18,7 @@ public record TargetRequest(String url, String host, Integer port, String user, 
         return new TargetRequest(null, null, null, null, null, null, false, false);
     }
 
-    boolean namesAServer() {
+    public boolean namesAServer() {
         return url != null || host != null || port != null || user != null || defaultsFile != null;
     }
 }

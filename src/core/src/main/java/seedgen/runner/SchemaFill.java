@@ -1,0 +1,142 @@
+package seedgen.runner;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import seedgen.catalog.Catalog;
+import seedgen.connect.Environment;
+import seedgen.connect.Target;
+import seedgen.dialect.servers.Servers;
+import seedgen.error.SeedgenException;
+import seedgen.fromdb.InferredReferences;
+import seedgen.fromdb.SpecFromCatalog;
+import seedgen.profile.Learned;
+import seedgen.profile.Learner;
+import seedgen.run.FromSchema;
+import seedgen.run.Learning;
+import seedgen.spec.SpecReader;
+
+/**
+ * A fill of the tables that already exist, as a {@link FromSchema} asks it: the catalog read, the shape learned where
+ * it says so, and the spec composed from both, for a run or for {@code seedgen spec --from-db} to print.
+ */
+public final class SchemaFill {
+
+    private SchemaFill() {
+    }
+
+    /**
+     * The spec that fills the tables of {@code resolved} (each holding rows kept unless {@code truncate}; those a
+     * run to {@code resume} wrote filled again), as {@code seedgen spec --from-db} prints it, learned from
+     * {@code learnFrom} when it is set; {@code rows}: each unowned table's rows (null: {@link Schema#FROM_DB_ROWS}).
+     * Refused when nothing can be filled.
+     */
+    public static Loaded compose(FromSchema from, Environment env, Target resolved, Long rows, boolean truncate,
+            boolean resume, Map<String, String> params) {
+        if (from.learnFrom() != null && from.learnFrom().equals(resolved.database())) {
+            throw SeedgenException.badInput("--learn-from " + from.learnFrom() + " is the database to fill: name the "
+                    + "one to learn from, and fill an empty copy of its schema");
+        }
+        Schema schema = Schema.read(env, resolved, from.tables(), from.exclude(), true, truncate, resume,
+                from.inferReferences());
+        Catalog catalog = schema.catalog();
+        Learned learned = null;
+        List<InferredReferences.Dropped> dropped = List.of();
+        if (from.learning() != null) {
+            Target source = resolved.withDatabase(from.learnFrom());
+            Catalog sourceCatalog = Schema.catalog(env, source, from.tables(), from.exclude());
+            // an inferred reference the source's rows break is no reference: dropped, and the rest measured too
+            dropped = unheld(env, source, sourceCatalog, InferredReferences.of(catalog));
+            catalog = InferredReferences.without(catalog, dropped);
+            learned = learn(from.learning(), env, source, InferredReferences.with(sourceCatalog,
+                    InferredReferences.of(catalog)));
+        }
+        // Tables whose CHECKs its values could break are left out, as tables it cannot fill are: the rest is filled
+        SpecFromCatalog.Written written = SpecFromCatalog.compose(catalog, rows == null ? Schema.FROM_DB_ROWS : rows,
+                from.rowsFor(), true, learned, from.learning() == null ? 1 : from.learning().scale(), schema.kept(),
+                schema.judged(), dropped);
+        refuseNothingToFill(resolved, schema, catalog, written);
+        String text = written.text();
+        String label = resolved.namespace() + " (read with --from-db)";
+        List<String> notes = new ArrayList<>(Schema.notes(written));
+        for (String trigger : schema.triggersNotFired()) { // only the tables this fill writes
+            String table = trigger.substring(0, trigger.indexOf(": "));
+            boolean filled = !schema.kept().containsKey(table) && written.leftOut().stream().noneMatch(
+                    l -> l.startsWith(table + ": "));
+            if (filled) {
+                notes.add("triggers off   " + trigger);
+            }
+        }
+        return new Loaded(SpecReader.read(label, text, params), text, notes);
+    }
+
+    /**
+     * The spec {@code seedgen spec --from-db} prints for the tables of {@code resolved}: guessed from the schema, the
+     * tables that hold rows kept (emptied and filled where {@code truncate}); or, with {@link FromSchema#learning},
+     * measured in {@link FromSchema#learnFrom} (the same database, for an empty copy of it), every table filled.
+     * {@code rows}: each unowned table's rows where nothing is measured.
+     */
+    public static Printed spec(FromSchema from, Environment env, Target resolved, long rows, boolean truncate) {
+        // a spec learned from these tables is for an empty copy; one guessed keeps the rows they hold
+        Schema schema = Schema.read(env, resolved, from.tables(), from.exclude(), from.learning() == null, truncate,
+                false, from.inferReferences());
+        Catalog catalog = schema.catalog();
+        List<InferredReferences.Dropped> dropped = List.of();
+        Learned learned = null;
+        if (from.learning() != null) {
+            Target source = from.learnFrom().equals(resolved.database()) ? resolved
+                    : resolved.withDatabase(from.learnFrom());
+            // an inferred reference the rows measured break is no reference: dropped before they are measured
+            dropped = unheld(env, source, catalog, InferredReferences.of(catalog));
+            catalog = InferredReferences.without(catalog, dropped);
+            learned = learn(from.learning(), env, source, catalog);
+        }
+        // a learned spec is to fill an empty copy as it is: a table whose CHECKs its values could break is left out
+        // with a comment saying so, as a fill without a spec leaves it out
+        double scale = from.learning() == null ? 1 : from.learning().scale();
+        return new Printed(SpecFromCatalog.compose(catalog, rows, from.rowsFor(), learned != null, learned, scale,
+                schema.kept(), schema.judged(), dropped), catalog.tables().size());
+    }
+
+    /** A printed spec, and the number of tables of the schema it was read from. */
+    public record Printed(SpecFromCatalog.Written written, int tables) {
+    }
+
+    private static void refuseNothingToFill(Target resolved, Schema schema, Catalog catalog,
+            SpecFromCatalog.Written written) {
+        long triggers = catalog.tables().stream().filter(Catalog.Table::writtenByTrigger).count();
+        if (written.leftOut().isEmpty() && schema.kept().size() + triggers == catalog.tables().size()) {
+            throw SeedgenException.targetUnusable("the tables of " + resolved.namespace() + " already hold rows, "
+                    + "which seedgen keeps as they are: nothing to fill; add --truncate to empty them and fill them "
+                    + "again (migration tables stay), or fill an empty copy of the schema", null);
+        }
+        if (written.leftOut().size() + schema.kept().size() == catalog.tables().size() && !written.leftOut()
+                .isEmpty()) {
+            throw SeedgenException.badInput("no table of " + resolved.namespace() + " can be filled (" + written
+                    .leftOut().get(0) + "): print the spec with seedgen spec --from-db > FILE, write the tables by "
+                    + "hand, and fill with --from-db --spec FILE");
+        }
+    }
+
+    /**
+     * Of the references inferred in the schema ({@code inferred}), those the rows of {@code source} break (a value
+     * no parent row holds), each with why; one query each. {@code sourceCatalog}: the tables as {@code source} has
+     * them.
+     */
+    private static List<InferredReferences.Dropped> unheld(Environment env, Target source, Catalog sourceCatalog,
+            List<InferredReferences.Inferred> inferred) {
+        if (inferred.isEmpty()) {
+            return List.of();
+        }
+        return OnServer.run(env, source, live -> Servers.family(live).admin().read(live,
+                (c, dialect) -> InferredReferences.unheld(c, dialect, live.namespace(), sourceCatalog, inferred)));
+    }
+
+    /** What the tables of {@code catalog} in {@code source} hold, measured, with progress on the error stream. */
+    private static Learned learn(Learning how, Environment env, Target source, Catalog catalog) {
+        String name = source.isPostgresql() ? source.database() + "." + source.schema() : source.database();
+        return OnServer.run(env, source, live -> Servers.family(live).admin().read(live,
+                (c, dialect) -> new Learner(c, dialect, live.namespace(), env.err()::println, how.values())
+                        .learn(catalog, name)));
+    }
+}
