@@ -67,7 +67,8 @@ public final class ReportPage {
     }
 
     private static String chartJs() {
-        try (InputStream in = ReportPage.class.getResourceAsStream(CHART_JS)) {
+        // Through the class loader: the file is in the Chart.js jar, another module's, which Class would not search.
+        try (InputStream in = ReportPage.class.getClassLoader().getResourceAsStream(CHART_JS.substring(1))) {
             if (in == null) {
                 throw new IllegalStateException("Chart.js is missing from the class path (" + CHART_JS + ")");
             }
