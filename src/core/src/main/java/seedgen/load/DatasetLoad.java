@@ -15,6 +15,7 @@ import seedgen.generate.Column;
 import seedgen.generate.Login;
 import seedgen.metrics.RunMetrics;
 import seedgen.run.Method;
+import seedgen.run.RunSize;
 import seedgen.runs.IdRanges;
 import seedgen.runs.RunRecords;
 import seedgen.slice.Partition;
@@ -30,8 +31,7 @@ import seedgen.spec.Dataset;
  */
 public final class DatasetLoad {
 
-    /** Connections a run holds besides its threads' own: the run lock's, the checks' (probe), the keys' (single). */
-    static final int BESIDE_THREADS = 3;
+    private static final int BESIDE_THREADS = RunSize.BESIDE_THREADS;
 
     private final Consumer<String> info;
     private final RunMetrics metrics;
@@ -345,14 +345,15 @@ public final class DatasetLoad {
     }
 
     /**
-     * The pool's connections, the run lock's and the probe's are open together: refused before anything is written
-     * when the server allows fewer.
+     * The pool's connections, the run lock's, the probe's and (after the rows) the keys' are open together: refused
+     * before anything is written when the server allows fewer.
      */
-    private static void checkConnections(int allowed, int threads) {
-        if (threads + 2 > allowed) {
-            throw SeedgenException.badInput("--threads " + threads + " needs as many connections, 1 more for the run "
-                    + "lock and 1 for checks, but the server allows " + allowed + " in all (max_connections): lower "
-                    + "--threads");
+    static void checkConnections(int allowed, int threads) {
+        if (threads + BESIDE_THREADS > allowed) {
+            throw SeedgenException.badInput("--threads " + threads + " needs as many connections and " + BESIDE_THREADS
+                    + " more (the run lock's, the checks' and the keys'), but the server allows " + allowed
+                    + " in all (max_connections): lower --threads to " + Math.max(1, allowed - BESIDE_THREADS)
+                    + " or less");
         }
     }
 

@@ -9,6 +9,11 @@ import seedgen.error.SeedgenException;
 public record RunSize(Long rows, int batch, int threads) {
 
     public static final int MAX_THREADS = 512;
+    /**
+     * Connections a run holds at once besides its threads' own: the run lock's, the checks' (probe) and, after the
+     * rows, the keys'. A server must allow {@code threads} + this many.
+     */
+    public static final int BESIDE_THREADS = 3;
     /** Larger batches stop paying off long before this, and each one is a single transaction. */
     public static final int MAX_BATCH = 100_000;
 

@@ -474,7 +474,7 @@ class MySql8IT {
         CliRun doctor = load("doctor", "--table", "clean", "--threads", "7", "--json").assertExit(0);
         Map<String, String> d = byItem(doctor.out());
         assertEquals(queryString("SELECT @@GLOBAL.wait_timeout") + " s", d.get("wait_timeout"), doctor::describe);
-        assertTrue(d.get("connection budget").startsWith("--threads 7 needs 8") && d.get("connection budget")
+        assertTrue(d.get("connection budget").startsWith("--threads 7 needs 10") && d.get("connection budget")
                 .contains("max_connections " + queryString("SELECT @@GLOBAL.max_connections") + ","), doctor::describe);
         assertEquals("id bigint: sequential", d.get("primary key"), doctor::describe);
         assertTrue(d.get("secondary indexes").contains("uk_email (unique: email)")

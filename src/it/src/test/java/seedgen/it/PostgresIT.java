@@ -484,7 +484,7 @@ class PostgresIT {
         }
         CliRun doctor = seedgen(db, "doctor", "--table", "likes", "--threads", "4").assertExit(0);
         assertTrue(doctor.out().contains("likes_pkey"), doctor::describe);
-        assertTrue(doctor.out().contains("at least 6 (--threads 4, the run lock, a check)"), doctor::describe);
+        assertTrue(doctor.out().contains("at least 7 (--threads 4, the run lock, a check, the keys)"), doctor::describe);
         CliRun mysqlSetting = seedgen(db, "--dataset", "sns", "--rows", "5", "--truncate", "--tune", "--tune-set",
                 "innodb_flush_log_at_trx_commit=2").assertRefused(2);
         assertTrue(mysqlSetting.err().contains("name MySQL server settings"), mysqlSetting::describe);

@@ -67,7 +67,7 @@ class TuneShowIT {
         assertEquals(db.queryString("SELECT @@GLOBAL.wait_timeout") + " s", found.get("wait_timeout"));
         assertTrue(found.get("connection budget").contains("max_connections "
                 + db.queryString("SELECT @@GLOBAL.max_connections") + ","), run::describe);
-        assertTrue(found.get("connection budget").startsWith("--threads 7 needs 8"), run::describe);
+        assertTrue(found.get("connection budget").startsWith("--threads 7 needs 10"), run::describe);
         assertTrue(found.get("max_allowed_packet").startsWith("max_allowed_packet "
                 + Sizes.format(db.queryLong("SELECT @@GLOBAL.max_allowed_packet"))), run::describe);
         assertEquals("id bigint: sequential", found.get("primary key"), run::describe);

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import seedgen.dialect.mysql.tune.Variables;
+import seedgen.run.RunSize;
 import seedgen.tune.Advice;
 import seedgen.tune.DoctorRequest;
 import seedgen.tune.Sizes;
@@ -77,12 +78,14 @@ final class MySqlDoctor {
         long max = Long.parseLong(Variables.global(c, "max_connections").orElseThrow());
         long perUser = Long.parseLong(Variables.global(c, "max_user_connections").orElse("0"));
         long open = states.values().stream().mapToLong(v -> v[0]).sum();
-        long needed = r.threads() + 1L;
+        long needed = r.threads() + (long) RunSize.BESIDE_THREADS;
         long free = max - open;
-        String found = "--threads " + r.threads() + " needs " + needed + " (one for the run lock); max_connections " + max
-                + ", " + open + " open, " + free + " free" + (perUser > 0 ? "; max_user_connections " + perUser : "");
+        String found = "--threads " + r.threads() + " needs " + needed + " (the run lock, checks, keys); "
+                + "max_connections " + max + ", " + open + " open, " + free + " free"
+                + (perUser > 0 ? "; max_user_connections " + perUser : "");
         boolean fits = needed <= free && (perUser <= 0 || needed <= perUser);
-        return new Advice("connection budget", found, "threads + 1 well within the free connections",
+        return new Advice("connection budget", found, "threads + " + RunSize.BESIDE_THREADS
+                + " well within the free connections",
                 fits ? "fits" : "does NOT fit: lower --threads, close idle connections or raise max_connections");
     }
 

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import seedgen.connect.Target;
+import seedgen.run.RunSize;
 import seedgen.tune.Advice;
 
 /**
@@ -95,9 +96,10 @@ public final class PgAdvice {
                 .replaceAll("[{}]", ""), "no idle in transaction", "sessions of other users are counted only when "
                 + "this user may see them (pg_monitor)"));
         long free = max - reserved - clients;
+        long needed = threads + (long) RunSize.BESIDE_THREADS;
         rows.add(new Advice("free connections", free + " of " + max + " (" + clients + " in use, " + reserved
-                + " reserved)", "at least " + (threads + 2) + " (--threads " + threads + ", the run lock, a check)",
-                free >= threads + 2 ? "the load's pool fits" : "the pool's connections would be refused: lower "
+                + " reserved)", "at least " + needed + " (--threads " + threads + ", the run lock, a check, the keys)",
+                free >= needed ? "the load's pool fits" : "the pool's connections would be refused: lower "
                         + "--threads or close idle sessions"));
         try (PreparedStatement ps = c.prepareStatement("SELECT COUNT(*), COALESCE(MAX(EXTRACT(EPOCH FROM now() - "
                 + "state_change))::bigint, 0), string_agg(pid::text, ', ' ORDER BY state_change) FROM pg_stat_activity "
