@@ -20,15 +20,19 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import seedgen.Seedgen;
 import seedgen.dialect.mysql.tune.Setting;
 import seedgen.dialect.mysql.tune.Snapshot;
 import seedgen.dialect.mysql.tune.SnapshotStore;
+import seedgen.run.TuneSpec;
 
 /**
  * --tune against the real server: the values before a run equal those after it, for a run that ends, one that
@@ -71,6 +75,19 @@ class TuneIT {
         List<String> sets = new ArrayList<>();
         before.forEach((k, v) -> sets.add("SET GLOBAL " + k + " = " + v));
         db.execute(sets.toArray(String[]::new));
+    }
+
+    /** The report's tuning: on, put back, each setting back to its value before, the log flush at 2 during. */
+    private void assertTheReportSaysTunedAndPutBack(Path report) throws java.io.IOException {
+        JsonNode tuning = new ObjectMapper().readTree(report.toFile()).get("tuning");
+        assertTrue(tuning.get("enabled").asBoolean() && tuning.get("restored").asBoolean(), tuning::toString);
+        boolean flushTuned = false;
+        for (JsonNode s : tuning.get("settings")) {
+            assertEquals(before.get(s.get("setting").asText()), s.get("after").asText(), tuning::toString);
+            flushTuned |= s.get("setting").asText().equals("innodb_flush_log_at_trx_commit")
+                    && s.get("during").asText().equals("2");
+        }
+        assertTrue(flushTuned, tuning::toString);
     }
 
     private static String pattern() {
@@ -163,15 +180,21 @@ class TuneIT {
         assertTrue(run.err().contains("Server tuned for the load"), run::describe);
         assertTrue(run.out().contains("tuning         on;"), run::describe);
         assertTrue(run.out().contains("no orphan row"), run::describe);
-        JsonNode tuning = new ObjectMapper().readTree(report.toFile()).get("tuning");
-        assertTrue(tuning.get("enabled").asBoolean() && tuning.get("restored").asBoolean(), tuning::toString);
-        boolean flushTuned = false;
-        for (JsonNode s : tuning.get("settings")) {
-            assertEquals(before.get(s.get("setting").asText()), s.get("after").asText(), tuning::toString);
-            flushTuned |= s.get("setting").asText().equals("innodb_flush_log_at_trx_commit")
-                    && s.get("during").asText().equals("2");
-        }
-        assertTrue(flushTuned, tuning::toString);
+        assertTheReportSaysTunedAndPutBack(report);
+        db.assertNoConnectionLeft(TUNER);
+    }
+
+    /** The library's tune(): the server tuned for the load and put back, said in the report, as with --tune. */
+    @Test
+    void theLibraryTunesTheServerForItsLoadAndPutsItBack() throws Exception {
+        Path report = dir.resolve("library-report.json");
+        Seedgen.Result r = Seedgen.dataset("chat").rows(1000).seed(2)
+                .tune(new TuneSpec(Map.of(), Set.of("innodb_buffer_pool_size"), OptionalLong.empty())).report(report)
+                .into(db.url(db.name("lib_tuned")), TUNER, TUNER_PASSWORD);
+        assertEquals(1000, r.rows("users"));
+        assertEquals(before, globals(), "every value put back when the load ended");
+        assertFalse(Files.exists(Path.of(".seedgen", "tune-snapshot")), "snapshot deleted after the restore");
+        assertTheReportSaysTunedAndPutBack(report);
         db.assertNoConnectionLeft(TUNER);
     }
 
