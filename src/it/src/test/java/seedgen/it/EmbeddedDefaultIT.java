@@ -10,6 +10,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -35,7 +36,7 @@ class EmbeddedDefaultIT {
         assertTrue(first.errLines().get(0).startsWith("Using the embedded MariaDB in "
                 + EmbeddedMariaDb.homeFor(dir)), first::describe);
         assertTrue(Files.isDirectory(dir.resolve(".seedgen/mariadb/data")), "no data folder");
-        assertNoProcessMentions(dir);
+        Processes.assertNoneMention(dir, Duration.ofSeconds(5));
         assertTrue(first.out().contains("ids 1..2000"), first::describe);
 
         CliRun second = CliRun.of(Map.of(), dir, "--rows", "500", "--append");
@@ -43,20 +44,20 @@ class EmbeddedDefaultIT {
         second.assertExit(0);
         assertTrue(second.out().contains("ids 2001..2500"), () -> "rows of the first run were lost\n"
                 + second.describe());
-        assertNoProcessMentions(dir);
+        Processes.assertNoneMention(dir, Duration.ofSeconds(5));
 
         try (EmbeddedMariaDb server = EmbeddedMariaDb.start(dir, line -> { });
                 Connection c = DriverManager.getConnection("jdbc:mysql://" + server.host() + ":" + server.port()
                         + "/seedgen", "root", "");
                 Statement st = c.createStatement();
                 ResultSet rs = st.executeQuery("SELECT COUNT(*), COUNT(DISTINCT id), MIN(id), MAX(id) FROM users")) {
-            assertFalse(running(dir.toAbsolutePath().toString()).isEmpty(),
+            assertFalse(Processes.running(dir.toAbsolutePath().toString()).isEmpty(),
                     "the process check must see a running embedded server, or it proves nothing");
             rs.next();
             assertEquals(List.of(2500L, 2500L, 1L, 2500L),
                     List.of(rs.getLong(1), rs.getLong(2), rs.getLong(3), rs.getLong(4)));
         }
-        assertNoProcessMentions(dir);
+        Processes.assertNoneMention(dir, Duration.ofSeconds(5));
     }
 
     /** The built-in datasets load into the embedded default as into any server, each key kind of chat too. */
@@ -71,7 +72,7 @@ class EmbeddedDefaultIT {
             chat.assertExit(0);
             assertTrue(chat.out().contains("no orphan row"), chat::describe);
         }
-        assertNoProcessMentions(dir);
+        Processes.assertNoneMention(dir, Duration.ofSeconds(5));
         try (EmbeddedMariaDb server = EmbeddedMariaDb.start(dir, line -> { });
                 Connection c = DriverManager.getConnection("jdbc:mysql://" + server.host() + ":" + server.port()
                         + "/seedgen", "root", "");
@@ -91,7 +92,7 @@ class EmbeddedDefaultIT {
                 }
             }
         }
-        assertNoProcessMentions(dir);
+        Processes.assertNoneMention(dir, Duration.ofSeconds(5));
     }
 
     @Test
@@ -126,13 +127,13 @@ class EmbeddedDefaultIT {
             serve.destroy();
             assertTrue(serve.waitFor(60, TimeUnit.SECONDS), "seedgen serve must stop on SIGTERM");
         }
-        assertNoProcessMentions(dir);
+        Processes.assertNoneMention(dir, Duration.ofSeconds(5));
 
         CliRun after = CliRun.of(Map.of(), dir, "--rows", "50", "--append");
         after.assertExit(0);
         assertTrue(after.out().contains("ids 101..150"), () -> "the folder is free again and holds the rows "
                 + "loaded through serve\n" + after.describe());
-        assertNoProcessMentions(dir);
+        Processes.assertNoneMention(dir, Duration.ofSeconds(5));
     }
 
     /**
@@ -189,7 +190,7 @@ class EmbeddedDefaultIT {
                         + "MariaDB in " + home + " was starting; nothing is lost")
                         || said.get(0).startsWith("seedgen: INTERRUPTED: 0 of 10 rows")), at);
             }
-            assertNoProcessMentions(folder);
+            Processes.assertNoneMention(folder, Duration.ofSeconds(5));
 
             if (moment.getKey().startsWith("500 ms")) {
                 serveAndConnectAsPrinted(folder);
@@ -200,7 +201,7 @@ class EmbeddedDefaultIT {
                         : CliRun.of(Map.of(), folder, "--rows", "10");
                 next.assertExit(0);
                 assertTrue(next.out().contains("ids 1..10"), next::describe);
-                assertNoProcessMentions(folder);
+                Processes.assertNoneMention(folder, Duration.ofSeconds(5));
             }
         }
     }
@@ -236,30 +237,12 @@ class EmbeddedDefaultIT {
             serve.destroy();
             assertTrue(serve.waitFor(60, TimeUnit.SECONDS), "seedgen serve must stop on SIGTERM");
         }
-        assertNoProcessMentions(folder);
+        Processes.assertNoneMention(folder, Duration.ofSeconds(5));
     }
 
     private static String printed(List<String> lines, String label) {
         return lines.stream().map(String::strip).filter(l -> l.startsWith(label + " ")).findFirst()
                 .orElseThrow(() -> new AssertionError("no " + label + " line in " + lines))
                 .substring(label.length()).strip();
-    }
-
-    /** No live process has {@code dir} on its command line (the embedded mariadbd does while it runs). */
-    private static void assertNoProcessMentions(Path dir) throws InterruptedException {
-        String needle = dir.toAbsolutePath().toString();
-        long deadline = System.nanoTime() + 5_000_000_000L;
-        List<String> alive = running(needle);
-        while (!alive.isEmpty() && System.nanoTime() < deadline) {
-            Thread.sleep(100);
-            alive = running(needle);
-        }
-        assertEquals(List.of(), alive, "processes still running for " + needle);
-    }
-
-    private static List<String> running(String needle) {
-        return ProcessHandle.allProcesses().filter(ProcessHandle::isAlive)
-                .filter(p -> p.info().commandLine().map(cmd -> cmd.contains(needle)).orElse(false))
-                .map(p -> p.pid() + " " + p.info().commandLine().orElse("")).toList();
     }
 }

@@ -12,6 +12,7 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -55,7 +56,7 @@ class EmbeddedPostgresIT {
                 + "to add to it, or `seedgen serve --embedded postgresql` to query it with any PostgreSQL client"),
                 first::describe);
         assertTrue(Files.isRegularFile(home.resolve("data/PG_VERSION")), "no cluster in " + home);
-        assertNoProcessMentions(dir);
+        Processes.assertNoneMention(dir, Duration.ofSeconds(10));
 
         CliRun again = CliRun.of(Map.of(), dir, "--embedded", "postgresql", "--dataset", "chat", "--rows", "2000");
         assertEquals("Using the embedded PostgreSQL in " + home, again.errLines().get(0), again::describe);
@@ -63,25 +64,25 @@ class EmbeddedPostgresIT {
                 + "dataset holding rows: add --truncate to empty them first, --append to add to them, or choose another "
                 + "--schema", again.errLines().get(1), again::describe);
         assertEquals(2, again.errLines().size(), again::describe);
-        assertNoProcessMentions(dir);
+        Processes.assertNoneMention(dir, Duration.ofSeconds(10));
 
         CliRun truncated = CliRun.of(Map.of(), dir, "--embedded", "postgresql", "--dataset", "chat", "--rows", "1500",
                 "--truncate");
         truncated.assertExit(0);
         assertFalse(truncated.err().contains("Preparing"), truncated::describe);
-        assertNoProcessMentions(dir);
+        Processes.assertNoneMention(dir, Duration.ofSeconds(10));
 
         try (EmbeddedPostgresql server = EmbeddedPostgresql.start(dir, 0, line -> { });
                 Connection c = DriverManager.getConnection(server.jdbcUrl("seedgen"), "postgres", "");
                 Statement st = c.createStatement()) {
-            assertFalse(running(dir.toAbsolutePath().toString()).isEmpty(),
+            assertFalse(Processes.running(dir.toAbsolutePath().toString()).isEmpty(),
                     "the process check must see a running embedded server, or it proves nothing");
             assertEquals(List.of(1500L, 1500L, 0L), longs(st, "SELECT COUNT(*), COUNT(DISTINCT id), (SELECT COUNT(*) "
                     + "FROM public.messages m LEFT JOIN public.rooms r ON r.id = m.room_id WHERE r.id IS NULL) "
                     + "FROM public.users"));
             assertTrue(longs(st, "SELECT COUNT(*) FROM public.messages").get(0) > 10_000);
         }
-        assertNoProcessMentions(dir);
+        Processes.assertNoneMention(dir, Duration.ofSeconds(10));
     }
 
     @Test
@@ -107,20 +108,21 @@ class EmbeddedPostgresIT {
             serve.destroy();
             assertTrue(serve.waitFor(60, TimeUnit.SECONDS), "seedgen serve must stop on SIGTERM");
         }
-        assertNoProcessMentions(dir);
+        Processes.assertNoneMention(dir, Duration.ofSeconds(10));
 
         // kill -9: the JVM cannot stop its server, which pg_ctl detached; the next run must.
         Process killed = serve();
         killed.destroyForcibly();
         assertTrue(killed.waitFor(30, TimeUnit.SECONDS));
-        assertFalse(running(dir.toAbsolutePath().toString()).isEmpty(), "the killed process's server runs on");
+        assertFalse(Processes.running(dir.toAbsolutePath().toString()).isEmpty(),
+                "the killed process's server runs on");
         CliRun after = CliRun.of(Map.of(), dir, "--embedded", "postgresql", "--rows", "50", "--append", "--database",
                 "plain");
         after.assertExit(0);
         assertTrue(after.err().contains("Stopping the embedded PostgreSQL that an ended seedgen process left running"),
                 after::describe);
         assertTrue(after.out().contains("ids 101..150"), after::describe);
-        assertNoProcessMentions(dir);
+        Processes.assertNoneMention(dir, Duration.ofSeconds(10));
     }
 
     /** A test class of a user's, asking the extension for the embedded PostgreSQL. */
@@ -151,14 +153,14 @@ class EmbeddedPostgresIT {
         assertEquals(1, tests.succeeded().count(), () -> tests.list().toString() + tests.failed().list().stream()
                 .map(e -> e.getPayload(org.junit.platform.engine.TestExecutionResult.class).orElseThrow()
                         .getThrowable().map(Throwable::toString).orElse("")).toList());
-        assertNoProcessMentions(dir);
+        Processes.assertNoneMention(dir, Duration.ofSeconds(10));
         // The same folder's server: the rows are there for the next run, and the command's loads too.
         try (EmbeddedPostgresql server = EmbeddedPostgresql.start(dir, 0, line -> { });
                 Connection c = DriverManager.getConnection(server.jdbcUrl("from_junit"), "postgres", "");
                 Statement st = c.createStatement()) {
             assertEquals(List.of(300L), longs(st, "SELECT COUNT(*) FROM users"));
         }
-        assertNoProcessMentions(dir);
+        Processes.assertNoneMention(dir, Duration.ofSeconds(10));
     }
 
     private static List<Long> longs(Statement st, String sql) throws SQLException {
@@ -190,23 +192,5 @@ class EmbeddedPostgresIT {
         return Files.readAllLines(dir.resolve("serve.out")).stream().map(String::strip)
                 .filter(l -> l.startsWith(label + " ")).findFirst()
                 .orElseThrow(() -> new AssertionError("no " + label + " line")).substring(label.length()).strip();
-    }
-
-    /** No live process has {@code dir} on its command line (the embedded postgres does while it runs). */
-    private static void assertNoProcessMentions(Path folder) throws InterruptedException {
-        String needle = folder.toAbsolutePath().toString();
-        long deadline = System.nanoTime() + 10_000_000_000L;
-        List<String> alive = running(needle);
-        while (!alive.isEmpty() && System.nanoTime() < deadline) {
-            Thread.sleep(100);
-            alive = running(needle);
-        }
-        assertEquals(List.of(), alive, "processes still running for " + needle);
-    }
-
-    private static List<String> running(String needle) {
-        return ProcessHandle.allProcesses().filter(ProcessHandle::isAlive)
-                .filter(p -> p.info().commandLine().map(cmd -> cmd.contains(needle)).orElse(false))
-                .map(p -> p.pid() + " " + p.info().commandLine().orElse("")).toList();
     }
 }
