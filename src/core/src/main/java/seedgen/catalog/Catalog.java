@@ -45,12 +45,33 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
     }
 
     /**
-     * One column; {@code type} is the server's full column type, such as {@code int(10) unsigned}; {@code length}
-     * its most characters (or bytes), or the prefix a unique key holds it by when that is shorter; {@code srid} the
-     * spatial reference system a MySQL 8 geometry column is restricted to, or null.
+     * One column, its type three ways: {@code kind}, what it holds in no server's words (the category the rules and
+     * the profile ask about); {@code nativeType}, the server's own name of its base type, lower-case (MySQL's
+     * DATA_TYPE such as {@code int}; PostgreSQL's typname such as {@code int4}, {@code timestamptz}, {@code citext},
+     * a domain's base type's, an array's element's followed by {@code []}); {@code dataType}, the fill word: the
+     * type in MySQL's words ({@code int}, {@code mediumtext}, {@code datetime}; {@code array:int},
+     * {@code shape:point} and PostgreSQL's own name where MySQL has none), whose finer distinctions the fill rules
+     * read. {@code type} is the server's full column type, such as {@code int(10) unsigned}; {@code length} its most
+     * characters (or bytes), or the prefix a unique key holds it by when that is shorter; {@code json} whether it
+     * holds JSON by its type or a check (MariaDB's LONGTEXT with a JSON_VALID check, PostgreSQL's json and jsonb;
+     * MySQL 8's JSON says so by its kind alone); {@code srid} the spatial reference system a MySQL 8 geometry column
+     * is restricted to, or null.
      */
     public record Column(String name, String dataType, String type, boolean nullable, Long length, Long precision,
-            Long scale, boolean autoIncrement, boolean generated, boolean json, Long srid) {
+            Long scale, boolean autoIncrement, boolean generated, boolean json, Long srid, String nativeType,
+            Kind kind) {
+
+        /** The kind and native type are required: every reader knows them. */
+        public Column {
+            java.util.Objects.requireNonNull(nativeType, "nativeType");
+            java.util.Objects.requireNonNull(kind, "kind");
+        }
+
+        /** This column with a fill word, a full type and a length of its own, the rest as it is. */
+        public Column withType(String dataType, String type, Long length) {
+            return new Column(name, dataType, type, nullable, length, precision, scale, autoIncrement, generated,
+                    json, srid, nativeType, kind);
+        }
     }
 
     /**

@@ -1,6 +1,7 @@
 package seedgen.fromdb;
 
 import seedgen.catalog.Catalog;
+import seedgen.catalog.Kind;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -159,7 +160,7 @@ final class Checks {
                 return null;
             }
             g = "gen: datetime, after: " + r.after + ", within: 365d" + (r.afterStrict ? ", min: "
-                    + (c.dataType().equals("date") ? "1d" : "1s") : "");
+                    + (c.kind() == Kind.DATE ? "1d" : "1s") : "");
         }
         return g;
     }
@@ -224,7 +225,7 @@ final class Checks {
         if ((m = DECIMAL_GEN.matcher(g)).matches()) {
             int scale = Integer.parseInt(m.group(3));
             BigDecimal unit = BigDecimal.ONE.movePointLeft(scale);
-            BigDecimal largest = c.precision() == null || !c.dataType().matches("decimal|numeric") ? null
+            BigDecimal largest = c.precision() == null || c.kind() != Kind.DECIMAL ? null
                     : BigDecimal.TEN.pow((int) (c.precision() - scale)).subtract(unit);
             BigDecimal lo = r.lo == null ? null : r.lo.setScale(scale, java.math.RoundingMode.CEILING);
             if (lo != null && r.loStrict && lo.compareTo(r.lo) == 0) {

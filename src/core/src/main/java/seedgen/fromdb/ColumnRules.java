@@ -4,6 +4,7 @@ import static seedgen.fromdb.TextByName.faker;
 import static seedgen.fromdb.TextByName.has;
 
 import seedgen.catalog.Catalog;
+import seedgen.catalog.Kind;
 import java.util.List;
 import java.util.Map;
 import java.util.Locale;
@@ -18,11 +19,9 @@ import seedgen.generate.Lorem;
  */
 final class ColumnRules {
 
+    /** The fill words of integers: PostgreSQL's interval among them (filled as seconds), its kind aside. */
     private static final Set<String> INTEGERS = Set.of("tinyint", "smallint", "mediumint", "int", "integer",
             "bigint");
-    private static final Set<String> BYTES = Set.of("binary", "varbinary", "tinyblob", "blob", "mediumblob",
-            "longblob");
-    private static final Set<String> TEXTS = Set.of("char", "varchar", "tinytext", "text", "mediumtext", "longtext");
     /** Faker expressions by name word; the first whose word is in the column's name wins. */
     /** A version 4 UUID's text, where it is not made by gen: uuid4 (a VARBINARY holds it). */
     private static final String UUID_TEXT = "gen: faker, expr: \"#{regexify "
@@ -42,25 +41,27 @@ final class ColumnRules {
         return integerRange(c.dataType(), c.type().toLowerCase(Locale.ROOT).contains("unsigned"))[1];
     }
 
-    /** A CHAR, VARCHAR or TEXT column of a known length. */
     /** Text of a length (at least 1), or of none: PostgreSQL's text and character varying, a Rails string. */
     static boolean isText(Catalog.Column c) {
-        return TEXTS.contains(c.dataType()) && (c.length() == null || c.length() >= 1);
+        return c.kind() == Kind.TEXT && (c.length() == null || c.length() >= 1);
     }
 
     /** A BINARY, VARBINARY or BLOB column of a known length (at least 1). */
     static boolean isBytes(Catalog.Column c) {
-        return BYTES.contains(c.dataType()) && c.length() != null && c.length() >= 1;
+        return c.kind() == Kind.BINARY && c.length() != null && c.length() >= 1;
     }
 
+    /**
+     * A column filled as an integer: by its fill word, not its kind, so that PostgreSQL's interval (a number of
+     * seconds) is one.
+     */
     static boolean isInteger(Catalog.Column c) {
         return INTEGERS.contains(c.dataType());
     }
 
     /** A yes/no column: TINYINT(1) (MySQL's BOOLEAN), PostgreSQL's boolean. */
     static boolean isFlag(Catalog.Column c) {
-        return c.type().toLowerCase(Locale.ROOT).startsWith("tinyint(1)") || c.dataType().equals("boolean")
-                || c.dataType().equals("bool");
+        return c.type().toLowerCase(Locale.ROOT).startsWith("tinyint(1)") || c.kind() == Kind.BOOLEAN;
     }
 
     /**
@@ -71,7 +72,7 @@ final class ColumnRules {
 
     /** A DATE, DATETIME or TIMESTAMP column. */
     static boolean isDate(Catalog.Column c) {
-        return Set.of("date", "datetime", "timestamp").contains(c.dataType());
+        return c.kind().isDateOrDateTime();
     }
 
     /** The start of an ordered datetime: {@code gen: datetime, ordered: true}. */
@@ -89,7 +90,7 @@ final class ColumnRules {
 
     /** Dates that grow within each parent row: unique with the parent's column (a history's key). */
     static String orderedInParent(Catalog.Column c) {
-        return ORDERED + ", from: \"2015-01-01\", step: " + (c.dataType().equals("date") ? "365d" : "30d");
+        return ORDERED + ", from: \"2015-01-01\", step: " + (c.kind() == Kind.DATE ? "365d" : "30d");
     }
 
     /**
@@ -97,7 +98,7 @@ final class ColumnRules {
      * DATE, else a step that keeps {@code rows} rows inside the type's range, at most an hour.
      */
     static String orderedInTable(Catalog.Column c, long rows) {
-        if (c.dataType().equals("date")) {
+        if (c.kind() == Kind.DATE) {
             return ORDERED + ", from: \"2000-01-01\", step: 1d";
         }
         long end = c.dataType().equals("timestamp") ? TIMESTAMP_END : DATETIME_END;
@@ -107,7 +108,7 @@ final class ColumnRules {
 
     /** How many rows an ordered datetime of {@link #orderedInTable} holds inside the column type's range. */
     static long orderedValues(Catalog.Column c) {
-        if (c.dataType().equals("date")) {
+        if (c.kind() == Kind.DATE) {
             return (DATETIME_END - FROM_2000) / DAY - 1;
         }
         return (c.dataType().equals("timestamp") ? TIMESTAMP_END : DATETIME_END) - FROM_2020 - 1;
@@ -132,7 +133,6 @@ final class ColumnRules {
 
     /** As {@link #choose}, from the column alone: not yet following the other end of a pair. */
     static String alone(Catalog.Table t, Catalog.Column c, boolean key, boolean unique, String sequence, long rows) {
-        String dt = c.dataType();
         List<String> words = words(c.name());
         if ((key || unique) && isInteger(c) && isFlag(c)) {
             return FLAG_KEY;
@@ -153,7 +153,7 @@ final class ColumnRules {
         if (c.json()) { // MariaDB's JSON: LONGTEXT with a json_valid check
             return "gen: json, fields: {note: {gen: lorem, words: 1..3}, n: {gen: int, min: 0, max: 100}}";
         }
-        if (TEXTS.contains(dt)) {
+        if (c.kind() == Kind.TEXT) {
             return TextColumns.text(t, c, words, unique, sequence);
         }
         throw SpecFromCatalog.unfillable(t, c.name(), "type " + c.type() + " is not one seedgen fills yet; give the "
@@ -162,12 +162,11 @@ final class ColumnRules {
 
     /** A one-column primary key: a sequence, a UUID, a date a day, or a code. */
     private static String key(Catalog.Table t, Catalog.Column c, long rows) {
-        String dt = c.dataType();
         String type = c.type().toLowerCase(Locale.ROOT);
         if (isInteger(c)) {
             return "gen: sequence";
         }
-        if (dt.equals("uuid")) { // MariaDB's UUID type reads a UUID's text
+        if (c.kind() == Kind.UUID) { // MariaDB's UUID type reads a UUID's text
             return "gen: uuid7";
         }
         if (isDate(c)) { // a calendar: one row a day
@@ -177,13 +176,13 @@ final class ColumnRules {
             return "gen: uuid7";
         }
         // an unbounded varchar or text key (a Rails string key on PostgreSQL) holds a UUID's text too
-        if (TEXTS.contains(dt) && (c.length() == null || c.length() >= 36)) {
+        if (c.kind() == Kind.TEXT && (c.length() == null || c.length() >= 36)) {
             return "gen: uuid7, type: \"CHAR(36)\"";
         }
-        if (TEXTS.contains(dt) && c.length() != null && c.length() >= 1) {
+        if (c.kind() == Kind.TEXT && c.length() != null && c.length() >= 1) {
             return "gen: code, length: " + Math.min(12, c.length());
         }
-        if (BYTES.contains(dt) && c.length() != null && c.length() >= 1) { // a code's characters are its bytes
+        if (c.kind() == Kind.BINARY && c.length() != null && c.length() >= 1) { // a code's characters are its bytes
             return "gen: code, length: " + Math.min(12, c.length());
         }
         throw SpecFromCatalog.unfillable(t, c.name(), "a primary key of type " + c.type() + " is not made yet "

@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import seedgen.catalog.Catalog;
+import seedgen.catalog.Kind;
 import seedgen.dialect.Dialect;
 
 /**
@@ -294,7 +295,7 @@ public final class InferredReferences {
             long b = key.length() == null ? Long.MAX_VALUE : key.length();
             return lengthClass(a) == lengthClass(b) && a >= b;
         }
-        return child.dataType().equals("uuid") && key.dataType().equals("uuid");
+        return child.kind() == Kind.UUID && key.kind() == Kind.UUID;
     }
 
     private static int bits(Catalog.Column c) {

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.StringJoiner;
 import seedgen.catalog.Catalog;
+import seedgen.catalog.Kind;
 import seedgen.generate.Lorem;
 import seedgen.profile.Learned;
 import seedgen.profile.Learner;
@@ -125,8 +126,7 @@ final class LearnedColumns {
             if (ColumnRules.isFlag(c)) {
                 return "gen: bool, p: " + round(s.quantiles().shareAtLeast(0.5));
             }
-            boolean whole = ColumnRules.isInteger(c) || c.dataType().toLowerCase(Locale.ROOT).matches(".*(int|serial).*")
-                    || c.dataType().equalsIgnoreCase("year");
+            boolean whole = ColumnRules.isInteger(c) || c.kind() == Kind.YEAR;
             Learned.Quantiles q = s.members() == null ? s.quantiles() : steps(s.members());
             if (whole) {
                 return "gen: int, quantiles: " + numbers(q, true) + SPREAD;
@@ -205,7 +205,7 @@ final class LearnedColumns {
         if (s.quantiles() == null) {
             return null;
         }
-        boolean date = c.dataType().toLowerCase(Locale.ROOT).equals("date");
+        boolean date = c.kind() == Kind.DATE;
         if (c.name().equals(shape.keyTime()) && ownRows && !date && s.quantiles().min() < s.quantiles().max()) {
             return "gen: datetime, ordered: true, from: " + time(s.quantiles().min()) + ", to: "
                     + time(s.quantiles().max() + 1);

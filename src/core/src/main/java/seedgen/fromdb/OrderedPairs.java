@@ -1,6 +1,7 @@
 package seedgen.fromdb;
 
 import seedgen.catalog.Catalog;
+import seedgen.catalog.Kind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -40,7 +41,6 @@ final class OrderedPairs {
             "purchase", "booked", "signup", "create", "creation", "register", "registration");
     /** The earlier words of pairs of numbers: an opening price may be above the closing one, a minimum never. */
     private static final Set<String> BOUNDS = Set.of("min", "minimum", "lower", "low", "start", "from", "begin");
-    private static final Set<String> DATES = Set.of("date", "datetime", "timestamp");
     private static final Pattern MAX = Pattern.compile("max: (-?[0-9.]+)");
     /** The later words of an edit: within 30 days of what it edits. */
     private static final Set<String> EDITS = Set.of("updated", "modified", "changed", "last", "modify", "update",
@@ -59,7 +59,7 @@ final class OrderedPairs {
         List<String> words = ColumnRules.words(c.name());
         Pair pair = byStem(t, c, words, gen, rows);
         Catalog.Column earlier = pair == null ? null : pair.earlier();
-        if (earlier == null && (DATES.contains(c.dataType()) || Moments.formatted(gen))) {
+        if (earlier == null && (c.kind().isDateOrDateTime() || Moments.formatted(gen))) {
             earlier = anyEarlierDate(t, c, words, gen, rows);
         }
         if (earlier == null || isReference(t, earlier)) {
@@ -74,10 +74,10 @@ final class OrderedPairs {
         if (mine == null && theirs != null && holdsSeconds(c, theirs)) {
             mine = theirs; // a later end by name follows its start's kind: read after sent, both Unix seconds
         }
-        if (mine != null && theirs != null && c.dataType().equals("time") == earlier.dataType().equals("time")) {
+        if (mine != null && theirs != null && (c.kind() == Kind.TIME) == (earlier.kind() == Kind.TIME)) {
             // a key's ordered TIMESTAMPs stop a year before the type's end, so the end after one fits
             boolean edit = words.stream().anyMatch(EDITS::contains);
-            String within = c.dataType().equals("time") ? "8h" : edit ? "30d" : "365d";
+            String within = c.kind() == Kind.TIME ? "8h" : edit ? "30d" : "365d";
             return "gen: datetime, after: " + YamlText.yamlName(earlier.name()) + ", within: " + within + mine;
         }
         boolean numbers = gen.startsWith("gen: int, ") || gen.startsWith("gen: decimal, ");
@@ -150,12 +150,12 @@ final class OrderedPairs {
         if (words.stream().noneMatch(LATER::contains) || words.stream().anyMatch(EARLIER::contains)) {
             return null;
         }
-        String written = DATES.contains(c.dataType()) ? null : Moments.format(gen);
+        String written = c.kind().isDateOrDateTime() ? null : Moments.format(gen);
         // a start of the same kind first (due_date after start_date, not created_at), then any earlier date; a moment
         // written as a number or text follows one written alike
         List<Catalog.Column> earlier = t.columns().stream().filter(o -> o != c && (written != null
-                ? !DATES.contains(o.dataType()) && written.equals(written(o, guess(t, o, rows)))
-                : DATES.contains(o.dataType()))
+                ? !o.kind().isDateOrDateTime() && written.equals(written(o, guess(t, o, rows)))
+                : o.kind().isDateOrDateTime())
                 && ColumnRules.words(o.name()).stream().anyMatch(EARLIER::contains)
                 && ColumnRules.words(o.name()).stream().noneMatch(LATER::contains)).toList();
         return earlier.stream().filter(o -> o.dataType().equals(c.dataType()) && ColumnRules.words(o.name()).stream()
@@ -181,7 +181,7 @@ final class OrderedPairs {
      * written as a number or text; null for a column that holds no time.
      */
     private static String written(Catalog.Column c, String gen) {
-        return DATES.contains(c.dataType()) || c.dataType().equals("time") ? ""
+        return c.kind().isDateOrDateTime() || c.kind() == Kind.TIME ? ""
                 : Moments.formatted(gen) ? Moments.format(gen) : null;
     }
 
@@ -200,8 +200,7 @@ final class OrderedPairs {
     }
 
     private static boolean number(Catalog.Column c) {
-        return ColumnRules.isInteger(c) || Set.of("decimal", "numeric", "float", "double", "real")
-                .contains(c.dataType());
+        return ColumnRules.isInteger(c) || c.kind().isNumber();
     }
 
     private static boolean isReference(Catalog.Table t, Catalog.Column c) {

@@ -1,6 +1,7 @@
 package seedgen.fromdb;
 
 import seedgen.catalog.Catalog;
+import seedgen.catalog.Kind;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -68,8 +69,9 @@ final class PgTypes {
     }
 
     /**
-     * The element of an array column as a column of its own: the catalog gives its kind after {@code array:} and its
-     * type before the {@code []} ({@code character varying(20)[]}, {@code enum('a','b')[]}).
+     * The element of an array column as a column of its own: the catalog gives its fill word after {@code array:},
+     * its type before the {@code []} ({@code character varying(20)[]}, {@code enum('a','b')[]}) and its native type
+     * the same way ({@code varchar[]}); its kind is the one its fill word names.
      */
     static Catalog.Column element(Catalog.Column array) {
         String dt = array.dataType().substring("array:".length());
@@ -82,9 +84,37 @@ final class PgTypes {
         boolean number = dt.equals("decimal");
         Long length = text ? (first != null ? first : dt.equals("char") ? Long.valueOf(1) : null)
                 : dt.equals("text") ? Long.valueOf(65_535) : null;
+        String nativeType = array.nativeType().endsWith("[]")
+                ? array.nativeType().substring(0, array.nativeType().length() - 2) : array.nativeType();
+        Kind kind = nativeType.equals("interval") ? Kind.INTERVAL : elementKind(dt);
         return new Catalog.Column(array.name(), dt, type, false, length, number ? first : null,
                 number ? (second == null && first != null ? Long.valueOf(0) : second) : null, false, false,
-                dt.equals("json"), null);
+                kind == Kind.JSON, null, nativeType, kind);
+    }
+
+    /**
+     * The kind of an array's element by its fill word, which is what the catalog gives of it: MySQL's word for a
+     * PostgreSQL type, or the type's own name where there is none (an interval's, {@code int}, is told by its native
+     * type).
+     */
+    static Kind elementKind(String word) {
+        return switch (word) {
+            case "smallint", "int", "bigint" -> Kind.INTEGER;
+            case "decimal" -> Kind.DECIMAL;
+            case "float", "double" -> Kind.FLOAT;
+            case "boolean" -> Kind.BOOLEAN;
+            case "varchar", "char", "text" -> Kind.TEXT;
+            case "blob" -> Kind.BINARY;
+            case "json" -> Kind.JSON;
+            case "date" -> Kind.DATE;
+            case "datetime" -> Kind.DATETIME;
+            case "time" -> Kind.TIME;
+            case "uuid" -> Kind.UUID;
+            case "inet4", "macaddr", "macaddr8" -> Kind.NETWORK;
+            case "bitstring", "varbit" -> Kind.BITS;
+            case "enum" -> Kind.ENUM;
+            default -> word.startsWith("shape:") ? Kind.SPATIAL : Kind.OTHER;
+        };
     }
 
     private static long width(String type, long otherwise) {
@@ -100,7 +130,7 @@ final class PgTypes {
         List<String> words = ColumnRules.words(c.name());
         boolean search = words.stream().anyMatch(SEARCH::contains);
         List<String> from = !search ? List.of() : t.columns().stream().filter(o -> o != c && !o.generated()
-                && List.of("varchar", "char", "text").contains(o.dataType()) && !keyed(t, o.name()))
+                && o.kind() == Kind.TEXT && !keyed(t, o.name()))
                 .map(Catalog.Column::name).limit(3).toList();
         return from.isEmpty() ? "gen: tsvector" : "gen: tsvector, from: [" + String.join(", ", from) + "]";
     }

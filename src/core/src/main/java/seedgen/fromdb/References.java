@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.StringJoiner;
 import seedgen.catalog.Catalog;
+import seedgen.catalog.Kind;
 import seedgen.error.SeedgenException;
 import seedgen.profile.Learned;
 
@@ -65,10 +66,10 @@ final class References {
 
     /** The values of an ENUM or a flag (a boolean, a TINYINT(1)), which a key may pair with a reference; else null. */
     static List<String> smallSet(Catalog.Column c) {
-        if (c.dataType().equals("enum")) {
+        if (c.kind() == Kind.ENUM) {
             return members(c.type());
         }
-        if (c.dataType().equals("boolean") || c.dataType().equals("bool")) {
+        if (c.kind() == Kind.BOOLEAN) {
             return List.of("true", "false");
         }
         return c.type().toLowerCase(Locale.ROOT).startsWith("tinyint(1)") ? List.of("0", "1") : null;

@@ -7,6 +7,7 @@ import java.math.BigDecimal;
 import java.util.List;
 import java.util.Locale;
 import seedgen.catalog.Catalog;
+import seedgen.catalog.Kind;
 
 /**
  * The generator of a column that is neither a key nor an integer, chosen by its type first (decimals, dates, enums,
@@ -21,21 +22,21 @@ final class TypedColumns {
     static String choose(Catalog.Table t, Catalog.Column c, List<String> words, boolean unique, long rows) {
         String dt = c.dataType();
         String type = c.type().toLowerCase(Locale.ROOT);
-        switch (dt) {
-            case "boolean", "bool": // PostgreSQL's boolean
+        switch (c.kind()) {
+            case BOOLEAN: // PostgreSQL's boolean
                 return "gen: bool, p: 0.5";
-            case "year":
+            case YEAR:
                 return "gen: int, min: 1990, max: 2030";
-            case "decimal", "numeric":
+            case DECIMAL:
                 return decimal(c, words, type);
-            case "float", "double", "real": {
+            case FLOAT: {
                 long degrees = ColumnRules.degrees(words);
                 return degrees > 0 ? "gen: decimal, min: -" + degrees + ", max: " + degrees + ", scale: 6"
                         : "gen: decimal, min: 0, max: 1000, scale: 2";
             }
-            case "set":
+            case SET:
                 return ColumnRules.setChoice(YamlText.members(c.type()));
-            case "enum": {
+            case ENUM: {
                 StringBuilder b = new StringBuilder("gen: choice, values: [");
                 List<String> members = YamlText.members(c.type());
                 for (int i = 0; i < members.size(); i++) {
@@ -43,32 +44,35 @@ final class TypedColumns {
                 }
                 return b.append(']').toString();
             }
-            case "date", "datetime", "timestamp": {
+            case DATE, DATETIME: {
                 if (has(words, "birth", "birthday", "dob", "born")) {
                     return "gen: datetime, from: \"1950-01-01\", to: \"2006-01-01\"";
                 }
-                return dt.equals("date") ? "gen: datetime, from: \"2020-01-01\", to: \"2025-01-01\""
+                return c.kind() == Kind.DATE ? "gen: datetime, from: \"2020-01-01\", to: \"2025-01-01\""
                         : "gen: datetime, from: \"2023-01-01\", to: \"2025-01-01\"";
             }
-            case "time":
+            case TIME:
                 return "gen: datetime, from: \"2023-01-01\", to: \"2025-01-01\"";
-            case "json":
+            case JSON:
                 return "gen: json, fields: {note: {gen: lorem, words: 1..3}, n: {gen: int, min: 0, max: 100}}";
-            case "binary", "varbinary", "tinyblob", "blob", "mediumblob", "longblob":
+            case BINARY:
                 return ColumnRules.bytes(t, c, words, unique);
-            case "uuid":
+            case UUID:
                 return "gen: uuid4";
-            case "inet4":
-                return faker("internet.ip_v4_address");
-            case "inet6":
-                return faker("internet.ip_v6_address");
-            case "bit": {
+            // within a kind, the fill word tells the forms MySQL's words name from PostgreSQL's own
+            case NETWORK:
+                return dt.equals("inet4") ? faker("internet.ip_v4_address")
+                        : dt.equals("inet6") ? faker("internet.ip_v6_address")
+                        : PgTypes.choose(t, c, unique, rows); // MAC addresses
+            case BITS: {
+                if (!dt.equals("bit")) {
+                    return PgTypes.choose(t, c, unique, rows); // text of 0s and 1s
+                }
                 long width = c.precision() == null ? 1 : c.precision();
                 return width == 1 ? "gen: bits" : "gen: bits, width: " + width;
             }
-            case "geometry", "point", "linestring", "polygon", "multipoint", "multilinestring", "multipolygon",
-                    "geometrycollection", "geomcollection":
-                return geometry(t, c, unique);
+            case SPATIAL:
+                return dt.startsWith("shape:") ? PgTypes.choose(t, c, unique, rows) : geometry(t, c, unique);
             default:
                 return PgTypes.choose(t, c, unique, rows); // PostgreSQL's types that have no MySQL word
         }

@@ -8,12 +8,12 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.StringJoiner;
 import java.util.TreeSet;
 import seedgen.catalog.Catalog;
+import seedgen.catalog.Kind;
 import seedgen.dialect.Dialect;
 
 /**
@@ -117,7 +117,7 @@ final class FactsReader {
     private List<Facts.Rank> binnedRanks() throws SQLException {
         List<Integer> ranked = new ArrayList<>();
         for (int i = 0; i < columns.size() && ranked.size() < Facts.MAX_BINNED; i++) {
-            Profile.Kind kind = Profiler.kind(columns.get(i).dataType());
+            Profile.Kind kind = Profiler.kind(columns.get(i));
             if ((kind == Profile.Kind.NUMBER || kind == Profile.Kind.TIME) && !references.contains(name(i))
                     && distinct[i] >= 2 && quantiles.containsKey(i)) {
                 ranked.add(i);
@@ -132,7 +132,7 @@ final class FactsReader {
         StringJoiner inner = new StringJoiner(", ", "(SELECT ", " FROM " + rowsOf(new TreeSet<>(ranked))
                 + " LIMIT 9223372036854775807) r");
         for (int i : ranked) {
-            Profile.Kind kind = Profiler.kind(columns.get(i).dataType());
+            Profile.Kind kind = Profiler.kind(columns.get(i));
             inner.add(v(i));
             inner.add(Ranks.of(quantiles.get(i), kind == Profile.Kind.TIME ? sql.epochSeconds(v(i)) : v(i)) + " AS q"
                     + i);
@@ -196,9 +196,8 @@ final class FactsReader {
 
     /** Types whose values group and compare as they are (not JSON, binary or spatial). */
     private static boolean groups(Catalog.Column col) {
-        String d = col.dataType().toLowerCase(Locale.ROOT);
-        return (Profiler.kind(col.dataType()) != Profile.Kind.OTHER || d.startsWith("bool")) && !col.json()
-                && !d.startsWith("json");
+        return (Profiler.kind(col) != Profile.Kind.OTHER || col.kind() == Kind.BOOLEAN) && !col.json()
+                && col.kind() != Kind.JSON;
     }
 
     /** The columns paired for NULLs: the first {@value Facts#MAX_NULLABLE} that hold NULLs and values. */
@@ -253,7 +252,7 @@ final class FactsReader {
     private List<Integer> ordered(Profile.Kind kind) {
         List<Integer> out = new ArrayList<>();
         for (int i = 0; i < columns.size() && out.size() < Facts.MAX_ORDERED; i++) {
-            if (Profiler.kind(columns.get(i).dataType()) == kind && !references.contains(name(i))) {
+            if (Profiler.kind(columns.get(i)) == kind && !references.contains(name(i))) {
                 out.add(i);
             }
         }
@@ -392,7 +391,7 @@ final class FactsReader {
         List<Integer> candidates = new ArrayList<>();
         for (boolean many : new boolean[] {true, false}) {
             for (int i = 0; i < columns.size(); i++) {
-                Profile.Kind kind = Profiler.kind(columns.get(i).dataType());
+                Profile.Kind kind = Profiler.kind(columns.get(i));
                 if ((kind == Profile.Kind.NUMBER || kind == Profile.Kind.TIME) && !references.contains(name(i))
                         && distinct[i] >= 2 && (distinct[i] > Facts.FEW) == many) {
                     candidates.add(i);

@@ -88,7 +88,7 @@ public final class KeyShapes {
                 continue;
             }
             Catalog.Column col = t.column(member);
-            Profile.Kind kind = Profiler.kind(col.dataType());
+            Profile.Kind kind = Profiler.kind(col);
             String measure = kind == Profile.Kind.NUMBER || kind == Profile.Kind.TIME
                     ? Profiler.measure(sql, kind, sql.quote(member)) : null;
             List<Profile.Count> steps = measure == null ? List.of() : steps(measure, group, member, fromWhere);
@@ -131,7 +131,7 @@ public final class KeyShapes {
         String end = null;
         double latest = Double.MAX_VALUE;
         for (Catalog.Column pc : parent.columns()) {
-            if (Profiler.kind(pc.dataType()) != Profile.Kind.TIME) {
+            if (Profiler.kind(pc) != Profile.Kind.TIME) {
                 continue;
             }
             String year = "EXTRACT(YEAR FROM p." + sql.quote(pc.name()) + ")";

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.StringJoiner;
 import java.util.function.Consumer;
 import seedgen.catalog.Catalog;
+import seedgen.catalog.Kind;
 import seedgen.dialect.Dialect;
 
 /**
@@ -103,8 +104,7 @@ public final class Learner {
             return null;
         }
         Catalog.Column k = t.column(t.primaryKey().get(0));
-        return k != null && Profiler.kind(k.dataType()) == Profile.Kind.NUMBER
-                && k.dataType().toLowerCase(Locale.ROOT).matches(".*(int|serial).*") ? k.name() : null;
+        return k != null && Profiler.whole(k) ? k.name() : null;
     }
 
     /**
@@ -155,7 +155,7 @@ public final class Learner {
         List<Catalog.Column> measured = new ArrayList<>();
         StringJoiner counts = new StringJoiner(", ", "SELECT COUNT(*), ", from);
         for (Catalog.Column col : t.columns()) {
-            Profile.Kind kind = Profiler.kind(col.dataType());
+            Profile.Kind kind = Profiler.kind(col);
             String q = sql.quote(col.name());
             counts.add("COUNT(" + q + ")");
             counts.add(groups(col, kind) ? "COUNT(DISTINCT " + q + ")" : "-1");
@@ -175,7 +175,7 @@ public final class Learner {
         Map<String, Learned.ColumnShape> columns = new LinkedHashMap<>();
         for (int i = 0; i < measured.size(); i++) {
             Catalog.Column col = measured.get(i);
-            Profile.Kind kind = Profiler.kind(col.dataType());
+            Profile.Kind kind = Profiler.kind(col);
             String q = sql.quote(col.name());
             List<Profile.Member> members = null;
             Learned.Rare rare = null;
@@ -204,8 +204,7 @@ public final class Learner {
                 }
             }
             Learned.Quantiles quantiles = null;
-            boolean measurable = kind != Profile.Kind.OTHER && !col.json()
-                    && !col.dataType().toLowerCase(Locale.ROOT).startsWith("json");
+            boolean measurable = kind != Profile.Kind.OTHER && !col.json() && col.kind() != Kind.JSON;
             if (measurable && nonNull[i] > 0 && (members == null || kind == Profile.Kind.NUMBER)) {
                 quantiles = quantiles(Profiler.measure(sql, kind, q), from + " AND " + q + " IS NOT NULL", nonNull[i]);
             }
@@ -224,7 +223,7 @@ public final class Learner {
         String keyTime = null;
         double best = -2;
         for (Catalog.Column col : t.columns()) {
-            if (Profiler.kind(col.dataType()) != Profile.Kind.TIME || keyed.contains(col.name().toLowerCase(Locale.ROOT))) {
+            if (Profiler.kind(col) != Profile.Kind.TIME || keyed.contains(col.name().toLowerCase(Locale.ROOT))) {
                 continue;
             }
             Learned.After a = after(catalog, t, col, key == null ? "" : sample.on("c." + sql.quote(key)));
@@ -407,8 +406,7 @@ public final class Learner {
 
     /** Types whose values group and compare as they are. */
     private static boolean groups(Catalog.Column col, Profile.Kind kind) {
-        String d = col.dataType().toLowerCase(Locale.ROOT);
-        return (kind != Profile.Kind.OTHER || d.startsWith("bool")) && !col.json() && !d.startsWith("json");
+        return (kind != Profile.Kind.OTHER || col.kind() == Kind.BOOLEAN) && !col.json() && col.kind() != Kind.JSON;
     }
 
     /**
@@ -518,7 +516,7 @@ public final class Learner {
             String chosen = null;
             double nearest = Double.MAX_VALUE;
             for (Catalog.Column pc : parent.columns()) {
-                if (Profiler.kind(pc.dataType()) != Profile.Kind.TIME) {
+                if (Profiler.kind(pc) != Profile.Kind.TIME) {
                     continue;
                 }
                 String pt = "p." + sql.quote(pc.name());
@@ -546,7 +544,7 @@ public final class Learner {
         }
         // the same row's other times it is never before, and after at least once (so no two follow each other)
         for (Catalog.Column other : t.columns()) {
-            if (other == time || Profiler.kind(other.dataType()) != Profile.Kind.TIME) {
+            if (other == time || Profiler.kind(other) != Profile.Kind.TIME) {
                 continue;
             }
             String ot = "c." + sql.quote(other.name());

@@ -6,10 +6,10 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.StringJoiner;
 import java.util.function.Consumer;
 import seedgen.catalog.Catalog;
+import seedgen.catalog.Kind;
 import seedgen.dialect.Dialect;
 
 /**
@@ -117,34 +117,34 @@ public final class Profiler {
         return out;
     }
 
-    /** The numeric types of both families by the catalog's names (not point, interval or money, which hold "int"). */
-    private static final java.util.regex.Pattern NUMBER = java.util.regex.Pattern.compile("(tiny|small|medium|big)?"
-            + "int(eger)?[248]?( unsigned)?|(small|big)?serial|decimal|numeric|float[48]?|double( precision)?|real"
-            + "|year");
+    /** The arrays measured by their text form, as PostgreSQL prints them: arrays of text. */
+    private static final java.util.Set<String> TEXT_ARRAYS = java.util.Set.of("array:char", "array:varchar",
+            "array:text");
 
-    /** How a column of {@code dataType} (the catalog's name of its type) is measured. */
-    static Profile.Kind kind(String dataType) {
-        String d = dataType.toLowerCase(Locale.ROOT);
-        if (d.equals("bit") || d.contains("blob") || d.contains("binary") || d.equals("bytea")) {
-            return Profile.Kind.OTHER;
-        }
-        if (NUMBER.matcher(d).matches()) {
-            return Profile.Kind.NUMBER;
-        }
-        if (d.equals("date") || d.startsWith("datetime") || d.startsWith("timestamp")) {
-            return Profile.Kind.TIME;
-        }
-        if (d.contains("char") || d.contains("text") || d.equals("enum") || d.equals("set") || d.equals("uuid")
-                || d.equals("json") || d.equals("jsonb") || d.equals("citext")) {
-            return Profile.Kind.TEXT;
-        }
-        return Profile.Kind.OTHER;
+    /**
+     * How a column is measured, by its kind: numbers, moments on the calendar (a time of day is not one), text and
+     * the labels, UUIDs and JSON read as text; the rest (bytes, bits, flags, addresses, geometry, intervals, other
+     * arrays) only counted, and so is PostgreSQL's money, which prints with its currency's sign.
+     */
+    static Profile.Kind kind(Catalog.Column col) {
+        return switch (col.kind()) {
+            case INTEGER, FLOAT, YEAR -> Profile.Kind.NUMBER;
+            case DECIMAL -> col.nativeType().equals("money") ? Profile.Kind.OTHER : Profile.Kind.NUMBER;
+            case DATE, DATETIME -> Profile.Kind.TIME;
+            case TEXT, ENUM, SET, UUID, JSON -> Profile.Kind.TEXT;
+            case ARRAY -> TEXT_ARRAYS.contains(col.dataType()) ? Profile.Kind.TEXT : Profile.Kind.OTHER;
+            default -> Profile.Kind.OTHER;
+        };
+    }
+
+    /** A whole number: an integer column. */
+    static boolean whole(Catalog.Column col) {
+        return col.kind() == Kind.INTEGER;
     }
 
     /** Types whose values group and compare as they are: a column of a few of them shows each. */
-    private static boolean groups(String dataType, Profile.Kind kind) {
-        String d = dataType.toLowerCase(Locale.ROOT);
-        return kind != Profile.Kind.OTHER && !d.equals("json") && !d.equals("jsonb") || d.startsWith("bool");
+    private static boolean groups(Catalog.Column col, Profile.Kind kind) {
+        return kind != Profile.Kind.OTHER && col.kind() != Kind.JSON || col.kind() == Kind.BOOLEAN;
     }
 
     /**
@@ -162,8 +162,8 @@ public final class Profiler {
 
     private Profile.ColumnProfile column(String table, Catalog.Column col, long rows) throws SQLException {
         String q = sql.quote(col.name());
-        Profile.Kind kind = kind(col.dataType());
-        boolean groups = groups(col.dataType(), kind);
+        Profile.Kind kind = kind(col);
+        boolean groups = groups(col, kind);
         String from = " FROM " + table(table);
         long nonNull;
         long distinct = -1;
@@ -191,7 +191,7 @@ public final class Profiler {
             }
         }
         List<Profile.Bin> bins = min == null ? List.of() : histogram(from, q, measure(sql, kind, q), min, max,
-                kind != Profile.Kind.NUMBER || col.dataType().toLowerCase(Locale.ROOT).contains("int"));
+                kind != Profile.Kind.NUMBER || whole(col));
         List<Profile.Member> members = new ArrayList<>();
         if (groups && distinct >= 0 && distinct <= FEW && nonNull > 0) {
             try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT " + sql.asText(q)
@@ -264,11 +264,11 @@ public final class Profiler {
         long most = fanOut.isEmpty() ? 0 : fanOut.get(fanOut.size() - 1).children();
         List<Profile.TimePair> times = new ArrayList<>();
         for (Catalog.Column tc : t.columns()) {
-            if (kind(tc.dataType()) != Profile.Kind.TIME) {
+            if (kind(tc) != Profile.Kind.TIME) {
                 continue;
             }
             for (Catalog.Column pc : parent.columns()) {
-                if (kind(pc.dataType()) != Profile.Kind.TIME) {
+                if (kind(pc) != Profile.Kind.TIME) {
                     continue;
                 }
                 String ct = "c." + sql.quote(tc.name());

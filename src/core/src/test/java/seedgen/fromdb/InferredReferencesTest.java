@@ -15,17 +15,17 @@ import seedgen.spec.SpecReader;
 class InferredReferencesTest {
 
     private static Catalog.Column integer(String name, String dataType, boolean nullable) {
-        return new Catalog.Column(name, dataType, dataType + (dataType.equals("int") ? "(10) unsigned" : ""),
+        return Columns.of(name, dataType, dataType + (dataType.equals("int") ? "(10) unsigned" : ""),
                 nullable, null, null, null, false, false, false, null);
     }
 
     private static Catalog.Column text(String name, long length) {
-        return new Catalog.Column(name, "varchar", "varchar(" + length + ")", false, length, null, null, false, false,
+        return Columns.of(name, "varchar", "varchar(" + length + ")", false, length, null, null, false, false,
                 false, null);
     }
 
     private static Catalog.Column uuid(String name) {
-        return new Catalog.Column(name, "uuid", "uuid", false, null, null, null, false, false, false, null);
+        return Columns.of(name, "uuid", "uuid", false, null, null, null, false, false, false, null);
     }
 
     private static Catalog.Table table(String name, List<String> key, Catalog.Column... columns) {

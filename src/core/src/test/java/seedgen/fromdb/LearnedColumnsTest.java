@@ -28,7 +28,7 @@ class LearnedColumnsTest {
     void rareValuesAreMadeUpNoLongerThanTheSpecReads() {
         Learned.ColumnShape s = new Learned.ColumnShape("query_fields", Profile.Kind.TEXT, 100, 100, 18, null,
                 java.util.List.of(), new Learned.Rare(19, 17, 15, 284, "alnum"));
-        String other = LearnedColumns.other(new seedgen.catalog.Catalog.Column("query_fields", "varchar",
+        String other = LearnedColumns.other(Columns.of("query_fields", "varchar",
                 "varchar(2048)", false, 2048L, null, null, false, false, false, null), s);
         assertEquals(", other: {weight: 19, length: 15..255, chars: alnum}", other);
         String spec = "seedgen: 1\ntables:\n  t:\n    rows: 10\n    columns:\n      id: {gen: sequence}\n"
@@ -38,7 +38,7 @@ class LearnedColumnsTest {
         Learned.ColumnShape longer = new Learned.ColumnShape("code", Profile.Kind.TEXT, 100, 100, 18, null,
                 java.util.List.of(), new Learned.Rare(19, 17, 300, 400, "alnum"));
         assertEquals(", other: {weight: 19, length: 255, chars: alnum}", LearnedColumns.other(
-                new seedgen.catalog.Catalog.Column("code", "text", "text", false, null, null, null, false, false,
+                Columns.of("code", "text", "text", false, null, null, null, false, false,
                         false, null), longer));
     }
 

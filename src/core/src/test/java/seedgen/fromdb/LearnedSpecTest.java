@@ -22,7 +22,7 @@ import seedgen.spec.SpecReader;
 class LearnedSpecTest {
 
     private static Catalog.Column col(String name, String dataType, boolean nullable) {
-        return new Catalog.Column(name, dataType, dataType, nullable, dataType.equals("varchar") ? 20L : null, null,
+        return Columns.of(name, dataType, dataType, nullable, dataType.equals("varchar") ? 20L : null, null,
                 null, false, false, false, null);
     }
 

@@ -1,6 +1,7 @@
 package seedgen.fromdb;
 
 import seedgen.catalog.Catalog;
+import seedgen.catalog.Kind;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,7 +13,7 @@ import seedgen.error.SeedgenException;
 class PgTypesTest {
 
     private static Catalog.Column col(String name, String dataType, String type) {
-        return new Catalog.Column(name, dataType, type, false, null, null, null, false, false, false, null);
+        return Columns.of(name, dataType, type, false, null, null, null, false, false, false, null);
     }
 
     private static String choose(Catalog.Column c, Catalog.Column... others) {
@@ -34,6 +35,25 @@ class PgTypesTest {
     }
 
     @Test
+    void anArraysElementHasTheKindAndNativeTypeOfItsType() {
+        Catalog.Column codes = new Catalog.Column("codes", "array:varchar", "character varying(20)[]", false, null,
+                null, null, false, false, false, null, "varchar[]", Kind.ARRAY);
+        Catalog.Column e = PgTypes.element(codes);
+        assertEquals(List.of("varchar", "character varying(20)", 20L, "varchar", Kind.TEXT),
+                List.of(e.dataType(), e.type(), e.length(), e.nativeType(), e.kind()));
+        Catalog.Column waits = PgTypes.element(new Catalog.Column("waits", "array:int", "interval[]", false, null,
+                null, null, false, false, false, null, "interval[]", Kind.ARRAY));
+        assertEquals(List.of("int", "interval", Kind.INTERVAL), List.of(waits.dataType(), waits.nativeType(),
+                waits.kind()));
+        assertEquals(Kind.INTEGER, PgTypes.element(col("n", "array:int", "integer[]")).kind());
+        assertEquals(Kind.ENUM, PgTypes.element(col("moods", "array:enum", "enum('a','b')[]")).kind());
+        assertEquals(Kind.SPATIAL, PgTypes.elementKind("shape:point"));
+        assertEquals(Kind.JSON, PgTypes.elementKind("json"));
+        assertEquals(Kind.BINARY, PgTypes.elementKind("blob"));
+        assertEquals(Kind.OTHER, PgTypes.elementKind("int4range"));
+    }
+
+    @Test
     void rangesBitsShapesAndExtensionsHaveTheirGenerators() {
         assertEquals("gen: range, kind: tstzmultirange", choose(col("r", "tstzmultirange", "tstzmultirange")));
         assertEquals("gen: bitstring, width: 8", choose(col("f", "bitstring", "bit(8)")));
@@ -46,7 +66,7 @@ class PgTypesTest {
 
     @Test
     void aSearchVectorIsItsRowsText() {
-        Catalog.Column title = new Catalog.Column("title", "varchar", "character varying(80)", false, 80L, null,
+        Catalog.Column title = Columns.of("title", "varchar", "character varying(80)", false, 80L, null,
                 null, false, false, false, null);
         assertEquals("gen: tsvector, from: [title]", choose(col("search_vector", "tsvector", "tsvector"), title));
         assertEquals("gen: tsvector", choose(col("lexemes", "tsvector", "tsvector"), title));

@@ -20,11 +20,11 @@ import seedgen.spec.SpecReader;
 class SpecFromCatalogTest {
 
     private static Catalog.Column col(String name, String dataType, String type, boolean nullable, Long length) {
-        return new Catalog.Column(name, dataType, type, nullable, length, null, null, false, false, false, null);
+        return Columns.of(name, dataType, type, nullable, length, null, null, false, false, false, null);
     }
 
     private static Catalog.Column dec(String name, long p, long s) {
-        return new Catalog.Column(name, "decimal", "decimal(" + p + "," + s + ")", false, null, p, s, false, false,
+        return Columns.of(name, "decimal", "decimal(" + p + "," + s + ")", false, null, p, s, false, false,
                 false, null);
     }
 
@@ -441,8 +441,8 @@ class SpecFromCatalogTest {
                 col("starts_at", "datetime", "datetime", false, null),
                 col("ends_at", "datetime", "datetime", false, null),
                 dec("min_price", 8, 2), dec("max_price", 8, 2),
-                new Catalog.Column("min_x", "decimal", "decimal(9,6)", true, null, 9L, 6L, false, false, false, null),
-                new Catalog.Column("max_x", "decimal", "decimal(9,6)", false, null, 9L, 6L, false, false, false, null),
+                Columns.of("min_x", "decimal", "decimal(9,6)", true, null, 9L, 6L, false, false, false, null),
+                Columns.of("max_x", "decimal", "decimal(9,6)", false, null, 9L, 6L, false, false, false, null),
                 col("from_page", "smallint", "smallint(5) unsigned", false, null),
                 col("to_page", "smallint", "smallint(5) unsigned", false, null),
                 col("size_min", "int", "int(11)", false, null), col("size_max", "int", "int(11)", false, null)),
@@ -494,7 +494,7 @@ class SpecFromCatalogTest {
         Catalog.Table grants = new Catalog.Table("grants", List.of(
                 col("is_admin", "tinyint", "tinyint(1)", false, null),
                 col("seq", "int", "int(11)", false, null), col("enabled", "boolean", "boolean", false, null),
-                new Catalog.Column("active", "bit", "bit(1)", false, null, 1L, null, false, false, false, null),
+                Columns.of("active", "bit", "bit(1)", false, null, 1L, null, false, false, false, null),
                 col("is_owner", "tinyint", "tinyint(1)", false, null)),
                 List.of("is_admin", "seq"), List.of(List.of("is_owner", "enabled", "active", "seq")), List.of(), false);
         Catalog.Table shares = new Catalog.Table("shares", List.of(col("id", "int", "int(11)", false, null),
@@ -642,9 +642,9 @@ class SpecFromCatalogTest {
                 col("port", "int", "int(11)", false, null),
                 col("ssh_port", "smallint", "smallint(5) unsigned", true, null),
                 col("latitude", "double", "double", false, null), col("lng", "float", "float", false, null),
-                new Catalog.Column("min_lat", "decimal", "decimal(10,7)", false, null, 10L, 7L, false, false, false,
+                Columns.of("min_lat", "decimal", "decimal(10,7)", false, null, 10L, 7L, false, false, false,
                         null),
-                new Catalog.Column("max_lat", "decimal", "decimal(10,7)", false, null, 10L, 7L, false, false, false,
+                Columns.of("max_lat", "decimal", "decimal(10,7)", false, null, 10L, 7L, false, false, false,
                         null),
                 dec("lon", 9, 6), dec("long", 4, 1), col("lat_e6", "int", "int(11)", false, null)),
                 List.of("id"), List.of(), List.of(), false);

@@ -39,7 +39,7 @@ class ValuesByMeaningTest {
                 ? Long.valueOf(type.replaceAll("\\w+\\((\\d+)\\).*", "$1")) : null;
         Long precision = dt.equals("decimal") ? Long.valueOf(type.replaceAll("decimal\\((\\d+),.*", "$1")) : null;
         Long scale = dt.equals("decimal") ? Long.valueOf(type.replaceAll("decimal\\(\\d+,(\\d+)\\)", "$1")) : null;
-        return new Catalog.Column(name, dt, type, nullable, length, precision, scale, false, false, false, null);
+        return Columns.of(name, dt, type, nullable, length, precision, scale, false, false, false, null);
     }
 
     private static Catalog.Column col(String name, String type) {

@@ -133,9 +133,9 @@ class FactsTest {
     @Test
     void countsGivenMustCoverEveryColumn() {
         seedgen.catalog.Catalog.Column a = new seedgen.catalog.Catalog.Column("a", "int", "int", true, null, null, null,
-                false, false, false, null);
+                false, false, false, null, "int", seedgen.catalog.Kind.INTEGER);
         seedgen.catalog.Catalog.Column b = new seedgen.catalog.Catalog.Column("b", "int", "int", true, null, null, null,
-                false, false, false, null);
+                false, false, false, null, "int", seedgen.catalog.Kind.INTEGER);
         seedgen.catalog.Catalog.Table t = new seedgen.catalog.Catalog.Table("t", List.of(a, b), List.of(), List.of(),
                 List.of(), false);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Facts.measure(null, null, t,

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import seedgen.catalog.Catalog;
+import seedgen.catalog.Kind;
 import org.junit.jupiter.api.Test;
 
 class ReportPageTest {
@@ -45,24 +47,40 @@ class ReportPageTest {
         assertEquals(0, Profiler.topShare(List.of(new Profile.Count(0, 5)), 5, 0));
     }
 
+    /** A column as a reader makes it: its fill word, its full type, its native type and its kind. */
+    private static Catalog.Column col(String dataType, String type, String nativeType, Kind kind) {
+        return new Catalog.Column("c", dataType, type, true, null, null, null, false, false, false, null, nativeType,
+                kind);
+    }
+
     @Test
     void columnsAreMeasuredByTheirType() {
-        assertEquals(Profile.Kind.NUMBER, Profiler.kind("bigint"));
-        assertEquals(Profile.Kind.NUMBER, Profiler.kind("numeric"));
-        assertEquals(Profile.Kind.NUMBER, Profiler.kind("double precision"));
-        assertEquals(Profile.Kind.TIME, Profiler.kind("timestamp without time zone"));
-        assertEquals(Profile.Kind.TIME, Profiler.kind("datetime"));
-        assertEquals(Profile.Kind.TIME, Profiler.kind("date"));
-        assertEquals(Profile.Kind.TEXT, Profiler.kind("character varying"));
-        assertEquals(Profile.Kind.TEXT, Profiler.kind("enum"));
-        assertEquals(Profile.Kind.OTHER, Profiler.kind("varbinary"));
-        assertEquals(Profile.Kind.OTHER, Profiler.kind("bytea"));
-        assertEquals(Profile.Kind.OTHER, Profiler.kind("point"));
-        assertEquals(Profile.Kind.OTHER, Profiler.kind("time"));
-        assertEquals(Profile.Kind.OTHER, Profiler.kind("interval"));
-        assertEquals(Profile.Kind.OTHER, Profiler.kind("money"));
-        assertEquals(Profile.Kind.NUMBER, Profiler.kind("int unsigned"));
-        assertEquals(Profile.Kind.NUMBER, Profiler.kind("smallint"));
+        assertEquals(Profile.Kind.NUMBER, Profiler.kind(col("bigint", "bigint(20)", "bigint", Kind.INTEGER)));
+        assertEquals(Profile.Kind.NUMBER, Profiler.kind(col("decimal", "numeric", "numeric", Kind.DECIMAL)));
+        assertEquals(Profile.Kind.NUMBER, Profiler.kind(col("double", "double precision", "float8",
+                Kind.FLOAT)));
+        assertEquals(Profile.Kind.TIME, Profiler.kind(col("datetime", "timestamp without time zone",
+                "timestamp", Kind.DATETIME)));
+        assertEquals(Profile.Kind.TIME, Profiler.kind(col("datetime", "datetime", "datetime", Kind.DATETIME)));
+        assertEquals(Profile.Kind.TIME, Profiler.kind(col("date", "date", "date", Kind.DATE)));
+        assertEquals(Profile.Kind.TEXT, Profiler.kind(col("varchar", "character varying", "varchar",
+                Kind.TEXT)));
+        assertEquals(Profile.Kind.TEXT, Profiler.kind(col("enum", "enum('a','b')", "enum", Kind.ENUM)));
+        assertEquals(Profile.Kind.OTHER, Profiler.kind(col("varbinary", "varbinary(16)", "varbinary",
+                Kind.BINARY)));
+        assertEquals(Profile.Kind.OTHER, Profiler.kind(col("blob", "bytea", "bytea", Kind.BINARY)));
+        assertEquals(Profile.Kind.OTHER, Profiler.kind(col("point", "point", "point", Kind.SPATIAL)));
+        assertEquals(Profile.Kind.OTHER, Profiler.kind(col("shape:point", "point", "point", Kind.SPATIAL)));
+        assertEquals(Profile.Kind.OTHER, Profiler.kind(col("time", "time", "time", Kind.TIME)));
+        // PostgreSQL's interval and money are filled by the words int and decimal, and are not measured as numbers
+        assertEquals(Profile.Kind.OTHER, Profiler.kind(col("int", "interval", "interval", Kind.INTERVAL)));
+        assertEquals(Profile.Kind.OTHER, Profiler.kind(col("decimal", "money", "money", Kind.DECIMAL)));
+        assertEquals(Profile.Kind.NUMBER, Profiler.kind(col("int", "int(10) unsigned", "int", Kind.INTEGER)));
+        assertEquals(Profile.Kind.NUMBER, Profiler.kind(col("smallint", "smallint", "int2", Kind.INTEGER)));
+        // an array of text is measured by its text form, any other array only counted
+        assertEquals(Profile.Kind.TEXT, Profiler.kind(col("array:varchar", "character varying(20)[]",
+                "varchar[]", Kind.ARRAY)));
+        assertEquals(Profile.Kind.OTHER, Profiler.kind(col("array:int", "integer[]", "int4[]", Kind.ARRAY)));
     }
 
     /** Quantiles at {@link Quantiles#POINTS} of the values {@code f(p)}. */

@@ -13,6 +13,7 @@ import java.util.TreeMap;
 import seedgen.catalog.Catalog;
 import seedgen.catalog.Catalog.Column;
 import seedgen.catalog.Catalog.ForeignKey;
+import seedgen.catalog.Kind;
 
 /** A MySQL or MariaDB database's {@link Catalog}, read from information_schema. */
 public final class MySqlCatalog {
@@ -60,8 +61,9 @@ public final class MySqlCatalog {
                     String extra = rs.getString(9) == null ? "" : rs.getString(9).toLowerCase(Locale.ROOT);
                     Long length = (Long) rs.getObject(6, Long.class);
                     Long prefix = prefixes.get(rs.getString(1) + "." + rs.getString(2));
+                    String dataType = rs.getString(3).toLowerCase(Locale.ROOT);
                     out.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(new Column(rs.getString(2),
-                            rs.getString(3).toLowerCase(Locale.ROOT), rs.getString(4),
+                            dataType, rs.getString(4),
                             "YES".equals(rs.getString(5)), prefix != null && (length == null || prefix < length)
                                     ? prefix : length,
                             (Long) rs.getObject(7, Long.class), (Long) rs.getObject(8, Long.class),
@@ -69,11 +71,38 @@ public final class MySqlCatalog {
                                     && !extra.contains("default_generated") || extra.contains("row start")
                                     || extra.contains("row end"), // MariaDB's system versioning fills these
                             json.contains(rs.getString(1) + "." + rs.getString(2)),
-                            srids.get(rs.getString(1) + "." + rs.getString(2))));
+                            srids.get(rs.getString(1) + "." + rs.getString(2)), dataType, kind(dataType)));
                 }
             }
         }
         return out;
+    }
+
+    /**
+     * The kind of a column whose DATA_TYPE is {@code dataType} (lower-case). MariaDB's JSON is a LONGTEXT, so TEXT;
+     * MySQL's BOOLEAN a TINYINT, so INTEGER.
+     */
+    public static Kind kind(String dataType) {
+        return switch (dataType) {
+            case "tinyint", "smallint", "mediumint", "int", "integer", "bigint" -> Kind.INTEGER;
+            case "decimal", "numeric" -> Kind.DECIMAL;
+            case "float", "double", "real" -> Kind.FLOAT;
+            case "char", "varchar", "tinytext", "text", "mediumtext", "longtext" -> Kind.TEXT;
+            case "binary", "varbinary", "tinyblob", "blob", "mediumblob", "longblob" -> Kind.BINARY;
+            case "json" -> Kind.JSON;
+            case "date" -> Kind.DATE;
+            case "datetime", "timestamp" -> Kind.DATETIME;
+            case "time" -> Kind.TIME;
+            case "year" -> Kind.YEAR;
+            case "uuid" -> Kind.UUID;
+            case "inet4", "inet6" -> Kind.NETWORK;
+            case "bit" -> Kind.BITS;
+            case "enum" -> Kind.ENUM;
+            case "set" -> Kind.SET;
+            case "geometry", "point", "linestring", "polygon", "multipoint", "multilinestring", "multipolygon",
+                    "geometrycollection", "geomcollection" -> Kind.SPATIAL;
+            default -> Kind.OTHER;
+        };
     }
 
     /** Per table, each unique index (PRIMARY among them) by name, its columns in order. Prefix indexes included. */

@@ -15,14 +15,16 @@ import java.util.regex.Pattern;
 import seedgen.connect.Target;
 import seedgen.dialect.Dialect;
 import seedgen.catalog.Catalog;
+import seedgen.catalog.Kind;
 
 /**
  * A PostgreSQL schema's base tables as {@link Catalog} describes a MySQL database's, read from pg_catalog: each
- * column's type in MySQL's word for its kind ({@code int}, {@code decimal}, {@code datetime}, ...) beside
- * PostgreSQL's own text for it, so that the same rules choose its generator; a domain as its base type; an enum type
- * as {@code enum('a','b')}; serial and identity columns as auto-increment; unique indexes (a partial one counts as
- * unique over all rows, which satisfies it; expression indexes are left out), foreign keys within the schema, and
- * CHECK constraints in the forms the rules read (casts dropped, {@code = ANY (ARRAY[...])} as IN).
+ * column's {@link Kind}, its base type's own name ({@code int4}, {@code timestamptz}), its fill word in MySQL's words
+ * ({@code int}, {@code decimal}, {@code datetime}, ...) so that the same rules choose its generator, and PostgreSQL's
+ * full text for its type; a domain as its base type; an enum type as {@code enum('a','b')}; serial and identity
+ * columns as auto-increment; unique indexes (a partial one counts as unique over all rows, which satisfies it;
+ * expression indexes are left out), foreign keys within the schema, and CHECK constraints in the forms the rules read
+ * (casts dropped, {@code = ANY (ARRAY[...])} as IN).
  */
 public final class PgCatalog {
 
@@ -89,15 +91,21 @@ public final class PgCatalog {
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     String full = rs.getString(3);
-                    String dataType = kind(rs.getString(4), rs.getString(16));
+                    String dataType = fillWord(rs.getString(4), rs.getString(16));
+                    String nativeType = rs.getString(4).toLowerCase(Locale.ROOT);
+                    Kind kind = kind(nativeType);
                     if ("e".equals(rs.getString(5))) {
                         dataType = "enum";
+                        kind = Kind.ENUM;
                         full = enumType(c, rs.getLong(6));
                     }
                     if (rs.getString(11).equals("A") && rs.getString(12) != null) {
-                        // the element's kind and its own type, so that its values are chosen as a column's would be
+                        // the element's fill word and its own type, so that its values are chosen as a column's
+                        // would be
                         boolean enumElement = "e".equals(rs.getString(13));
-                        dataType = "array:" + (enumElement ? "enum" : kind(rs.getString(12), rs.getString(16)));
+                        dataType = "array:" + (enumElement ? "enum" : fillWord(rs.getString(12), rs.getString(16)));
+                        nativeType = rs.getString(12).toLowerCase(Locale.ROOT) + "[]";
+                        kind = Kind.ARRAY;
                         full = (enumElement ? enumType(c, rs.getLong(14)) : rs.getString(15)) + "[]";
                     }
                     Matcher m = LENGTH.matcher(full);
@@ -112,7 +120,7 @@ public final class PgCatalog {
                             text ? (first != null ? first : dataType.equals("char") ? Long.valueOf(1) : null) : null,
                             number ? first : null,
                             number ? (second == null && first != null ? Long.valueOf(0) : second) : null,
-                            serial, !rs.getString(9).isEmpty(), dataType.equals("json"), null));
+                            serial, !rs.getString(9).isEmpty(), kind == Kind.JSON, null, nativeType, kind));
                 }
             }
         }
@@ -120,11 +128,11 @@ public final class PgCatalog {
     }
 
     /**
-     * As {@link #kind(String)}, for a type that {@code extension} (or null) defines: an extension's type seedgen
+     * As {@link #fillWord(String)}, for a type that {@code extension} (or null) defines: an extension's type seedgen
      * does not know is {@code extension:NAME:TYPE}, so that the refusal can name the extension to look at.
      */
-    static String kind(String typname, String extension) {
-        String k = kind(typname);
+    static String fillWord(String typname, String extension) {
+        String k = fillWord(typname);
         return extension != null && k.equals(typname.toLowerCase(Locale.ROOT)) && !KNOWN.contains(k)
                 ? "extension:" + extension + ":" + k : k;
     }
@@ -133,8 +141,37 @@ public final class PgCatalog {
     private static final java.util.Set<String> KNOWN = java.util.Set.of("hstore", "ltree", "tsvector", "xml",
             "macaddr", "macaddr8");
 
-    /** PostgreSQL's base type name as MySQL's word for that kind of column; its own name when there is none. */
-    static String kind(String typname) {
+    /**
+     * What a column of base type {@code typname} holds (an enum type and an array are told by the type's own kind,
+     * not its name): money is a DECIMAL, citext and name are TEXT, macaddr a NETWORK address, the geometric types
+     * SPATIAL; ranges, xml, tsvector and an extension's types are OTHER.
+     */
+    static Kind kind(String typname) {
+        return switch (typname) {
+            case "int2", "int4", "int8" -> Kind.INTEGER;
+            case "numeric", "money" -> Kind.DECIMAL;
+            case "float4", "float8" -> Kind.FLOAT;
+            case "bool" -> Kind.BOOLEAN;
+            case "varchar", "bpchar", "text", "citext", "name", "char" -> Kind.TEXT; // "char": one character
+            case "bytea" -> Kind.BINARY;
+            case "json", "jsonb" -> Kind.JSON;
+            case "date" -> Kind.DATE;
+            case "timestamp", "timestamptz" -> Kind.DATETIME;
+            case "time", "timetz" -> Kind.TIME;
+            case "interval" -> Kind.INTERVAL;
+            case "uuid" -> Kind.UUID;
+            case "inet", "cidr", "macaddr", "macaddr8" -> Kind.NETWORK;
+            case "bit", "varbit" -> Kind.BITS;
+            case "point", "line", "lseg", "box", "path", "polygon", "circle" -> Kind.SPATIAL;
+            default -> Kind.OTHER;
+        };
+    }
+
+    /**
+     * PostgreSQL's base type name as the fill word: MySQL's word for that kind of column; its own name when there is
+     * none.
+     */
+    static String fillWord(String typname) {
         return switch (typname) {
             case "int2" -> "smallint";
             case "int4" -> "int";
@@ -465,6 +502,9 @@ public final class PgCatalog {
     private static final Pattern LENGTH_LIMIT = Pattern.compile(
             "^\\(*(?:char_length|character_length|length|octet_length)\\(\"?([^()\"]+)\"?\\)\\s*(<=|<)\\s*(\\d+)\\)*$");
 
+    /** The types a length check makes text of that length: not character(n), whose length is its own. */
+    private static final java.util.Set<String> CHECKED_TEXT = java.util.Set.of("text", "citext", "name", "varchar");
+
     /** The most elements a spec's array holds ({@code gen: array, count:}). */
     private static final int MOST_ELEMENTS = 4;
 
@@ -487,7 +527,7 @@ public final class PgCatalog {
             Matcher cardinality = CARDINALITY.matcher(clause.strip());
             if (cardinality.matches() && Long.parseLong(cardinality.group(3)) >= MOST_ELEMENTS) {
                 return columns.stream().anyMatch(col -> col.name().equals(cardinality.group(1))
-                        && col.dataType().startsWith("array"));
+                        && col.kind() == Kind.ARRAY);
             }
             Matcher json = JSON_OBJECT.matcher(clause.strip());
             if (json.matches()) {
@@ -500,11 +540,10 @@ public final class PgCatalog {
             long limit = Long.parseLong(m.group(3)) - (m.group(2).equals("<") ? 1 : 0);
             for (int i = 0; i < columns.size(); i++) {
                 Catalog.Column col = columns.get(i);
-                boolean text = col.dataType().equals("text") || col.dataType().equals("varchar");
-                if (col.name().equals(m.group(1)) && col.dataType().equals("blob") && limit >= 1) {
-                    columns.set(i, new Catalog.Column(col.name(), col.dataType(), col.type(), col.nullable(),
-                            col.length() == null ? limit : Math.min(limit, col.length()), col.precision(),
-                            col.scale(), col.autoIncrement(), col.generated(), col.json(), col.srid()));
+                boolean text = CHECKED_TEXT.contains(col.nativeType());
+                if (col.name().equals(m.group(1)) && col.kind() == Kind.BINARY && limit >= 1) {
+                    columns.set(i, col.withType(col.dataType(), col.type(),
+                            col.length() == null ? limit : Math.min(limit, col.length())));
                     return true;
                 }
                 if (col.name().equals(m.group(1)) && col.json() && limit >= 200) {
@@ -512,9 +551,7 @@ public final class PgCatalog {
                 }
                 if (col.name().equals(m.group(1)) && text && limit >= 1) {
                     long length = col.length() == null ? limit : Math.min(limit, col.length());
-                    columns.set(i, new Catalog.Column(col.name(), "varchar", "character varying(" + length + ")",
-                            col.nullable(), length, col.precision(), col.scale(), col.autoIncrement(),
-                            col.generated(), col.json(), col.srid()));
+                    columns.set(i, col.withType("varchar", "character varying(" + length + ")", length));
                     return true;
                 }
             }

@@ -2,6 +2,9 @@ package seedgen.dialect.postgresql;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.List;
+import seedgen.catalog.Catalog;
+import seedgen.catalog.Kind;
 import org.junit.jupiter.api.Test;
 
 /** pg_get_constraintdef's text as the CHECK rules read MySQL's: casts dropped, arrays as IN lists. */
@@ -36,13 +39,73 @@ class PgCatalogTest {
     }
 
     @Test
-    void baseTypesAreNamedAsMysqlNamesTheirKind() {
-        assertEquals("int", PgCatalog.kind("int4"));
-        assertEquals("datetime", PgCatalog.kind("timestamptz"));
-        assertEquals("char", PgCatalog.kind("bpchar"));
-        assertEquals("int", PgCatalog.kind("interval"));
-        assertEquals("blob", PgCatalog.kind("bytea"));
-        assertEquals("inet4", PgCatalog.kind("cidr"));
-        assertEquals("tsvector", PgCatalog.kind("tsvector"));
+    void baseTypesAreFilledByMysqlsWordForTheirKind() {
+        assertEquals("int", PgCatalog.fillWord("int4"));
+        assertEquals("datetime", PgCatalog.fillWord("timestamptz"));
+        assertEquals("char", PgCatalog.fillWord("bpchar"));
+        assertEquals("int", PgCatalog.fillWord("interval"));
+        assertEquals("blob", PgCatalog.fillWord("bytea"));
+        assertEquals("inet4", PgCatalog.fillWord("cidr"));
+        assertEquals("tsvector", PgCatalog.fillWord("tsvector"));
+        assertEquals("extension:vector:vector", PgCatalog.fillWord("vector", "vector"));
+        assertEquals("text", PgCatalog.fillWord("citext", "citext"));
+    }
+
+    @Test
+    void baseTypesHaveTheirNeutralKind() {
+        assertEquals(Kind.INTEGER, PgCatalog.kind("int2"));
+        assertEquals(Kind.INTEGER, PgCatalog.kind("int4"));
+        assertEquals(Kind.INTEGER, PgCatalog.kind("int8"));
+        assertEquals(Kind.DECIMAL, PgCatalog.kind("numeric"));
+        assertEquals(Kind.DECIMAL, PgCatalog.kind("money"));
+        assertEquals(Kind.FLOAT, PgCatalog.kind("float4"));
+        assertEquals(Kind.FLOAT, PgCatalog.kind("float8"));
+        assertEquals(Kind.BOOLEAN, PgCatalog.kind("bool"));
+        for (String text : List.of("varchar", "bpchar", "text", "citext", "name", "char")) {
+            assertEquals(Kind.TEXT, PgCatalog.kind(text), text);
+        }
+        assertEquals(Kind.BINARY, PgCatalog.kind("bytea"));
+        assertEquals(Kind.JSON, PgCatalog.kind("json"));
+        assertEquals(Kind.JSON, PgCatalog.kind("jsonb"));
+        assertEquals(Kind.DATE, PgCatalog.kind("date"));
+        assertEquals(Kind.DATETIME, PgCatalog.kind("timestamp"));
+        assertEquals(Kind.DATETIME, PgCatalog.kind("timestamptz"));
+        assertEquals(Kind.TIME, PgCatalog.kind("time"));
+        assertEquals(Kind.TIME, PgCatalog.kind("timetz"));
+        // an interval is filled by the word int (seconds) but is no integer
+        assertEquals(Kind.INTERVAL, PgCatalog.kind("interval"));
+        assertEquals(Kind.UUID, PgCatalog.kind("uuid"));
+        for (String address : List.of("inet", "cidr", "macaddr", "macaddr8")) {
+            assertEquals(Kind.NETWORK, PgCatalog.kind(address), address);
+        }
+        assertEquals(Kind.BITS, PgCatalog.kind("bit"));
+        assertEquals(Kind.BITS, PgCatalog.kind("varbit"));
+        for (String shape : List.of("point", "line", "lseg", "box", "path", "polygon", "circle")) {
+            assertEquals(Kind.SPATIAL, PgCatalog.kind(shape), shape);
+        }
+        for (String other : List.of("int4range", "tstzmultirange", "xml", "tsvector", "hstore", "ltree", "vector",
+                "geometry", "jsonpath")) {
+            assertEquals(Kind.OTHER, PgCatalog.kind(other), other);
+        }
+    }
+
+    @Test
+    void aLengthCheckMakesTextOfThatLengthAndKeepsItsKindAndNativeType() {
+        List<Catalog.Column> columns = new java.util.ArrayList<>(List.of(
+                new Catalog.Column("name", "text", "text", false, null, null, null, false, false, false, null, "citext",
+                        Kind.TEXT),
+                new Catalog.Column("code", "char", "character(3)", false, 3L, null, null, false, false, false, null,
+                        "bpchar", Kind.TEXT),
+                new Catalog.Column("blob", "blob", "bytea", false, null, null, null, false, false, false, null,
+                        "bytea", Kind.BINARY)));
+        List<String> clauses = new java.util.ArrayList<>(List.of("(char_length(name) <= 40)",
+                "(char_length(code) <= 2)", "(octet_length(blob) <= 100)"));
+        PgCatalog.lengthLimits(columns, clauses);
+        assertEquals(List.of("(char_length(code) <= 2)"), clauses, "character(n) keeps its own length and its check");
+        Catalog.Column name = columns.get(0);
+        assertEquals(List.of("varchar", "character varying(40)", 40L, "citext", Kind.TEXT),
+                List.of(name.dataType(), name.type(), name.length(), name.nativeType(), name.kind()));
+        assertEquals(List.of(100L, "bytea", Kind.BINARY), List.of(columns.get(2).length(),
+                columns.get(2).nativeType(), columns.get(2).kind()));
     }
 }
