@@ -46,6 +46,19 @@ public final class Borrowed {
         return connection(lender, session, handler -> { });
     }
 
+    /** {@link #connection(DataSource, Session)} with {@code socketTimeout} as its network timeout until given back. */
+    public static Connection connection(DataSource lender, Session session, java.time.Duration socketTimeout)
+            throws SQLException {
+        Connection c = connection(lender, session);
+        try {
+            c.setNetworkTimeout(Runnable::run, (int) socketTimeout.toMillis());
+        } catch (SQLException | RuntimeException e) {
+            c.close();
+            throw e;
+        }
+        return c;
+    }
+
     private static Connection connection(DataSource lender, Session session, Consumer<Handler> givenBack)
             throws SQLException {
         Connection lent = lender.getConnection();

@@ -124,14 +124,7 @@ public final class MySqlConnections {
             throws SQLException {
         if (target.isBorrowed()) {
             // where the DataSource points, with the driver settings its pool gives (local infile among them)
-            Connection c = Borrowed.connection(target.dataSource(), SESSION);
-            try {
-                c.setNetworkTimeout(Runnable::run, (int) socketTimeout.toMillis());
-            } catch (SQLException | RuntimeException e) {
-                c.close();
-                throw e;
-            }
-            return c;
+            return Borrowed.connection(target.dataSource(), SESSION, socketTimeout);
         }
         Properties info = new Properties();
         info.setProperty("user", target.user());

@@ -69,14 +69,7 @@ final class PgConnections {
 
     /** A connection of the target's DataSource, with {@code socketTimeout} as its network timeout until given back. */
     private static Connection borrow(Target target, Duration socketTimeout) throws SQLException {
-        Connection c = Borrowed.connection(target.dataSource(), SESSION);
-        try {
-            c.setNetworkTimeout(Runnable::run, (int) socketTimeout.toMillis());
-        } catch (SQLException | RuntimeException e) {
-            c.close();
-            throw e;
-        }
-        return c;
+        return Borrowed.connection(target.dataSource(), SESSION, socketTimeout);
     }
 
     static String url(Target target, String database, Duration socketTimeout) {
