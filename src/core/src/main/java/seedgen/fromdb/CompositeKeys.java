@@ -87,8 +87,8 @@ final class CompositeKeys {
             gens.put(m.column(), gen);
             earlier.add(m.column());
         }
-        String per = "{parent: " + yamlName(parent.name()) + ", weights: " + LearnedColumns.weights(fanOut)
-                + (LearnedColumns.exact(fanOut) ? ", exact: true" : "") + "}";
+        String per = "{parent: " + yamlName(parent.name()) + ", weights: " + LearnedFanOuts.weights(fanOut)
+                + (LearnedFanOuts.exact(fanOut) ? ", exact: true" : "") + "}";
         return new Plan(per, gens, true);
     }
 

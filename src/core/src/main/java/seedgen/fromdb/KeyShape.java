@@ -206,8 +206,8 @@ final class KeyShape {
                 if (f != null && f.children() > 0 && !fk.refTable().equalsIgnoreCase(t.name())
                         && !t.column(col).nullable() && refersToKey(catalog, fk) && !t.isKey(List.of(col))
                         && !t.inKey(col)) {
-                    per = "{parent: " + yamlName(fk.refTable()) + ", weights: " + LearnedColumns.weights(f)
-                            + (LearnedColumns.exact(f) ? ", exact: true" : "") + "}";
+                    per = "{parent: " + yamlName(fk.refTable()) + ", weights: " + LearnedFanOuts.weights(f)
+                            + (LearnedFanOuts.exact(f) ? ", exact: true" : "") + "}";
                     gens.put(col, "gen: parent");
                     owner = col;
                     ownerParent = fk.refTable();
@@ -227,8 +227,8 @@ final class KeyShape {
             Learned.FanOut f = owner == null ? null : shape.fanOuts().get(owner);
             boolean members = gens.values().stream().anyMatch(g -> g.startsWith("gen: choice, distinct: true"));
             if (f != null && f.children() > 0 && !members) {
-                per = "{parent: " + yamlName(ownerParent) + ", weights: " + LearnedColumns.weights(f)
-                        + (LearnedColumns.exact(f) ? ", exact: true" : "") + "}";
+                per = "{parent: " + yamlName(ownerParent) + ", weights: " + LearnedFanOuts.weights(f)
+                        + (LearnedFanOuts.exact(f) ? ", exact: true" : "") + "}";
             }
         }
     }
@@ -242,7 +242,7 @@ final class KeyShape {
                 if (f != null && f.children() > 0 && !gens.containsKey(col) && !fk.refTable().equalsIgnoreCase(t.name())
                         && !t.isKey(List.of(col)) && !t.inKey(col) && catalog.table(fk.refTable()) != null) {
                     gens.put(col, "gen: ref, table: " + yamlName(fk.refTable()) + refColumn(catalog, fk) + ", fanout: "
-                            + LearnedColumns.weights(f) + (LearnedColumns.exact(f) ? ", exact: true" : ""));
+                            + LearnedFanOuts.weights(f) + (LearnedFanOuts.exact(f) ? ", exact: true" : ""));
                 }
             }
         }

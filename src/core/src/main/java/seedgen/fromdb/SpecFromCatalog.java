@@ -2,14 +2,14 @@ package seedgen.fromdb;
 
 import static seedgen.fromdb.SpecYaml.comment;
 
-import seedgen.catalog.Catalog;
-import seedgen.profile.Learned;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import seedgen.catalog.Catalog;
 import seedgen.error.SeedgenException;
+import seedgen.profile.Learned;
 
 /**
  * Writes the dataset spec (YAML, format 1) that fills the tables of a {@link Catalog}: a generator for each column
@@ -338,38 +338,14 @@ public final class SpecFromCatalog {
                 unfollowed.addAll(broken.get(t.name()));
             }
         }
-        SpecDraft draft = new SpecDraft(header(catalog, learned, scale, inferredNotes.size()),
-                safeName(catalog.database()), entries);
+        SpecDraft draft = new SpecDraft(SpecHeader.lines(catalog, learned, scale, inferredNotes.size()),
+                SpecHeader.name(catalog.database()), entries);
         columnsLeft.removeIf(c -> leftOut.keySet().stream().anyMatch(t -> c.startsWith(t + ".")));
         capped.removeIf(c -> leftOut.keySet().stream().anyMatch(t -> c.startsWith(t + ":")));
         List<String> left = leftOut.entrySet().stream().map(e -> e.getKey() + ": " + e.getValue()).toList();
         List<String> notInferred = dropped.stream().map(d -> d.reference().describe() + ": " + d.why()).toList();
         return new Written(SpecYaml.render(draft), List.copyOf(unfollowed), List.copyOf(capped), left,
                 List.copyOf(columnsLeft), List.copyOf(keptNotes), List.copyOf(inferredNotes), notInferred);
-    }
-
-    /** The comment lines above the spec: where its tables come from, how it was made, what it infers. */
-    private static List<String> header(Catalog catalog, Learned learned, double scale, int inferred) {
-        List<String> lines = new ArrayList<>();
-        if (learned == null) {
-            lines.add("The tables of " + catalog.database().replaceAll("\\s", " ") + ", as seedgen would fill them: "
-                    + "every choice is a guess from");
-            lines.add("the column's name and type, to edit. Fill the tables with it: seedgen --from-db --spec FILE");
-        } else {
-            lines.add("The tables of " + comment(learned.source()) + String.format(Locale.ROOT, ", with the shape "
-                    + "measured of their rows in %.1f s (aggregates only;", learned.seconds()));
-            lines.add((learned.values() ? "the values of columns of few values are the only values copied"
-                    : "no value copied: --learn-values none") + (scale == 1 ? "" : "; rows times "
-                    + new java.math.BigDecimal(scale).round(new java.math.MathContext(6)).stripTrailingZeros()
-                            .toPlainString()) + "). Each table's and column's figures are in its comment; every");
-            lines.add("generator is to edit. Fill an empty copy of the schema with it: seedgen --from-db --spec FILE");
-        }
-        if (inferred > 0) {
-            lines.add(inferred + (inferred == 1 ? " reference no foreign key declares is"
-                    : " references no foreign key declares are") + " inferred from names and types, each marked");
-            lines.add("on its column (--no-inferred-references leaves them out).");
-        }
-        return lines;
     }
 
     /** A kept table's draft: the columns other tables refer to, each row's values, and the keys they hold. */
@@ -400,15 +376,8 @@ public final class SpecFromCatalog {
         }
     }
 
-    
-
-    private static String safeName(String database) {
-        return YamlText.NAME.matcher(database).matches() ? database : "from_db";
-    }
-
     static Unfillable unfillable(Catalog.Table t, String column, String why) {
         return new Unfillable(t.name(), column, why);
     }
-
 }
 

@@ -97,7 +97,7 @@ final class TableRules {
                 shape.keyTime() == null ? "" : String.format(Locale.ROOT, "; %s follows the key (rank "
                         + "correlation %.3f)", shape.keyTime(), shape.keyTimeCorrelation())));
         for (Learned.FanOut f : shape.fanOuts().values()) {
-            lines.add(comment(LearnedColumns.describe(f)));
+            lines.add(comment(LearnedFanOuts.describe(f)));
         }
         return lines;
     }
