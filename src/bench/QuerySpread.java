@@ -67,7 +67,8 @@ public class QuerySpread {
         double p10 = quantile(v, 0.1);
         double p90 = quantile(v, 0.9);
         return String.format(Locale.ROOT, "median " + f + " p10 " + f + " p90 " + f + " max " + f
-                + " p90/p10 %s cv %.2f", quantile(v, 0.5), p10, p90, quantile(v, 1), p10 > 0 ? String.format(Locale.ROOT, "%.2f", p90 / p10) : "inf",
+                + " p90/p10 %s cv %.2f", quantile(v, 0.5), p10, p90, quantile(v, 1),
+                p10 > 0 ? String.format(Locale.ROOT, "%.2f", p90 / p10) : "inf",
                 mean > 0 ? sd / mean : 0);
     }
 

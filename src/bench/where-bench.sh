@@ -2,9 +2,10 @@
 # What `seedgen feed --where` buys a load test: parameters whose result sizes are known, so a query's runtime spreads
 # less. Loads sns (seed 7) at USERS users (default 20,000) into a scratch database on MariaDB (HOST, PORT, DBUSER as
 # in lib.sh), writes IDS user ids (default 200) twice: a plain uniform sample (--count) and a sample of the users
-# WHERE keeps (default posts:20..30, 354 users at 20,000; posts:90..110 keeps 34 of them), then runs QUERY for each id (src/bench/QuerySpread.java: once to warm, then
-# ROUNDS times, default 5, each id's time the median) and prints both spreads: median, p10, p90, max, p90/p10 and the
-# coefficient of variation of the runtime and of the rows returned.
+# WHERE keeps (default posts:20..30, 354 users at 20,000; posts:90..110 keeps 34 of them), then runs QUERY for
+# each id (src/bench/QuerySpread.java: once to warm, then ROUNDS times, default 5, each id's time the median) and
+# prints both spreads: median, p10, p90, max, p90/p10 and the coefficient of variation of the runtime and of the rows
+# returned.
 # Then how fast the feed is with and without --where, with no database: a sample of FEED_ROWS (default 100,000) users
 # of sns at SPEED_USERS (default 700,000), plain, with --where posts:1.. (counts from the parent index) and with
 # --where follows.followee_id:1.. (one pass over about 14M follows), the median of ROUNDS whole processes each.

@@ -28,8 +28,8 @@ import seedgen.spec.UsersTable;
 @Command(name = "feed", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Write rows of one table of a dataset, exactly as a load of the same --dataset or --spec, --rows "
                 + "and --seed wrote them, computed with no database: a uniform sample (--count) or a range (--range), "
-                + "CSV with a header or JSON, for a load tool. A bcrypt column is written as its plaintext. --where keeps "
-                + "the rows referred to by so many rows of another table (users with 90 to 110 posts); --absent "
+                + "CSV with a header or JSON, for a load tool. A bcrypt column is written as its plaintext. "
+                + "--where keeps the rows referred to by so many rows of another table (users with 90 to 110 posts); --absent "
                 + "writes key pairs the load did not write, to insert.")
 final class FeedCommand implements Callable<Integer> {
 
@@ -159,8 +159,8 @@ final class FeedCommand implements Callable<Integer> {
                         + "%d: ask for 1 to %d", count, table, t.rows(), rows, t.rows()));
             }
             if (count > feed.matching()) {
-                throw SeedgenException.badInput(String.format(Locale.ROOT, "--count %d: %,d rows of %s match --where %s "
-                        + "at --rows %d: ask for %s, or widen the bounds", count, feed.matching(), table,
+                throw SeedgenException.badInput(String.format(Locale.ROOT, "--count %d: %,d rows of %s match "
+                        + "--where %s at --rows %d: ask for %s, or widen the bounds", count, feed.matching(), table,
                         String.join(" --where ", where), rows, feed.matching() == 0 ? "none" : "1 to "
                         + feed.matching()));
             }

@@ -196,7 +196,8 @@ public final class Feed {
             try {
                 long min = m.group(3) != null ? Long.parseLong(m.group(3))
                         : m.group(4).isEmpty() ? 0 : Long.parseLong(m.group(4));
-                long max = m.group(3) != null ? min : m.group(5).isEmpty() ? Long.MAX_VALUE : Long.parseLong(m.group(5));
+                long max = m.group(3) != null ? min
+                        : m.group(5).isEmpty() ? Long.MAX_VALUE : Long.parseLong(m.group(5));
                 if (max < min) {
                     throw new IllegalArgumentException(text + ": the bounds go from low to high (A..B with A <= B)");
                 }
