@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import seedgen.connect.Environment;
 import seedgen.error.SeedgenException;
+import seedgen.feed.AbsentPairs;
 import seedgen.feed.Feed;
 import seedgen.spec.BuiltIn;
 import seedgen.spec.Dataset;
@@ -27,7 +28,9 @@ import seedgen.spec.UsersTable;
 @Command(name = "feed", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Write rows of one table of a dataset, exactly as a load of the same --dataset or --spec, --rows "
                 + "and --seed wrote them, computed with no database: a uniform sample (--count) or a range (--range), "
-                + "CSV with a header or JSON, for a load tool. A bcrypt column is written as its plaintext.")
+                + "CSV with a header or JSON, for a load tool. A bcrypt column is written as its plaintext. "
+                + "--where keeps the rows referred to by so many rows of another table (users with 90 to 110 posts); --absent "
+                + "writes key pairs the load did not write, to insert.")
 final class FeedCommand implements Callable<Integer> {
 
     @picocli.CommandLine.ParentCommand
@@ -68,6 +71,17 @@ final class FeedCommand implements Callable<Integer> {
     @Option(names = "--range", paramLabel = "A..B", description = "Rows A to B of the table instead, in order.")
     String range;
 
+    @Option(names = "--where", paramLabel = "T[.C]:A..B", description = "Only rows referred to by A to B rows of "
+            + "table T (through its column C, needed where T refers to this table twice): posts:90..110, likes:1001.., "
+            + "follows.followee_id:..5, bookmarks:0 (A..B, A.., ..B or N). Repeat it: every one must hold. Composes "
+            + "with --count (a uniform sample of the rows that match) and --range (the rows among A..B that match).")
+    List<String> where = List.of();
+
+    @Option(names = "--absent", description = "Instead of rows, --count pairs of the table's key (its parent "
+            + "column and a reference: likes' user_id,post_id) that the load did not write, of rows that exist, "
+            + "different from each other: rows a load test can insert without a duplicate key.")
+    boolean absent;
+
     @Option(names = "--format", paramLabel = "csv|json", description = "csv (a header, then a row a line: k6's "
             + "papaparse, JMeter's CSV Data Set, Gatling, nGrinder) or json (an array of objects: k6's SharedArray); "
             + "default: json for an --out ending in .json, else csv.")
@@ -101,12 +115,30 @@ final class FeedCommand implements Callable<Integer> {
                 .orElseThrow(() -> SeedgenException.badInput("--table " + table + ": the dataset has no such table ("
                         + "its tables: " + String.join(", ", whole.tables().stream().map(Dataset.Table::name).toList())
                         + ")"));
+        if (absent) {
+            return absent(env, whole, f);
+        }
         Feed feed;
         try {
             feed = new Feed(t, columns);
         } catch (IllegalArgumentException e) {
             throw SeedgenException.badInput("--columns: " + e.getMessage());
         }
+        List<Feed.Where> wheres = new java.util.ArrayList<>();
+        for (String w : where) {
+            try {
+                wheres.add(Feed.Where.parse(w));
+            } catch (IllegalArgumentException e) {
+                throw SeedgenException.badInput("--where " + e.getMessage());
+            }
+        }
+        long started = System.nanoTime();
+        try {
+            feed = feed.where(whole, wheres);
+        } catch (IllegalArgumentException e) {
+            throw SeedgenException.badInput("--where " + e.getMessage());
+        }
+        double counting = (System.nanoTime() - started) / 1e9;
         long first = 1;
         long k;
         if (range != null) {
@@ -126,27 +158,75 @@ final class FeedCommand implements Callable<Integer> {
                 throw SeedgenException.badInput(String.format(Locale.ROOT, "--count %d: table %s has %,d rows at --rows "
                         + "%d: ask for 1 to %d", count, table, t.rows(), rows, t.rows()));
             }
+            if (count > feed.matching()) {
+                throw SeedgenException.badInput(String.format(Locale.ROOT, "--count %d: %,d rows of %s match "
+                        + "--where %s at --rows %d: ask for %s, or widen the bounds", count, feed.matching(), table,
+                        String.join(" --where ", where), rows, feed.matching() == 0 ? "none" : "1 to "
+                        + feed.matching()));
+            }
             k = count;
         }
+        Feed chosen = feed;
+        long first0 = first;
+        long k0 = k;
+        String matched = wheres.isEmpty() ? "" : String.format(Locale.ROOT, ", of %,d rows matching --where %s "
+                + "(counted in %.2f s)", feed.matching(), String.join(" --where ", where), counting);
+        return written(env, f, String.join(", ", feed.columns()), matched,
+                (w, fmt) -> chosen.write(w, fmt, k0, range == null, first0, seed));
+    }
+
+    /** --absent: pairs of the table's key that the load did not write. */
+    private Integer absent(Environment env, Dataset whole, Feed.Format f) throws IOException {
+        if (range != null || !where.isEmpty()) {
+            throw SeedgenException.badInput("--absent writes key pairs the load did not write, which have no rows to "
+                    + "pick from: give --count K, without --range or --where");
+        }
+        AbsentPairs pairs;
+        try {
+            pairs = new AbsentPairs(whole, table, columns);
+        } catch (IllegalArgumentException e) {
+            throw SeedgenException.badInput("--absent: " + e.getMessage());
+        }
+        if (count < 1 || count > pairs.possible()) {
+            throw SeedgenException.badInput(String.format(Locale.ROOT, "--count %d: table %s has at most %,d absent "
+                    + "pairs at --rows %d: ask for 1 to %d", count, table, pairs.possible(), rows, pairs.possible()));
+        }
+        try {
+            return written(env, f, String.join(", ", pairs.columns()), ", absent from the load",
+                    (w, fmt) -> pairs.write(w, fmt, count, seed));
+        } catch (IllegalArgumentException e) {
+            throw SeedgenException.badInput("--absent: " + e.getMessage());
+        }
+    }
+
+    /** What writes the feed: the rows written. */
+    private interface Rows {
+        long write(Writer w, Feed.Format format) throws IOException;
+    }
+
+    /** The feed to --out, whole or not at all (or to standard output), and a line saying what was written. */
+    private Integer written(Environment env, Feed.Format f, String columnList, String what, Rows feed)
+            throws IOException {
         long start = System.nanoTime();
         if (out.equals("-")) {
             Writer w = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
-            feed.write(w, f, k, range == null, first, seed);
+            feed.write(w, f);
             return ExitCodes.DONE;
         }
         Path file = OutFile.checked(env, out, "logins.csv");
         Path tmp = Files.createTempFile(file.toAbsolutePath().getParent(), ".seedgen-feed", ".tmp");
+        long k;
         try {
             try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-                feed.write(w, f, k, range == null, first, seed);
+                k = feed.write(w, f);
             }
             Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } finally {
             Files.deleteIfExists(tmp);
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        env.err().println(String.format(Locale.ROOT, "seedgen: feed of %,d rows of %s (%s) written to %s in %.2f s "
-                + "(%,.0f rows/s)", k, table, String.join(", ", feed.columns()), file, seconds, k / seconds));
+        env.err().println(String.format(Locale.ROOT, "seedgen: feed of %,d rows of %s (%s)%s written to %s in %.2f s "
+                + "(%,.0f rows/s)", k, table, columnList, what, file, seconds, k / seconds));
         return ExitCodes.DONE;
     }
 

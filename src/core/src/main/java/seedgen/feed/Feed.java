@@ -1,6 +1,5 @@
 package seedgen.feed;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
@@ -21,7 +20,8 @@ import seedgen.spec.Dataset;
  * spec (nothing read from a database), for a load tool to read: a sample of rows drawn uniformly without repeats
  * (selection sampling: each row in turn taken with the chance that leaves exactly the rows asked, so every set of that
  * many rows is as likely; written in the table's order, which a child table computes fastest), or a range of rows,
- * in CSV with a header or in JSON. A bcrypt column is written as the plaintext its hash was made
+ * in CSV with a header or in JSON; of all the table's rows, or ({@link #where}) of those referred to by so many rows of
+ * another table. A bcrypt column is written as the plaintext its hash was made
  * from: what a login sends.
  */
 public final class Feed {
@@ -33,6 +33,20 @@ public final class Feed {
     private final Dataset.Table table;
     private final List<String> names;
     private final ValueGenerator[] values;
+    /** The rows to write from (all of them when null), and how many they are; the wheres they match. */
+    private final java.util.function.LongPredicate keep;
+    private final long matching;
+    private final List<Where> where;
+
+    private Feed(Dataset.Table table, List<String> names, ValueGenerator[] values,
+            java.util.function.LongPredicate keep, long matching, List<Where> where) {
+        this.table = table;
+        this.names = names;
+        this.values = values;
+        this.keep = keep;
+        this.matching = matching;
+        this.where = List.copyOf(where);
+    }
 
     /** {@code columns}: the table's columns to write, in this order (all of them when empty). */
     public Feed(Dataset.Table table, List<String> columns) {
@@ -49,6 +63,9 @@ public final class Feed {
             }
             values[i] = c.generator() instanceof Login login ? row -> login.plaintext() : c.generator();
         }
+        this.keep = null;
+        this.matching = table.rows();
+        this.where = List.of();
     }
 
     public List<String> columns() {
@@ -56,64 +73,20 @@ public final class Feed {
     }
 
     /**
-     * Writes {@code count} rows: a sample of the table's rows, uniform and without repeats, chosen by the seed
-     * ({@code sample}), or rows {@code first}, {@code first + 1}, ... in order.
+     * Writes {@code count} rows: a sample of the table's rows (of those that match, after {@link #where}), uniform and
+     * without repeats, chosen by the seed ({@code sample}); or rows {@code first} to {@code first + count - 1} in
+     * order (those of them that match). Returns the rows written.
      */
     public long write(Writer out, Format format, long count, boolean sample, long first, long seed) throws IOException {
-        BufferedWriter w = out instanceof BufferedWriter b ? b : new BufferedWriter(out, 1 << 16);
-        StringBuilder line = new StringBuilder(256);
-        if (format == Format.CSV) {
-            for (int i = 0; i < names.size(); i++) {
-                if (i > 0) {
-                    line.append(',');
-                }
-                csv(line, names.get(i));
+        Lines lines = new Lines(out, format, names);
+        Object[] row = new Object[values.length];
+        each(count, sample, first, seed, (k, r) -> {
+            for (int i = 0; i < values.length; i++) {
+                row[i] = values[i].valueFor(r);
             }
-            w.append(line).append('\n');
-        } else {
-            w.write('[');
-        }
-        each(count, sample, first, seed, (k, row) -> {
-            line.setLength(0);
-            if (format == Format.CSV) {
-                for (int i = 0; i < values.length; i++) {
-                    if (i > 0) {
-                        line.append(',');
-                    }
-                    Object v = values[i].valueFor(row);
-                    if (v != null) {
-                        csv(line, text(v));
-                    }
-                }
-                line.append('\n');
-            } else {
-                line.append(k == 0 ? "\n{" : ",\n{");
-                for (int i = 0; i < values.length; i++) {
-                    if (i > 0) {
-                        line.append(',');
-                    }
-                    json(line, names.get(i));
-                    line.append(':');
-                    Object v = values[i].valueFor(row);
-                    if (v == null) {
-                        line.append("null");
-                    } else if (v instanceof Long || v instanceof Integer || v instanceof Short) {
-                        line.append(v);
-                    } else if (v instanceof Boolean b) {
-                        line.append(b);
-                    } else {
-                        json(line, text(v));
-                    }
-                }
-                line.append('}');
-            }
-            w.append(line);
+            lines.row(row);
         });
-        if (format == Format.JSON) {
-            w.write("\n]\n");
-        }
-        w.flush();
-        return count;
+        return lines.end();
     }
 
     /**
@@ -141,9 +114,105 @@ public final class Feed {
         return rows(count, true, 1, seed);
     }
 
-    /** Rows {@code first} to {@code last} of the table (from 1), in order. */
+    /** Rows {@code first} to {@code last} of the table (from 1), in order: those that match, after {@link #where}. */
     public List<Map<String, Object>> range(long first, long last) {
         return rows(Math.toIntExact(last - first + 1), false, first, 0);
+    }
+
+    /**
+     * This feed of only the rows that match every one of {@code where} (AND): rows of this table referred to by as many
+     * rows of another table of {@code dataset} (the dataset this table is of) as each asks. The counts are made here,
+     * once: from the parent index where the other table is owned per row of this one, else in one pass over the other
+     * table's rows (an int a row of this table). Refused (IllegalArgumentException, a line saying why) where a table or
+     * column does not refer to this table.
+     */
+    public Feed where(Dataset dataset, List<Where> where) {
+        if (where.isEmpty()) {
+            return this;
+        }
+        java.util.function.LongPredicate all = null;
+        for (Where w : where) {
+            java.util.function.LongUnaryOperator counts = ReferringCounts.of(dataset, table, w);
+            long min = w.min();
+            long max = w.max();
+            java.util.function.LongPredicate one = row -> {
+                long n = counts.applyAsLong(row);
+                return n >= min && n <= max;
+            };
+            java.util.function.LongPredicate before = all;
+            all = before == null ? one : row -> before.test(row) && one.test(row);
+        }
+        java.util.function.LongPredicate before = keep;
+        java.util.function.LongPredicate these = all;
+        java.util.function.LongPredicate both = before == null ? these : row -> before.test(row) && these.test(row);
+        long matching = 0;
+        for (long row = 1; row <= table.rows(); row++) {
+            if (both.test(row)) {
+                matching++;
+            }
+        }
+        List<Where> joined = new ArrayList<>(this.where);
+        joined.addAll(where);
+        return new Feed(table, names, values, both, matching, joined);
+    }
+
+    /** The rows of the table that match {@link #where} (all of them without one). */
+    public long matching() {
+        return matching;
+    }
+
+    /**
+     * Rows of this feed's table referred to by between {@code min} and {@code max} rows of {@code table} (both
+     * included): through its {@code column} when given, else through the one column of {@code table} that refers to
+     * the fed table (a table with two, as follows has follower_id and followee_id, needs the column named).
+     */
+    public record Where(String table, String column, long min, long max) {
+
+        public Where {
+            if (table == null || table.isBlank()) {
+                throw new IllegalArgumentException("a where needs a table");
+            }
+            if (column != null && column.isBlank()) {
+                throw new IllegalArgumentException("a where's column is a name or null");
+            }
+            if (min < 0 || max < min) {
+                throw new IllegalArgumentException("bounds " + min + ".." + max + ": give 0 <= A <= B");
+            }
+        }
+
+        private static final java.util.regex.Pattern TEXT = java.util.regex.Pattern.compile(
+                "([^.:\\s]+)(?:\\.([^.:\\s]+))?:(?:(\\d+)|(\\d*)\\.\\.(\\d*))");
+
+        /**
+         * {@code TABLE[.COLUMN]:BOUNDS}, BOUNDS {@code A..B}, {@code A..} (at least A), {@code ..B} (at most B) or
+         * {@code N} (exactly N): {@code posts:90..110}, {@code likes:1001..}, {@code follows.followee_id:1000..}.
+         */
+        public static Where parse(String text) {
+            java.util.regex.Matcher m = TEXT.matcher(text.strip());
+            if (!m.matches() || m.group(3) == null && m.group(4).isEmpty() && m.group(5).isEmpty()) {
+                throw new IllegalArgumentException(text + ": give TABLE[.COLUMN]:BOUNDS, BOUNDS as A..B, A.., ..B or N "
+                        + "(e.g. posts:90..110, follows.followee_id:1000..)");
+            }
+            try {
+                long min = m.group(3) != null ? Long.parseLong(m.group(3))
+                        : m.group(4).isEmpty() ? 0 : Long.parseLong(m.group(4));
+                long max = m.group(3) != null ? min
+                        : m.group(5).isEmpty() ? Long.MAX_VALUE : Long.parseLong(m.group(5));
+                if (max < min) {
+                    throw new IllegalArgumentException(text + ": the bounds go from low to high (A..B with A <= B)");
+                }
+                return new Where(m.group(1), m.group(2), min, max);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(text + ": a bound is too large");
+            }
+        }
+
+        @Override
+        public String toString() {
+            String bounds = min == max ? Long.toString(min)
+                    : (min == 0 ? "" : Long.toString(min)) + ".." + (max == Long.MAX_VALUE ? "" : Long.toString(max));
+            return table + (column == null ? "" : "." + column) + ":" + bounds;
+        }
     }
 
     /** One row the feed takes: {@code k} counts from 0, {@code row} is the table's row, from 1. */
@@ -151,36 +220,53 @@ public final class Feed {
         void take(long k, long row) throws IOException;
     }
 
-    /** The rows of a sample (Knuth's selection sampling) or of a range, in the table's order. */
+    /**
+     * The rows of a sample (Knuth's selection sampling over the rows that match, each in turn taken with the chance
+     * that leaves exactly the rows asked) or of a range (those of its rows that match), in the table's order.
+     */
     private void each(long count, boolean sample, long first, long seed, RowTaken taken) throws IOException {
         long n = table.rows();
-        if (count < 0 || (sample ? count > n : first < 1 || first - 1 + count > n)) {
-            throw new IllegalArgumentException(String.format(Locale.ROOT, "table %s has %,d rows: %s", table.name(), n,
-                    sample ? "a sample of " + count + " rows is more than it holds"
-                            : "rows " + first + " to " + (first - 1 + count) + " are not all in it"));
+        if (count < 0 || (sample ? count > matching : first < 1 || first - 1 + count > n)) {
+            throw new IllegalArgumentException(sample && keep != null
+                    ? String.format(Locale.ROOT, "%,d rows of table %s match %s: a sample of %,d rows is more than "
+                            + "that", matching, table.name(), whereText(), count)
+                    : String.format(Locale.ROOT, "table %s has %,d rows: %s", table.name(), n,
+                            sample ? "a sample of " + count + " rows is more than it holds"
+                                    : "rows " + first + " to " + (first - 1 + count) + " are not all in it"));
         }
-        long row = sample ? 0 : first - 1;
-        for (long k = 0; k < count; k++) {
-            row++;
-            if (sample) {
-                // Knuth's selection sampling: row r taken with chance (still to take) / (rows left from r)
-                while (Mix.unit(seed ^ 0xFEEDL, row, 0x5EED) * (n - row + 1) >= count - k) {
-                    row++;
-                }
+        if (sample) {
+            long row = 0;
+            long j = 0; // the rows that match so far, the last of them row
+            for (long k = 0; k < count; k++) {
+                do {
+                    row = next(row);
+                    j++;
+                } while (Mix.unit(seed ^ 0xFEEDL, j, 0x5EED) * (matching - j + 1) >= count - k);
+                taken.take(k, row);
             }
-            taken.take(k, row);
+            return;
+        }
+        long k = 0;
+        for (long row = first, last = first - 1 + count; row <= last; row++) {
+            if (keep == null || keep.test(row)) {
+                taken.take(k++, row);
+            }
         }
     }
 
-    private static String text(Object v) {
-        if (v instanceof byte[] bytes) {
-            StringBuilder hex = new StringBuilder(bytes.length * 2);
-            for (byte b : bytes) {
-                hex.append(Character.forDigit((b >> 4) & 0xF, 16)).append(Character.forDigit(b & 0xF, 16));
+    /** The next row after {@code row} that matches. */
+    private long next(long row) {
+        row++;
+        if (keep != null) {
+            while (!keep.test(row)) {
+                row++;
             }
-            return hex.toString();
         }
-        return v.toString();
+        return row;
+    }
+
+    private String whereText() {
+        return String.join(" and ", where.stream().map(Where::toString).toList());
     }
 
     /** RFC 4180: quoted where it holds a comma, a quote or a line break (or starts or ends with a space). */
