@@ -280,6 +280,33 @@ public interface Dialect {
         }
     }
 
+    /**
+     * A one-row INSERT of {@code quotedColumns} into {@code qualifiedTable} with a parameter for each, which writes the
+     * given keys even into a column the server would number itself.
+     */
+    default String insertRow(String qualifiedTable, List<String> quotedColumns) {
+        return "INSERT INTO " + qualifiedTable + " (" + String.join(", ", quotedColumns) + ") VALUES ("
+                + String.join(", ", java.util.Collections.nCopies(quotedColumns.size(), "?")) + ")";
+    }
+
+    /**
+     * Binds a generated value (a Long, a String, a BinaryUuid, Bytes, or null) as parameter {@code index} of a
+     * statement, as the load writes the same value.
+     */
+    default void bind(java.sql.PreparedStatement ps, int index, Object v) throws SQLException {
+        if (v == null) {
+            ps.setNull(index, java.sql.Types.NULL);
+        } else if (v instanceof Long l) {
+            ps.setLong(index, l);
+        } else if (v instanceof seedgen.generate.BinaryUuid u) {
+            ps.setBytes(index, java.nio.ByteBuffer.allocate(16).putLong(u.high()).putLong(u.low()).array());
+        } else if (v instanceof seedgen.generate.Bytes b) {
+            ps.setBytes(index, b.value());
+        } else {
+            ps.setString(index, v.toString());
+        }
+    }
+
     /** Statements against a connection, which may throw what JDBC throws. */
     interface SqlAction {
         void run() throws SQLException;

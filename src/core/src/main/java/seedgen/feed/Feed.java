@@ -270,7 +270,7 @@ public final class Feed {
     }
 
     /** RFC 4180: quoted where it holds a comma, a quote or a line break (or starts or ends with a space). */
-    static void csv(StringBuilder out, String s) {
+    public static void csv(StringBuilder out, String s) {
         boolean quote = s.isEmpty() || s.charAt(0) == ' ' || s.charAt(s.length() - 1) == ' ';
         for (int i = 0; i < s.length() && !quote; i++) {
             char ch = s.charAt(i);

@@ -149,6 +149,24 @@ public final class Postgres implements Dialect {
         };
     }
 
+    /** The load's INSERT writes keys into an identity column so ({@link InsertWriter}), and so does one row. */
+    @Override
+    public String insertRow(String qualifiedTable, List<String> quotedColumns) {
+        return "INSERT INTO " + qualifiedTable + " (" + String.join(", ", quotedColumns) + ") OVERRIDING SYSTEM VALUE "
+                + "VALUES (" + String.join(", ", java.util.Collections.nCopies(quotedColumns.size(), "?")) + ")";
+    }
+
+    /** Every value as untyped text, which the server casts to the column's type, as the load's INSERT binds it. */
+    @Override
+    public void bind(java.sql.PreparedStatement ps, int index, Object v) throws SQLException {
+        if (v == null) {
+            ps.setNull(index, java.sql.Types.OTHER);
+        } else {
+            ps.setObject(index, v instanceof seedgen.generate.BinaryUuid u ? new java.util.UUID(u.high(), u.low())
+                    .toString() : v.toString(), java.sql.Types.OTHER);
+        }
+    }
+
     @Override
     public boolean hasUuidType() {
         return true;

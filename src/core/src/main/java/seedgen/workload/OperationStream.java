@@ -1,0 +1,333 @@
+package seedgen.workload;
+
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import seedgen.generate.Mix;
+
+/**
+ * A workload's operations, one after another, each a function of (seed, its index) and of the operations before it:
+ * the stream is made the same way by every process, which runs the operations of its own partition. It keeps what its
+ * operations did so far, so that
+ * <ul>
+ * <li>a new row takes the key after the loaded rows' and the earlier new rows' (values as a load past --rows makes
+ * them, event times at the workload's clock);</li>
+ * <li>a new pair is one its owner does not hold at that moment (neither loaded nor inserted since, or deleted since),
+ * a deleted pair one it does;</li>
+ * <li>references point only at loaded rows, which no operation deletes; the rows the stream makes are deleted only by
+ * the stream, and nothing refers to them;</li>
+ * <li>an operation touching a row or pair an earlier one touched follows it ({@link Operation#after}); both act for
+ * the same root row, so both are of the same partition.</li>
+ * </ul>
+ * Popularity is the data's: an acting owner is the owner of a random loaded row (the active act more), a pair's
+ * reference the reference of a random loaded row (popular posts get the new likes too), an owner read by a reference
+ * of another table to it where one exists (followed users are read more).
+ */
+public final class OperationStream {
+
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
+    private static final int TRIES = 64;
+
+    private final Plan plan;
+    private final long seed;
+    private final int partitions;
+    private final Rate.Clock clock;
+    private final long durationNanos;
+    private final long maxOperations;
+    private final LocalDateTime clockStart;
+    private final double[] cumulative;
+    private long index;
+
+    /** New rows made so far per table. */
+    private final Map<String, Long> made = new HashMap<>();
+    /** The stream's own rows of each table, not yet deleted: key and the partition that made it. */
+    private final Map<String, List<long[]>> alive = new HashMap<>();
+    /** Pairs whose presence the stream changed: true inserted, false deleted. */
+    private final Map<PairKey, Boolean> pairs = new HashMap<>();
+    /** An owner's pairs the stream inserted (some may be deleted since). */
+    private final Map<OwnerKey, List<Long>> inserted = new HashMap<>();
+    /** The last operation that touched a row or pair. */
+    private final Map<Object, Long> lastTouch = new HashMap<>();
+    private final Map<String, Long> rowsDelta = new HashMap<>();
+
+    private record PairKey(String table, long owner, long ref) {
+    }
+
+    private record OwnerKey(String table, long owner) {
+    }
+
+    private record RowKey(String table, long key) {
+    }
+
+    OperationStream(Plan plan, long seed, int partitions, Rate rate, long durationNanos, long maxOperations,
+            LocalDateTime clockStart) {
+        this.plan = plan;
+        this.seed = seed ^ 0x3D0CA11EF10E5L;
+        this.partitions = partitions;
+        this.clock = rate.clock(seed, durationNanos);
+        this.durationNanos = durationNanos;
+        this.maxOperations = maxOperations;
+        this.clockStart = clockStart;
+        List<OpKind> kinds = plan.kinds();
+        cumulative = new double[kinds.size()];
+        double sum = 0;
+        for (int i = 0; i < kinds.size(); i++) {
+            sum += kinds.get(i).weight();
+            cumulative[i] = sum;
+        }
+        for (int i = 0; i < cumulative.length; i++) {
+            cumulative[i] /= sum;
+        }
+    }
+
+    /** The next operation of the whole stream, or null past its end (its duration or its count of operations). */
+    public Operation next() {
+        if (index >= maxOperations) {
+            return null;
+        }
+        long due = clock.next();
+        if (due >= durationNanos) {
+            return null;
+        }
+        long i = index++;
+        double u = Mix.unit(seed, i, 1);
+        int chosen = 0;
+        while (chosen < cumulative.length - 1 && u >= cumulative[chosen]) {
+            chosen++;
+        }
+        List<OpKind> kinds = plan.kinds();
+        for (int t = 0; t < kinds.size(); t++) {
+            OpKind k = kinds.get((chosen + t) % kinds.size());
+            if (k.weight() <= 0) {
+                continue;
+            }
+            Operation op = make(k, i, due);
+            if (op != null) {
+                if (op.rowsDelta() != 0) {
+                    rowsDelta.merge(k.table(), (long) op.rowsDelta(), Long::sum);
+                }
+                return op;
+            }
+        }
+        throw new IllegalStateException("no operation of the mix can be made at operation " + i);
+    }
+
+    /** How the whole stream so far changes each table's row count, if every operation succeeds. */
+    public Map<String, Long> rowsDelta() {
+        return Map.copyOf(rowsDelta);
+    }
+
+    private Operation make(OpKind k, long i, long due) {
+        TableShape s = plan.shape(k.table());
+        return switch (k.action()) {
+            case READ_KEY -> {
+                long row = 1 + pick(i, 2, s.rows());
+                int column = columnIndex(s, k.where().get(0));
+                yield new Operation(i, k, due, (int) (i % partitions), new Object[] {s.value(column, row)},
+                        new long[0], 0);
+            }
+            case READ_CHILDREN -> {
+                Object ownerKey = popularOwner(s, i);
+                yield new Operation(i, k, due, (int) (i % partitions), new Object[] {ownerKey}, new long[0], 0);
+            }
+            case INSERT_ROW -> insertRow(k, s, i, due);
+            case UPDATE -> {
+                if (s.rows() == 0) {
+                    yield null;
+                }
+                long row = 1 + pick(i, 2, s.rows());
+                Object value = s.value(s.updatable(), 1 + pick(i, 3, s.rows()));
+                Object key = s.value(s.sequenceKey(), row);
+                long[] after = touch(new RowKey(s.name(), ((Number) key).longValue()), i);
+                yield new Operation(i, k, due, partition(s, row), new Object[] {value, key}, after, 0);
+            }
+            case INSERT_PAIR -> insertPair(k, s, i, due);
+            case DELETE_PAIR -> deletePair(k, s, i, due);
+            case DELETE_MADE -> {
+                List<long[]> mine = alive.get(s.name());
+                if (mine == null || mine.isEmpty()) {
+                    yield null;
+                }
+                int at = (int) pick(i, 2, mine.size());
+                long[] row = mine.get(at);
+                mine.set(at, mine.get(mine.size() - 1));
+                mine.remove(mine.size() - 1);
+                long[] after = touch(new RowKey(s.name(), row[0]), i);
+                yield new Operation(i, k, due, (int) row[1], new Object[] {row[0]}, after, -1);
+            }
+        };
+    }
+
+    private Operation insertRow(OpKind k, TableShape s, long i, long due) {
+        long m = made.merge(s.name(), 1L, Long::sum);
+        long row = s.rows() + m;
+        Object[] values = new Object[s.width()];
+        int partition;
+        if (s.root()) {
+            partition = (int) ((row - 1) % partitions);
+        } else {
+            TableShape owner = plan.shape(s.owner());
+            long ownerRow = s.rows() > 0 ? s.table().ownerRow().applyAsLong(1 + pick(i, 2, s.rows()))
+                    : 1 + pick(i, 2, owner.rows());
+            partition = partition(owner, ownerRow);
+            values[s.parentColumn()] = owner.value(owner.keyColumns()[0], ownerRow);
+        }
+        for (int c = 0; c < s.width(); c++) {
+            if (c == s.parentColumn()) {
+                continue;
+            }
+            int r = s.refColumns().indexOf(c);
+            if (r >= 0) {
+                values[c] = s.rows() > 0 ? s.value(c, 1 + pick(i, 10 + c, s.rows())) : null;
+            } else if (s.eventTimes().contains(c)) {
+                values[c] = time(s, c, due);
+            } else {
+                values[c] = s.value(c, row);
+            }
+        }
+        long key = ((Number) values[s.sequenceKey()]).longValue();
+        alive.computeIfAbsent(s.name(), x -> new ArrayList<>()).add(new long[] {key, partition});
+        touch(new RowKey(s.name(), key), i);
+        return new Operation(i, k, due, partition, values, new long[0], 1);
+    }
+
+    private Operation insertPair(OpKind k, TableShape s, long i, long due) {
+        if (s.rows() == 0) {
+            return null;
+        }
+        long template = 1 + pick(i, 2, s.rows());
+        long ownerRow = s.table().ownerRow().applyAsLong(template);
+        long owner = ((Number) s.value(s.parentColumn(), template)).longValue();
+        Set<Long> held = loadedRefs(s, ownerRow);
+        boolean self = s.refTables().get(s.refColumns().indexOf(s.pairRef())).equals(s.owner());
+        for (int t = 0; t < TRIES; t++) {
+            long ref = ((Number) s.value(s.pairRef(), 1 + pick(i, 20 + t, s.rows()))).longValue();
+            if ((self && ref == owner) || holds(s, owner, ref, held)) {
+                continue;
+            }
+            Object[] values = new Object[s.width()];
+            for (int c = 0; c < s.width(); c++) {
+                values[c] = c == s.parentColumn() ? (Object) owner : c == s.pairRef() ? (Object) ref
+                        : s.eventTimes().contains(c) ? time(s, c, due) : s.value(c, template);
+            }
+            PairKey pair = new PairKey(s.name(), owner, ref);
+            pairs.put(pair, true);
+            inserted.computeIfAbsent(new OwnerKey(s.name(), owner), x -> new ArrayList<>()).add(ref);
+            return new Operation(i, k, due, partition(plan.shape(s.owner()), ownerRow), values, touch(pair, i), 1);
+        }
+        return null;
+    }
+
+    private Operation deletePair(OpKind k, TableShape s, long i, long due) {
+        if (s.rows() == 0) {
+            return null;
+        }
+        long template = 1 + pick(i, 2, s.rows());
+        long ownerRow = s.table().ownerRow().applyAsLong(template);
+        long owner = ((Number) s.value(s.parentColumn(), template)).longValue();
+        Set<Long> held = loadedRefs(s, ownerRow);
+        List<Long> candidates = new ArrayList<>();
+        for (long ref : held) {
+            if (!Boolean.FALSE.equals(pairs.get(new PairKey(s.name(), owner, ref)))) {
+                candidates.add(ref);
+            }
+        }
+        for (long ref : inserted.getOrDefault(new OwnerKey(s.name(), owner), List.of())) {
+            if (Boolean.TRUE.equals(pairs.get(new PairKey(s.name(), owner, ref))) && !held.contains(ref)) {
+                candidates.add(ref);
+            }
+        }
+        if (candidates.isEmpty()) {
+            return null;
+        }
+        candidates.sort(null);
+        long ref = candidates.get((int) pick(i, 3, candidates.size()));
+        PairKey pair = new PairKey(s.name(), owner, ref);
+        pairs.put(pair, false);
+        return new Operation(i, k, due, partition(plan.shape(s.owner()), ownerRow), new Object[] {owner, ref},
+                touch(pair, i), -1);
+    }
+
+    /** Whether {@code owner} holds the pair at this point of the stream. */
+    private boolean holds(TableShape s, long owner, long ref, Set<Long> loaded) {
+        Boolean changed = pairs.get(new PairKey(s.name(), owner, ref));
+        return changed != null ? changed : loaded.contains(ref);
+    }
+
+    /** The references of an owner row's loaded pairs: its children's, found by the parent index. */
+    private static Set<Long> loadedRefs(TableShape s, long ownerRow) {
+        seedgen.generate.ParentIndex index = s.table().index();
+        long first = index.firstChildOf(ownerRow);
+        long count = index.countOf(ownerRow);
+        Set<Long> out = new HashSet<>();
+        for (long c = first; c < first + count; c++) {
+            out.add(((Number) s.value(s.pairRef(), c)).longValue());
+        }
+        return out;
+    }
+
+    /** An owner of {@code s}'s rows as popular as references to it say: a reference from a random loaded row. */
+    private Object popularOwner(TableShape s, long i) {
+        TableShape owner = plan.shape(s.owner());
+        for (String name : plan.kinds().stream().map(OpKind::table).distinct().toList()) {
+            TableShape other = plan.shape(name);
+            for (int r = 0; r < other.refColumns().size(); r++) {
+                if (other.refTables().get(r).equals(owner.name()) && other.rows() > 0) {
+                    return other.value(other.refColumns().get(r), 1 + pick(i, 2, other.rows()));
+                }
+            }
+        }
+        long ownerRow = s.rows() > 0 ? s.table().ownerRow().applyAsLong(1 + pick(i, 2, s.rows()))
+                : 1 + pick(i, 2, owner.rows());
+        return owner.value(owner.keyColumns()[0], ownerRow);
+    }
+
+    /** The partition of a row of {@code s}: that of its root row. */
+    private int partition(TableShape s, long row) {
+        TableShape at = s;
+        long r = row;
+        while (!at.root()) {
+            r = at.table().ownerRow().applyAsLong(r);
+            at = plan.shape(at.owner());
+        }
+        return (int) ((r - 1) % partitions);
+    }
+
+    /** Records operation {@code i} as the last to touch {@code key}; answers the one before it, if any. */
+    private long[] touch(Object key, long i) {
+        Long before = lastTouch.put(key, i);
+        return before == null ? new long[0] : new long[] {before};
+    }
+
+    /** The workload's clock at {@code due}, written as the column's loaded values are (with their fraction). */
+    private String time(TableShape s, int column, long due) {
+        String text = clockStart.plusNanos(due - due % 1000).format(TIME);
+        String sample = s.rows() > 0 ? String.valueOf(s.value(column, 1)) : "";
+        int dot = sample.indexOf('.');
+        if (dot >= 0) {
+            String micros = String.format("%06d", (due / 1000) % 1_000_000);
+            int digits = sample.length() - dot - 1;
+            text += "." + (digits <= 6 ? micros.substring(0, digits) : micros + "0".repeat(digits - 6));
+        }
+        return text;
+    }
+
+    private static int columnIndex(TableShape s, String name) {
+        for (int c = 0; c < s.width(); c++) {
+            if (s.column(c).equals(name)) {
+                return c;
+            }
+        }
+        throw new IllegalArgumentException("no column " + name);
+    }
+
+    /** A number in [0, bound) drawn from (seed, operation, stream). */
+    private long pick(long i, int stream, long bound) {
+        return bound <= 0 ? 0 : Math.floorMod(Mix.hash(seed, i, stream), bound);
+    }
+}

@@ -1,0 +1,208 @@
+package seedgen.workload;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import seedgen.spec.Dataset;
+import seedgen.spec.Spec;
+
+/**
+ * The kinds of operation a dataset's workload is made of and their shares of the mix, read from the dataset's shape:
+ * <ul>
+ * <li>reads: a root table's row by its first unique column, or its key (a log-in by email), 10; an owner's rows of each
+ * table of rows of their own under it (a user's posts), 40 in all;</li>
+ * <li>new rows: of a root table (a sign-up) 2, of each per-parent table of rows of their own (a post) 8 in all;</li>
+ * <li>updates of one column of a loaded row (an edited post) 3 in all, 1 for root tables;</li>
+ * <li>pairs (a like, a bookmark, a follow): 28 new, 6 deleted in all, shared by the tables' loaded rows;</li>
+ * <li>rows the workload made, deleted again: 2 in all.</li>
+ * </ul>
+ * A category a dataset has no table for drops out, and the rest keep their proportions. {@code --mix NAME=W,...} sets
+ * a kind's weight by its name (0 leaves it out).
+ */
+public final class Plan {
+
+    private final List<OpKind> kinds;
+    private final Map<String, TableShape> shapes;
+    private final List<String> notes;
+
+    private Plan(List<OpKind> kinds, Map<String, TableShape> shapes, List<String> notes) {
+        this.kinds = List.copyOf(kinds);
+        this.shapes = shapes;
+        this.notes = List.copyOf(notes);
+    }
+
+    public List<OpKind> kinds() {
+        return kinds;
+    }
+
+    /** Why a kind a table would have is not in the plan, a line each. */
+    public List<String> notes() {
+        return notes;
+    }
+
+    TableShape shape(String table) {
+        return shapes.get(table);
+    }
+
+    /**
+     * The plan of {@code dataset} (compiled from {@code spec}), with {@code mix} ({@code name=weight,...}, or empty for
+     * the default shares) applied.
+     */
+    public static Plan of(Spec spec, Dataset dataset, String mix) {
+        Map<String, TableShape> shapes = new LinkedHashMap<>();
+        for (Dataset.Table t : dataset.tables()) {
+            Spec.TableDef def = spec.tables().stream().filter(d -> d.name().equals(t.name())).findFirst().orElse(null);
+            shapes.put(t.name(), TableShape.of(t, def));
+        }
+        List<String> notes = new ArrayList<>();
+        List<OpKind> kinds = new ArrayList<>();
+        List<TableShape> all = List.copyOf(shapes.values());
+        List<TableShape> referred = all.stream().filter(s -> all.stream().anyMatch(o -> o.table().foreignKeys()
+                .stream().anyMatch(fk -> fk.refTable().equals(s.name())))).toList();
+        for (TableShape s : all) {
+            if (s.root() && s.keyColumns().length == 1) {
+                int lookup = lookupColumn(s);
+                kinds.add(kind(kinds, "read " + s.name(), OpKind.Action.READ_KEY, s, 10, List.of("*"),
+                        List.of(s.column(lookup)), null));
+            }
+        }
+        share(kinds, all.stream().filter(s -> !s.root() && s.entity()).toList(), 40, s -> "read " + s.name()
+                + " by " + s.column(s.parentColumn()), OpKind.Action.READ_CHILDREN, s -> List.of("*"),
+                s -> List.of(s.column(s.parentColumn())), notes);
+        for (TableShape s : all) {
+            if (s.root() && s.entity() && insertable(s, notes)) {
+                kinds.add(kind(kinds, "insert " + s.name(), OpKind.Action.INSERT_ROW, s, 2, allColumns(s), List.of(),
+                        null));
+            }
+        }
+        share(kinds, all.stream().filter(s -> !s.root() && s.entity() && insertable(s, notes)).toList(), 8,
+                s -> "insert " + s.name(), OpKind.Action.INSERT_ROW, Plan::allColumns, s -> List.of(), notes);
+        share(kinds, all.stream().filter(s -> !s.root() && s.entity() && s.updatable() >= 0).toList(), 3,
+                s -> "update " + s.name(), OpKind.Action.UPDATE, s -> List.of(s.column(s.updatable())),
+                s -> List.of(s.column(s.sequenceKey())), notes);
+        share(kinds, all.stream().filter(s -> s.root() && s.entity() && s.updatable() >= 0).toList(), 1,
+                s -> "update " + s.name(), OpKind.Action.UPDATE, s -> List.of(s.column(s.updatable())),
+                s -> List.of(s.column(s.sequenceKey())), notes);
+        List<TableShape> pairs = all.stream().filter(s -> s.pair() && s.table().unique().isEmpty()).toList();
+        share(kinds, pairs, 28, s -> "insert " + s.name(), OpKind.Action.INSERT_PAIR, Plan::allColumns,
+                s -> List.of(), notes);
+        share(kinds, pairs.stream().filter(s -> !referred.contains(s)).toList(), 6, s -> "delete " + s.name(),
+                OpKind.Action.DELETE_PAIR, s -> List.of(), s -> List.of(s.column(s.parentColumn()),
+                        s.column(s.pairRef())), notes);
+        share(kinds, all.stream().filter(s -> s.entity() && !s.root() && kinds.stream().anyMatch(k -> k.action()
+                == OpKind.Action.INSERT_ROW && k.table().equals(s.name()))).toList(), 2, s -> "delete " + s.name(),
+                OpKind.Action.DELETE_MADE, s -> List.of(), s -> List.of(s.column(s.sequenceKey())), notes);
+        return new Plan(applyMix(kinds, mix), shapes, notes);
+    }
+
+    /** A root table's first single-column unique key other than its key (a log-in's email), else its key. */
+    private static int lookupColumn(TableShape s) {
+        for (List<String> u : s.table().unique()) {
+            if (u.size() == 1) {
+                for (int i = 0; i < s.width(); i++) {
+                    if (s.column(i).equals(u.get(0))) {
+                        return i;
+                    }
+                }
+            }
+        }
+        return s.keyColumns()[0];
+    }
+
+    /**
+     * Whether a new row of {@code s} can be made past its loaded ones: every column the workload does not set itself
+     * (key, owner, references, event times) has a value at the row after the last.
+     */
+    private static boolean insertable(TableShape s, List<String> notes) {
+        for (int i = 0; i < s.width(); i++) {
+            if (i == s.parentColumn() || s.refColumns().contains(i) || s.eventTimes().contains(i)) {
+                continue;
+            }
+            try {
+                s.value(i, s.rows() + 1);
+            } catch (RuntimeException e) {
+                String note = "no inserts of " + s.name() + ": column " + s.column(i) + " has no value past the "
+                        + "loaded rows (it is made from its owner's)";
+                if (!notes.contains(note)) {
+                    notes.add(note);
+                }
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static List<String> allColumns(TableShape s) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < s.width(); i++) {
+            out.add(s.column(i));
+        }
+        return out;
+    }
+
+    private static OpKind kind(List<OpKind> kinds, String name, OpKind.Action action, TableShape s, double weight,
+            List<String> columns, List<String> where, String orderBy) {
+        return new OpKind(kinds.size(), name, action, s.name(), weight, columns, where, orderBy);
+    }
+
+    /** {@code total} shared by {@code tables} in proportion to their loaded rows. */
+    private static void share(List<OpKind> kinds, List<TableShape> tables, double total,
+            java.util.function.Function<TableShape, String> name, OpKind.Action action,
+            java.util.function.Function<TableShape, List<String>> columns,
+            java.util.function.Function<TableShape, List<String>> where, List<String> notes) {
+        double rows = tables.stream().mapToDouble(s -> Math.max(1, s.rows())).sum();
+        for (TableShape s : tables) {
+            String order = action == OpKind.Action.READ_CHILDREN ? String.join(",", java.util.Arrays.stream(
+                    s.keyColumns()).mapToObj(s::column).toList()) : null;
+            kinds.add(kind(kinds, name.apply(s), action, s, total * Math.max(1, s.rows()) / rows, columns.apply(s),
+                    where.apply(s), order));
+        }
+    }
+
+    private static List<OpKind> applyMix(List<OpKind> kinds, String mix) {
+        Map<String, Double> weights = new LinkedHashMap<>();
+        if (mix != null && !mix.isBlank()) {
+            for (String part : mix.split(",")) {
+                int eq = part.lastIndexOf('=');
+                String name = eq < 0 ? "" : part.substring(0, eq).strip();
+                double w;
+                try {
+                    w = eq < 0 ? -1 : Double.parseDouble(part.substring(eq + 1).strip());
+                } catch (NumberFormatException e) {
+                    w = -1;
+                }
+                if (w < 0 || !Double.isFinite(w)) {
+                    throw new IllegalArgumentException("--mix " + part.strip() + ": give NAME=WEIGHT, a weight of 0 "
+                            + "or more (" + names(kinds) + ")");
+                }
+                if (kinds.stream().noneMatch(k -> k.name().equals(name))) {
+                    throw new IllegalArgumentException("--mix " + name + ": the dataset's workload has no such "
+                            + "operation (its operations: " + names(kinds) + ")");
+                }
+                weights.put(name, w);
+            }
+        }
+        List<OpKind> out = new ArrayList<>();
+        for (OpKind k : kinds) {
+            double w = weights.getOrDefault(k.name(), k.weight());
+            out.add(k.withWeight(w));
+        }
+        if (out.stream().mapToDouble(OpKind::weight).sum() <= 0) {
+            throw new IllegalArgumentException("--mix leaves no operation with a weight above 0");
+        }
+        return out;
+    }
+
+    private static String names(List<OpKind> kinds) {
+        return String.join(", ", kinds.stream().map(OpKind::name).toList());
+    }
+
+    /** The mix as shares, a line: {@code read posts by user_id 40.0%, ...}. */
+    public String describe() {
+        double sum = kinds.stream().mapToDouble(OpKind::weight).sum();
+        return String.join(", ", kinds.stream().filter(k -> k.weight() > 0).map(k -> String.format(Locale.ROOT,
+                "%s %.1f%%", k.name(), 100 * k.weight() / sum)).toList());
+    }
+}

@@ -1,0 +1,120 @@
+package seedgen.workload;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import seedgen.generate.Column;
+import seedgen.spec.Dataset;
+import seedgen.spec.Spec;
+
+/**
+ * What the workload needs to know of one table of a dataset: its key (a single sequence column, so new rows take the
+ * keys after the loaded ones), the column naming its owner row ({@code gen: parent}), the columns referring to other
+ * tables' rows, the columns holding when a row happened (made again at the workload's clock), and whether it is a
+ * pair table: a key of its owner and one reference, as a like is of a user and a post.
+ */
+record TableShape(Dataset.Table table, int[] keyColumns, int sequenceKey, int parentColumn, String owner,
+        List<Integer> refColumns, List<String> refTables, Set<Integer> eventTimes, int pairRef, int updatable) {
+
+    /** The event-time columns' generators: a {@code datetime} placed after another's time or in row order. */
+    private static final Set<String> EVENT_OPTIONS = Set.of("after", "ordered");
+
+    static TableShape of(Dataset.Table t, Spec.TableDef def) {
+        List<Column> columns = t.spec().columns();
+        Map<String, Spec.ColumnDef> defs = new java.util.HashMap<>();
+        if (def != null) {
+            def.columns().forEach(c -> defs.put(c.name(), c));
+        }
+        int[] key = t.primaryKey().stream().mapToInt(name -> indexOf(columns, name)).toArray();
+        int sequence = key.length == 1 && defs.containsKey(t.primaryKey().get(0))
+                && "sequence".equals(defs.get(t.primaryKey().get(0)).gen()) ? key[0] : -1;
+        int parent = -1;
+        List<Integer> refs = new ArrayList<>();
+        List<String> refTables = new ArrayList<>();
+        for (Dataset.ForeignKey fk : t.foreignKeys()) {
+            if (fk.columns().size() != 1) {
+                continue;
+            }
+            int c = indexOf(columns, fk.columns().get(0));
+            Spec.ColumnDef cd = defs.get(fk.columns().get(0));
+            if (cd != null && "parent".equals(cd.gen())) {
+                parent = c;
+            } else if (cd != null && "ref".equals(cd.gen())) {
+                refs.add(c);
+                refTables.add(fk.refTable());
+            }
+        }
+        Set<Integer> events = new java.util.HashSet<>();
+        for (int i = 0; i < columns.size(); i++) {
+            Spec.ColumnDef cd = defs.get(columns.get(i).name());
+            if (cd != null && "datetime".equals(cd.gen()) && cd.options().keySet().stream()
+                    .anyMatch(EVENT_OPTIONS::contains)) {
+                events.add(i);
+            }
+        }
+        int pairRef = -1;
+        if (parent >= 0 && key.length == 2 && refs.size() >= 1) {
+            for (int r : refs) {
+                if ((key[0] == parent && key[1] == r) || (key[1] == parent && key[0] == r)) {
+                    pairRef = r;
+                }
+            }
+        }
+        Set<String> unique = new java.util.HashSet<>();
+        t.unique().forEach(unique::addAll);
+        int updatable = -1;
+        for (int i = 0; i < columns.size() && sequence >= 0; i++) {
+            String name = columns.get(i).name();
+            Spec.ColumnDef cd = defs.get(name);
+            if (i != sequence && i != parent && !refs.contains(i) && !events.contains(i) && !unique.contains(name)
+                    && cd != null && cd.nullWith() == null && !"bcrypt".equals(cd.gen())) {
+                updatable = i;
+            }
+        }
+        return new TableShape(t, key, sequence, parent, t.owner(), List.copyOf(refs), List.copyOf(refTables),
+                Set.copyOf(events), pairRef, updatable);
+    }
+
+    private static int indexOf(List<Column> columns, String name) {
+        for (int i = 0; i < columns.size(); i++) {
+            if (columns.get(i).name().equals(name)) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException("no column " + name);
+    }
+
+    String name() {
+        return table.name();
+    }
+
+    long rows() {
+        return table.rows();
+    }
+
+    boolean root() {
+        return owner == null;
+    }
+
+    /** A table of rows of their own: a single sequence key. */
+    boolean entity() {
+        return sequenceKey >= 0;
+    }
+
+    boolean pair() {
+        return pairRef >= 0;
+    }
+
+    String column(int i) {
+        return table.spec().columns().get(i).name();
+    }
+
+    Object value(int column, long row) {
+        return table.spec().columns().get(column).generator().valueFor(row);
+    }
+
+    int width() {
+        return table.spec().columns().size();
+    }
+}

@@ -1,0 +1,60 @@
+package seedgen.workload;
+
+import io.micrometer.core.instrument.MeterRegistry;
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+import javax.sql.DataSource;
+import seedgen.dialect.Dialect;
+
+/**
+ * A dataset's next operations after its load: a stream of reads, inserts, updates and deletes of its own tables, made
+ * from the same spec, seed and rows as the load, at a rate, for a duration; run against the database, or written out.
+ */
+public final class Workload {
+
+    /** The clock of the stream's event times, when none is given: after every time a built-in dataset makes. */
+    public static final LocalDateTime DEFAULT_CLOCK = LocalDateTime.of(2030, 1, 1, 0, 0);
+
+    private Workload() {
+    }
+
+    /**
+     * How a run goes: the seed of its stream (the load's), the rate and the duration (and at most {@code operations}),
+     * partition {@code partition} of {@code partitions} (from 1), the workers, and the clock the stream's event times
+     * start at.
+     */
+    public record Settings(long seed, Rate rate, Duration duration, long operations, int partition, int partitions,
+            int threads, LocalDateTime clock) {
+        public Settings {
+            if (partitions < 1 || partition < 1 || partition > partitions) {
+                throw new IllegalArgumentException("partition " + partition + " of " + partitions);
+            }
+            if (threads < 1) {
+                throw new IllegalArgumentException("--threads must be at least 1");
+            }
+            if (duration.isNegative() || duration.isZero()) {
+                throw new IllegalArgumentException("--duration must be more than 0");
+            }
+            if (operations < 1) {
+                throw new IllegalArgumentException("--operations must be at least 1");
+            }
+        }
+    }
+
+    /** The whole stream (every partition's operations), from its first operation. */
+    public static OperationStream stream(Plan plan, Settings settings) {
+        return new OperationStream(plan, settings.seed(), settings.partitions(), settings.rate(),
+                settings.duration().toNanos(), settings.operations(), settings.clock());
+    }
+
+    /**
+     * Runs the settings' partition of the stream on {@code pool}'s connections ({@code settings.threads()} of them at
+     * once) against the tables in {@code namespace}; {@code stop} ends it early (the operations handed out finish).
+     */
+    public static WorkloadResult run(Plan plan, Settings settings, DataSource pool, Dialect dialect, String namespace,
+            MeterRegistry metrics, AtomicBoolean stop, Consumer<String> progress) throws InterruptedException {
+        return new WorkloadRun(plan, settings, pool, dialect, namespace, metrics, stop).run(progress);
+    }
+}

@@ -1,0 +1,223 @@
+package seedgen.workload;
+
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.Consumer;
+import javax.sql.DataSource;
+import seedgen.dialect.Dialect;
+import seedgen.dialect.SqlFailure;
+
+/**
+ * Runs one partition of a workload's stream against a database, open loop: each operation is handed to a worker when
+ * it is due, whether or not the ones before it are done (a late server makes later operations late, and their latency,
+ * counted from when each was due, says so), on a fixed pool of workers each with a connection, each operation its own
+ * transaction. An operation that must follow another waits for it; if that one failed, it is skipped.
+ */
+final class WorkloadRun {
+
+    private static final long ON_TIME_NANOS = TimeUnit.SECONDS.toNanos(1);
+
+    private final Workload.Settings settings;
+    private final OperationStream stream;
+    private final DataSource pool;
+    private final Dialect dialect;
+    private final String[] sql;
+    private final OperationStats[] stats;
+    private final Timer[][] timers;
+    private final Completions completions = new Completions();
+    private final Map<String, AtomicLong> errors = new ConcurrentHashMap<>();
+    private final Map<String, AtomicLong> rowsChanged = new ConcurrentHashMap<>();
+    private final AtomicLong onTime = new AtomicLong();
+    private final AtomicLong skipped = new AtomicLong();
+    private final AtomicBoolean stop;
+
+    WorkloadRun(Plan plan, Workload.Settings settings, DataSource pool, Dialect dialect, String namespace,
+            MeterRegistry metrics, AtomicBoolean stop) {
+        this.settings = settings;
+        this.stream = Workload.stream(plan, settings);
+        this.pool = pool;
+        this.dialect = dialect;
+        this.stop = stop;
+        List<OpKind> kinds = plan.kinds();
+        sql = new String[kinds.size()];
+        stats = new OperationStats[kinds.size()];
+        timers = new Timer[kinds.size()][2];
+        for (OpKind k : kinds) {
+            sql[k.id()] = Statements.of(k, dialect, namespace);
+            stats[k.id()] = new OperationStats(k);
+            if (metrics != null) {
+                for (int ok = 0; ok < 2; ok++) {
+                    timers[k.id()][ok] = Timer.builder("seedgen.workload.operation").description("Operations of the "
+                            + "workload, from when each was due to its end").tag("op", k.name())
+                            .tag("outcome", ok == 1 ? "ok" : "error").publishPercentiles(0.5, 0.95, 0.99)
+                            .register(metrics);
+                }
+            }
+        }
+    }
+
+    WorkloadResult run(Consumer<String> progress) throws InterruptedException {
+        AtomicInteger worker = new AtomicInteger();
+        ExecutorService workers = Executors.newFixedThreadPool(settings.threads(), r -> {
+            Thread t = new Thread(r, "seedgen-workload-" + worker.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+        long start = System.nanoTime();
+        long mine = 0;
+        long nextReport = start + TimeUnit.SECONDS.toNanos(10);
+        try {
+            for (Operation op = stream.next(); op != null && !stop.get(); op = stream.next()) {
+                if (op.partition() != settings.partition() - 1) {
+                    continue;
+                }
+                mine++;
+                long due = start + op.dueNanos();
+                for (long wait = due - System.nanoTime(); wait > 0 && !stop.get(); wait = due - System.nanoTime()) {
+                    LockSupport.parkNanos(Math.min(wait, TimeUnit.MILLISECONDS.toNanos(100)));
+                }
+                long now = System.nanoTime();
+                if (now >= nextReport) {
+                    nextReport = now + TimeUnit.SECONDS.toNanos(10);
+                    progress.accept(String.format(java.util.Locale.ROOT, "seedgen: workload %,d operations due, "
+                            + "%.0f s in", mine, (now - start) / 1e9));
+                }
+                Operation taken = op;
+                workers.execute(() -> one(taken, due));
+            }
+        } finally {
+            workers.shutdown();
+            while (!workers.awaitTermination(1, TimeUnit.MINUTES)) {
+                progress.accept("seedgen: workload waiting for operations still running");
+            }
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        List<WorkloadResult.Kind> kinds = new ArrayList<>();
+        long done = 0;
+        long failed = 0;
+        for (OperationStats s : stats) {
+            WorkloadResult.Kind k = s.result();
+            kinds.add(k);
+            done += k.done();
+            failed += k.failed();
+        }
+        Map<String, Long> errorCounts = new java.util.TreeMap<>();
+        errors.forEach((cause, n) -> errorCounts.put(cause, n.get()));
+        Map<String, Long> changed = new java.util.TreeMap<>();
+        rowsChanged.forEach((t, n) -> changed.put(t, n.get()));
+        return new WorkloadResult(done, failed, onTime.get(), seconds, done / seconds, kinds, errorCounts, changed,
+                skipped.get(), stream.rowsDelta());
+    }
+
+    private void one(Operation op, long due) {
+        boolean ok = false;
+        long rows = 0;
+        long started = System.nanoTime();
+        try {
+            boolean ready = true;
+            for (long before : op.after()) {
+                ready &= completions.await(before);
+            }
+            started = System.nanoTime();
+            if (!ready) {
+                skipped.incrementAndGet();
+                errors.computeIfAbsent("skipped: an operation it follows failed", x -> new AtomicLong())
+                        .incrementAndGet();
+            } else {
+                rows = execute(op);
+                ok = true;
+            }
+        } catch (SQLException e) {
+            SqlFailure failure = SqlFailure.of(e, dialect);
+            String cause = failure.label() + (failure.code() == null ? "" : " " + failure.code())
+                    + (failure.serverText() == null ? "" : ": " + firstLine(failure.serverText()));
+            errors.computeIfAbsent(op.kind().name() + ": " + cause, x -> new AtomicLong()).incrementAndGet();
+        } catch (MismatchException e) {
+            errors.computeIfAbsent(op.kind().name() + ": " + e.getMessage(), x -> new AtomicLong())
+                    .incrementAndGet();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            long ended = System.nanoTime();
+            if (started - due <= ON_TIME_NANOS) {
+                onTime.incrementAndGet();
+            }
+            stats[op.kind().id()].record(ok, ended - due, ended - started, rows);
+            Timer t = timers[op.kind().id()][ok ? 1 : 0];
+            if (t != null) {
+                t.record(ended - due, TimeUnit.NANOSECONDS);
+            }
+            if (ok && op.rowsDelta() != 0) {
+                rowsChanged.computeIfAbsent(op.kind().table(), x -> new AtomicLong()).addAndGet(op.rowsDelta());
+            }
+            completions.mark(op.index(), ok);
+        }
+    }
+
+    /** Runs the operation in a transaction of its own; answers the rows it read or changed. */
+    private long execute(Operation op) throws SQLException, MismatchException {
+        try (Connection c = pool.getConnection()) {
+            try (PreparedStatement ps = c.prepareStatement(sql[op.kind().id()])) {
+                Object[] params = op.params();
+                for (int i = 0; i < params.length; i++) {
+                    dialect.bind(ps, i + 1, params[i]);
+                }
+                long rows;
+                if (op.kind().action().reads()) {
+                    rows = 0;
+                    try (ResultSet rs = ps.executeQuery()) {
+                        while (rs.next()) {
+                            rows++;
+                        }
+                    }
+                } else {
+                    rows = ps.executeUpdate();
+                }
+                if (!op.kind().action().reads() && rows != 1) {
+                    throw new MismatchException(rows + " rows changed where the stream changes one");
+                }
+                if (!c.getAutoCommit()) {
+                    c.commit();
+                }
+                return rows;
+            } catch (SQLException | MismatchException | RuntimeException e) {
+                if (!c.getAutoCommit()) {
+                    try {
+                        c.rollback();
+                    } catch (SQLException rollback) {
+                        e.addSuppressed(rollback);
+                    }
+                }
+                throw e;
+            }
+        }
+    }
+
+    private static String firstLine(String text) {
+        int nl = text.indexOf('\n');
+        String line = nl < 0 ? text : text.substring(0, nl);
+        return line.length() > 160 ? line.substring(0, 160) + "..." : line;
+    }
+
+    /** An operation that changed another number of rows than the stream says it does. */
+    private static final class MismatchException extends Exception {
+        MismatchException(String message) {
+            super(message);
+        }
+    }
+}
