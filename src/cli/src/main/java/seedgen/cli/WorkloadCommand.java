@@ -1,0 +1,274 @@
+package seedgen.cli;
+
+import com.zaxxer.hikari.HikariDataSource;
+import io.micrometer.prometheus.PrometheusConfig;
+import io.micrometer.prometheus.PrometheusMeterRegistry;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeParseException;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicBoolean;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import seedgen.connect.Environment;
+import seedgen.connect.Target;
+import seedgen.connect.TargetResolver;
+import seedgen.dialect.Dialect;
+import seedgen.dialect.Loading;
+import seedgen.dialect.servers.Servers;
+import seedgen.error.SeedgenException;
+import seedgen.metrics.MetricsEndpoint;
+import seedgen.slice.Partition;
+import seedgen.spec.BuiltIn;
+import seedgen.spec.Dataset;
+import seedgen.spec.DatasetCompiler;
+import seedgen.workload.Plan;
+import seedgen.workload.Rate;
+import seedgen.workload.StreamFiles;
+import seedgen.workload.Workload;
+import seedgen.workload.WorkloadResult;
+
+/**
+ * {@code seedgen workload}: after a load, the dataset's next operations (reads, inserts, updates, deletes of its own
+ * tables) at a rate for a duration, against the database or written out as a stream for a load tool.
+ */
+@Command(name = "workload", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = "After a load of the same --dataset or --spec, --rows and --seed, run its next operations against "
+                + "the database: reads by key, new rows and pairs that never collide, updates and deletes that break no "
+                + "key, at --rate for --duration, the same stream for the same seed, split over processes by "
+                + "--partition K/N; or write the stream to --out DIR for a load tool.")
+final class WorkloadCommand implements Callable<Integer> {
+
+    @picocli.CommandLine.ParentCommand
+    SeedgenCommand parent;
+
+    @Option(names = "--dataset", paramLabel = "NAME", description = "The built-in dataset the load used.")
+    String dataset;
+
+    @Option(names = "--spec", paramLabel = "FILE", description = "The spec the load used.")
+    Path specFile;
+
+    @Option(names = "--rows", paramLabel = "N", converter = Counts.LongCount.class, required = true,
+            description = "The --rows of the load.")
+    Long rows;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "The --seed of the load (default "
+            + "${DEFAULT-VALUE}); it also seeds the stream.")
+    long seed;
+
+    @Option(names = "--param", paramLabel = "NAME=VALUE", description = "The --param values of the load.")
+    Map<String, String> params = new LinkedHashMap<>();
+
+    @Option(names = "--rate", paramLabel = "R", defaultValue = "100", description = "Operations a second: 500 "
+            + "(constant), poisson:500 (exponential gaps) or 100..1000 (a ramp over --duration); default "
+            + "${DEFAULT-VALUE}.")
+    String rate;
+
+    @Option(names = "--duration", paramLabel = "TIME", defaultValue = "60s", description = "How long the stream "
+            + "runs: 30s, 5m, 1h (default ${DEFAULT-VALUE}).")
+    String duration;
+
+    @Option(names = "--operations", paramLabel = "N", converter = Counts.LongCount.class, description = "At most "
+            + "this many operations of the whole stream (default: as many as --rate makes in --duration).")
+    Long operations;
+
+    @Option(names = "--mix", paramLabel = "NAME=W,...", description = "Weights of the operations by name, e.g. "
+            + "'insert likes=30,read posts by user_id=40' (0 leaves one out); --dry-run lists them.")
+    String mix;
+
+    @Option(names = "--partition", paramLabel = "K/N", description = "Run the K-th of N parts of the stream (split by "
+            + "the acting root row, so no part waits for another); the N parts together are the whole stream.")
+    String partition;
+
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "8", converter = Counts.IntCount.class,
+            description = "Operations in flight at once, each on its own connection (default ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Option(names = "--clock", paramLabel = "DATETIME", description = "Where the event times of new rows start "
+            + "(yyyy-MM-ddTHH:mm:ss; default 2030-01-01T00:00:00, after every time the built-ins make).")
+    String clock;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Write the stream (a CSV file per operation and "
+            + "operations.csv with each statement) into this new directory instead of running it.")
+    Path out;
+
+    @Option(names = "--dry-run", description = "Print the plan (operations, shares, statements) and run nothing.")
+    boolean dryRun;
+
+    @Option(names = "--metrics-port", paramLabel = "PORT", description = "Serve Prometheus metrics at "
+            + "http://HOST:PORT/metrics during the run (0: any free port).")
+    Integer metricsPort;
+
+    @Option(names = "--metrics-host", paramLabel = "ADDRESS", defaultValue = "127.0.0.1",
+            description = "Address the metrics endpoint binds to (default ${DEFAULT-VALUE}: this machine only).")
+    String metricsHost;
+
+    @Mixin
+    TargetOptions target;
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        Environment env = parent.environment();
+        if (target.passwordGiven()) {
+            throw TargetResolver.passwordOnCommandLine();
+        }
+        if ((dataset == null) == (specFile == null)) {
+            throw SeedgenException.badInput("say which dataset was loaded: --dataset NAME or --spec FILE, as the load "
+                    + "was given");
+        }
+        if (dataset != null && BuiltIn.isUsers(dataset)) {
+            throw SeedgenException.badInput("--dataset users is one table with nothing to refer to: give a dataset "
+                    + "such as sns or chat, or a --spec");
+        }
+        if (rows < 1) {
+            throw SeedgenException.badInput("--rows must be at least 1");
+        }
+        Workload.Settings settings = settings(env);
+        seedgen.runner.Loaded loaded = seedgen.runner.Loaded.read(env, specFile, dataset, params);
+        Dataset whole = DatasetCompiler.compile(loaded.spec(), seed, rows);
+        Plan plan;
+        try {
+            plan = Plan.of(loaded.spec(), whole, mix);
+        } catch (IllegalArgumentException e) {
+            throw SeedgenException.badInput(e.getMessage());
+        }
+        plan.notes().forEach(n -> env.err().println("seedgen: " + n));
+        if (dryRun) {
+            env.out().println("seedgen: workload of " + whole.name() + " at " + settings.rate() + " for "
+                    + duration + ": " + plan.describe());
+            return ExitCodes.DONE;
+        }
+        if (out != null) {
+            return writeStream(env, plan, settings);
+        }
+        Target resolved = target.resolve(env, env.err()::println);
+        return seedgen.runner.OnServer.run(env, resolved, live -> runOn(env, live, whole, plan, settings));
+    }
+
+    private Workload.Settings settings(Environment env) {
+        Partition part = partition == null ? new Partition(1, 1)
+                : Partition.parse(partition, name -> env.variable(name).orElse(null));
+        LocalDateTime start = Workload.DEFAULT_CLOCK;
+        if (clock != null) {
+            try {
+                start = LocalDateTime.parse(clock.strip().replace(' ', 'T'));
+            } catch (DateTimeParseException e) {
+                throw SeedgenException.badInput("--clock " + clock + ": give a date and time as 2030-01-01T00:00:00");
+            }
+        }
+        try {
+            return new Workload.Settings(seed, Rate.parse(rate), Durations.parse(duration, "--duration"),
+                    operations == null ? Long.MAX_VALUE : operations, part.k(), part.n(), threads, start);
+        } catch (IllegalArgumentException e) {
+            throw SeedgenException.badInput(e.getMessage());
+        }
+    }
+
+    private int writeStream(Environment env, Plan plan, Workload.Settings settings) throws IOException {
+        Path dir = env.workDir().resolve(out);
+        if (Files.exists(dir)) {
+            throw SeedgenException.badInput("--out " + out + " exists: name a new directory (the stream is written "
+                    + "into it whole)");
+        }
+        Dialect dialect = Servers.family(target.toRequest().protocol()).dialect();
+        Path tmp = Files.createTempDirectory(dir.toAbsolutePath().getParent(), ".seedgen-workload");
+        long n;
+        try {
+            n = StreamFiles.write(plan, settings, dialect, tmp);
+            Files.move(tmp, dir, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            if (Files.exists(tmp)) {
+                try (var files = Files.list(tmp)) {
+                    for (Path f : files.toList()) {
+                        Files.delete(f);
+                    }
+                }
+                Files.delete(tmp);
+            }
+        }
+        env.out().println(String.format(Locale.ROOT, "seedgen: workload stream of %,d operations (partition %d/%d, "
+                + "%s for %s) written to %s", n, settings.partition(), settings.partitions(), settings.rate(),
+                duration, dir));
+        return ExitCodes.DONE;
+    }
+
+    private int runOn(Environment env, Target live, Dataset whole, Plan plan, Workload.Settings settings) {
+        Loading loading = Servers.family(live).loading(live, env.err()::println);
+        Dialect dialect = loading.dialect();
+        String namespace = live.namespace();
+        try (loading) {
+            Map<String, Long> before;
+            try (Connection probe = loading.probe()) {
+                loading.prepare(probe, x -> { });
+                before = counts(probe, dialect, namespace, whole, live);
+            }
+            if (settings.partitions() == 1) {
+                for (Dataset.Table t : whole.tables()) {
+                    if (before.get(t.name()) != t.rows()) {
+                        throw SeedgenException.badInput(String.format(Locale.ROOT, "table %s holds %,d rows where "
+                                + "the load of --rows %d --seed %d wrote %,d: the workload runs on the dataset as "
+                                + "that load left it (load it again)", t.name(), before.get(t.name()), rows, seed,
+                                t.rows()));
+                    }
+                }
+            }
+            PrometheusMeterRegistry registry = metricsPort == null ? null
+                    : new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+            AtomicBoolean stop = new AtomicBoolean();
+            WorkloadResult result;
+            try (MetricsEndpoint endpoint = registry == null ? null : MetricsEndpoint.start(metricsHost, metricsPort,
+                    registry::scrape); SignalGuard guard = new SignalGuard(() -> stop.set(true));
+                    HikariDataSource pool = loading.pool(settings.threads(), false, false, null)) {
+                if (endpoint != null) {
+                    env.err().println("seedgen: metrics at " + endpoint.url());
+                }
+                env.err().println("seedgen: workload of " + whole.name() + " at " + settings.rate() + " for "
+                        + duration + (settings.partitions() > 1 ? ", partition " + settings.partition() + "/"
+                        + settings.partitions() : "") + ": " + plan.describe());
+                result = Workload.run(plan, settings, pool, dialect, namespace, registry, stop,
+                        env.err()::println);
+            } catch (IOException e) {
+                throw SeedgenException.badInput("--metrics-port " + metricsPort + ": " + e.getMessage()
+                        + ": choose another (0 picks a free one)");
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw SeedgenException.badInput("interrupted");
+            }
+            Map<String, Long> after;
+            try (Connection probe = loading.single()) {
+                after = counts(probe, dialect, namespace, whole, live);
+            }
+            new WorkloadSummary(env.out(), whole, settings, result, before, after).print();
+            return result.failed() == 0 && !stop.get() ? ExitCodes.DONE : ExitCodes.FAILED;
+        } catch (SQLException e) {
+            throw loading.connectFailure(e);
+        }
+    }
+
+    /** Each table's rows; a table missing is refused, naming the load that makes it. */
+    private Map<String, Long> counts(Connection c, Dialect dialect, String namespace, Dataset whole, Target live) {
+        Map<String, Long> out = new LinkedHashMap<>();
+        for (Dataset.Table t : whole.tables()) {
+            try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT count(*) FROM "
+                    + dialect.qualify(namespace, t.name()))) {
+                rs.next();
+                out.put(t.name(), rs.getLong(1));
+            } catch (SQLException e) {
+                throw SeedgenException.badInput("table " + t.name() + " of " + live.describe() + " cannot be read ("
+                        + dialect.failure(e).serverText() + "): load the dataset first, with the same --rows "
+                        + rows + " and --seed " + seed);
+            }
+        }
+        return out;
+    }
+}
