@@ -83,7 +83,8 @@ final class WorkloadCommand implements Callable<Integer> {
     Long operations;
 
     @Option(names = "--mix", paramLabel = "NAME=W,...", description = "Weights of the operations by name, e.g. "
-            + "'insert likes=30,read posts by user_id=40' (0 leaves one out); --dry-run lists them.")
+            + "'insert likes=30,read posts by user_id=40' (0 leaves one out); only:NAME=W,... runs only those named; "
+            + "--dry-run lists them.")
     String mix;
 
     @Option(names = "--partition", paramLabel = "K/N", description = "Run the K-th of N parts of the stream (split by "
@@ -211,6 +212,14 @@ final class WorkloadCommand implements Callable<Integer> {
             try (Connection probe = loading.probe()) {
                 loading.prepare(probe, x -> { });
                 before = counts(probe, dialect, namespace, whole, live);
+                for (Plan.Lookup l : plan.lookups()) {
+                    if (!dialect.leadingIndexColumns(probe, namespace, l.table()).contains(l.column())) {
+                        env.err().println("seedgen: warning: " + l.table() + "." + l.column() + " has no index, so each "
+                                + "'" + l.operation() + "' scans " + l.table() + " (an application has one: CREATE "
+                                + "INDEX ON " + dialect.qualify(namespace, l.table()) + " (" + dialect.quote(l.column())
+                                + "))");
+                    }
+                }
             }
             if (settings.partitions() == 1) {
                 for (Dataset.Table t : whole.tables()) {

@@ -101,6 +101,9 @@ public interface Dialect {
     /** The names of the table's indexes and unique keys. */
     Set<String> indexNames(Connection c, String namespace, String table) throws SQLException;
 
+    /** The first column of each of the table's indexes (the primary key's too): the columns a lookup is quick by. */
+    Set<String> leadingIndexColumns(Connection c, String namespace, String table) throws SQLException;
+
     /** The names of the table's foreign keys. */
     Set<String> foreignKeyNames(Connection c, String namespace, String table) throws SQLException;
 

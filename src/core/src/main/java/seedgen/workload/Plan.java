@@ -19,7 +19,7 @@ import seedgen.spec.Spec;
  * <li>rows the workload made, deleted again: 2 in all.</li>
  * </ul>
  * A category a dataset has no table for drops out, and the rest keep their proportions. {@code --mix NAME=W,...} sets
- * a kind's weight by its name (0 leaves it out).
+ * a kind's weight by its name (0 leaves it out); {@code --mix only:NAME=W,...} leaves out every kind it does not name.
  */
 public final class Plan {
 
@@ -97,6 +97,35 @@ public final class Plan {
         return new Plan(applyMix(kinds, mix), shapes, notes);
     }
 
+    /**
+     * A column the plan's statements find rows by, beyond keys: a table's rows read by their owner, or the references to
+     * a row deleted, which the server checks on delete. Without an index on it each such statement scans the table.
+     */
+    public record Lookup(String table, String column, String operation) {
+    }
+
+    /** The columns the plan's operations (of weight above 0) find rows by besides a key, each once. */
+    public List<Lookup> lookups() {
+        List<Lookup> out = new ArrayList<>();
+        for (OpKind k : kinds) {
+            if (k.weight() <= 0) {
+                continue;
+            }
+            if (k.action() == OpKind.Action.READ_CHILDREN) {
+                out.add(new Lookup(k.table(), k.where().get(0), k.name()));
+            } else if (k.action() == OpKind.Action.DELETE_MADE) {
+                for (TableShape s : shapes.values()) {
+                    for (seedgen.spec.Dataset.ForeignKey fk : s.table().foreignKeys()) {
+                        if (fk.refTable().equals(k.table()) && fk.columns().size() == 1) {
+                            out.add(new Lookup(s.name(), fk.columns().get(0), k.name()));
+                        }
+                    }
+                }
+            }
+        }
+        return out.stream().distinct().toList();
+    }
+
     /** A root table's first single-column unique key other than its key (a log-in's email), else its key. */
     private static int lookupColumn(TableShape s) {
         for (List<String> u : s.table().unique()) {
@@ -163,8 +192,9 @@ public final class Plan {
 
     private static List<OpKind> applyMix(List<OpKind> kinds, String mix) {
         Map<String, Double> weights = new LinkedHashMap<>();
+        boolean only = mix != null && mix.strip().startsWith("only:");
         if (mix != null && !mix.isBlank()) {
-            for (String part : mix.split(",")) {
+            for (String part : (only ? mix.strip().substring("only:".length()) : mix).split(",")) {
                 int eq = part.lastIndexOf('=');
                 String name = eq < 0 ? "" : part.substring(0, eq).strip();
                 double w;
@@ -186,7 +216,7 @@ public final class Plan {
         }
         List<OpKind> out = new ArrayList<>();
         for (OpKind k : kinds) {
-            double w = weights.getOrDefault(k.name(), k.weight());
+            double w = weights.getOrDefault(k.name(), only ? 0 : k.weight());
             out.add(k.withWeight(w));
         }
         if (out.stream().mapToDouble(OpKind::weight).sum() <= 0) {

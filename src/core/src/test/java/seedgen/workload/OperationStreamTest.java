@@ -164,6 +164,10 @@ class OperationStreamTest {
     void theMixIsSetByNameAndBadNamesAreRefused() {
         Plan plan = Plan.of(SNS, DATA, "read posts by user_id=0,insert likes=50");
         assertFalse(plan.describe().contains("read posts by user_id"), plan.describe());
+        assertTrue(plan.describe().contains("insert likes"), plan.describe());
+        assertTrue(plan.describe().contains("read users"), "a kind not named keeps its share: " + plan.describe());
+        Plan only = Plan.of(SNS, DATA, "only:read users=1");
+        assertEquals("read users 100.0%", only.describe());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Plan.of(SNS, DATA,
                 "like=5"));
         assertTrue(e.getMessage().contains("no such operation (its operations: read users,"), e.getMessage());

@@ -34,7 +34,8 @@ import org.junit.jupiter.api.io.TempDir;
  * within a second of schedule, no reference is broken after, every table holds what the summary says; a second run of
  * the same seed on a second copy, and the stream split over two processes at once on a third, leave every table with
  * the same checksum; a second run on a copy the workload already changed is refused; the stream written with --out
- * inserts only pairs the load does not hold.
+ * inserts only pairs the load does not hold; a column the statements find rows by without an index is warned of
+ * (PostgreSQL makes none for a foreign key, InnoDB does).
  */
 class WorkloadIT {
 
@@ -73,6 +74,9 @@ class WorkloadIT {
         CliRun seedgen(Path dir, String database, String... args);
 
         Connection connect(String database) throws SQLException;
+
+        /** Whether the server makes an index for a foreign key (InnoDB does, PostgreSQL does not). */
+        boolean indexesForeignKeys();
     }
 
     @Test
@@ -90,6 +94,10 @@ class WorkloadIT {
                 Connection c = db.admin();
                 c.setCatalog(database);
                 return c;
+            }
+
+            public boolean indexesForeignKeys() {
+                return true;
             }
         });
     }
@@ -109,6 +117,10 @@ class WorkloadIT {
 
             public Connection connect(String database) throws SQLException {
                 return pg.server.connect(database);
+            }
+
+            public boolean indexesForeignKeys() {
+                return false;
             }
         });
     }
@@ -130,6 +142,10 @@ class WorkloadIT {
         CliRun first = s.seedgen(dir, one, concat(concat(new String[] {"workload"}, LOAD), RUN)).assertExit(0);
         String summary = first.out();
         assertTrue(summary.contains(", 0 failed"), first::describe);
+        for (String scanned : List.of("posts.user_id has no index, so each 'read posts by user_id' scans posts",
+                "likes.post_id has no index, so each 'delete posts' scans likes")) {
+            assertEquals(!s.indexesForeignKeys(), first.err().contains(scanned), first::describe);
+        }
         assertTrue(onTime(summary) >= 95.0, "at least 95% on time: " + summary);
         assertEquals(held(summary, "the tables hold: "), counts(s, one), summary);
         assertNoOrphans(s, one);

@@ -166,6 +166,12 @@ public final class MySql implements Dialect {
     }
 
     @Override
+    public Set<String> leadingIndexColumns(Connection c, String namespace, String table) throws SQLException {
+        return Dialect.names(c, "SELECT DISTINCT COLUMN_NAME FROM information_schema.STATISTICS WHERE TABLE_SCHEMA = ? "
+                + "AND TABLE_NAME = ? AND SEQ_IN_INDEX = 1", namespace, table);
+    }
+
+    @Override
     public Set<String> foreignKeyNames(Connection c, String namespace, String table) throws SQLException {
         return Dialect.names(c, "SELECT CONSTRAINT_NAME FROM information_schema.TABLE_CONSTRAINTS WHERE "
                 + "CONSTRAINT_TYPE = 'FOREIGN KEY' AND TABLE_SCHEMA = ? AND TABLE_NAME = ?", namespace, table);

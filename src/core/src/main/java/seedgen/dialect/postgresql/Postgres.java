@@ -266,6 +266,13 @@ public final class Postgres implements Dialect {
     }
 
     @Override
+    public Set<String> leadingIndexColumns(Connection c, String namespace, String table) throws SQLException {
+        return Dialect.names(c, "SELECT a.attname FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid JOIN "
+                + "pg_namespace n ON n.oid = t.relnamespace JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = "
+                + "i.indkey[0] WHERE n.nspname = ? AND t.relname = ?", namespace, table);
+    }
+
+    @Override
     public Set<String> foreignKeyNames(Connection c, String namespace, String table) throws SQLException {
         return Dialect.names(c, "SELECT con.conname FROM pg_constraint con JOIN pg_class t ON t.oid = con.conrelid "
                 + "JOIN pg_namespace n ON n.oid = t.relnamespace WHERE con.contype = 'f' AND n.nspname = ? AND "
