@@ -188,6 +188,20 @@ public interface Dialect {
      */
     String foreignKeyIndex(String name, String columns);
 
+    /**
+     * Where the server makes no index for a foreign key ({@link #foreignKeyIndex} null), the statement making the one
+     * an application has on its columns ({@code columns} quoted, in parentheses), so that a row's children are found
+     * without a scan (reading a user's posts, checking a deleted post's likes); null where the server makes its own.
+     */
+    default String createIndex(String qualifiedTable, String name, String columns) {
+        return null;
+    }
+
+    /** The statement dropping an index {@link #createIndex} made, in {@code namespace}. */
+    default String dropIndex(String namespace, String name) {
+        return null;
+    }
+
     /** Whether {@code e} says the table (or its database or schema) does not exist. */
     boolean isMissingTable(SQLException e);
 

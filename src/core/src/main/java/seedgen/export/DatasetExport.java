@@ -72,6 +72,8 @@ public final class DatasetExport {
             TableSql schema = new TableSql(t.spec(), null, dialect);
             script.append(DatasetDdl.ddl(d, t, null, dialect)).append(";\n").append(dialect.loadFile(
                     csv.getFileName().toString(), t.name(), schema.quotedColumns(), schema.hexColumns()));
+            DatasetDdl.indexStatements(t, null, dialect).values().forEach(index -> script.append(index)
+                    .append(";\n"));
         }
         for (String alter : DatasetDdl.keysAfterRows(d, null, dialect)) {
             script.append(alter).append(";\n");

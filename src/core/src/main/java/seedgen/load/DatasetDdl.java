@@ -147,6 +147,31 @@ public final class DatasetDdl {
         return out;
     }
 
+    /**
+     * Where the server makes no index for a foreign key (PostgreSQL), the CREATE INDEX statements of the indexes InnoDB
+     * would make, by name: one for each reference (with its key or without, a shard's) whose columns no key of the
+     * table starts with, as an application's schema has them. None where the server makes its own.
+     */
+    public static Map<String, String> indexStatements(Dataset.Table t, String database, Dialect sql) {
+        Map<String, String> out = new LinkedHashMap<>();
+        List<List<String>> keys = new ArrayList<>(List.of(t.primaryKey()));
+        keys.addAll(t.unique());
+        String table = database == null ? sql.quote(t.name()) : sql.qualify(database, t.name());
+        List<Dataset.ForeignKey> refs = new ArrayList<>(t.foreignKeys());
+        refs.addAll(t.unconstrained());
+        for (Dataset.ForeignKey fk : refs) {
+            boolean covered = keys.stream().anyMatch(k -> k.size() >= fk.columns().size()
+                    && k.subList(0, fk.columns().size()).equals(fk.columns()));
+            String name = fkName(t.name(), fk, sql);
+            String statement = sql.createIndex(table, name, columns(fk.columns(), sql));
+            if (!covered && statement != null && sql.foreignKeyIndex(name, columns(fk.columns(), sql)) == null) {
+                out.put(name, statement);
+                keys.add(fk.columns());
+            }
+        }
+        return out;
+    }
+
     static String fkName(String table, Dataset.ForeignKey fk, Dialect sql) {
         return cut("fk_" + table + "_" + String.join("_", fk.columns()), sql);
     }

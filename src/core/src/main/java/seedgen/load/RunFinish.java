@@ -116,10 +116,15 @@ public final class RunFinish {
         for (TableKeys.Missing m : missing) {
             unique += m.unique();
             foreign += m.foreignNames().size();
-            if (m.keys() != null) {
+            if (m.keys() != null || !m.indexes().isEmpty()) {
                 builds.add(on -> {
                     info.accept("Table " + ns + "." + m.table() + ": building its keys");
-                    execute(on, m.keys());
+                    if (m.keys() != null) {
+                        execute(on, m.keys());
+                    }
+                    for (String index : m.indexes()) {
+                        execute(on, index);
+                    }
                     return null;
                 });
             }

@@ -33,6 +33,11 @@ final class TableKeys {
                 if (!existing.contains(t.name())) {
                     st.execute(DatasetDdl.ddl(dataset, t, database, !(deferUnique && sql.primaryKeyAfterRows()),
                             !deferUnique, !deferForeign, false, sql));
+                    if (!deferUnique) {
+                        for (String index : DatasetDdl.indexStatements(t, database, sql).values()) {
+                            st.execute(index);
+                        }
+                    }
                 }
             }
         }
@@ -93,6 +98,12 @@ final class TableKeys {
                     if (sql.primaryKeyAfterRows() && present.indexes().contains(sql.primaryKeyName(t.name()))) {
                         drop.add(sql.dropUniqueKey(sql.primaryKeyName(t.name())));
                     }
+                    // the indexes made for the foreign keys where the server makes none
+                    for (String index : DatasetDdl.indexStatements(t, database, sql).keySet()) {
+                        if (present.indexes().contains(index)) {
+                            st.execute(sql.dropIndex(database, index));
+                        }
+                    }
                     if (drop.length() > 0) {
                         st.execute("ALTER TABLE " + sql.qualify(database, t.name()) + " " + drop);
                     }
@@ -106,11 +117,12 @@ final class TableKeys {
      * builds it after the rows), unique keys, and the indexes of its references (those of its foreign keys, where the
      * server would make them); {@code foreign}, one adding its foreign keys unchecked ({@link Dialect#addedUnchecked}),
      * named in {@code foreignNames}; {@code validate}, the statements checking the rows against every foreign key of
-     * the table where the server has them (a key already valid costs nothing).
+     * the table where the server has them (a key already valid costs nothing); {@code indexes}, the statements making
+     * the indexes of its foreign keys where the server makes none ({@link DatasetDdl#indexStatements}).
      * Null where nothing is missing.
      */
     record Missing(String table, String keys, int unique, String foreign, List<String> foreignNames,
-            List<String> validate) {
+            List<String> validate, List<String> indexes) {
     }
 
     /**
@@ -161,8 +173,14 @@ final class TableKeys {
                     validate.add(check);
                 }
             }
+            List<String> made = new java.util.ArrayList<>();
+            DatasetDdl.indexStatements(t, database, sql).forEach((name, statement) -> {
+                if (!present.indexes().contains(name)) {
+                    made.add(statement);
+                }
+            });
             out.add(new Missing(t.name(), add.length() == 0 ? null : "ALTER TABLE " + table + " " + add, unique,
-                    foreign.length() == 0 ? null : "ALTER TABLE " + table + " " + foreign, names, validate));
+                    foreign.length() == 0 ? null : "ALTER TABLE " + table + " " + foreign, names, validate, made));
         }
         return out;
     }

@@ -31,6 +31,7 @@ public final class DryRuns {
             out.println(String.format(Locale.ROOT, "-- %s: %,d rows%s; %s", t.name(), rows, t.owner() == null ? ""
                     : " (per row of " + t.owner() + ")", found.states().get(t.name())));
             out.println(DatasetDdl.ddl(written, t, ns, dialect) + ";");
+            DatasetDdl.indexStatements(t, ns, dialect).values().forEach(index -> out.println(index + ";"));
             out.println(String.join(" | ", t.spec().columns().stream().map(c -> c.name()).toList()));
             for (long row = first; row < first + Math.min(3, rows); row++) {
                 StringBuilder line = new StringBuilder();

@@ -468,10 +468,20 @@ public final class Postgres implements Dialect {
         return MISSING.contains(e.getSQLState());
     }
 
-    /** PostgreSQL makes no index for a foreign key. */
+    /** PostgreSQL makes no index for a foreign key: {@link #createIndex} makes it. */
     @Override
     public String foreignKeyIndex(String name, String columns) {
         return null;
+    }
+
+    @Override
+    public String createIndex(String qualifiedTable, String name, String columns) {
+        return "CREATE INDEX " + quote(name) + " ON " + qualifiedTable + " " + columns;
+    }
+
+    @Override
+    public String dropIndex(String namespace, String name) {
+        return "DROP INDEX " + (namespace == null ? quote(name) : qualify(namespace, name));
     }
 
     /** A session advisory lock, tried every 100 ms: a waiting pg_advisory_lock would outlast any timeout. */
