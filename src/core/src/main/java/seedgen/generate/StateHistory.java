@@ -68,6 +68,11 @@ public final class StateHistory {
         return names;
     }
 
+    /** The time the histories are read at, in epoch seconds. */
+    public long asOf() {
+        return asOf;
+    }
+
     /** The index (into {@link #names}) of the state the row holds at asOf. */
     public int held(long row) {
         return (int) walk(row, HELD);

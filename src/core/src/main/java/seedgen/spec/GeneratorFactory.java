@@ -27,7 +27,7 @@ final class GeneratorFactory {
         GENERATORS.put("datetime", Set.of("from", "to", "after", "within", "min", "ordered", "step", "delay", "mean",
                 "quantiles", "until", "since", "correlate", "steps", "start", "snap", "runs", "exact", "format"));
         GENERATORS.put("states", Set.of("since", "as_of", "states", "exits"));
-        GENERATORS.put("state_time", Set.of("of", "format"));
+        GENERATORS.put("state_time", Set.of("of", "state", "format"));
         GENERATORS.put("code", Set.of("length", "case"));
         GENERATORS.put("bits", Set.of("width"));
         GENERATORS.put("geometry", Set.of("kind", "srid"));

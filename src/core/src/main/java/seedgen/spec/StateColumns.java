@@ -214,9 +214,44 @@ final class StateColumns {
         }
         comp.column(t, name, of.where());
         StateHistory history = t.histories.get(name);
-        Generators.Timed timed = history::heldSince;
-        Col col = new Col(c.name(), timed, ColumnType.datetime(), false, false, timed, null, false, null, false);
-        Node format = o.get("format");
-        return format == null ? col : TimeFormats.apply(col, c, format);
+        if (!o.containsKey("state")) {
+            Generators.Timed timed = history::heldSince;
+            Col col = new Col(c.name(), timed, ColumnType.datetime(), false, false, timed, null, false, null, false);
+            Node format = o.get("format");
+            return format == null ? col : TimeFormats.apply(col, c, format);
+        }
+        return enteredAt(t, c, history);
+    }
+
+    /**
+     * {@code state: NAME}: when the row entered NAME, NULL where it had not by as_of (the first state: always, at its
+     * start). A time after it follows the time the row enters NAME later, or where its way passes NAME by, the time
+     * it reaches the final state it ends in.
+     */
+    private Col enteredAt(Table t, Spec.ColumnDef c, StateHistory history) {
+        Node stateNode = c.options().get("state");
+        String state = stateNode.scalar("state");
+        int index = history.names().indexOf(state);
+        if (index < 0) {
+            throw stateNode.where().error("state: names " + state + ", which is none of the states and exits of "
+                    + c.options().get("of").scalar("of") + " (" + String.join(", ", history.names()) + ")");
+        }
+        long asOf = history.asOf();
+        Generators.Timed timed = row -> {
+            long at = history.entered(row, index);
+            return at == StateHistory.NEVER ? history.ended(row) : at;
+        };
+        Col col = new Col(c.name(), timed, ColumnType.datetime(), false, false, timed, null, false, null, index > 0);
+        Node format = c.options().get("format");
+        Col written = format == null ? col : TimeFormats.apply(col, c, format);
+        if (index == 0) {
+            return written;
+        }
+        seedgen.generate.ValueGenerator all = written.gen();
+        seedgen.generate.ValueGenerator gen = row -> {
+            long at = history.entered(row, index);
+            return at == StateHistory.NEVER || at > asOf ? null : all.valueFor(row);
+        };
+        return new Col(c.name(), gen, written.type(), false, false, timed, null, false, null, true);
     }
 }

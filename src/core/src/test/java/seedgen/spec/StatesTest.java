@@ -207,6 +207,57 @@ class StatesTest {
         assertEquals("DATE", subs.spec().columns().get(2).type().ddl());
     }
 
+    /**
+     * {@code state: NAME}: the time the row entered that state, NULL where it had not by as_of; the state it holds
+     * has the time state_time without state: gives, a state passed through has one no later, one not reached none.
+     * A datetime after it follows it where it is there.
+     */
+    @Test
+    void aStateTimeOfANamedStateIsWhenTheRowEnteredItOrNull() {
+        Dataset.Table t = GivenTest.compile(ORDERS.replace("AS_OF", "2025-01-01")
+                + "      paid_at: {gen: state_time, of: status, state: paid}\n"
+                + "      cancelled_at: {gen: state_time, of: status, state: cancelled, type: DATE}\n"
+                + "      placed_at: {gen: state_time, of: status, state: placed}\n"
+                + "      receipt_at: {gen: datetime, after: paid_at, within: 1h}\n", 7).table("orders");
+        List<String> order = List.of("placed", "paid", "shipped", "delivered");
+        Map<String, Long> paidBy = new LinkedHashMap<>();
+        for (long row = 1; row <= t.rows(); row++) {
+            Object[] r = t.spec().row(row);
+            String status = (String) r[2];
+            assertEquals(r[1], r[6], "row " + row + ": placed at its start");
+            if (status.equals("cancelled")) {
+                assertEquals(((String) r[3]).substring(0, 10), r[5], "row " + row);
+            } else {
+                assertEquals(null, r[5], "row " + row + " is " + status);
+            }
+            if (status.equals("paid")) {
+                assertEquals(r[3], r[4], "row " + row);
+            }
+            if (order.indexOf(status) > 1) {
+                assertTrue(r[4] != null && ((String) r[4]).compareTo((String) r[3]) < 0, "row " + row + ": " + r[4]);
+            }
+            if (status.equals("placed")) {
+                assertEquals(null, r[4], "row " + row);
+            }
+            if (r[4] != null) {
+                assertTrue(((String) r[4]).compareTo((String) r[1]) > 0 && ((String) r[4]).compareTo("2025") < 0,
+                        "row " + row + ": " + r[4]);
+                assertTrue(((String) r[7]).compareTo((String) r[4]) >= 0, "row " + row + ": receipt " + r[7]);
+                paidBy.merge(status, 1L, Long::sum);
+            }
+        }
+        // cancelled or lost after paying, and the rows that went on
+        assertEquals(List.of("cancelled", "delivered", "lost", "paid", "shipped"), paidBy.keySet().stream().sorted()
+                .toList(), paidBy.toString());
+        assertTrue(t.nullable().contains("paid_at") && t.nullable().contains("cancelled_at")
+                && !t.nullable().contains("placed_at") && !t.nullable().contains("status_at"), t.nullable().toString());
+        SeedgenException e = assertThrows(SeedgenException.class, () -> GivenTest.compile(ORDERS.replace("AS_OF",
+                "2025-01-01") + "      x_at: {gen: state_time, of: status, state: refunded}\n", 7));
+        assertTrue(e.getMessage().startsWith("t.yaml:12:") && e.getMessage().contains("state: names refunded, which is "
+                + "none of the states and exits of status (placed, paid, shipped, delivered, cancelled, lost)"),
+                e.getMessage());
+    }
+
     /** Bad options are refused in one line that starts with the place in the file. */
     @Test
     void badOptionsAreRefusedWithThePlace() {
