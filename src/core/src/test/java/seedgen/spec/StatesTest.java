@@ -258,6 +258,21 @@ class StatesTest {
                 e.getMessage());
     }
 
+    /** A nullable states column keeps its times; its state_time with the same null: and null_with: is NULL with it. */
+    @Test
+    void aNullableStatusAndItsTimeAreNullTogether() {
+        Dataset.Table t = GivenTest.compile(ORDERS.replace("AS_OF", "2025-01-01").replace("lost: 0.02}}",
+                "lost: 0.02}, null: 0.2}").replace("of: status}", "of: status, null: 0.2, null_with: status}"), 7)
+                .table("orders");
+        long nulls = 0;
+        for (long row = 1; row <= 5000; row++) {
+            Object[] r = t.spec().row(row);
+            assertEquals(r[2] == null, r[3] == null, "row " + row);
+            nulls += r[2] == null ? 1 : 0;
+        }
+        assertEquals(0.2, nulls / 5000.0, 0.03);
+    }
+
     /** Bad options are refused in one line that starts with the place in the file. */
     @Test
     void badOptionsAreRefusedWithThePlace() {
