@@ -26,6 +26,8 @@ final class GeneratorFactory {
         GENERATORS.put("bool", Set.of("p"));
         GENERATORS.put("datetime", Set.of("from", "to", "after", "within", "min", "ordered", "step", "delay", "mean",
                 "quantiles", "until", "since", "correlate", "steps", "start", "snap", "runs", "exact", "format"));
+        GENERATORS.put("states", Set.of("since", "as_of", "states", "exits"));
+        GENERATORS.put("state_time", Set.of("of", "state", "format"));
         GENERATORS.put("code", Set.of("length", "case"));
         GENERATORS.put("bits", Set.of("width"));
         GENERATORS.put("geometry", Set.of("kind", "srid"));
@@ -61,6 +63,7 @@ final class GeneratorFactory {
     private final Templates templates;
     private final InlineGenerators inline;
     private final GroupColumns groups;
+    private final StateColumns states;
 
     GeneratorFactory(Compilation comp) {
         this.seed = comp.seed;
@@ -71,6 +74,7 @@ final class GeneratorFactory {
         this.templates = new Templates(comp);
         this.inline = new InlineGenerators(comp);
         this.groups = comp.groups;
+        this.states = new StateColumns(comp);
     }
 
     /** The column's generator is one of {@link #GENERATORS}, and its options are that generator's. */
@@ -108,6 +112,10 @@ final class GeneratorFactory {
                 return groups.counter(t, c, stream);
             case "datetime":
                 return datetimes.datetime(t, c, stream);
+            case "states":
+                return states.states(t, c, stream);
+            case "state_time":
+                return states.stateTime(t, c, stream);
             case "code":
                 return scalars.codeColumn(t, c, stream);
             case "bits":

@@ -51,6 +51,8 @@ final class Table {
     final Map<String, Runs> runs = new HashMap<>();
     /** In a table of its own rows, columns whose values differ between rows with equal values of those listed. */
     final Map<String, List<String>> uniqueAmong = new HashMap<>();
+    /** Per {@code gen: states} column, each row's history: a {@code state_time} column of it reads the times. */
+    final Map<String, seedgen.generate.StateHistory> histories = new HashMap<>();
     List<String> pk;
     /** The datetime column whose times grow with the row (ordered: true with to:), if any: a ref's before: needs it. */
     String spreadTime;

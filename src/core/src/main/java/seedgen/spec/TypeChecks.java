@@ -77,7 +77,7 @@ final class TypeChecks {
             ValueGenerator full = col.gen();
             ValueGenerator part = row -> {
                 String v = (String) full.valueFor(row);
-                return date ? v.substring(0, 10) : v.substring(11);
+                return v == null ? null : date ? v.substring(0, 10) : v.substring(11);
             };
             return new Col(col.name(), part, ColumnType.sql(sql, date ? 10 : 8), col.unique(), col.digitFree(),
                     col.timed(), col.fk(), col.parentColumn(), col.distinctOwnerOf(), col.nullable());
