@@ -14,7 +14,8 @@
 #    in the order seedgen generates them (see ORDER below; never sorted by a key that seedgen does not make in
 #    order: a uuid4 key stays random, a sequence or uuid7 key ascends as seedgen makes it), loaded by psql \copy FROM,
 #    table by table, parents first, into a fresh schema made with the CREATE TABLE statements seedgen itself prints
-#    (--dry-run): the same primary, unique and foreign keys present as the rows arrive, as seedgen has them. The
+#    (--dry-run): the same primary, unique and foreign keys, and foreign keys' indexes, present as the rows arrive,
+#    as seedgen has them. The
 #    time is the sum of the four psql processes. psql sends one stream on one connection; seedgen uses THREADS.
 # Every load is checked against the first: each table's count and an md5 over its rows (and seedgen's own summary
 # counts), and the columns, keys and indexes of its schema; a difference stops the script. A CHECKPOINT comes
@@ -243,7 +244,8 @@ echo "$version  users: $ROWS  threads: $THREADS  batch: ${BATCH:-default}  runs:
 for key in $KEYS; do
   case "$key" in sequence|uuid4|uuid7) ;; *) echo "pg-bench: KEYS: unknown message key $key" >&2; exit 2 ;; esac
   "${seedgen[@]}" --schema ref --dataset chat --param "message_key=$key" --rows "$ROWS" --dry-run > "$work/$key.dry"
-  awk '/^CREATE TABLE /{on=1} on{print} /^\);$/{on=0}' "$work/$key.dry" > "$work/$key.ddl"
+  # each CREATE TABLE, and the CREATE INDEX of a foreign key's index after it (as seedgen's tables have them)
+  awk '/^CREATE TABLE /{on=1} on{print} /^\);$/{on=0} /^CREATE INDEX /{print}' "$work/$key.dry" > "$work/$key.ddl"
   [ "$(grep -c '^CREATE TABLE ' "$work/$key.ddl")" = "${#TABLES[@]}" ] \
     || { cat "$work/$key.dry" >&2; die "seedgen --dry-run did not print ${#TABLES[@]} CREATE TABLE statements"; }
 done

@@ -91,8 +91,10 @@ final class TableKeys {
                     }
                     // the indexes InnoDB made for the foreign keys dropped above
                     for (Dataset.ForeignKey fk : t.foreignKeys()) {
-                        if (present.indexes().contains(DatasetDdl.fkName(t.name(), fk, sql))) {
-                            drop.add(sql.dropUniqueKey(DatasetDdl.fkName(t.name(), fk, sql)));
+                        String index = DatasetDdl.fkName(t.name(), fk, sql);
+                        if (present.indexes().contains(index)
+                                && sql.foreignKeyIndex(index, DatasetDdl.columns(fk.columns(), sql)) != null) {
+                            drop.add(sql.dropUniqueKey(index));
                         }
                     }
                     if (sql.primaryKeyAfterRows() && present.indexes().contains(sql.primaryKeyName(t.name()))) {
