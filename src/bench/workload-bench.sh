@@ -6,6 +6,8 @@
 #   seedgen workload --mix 'only:read posts by user_id=1'   the whole process (JVM start, stream, pool, summary)
 #   seedgen start    the same command with --dry-run: the JVM's start and the spec's compilation, which a longer run
 #                    spreads over more operations (printed so the per-operation cost can be read net of it)
+#   seedgen 2x time  the MariaDB run again for twice DURATION: the client CPU of the operations it adds, the cost of
+#                    an operation once the JVM has started and compiled its code
 #   sysbench         sysbench 1.0 with src/bench/sysbench/select-ids.lua on MariaDB: the very user ids seedgen's
 #                    stream reads (written by `workload --out`), --rate RATE, THREADS threads
 #   pgbench          pgbench on PostgreSQL with the same SELECT, -R RATE, -c THREADS, ids uniform in 1..USERS
@@ -56,6 +58,15 @@ read -r w c _ _ < <(timed "$seedgen" "${reads[@]}" --host "$HOST" --port "$PORT"
 ops=$(grep -o 'workload of sns: [0-9,]* operations' "$work/last.log" | tr -dc 0-9)
 row "seedgen workload, MariaDB" "$ops" "$w" "$c"; sg_my=$(calc "$c / $ops"); sg_my_net=$(calc "($c - $start_cpu) / $ops")
 grep -E 'started within|read posts' "$work/last.log" | sed 's/^/    /'
+# the same at twice the duration: the cost of the operations added, with the JVM's start and its compilation paid once
+reads2=(workload "${load[@]}" --rate "$RATE" --duration "$((2 * seconds))s" --threads "$THREADS"
+  --mix "only:read posts by user_id=1")
+read -r w2 c2 _ _ < <(timed "$seedgen" "${reads2[@]}" \
+  --host "$HOST" --port "$PORT" --user "$DBUSER" --database "$db")
+ops2=$(grep -o 'workload of sns: [0-9,]* operations' "$work/last.log" | tr -dc 0-9)
+row "seedgen workload, MariaDB, 2x time" "$ops2" "$w2" "$c2"
+sg_my_marginal=$(calc "($c2 - $c) / ($ops2 - $ops)")
+printf '    the operations the longer run added: %.1f us of client CPU each\n' "$(calc "$sg_my_marginal * 1000000")"
 read -r w c _ _ < <(timed sysbench "$root/src/bench/sysbench/select-ids.lua" --ids="$work/ids" --threads="$THREADS" \
   --rate="$RATE" --time="$seconds" --mysql-host="$HOST" --mysql-port="$PORT" --mysql-user="$DBUSER" \
   --mysql-db="$db" --percentile=99 run)
@@ -68,11 +79,12 @@ row "seedgen workload, PostgreSQL" "$ops" "$w" "$c"; sg_pg=$(calc "$c / $ops"); 
 grep -E 'started within|read posts' "$work/last.log" | sed 's/^/    /'
 printf '\\set u random(1, %d)\nSELECT * FROM posts WHERE user_id = :u ORDER BY id DESC LIMIT 100;\n' "$USERS" \
   > "$work/select.sql"
-read -r w c _ _ < <(timed pgbench -n -f "$work/select.sql" -R "$RATE" -T "$seconds" -c "$THREADS" -j 1 -P 0 "$db")
+read -r w c _ _ < <(timed pgbench -n -f "$work/select.sql" -R "$RATE" -T "$seconds" -c "$THREADS" -j 1 "$db")
 ops=$(awk '/number of transactions actually processed/ { split($NF, a, "/"); print a[1] }' "$work/last.log")
 row "pgbench, the same SELECT" "$ops" "$w" "$c"; pb=$(calc "$c / $ops")
 grep -E 'latency average|rate limit schedule lag' "$work/last.log" | sed 's/^/    /'
-printf 'seedgen / sysbench, client CPU per operation: %.2f (%.2f net of the JVM start)\n' \
-  "$(calc "$sg_my / $sb")" "$(calc "$sg_my_net / $sb")"
+printf 'seedgen / sysbench, client CPU per operation: %.2f (%.2f net of the JVM start; %.2f for the operations a\n' \
+  "$(calc "$sg_my / $sb")" "$(calc "$sg_my_net / $sb")" "$(calc "$sg_my_marginal / $sb")"
+echo "    run twice as long adds)"
 printf 'seedgen / pgbench,  client CPU per operation: %.2f (%.2f net of the JVM start)\n' \
   "$(calc "$sg_pg / $pb")" "$(calc "$sg_pg_net / $pb")"

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import seedgen.connect.Environment;
 import seedgen.error.SeedgenException;
@@ -36,22 +37,13 @@ final class FeedCommand implements Callable<Integer> {
     @picocli.CommandLine.ParentCommand
     SeedgenCommand parent;
 
-    @Option(names = "--dataset", paramLabel = "NAME", description = "The built-in dataset the load used.")
-    String dataset;
+    @Mixin
+    LoadOptions load;
 
-    @Option(names = "--spec", paramLabel = "FILE", description = "The spec the load used.")
-    Path specFile;
 
-    @Option(names = "--rows", paramLabel = "N", converter = Counts.LongCount.class, required = true,
-            description = "The --rows of the load (the rows of its root tables).")
-    Long rows;
 
-    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "The --seed of the load (default "
-            + "${DEFAULT-VALUE}).")
-    long seed;
 
-    @Option(names = "--param", paramLabel = "NAME=VALUE", description = "The --param values of the load.")
-    java.util.Map<String, String> params = new java.util.LinkedHashMap<>();
+
 
     @Option(names = "--password-plain", paramLabel = "TEXT", defaultValue = "password",
             description = "With --dataset users: the load's --password-plain (default ${DEFAULT-VALUE}).")
@@ -94,22 +86,22 @@ final class FeedCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Environment env = parent.environment();
-        if ((dataset == null) == (specFile == null)) {
+        if ((load.dataset == null) == (load.specFile == null)) {
             throw SeedgenException.badInput("say which rows: --dataset NAME or --spec FILE, as the load was given");
         }
         if ((count == null) == (range == null)) {
             throw SeedgenException.badInput("say which rows to write: --count K (a sample) or --range A..B");
         }
-        if (rows < 1) {
+        if (load.rows < 1) {
             throw SeedgenException.badInput("--rows must be at least 1");
         }
         Feed.Format f = format(out, format);
         Dataset whole;
-        if (dataset != null && BuiltIn.isUsers(dataset)) {
-            whole = new UsersTable(table, passwordPlain, 10).dataset(seed, rows);
+        if (load.dataset != null && BuiltIn.isUsers(load.dataset)) {
+            whole = new UsersTable(table, passwordPlain, 10).dataset(load.seed, load.rows);
         } else {
-            seedgen.runner.Loaded loaded = seedgen.runner.Loaded.read(env, specFile, dataset, params);
-            whole = DatasetCompiler.compile(loaded.spec(), seed, rows);
+            seedgen.runner.Loaded loaded = seedgen.runner.Loaded.read(env, load.specFile, load.dataset, load.params);
+            whole = DatasetCompiler.compile(loaded.spec(), load.seed, load.rows);
         }
         Dataset.Table t = whole.tables().stream().filter(x -> x.name().equals(table)).findFirst()
                 .orElseThrow(() -> SeedgenException.badInput("--table " + table + ": the dataset has no such table ("
@@ -150,18 +142,18 @@ final class FeedCommand implements Callable<Integer> {
             long last = Long.parseLong(m.group(2));
             if (last > t.rows()) {
                 throw SeedgenException.badInput(String.format(Locale.ROOT, "--range %s: table %s has %,d rows at --rows "
-                        + "%d: end the range at %d or before", range, table, t.rows(), rows, t.rows()));
+                        + "%d: end the range at %d or before", range, table, t.rows(), load.rows, t.rows()));
             }
             k = last - first + 1;
         } else {
             if (count < 1 || count > t.rows()) {
                 throw SeedgenException.badInput(String.format(Locale.ROOT, "--count %d: table %s has %,d rows at --rows "
-                        + "%d: ask for 1 to %d", count, table, t.rows(), rows, t.rows()));
+                        + "%d: ask for 1 to %d", count, table, t.rows(), load.rows, t.rows()));
             }
             if (count > feed.matching()) {
                 throw SeedgenException.badInput(String.format(Locale.ROOT, "--count %d: %,d rows of %s match "
                         + "--where %s at --rows %d: ask for %s, or widen the bounds", count, feed.matching(), table,
-                        String.join(" --where ", where), rows, feed.matching() == 0 ? "none" : "1 to "
+                        String.join(" --where ", where), load.rows, feed.matching() == 0 ? "none" : "1 to "
                         + feed.matching()));
             }
             k = count;
@@ -172,7 +164,7 @@ final class FeedCommand implements Callable<Integer> {
         String matched = wheres.isEmpty() ? "" : String.format(Locale.ROOT, ", of %,d rows matching --where %s "
                 + "(counted in %.2f s)", feed.matching(), String.join(" --where ", where), counting);
         return written(env, f, String.join(", ", feed.columns()), matched,
-                (w, fmt) -> chosen.write(w, fmt, k0, range == null, first0, seed));
+                (w, fmt) -> chosen.write(w, fmt, k0, range == null, first0, load.seed));
     }
 
     /** --absent: pairs of the table's key that the load did not write. */
@@ -189,11 +181,12 @@ final class FeedCommand implements Callable<Integer> {
         }
         if (count < 1 || count > pairs.possible()) {
             throw SeedgenException.badInput(String.format(Locale.ROOT, "--count %d: table %s has at most %,d absent "
-                    + "pairs at --rows %d: ask for 1 to %d", count, table, pairs.possible(), rows, pairs.possible()));
+                    + "pairs at --rows %d: ask for 1 to %d", count, table, pairs.possible(), load.rows,
+                    pairs.possible()));
         }
         try {
             return written(env, f, String.join(", ", pairs.columns()), ", absent from the load",
-                    (w, fmt) -> pairs.write(w, fmt, count, seed));
+                    (w, fmt) -> pairs.write(w, fmt, count, load.seed));
         } catch (IllegalArgumentException e) {
             throw SeedgenException.badInput("--absent: " + e.getMessage());
         }

@@ -43,31 +43,22 @@ import seedgen.workload.WorkloadResult;
  * tables) at a rate for a duration, against the database or written out as a stream for a load tool.
  */
 @Command(name = "workload", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = "After a load of the same --dataset or --spec, --rows and --seed, run its next operations against "
-                + "the database: reads by key, new rows and pairs that never collide, updates and deletes that break no "
-                + "key, at --rate for --duration, the same stream for the same seed, split over processes by "
+        description = "After a load of the same --dataset or --spec, --rows and --seed, run its next operations "
+                + "against the database: reads by key, new rows and pairs that never collide, updates and deletes that "
+                + "break no key, at --rate for --duration, the same stream for the same seed, split over processes by "
                 + "--partition K/N; or write the stream to --out DIR for a load tool.")
 final class WorkloadCommand implements Callable<Integer> {
 
     @picocli.CommandLine.ParentCommand
     SeedgenCommand parent;
 
-    @Option(names = "--dataset", paramLabel = "NAME", description = "The built-in dataset the load used.")
-    String dataset;
+    @Mixin
+    LoadOptions load;
 
-    @Option(names = "--spec", paramLabel = "FILE", description = "The spec the load used.")
-    Path specFile;
 
-    @Option(names = "--rows", paramLabel = "N", converter = Counts.LongCount.class, required = true,
-            description = "The --rows of the load.")
-    Long rows;
 
-    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "The --seed of the load (default "
-            + "${DEFAULT-VALUE}); it also seeds the stream.")
-    long seed;
 
-    @Option(names = "--param", paramLabel = "NAME=VALUE", description = "The --param values of the load.")
-    Map<String, String> params = new LinkedHashMap<>();
+
 
     @Option(names = "--rate", paramLabel = "R", defaultValue = "100", description = "Operations a second: 500 "
             + "(constant), poisson:500 (exponential gaps) or 100..1000 (a ramp over --duration); default "
@@ -123,20 +114,20 @@ final class WorkloadCommand implements Callable<Integer> {
         if (target.passwordGiven()) {
             throw TargetResolver.passwordOnCommandLine();
         }
-        if ((dataset == null) == (specFile == null)) {
+        if ((load.dataset == null) == (load.specFile == null)) {
             throw SeedgenException.badInput("say which dataset was loaded: --dataset NAME or --spec FILE, as the load "
                     + "was given");
         }
-        if (dataset != null && BuiltIn.isUsers(dataset)) {
+        if (load.dataset != null && BuiltIn.isUsers(load.dataset)) {
             throw SeedgenException.badInput("--dataset users is one table with nothing to refer to: give a dataset "
                     + "such as sns or chat, or a --spec");
         }
-        if (rows < 1) {
+        if (load.rows < 1) {
             throw SeedgenException.badInput("--rows must be at least 1");
         }
         Workload.Settings settings = settings(env);
-        seedgen.runner.Loaded loaded = seedgen.runner.Loaded.read(env, specFile, dataset, params);
-        Dataset whole = DatasetCompiler.compile(loaded.spec(), seed, rows);
+        seedgen.runner.Loaded loaded = seedgen.runner.Loaded.read(env, load.specFile, load.dataset, load.params);
+        Dataset whole = DatasetCompiler.compile(loaded.spec(), load.seed, load.rows);
         Plan plan;
         try {
             plan = Plan.of(loaded.spec(), whole, mix);
@@ -168,7 +159,7 @@ final class WorkloadCommand implements Callable<Integer> {
             }
         }
         try {
-            return new Workload.Settings(seed, Rate.parse(rate), Durations.parse(duration, "--duration"),
+            return new Workload.Settings(load.seed, Rate.parse(rate), Durations.parse(duration, "--duration"),
                     operations == null ? Long.MAX_VALUE : operations, part.k(), part.n(), threads, start);
         } catch (IllegalArgumentException e) {
             throw SeedgenException.badInput(e.getMessage());
@@ -214,10 +205,11 @@ final class WorkloadCommand implements Callable<Integer> {
                 before = counts(probe, dialect, namespace, whole, live);
                 for (Plan.Lookup l : plan.lookups()) {
                     if (!dialect.leadingIndexColumns(probe, namespace, l.table()).contains(l.column())) {
-                        env.err().println("seedgen: warning: " + l.table() + "." + l.column() + " has no index, so each "
-                                + "'" + l.operation() + "' scans " + l.table() + " (an application has one: CREATE "
-                                + "INDEX ON " + dialect.qualify(namespace, l.table()) + " (" + dialect.quote(l.column())
-                                + "))");
+                        String index = "CREATE INDEX ON " + dialect.qualify(namespace, l.table()) + " ("
+                                + dialect.quote(l.column()) + ")";
+                        env.err().println("seedgen: warning: " + l.table() + "." + l.column() + " has no index, so "
+                                + "each '" + l.operation() + "' scans " + l.table() + " (an application has one: "
+                                + index + ")");
                     }
                 }
             }
@@ -226,7 +218,8 @@ final class WorkloadCommand implements Callable<Integer> {
                     if (before.get(t.name()) != t.rows()) {
                         throw SeedgenException.badInput(String.format(Locale.ROOT, "table %s holds %,d rows where "
                                 + "the load of --rows %d --seed %d wrote %,d: the workload runs on the dataset as "
-                                + "that load left it (load it again)", t.name(), before.get(t.name()), rows, seed,
+                                + "that load left it (load it again)", t.name(), before.get(t.name()), load.rows,
+                                load.seed,
                                 t.rows()));
                     }
                 }
@@ -234,7 +227,7 @@ final class WorkloadCommand implements Callable<Integer> {
             PrometheusMeterRegistry registry = metricsPort == null ? null
                     : new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
             AtomicBoolean stop = new AtomicBoolean();
-            WorkloadResult result;
+            // the summary is printed inside the guard: after a signal the guard's closing ends the process (130)
             try (MetricsEndpoint endpoint = registry == null ? null : MetricsEndpoint.start(metricsHost, metricsPort,
                     registry::scrape); SignalGuard guard = new SignalGuard(() -> stop.set(true));
                     HikariDataSource pool = loading.pool(settings.threads(), false, false, null)) {
@@ -244,21 +237,25 @@ final class WorkloadCommand implements Callable<Integer> {
                 env.err().println("seedgen: workload of " + whole.name() + " at " + settings.rate() + " for "
                         + duration + (settings.partitions() > 1 ? ", partition " + settings.partition() + "/"
                         + settings.partitions() : "") + ": " + plan.describe());
-                result = Workload.run(plan, settings, pool, dialect, namespace, registry, stop,
+                WorkloadResult result = Workload.run(plan, settings, pool, dialect, namespace, registry, stop,
                         env.err()::println);
+                Map<String, Long> after;
+                try (Connection probe = loading.single()) {
+                    after = counts(probe, dialect, namespace, whole, live);
+                }
+                new WorkloadSummary(env.out(), whole, settings, result, before, after).print();
+                if (stop.get()) {
+                    env.err().println("seedgen: workload stopped by a signal: the operations handed out finished");
+                    return ExitCodes.INTERRUPTED;
+                }
+                return result.failed() == 0 ? ExitCodes.DONE : ExitCodes.FAILED;
             } catch (IOException e) {
                 throw SeedgenException.badInput("--metrics-port " + metricsPort + ": " + e.getMessage()
                         + ": choose another (0 picks a free one)");
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw SeedgenException.badInput("interrupted");
+                return ExitCodes.INTERRUPTED;
             }
-            Map<String, Long> after;
-            try (Connection probe = loading.single()) {
-                after = counts(probe, dialect, namespace, whole, live);
-            }
-            new WorkloadSummary(env.out(), whole, settings, result, before, after).print();
-            return result.failed() == 0 && !stop.get() ? ExitCodes.DONE : ExitCodes.FAILED;
         } catch (SQLException e) {
             throw loading.connectFailure(e);
         }
@@ -275,7 +272,7 @@ final class WorkloadCommand implements Callable<Integer> {
             } catch (SQLException e) {
                 throw SeedgenException.badInput("table " + t.name() + " of " + live.describe() + " cannot be read ("
                         + dialect.failure(e).serverText() + "): load the dataset first, with the same --rows "
-                        + rows + " and --seed " + seed);
+                        + load.rows + " and --seed " + load.seed);
             }
         }
         return out;

@@ -172,8 +172,7 @@ public final class OperationStream {
             partition = (int) ((row - 1) % partitions);
         } else {
             TableShape owner = plan.shape(s.owner());
-            long ownerRow = s.rows() > 0 ? s.table().ownerRow().applyAsLong(1 + pick(i, 2, s.rows()))
-                    : 1 + pick(i, 2, owner.rows());
+            long ownerRow = activeOwner(s, i);
             partition = partition(owner, ownerRow);
             values[s.parentColumn()] = owner.value(owner.keyColumns()[0], ownerRow);
         }
@@ -282,9 +281,13 @@ public final class OperationStream {
                 }
             }
         }
-        long ownerRow = s.rows() > 0 ? s.table().ownerRow().applyAsLong(1 + pick(i, 2, s.rows()))
-                : 1 + pick(i, 2, owner.rows());
-        return owner.value(owner.keyColumns()[0], ownerRow);
+        return owner.value(owner.keyColumns()[0], activeOwner(s, i));
+    }
+
+    /** An owner row of {@code s} as active as the loaded rows say: the owner of a random one (any, when none). */
+    private long activeOwner(TableShape s, long i) {
+        return s.rows() > 0 ? s.table().ownerRow().applyAsLong(1 + pick(i, 2, s.rows()))
+                : 1 + pick(i, 2, plan.shape(s.owner()).rows());
     }
 
     /** The partition of a row of {@code s}: that of its root row. */

@@ -10,7 +10,8 @@ import java.util.Map;
  * operation succeeds.
  */
 public record WorkloadResult(long operations, long failed, long onTime, double seconds, double rate,
-        List<Kind> kinds, Map<String, Long> errors, Map<String, Long> rowsChanged, long skipped, Map<String, Long> streamRowsChanged) {
+        List<Kind> kinds, Map<String, Long> errors, Map<String, Long> rowsChanged, long skipped,
+        Map<String, Long> streamRowsChanged) {
 
     /** One kind's figures; latencies in milliseconds. */
     public record Kind(String name, long done, long failed, long rowsRead, double p50, double p95, double p99,

@@ -25,8 +25,8 @@ import seedgen.dialect.SqlFailure;
 /**
  * Runs one partition of a workload's stream against a database, open loop: each operation is handed to a worker when
  * it is due, whether or not the ones before it are done (a late server makes later operations late, and their latency,
- * counted from when each was due, says so), on a fixed pool of workers each with a connection, each operation its own
- * transaction. An operation that must follow another waits for it; if that one failed, it is skipped.
+ * counted from when each was due, says so), on a fixed pool of workers each keeping a connection and its prepared
+ * statements, each operation its own transaction. An operation that must follow another waits for it; if that one failed, it is skipped.
  */
 final class WorkloadRun {
 
@@ -105,6 +105,9 @@ final class WorkloadRun {
             while (!workers.awaitTermination(1, TimeUnit.MINUTES)) {
                 progress.accept("seedgen: workload waiting for operations still running");
             }
+            synchronized (workersOpen) {
+                workersOpen.forEach(Worker::close);
+            }
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         List<WorkloadResult.Kind> kinds = new ArrayList<>();
@@ -169,42 +172,89 @@ final class WorkloadRun {
         }
     }
 
+    /**
+     * A worker's connection, taken from the pool at its first operation and kept to the end, with each kind's statement
+     * prepared once: an operation costs the client its values and its round trip, not a borrow and a prepare.
+     */
+    private final class Worker {
+        private Connection connection;
+        private final PreparedStatement[] statements = new PreparedStatement[sql.length];
+
+        PreparedStatement statement(int kind) throws SQLException {
+            if (connection == null) {
+                connection = pool.getConnection();
+                synchronized (workersOpen) {
+                    workersOpen.add(this);
+                }
+            }
+            if (statements[kind] == null) {
+                statements[kind] = connection.prepareStatement(sql[kind]);
+            }
+            return statements[kind];
+        }
+
+        /** Closes the statements and gives the connection back (a lost one is then replaced at the next operation). */
+        void close() {
+            try {
+                if (connection != null) {
+                    connection.close();
+                }
+            } catch (SQLException e) {
+                // the pool drops a connection it cannot reset; nothing of the run is lost
+            } finally {
+                connection = null;
+                java.util.Arrays.fill(statements, null);
+            }
+        }
+    }
+
+    private final List<Worker> workersOpen = new ArrayList<>();
+    private final ThreadLocal<Worker> worker = ThreadLocal.withInitial(Worker::new);
+
     /** Runs the operation in a transaction of its own; answers the rows it read or changed. */
     private long execute(Operation op) throws SQLException, MismatchException {
-        try (Connection c = pool.getConnection()) {
-            try (PreparedStatement ps = c.prepareStatement(sql[op.kind().id()])) {
-                Object[] params = op.params();
-                for (int i = 0; i < params.length; i++) {
-                    dialect.bind(ps, i + 1, params[i]);
-                }
-                long rows;
-                if (op.kind().action().reads()) {
-                    rows = 0;
-                    try (ResultSet rs = ps.executeQuery()) {
-                        while (rs.next()) {
-                            rows++;
-                        }
-                    }
-                } else {
-                    rows = ps.executeUpdate();
-                }
-                if (!op.kind().action().reads() && rows != 1) {
-                    throw new MismatchException(rows + " rows changed where the stream changes one");
-                }
-                if (!c.getAutoCommit()) {
-                    c.commit();
-                }
-                return rows;
-            } catch (SQLException | MismatchException | RuntimeException e) {
-                if (!c.getAutoCommit()) {
-                    try {
-                        c.rollback();
-                    } catch (SQLException rollback) {
-                        e.addSuppressed(rollback);
-                    }
-                }
-                throw e;
+        Worker w = worker.get();
+        Connection c = null;
+        try {
+            PreparedStatement ps = w.statement(op.kind().id());
+            c = w.connection;
+            Object[] params = op.params();
+            for (int i = 0; i < params.length; i++) {
+                dialect.bind(ps, i + 1, params[i]);
             }
+            long rows;
+            if (op.kind().action().reads()) {
+                rows = 0;
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        rows++;
+                    }
+                }
+            } else {
+                rows = ps.executeUpdate();
+            }
+            if (!op.kind().action().reads() && rows != 1) {
+                throw new MismatchException(rows + " rows changed where the stream changes one");
+            }
+            if (!c.getAutoCommit()) {
+                c.commit();
+            }
+            return rows;
+        } catch (SQLException | MismatchException | RuntimeException e) {
+            if (c != null) {
+                try {
+                    if (!c.getAutoCommit()) {
+                        c.rollback();
+                    }
+                } catch (SQLException rollback) {
+                    e.addSuppressed(rollback);
+                    w.close();
+                }
+            }
+            if (e instanceof SQLException failed && SqlFailure.of(failed, dialect).lostConnection()) {
+                w.close();
+            }
+            throw e;
         }
     }
 

@@ -15,8 +15,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.BeforeAllCallback;
-import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import seedgen.spec.Dataset;
@@ -37,16 +35,7 @@ class CompositeKeysIT {
     static final ItDatabase db = new ItDatabase(CompositeKeysIT.class);
 
     @RegisterExtension
-    static final Pg pg = new Pg();
-
-    static final class Pg implements BeforeAllCallback {
-        private PgTestServer server;
-
-        @Override
-        public void beforeAll(ExtensionContext context) {
-            server = PgTestServer.shared(context);
-        }
-    }
+    static final SharedPg pg = new SharedPg();
 
     @TempDir
     Path dir;

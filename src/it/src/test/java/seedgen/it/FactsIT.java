@@ -6,8 +6,6 @@ import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.BeforeAllCallback;
-import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import seedgen.catalog.Catalog;
 import seedgen.connect.Secret;
@@ -26,16 +24,7 @@ class FactsIT {
     static final ItDatabase db = new ItDatabase(FactsIT.class);
 
     @RegisterExtension
-    static final Pg pg = new Pg();
-
-    static final class Pg implements BeforeAllCallback {
-        private PgTestServer server;
-
-        @Override
-        public void beforeAll(ExtensionContext context) {
-            server = PgTestServer.shared(context);
-        }
-    }
+    static final SharedPg pg = new SharedPg();
 
     @Test
     void mariadbReadsTheKnownFacts() throws Exception {

@@ -10,8 +10,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.BeforeAllCallback;
-import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import seedgen.dialect.postgresql.Postgres;
 
@@ -23,16 +21,7 @@ import seedgen.dialect.postgresql.Postgres;
 class PgSchemaRaceIT {
 
     @RegisterExtension
-    static final Pg pg = new Pg();
-
-    static final class Pg implements BeforeAllCallback {
-        private PgTestServer server;
-
-        @Override
-        public void beforeAll(ExtensionContext context) {
-            server = PgTestServer.shared(context);
-        }
-    }
+    static final SharedPg pg = new SharedPg();
 
     @Test
     void sessionsMakingOneSchemaAtOnceAllEnterIt() throws Exception {

@@ -15,8 +15,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.BeforeAllCallback;
-import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import seedgen.spec.Dataset;
@@ -35,16 +33,7 @@ class StatesIT {
     static final ItDatabase db = new ItDatabase(StatesIT.class);
 
     @RegisterExtension
-    static final Pg pg = new Pg();
-
-    static final class Pg implements BeforeAllCallback {
-        private PgTestServer server;
-
-        @Override
-        public void beforeAll(ExtensionContext context) {
-            server = PgTestServer.shared(context);
-        }
-    }
+    static final SharedPg pg = new SharedPg();
 
     @TempDir
     Path dir;

@@ -23,8 +23,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.BeforeAllCallback;
-import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -44,16 +42,7 @@ class WorkloadIT {
     static final ItDatabase db = new ItDatabase(WorkloadIT.class);
 
     @RegisterExtension
-    static final Pg pg = new Pg();
-
-    static final class Pg implements BeforeAllCallback {
-        private PgTestServer server;
-
-        @Override
-        public void beforeAll(ExtensionContext context) {
-            server = PgTestServer.shared(context);
-        }
-    }
+    static final SharedPg pg = new SharedPg();
 
     @TempDir
     Path dir;

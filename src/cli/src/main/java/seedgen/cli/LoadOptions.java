@@ -1,0 +1,30 @@
+package seedgen.cli;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import picocli.CommandLine.Option;
+
+/**
+ * The load a command follows (a feed of its rows, the workload after it): the --dataset or --spec it was given, its
+ * --rows, --seed and --param values, which make the same rows again.
+ */
+final class LoadOptions {
+
+    @Option(names = "--dataset", paramLabel = "NAME", description = "The built-in dataset the load used.")
+    String dataset;
+
+    @Option(names = "--spec", paramLabel = "FILE", description = "The spec the load used.")
+    Path specFile;
+
+    @Option(names = "--rows", paramLabel = "N", converter = Counts.LongCount.class, required = true,
+            description = "The --rows of the load (the rows of its root tables).")
+    Long rows;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "The --seed of the load (default "
+            + "${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--param", paramLabel = "NAME=VALUE", description = "The --param values of the load.")
+    Map<String, String> params = new LinkedHashMap<>();
+}
