@@ -92,6 +92,9 @@ final class FeedCommand implements Callable<Integer> {
         if ((count == null) == (range == null)) {
             throw SeedgenException.badInput("say which rows to write: --count K (a sample) or --range A..B");
         }
+        if (load.rows == null) {
+            throw SeedgenException.badInput("--rows: give the --rows the load was given");
+        }
         if (load.rows < 1) {
             throw SeedgenException.badInput("--rows must be at least 1");
         }

@@ -11,14 +11,20 @@ import picocli.CommandLine.Option;
  */
 final class LoadOptions {
 
+    /** The load's --rows as a message names it. */
+    String rowsText() {
+        return rows == null ? "the spec's own rows" : "--rows " + rows;
+    }
+
     @Option(names = "--dataset", paramLabel = "NAME", description = "The built-in dataset the load used.")
     String dataset;
 
     @Option(names = "--spec", paramLabel = "FILE", description = "The spec the load used.")
     Path specFile;
 
-    @Option(names = "--rows", paramLabel = "N", converter = Counts.LongCount.class, required = true,
-            description = "The --rows of the load (the rows of its root tables).")
+    @Option(names = "--rows", paramLabel = "N", converter = Counts.LongCount.class,
+            description = "The --rows of the load (the rows of its root tables); a load given none wrote the "
+                    + "spec's own.")
     Long rows;
 
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "The --seed of the load (default "

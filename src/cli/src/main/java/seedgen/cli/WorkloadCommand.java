@@ -122,7 +122,7 @@ final class WorkloadCommand implements Callable<Integer> {
             throw SeedgenException.badInput("--dataset users is one table with nothing to refer to: give a dataset "
                     + "such as sns or chat, or a --spec");
         }
-        if (load.rows < 1) {
+        if (load.rows != null && load.rows < 1) {
             throw SeedgenException.badInput("--rows must be at least 1");
         }
         Workload.Settings settings = settings(env);
@@ -217,10 +217,9 @@ final class WorkloadCommand implements Callable<Integer> {
                 for (Dataset.Table t : whole.tables()) {
                     if (before.get(t.name()) != t.rows()) {
                         throw SeedgenException.badInput(String.format(Locale.ROOT, "table %s holds %,d rows where "
-                                + "the load of --rows %d --seed %d wrote %,d: the workload runs on the dataset as "
-                                + "that load left it (load it again)", t.name(), before.get(t.name()), load.rows,
-                                load.seed,
-                                t.rows()));
+                                + "the load of %s and --seed %d wrote %,d: the workload runs on the dataset as "
+                                + "that load left it (load it again)", t.name(), before.get(t.name()),
+                                load.rowsText(), load.seed, t.rows()));
                     }
                 }
             }
@@ -271,8 +270,8 @@ final class WorkloadCommand implements Callable<Integer> {
                 out.put(t.name(), rs.getLong(1));
             } catch (SQLException e) {
                 throw SeedgenException.badInput("table " + t.name() + " of " + live.describe() + " cannot be read ("
-                        + dialect.failure(e).serverText() + "): load the dataset first, with the same --rows "
-                        + load.rows + " and --seed " + load.seed);
+                        + dialect.failure(e).serverText() + "): load the dataset first, with the same "
+                        + load.rowsText() + " and --seed " + load.seed);
             }
         }
         return out;

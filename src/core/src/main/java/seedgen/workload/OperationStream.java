@@ -164,8 +164,11 @@ public final class OperationStream {
     }
 
     private Operation insertRow(OpKind k, TableShape s, long i, long due) {
-        long m = made.merge(s.name(), 1L, Long::sum);
-        long row = s.rows() + m;
+        long row = s.rows() + made.getOrDefault(s.name(), 0L) + 1;
+        if (((Number) s.value(s.sequenceKey(), row)).longValue() > s.keyCapacity()) {
+            return null; // the key's type holds no more: the next kind of the mix instead
+        }
+        made.merge(s.name(), 1L, Long::sum);
         Object[] values = new Object[s.width()];
         int partition;
         if (s.root()) {

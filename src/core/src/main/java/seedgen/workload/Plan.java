@@ -155,6 +155,14 @@ public final class Plan {
             }
             return false;
         }
+        if (s.entity() && ((Number) s.value(s.sequenceKey(), s.rows() + 1)).longValue() > s.keyCapacity()) {
+            String note = "no inserts of " + s.name() + ": its key " + s.column(s.sequenceKey()) + " is full (its "
+                    + "type holds up to " + s.keyCapacity() + ")";
+            if (!notes.contains(note)) {
+                notes.add(note);
+            }
+            return false;
+        }
         for (int i = 0; i < s.width(); i++) {
             if (i == s.parentColumn() || s.refColumns().contains(i) || s.eventTimes().contains(i)) {
                 continue;

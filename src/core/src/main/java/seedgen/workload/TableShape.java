@@ -89,6 +89,29 @@ record TableShape(Dataset.Table table, int[] keyColumns, int sequenceKey, int pa
         return table.name();
     }
 
+    /** The largest key the sequence key's column type holds (a TINYINT's 127, an unsigned one's 255, ...). */
+    long keyCapacity() {
+        if (sequenceKey < 0) {
+            return Long.MAX_VALUE;
+        }
+        seedgen.generate.ColumnType type = table.spec().columns().get(sequenceKey).type();
+        String sql = type.sql() == null ? "" : type.sql().toLowerCase(java.util.Locale.ROOT).strip();
+        boolean unsigned = sql.contains("unsigned");
+        if (sql.startsWith("tinyint")) {
+            return unsigned ? 255 : 127;
+        }
+        if (sql.startsWith("smallint") || sql.startsWith("int2") || sql.startsWith("smallserial")) {
+            return unsigned ? 65_535 : 32_767;
+        }
+        if (sql.startsWith("mediumint")) {
+            return unsigned ? 16_777_215 : 8_388_607;
+        }
+        if (sql.startsWith("int") && !sql.startsWith("int8") || sql.startsWith("serial")) {
+            return unsigned ? 4_294_967_295L : Integer.MAX_VALUE;
+        }
+        return Long.MAX_VALUE;
+    }
+
     long rows() {
         return table.rows();
     }

@@ -160,6 +160,42 @@ class OperationStreamTest {
         }
     }
 
+    /** sakila's category, staff, store and language have TINYINT UNSIGNED keys: 255 rows fill them. */
+    @Test
+    void aKeyWhoseTypeIsFullTakesNoMoreRows() {
+        String yaml = """
+                seedgen: 1
+                name: small
+                tables:
+                  kinds:
+                    rows: 120
+                    columns:
+                      id: {gen: sequence, type: TINYINT}
+                      name: {gen: lorem, words: 1..2}
+                  things:
+                    per: {parent: kinds, count: 1..3}
+                    columns:
+                      id: {gen: sequence}
+                      kind_id: {gen: parent}
+                """;
+        Spec spec = SpecReader.read("small.yaml", yaml, Map.of());
+        Plan full = Plan.of(spec, DatasetCompiler.compile(spec, 1, 127L), null);
+        assertTrue(full.notes().contains("no inserts of kinds: its key id is full (its type holds up to 127)"),
+                full.notes().toString());
+        assertFalse(full.describe().contains("insert kinds"), full.describe());
+        Plan room = Plan.of(spec, DatasetCompiler.compile(spec, 1, null), null);
+        OperationStream s = Workload.stream(room, new Workload.Settings(1, Rate.parse("1000"), Duration.ofSeconds(5),
+                Long.MAX_VALUE, 1, 1, 1, Workload.DEFAULT_CLOCK));
+        long made = 0;
+        for (Operation op = s.next(); op != null; op = s.next()) {
+            if (op.kind().action() == OpKind.Action.INSERT_ROW && op.kind().table().equals("kinds")) {
+                assertTrue((Long) op.params()[0] <= 127, "a key past TINYINT's 127: " + op);
+                made++;
+            }
+        }
+        assertEquals(7, made, "kinds 121 to 127, then no more");
+    }
+
     @Test
     void theMixIsSetByNameAndBadNamesAreRefused() {
         Plan plan = Plan.of(SNS, DATA, "read posts by user_id=0,insert likes=50");
