@@ -202,10 +202,11 @@ public final class OperationStream {
         if (s.rows() == 0) {
             return null;
         }
-        long template = 1 + pick(i, 2, s.rows());
-        long ownerRow = s.table().ownerRow().applyAsLong(template);
-        long owner = ((Number) s.value(s.parentColumn(), template)).longValue();
-        Set<Long> held = loadedRefs(s, ownerRow);
+        Acting a = acting(s, i);
+        long template = a.template();
+        long ownerRow = a.ownerRow();
+        long owner = a.owner();
+        Set<Long> held = a.held();
         boolean self = s.refTables().get(s.refColumns().indexOf(s.pairRef())).equals(s.owner());
         for (int t = 0; t < TRIES; t++) {
             long ref = ((Number) s.value(s.pairRef(), 1 + pick(i, 20 + t, s.rows()))).longValue();
@@ -229,18 +230,16 @@ public final class OperationStream {
         if (s.rows() == 0) {
             return null;
         }
-        long template = 1 + pick(i, 2, s.rows());
-        long ownerRow = s.table().ownerRow().applyAsLong(template);
-        long owner = ((Number) s.value(s.parentColumn(), template)).longValue();
-        Set<Long> held = loadedRefs(s, ownerRow);
+        Acting a = acting(s, i);
+        long owner = a.owner();
         List<Long> candidates = new ArrayList<>();
-        for (long ref : held) {
+        for (long ref : a.held()) {
             if (!Boolean.FALSE.equals(pairs.get(new PairKey(s.name(), owner, ref)))) {
                 candidates.add(ref);
             }
         }
         for (long ref : inserted.getOrDefault(new OwnerKey(s.name(), owner), List.of())) {
-            if (Boolean.TRUE.equals(pairs.get(new PairKey(s.name(), owner, ref))) && !held.contains(ref)) {
+            if (Boolean.TRUE.equals(pairs.get(new PairKey(s.name(), owner, ref))) && !a.held().contains(ref)) {
                 candidates.add(ref);
             }
         }
@@ -251,8 +250,22 @@ public final class OperationStream {
         long ref = candidates.get((int) pick(i, 3, candidates.size()));
         PairKey pair = new PairKey(s.name(), owner, ref);
         pairs.put(pair, false);
-        return new Operation(i, k, due, partition(plan.shape(s.owner()), ownerRow), new Object[] {owner, ref},
+        return new Operation(i, k, due, partition(plan.shape(s.owner()), a.ownerRow()), new Object[] {owner, ref},
                 touch(pair, i), -1);
+    }
+
+    /**
+     * The owner acting on a pair table: the owner of a random loaded row ({@code template}), its row and key, and the
+     * references of the pairs it was loaded with.
+     */
+    private record Acting(long template, long ownerRow, long owner, Set<Long> held) {
+    }
+
+    private Acting acting(TableShape s, long i) {
+        long template = 1 + pick(i, 2, s.rows());
+        long ownerRow = s.table().ownerRow().applyAsLong(template);
+        return new Acting(template, ownerRow, ((Number) s.value(s.parentColumn(), template)).longValue(),
+                loadedRefs(s, ownerRow));
     }
 
     /** Whether {@code owner} holds the pair at this point of the stream. */
