@@ -289,15 +289,32 @@ public final class OperationStream {
     /** An owner of {@code s}'s rows as popular as references to it say: a reference from a random loaded row. */
     private Object popularOwner(TableShape s, long i) {
         TableShape owner = plan.shape(s.owner());
-        for (String name : plan.kinds().stream().map(OpKind::table).distinct().toList()) {
-            TableShape other = plan.shape(name);
+        int[] referrer = referrers.computeIfAbsent(owner.name(), this::referrer);
+        if (referrer != null) {
+            TableShape other = plan.shape(plan.kinds().get(referrer[0]).table());
+            return other.value(other.refColumns().get(referrer[1]), 1 + pick(i, 2, other.rows()));
+        }
+        return owner.value(owner.keyColumns()[0], activeOwner(s, i));
+    }
+
+    /** Per owner table, found once: the first kind's table with a reference to it, and that reference; or null. */
+    private final Map<String, int[]> referrers = new HashMap<>();
+
+    private int[] referrer(String ownerTable) {
+        List<String> seen = new ArrayList<>();
+        for (OpKind k : plan.kinds()) {
+            if (seen.contains(k.table())) {
+                continue;
+            }
+            seen.add(k.table());
+            TableShape other = plan.shape(k.table());
             for (int r = 0; r < other.refColumns().size(); r++) {
-                if (other.refTables().get(r).equals(owner.name()) && other.rows() > 0) {
-                    return other.value(other.refColumns().get(r), 1 + pick(i, 2, other.rows()));
+                if (other.refTables().get(r).equals(ownerTable) && other.rows() > 0) {
+                    return new int[] {k.id(), r};
                 }
             }
         }
-        return owner.value(owner.keyColumns()[0], activeOwner(s, i));
+        return null;
     }
 
     /** An owner row of {@code s} as active as the loaded rows say: the owner of a random one (any, when none). */
