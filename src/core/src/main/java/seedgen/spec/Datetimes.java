@@ -22,6 +22,26 @@ final class Datetimes {
         this.seed = comp.seed;
     }
 
+    /**
+     * {@code unchanged: SHARE}: that share of the rows keep the time they follow exactly (an {@code updated_at} of a
+     * row never updated is its {@code created_at}), drawn apart from the delay, which the others take as before.
+     */
+    private Generators.Timed unchanged(Node share, boolean ordered, Generators.Timed timed, Generators.Timed base,
+            LongUnaryOperator baseRow, int stream) {
+        if (ordered) {
+            throw share.where().error("unchanged: keeps some rows at the time they follow: it does not go with "
+                    + "ordered: true");
+        }
+        double p = share.number("unchanged");
+        if (!(p >= 0 && p <= 1)) {
+            throw share.where().error("unchanged: is the share of rows at the time they follow, from 0 to 1, not "
+                    + p);
+        }
+        int draw = stream ^ 0x0C4A;
+        return row -> seedgen.generate.Mix.unit(seed, row, draw) < p ? base.epochAt(baseRow.applyAsLong(row))
+                : timed.epochAt(row);
+    }
+
     Col datetime(Table t, Spec.ColumnDef c, int stream) {
         Col col = times(t, c, stream);
         Node format = c.options().get("format");
@@ -42,6 +62,9 @@ final class Datetimes {
         if (o.containsKey("steps") || o.containsKey("start")) {
             if (o.containsKey("after")) {
                 throw o.get("after").where().error("a series takes its values from start: and steps:: drop after:");
+            }
+            if (o.containsKey("unchanged")) {
+                throw o.get("unchanged").where().error("unchanged: goes with after:, not with a series");
             }
             Correlations.refuse(c, "a series draws its steps");
             return comp.series.series(t, c, stream, true);
@@ -176,12 +199,19 @@ final class Datetimes {
                     timed = Generators.sameDay(timed, base, baseRow);
                 }
             }
+            if (o.containsKey("unchanged")) {
+                timed = unchanged(o.get("unchanged"), ordered, timed, base, baseRow, stream);
+            }
             return new Col(c.name(), timed, ColumnType.datetime(), false, false, timed, null, false, null, false);
         }
         for (String option : List.of("delay", "mean")) {
             if (o.containsKey(option)) {
                 throw o.get(option).where().error(option + ": is the delay after another time: it goes with after:");
             }
+        }
+        if (o.containsKey("unchanged")) {
+            throw o.get("unchanged").where().error("unchanged: keeps a share of the rows at the time they follow: it "
+                    + "goes with after:");
         }
         if (o.containsKey("quantiles") && o.containsKey("ordered") && o.get("ordered").bool("ordered")) {
             Correlations.refuse(c, "ordered: true lays the times out in row order");

@@ -13,7 +13,7 @@ final class GeneratorFactory {
     static final Map<String, Set<String>> GENERATORS = new LinkedHashMap<>();
 
     static {
-        GENERATORS.put("sequence", Set.of("start"));
+        GENERATORS.put("sequence", Set.of("start", "deleted"));
         GENERATORS.put("uuid", Set.of("version"));
         GENERATORS.put("uuid4", Set.of());
         GENERATORS.put("uuid7", Set.of());
@@ -25,7 +25,8 @@ final class GeneratorFactory {
         GENERATORS.put("counter", Set.of("within", "start"));
         GENERATORS.put("bool", Set.of("p"));
         GENERATORS.put("datetime", Set.of("from", "to", "after", "within", "min", "ordered", "step", "delay", "mean",
-                "quantiles", "until", "since", "correlate", "steps", "start", "snap", "runs", "exact", "format"));
+                "quantiles", "until", "since", "correlate", "steps", "start", "snap", "runs", "exact", "format",
+                "unchanged"));
         GENERATORS.put("states", Set.of("since", "as_of", "states", "exits"));
         GENERATORS.put("state_time", Set.of("of", "state", "format"));
         GENERATORS.put("code", Set.of("length", "case"));

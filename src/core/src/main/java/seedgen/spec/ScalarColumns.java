@@ -34,6 +34,24 @@ final class ScalarColumns {
             throw o.get("start").where().error("start " + start + " with " + t.rows + " rows passes BIGINT's "
                     + "largest value");
         }
+        if (o.containsKey("deleted")) {
+            // hard deletes of long ago: gaps in the key, the rows asked being the rows left
+            double share = o.get("deleted").number("deleted");
+            if (!(share >= 0 && share <= 0.9)) {
+                throw o.get("deleted").where().error("deleted: is the share of keys whose rows were deleted, from 0 "
+                        + "to 0.9, not " + share);
+            }
+            if (share > 0) {
+                seedgen.generate.KeyGaps gaps = new seedgen.generate.KeyGaps(start, share, seed, stream, t.rows);
+                long last = t.rows > 0 ? gaps.key(t.rows) : start;
+                if (last < start) {
+                    throw o.get("deleted").where().error("start " + start + " with " + t.rows + " rows and their "
+                            + "gaps passes BIGINT's largest value");
+                }
+                t.ranges.put(c.name(), new double[] {start, last});
+                return Col.plain(c, gaps, ColumnType.bigint(), true, false);
+            }
+        }
         t.ranges.put(c.name(), new double[] {start, start + Math.max(0, t.rows - 1)});
         return Col.plain(c, Generators.sequence(start), ColumnType.bigint(), true, false);
     }

@@ -99,6 +99,17 @@ class DatasetCompilerTest {
         assertTrue(!pair.refersForward(pair.table("b"), pair.table("b").foreignKeys().get(0)));
     }
 
+    /** Every built-in listed reads and compiles, and is named as it is listed. */
+    @Test
+    void everyBuiltInListedCompiles() {
+        for (String[] d : BuiltIn.DATASETS) {
+            if (!BuiltIn.isUsers(d[0])) {
+                Dataset dataset = builtIn(d[0], 100, Map.of());
+                assertEquals(d[0], dataset.name(), "the name inside " + d[0] + ".yaml");
+            }
+        }
+    }
+
     @Test
     void everyKeyOfTheBuiltInsHoldsOverEveryRow() {
         Dataset sns = builtIn("sns", 3_000, Map.of());
@@ -115,11 +126,18 @@ class DatasetCompilerTest {
                 }
             }
             for (Dataset.ForeignKey fk : t.foreignKeys()) {
+                // every reference is a key the parent holds (posts' keys have gaps: the posts deleted long ago)
                 Dataset.Table parent = sns.table(fk.refTable());
+                int key = parent.spec().columns().stream().map(seedgen.generate.Column::name).toList()
+                        .indexOf(parent.primaryKey().get(0));
+                Set<Object> held = new HashSet<>();
+                for (long row = 1; row <= parent.rows(); row++) {
+                    held.add(parent.spec().row(row)[key]);
+                }
                 int col = names.indexOf(fk.columns().get(0));
                 for (long row = 1; row <= t.rows(); row++) {
-                    long ref = (Long) t.spec().row(row)[col];
-                    assertTrue(ref >= 1 && ref <= parent.rows(), t.name() + "." + fk.columns() + " " + ref);
+                    Object ref = t.spec().row(row)[col];
+                    assertTrue(held.contains(ref), t.name() + "." + fk.columns() + " " + ref + " at row " + row);
                 }
             }
         }
@@ -639,6 +657,10 @@ class DatasetCompilerTest {
                 Arguments.of(head + "      a: {gen: datetime}\n      b: {gen: datetime, after: a, delay: exponential}\n",
                         "t.yaml:8:43", "needs mean:"),
                 Arguments.of(head + "      a: {gen: datetime, mean: 1d}\n", "t.yaml:7:32", "goes with after:"),
+                Arguments.of(head + "      a: {gen: datetime, unchanged: 0.5}\n", "t.yaml:7:37", "goes with after:"),
+                Arguments.of(head + "      a: {gen: datetime}\n      b: {gen: datetime, after: a, unchanged: 1.5}\n",
+                        "t.yaml:8:47", "from 0 to 1, not 1.5"),
+                Arguments.of(head + "      n: {gen: sequence, deleted: 0.95}\n", "t.yaml:7:35", "from 0 to 0.9"),
                 Arguments.of(head + "  u:\n    rows: 5\n    columns:\n      t_id: {gen: ref, table: t, distinct: true, "
                         + "distribution: zipf}\n", "t.yaml:10:64", "no row can be more popular"),
                 // quantiles at given ranks
