@@ -144,7 +144,13 @@ public final class OperationStream {
                 Object value = s.value(s.updatable(), 1 + pick(i, 3, s.rows()));
                 Object key = s.value(s.sequenceKey(), row);
                 long[] after = touch(new RowKey(s.name(), ((Number) key).longValue()), i);
-                yield new Operation(i, k, due, partition(s, row), new Object[] {value, key}, after, 0);
+                Object[] params = new Object[s.touched().size() + 2];
+                params[0] = value;
+                for (int t = 0; t < s.touched().size(); t++) {
+                    params[t + 1] = time(s, s.touched().get(t), due);
+                }
+                params[params.length - 1] = key;
+                yield new Operation(i, k, due, partition(s, row), params, after, 0);
             }
             case INSERT_PAIR -> insertPair(k, s, i, due);
             case DELETE_PAIR -> deletePair(k, s, i, due);
@@ -186,6 +192,8 @@ public final class OperationStream {
             int r = s.refColumns().indexOf(c);
             if (r >= 0) {
                 values[c] = s.rows() > 0 ? s.value(c, 1 + pick(i, 10 + c, s.rows())) : null;
+            } else if (s.later().contains(c)) {
+                values[c] = null;
             } else if (s.eventTimes().contains(c)) {
                 values[c] = time(s, c, due);
             } else {
@@ -216,7 +224,8 @@ public final class OperationStream {
             Object[] values = new Object[s.width()];
             for (int c = 0; c < s.width(); c++) {
                 values[c] = c == s.parentColumn() ? (Object) owner : c == s.pairRef() ? (Object) ref
-                        : s.eventTimes().contains(c) ? time(s, c, due) : s.value(c, template);
+                        : s.later().contains(c) ? null : s.eventTimes().contains(c) ? time(s, c, due)
+                        : s.value(c, template);
             }
             PairKey pair = new PairKey(s.name(), owner, ref);
             pairs.put(pair, true);

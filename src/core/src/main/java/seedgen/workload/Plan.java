@@ -82,10 +82,10 @@ public final class Plan {
                 && insertable(s, notes)).toList(), 8,
                 s -> "insert " + s.name(), OpKind.Action.INSERT_ROW, Plan::allColumns, s -> List.of(), notes);
         share(kinds, all.stream().filter(s -> !s.root() && s.entity() && s.updatable() >= 0).toList(), 3,
-                s -> "update " + s.name(), OpKind.Action.UPDATE, s -> List.of(s.column(s.updatable())),
+                s -> "update " + s.name(), OpKind.Action.UPDATE, Plan::updated,
                 s -> List.of(s.column(s.sequenceKey())), notes);
         share(kinds, all.stream().filter(s -> s.root() && s.entity() && s.updatable() >= 0).toList(), 1,
-                s -> "update " + s.name(), OpKind.Action.UPDATE, s -> List.of(s.column(s.updatable())),
+                s -> "update " + s.name(), OpKind.Action.UPDATE, Plan::updated,
                 s -> List.of(s.column(s.sequenceKey())), notes);
         List<TableShape> pairs = all.stream().filter(s -> s.pair() && s.table().unique().isEmpty()).toList();
         share(kinds, pairs, 28, s -> "insert " + s.name(), OpKind.Action.INSERT_PAIR, Plan::allColumns,
@@ -179,6 +179,13 @@ public final class Plan {
             }
         }
         return true;
+    }
+
+    /** The columns an update sets: the one it changes, then the times that say when a row last changed. */
+    private static List<String> updated(TableShape s) {
+        List<String> out = new ArrayList<>(List.of(s.column(s.updatable())));
+        s.touched().forEach(c -> out.add(s.column(c)));
+        return out;
     }
 
     private static List<String> allColumns(TableShape s) {

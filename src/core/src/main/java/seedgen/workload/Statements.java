@@ -18,8 +18,8 @@ final class Statements {
                             + " DESC").toList()) + " LIMIT " + OpKind.READ_LIMIT;
             case INSERT_ROW, INSERT_PAIR -> dialect.insertRow(table, k.columns().stream().map(dialect::quote)
                     .toList());
-            case UPDATE -> "UPDATE " + table + " SET " + dialect.quote(k.columns().get(0)) + " = ? WHERE "
-                    + where(k.where(), dialect);
+            case UPDATE -> "UPDATE " + table + " SET " + String.join(", ", k.columns().stream()
+                    .map(c -> dialect.quote(c) + " = ?").toList()) + " WHERE " + where(k.where(), dialect);
             case DELETE_PAIR, DELETE_MADE -> "DELETE FROM " + table + " WHERE " + where(k.where(), dialect);
         };
     }

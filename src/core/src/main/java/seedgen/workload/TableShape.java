@@ -13,9 +13,14 @@ import seedgen.spec.Spec;
  * keys after the loaded ones), the column naming its owner row ({@code gen: parent}), the columns referring to other
  * tables' rows, the columns holding when a row happened (made again at the workload's clock), and whether it is a
  * pair table: a key of its owner and one reference, as a like is of a user and a post.
+ * <p>
+ * Two kinds of event time tell a row's history: one that some rows keep at the time they follow ({@code unchanged:},
+ * an {@code updated_at}) is {@code touched}, set to the clock by an update too; a time that is NULL on a share of the
+ * rows ({@code null:}, a {@code deleted_at}) is {@code later}, something that has not happened to a new row: NULL.
  */
 record TableShape(Dataset.Table table, int[] keyColumns, int sequenceKey, int parentColumn, String owner,
-        List<Integer> refColumns, List<String> refTables, Set<Integer> eventTimes, int pairRef, int updatable) {
+        List<Integer> refColumns, List<String> refTables, Set<Integer> eventTimes, int pairRef, int updatable,
+        List<Integer> touched, Set<Integer> later) {
 
     /** The event-time columns' generators: a {@code datetime} placed after another's time or in row order. */
     private static final Set<String> EVENT_OPTIONS = Set.of("after", "ordered");
@@ -53,6 +58,17 @@ record TableShape(Dataset.Table table, int[] keyColumns, int sequenceKey, int pa
                 events.add(i);
             }
         }
+        List<Integer> touched = new ArrayList<>();
+        Set<Integer> later = new java.util.HashSet<>();
+        for (int i = 0; i < columns.size(); i++) {
+            Spec.ColumnDef cd = defs.get(columns.get(i).name());
+            if (cd != null && "datetime".equals(cd.gen()) && cd.nullRatio() > 0) {
+                later.add(i);
+            } else if (events.contains(i) && cd.options().containsKey("unchanged")) {
+                touched.add(i);
+            }
+        }
+        touched.sort(null);
         int pairRef = -1;
         if (parent >= 0 && key.length == 2 && refs.size() >= 1) {
             for (int r : refs) {
@@ -73,7 +89,7 @@ record TableShape(Dataset.Table table, int[] keyColumns, int sequenceKey, int pa
             }
         }
         return new TableShape(t, key, sequence, parent, t.owner(), List.copyOf(refs), List.copyOf(refTables),
-                Set.copyOf(events), pairRef, updatable);
+                Set.copyOf(events), pairRef, updatable, List.copyOf(touched), Set.copyOf(later));
     }
 
     private static int indexOf(List<Column> columns, String name) {
