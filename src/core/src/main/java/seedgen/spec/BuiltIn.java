@@ -15,8 +15,11 @@ public final class BuiltIn {
     /** Name and one line on what it holds, in the order {@code seedgen datasets} lists them. */
     public static final List<String[]> DATASETS = List.of(
             new String[] {"users", "the users table of the plain command (same rows for the same seed)"},
-            new String[] {"sns", "users with posts, likes, bookmarks and follows (a social app's load test)"},
-            new String[] {"chat", "users, rooms, members and messages; --param message_key=sequence|uuid4|uuid7"},
+            new String[] {"sns", "users with posts, likes, bookmarks and follows, and a year's edits and deletes"},
+            new String[] {"chat", "users, rooms, members and messages, with edits and deletes; --param "
+                    + "message_key=sequence|uuid4|uuid7"},
+            new String[] {"sns-v3", "sns as data version 3 made it: no history (edits, deletes, users who left)"},
+            new String[] {"chat-v3", "chat as data version 3 made it: no history (edits, deletes, users who left)"},
             new String[] {"sns-v1", "sns as seedgen 0.1 made it: flat popularity, times not causal"},
             new String[] {"chat-v1", "chat as seedgen 0.1 made it: messages sent before their sender joined"});
 

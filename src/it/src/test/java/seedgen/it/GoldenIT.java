@@ -80,7 +80,12 @@ class GoldenIT {
             Case.of("chat-sequence", "--dataset", "chat", "--param", "message_key=sequence", "--rows", "60"),
             Case.of("chat-uuid4", "--dataset", "chat", "--param", "message_key=uuid4", "--rows", "60"),
             Case.of("chat-uuid7", "--dataset", "chat", "--param", "message_key=uuid7", "--rows", "60"),
-            // the earlier shapes, kept loadable: their tables hold the rows sns and chat held before data version 3
+            // the earlier shapes, kept loadable: their tables hold the rows sns and chat held before data version 4
+            Case.of("sns-v3", "--dataset", "sns-v3", "--rows", "150", "--seed", "7"),
+            Case.of("chat-v3-sequence", "--dataset", "chat-v3", "--param", "message_key=sequence", "--rows", "60"),
+            Case.of("chat-v3-uuid4", "--dataset", "chat-v3", "--param", "message_key=uuid4", "--rows", "60"),
+            Case.of("chat-v3-uuid7", "--dataset", "chat-v3", "--param", "message_key=uuid7", "--rows", "60"),
+            // and before data version 3
             Case.of("sns-v1", "--dataset", "sns-v1", "--rows", "150", "--seed", "7"),
             Case.of("chat-v1-sequence", "--dataset", "chat-v1", "--param", "message_key=sequence", "--rows", "60"),
             Case.of("chat-v1-uuid4", "--dataset", "chat-v1", "--param", "message_key=uuid4", "--rows", "60"),

@@ -40,7 +40,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(SeedgenExtension.class)
 public @interface SeedgenDataset {
 
-    /** A built-in dataset: {@code sns} or {@code chat} (or {@code sns-v1}, {@code chat-v1}). */
+    /** A built-in dataset: {@code sns} or {@code chat} (or {@code sns-v3}, {@code chat-v3}, {@code sns-v1}, {@code chat-v1}). */
     String name() default "";
 
     /** A spec file instead: a path from the working directory, or {@code classpath:NAME} for a test resource. */
