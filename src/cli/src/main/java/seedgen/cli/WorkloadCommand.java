@@ -97,6 +97,11 @@ final class WorkloadCommand implements Callable<Integer> {
     @Option(names = "--dry-run", description = "Print the plan (operations, shares, statements) and run nothing.")
     boolean dryRun;
 
+    @Option(names = "--resume", description = "Finish a run of the same workload (options and part) that was stopped "
+            + "or killed: the writes it did, as its journal in the database has them, are not done again, and the "
+            + "rest run on schedule from now.")
+    boolean resume;
+
     @Option(names = "--metrics-port", paramLabel = "PORT", description = "Serve Prometheus metrics at "
             + "http://HOST:PORT/metrics during the run (0: any free port).")
     Integer metricsPort;
@@ -135,6 +140,10 @@ final class WorkloadCommand implements Callable<Integer> {
             throw SeedgenException.badInput(e.getMessage());
         }
         plan.notes().forEach(n -> env.err().println("seedgen: " + n));
+        if (resume && (dryRun || out != null)) {
+            throw SeedgenException.badInput("--resume finishes a run against a database: drop it with "
+                    + (dryRun ? "--dry-run" : "--out"));
+        }
         if (dryRun) {
             env.out().println("seedgen: workload of " + whole.name() + " at " + settings.rate() + " for "
                     + duration + ": " + plan.describe());
@@ -213,7 +222,7 @@ final class WorkloadCommand implements Callable<Integer> {
                     }
                 }
             }
-            if (settings.partitions() == 1) {
+            if (settings.partitions() == 1 && !resume) {
                 for (Dataset.Table t : whole.tables()) {
                     if (before.get(t.name()) != t.rows()) {
                         throw SeedgenException.badInput(String.format(Locale.ROOT, "table %s holds %,d rows where "
@@ -237,14 +246,15 @@ final class WorkloadCommand implements Callable<Integer> {
                         + duration + (settings.partitions() > 1 ? ", partition " + settings.partition() + "/"
                         + settings.partitions() : "") + ": " + plan.describe());
                 WorkloadResult result = Workload.run(plan, settings, pool, dialect, namespace, registry, stop,
-                        env.err()::println);
+                        resume, env.err()::println);
                 Map<String, Long> after;
                 try (Connection probe = loading.single()) {
                     after = counts(probe, dialect, namespace, whole, live);
                 }
                 new WorkloadSummary(env.out(), whole, settings, result, before, after).print();
                 if (stop.get()) {
-                    env.err().println("seedgen: workload stopped by a signal: the operations handed out finished");
+                    env.err().println("seedgen: workload stopped by a signal: the operations handed out finished; "
+                        + "the same command with --resume runs the rest");
                     return ExitCodes.INTERRUPTED;
                 }
                 return result.failed() == 0 ? ExitCodes.DONE : ExitCodes.FAILED;

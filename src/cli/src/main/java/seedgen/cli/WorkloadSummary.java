@@ -33,6 +33,10 @@ final class WorkloadSummary {
                 + "%.1f%% started within 1 s of schedule, %,d failed", whole.name(), part ? " (partition "
                 + settings.partition() + "/" + settings.partitions() + ")" : "", r.operations(), r.seconds(), r.rate(),
                 settings.rate(), 100 * r.onTimeShare(), r.failed()));
+        if (r.resumed() > 0) {
+            out.println(String.format(Locale.ROOT, "  resumed: %,d operations the interrupted run had done were not "
+                    + "run again", r.resumed()));
+        }
         int width = r.kinds().stream().mapToInt(k -> k.name().length()).max().orElse(9);
         out.println(String.format(Locale.ROOT, "  %-" + width + "s %9s %7s %8s %8s %8s %8s  (ms from due)",
                 "operation", "done", "failed", "p50", "p95", "p99", "max"));

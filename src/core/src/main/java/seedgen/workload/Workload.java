@@ -1,6 +1,7 @@
 package seedgen.workload;
 
 import io.micrometer.core.instrument.MeterRegistry;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.time.LocalDateTime;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -54,7 +55,8 @@ public final class Workload {
      * once) against the tables in {@code namespace}; {@code stop} ends it early (the operations handed out finish).
      */
     public static WorkloadResult run(Plan plan, Settings settings, DataSource pool, Dialect dialect, String namespace,
-            MeterRegistry metrics, AtomicBoolean stop, Consumer<String> progress) throws InterruptedException {
-        return new WorkloadRun(plan, settings, pool, dialect, namespace, metrics, stop).run(progress);
+            MeterRegistry metrics, AtomicBoolean stop, boolean resume, Consumer<String> progress)
+            throws InterruptedException, SQLException {
+        return new WorkloadRun(plan, settings, pool, dialect, namespace, metrics, stop).run(resume, progress);
     }
 }

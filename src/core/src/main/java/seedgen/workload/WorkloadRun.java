@@ -7,6 +7,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -45,6 +46,7 @@ final class WorkloadRun {
     private final AtomicLong onTime = new AtomicLong();
     private final AtomicLong skipped = new AtomicLong();
     private final AtomicBoolean stop;
+    private final Journal journal;
 
     WorkloadRun(Plan plan, Workload.Settings settings, DataSource pool, Dialect dialect, String namespace,
             MeterRegistry metrics, AtomicBoolean stop) {
@@ -53,6 +55,7 @@ final class WorkloadRun {
         this.pool = pool;
         this.dialect = dialect;
         this.stop = stop;
+        this.journal = new Journal(dialect, namespace, Journal.fingerprint(plan, settings), settings.partition());
         List<OpKind> kinds = plan.kinds();
         sql = new String[kinds.size()];
         stats = new OperationStats[kinds.size()];
@@ -71,7 +74,14 @@ final class WorkloadRun {
         }
     }
 
-    WorkloadResult run(Consumer<String> progress) throws InterruptedException {
+    WorkloadResult run(boolean resume, Consumer<String> progress) throws InterruptedException, SQLException {
+        BitSet journaled;
+        try (Connection c = pool.getConnection()) {
+            journaled = journal.open(c, resume);
+        }
+        long lastDone = journaled.length() - 1;
+        long resumed = 0;
+        List<Operation> redo = new ArrayList<>();
         AtomicInteger worker = new AtomicInteger();
         ExecutorService workers = Executors.newFixedThreadPool(settings.threads(), r -> {
             Thread t = new Thread(r, "seedgen-workload-" + worker.incrementAndGet());
@@ -85,6 +95,23 @@ final class WorkloadRun {
             for (Operation op = stream.next(); op != null && !stop.get(); op = stream.next()) {
                 if (op.partition() != settings.partition() - 1) {
                     continue;
+                }
+                if (op.index() <= lastDone) {
+                    // the interrupted run's part: a write the journal has, or a read before its last write, is
+                    // done; another write was under way or failed when it stopped, and runs first now
+                    if (journaled.get((int) op.index()) || op.kind().action().reads()) {
+                        completions.mark(op.index(), true);
+                        resumed++;
+                    } else {
+                        redo.add(op);
+                    }
+                    continue;
+                }
+                if (resume && lastDone >= 0 && mine == 0) {
+                    // the schedule goes on from here: the first operation past the interrupted run is due now
+                    start = System.nanoTime() - op.dueNanos();
+                    nextReport = start + TimeUnit.SECONDS.toNanos(10);
+                    mine = dispatch(redo, workers);
                 }
                 mine++;
                 long due = start + op.dueNanos();
@@ -100,6 +127,9 @@ final class WorkloadRun {
                 Operation taken = op;
                 workers.execute(() -> one(taken, due));
             }
+            if (mine == 0 && !stop.get()) {
+                mine = dispatch(redo, workers); // the interrupted run had reached the end of the stream
+            }
         } finally {
             workers.shutdown();
             while (!workers.awaitTermination(1, TimeUnit.MINUTES)) {
@@ -107,6 +137,11 @@ final class WorkloadRun {
             }
             synchronized (workersOpen) {
                 workersOpen.forEach(Worker::close);
+            }
+        }
+        if (!stop.get()) {
+            try (Connection c = pool.getConnection()) {
+                journal.close(c);
             }
         }
         double seconds = (System.nanoTime() - start) / 1e9;
@@ -124,7 +159,18 @@ final class WorkloadRun {
         Map<String, Long> changed = new java.util.TreeMap<>();
         rowsChanged.forEach((t, n) -> changed.put(t, n.get()));
         return new WorkloadResult(done, failed, onTime.get(), seconds, done / seconds, kinds, errorCounts, changed,
-                skipped.get(), stream.rowsDelta());
+                skipped.get(), stream.rowsDelta(), resumed);
+    }
+
+    /** Hands out the writes an interrupted run left under way, due now; answers how many. */
+    private long dispatch(List<Operation> redo, ExecutorService workers) {
+        for (Operation op : redo) {
+            long due = System.nanoTime();
+            workers.execute(() -> one(op, due));
+        }
+        long n = redo.size();
+        redo.clear();
+        return n;
     }
 
     private void one(Operation op, long due) {
@@ -179,10 +225,12 @@ final class WorkloadRun {
     private final class Worker {
         private Connection connection;
         private final PreparedStatement[] statements = new PreparedStatement[sql.length];
+        private PreparedStatement journaled;
 
         PreparedStatement statement(int kind) throws SQLException {
             if (connection == null) {
                 connection = pool.getConnection();
+                connection.setAutoCommit(false); // a write and its journal row commit together
                 synchronized (workersOpen) {
                     workersOpen.add(this);
                 }
@@ -191,6 +239,14 @@ final class WorkloadRun {
                 statements[kind] = connection.prepareStatement(sql[kind]);
             }
             return statements[kind];
+        }
+
+        /** The journal's insert, prepared once on the worker's connection. */
+        PreparedStatement journal() throws SQLException {
+            if (journaled == null) {
+                journaled = connection.prepareStatement(journal.insertSql());
+            }
+            return journaled;
         }
 
         /** Closes the statements and gives the connection back (a lost one is then replaced at the next operation). */
@@ -203,6 +259,7 @@ final class WorkloadRun {
                 // the pool drops a connection it cannot reset; nothing of the run is lost
             } finally {
                 connection = null;
+                journaled = null;
                 java.util.Arrays.fill(statements, null);
             }
         }
@@ -233,8 +290,13 @@ final class WorkloadRun {
             } else {
                 rows = ps.executeUpdate();
             }
-            if (!op.kind().action().reads() && rows != 1) {
-                throw new MismatchException(rows + " rows changed where the stream changes one");
+            if (!op.kind().action().reads()) {
+                if (rows != 1) {
+                    throw new MismatchException(rows + " rows changed where the stream changes one");
+                }
+                PreparedStatement j = w.journal();
+                journal.bind(j, op.index());
+                j.executeUpdate();
             }
             if (!c.getAutoCommit()) {
                 c.commit();

@@ -1,0 +1,160 @@
+package seedgen.workload;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.BitSet;
+import java.util.HexFormat;
+import seedgen.dialect.Dialect;
+import seedgen.error.SeedgenException;
+
+/**
+ * What a workload run records in the target namespace so that a kill -9 leaves what {@code --resume} needs: each write
+ * operation's index, inserted in the operation's own transaction ({@value #TABLE}: the stream's fingerprint, the
+ * partition, the index), so a write is in the journal exactly when its change is in the tables. Reads change nothing
+ * and are not recorded. A run that ends (not stopped) deletes its rows, and the table goes with its last row.
+ */
+final class Journal {
+
+    static final String TABLE = "seedgen_workload_ops";
+    private static final int LOCK_SECONDS = 30;
+
+    private final Dialect sql;
+    private final String namespace;
+    private final String stream;
+    private final int part;
+
+    Journal(Dialect sql, String namespace, String stream, int part) {
+        this.sql = sql;
+        this.namespace = namespace;
+        this.stream = stream;
+        this.part = part;
+    }
+
+    /**
+     * The fingerprint of a stream: what makes its operations (the plan's kinds, weights and statements, the tables'
+     * rows) and the settings that make the same stream (seed, rate, duration, operations, parts, clock); not the
+     * workers, which do not change it.
+     */
+    static String fingerprint(Plan plan, Workload.Settings s) {
+        StringBuilder b = new StringBuilder();
+        for (OpKind k : plan.kinds()) {
+            b.append(k.name()).append('|').append(k.weight()).append('|').append(k.action()).append('|')
+                    .append(k.columns()).append('|').append(k.where()).append('|').append(k.table()).append('|')
+                    .append(plan.shape(k.table()).rows()).append('\n');
+        }
+        b.append(s.seed()).append('|').append(s.rate()).append('|').append(s.duration()).append('|')
+                .append(s.operations()).append('|').append(s.partitions()).append('|').append(s.clock());
+        try {
+            byte[] d = MessageDigest.getInstance("SHA-256").digest(b.toString().getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(d, 0, 16);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    String insertSql() {
+        return "INSERT INTO " + table() + " (stream, part, op) VALUES (?, ?, ?)";
+    }
+
+    void bind(PreparedStatement ps, long op) throws SQLException {
+        ps.setString(1, stream);
+        ps.setInt(2, part);
+        ps.setLong(3, op);
+    }
+
+    /**
+     * Makes the table if need be, and reads this stream's part: the indexes of the writes an earlier run of it applied.
+     * A run that is not a resume finds none, or is refused (exit 3) naming {@code --resume}; a resume that finds none is
+     * refused too, as there is nothing to finish.
+     */
+    BitSet open(Connection c, boolean resume) throws SQLException {
+        underLock(c, () -> {
+            try (Statement st = c.createStatement()) {
+                st.execute("CREATE TABLE IF NOT EXISTS " + table() + " (stream CHAR(32) NOT NULL, part INT NOT NULL, "
+                        + "op BIGINT NOT NULL, PRIMARY KEY (stream, op))" + sql.tableOptions());
+            }
+        });
+        commitIfOpen(c);
+        BitSet done = new BitSet();
+        try (PreparedStatement ps = c.prepareStatement("SELECT op FROM " + table() + " WHERE stream = ? AND part = ?")) {
+            ps.setString(1, stream);
+            ps.setInt(2, part);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    long op = rs.getLong(1);
+                    if (op > Integer.MAX_VALUE) {
+                        throw new IllegalStateException("operation " + op + " past the journal's reach");
+                    }
+                    done.set((int) op);
+                }
+            }
+        }
+        commitIfOpen(c);
+        if (!resume && !done.isEmpty()) {
+            throw SeedgenException.targetUnusable(String.format(java.util.Locale.ROOT, "a run of this workload (the "
+                    + "same stream and part) was interrupted here after %,d of its writes (%s): add --resume to "
+                    + "finish it, or load the dataset again to start over", done.cardinality(), TABLE), null);
+        }
+        if (resume && done.isEmpty()) {
+            throw SeedgenException.targetUnusable("--resume: no interrupted run of this workload (the same stream and "
+                    + "part) is recorded here in " + TABLE + ": run it without --resume", null);
+        }
+        return done;
+    }
+
+    /** Deletes this part's rows, and the table with its last row. */
+    void close(Connection c) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + table() + " WHERE stream = ? AND part = ?")) {
+            ps.setString(1, stream);
+            ps.setInt(2, part);
+            ps.executeUpdate();
+        }
+        commitIfOpen(c);
+        underLock(c, () -> {
+            boolean empty;
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT 1 FROM " + table()
+                    + " WHERE 1 = 1 LIMIT 1")) {
+                empty = !rs.next();
+            }
+            if (empty) {
+                try (Statement st = c.createStatement()) {
+                    st.execute("DROP TABLE IF EXISTS " + table());
+                }
+            }
+        });
+        commitIfOpen(c);
+    }
+
+    private String table() {
+        return sql.qualify(namespace, TABLE);
+    }
+
+    private static void commitIfOpen(Connection c) throws SQLException {
+        if (!c.getAutoCommit()) {
+            c.commit();
+        }
+    }
+
+    private interface Action {
+        void run() throws SQLException;
+    }
+
+    private void underLock(Connection c, Action action) throws SQLException {
+        if (!sql.lockBookkeeping(c, namespace, LOCK_SECONDS)) {
+            throw SeedgenException.targetUnusable("another seedgen run in " + sql.namespaceKind() + " "
+                    + sql.quote(namespace) + " held the lock on its bookkeeping for " + LOCK_SECONDS + " s: run "
+                    + "again when it has moved on", null);
+        }
+        try {
+            action.run();
+        } finally {
+            sql.unlockBookkeeping(c, namespace);
+        }
+    }
+}
