@@ -5,8 +5,10 @@
 # user root, password from SEEDGEN_PASSWORD, default empty), lets Prometheus scrape seedgen, the exporter and
 # the Pushgateway every second, then evaluates every PromQL expression of every panel in
 # dashboards/seedgen-run.json and mysql-server.json (postgresql-server.json: test-pg-dashboard.sh)
-# through Prometheus' HTTP API (/api/v1/query, at the middle of the load) and fails if any returns no
-# series.
+# through Prometheus' HTTP API (/api/v1/query_range, over the load) and fails if any returns no series.
+# Then it loads a small sns into a second throw-away database and runs `seedgen workload` on it with
+# --metrics-port (WORKLOAD_RATE operations a second for WORKLOAD_SECONDS, 200 and 20 by default), and
+# evaluates every expression of dashboards/seedgen-workload.json over the workload the same way.
 # SERVER=auto (default) uses that server when it answers and otherwise starts seedgen's embedded MariaDB
 # (`seedgen serve`, in a temporary folder, stopped at the end); SERVER=embedded always starts it;
 # SERVER=existing needs the one at $HOST:$PORT.
@@ -22,6 +24,9 @@ DBUSER=${DBUSER:-root}
 # 600,000 rows took 4.7 s there (127,000 rows/s), and five server panels had one point in three seconds.
 ROWS=${ROWS:-2000000}
 DB=seedgen_dashtest_$$
+WL_DB=seedgen_dashtest_$$_sns
+WORKLOAD_RATE=${WORKLOAD_RATE:-200}
+WORKLOAD_SECONDS=${WORKLOAD_SECONDS:-20}
 SERVER=${SERVER:-auto}
 
 skip() { echo "test-dashboards: SKIPPED: $*"; exit 0; }
@@ -51,7 +56,8 @@ cleanup() {
     kill -TERM "$EMBEDDED_PID" 2>/dev/null || true   # seedgen serve stops its MariaDB on SIGTERM
     wait "$EMBEDDED_PID" 2>/dev/null || true
   else
-    mysql -h"$HOST" -P"$PORT" -u"$DBUSER" -e "DROP DATABASE IF EXISTS \`$DB\`" 2>/dev/null || true
+    mysql -h"$HOST" -P"$PORT" -u"$DBUSER" -e "DROP DATABASE IF EXISTS \`$DB\`; DROP DATABASE IF EXISTS \`$WL_DB\`" \
+      2>/dev/null || true
   fi
   if [ -n "${KEEP_LOGS:-}" ]; then cp "$TMP"/*.log /tmp/ 2>/dev/null || true; fi
   rm -rf "$TMP"
@@ -81,13 +87,13 @@ if [ "$SERVER" = embedded ] || { [ "$SERVER" = auto ] && ! answers; }; then
   echo "test-dashboards: no server named or answering; using seedgen's embedded MariaDB at 127.0.0.1:$PORT"
 fi
 
-PROM=$(free_port); GW=$(free_port); EXP=$(free_port); SEEDGEN=$(free_port)
+PROM=$(free_port); GW=$(free_port); EXP=$(free_port); SEEDGEN=$(free_port); WORKLOAD=$(free_port)
 
 cat > "$TMP/prometheus.yml" <<YML
 global: {scrape_interval: 1s, evaluation_interval: 1s}
 scrape_configs:
   - job_name: seedgen
-    static_configs: [{targets: ['127.0.0.1:$SEEDGEN']}]
+    static_configs: [{targets: ['127.0.0.1:$SEEDGEN', '127.0.0.1:$WORKLOAD']}]
   - job_name: pushgateway
     honor_labels: true
     static_configs: [{targets: ['127.0.0.1:$GW']}]
@@ -103,7 +109,8 @@ prometheus --config.file="$TMP/prometheus.yml" --storage.tsdb.path="$TMP/data" \
 
 for _ in $(seq 50); do curl -sf "127.0.0.1:$PROM/-/ready" >/dev/null && break; sleep 0.2; done
 curl -sf "127.0.0.1:$PROM/-/ready" >/dev/null || { tail -20 "$TMP/prometheus.log"; echo "prometheus did not start"; exit 1; }
-echo "test-dashboards: prometheus 127.0.0.1:$PROM, pushgateway :$GW, mysqld_exporter :$EXP, seedgen :$SEEDGEN"
+echo "test-dashboards: prometheus 127.0.0.1:$PROM, pushgateway :$GW, mysqld_exporter :$EXP, seedgen :$SEEDGEN," \
+  "workload :$WORKLOAD"
 sleep 3  # a few scrapes of the exporter before the load, so its rates have a start
 
 java -cp "target/cli/*:target/cli/lib/*" seedgen.Main --host "$HOST" --port "$PORT" --user "$DBUSER" \
@@ -120,35 +127,56 @@ grep -q '^seedgen: done' "$TMP/seedgen.out" || { cat "$TMP/seedgen.out" "$TMP/se
 head -1 "$TMP/seedgen.out"
 sleep 4  # the last scrapes after the end (the endpoint lingers)
 
-python3 - "$PROM" "$SEEDGEN" dashboards/seedgen-run.json dashboards/mysql-server.json <<'PY'
+# The workload: a small sns (a few seconds), then its operations at a rate, scraped as the load was. The load's
+# endpoint lingers meanwhile; its series are told apart by instance.
+seedgen() { java -cp "target/cli/*:target/cli/lib/*" seedgen.Main "$@"; }
+WL_ARGS=(--host "$HOST" --port "$PORT" --user "$DBUSER" --database "$WL_DB" --dataset sns --rows 2000 --seed 5)
+seedgen "${WL_ARGS[@]}" --progress none >"$TMP/sns.out" 2>"$TMP/sns.err" \
+  || { cat "$TMP/sns.out" "$TMP/sns.err"; echo "test-dashboards: the sns load failed"; exit 1; }
+if ! seedgen workload "${WL_ARGS[@]}" --rate "$WORKLOAD_RATE" --duration "${WORKLOAD_SECONDS}s" \
+    --metrics-port "$WORKLOAD" >"$TMP/workload.out" 2>"$TMP/workload.err"; then
+  cat "$TMP/workload.out" "$TMP/workload.err"; echo "test-dashboards: the workload failed"; exit 1
+fi
+head -1 "$TMP/workload.out"
+sleep 1  # the endpoint closes with the run: nothing is left to scrape
+
+python3 - "$PROM" "$SEEDGEN" "$WORKLOAD" <<'PY'
 import json, sys, urllib.parse, urllib.request
-prom, live, files = sys.argv[1], sys.argv[2], sys.argv[3:]
-subst = {"$__rate_interval": "1m", "$run_id": ".*", "$instance": ".*"}
+prom, live, workload = sys.argv[1:]
+subst = {"$__rate_interval": "1m", "$run_id": ".*", "$instance": ".*", "$op": ".*"}
 
 def api(path, **params):
     return json.load(urllib.request.urlopen(f"http://127.0.0.1:{prom}/api/v1/{path}?" + urllib.parse.urlencode(params)))
 
-# Evaluate over the load: what a dashboard shows during a load. After it, the pool's connections are
-# closed and the server's processlist holds no client, so "now" would test an idle server.
 import time
 now = time.time()
+
+def window(query, what):
+    """The seconds during which query had a series, as (start, end, steps); exits if it never had one."""
+    reply = api("query_range", query=query, start=now - 900, end=now, step=1)
+    times = sorted(float(v[0]) for r in reply["data"]["result"] for v in r["values"])
+    if not times:
+        print(f"test-dashboards: Prometheus never saw {what} ({query})")
+        sys.exit(1)
+    return times[0], times[-1], int(times[-1] - times[0]) + 1
+
+# Evaluate over the load: what a dashboard shows during a load. After it, the pool's connections are
+# closed and the server's processlist holds no client, so "now" would test an idle server.
 # The load's seconds as seedgen's own endpoint reports them: the Pushgateway keeps the last pushed state for a
 # while after the end, when the pool is closed, so its copy would stretch the window past the load.
-loading = api("query_range", query=f'max(seedgen_run_state{{state="loading", instance="127.0.0.1:{live}"}} == 1)',
-              start=now - 600, end=now, step=1)
-values = [v for r in loading["data"]["result"] for v in r["values"]]
-if not values:
-    print("test-dashboards: Prometheus never saw the run loading (seedgen_run_state)")
-    sys.exit(1)
-times = sorted(float(v[0]) for v in values)
-start, end = times[0], times[-1]
-steps = int(end - start) + 1
-# A panel is a range query, as Grafana draws it: it passes when its series have points over at least half of
-# the load's seconds. A single instant can fall on the last second of the load, when the pool is closing.
-print(f"test-dashboards: evaluating over the load, {start:.0f} to {end:.0f} ({steps} s of seedgen_run_state loading seen)")
+checks = [(["dashboards/seedgen-run.json", "dashboards/mysql-server.json"],
+           window(f'max(seedgen_run_state{{state="loading", instance="127.0.0.1:{live}"}} == 1)',
+                  "the run loading"), "seedgen_run_state loading"),
+          # the workload's seconds: from its endpoint's first scrape to its last
+          (["dashboards/seedgen-workload.json"],
+           window(f'count(seedgen_workload_operation_seconds_count{{instance="127.0.0.1:{workload}"}})',
+                  "the workload's operations"), "the workload's endpoint")]
 total = empty = 0
-for f in files:
-    for panel in json.load(open(f))["panels"]:
+for files, (start, end, steps), seen in checks:
+    # A panel is a range query, as Grafana draws it: it passes when its series have points over at least half of
+    # the window's seconds. A single instant can fall on the last second of the load, when the pool is closing.
+    print(f"test-dashboards: evaluating over {start:.0f} to {end:.0f} ({steps} s of {seen} seen)")
+    for f, panel in ((f, p) for f in files for p in json.load(open(f))["panels"]):
         for t in panel.get("targets", []):
             expr = t["expr"]
             for k, v in subst.items():

@@ -4,6 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.net.ConnectException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -20,6 +27,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -34,7 +42,8 @@ import org.junit.jupiter.api.io.TempDir;
  * the same seed on a second copy, and the stream split over two processes at once on a third, leave every table with
  * the same checksum; a second run on a copy the workload already changed is refused; the stream written with --out
  * inserts only pairs the load does not hold; the load indexed every reference, and a reference whose index is dropped
- * is warned of (PostgreSQL lets it go, InnoDB keeps one for its foreign key).
+ * is warned of (PostgreSQL lets it go, InnoDB keeps one for its foreign key); the second run serves its timer on
+ * --metrics-port, scraped while it runs: every operation it ran is counted there, as ok, with its histogram.
  */
 class WorkloadIT {
 
@@ -148,7 +157,15 @@ class WorkloadIT {
                 st.execute("DROP INDEX fk_posts_user_id");
             }
         }
-        CliRun second = s.seedgen(dir, two, concat(concat(new String[] {"workload"}, LOAD), RUN)).assertExit(0);
+        int port = freePort();
+        CompletableFuture<CliRun> running = CompletableFuture.supplyAsync(() -> s.seedgen(dir, two, concat(concat(
+                new String[] {"workload", "--metrics-port", Integer.toString(port)}, LOAD), RUN)));
+        String scraped = lastScrape(port, running);
+        CliRun second = running.get(2, TimeUnit.MINUTES).assertExit(0);
+        assertOperationsServed(scraped, second);
+        assertTrue(second.err().contains("seedgen: metrics at http://127.0.0.1:" + port + "/metrics"),
+                second::describe);
+        assertTrue(scrape(port) == null, "the endpoint closes with the run");
         assertEquals(!s.indexesForeignKeys(), second.err().contains("warning: posts.user_id has no index, so each "
                 + "'read posts by user_id' scans posts (an application has one: CREATE INDEX ON"), second::describe);
         Map<String, String> sums = checksums(s, one);
@@ -167,6 +184,69 @@ class WorkloadIT {
 
         CliRun again = s.seedgen(dir, one, concat(concat(new String[] {"workload"}, LOAD), RUN)).assertRefused(2);
         assertTrue(again.err().contains("the workload runs on the dataset as that load left it"), again::describe);
+    }
+
+    private static int freePort() throws Exception {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return s.getLocalPort();
+        }
+    }
+
+    /** The page at http://127.0.0.1:PORT/metrics, or null while nothing listens there. */
+    private static String scrape(int port) throws Exception {
+        try {
+            HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(
+                    "http://127.0.0.1:" + port + "/metrics")).build(), HttpResponse.BodyHandlers.ofString());
+            return r.statusCode() == 200 ? r.body() : null;
+        } catch (ConnectException notListening) {
+            return null;
+        }
+    }
+
+    /** Scrapes the run's endpoint until the run ends; answers the last page that held the workload's counts. */
+    private static String lastScrape(int port, CompletableFuture<CliRun> running) throws Exception {
+        String last = null;
+        while (!running.isDone()) {
+            String body = scrape(port);
+            if (body != null && body.contains("seedgen_workload_operation_seconds_count{")) {
+                last = body;
+            }
+            Thread.sleep(200);
+        }
+        return last;
+    }
+
+    private static final Pattern SERVED = Pattern.compile("^seedgen_workload_operation_seconds(_count|_bucket)"
+            + "\\{op=\"([^\"]+)\",outcome=\"(ok|error)\",(?:le=\"\\+Inf\",)?\\} (\\S+)$", Pattern.MULTILINE);
+    private static final Pattern SUMMARY_ROW = Pattern.compile("^  (\\S.*?)\\s+([\\d,]+)\\s+([\\d,]+)\\s+[\\d.]+\\s",
+            Pattern.MULTILINE);
+
+    /**
+     * The last page scraped during the run counts, for each operation the run's summary lists, a positive number of
+     * ok ones, at most what the summary says were done by the end, with the histogram's +Inf bucket equal to the
+     * count; and an error series at 0 beside it (none failed).
+     */
+    private static void assertOperationsServed(String page, CliRun run) {
+        assertTrue(page != null, () -> "the workload's metrics were never scraped\n" + run.describe());
+        Map<String, Double> served = new LinkedHashMap<>();
+        Matcher m = SERVED.matcher(page);
+        while (m.find()) {
+            served.put(m.group(2) + "/" + m.group(3) + m.group(1), Double.parseDouble(m.group(4)));
+        }
+        String table = run.out().substring(run.out().indexOf("(ms from due)"), run.out().indexOf("the tables hold"));
+        Matcher row = SUMMARY_ROW.matcher(table);
+        Set<String> ops = new HashSet<>();
+        while (row.find()) {
+            String op = row.group(1);
+            long done = Long.parseLong(row.group(2).replace(",", ""));
+            ops.add(op);
+            Double ok = served.get(op + "/ok_count");
+            assertTrue(ok != null && ok > 0 && ok <= done, op + ": " + ok + " ok served, " + done + " done\n" + page);
+            assertEquals(ok, served.get(op + "/ok_bucket"), op + ": the +Inf bucket holds every operation");
+            assertEquals(0.0, served.get(op + "/error_count"), op + ": an error series at 0\n" + page);
+        }
+        assertEquals(13, ops.size(), "sns runs 13 kinds of operations: " + table);
+        assertEquals(ops.size() * 4, served.size(), "one ok and one error series an operation, no other: " + served);
     }
 
     private static String[] concat(String[] a, String[] b) {

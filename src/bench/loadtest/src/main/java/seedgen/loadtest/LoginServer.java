@@ -1,12 +1,14 @@
 package seedgen.loadtest;
 
 import com.sun.net.httpserver.HttpServer;
+import com.zaxxer.hikari.HikariDataSource;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
@@ -14,9 +16,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The login endpoint: POST /login on 127.0.0.1 only, on a port the system picks, written to the port file once the
+ * The login endpoint: POST /login, and POST /signup and /like that insert a users and a likes row of sns (a workload
+ * stream's sign-ups and likes, see {@link InsertHandler}), on 127.0.0.1 only, on a port the system picks, written to the port file once the
  * server accepts connections (so a script that waits for the file never races the bind). Runs until it is sent
- * SIGTERM or SIGINT, then stops taking requests, lets those in flight finish, closes the pool and prints its counts.
+ * SIGTERM or SIGINT, then stops taking requests, lets those in flight finish, closes the pools and prints its counts:
+ * a line for the logins, and a line for the inserts.
  *
  * <pre>java -cp ... seedgen.loadtest.LoginServer --url jdbc:mysql://127.0.0.1:3306/DB --user root --threads 4
  *     --port-file PATH</pre>
@@ -42,6 +46,10 @@ public final class LoginServer {
     private static void start(Options options) throws IOException {
         PasswordCheck check = new PasswordCheck(options);
         LoginHandler handler = new LoginHandler(check);
+        HikariDataSource writes = Pools.open(options, "insert-pool", false);
+        InsertHandler signup = new InsertHandler("signup", writes, "users",
+                List.of("id", "first_name", "last_name", "username", "email", "password_hash", "created_at"));
+        InsertHandler like = new InsertHandler("like", writes, "likes", List.of("user_id", "post_id", "created_at"));
         ExecutorService workers = Executors.newFixedThreadPool(options.threads(), named("login-http-"));
         HttpServer server;
         try {
@@ -49,9 +57,12 @@ public final class LoginServer {
         } catch (IOException e) {
             workers.shutdown();
             check.close();
+            writes.close();
             throw e;
         }
         server.createContext("/login", handler);
+        server.createContext("/signup", signup);
+        server.createContext("/like", like);
         server.setExecutor(workers);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.stop(1); // no new exchanges; up to a second for those being answered
@@ -64,7 +75,9 @@ public final class LoginServer {
                 Thread.currentThread().interrupt();
             }
             check.close();
+            writes.close();
             System.err.println("login endpoint: stopped; " + handler.counts());
+            System.err.println("login endpoint: inserts: " + signup.counts() + "; " + like.counts());
         }, "login-shutdown"));
         server.start();
         int port = server.getAddress().getPort();

@@ -1,6 +1,5 @@
 package seedgen.loadtest;
 
-import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -20,18 +19,7 @@ final class PasswordCheck implements AutoCloseable {
     private final HikariDataSource pool;
 
     PasswordCheck(Options options) {
-        HikariConfig config = new HikariConfig();
-        config.setJdbcUrl(options.url());
-        config.setUsername(options.user());
-        config.setPassword(options.password());
-        // One connection a request thread: a thread never waits for another's connection.
-        config.setMaximumPoolSize(options.threads());
-        config.setMinimumIdle(options.threads());
-        config.setPoolName("login-pool");
-        config.setReadOnly(true);
-        config.addDataSourceProperty("cachePrepStmts", "true");
-        config.addDataSourceProperty("useServerPrepStmts", "true");
-        pool = new HikariDataSource(config);
+        pool = Pools.open(options, "login-pool", true);
     }
 
     /**
