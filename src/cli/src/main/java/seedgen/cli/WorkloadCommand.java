@@ -211,6 +211,7 @@ final class WorkloadCommand implements Callable<Integer> {
             Map<String, Long> before;
             try (Connection probe = loading.probe()) {
                 loading.prepare(probe, x -> { });
+                Workload.checkJournal(probe, plan, settings, dialect, namespace, resume);
                 before = counts(probe, dialect, namespace, whole, live);
                 for (Plan.Lookup l : plan.lookups()) {
                     if (!dialect.leadingIndexColumns(probe, namespace, l.table()).contains(l.column())) {

@@ -97,15 +97,41 @@ final class Journal {
         }
         commitIfOpen(c);
         if (!resume && !done.isEmpty()) {
-            throw SeedgenException.targetUnusable(String.format(java.util.Locale.ROOT, "a run of this workload (the "
-                    + "same stream and part) was interrupted here after %,d of its writes (%s): add --resume to "
-                    + "finish it, or load the dataset again to start over", done.cardinality(), TABLE), null);
+            throw interrupted(done.cardinality());
         }
         if (resume && done.isEmpty()) {
-            throw SeedgenException.targetUnusable("--resume: no interrupted run of this workload (the same stream and "
-                    + "part) is recorded here in " + TABLE + ": run it without --resume", null);
+            throw nothingToResume();
         }
         return done;
+    }
+
+    /** The writes an interrupted run of this stream's part recorded here: 0 where none is (or no journal). */
+    long recorded(Connection c) throws SQLException {
+        if (!sql.tableExists(c, namespace, TABLE)) {
+            return 0;
+        }
+        try (PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM " + table() + " WHERE stream = ? AND "
+                + "part = ?")) {
+            ps.setString(1, stream);
+            ps.setInt(2, part);
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getLong(1);
+            }
+        }
+    }
+
+    /** The refusal of a run that is not a resume over an interrupted one: what to do instead. */
+    static SeedgenException interrupted(long writes) {
+        return SeedgenException.targetUnusable(String.format(java.util.Locale.ROOT, "a run of this workload (the "
+                + "same stream and part) was interrupted here after %,d of its writes (%s): add --resume to finish "
+                + "it, or load the dataset again to start over", writes, TABLE), null);
+    }
+
+    /** The refusal of a --resume where no run of this stream's part is recorded. */
+    static SeedgenException nothingToResume() {
+        return SeedgenException.targetUnusable("--resume: no interrupted run of this workload (the same stream and "
+                + "part) is recorded here in " + TABLE + ": run it without --resume", null);
     }
 
     /** Deletes this part's rows, and the table with its last row. */

@@ -1,6 +1,7 @@
 package seedgen.workload;
 
 import io.micrometer.core.instrument.MeterRegistry;
+import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.LocalDateTime;
@@ -48,6 +49,23 @@ public final class Workload {
     public static OperationStream stream(Plan plan, Settings settings) {
         return new OperationStream(plan, settings.seed(), settings.partitions(), settings.rate(),
                 settings.duration().toNanos(), settings.operations(), settings.clock());
+    }
+
+    /**
+     * Refuses (exit 3) a run that is not a resume where an interrupted run of the same stream and part left its journal
+     * in {@code namespace} (naming {@code --resume}), and a resume where none did: checked before anything else looks
+     * at the tables, which an interrupted run changed.
+     */
+    public static void checkJournal(Connection c, Plan plan, Settings settings, Dialect dialect, String namespace,
+            boolean resume) throws SQLException {
+        long writes = new Journal(dialect, namespace, Journal.fingerprint(plan, settings), settings.partition())
+                .recorded(c);
+        if (!resume && writes > 0) {
+            throw Journal.interrupted(writes);
+        }
+        if (resume && writes == 0) {
+            throw Journal.nothingToResume();
+        }
     }
 
     /**
