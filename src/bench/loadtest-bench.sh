@@ -93,7 +93,12 @@ cleanup() {
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
-fail() { echo "loadtest-bench: FAILED: $*" >&2; exit 1; }
+fail() {
+  echo "loadtest-bench: FAILED: $*" >&2
+  # the endpoint's first errors say why a request got 500
+  grep -m 3 ' failed: ' "${work:-/nonexistent}/endpoint.log" >&2 2>/dev/null || true
+  exit 1
+}
 
 # Gatling prints a table of requests every 5 s and once at the end: the last one holds the final counts.
 # "> NAME | total | OK | KO" -> "total ok ko" of the last table's line for NAME (0 0 0 when absent).

@@ -79,7 +79,13 @@ final class InsertHandler implements HttpHandler {
     private void insert(Map<String, String> form) throws SQLException {
         try (Connection c = pool.getConnection(); PreparedStatement ps = c.prepareStatement(sql)) {
             for (int i = 0; i < columns.size(); i++) {
-                ps.setString(i + 1, form.get(columns.get(i)));
+                // the stream writes NULL as an empty field (a new user's deleted_at): sent as NULL, not as text
+                String value = form.get(columns.get(i));
+                if (value.isEmpty()) {
+                    ps.setNull(i + 1, java.sql.Types.VARCHAR);
+                } else {
+                    ps.setString(i + 1, value);
+                }
             }
             ps.executeUpdate();
         }

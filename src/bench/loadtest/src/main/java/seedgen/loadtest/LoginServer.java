@@ -48,7 +48,8 @@ public final class LoginServer {
         LoginHandler handler = new LoginHandler(check);
         HikariDataSource writes = Pools.open(options, "insert-pool", false);
         InsertHandler signup = new InsertHandler("signup", writes, "users",
-                List.of("id", "first_name", "last_name", "username", "email", "password_hash", "created_at"));
+                List.of("id", "first_name", "last_name", "username", "email", "password_hash", "created_at",
+                        "updated_at", "deleted_at"));
         InsertHandler like = new InsertHandler("like", writes, "likes", List.of("user_id", "post_id", "created_at"));
         ExecutorService workers = Executors.newFixedThreadPool(options.threads(), named("login-http-"));
         HttpServer server;
