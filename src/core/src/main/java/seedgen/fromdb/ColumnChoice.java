@@ -175,6 +175,7 @@ final class ColumnChoice {
             cross.choiceMade(c, gen);
         }
         holds(c, gen);
+        gen = gaps(c, gen, rule);
         String note = inferredNote(c, gen);
         if (note != null) {
             notes.add(note);
@@ -203,6 +204,34 @@ final class ColumnChoice {
             return gen;
         }
         return followed;
+    }
+
+    /** The least and the greatest share of a sequence key's values learned as gaps ({@code deleted:}). */
+    static final double LEAST_GAPS = 0.001;
+    static final double MOST_GAPS = 0.9;
+    private static final java.util.regex.Pattern SEQUENCE = java.util.regex.Pattern.compile(
+            "gen: sequence(?:, start: (-?\\d+))?");
+
+    /**
+     * A sequence key with the gaps measured in the source's ({@code , deleted: SHARE}: the rows deleted for good):
+     * where the table's key is this one integer column, the share of its values from the least to the greatest that
+     * no row holds is at least {@value #LEAST_GAPS} and at most {@value #MOST_GAPS}, no CHECK bounds the key from
+     * above, and the type holds the rows with their gaps with room to spare (else the keys stay dense, as before).
+     */
+    private String gaps(Catalog.Column c, String gen, Checks.Rule rule) {
+        java.util.regex.Matcher m = SEQUENCE.matcher(gen);
+        if (shape == null || shape.span() == null || !shape.span().column().equalsIgnoreCase(c.name())
+                || !m.matches() || gen.equals(ColumnRules.FLAG_KEY)
+                || rule != null && (rule.hi != null || !rule.not.isEmpty())) {
+            return gen;
+        }
+        double share = shape.keyGaps();
+        long start = m.group(1) == null ? 1 : Long.parseLong(m.group(1));
+        double needed = k.rows / (1 - share) + 2.0 * seedgen.generate.KeyGaps.SLOTS;
+        if (share < LEAST_GAPS || share > MOST_GAPS || needed > (double) ColumnRules.positiveValues(c) - start) {
+            return gen;
+        }
+        return gen + ", deleted: " + String.format(java.util.Locale.ROOT, "%.4f", share);
     }
 
     /** The distinct values the generator can make, where fewer than the rows could need. */

@@ -151,7 +151,11 @@ final class LearnedColumns {
             // otherwise run past the end of the data
             String until = s.quantiles() == null ? "" : ", since: " + time(s.quantiles().min()) + ", until: "
                     + time(s.quantiles().max());
-            return "gen: datetime, after: " + bases + ", quantiles: " + numbers(after.delays(), true) + until;
+            // the rows still at the time they follow (unchanged: an updated_at never updated) drawn apart from the
+            // delays of the others
+            String unchanged = after.unchanged() > 0 ? ", unchanged: " + share(after.unchanged()) : "";
+            return "gen: datetime, after: " + bases + unchanged + ", quantiles: " + numbers(after.delays(), true)
+                    + until;
         }
         if (s.quantiles() == null) {
             return null;

@@ -96,6 +96,10 @@ final class TableRules {
                 ? String.format(Locale.ROOT, " (shapes from %,d of them, in key ranges)", shape.sampled()) : "",
                 shape.keyTime() == null ? "" : String.format(Locale.ROOT, "; %s follows the key (rank "
                         + "correlation %.3f)", shape.keyTime(), shape.keyTimeCorrelation())));
+        if (shape.keyGaps() >= ColumnChoice.LEAST_GAPS) {
+            lines.add(String.format(Locale.ROOT, "%s: %.2f%% of the values from %,d to %,d held by no row (gaps)",
+                    comment(shape.span().column()), 100 * shape.keyGaps(), shape.span().min(), shape.span().max()));
+        }
         for (Learned.FanOut f : shape.fanOuts().values()) {
             lines.add(comment(LearnedFanOuts.describe(f)));
         }

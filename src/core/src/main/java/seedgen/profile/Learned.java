@@ -12,10 +12,29 @@ import java.util.Map;
  */
 public record Learned(String source, Map<String, TableShape> tables, boolean values, double seconds) {
 
-    /** A table: rows counted, and whether its shapes were read from a sample of key ranges ({@code sampled} rows). */
+    /**
+     * A table: rows counted, and whether its shapes were read from a sample of key ranges ({@code sampled} rows);
+     * {@code span}, its key's least and greatest value where the key is one integer column (else null).
+     */
     public record TableShape(String name, long rows, long sampled, Map<String, ColumnShape> columns,
             Map<String, FanOut> fanOuts, Map<String, After> after, String keyTime, double keyTimeCorrelation,
-            KeyShape key, Facts facts, List<Difference> differences, List<GivenRef> givens) {
+            KeyShape key, Facts facts, List<Difference> differences, List<GivenRef> givens, KeySpan span) {
+
+        /**
+         * The share of the key's values from its least to its greatest that no row holds (the rows deleted, the
+         * values a sequence skipped); 0 where the key is no single integer column or the table is empty.
+         */
+        public double keyGaps() {
+            if (span == null || rows == 0) {
+                return 0;
+            }
+            double values = (double) span.max() - span.min() + 1;
+            return Math.max(0, 1 - rows / values);
+        }
+    }
+
+    /** The least and greatest value of a table's key of one integer column, over the whole table. */
+    public record KeySpan(String column, long min, long max) {
     }
 
     /**
@@ -135,8 +154,10 @@ public record Learned(String source, Map<String, TableShape> tables, boolean val
 
     /**
      * A time never before the times of the rows its foreign keys refer to: {@code bases} as {@code FK_COLUMN.COLUMN},
-     * and the delay after the latest of them, in seconds, as quantiles.
+     * and the delay after the latest of them, in seconds, as quantiles. Where a share of the rows hold exactly that
+     * latest time ({@code unchanged}: an {@code updated_at} of a row never updated), the quantiles are of the other
+     * rows' delays; {@code unchanged} is 0 where none or too few do to tell apart.
      */
-    public record After(String column, List<String> bases, Quantiles delays) {
+    public record After(String column, List<String> bases, Quantiles delays, double unchanged) {
     }
 }

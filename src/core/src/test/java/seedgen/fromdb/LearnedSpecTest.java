@@ -99,7 +99,7 @@ class LearnedSpecTest {
                 new Learned.Difference("year", "dep_time", 0, 0.0, q(-1513, -1113, -613, -113, 346)),
                 new Learned.Difference("dep_time", "arr_time", 0.97, 0.9, q(-2300, 100, 150, 200, 600)));
         Learned learned = new Learned("air", Map.of("flights", new Learned.TableShape("flights", rows, 0, columns,
-                Map.of(), Map.of(), null, 0, null, facts, differences, List.of())), true, 0.1);
+                Map.of(), Map.of(), null, 0, null, facts, differences, List.of(), null)), true, 0.1);
         String spec = SpecFromCatalog.compose(catalog, rows, Map.of(), false, learned, 1).text();
         String arr = line(spec, "arr_time");
         assertTrue(arr.contains("after: dep_time, quantiles: {0: -2300"), arr);
@@ -127,10 +127,10 @@ class LearnedSpecTest {
         Catalog catalog = new Catalog("league", List.of(players, teams, batting));
         Map<String, Learned.TableShape> shapes = new LinkedHashMap<>();
         shapes.put("players", new Learned.TableShape("players", 1000, 0, Map.of("id", number("id", 1000, 1000,
-                q(1, 1000))), Map.of(), Map.of(), null, 0, null, null, List.of(), List.of()));
+                q(1, 1000))), Map.of(), Map.of(), null, 0, null, null, List.of(), List.of(), null));
         shapes.put("teams", new Learned.TableShape("teams", 300, 0, Map.of("year", number("year", 300, 300,
                 q(1990, 2000, 2010)), "team_id", new Learned.ColumnShape("team_id", Profile.Kind.TEXT, 300, 300, 30,
-                        q(3, 3), null, null)), Map.of(), Map.of(), null, 0, null, null, List.of(), List.of()));
+                        q(3, 3), null, null)), Map.of(), Map.of(), null, 0, null, null, List.of(), List.of(), null));
         Learned.KeyShape key = new Learned.KeyShape(List.of("player_id"), "players", List.of(
                 new Learned.MemberShape("year", Profile.Kind.NUMBER, List.of(new Profile.Count(0, 10),
                         new Profile.Count(1, 900), new Profile.Count(2, 90)), q(1990, 1995, 2005), -1, 2, null),
@@ -138,7 +138,7 @@ class LearnedSpecTest {
         Learned.FanOut perPlayer = new Learned.FanOut("player_id", "players", 1000, 5000, List.of(
                 new Profile.Count(0, 100), new Profile.Count(5, 700), new Profile.Count(10, 200)));
         shapes.put("batting", new Learned.TableShape("batting", 5000, 0, Map.of(), Map.of("player_id", perPlayer),
-                Map.of(), null, 0, key, null, List.of(), List.of()));
+                Map.of(), null, 0, key, null, List.of(), List.of(), null));
         Learned learned = new Learned("league", shapes, true, 0.1);
         String spec = SpecFromCatalog.compose(catalog, 1000, Map.of(), false, learned, 1).text();
         assertTrue(spec.contains("per: {parent: players, weights: {0: 100, 5: 700, 10: 200}, exact: true}"), spec);
@@ -166,9 +166,76 @@ class LearnedSpecTest {
                 new Profile.Member("free", 797), new Profile.Member("pro", 153), new Profile.Member("team", 50)), null);
         Learned learned = new Learned("shop", Map.of("accounts", new Learned.TableShape("accounts", 1000, 0,
                 Map.of("id", number("id", 1000, 1000, q(1, 1000)), "plan", plan), Map.of(), Map.of(), null, 0, null,
-                null, List.of(), List.of())), true, 0.1);
+                null, List.of(), List.of(), null)), true, 0.1);
         String spec = SpecFromCatalog.compose(catalog, 1000, Map.of(), false, learned, 1).text();
         assertTrue(line(spec, "plan").contains("values: {\"free\": 797, \"pro\": 153, \"team\": 50}"), spec);
+    }
+
+    /**
+     * A history measured: 5% of the key's values from 1 to 1,000 held by no row (rows deleted), and 40% of the rows
+     * with updated_at at exactly created_at (never updated). The spec keeps both as their own options, and the rows it
+     * makes hold them: the keys spread over about 1,000 values, and 40% of updated_at equal to created_at, where the
+     * delays' 49 ranks alone would place that share only to within 2.5%.
+     */
+    @Test
+    void keyGapsAndRowsNeverUpdatedAreLearnedAsTheirShares() {
+        long rows = 9_500;
+        String spec = history(rows, new Learned.KeySpan("id", 1, 10_000), 0.4);
+        String id = line(spec, "id");
+        assertTrue(id.contains("gen: sequence, deleted: 0.0500"), id);
+        assertTrue(spec.contains("# id: 5.00% of the values from 1 to 10,000 held by no row (gaps)"), spec);
+        String updated = line(spec, "updated_at");
+        assertTrue(updated.contains("after: [\"created_at\"], unchanged: 0.4000, quantiles: {0: 60, "), updated);
+        seedgen.spec.Dataset d = DatasetCompiler.compile(SpecReader.read("learned.yaml", spec, Map.of()), 1, null);
+        seedgen.generate.TableSpec users = d.table("users").spec();
+        long same = 0;
+        long last = 0;
+        for (long row = 1; row <= rows; row++) {
+            Object[] r = users.row(row);
+            same += r[1].equals(r[2]) ? 1 : 0;
+            long key = ((Number) r[0]).longValue();
+            assertTrue(key > last, "keys grow: row " + row + " has " + key + " after " + last);
+            last = key;
+        }
+        assertEquals(0.4, (double) same / rows, 0.02, "share of rows whose updated_at is their created_at");
+        assertEquals(0.05, 1 - (double) rows / last, 0.002, "share of the keys up to the last that are gaps");
+    }
+
+    /**
+     * Gaps kept only where they are a share a sequence can make and the key's type holds them: none below 1 in 1,000,
+     * none above 90% (a key of random numbers), none in a SMALLINT the rows and their gaps would nearly fill; a time
+     * with no rows at the time it follows (as the learner tells it) says nothing of them.
+     */
+    @Test
+    void keyGapsAreLearnedOnlyWhereASequenceCanMakeThem() {
+        assertTrue(line(history(9_995, new Learned.KeySpan("id", 1, 10_000), 0.0005), "id").matches(
+                "\\s*id: \\{gen: sequence, type: .*"), "5 gaps in 10,000");
+        assertTrue(line(history(9_500, new Learned.KeySpan("id", -5_000_000, 5_000_000), 0), "id").matches(
+                "\\s*id: \\{gen: sequence, type: .*"), "keys spread over ten million values");
+        String small = history(30_000, new Learned.KeySpan("id", 1, 32_000), 0, "smallint");
+        assertTrue(line(small, "id").matches("\\s*id: \\{gen: sequence, type: .*"), small);
+        assertFalse(line(small, "updated_at").contains("unchanged:"), "no row at the time it follows: " + small);
+    }
+
+    private static String history(long rows, Learned.KeySpan span, double unchanged) {
+        return history(rows, span, unchanged, "bigint");
+    }
+
+    /** A users table of {@code rows} rows, its key spanning {@code span}, updated_at after created_at. */
+    private static String history(long rows, Learned.KeySpan span, double unchanged, String keyType) {
+        Catalog.Table users = new Catalog.Table("users", List.of(col("id", keyType, false), col("created_at",
+                "datetime", false), col("updated_at", "datetime", false)), List.of("id"), List.of(), List.of(), false);
+        Map<String, Learned.ColumnShape> columns = new LinkedHashMap<>();
+        columns.put("id", number("id", rows, rows, q(span.min(), span.max())));
+        columns.put("created_at", new Learned.ColumnShape("created_at", Profile.Kind.TIME, rows, rows, rows,
+                q(1.70e9, 1.71e9, 1.72e9), null, null));
+        columns.put("updated_at", new Learned.ColumnShape("updated_at", Profile.Kind.TIME, rows, rows, rows,
+                q(1.70e9, 1.71e9, 1.73e9), null, null));
+        Learned.After after = new Learned.After("updated_at", List.of("created_at"), q(60, 3_600, 86_400, 864_000),
+                unchanged);
+        Learned learned = new Learned("app", Map.of("users", new Learned.TableShape("users", rows, 0, columns,
+                Map.of(), Map.of("updated_at", after), null, 0, null, null, List.of(), List.of(), span)), true, 0.1);
+        return SpecFromCatalog.compose(new Catalog("app", List.of(users)), rows, Map.of(), false, learned, 1).text();
     }
 
     /** The line of {@code spec} that gives column {@code name}. */

@@ -351,7 +351,7 @@ class ValuesByMeaningTest {
                 new double[] {0, 1}, new double[] {1.6e9, 1.7e9})));
         seedgen.profile.Learned learned = new seedgen.profile.Learned("d", Map.of("sessions",
                 new seedgen.profile.Learned.TableShape("sessions", 1000, 0, columns, Map.of(), Map.of(), null, 0,
-                        null, null, List.of(), List.of())), true, 0.1);
+                        null, null, List.of(), List.of(), null)), true, 0.1);
         String text = SpecFromCatalog.compose(new Catalog("d", List.of(sessions)), 1000, Map.of(), false, learned, 1)
                 .text();
         assertTrue(line(text, "created_at").contains("gen: int, quantiles:"), text);
