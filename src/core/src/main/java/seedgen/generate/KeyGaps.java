@@ -82,11 +82,21 @@ public final class KeyGaps implements ValueGenerator {
             before += n;
             word++;
         }
-        long bits = held[word];
-        for (int skip = j - before; skip > 0; skip--) {
-            bits &= bits - 1;
+        return start + block * SLOTS + word * 64L + select(held[word], j - before);
+    }
+
+    /** The place (from 0) of the {@code k}-th (from 0) set bit of {@code bits}: halves counted, not bits stepped. */
+    static int select(long bits, int k) {
+        int at = 0;
+        for (int width = 32; width > 0; width >>>= 1) {
+            int low = Long.bitCount(bits & ((1L << width) - 1));
+            if (k >= low) {
+                k -= low;
+                bits >>>= width;
+                at += width;
+            }
         }
-        return start + block * SLOTS + word * 64L + Long.numberOfTrailingZeros(bits);
+        return at;
     }
 
     /** The row holding {@code key}, or 0 where the key is a gap (or before the start). */

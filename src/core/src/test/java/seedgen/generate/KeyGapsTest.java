@@ -62,6 +62,22 @@ class KeyGapsTest {
         assertTrue(same < 2_000, "another seed leaves other gaps");
     }
 
+    /** The k-th set bit, found by halves, is the one counting bits one by one finds. */
+    @Test
+    void selectFindsTheKthSetBit() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(3);
+        for (int n = 0; n < 10_000; n++) {
+            long bits = n == 0 ? -1L : n == 1 ? Long.MIN_VALUE : random.nextLong() & random.nextLong();
+            int k = 0;
+            for (int at = 0; at < 64; at++) {
+                if ((bits & (1L << at)) != 0) {
+                    assertEquals(at, KeyGaps.select(bits, k), Long.toHexString(bits) + " bit " + k);
+                    k++;
+                }
+            }
+        }
+    }
+
     @Test
     void aShareOutsideTheRangeIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> new KeyGaps(1, 0, 1, 1));
