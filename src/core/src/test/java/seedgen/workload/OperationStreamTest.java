@@ -225,4 +225,31 @@ class OperationStreamTest {
         assertEquals(10_000, n, 400, "Poisson at 500/s over 20 s: about 10,000");
         assertThrows(IllegalArgumentException.class, () -> Rate.parse("fast"));
     }
+    /**
+     * The history's times on the stream: a new user has not left (deleted_at NULL) and was made and changed at the
+     * clock; an update of a post sets its updated_at to the clock beside the body it changes, the key last.
+     */
+    @Test
+    void newRowsHaveNoDeleteAndUpdatesSetTheLastChangeToTheClock() {
+        int users = 0;
+        int updates = 0;
+        for (Operation op : all(5, 1)) {
+            OpKind k = op.kind();
+            if (k.name().equals("insert users")) {
+                Object[] p = op.params();
+                assertEquals(null, p[k.columns().indexOf("deleted_at")], "a new user's deleted_at");
+                Object made = p[k.columns().indexOf("created_at")];
+                assertTrue(String.valueOf(made).startsWith("2030-01-01"), "made at the clock: " + made);
+                assertEquals(made, p[k.columns().indexOf("updated_at")], "a new user's updated_at is its created_at");
+                users++;
+            } else if (k.name().equals("update posts")) {
+                assertEquals(List.of("body", "updated_at"), k.columns());
+                Object[] p = op.params();
+                assertEquals(3, p.length, "body, updated_at, then the key");
+                assertTrue(String.valueOf(p[1]).startsWith("2030-01-01"), "changed at the clock: " + p[1]);
+                updates++;
+            }
+        }
+        assertTrue(users > 10 && updates > 10, "sign-ups " + users + ", post updates " + updates);
+    }
 }
