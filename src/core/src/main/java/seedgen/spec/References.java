@@ -398,7 +398,7 @@ final class References {
         }
         if (o.containsKey("fanout") && o.containsKey("within")) {
             throw o.get("fanout").where().error("fanout: sets how many rows pick each row of " + t.def.name()
-                    + ", which within: parent does too (each parent's first row the others' root): drop one");
+                    + ", which within: parent does too (a row of the same parent): drop one");
         }
         Col key = comp.keys.singleKey(t, o.get("table").where());
         if (key.name().equals(c.name())) {
