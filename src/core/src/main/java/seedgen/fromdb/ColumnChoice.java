@@ -259,10 +259,11 @@ final class ColumnChoice {
                 || t.unique().stream().anyMatch(u -> u.stream().anyMatch(key -> key.equalsIgnoreCase(c.name())));
         String nullShare = null;
         String nullWith = "";
-        if (c.nullable() && !keyed && !gen.equals("gen: ref, table: " + yamlName(t.name()))
-                && !oneOf.filled().contains(c.name())
+        Learned.ColumnShape learnedShape = shape == null ? null : shape.columns().get(c.name());
+        // a reference to its own rows guessed has its first row NULL, and no more; learned, the NULLs measured
+        boolean guessedSelf = learnedShape == null && gen.equals("gen: ref, table: " + yamlName(t.name()));
+        if (c.nullable() && !keyed && !guessedSelf && !oneOf.filled().contains(c.name())
                 && (rule == null || !rule.notNull)) {
-            Learned.ColumnShape learnedShape = shape == null ? null : shape.columns().get(c.name());
             if (learnedShape == null) {
                 nullShare = "0.1"; // a nullable column holds some NULLs, as the application's would
             } else if (learnedShape.nullShare() > 0) {

@@ -292,8 +292,11 @@ final class KeyShape {
                     throw unfillable(t, col, "a reference to its own table's column " + fk.refColumns().get(0)
                             + ", not its key, is not made yet");
                 }
-                // each row refers to an earlier one; the first to none, or to itself when the column is NOT NULL
-                gens.put(col, "gen: ref, table: " + yamlName(t.name()) + (c.nullable() ? "" : ", roots: self"));
+                // each row refers to an earlier one; the first to none, or to itself when the column is NOT NULL;
+                // learned, with the fan-out measured (its NULLs are the column's null:)
+                Learned.FanOut f = shape == null ? null : shape.fanOuts().get(col);
+                gens.put(col, "gen: ref, table: " + yamlName(t.name()) + (c.nullable() ? "" : ", roots: self")
+                        + (f != null && f.children() > 0 ? ", fanout: " + LearnedFanOuts.weights(f) : ""));
             } else {
                 // a unique reference beside the key (a store's one manager): each row a different parent row
                 boolean oneEach = t.isKey(List.of(col));

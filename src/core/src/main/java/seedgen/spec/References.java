@@ -367,9 +367,10 @@ final class References {
 
     /**
      * A reference to the table's own rows (a comment's parent comment, an employee's manager): an earlier row, chosen
-     * uniformly, so that loading in row order never meets a row whose parent is not there yet, and no row is its own
-     * ancestor. The first row (with {@code within: parent}, the parent's first row) has no earlier row: NULL, so the
-     * column is nullable; {@code null:} makes more of them roots. The foreign key is added after the rows.
+     * uniformly, or with {@code fanout:} by the counts measured ({@link seedgen.generate.EarlierPicks}), so that
+     * loading in row order never meets a row whose parent is not there yet, and no row is its own ancestor. The first
+     * row (with {@code within: parent}, the parent's first row) has no earlier row: NULL, so the column is nullable;
+     * {@code null:} makes more of them roots. The foreign key is added after the rows.
      */
     private Col selfRef(Table t, Spec.ColumnDef c, int stream) {
         Map<String, Node> o = c.options();
@@ -391,6 +392,14 @@ final class References {
         if (c.unique()) {
             throw c.where().error("a reference to the table's own rows repeats its picks: it cannot be unique");
         }
+        if (o.containsKey("exact")) {
+            throw o.get("exact").where().error("a reference to the table's own rows deals its fanout: in order (the "
+                    + "greatest counts to the first rows) whatever exact: says: drop exact:");
+        }
+        if (o.containsKey("fanout") && o.containsKey("within")) {
+            throw o.get("fanout").where().error("fanout: sets how many rows pick each row of " + t.def.name()
+                    + ", which within: parent does too (a row of the same parent): drop one");
+        }
         Col key = comp.keys.singleKey(t, o.get("table").where());
         if (key.name().equals(c.name())) {
             throw c.genWhere().error("the primary key cannot refer to its own table's rows");
@@ -410,6 +419,16 @@ final class References {
                 ParentIndex.Place p = t.place(row);
                 return p.k() == 0 ? (self ? value.valueFor(row) : null) : value.valueFor(p.firstChild()
                         + Long.remainderUnsigned(seedgen.generate.Mix.hash(seed, row, stream), p.k()));
+            };
+        } else if (o.containsKey("fanout")) {
+            seedgen.generate.Empirical.Weights w = OptionValues.weights(o.get("fanout"), "number of rows");
+            if (w.min() < 0) {
+                throw o.get("fanout").where().error("a number of rows cannot be negative");
+            }
+            seedgen.generate.EarlierPicks picks = new seedgen.generate.EarlierPicks(w, t.rows, seed, stream);
+            gen = row -> {
+                long p = picks.pick(row);
+                return p == 0 ? (self ? value.valueFor(row) : null) : value.valueFor(p);
             };
         } else {
             gen = row -> row == 1 ? (self ? value.valueFor(row) : null)

@@ -156,6 +156,35 @@ class LearnedSpecTest {
         DatasetCompiler.compile(SpecReader.read("learned.yaml", spec, Map.of()), 1, null);
     }
 
+    /**
+     * A customer referred by another (a nullable reference to its own table, half NULL, most referrers of none): the
+     * spec keeps the NULL share and the fan-out measured, as of a reference to another table (before, both were left
+     * out and the copy's picks were uniform over the earlier rows, with one NULL); NOT NULL, the roots refer to
+     * themselves, the fan-out kept too. The spec compiles.
+     */
+    @Test
+    void aReferenceToItsOwnTableKeepsItsNullsAndItsFanOut() {
+        for (boolean nullable : new boolean[] {true, false}) {
+            Catalog.Table customers = new Catalog.Table("customers", List.of(col("id", "int", false),
+                    col("referred_by", "int", nullable)), List.of("id"), List.of(), List.of(
+                            new Catalog.ForeignKey("fk_ref", List.of("referred_by"), "customers", List.of("id"))),
+                    false);
+            Learned.FanOut referred = new Learned.FanOut("referred_by", "customers", 1000, 500, List.of(
+                    new Profile.Count(0, 700), new Profile.Count(1, 200), new Profile.Count(2, 80),
+                    new Profile.Count(10, 19), new Profile.Count(40, 1)));
+            Learned learned = new Learned("shop", Map.of("customers", new Learned.TableShape("customers", 1000, 0,
+                    Map.of("id", number("id", 1000, 1000, q(1, 1000)), "referred_by", number("referred_by", 1000,
+                            nullable ? 500 : 1000, q(1, 900))), Map.of("referred_by", referred), Map.of(), null, 0,
+                    null, null, List.of(), List.of(), null)), true, 0.1);
+            String spec = SpecFromCatalog.compose(new Catalog("shop", List.of(customers)), 1000, Map.of(), false,
+                    learned, 1).text();
+            assertTrue(line(spec, "referred_by").contains("referred_by: {gen: ref, table: customers, "
+                    + (nullable ? "" : "roots: self, ") + "fanout: {0: 700, 1: 200, 2: 80, 10: 19, 40: 1}"
+                    + (nullable ? ", null: 0.5000}" : "}")), spec);
+            DatasetCompiler.compile(SpecReader.read("learned.yaml", spec, Map.of()), 1, null);
+        }
+    }
+
     @Test
     void aCheckOfAListKeepsTheWeightsMeasuredWithinIt() {
         Catalog.Table accounts = new Catalog.Table("accounts", List.of(col("id", "int", false),

@@ -504,6 +504,39 @@ class DatasetCompilerTest {
         assertTrue(replies > c.rows() / 2 && roots > 50, replies + " replies, " + roots + " roots");
     }
 
+    /**
+     * A reference to its own rows with fanout: (what --learn writes of a customer's referrer) and null: keeps both: the
+     * NULL share drawn, the row picked most by about its count, the rows picked by none about the weights' share (more
+     * by the rows a NULL takes from a count of one), and every pick an earlier row. Before, fanout: was ignored and the
+     * picks uniform over the earlier rows.
+     */
+    @Test
+    void aReferenceToItsOwnRowsWithAFanoutKeepsItAndItsNulls() {
+        Dataset d = compile("seedgen: 1\ntables:\n  customers:\n    rows: 10000\n    columns:\n"
+                + "      id: {gen: sequence}\n"
+                + "      referred_by: {gen: ref, table: customers, fanout: {0: 7352, 1: 1684, 2: 518, 3: 218, 4: 86, "
+                + "5..9: 110, 10..18: 29, 27: 1, 34..39: 2, 97: 1}, null: 0.5067}\n", 4, null);
+        Dataset.Table c = d.table("customers");
+        Map<Long, Integer> picked = new java.util.HashMap<>();
+        int nulls = 0;
+        for (long row = 1; row <= c.rows(); row++) {
+            Object to = c.spec().row(row)[1];
+            if (to == null) {
+                nulls++;
+                continue;
+            }
+            long p = ((Number) to).longValue();
+            assertTrue(p >= 1 && p < row, "row " + row + " refers to " + p);
+            picked.merge(p, 1, Integer::sum);
+        }
+        assertEquals(0.5067, nulls / 10000.0, 0.02, "the NULL share");
+        int most = picked.values().stream().max(Integer::compare).orElse(0);
+        assertTrue(most >= 80 && most <= 115, "the row picked most by " + most + ", measured 97");
+        assertEquals(most, picked.get(1L), "the greatest count is the first row's");
+        double none = 1 - picked.size() / 10000.0;
+        assertTrue(none > 0.7352 && none < 0.80, "rows picked by none: " + none + ", measured 0.7352");
+    }
+
     @Test
     void aJsonColumnIsAValidObjectOfOtherColumnsAndItsOwnFields() throws Exception {
         Dataset d = compile("seedgen: 1\ntables:\n  t:\n    rows: 200\n    columns:\n      id: {gen: sequence}\n"
@@ -642,6 +675,10 @@ class DatasetCompilerTest {
                         "made from each other in a cycle"),
                 Arguments.of(head + "      a: {gen: ref, table: t, distinct: true}\n", "t.yaml:7:41", "does not apply"),
                 Arguments.of(head + "      a: {gen: ref, table: t, within: parent}\n", "t.yaml:7:39", "per: {parent"),
+                Arguments.of(head + "      a: {gen: ref, table: t, fanout: {0: 1, 1: 1}, exact: true}\n", "t.yaml:7:60",
+                        "deals its fanout: in order"),
+                Arguments.of(head + "      a: {gen: ref, table: t, within: parent, fanout: {0: 1}}\n", "t.yaml:7:55",
+                        "which within: parent does too"),
                 Arguments.of(head + "      a: {gen: json}\n", "t.yaml:7:16", "needs 'fields"),
                 Arguments.of(head + "      a: {gen: json, fields: {x: nope}}\n", "t.yaml:7:34", "no column 'nope'"),
                 Arguments.of(head + "      a: {gen: faker, expr: nosuch.thing}\n", "t.yaml:7:29", "cannot be evaluated"),
