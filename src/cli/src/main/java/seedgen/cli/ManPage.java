@@ -90,7 +90,8 @@ final class ManPage {
     private static void options(StringBuilder out, CommandSpec spec, String headingMacro) {
         for (Map.Entry<String, List<OptionSpec>> section : HelpSections.sections(spec).entrySet()) {
             out.append(headingMacro).append(text(section.getKey())).append('\n');
-            for (OptionSpec o : section.getValue()) {
+            for (OptionSpec listed : section.getValue()) {
+                OptionSpec o = HelpSections.described(listed);
                 out.append(".TP\n").append(label(o)).append('\n')
                         .append(text(String.join(" ", o.description()))).append('\n');
             }
