@@ -85,7 +85,7 @@ public final class Seedgen {
         this.text = text;
     }
 
-    /** A built-in dataset: sns or chat. */
+    /** A built-in dataset by name: one of {@link BuiltIn#DATASETS} but users (seedgen datasets lists them). */
     public static Seedgen dataset(String name) {
         return new Seedgen(name + ".yaml (built in)", BuiltIn.text(name));
     }

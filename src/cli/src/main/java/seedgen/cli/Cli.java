@@ -1,6 +1,7 @@
 package seedgen.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.UnmatchedArgumentException;
@@ -39,12 +40,26 @@ public final class Cli {
     }
 
     private int usageError(ParameterException e, String[] args) {
+        String message = oneLine(e.getMessage());
         String suggestion = "";
-        if (e instanceof UnmatchedArgumentException unmatched && !unmatched.getSuggestions().isEmpty()) {
-            suggestion = "; did you mean " + String.join(" or ", unmatched.getSuggestions()) + "?";
+        if (e instanceof UnmatchedArgumentException unmatched) {
+            // picocli lists the value after an unknown option as unknown too (--thread 4: '--thread', '4'); the
+            // value is the option's, so only the options are named
+            List<String> options = unmatched.getUnmatched().stream().filter(a -> a.startsWith("-")).toList();
+            if (!options.isEmpty()) {
+                message = (options.size() == 1 ? "unknown option " : "unknown options ") + String.join(", ", options);
+            }
+            if (!unmatched.getSuggestions().isEmpty()) {
+                suggestion = "; did you mean " + String.join(" or ", unmatched.getSuggestions()) + "?";
+            }
         }
-        env.err().println("seedgen: " + oneLine(e.getMessage()) + suggestion + " (see seedgen --help)");
+        env.err().println("seedgen: " + message + suggestion + " (see " + helpFor(e.getCommandLine()) + ")");
         return ExitCodes.BAD_INPUT;
+    }
+
+    /** The help that lists the options of {@code cmd}: a command's own (seedgen help feed), else the main one's. */
+    static String helpFor(CommandLine cmd) {
+        return cmd == null || cmd.getParent() == null ? "seedgen --help" : "seedgen help " + cmd.getCommandName();
     }
 
     private int failure(Exception e, boolean verbose) {

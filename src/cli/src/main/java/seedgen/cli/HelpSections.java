@@ -8,6 +8,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Help;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
+import seedgen.spec.BuiltIn;
 
 /**
  * {@code --help} in sections: the options under headings that say what they are for, then examples that run as
@@ -40,6 +41,12 @@ final class HelpSections {
     }
 
     static final String OTHER = "Other options";
+
+    /**
+     * Stands in a --dataset option's description for the names of the built-in datasets, put there from
+     * {@link BuiltIn#DATASETS} by {@link #described}: the one list `seedgen datasets` and every error use too.
+     */
+    static final String DATASETS = "{datasets}";
 
     /** Real commands, each with what it does; HelpSectionsTest parses every one. */
     static final List<String[]> EXAMPLES = List.of(
@@ -128,11 +135,16 @@ final class HelpSections {
 
     /**
      * {@code o} with its description: --method's is built from the methods' own words, which name each server's
-     * statement and so live with the dialect, where an annotation cannot reach.
+     * statement and so live with the dialect, where an annotation cannot reach; a --dataset option's names the
+     * built-in datasets.
      */
     static OptionSpec described(OptionSpec o) {
-        return o.longestName().equals("--method") ? OptionSpec.builder(o).description(SpeedOptions.methodHelp()).build()
-                : o;
+        if (o.longestName().equals("--method")) {
+            return OptionSpec.builder(o).description(SpeedOptions.methodHelp()).build();
+        }
+        String text = String.join(" ", o.description());
+        return text.contains(DATASETS) ? OptionSpec.builder(o).description(text.replace(DATASETS, BuiltIn.nameList()))
+                .build() : o;
     }
 
     private static String examples() {

@@ -50,24 +50,48 @@ final class ManPage {
                 new String[] {"130", "interrupted (Ctrl-C or SIGTERM); the run can be finished with --resume"})) {
             out.append(".TP\n.B ").append(code[0]).append('\n').append(text(code[1])).append('\n');
         }
-        out.append(".SH ENVIRONMENT\n.TP\n.B SEEDGEN_PASSWORD\nThe server password. It is never taken from the "
-                + "command line, where the process list would show it; \\fB\\-\\-ask\\-password\\fR and an option "
-                + "file are the other ways.\n.TP\n.B SEEDGEN_JAVA_OPTS\nOptions for the Java virtual machine; the "
-                + "launcher adds the serial garbage collector unless they name one.\n");
+        out.append(".SH ENVIRONMENT\n");
+        for (String[] variable : ENVIRONMENT) {
+            out.append(".TP\n.B ").append(variable[0]).append('\n').append(variable[1]).append('\n');
+        }
         out.append(".SH FILES\n.TP\n.I ./.seedgen/\nThe embedded MariaDB (mariadb/, about 500 MB) and PostgreSQL "
                 + "(postgresql/, about 100 MB), "
                 + "the tuning snapshot of a "
                 + "\\fB\\-\\-tune\\fR run, the run lock's folder lock.\n.TP\n.I ~/.my.cnf\nRead for host, port, user, "
-                + "password and database when no \\fB\\-\\-defaults\\-file\\fR is given.\n");
+                + "password and database when no \\fB\\-\\-defaults\\-file\\fR is given.\n.TP\n.I ~/.pgpass\n"
+                + "PostgreSQL's password file (or the file \\fBPGPASSFILE\\fR names), read for the password when "
+                + "none is given otherwise: lines of host:port:database:user:password, the first that matches.\n");
         out.append(".SH SEE ALSO\nThe README.md beside the launcher, and docs/README.md: one page a subject (datasets, "
                 + "existing schemas, PostgreSQL, scale-out, loading, metrics, tuning, exit codes, speed, guarantees).\n");
         return out.toString();
     }
 
+    /** The variables seedgen and its launcher read, each with what it does (roff). */
+    static final List<String[]> ENVIRONMENT = List.of(
+            new String[] {"SEEDGEN_PASSWORD", "The server password. It is never taken from the command line, where "
+                    + "the process list would show it; \\fB\\-\\-ask\\-password\\fR and an option file (on "
+                    + "PostgreSQL \\fBPGPASSWORD\\fR and \\fI~/.pgpass\\fR) are the other ways."},
+            new String[] {"PGHOST", "PostgreSQL: the server's host when the command line names none (a TCP "
+                    + "address; a Unix socket folder is refused)."},
+            new String[] {"PGPORT", "PostgreSQL: the server's port when the command line names none (else 5432)."},
+            new String[] {"PGUSER", "PostgreSQL: the user when neither \\fB\\-\\-user\\fR nor the URL names "
+                    + "one."},
+            new String[] {"USER", "PostgreSQL: the user when \\fBPGUSER\\fR is not set either (the login "
+                    + "name); without it, postgres."},
+            new String[] {"PGDATABASE", "PostgreSQL: the database when neither \\fB\\-\\-database\\fR nor the "
+                    + "URL names one (else seedgen)."},
+            new String[] {"PGPASSWORD", "PostgreSQL: the password, after \\fB\\-\\-ask\\-password\\fR and "
+                    + "\\fBSEEDGEN_PASSWORD\\fR, before \\fI~/.pgpass\\fR."},
+            new String[] {"PGPASSFILE", "PostgreSQL: the password file to read instead of \\fI~/.pgpass\\fR."},
+            new String[] {"SEEDGEN_JAVA_OPTS", "Options for the Java virtual machine; the launcher adds the serial "
+                    + "garbage collector unless they name one."},
+            new String[] {"SEEDGEN_CDS", "off: the launcher neither makes nor maps its class-data archive."});
+
     private static void options(StringBuilder out, CommandSpec spec, String headingMacro) {
         for (Map.Entry<String, List<OptionSpec>> section : HelpSections.sections(spec).entrySet()) {
             out.append(headingMacro).append(text(section.getKey())).append('\n');
-            for (OptionSpec o : section.getValue()) {
+            for (OptionSpec listed : section.getValue()) {
+                OptionSpec o = HelpSections.described(listed);
                 out.append(".TP\n").append(label(o)).append('\n')
                         .append(text(String.join(" ", o.description()))).append('\n');
             }

@@ -71,7 +71,8 @@ final class OptionPlacement {
             }
             throw SeedgenException.badInput(option + " before '" + name + "' does not apply to 'seedgen " + name
                     + "'" + (theirs != null ? ": write it after '" + name + "', where it means: "
-                            + String.join(" ", theirs.description()) : ", which does not use it: drop it"));
+                            + String.join(" ", HelpSections.described(theirs).description())
+                            : ", which does not use it: drop it"));
         }
         List<String> out = new ArrayList<>(before);
         out.add(name);

@@ -26,7 +26,7 @@ import seedgen.runner.Runner;
         description = "Fills MySQL, MariaDB or PostgreSQL tables with realistic, reproducible data, fast.",
         subcommands = {ServeCommand.class, TuneCommand.class, DoctorCommand.class, DatasetsCommand.class,
                 SpecCommand.class, ReportCommand.class, FeedCommand.class, WorkloadCommand.class, FinishCommand.class,
-                HelpCommand.class},
+                ManCommand.class, HelpCommand.class},
         commandListHeading = "%nCommands (seedgen help COMMAND for each one's options):%n",
         footer = {"", "Exit codes: 0 done; 1 failed while running; 2 bad usage or input; 3 target unusable "
                 + "(unreachable, authentication, privileges, incompatible table, another run on the table or "

@@ -21,7 +21,8 @@ final class SourceOptions {
     Path specFile;
 
     @Option(names = "--dataset", paramLabel = "NAME",
-            description = "Load a built-in dataset: users, sns or chat (seedgen datasets lists them).")
+            description = "Load a built-in dataset: " + HelpSections.DATASETS + " (seedgen datasets says what each "
+                    + "holds).")
     String dataset;
 
     @Option(names = "--from-db", description = "Fill the tables that already exist in --database (or --tables), "

@@ -28,7 +28,8 @@ final class SpecCommand implements Callable<Integer> {
     @picocli.CommandLine.ParentCommand
     SeedgenCommand parent;
 
-    @Option(names = "--dataset", paramLabel = "NAME", description = "The built-in dataset: sns or chat.")
+    @Option(names = "--dataset", paramLabel = "NAME", description = "The built-in dataset: " + HelpSections.DATASETS
+            + " (all but users, the plain command's table, have a spec).")
     String dataset;
 
     @Option(names = "--from-db", description = "Read the tables of --database (every base table, or --tables) "

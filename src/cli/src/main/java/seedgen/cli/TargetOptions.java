@@ -26,18 +26,21 @@ final class TargetOptions {
             description = "PostgreSQL: the schema the tables go in, created if missing (default public).")
     String schema;
 
-    @Option(names = "--host", paramLabel = "HOST", description = "Server host (default 127.0.0.1).")
+    @Option(names = "--host", paramLabel = "HOST",
+            description = "Server host (default 127.0.0.1; PostgreSQL: PGHOST first).")
     String host;
 
     @Option(names = {"-P", "--port"}, paramLabel = "PORT",
-            description = "Server port (default 3306; 5432 for PostgreSQL).")
+            description = "Server port (default 3306; PostgreSQL: PGPORT, else 5432).")
     Integer port;
 
-    @Option(names = {"-u", "--user"}, paramLabel = "USER", description = "User name (default root).")
+    @Option(names = {"-u", "--user"}, paramLabel = "USER",
+            description = "User name (default root, or the option file's; PostgreSQL: PGUSER, else the login name "
+                    + "$USER, else postgres).")
     String user;
 
     @Option(names = {"-D", "--database"}, paramLabel = "NAME",
-            description = "Database, created if missing (default seedgen).")
+            description = "Database, created if missing (default seedgen; PostgreSQL: PGDATABASE first).")
     String database;
 
     @Option(names = "--defaults-file", paramLabel = "FILE",

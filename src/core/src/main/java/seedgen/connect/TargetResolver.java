@@ -147,7 +147,7 @@ public final class TargetResolver {
                     throw SeedgenException.badInput("the password file " + file + " cannot be read (" + e.getMessage()
                             + "): fix its permissions or set PGPASSFILE");
                 }
-                if (found.isPresent()) {
+                if (found.isPresent() && !found.get().isEmpty()) {
                     warnIfReadableByOthers(file);
                 }
             }
@@ -181,7 +181,9 @@ public final class TargetResolver {
         } else if (option(optionFile, "password").isPresent()) {
             secret = Secret.of(option(optionFile, "password").get());
             source = "option file " + optionFile.get().path();
-            warnIfReadableByOthers(optionFile.get().path());
+            if (!secret.isEmpty()) { // an empty password= line holds nothing another user could read
+                warnIfReadableByOthers(optionFile.get().path());
+            }
         } else {
             secret = Secret.empty();
             source = "none (empty password)";

@@ -73,12 +73,26 @@ public final class Feed {
     }
 
     /**
+     * Which of the columns written hold JSON (MySQL's JSON, PostgreSQL's json and jsonb: what gen json makes, or a
+     * column a spec types so): a JSON feed writes their values as JSON values, not as strings that hold JSON.
+     */
+    private boolean[] jsonColumns() {
+        boolean[] json = new boolean[names.size()];
+        for (int i = 0; i < json.length; i++) {
+            String name = names.get(i);
+            json[i] = table.spec().columns().stream().filter(c -> c.name().equals(name)).findFirst()
+                    .map(c -> c.type().sql() != null && c.type().sql().strip().matches("(?i)jsonb?")).orElse(false);
+        }
+        return json;
+    }
+
+    /**
      * Writes {@code count} rows: a sample of the table's rows (of those that match, after {@link #where}), uniform and
      * without repeats, chosen by the seed ({@code sample}); or rows {@code first} to {@code first + count - 1} in
      * order (those of them that match). Returns the rows written.
      */
     public long write(Writer out, Format format, long count, boolean sample, long first, long seed) throws IOException {
-        Lines lines = new Lines(out, format, names);
+        Lines lines = new Lines(out, format, names, jsonColumns());
         Object[] row = new Object[values.length];
         each(count, sample, first, seed, (k, r) -> {
             for (int i = 0; i < values.length; i++) {

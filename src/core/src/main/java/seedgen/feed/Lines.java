@@ -7,21 +7,30 @@ import java.util.List;
 
 /**
  * A feed's text: CSV with a header (RFC 4180 quoting, NULL an empty field) or a JSON array of objects (numbers as
- * numbers, NULL as null), one row at a time, for {@link Feed} and {@link AbsentPairs} alike.
+ * numbers, NULL as null, a JSON column's value as that value), one row at a time, for {@link Feed} and
+ * {@link AbsentPairs} alike.
  */
 final class Lines {
 
     private final BufferedWriter w;
     private final Feed.Format format;
     private final List<String> names;
+    /** The columns whose values are JSON text, written into a JSON feed as they are. */
+    private final boolean[] json;
     private final StringBuilder line = new StringBuilder(256);
     private long written;
 
     /** Writes the header (CSV) or the opening bracket (JSON). */
     Lines(Writer out, Feed.Format format, List<String> names) throws IOException {
+        this(out, format, names, new boolean[names.size()]);
+    }
+
+    /** As above; {@code json}: the columns whose values are JSON text, which a JSON feed writes as JSON values. */
+    Lines(Writer out, Feed.Format format, List<String> names, boolean[] json) throws IOException {
         this.w = out instanceof BufferedWriter b ? b : new BufferedWriter(out, 1 << 16);
         this.format = format;
         this.names = names;
+        this.json = json.clone();
         if (format == Feed.Format.CSV) {
             for (int i = 0; i < names.size(); i++) {
                 if (i > 0) {
@@ -62,6 +71,8 @@ final class Lines {
                     line.append(v);
                 } else if (v instanceof Boolean b) {
                     line.append(b);
+                } else if (json[i] && v instanceof String text) {
+                    line.append(text);
                 } else {
                     Feed.json(line, text(v));
                 }

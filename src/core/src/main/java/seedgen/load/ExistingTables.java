@@ -160,9 +160,10 @@ final class ExistingTables {
             }
         }
         if (!holding.isEmpty()) {
-            throw SeedgenException.targetUnusable("table(s) " + holding + " of " + database + " already hold rows, "
+            // bad usage, as for a dataset's tables that hold rows: the command did not say what to do with them
+            throw SeedgenException.badInput("table(s) " + holding + " of " + database + " already hold rows, "
                     + "whose keys seedgen's rows could collide with: add --truncate to empty them first, or fill a "
-                    + "copy of the schema", null);
+                    + "copy of the schema");
         }
         return List.of(); // all empty: nothing to empty
     }

@@ -106,9 +106,10 @@ public final class SchemaFill {
             SpecFromCatalog.Written written) {
         long triggers = catalog.tables().stream().filter(Catalog.Table::writtenByTrigger).count();
         if (written.leftOut().isEmpty() && schema.kept().size() + triggers == catalog.tables().size()) {
-            throw SeedgenException.targetUnusable("the tables of " + resolved.namespace() + " already hold rows, "
+            // bad usage, as for a dataset's tables that hold rows (exit 2): --truncate or another schema is the fix
+            throw SeedgenException.badInput("the tables of " + resolved.namespace() + " already hold rows, "
                     + "which seedgen keeps as they are: nothing to fill; add --truncate to empty them and fill them "
-                    + "again (migration tables stay), or fill an empty copy of the schema", null);
+                    + "again (migration tables stay), or fill an empty copy of the schema");
         }
         if (written.leftOut().size() + schema.kept().size() == catalog.tables().size() && !written.leftOut()
                 .isEmpty()) {

@@ -41,12 +41,30 @@ public final class BuiltIn {
         return "users".equals(name);
     }
 
-    /** The spec text of built-in {@code name}; refused (exit 2) naming the built-ins when there is none. */
+    /** The names of {@link #DATASETS}, in their order. */
+    public static List<String> names() {
+        return DATASETS.stream().map(d -> d[0]).toList();
+    }
+
+    /** The names as a help line or a message writes them: "users, sns, ... or chat-v1". */
+    public static String nameList() {
+        List<String> names = names();
+        return String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
+    }
+
+    /**
+     * The spec text of built-in {@code name}; refused (exit 2) naming the built-ins when there is none, and for
+     * {@code users}, whose rows the plain command makes without a spec.
+     */
     public static String text(String name) {
-        if (isUsers(name) || DATASETS.stream().noneMatch(d -> d[0].equals(name))) {
-            throw SeedgenException.badInput("--dataset " + name + " is not a built-in dataset with a spec (they are: "
-                    + String.join(", ", DATASETS.stream().filter(d -> !isUsers(d[0])).map(d -> d[0]).toList())
-                    + (isUsers(name) ? "; users is the plain command's table" : "") + ")");
+        if (DATASETS.stream().noneMatch(d -> d[0].equals(name))) {
+            throw SeedgenException.badInput("--dataset " + name + " is not a built-in dataset: they are " + nameList()
+                    + " (seedgen datasets says what each holds)");
+        }
+        if (isUsers(name)) {
+            throw SeedgenException.badInput("--dataset users is the plain command's users table, which has no spec: "
+                    + "every other built-in has one (" + String.join(", ", names().stream().filter(n -> !isUsers(n))
+                            .toList()) + ")");
         }
         try (InputStream in = BuiltIn.class.getResourceAsStream("/seedgen/datasets/" + name + ".yaml")) {
             if (in == null) {

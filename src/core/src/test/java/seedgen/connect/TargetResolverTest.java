@@ -246,4 +246,26 @@ class TargetResolverTest {
         assertFalse(t.describe().contains("s3cr3t"), t.describe());
         assertFalse(t.passwordSource().contains("s3cr3t"), t.passwordSource());
     }
+
+    /**
+     * The warning is about a password others can read: a file readable by others that holds one warns, one whose
+     * password= line is empty (a user without a password) holds nothing to read and does not.
+     */
+    @Test
+    void anOptionFileReadableByOthersWarnsOnlyWhenItHoldsAPassword() throws IOException {
+        java.util.Set<java.nio.file.attribute.PosixFilePermission> shared =
+                java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--");
+        myCnf("[client]\nhost = db.example\nuser = loader\npassword =\n");
+        Files.setPosixFilePermissions(home.resolve(".my.cnf"), shared);
+        TargetResolver empty = new TargetResolver(env());
+        assertTrue(empty.resolve(TargetRequest.none()).password().isEmpty());
+        assertEquals(List.of(), empty.warnings());
+
+        myCnf("[client]\nhost = db.example\nuser = loader\npassword = s3cr3t\n");
+        Files.setPosixFilePermissions(home.resolve(".my.cnf"), shared);
+        TargetResolver holding = new TargetResolver(env());
+        holding.resolve(TargetRequest.none());
+        assertEquals(1, holding.warnings().size(), holding.warnings()::toString);
+        assertTrue(holding.warnings().get(0).contains("chmod 600"), holding.warnings().get(0));
+    }
 }

@@ -65,6 +65,33 @@ class FeedTest {
                 j);
     }
 
+    /**
+     * A JSON column (gen json, or a column a spec types json or jsonb) is a JSON value in a JSON feed, an object a
+     * load tool reads as such, not a string holding JSON text; in CSV it is that text, quoted.
+     */
+    @Test
+    void aJsonColumnIsAJsonValueInAJsonFeed() throws Exception {
+        String yaml = "seedgen: 1\ntables:\n  t:\n    rows: 20\n    columns:\n      id: {gen: sequence}\n"
+                + "      meta: {gen: json, fields: {n: {gen: int, min: 0, max: 9}, w: {gen: choice, values: [x]}}}\n"
+                + "      doc: {gen: json, type: jsonb, fields: {k: {gen: choice, values: [\"a\\\"b\"]}}}\n"
+                + "      note: {gen: choice, values: [\"{not json}\"]}\n";
+        Dataset.Table t = DatasetCompiler.compile(SpecReader.read("t.yaml", yaml, Map.of()), 3, null).table("t");
+        StringWriter json = new StringWriter();
+        new Feed(t, List.of()).write(json, Feed.Format.JSON, 20, false, 1, 1);
+        com.fasterxml.jackson.databind.JsonNode rows = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(json.toString());
+        assertEquals(20, rows.size(), json.toString());
+        for (com.fasterxml.jackson.databind.JsonNode row : rows) {
+            assertTrue(row.get("meta").isObject() && row.get("meta").get("n").isNumber()
+                    && row.get("meta").get("w").asText().equals("x"), row.toString());
+            assertTrue(row.get("doc").isObject() && row.get("doc").get("k").asText().equals("a\"b"), row.toString());
+            assertTrue(row.get("note").isTextual() && row.get("note").asText().equals("{not json}"), row.toString());
+        }
+        StringWriter csv = new StringWriter();
+        new Feed(t, List.of("meta")).write(csv, Feed.Format.CSV, 1, false, 1, 1);
+        assertTrue(csv.toString().lines().skip(1).findFirst().orElseThrow().startsWith("\"{\"\""), csv.toString());
+    }
+
     @Test
     void rowsInMemoryAreTheRowsTheFileHolds() throws Exception {
         Feed feed = new Feed(table(5_000), List.of("id", "pw"));

@@ -53,6 +53,25 @@ class BadInputIT {
         assertTrue(run.err().contains("127.0.0.1:1"), () -> "the message must name the address\n" + run.describe());
     }
 
+    /**
+     * A PostgreSQL URL at a MariaDB's port: pgjdbc reads the server's greeting as a refused TLS request ("an error
+     * occurred while setting up the SSL connection"), which would send the reader after certificates; the message
+     * says what the port is instead, with or without TLS asked.
+     */
+    @Test
+    void aPostgresqlUrlAtAMysqlPortIsNamedAsSuch() throws Exception {
+        int port = db.server().port();
+        for (String settings : new String[] {"", "?sslmode=disable"}) {
+            CliRun run = CliRun.of(Map.of(), dir, "--rows", "10", "--url", "jdbc:postgresql://" + db.server().host()
+                    + ":" + port + "/x" + settings);
+
+            run.assertRefused(TARGET_UNUSABLE);
+            assertTrue(run.err().contains("port " + port + " of " + db.server().host() + " does not answer as "
+                    + "PostgreSQL (is it a MySQL server?") && run.err().contains("check --port/--url"), run::describe);
+            assertFalse(run.err().contains("SSL"), run::describe);
+        }
+    }
+
     @Test
     void serverThatNeverAnswersFailsWithinTenSecondsWithoutHanging() throws Exception {
         try (ServerSocket blackHole = new ServerSocket(0, 50, InetAddress.getByName("127.0.0.1"))) {

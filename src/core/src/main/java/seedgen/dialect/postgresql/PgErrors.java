@@ -44,13 +44,58 @@ final class PgErrors {
             case INSUFFICIENT_PRIVILEGE -> privilege(e, target);
             case TOO_MANY_CONNECTIONS -> SeedgenException.targetUnusable("the PostgreSQL server at " + where
                     + " has no free connection (" + serverText(e) + "): close idle sessions or lower --threads", e);
-            default -> state.startsWith("08") || cause(e, ConnectException.class) != null
-                    || cause(e, UnknownHostException.class) != null
-                    ? SeedgenException.targetUnusable("cannot reach the PostgreSQL server at " + where + " ("
-                            + network(e) + "): check --host/--port or --url, and that the server is running", e)
-                    : SeedgenException.targetUnusable("the PostgreSQL server at " + where + " answered " + state
-                            + " (" + serverText(e) + ")", e);
+            default -> otherAtConnect(e, state, target);
         };
+    }
+
+    private static SeedgenException otherAtConnect(SQLException e, String state, Target target) {
+        String where = target.host() + ":" + target.port();
+        String other = notPostgresql(e, state, target);
+        if (other != null) {
+            return SeedgenException.targetUnusable("port " + target.port() + " of " + target.host() + " does not "
+                    + "answer as PostgreSQL (" + other + "): check --port/--url", e);
+        }
+        return state.startsWith("08") || cause(e, ConnectException.class) != null
+                || cause(e, UnknownHostException.class) != null
+                ? SeedgenException.targetUnusable("cannot reach the PostgreSQL server at " + where + " ("
+                        + network(e) + "): check --host/--port or --url, and that the server is running", e)
+                : SeedgenException.targetUnusable("the PostgreSQL server at " + where + " answered " + state
+                        + " (" + serverText(e) + ")", e);
+    }
+
+    /** How long a server that speaks first gets to do it, when a connection failed in a way a wrong port explains. */
+    private static final int GREETING_WAIT_MILLIS = 1000;
+
+    /**
+     * What the server at the target said where PostgreSQL would have waited, or null when it did not: a connection
+     * the server accepted but that failed as no PostgreSQL server fails one (pgjdbc reads another server's first
+     * bytes as a refused TLS request, or as a broken message). PostgreSQL never speaks before the client; a MySQL or
+     * MariaDB server greets at once with its handshake (protocol version 10 after the 4-byte packet header), and
+     * pgjdbc's "error occurred while setting up the SSL connection" would send the reader after certificates.
+     */
+    private static String notPostgresql(SQLException e, String state, Target target) {
+        if (!state.startsWith("08") || cause(e, ConnectException.class) != null
+                || cause(e, UnknownHostException.class) != null || cause(e, SocketTimeoutException.class) != null) {
+            return null;
+        }
+        byte[] first = new byte[5];
+        int read = 0;
+        try (java.net.Socket s = new java.net.Socket()) {
+            s.connect(new java.net.InetSocketAddress(target.host(), target.port()), GREETING_WAIT_MILLIS);
+            s.setSoTimeout(GREETING_WAIT_MILLIS);
+            java.io.InputStream in = s.getInputStream();
+            for (int n; read < first.length && (n = in.read(first, read, first.length - read)) > 0; ) {
+                read += n;
+            }
+        } catch (java.io.IOException quiet) {
+            // silent, or gone: nothing said first, so nothing to go by
+        }
+        if (read == 0) {
+            return null;
+        }
+        return read == first.length && first[3] == 0 && first[4] == 10
+                ? "is it a MySQL server? it greets with a MySQL handshake"
+                : "it speaks first, which a PostgreSQL server never does";
     }
 
     static SeedgenException privilege(SQLException e, Target target) {
