@@ -531,22 +531,38 @@ public final class Generators {
 
     private static final String CODE_DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
-    /** How many codes of {@code length} characters there are: 36 to that power. */
+    /** How many codes of {@code length} characters there are: 36 to that power, or Long.MAX_VALUE where it is more. */
     public static long codeValues(int length) {
         long n = 1;
         for (int i = 0; i < length; i++) {
-            n = Math.multiplyExact(n, 36);
+            if (n > Long.MAX_VALUE / 36) {
+                return Long.MAX_VALUE;
+            }
+            n *= 36;
         }
         return n;
     }
 
     /**
-     * A code of {@code length} characters from 0-9 and A-Z, unique by construction: row r (from 1) is the r-th value
-     * of a bijection of [0, 36^length) (an affine map whose factor is prime to 36, drawn from the seed), written in
-     * base 36 and padded with zeros, so neighbouring rows do not get neighbouring codes.
+     * A code of {@code length} characters (1 to 16) from 0-9 and A-Z, unique by construction: row r (from 1) is the
+     * code at place r - 1 of a keyed permutation of the 36^length codes ({@link ShuffledCodes}), so neighbouring rows
+     * get unrelated codes. Data version 5 on.
      */
     public static ValueGenerator code(long seed, int stream, int length) {
+        return new ShuffledCodes(seed, stream, length);
+    }
+
+    /**
+     * The codes of data versions 1 to 4 ({@code scheme: affine}), 1 to 12 characters: row r (from 1) is
+     * (factor * (r - 1) + shift) mod 36^length written in base 36, the factor prime to 36 and small enough that the
+     * product cannot overflow. So consecutive rows step by the factor, which is 1 at 12 characters (a counter), and
+     * rows close together share their first characters.
+     */
+    public static ValueGenerator affineCode(long seed, int stream, int length) {
         long m = codeValues(length);
+        if (length < 1 || length > 12) {
+            throw new IllegalArgumentException("an affine code is 1 to 12 characters, not " + length);
+        }
         // a factor prime to 36 (odd, not a multiple of 3), small enough that (factor * x) cannot overflow
         long bound = Math.max(1, Long.MAX_VALUE / m);
         long factor = 1 + 6 * Long.remainderUnsigned(Mix.hash(seed, 1, stream), Math.max(1, (bound - 1) / 6));

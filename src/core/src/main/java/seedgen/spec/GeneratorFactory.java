@@ -29,7 +29,7 @@ final class GeneratorFactory {
                 "unchanged"));
         GENERATORS.put("states", Set.of("since", "as_of", "states", "exits"));
         GENERATORS.put("state_time", Set.of("of", "state", "format"));
-        GENERATORS.put("code", Set.of("length", "case"));
+        GENERATORS.put("code", Set.of("length", "case", "scheme"));
         GENERATORS.put("bits", Set.of("width"));
         GENERATORS.put("geometry", Set.of("kind", "srid"));
         GENERATORS.put("first_name", Set.of());

@@ -190,10 +190,17 @@ final class ScalarColumns {
     /** gen: code. */
     Col codeColumn(Table t, Spec.ColumnDef c, int stream) {
         Map<String, Node> o = c.options();
+        String scheme = o.containsKey("scheme") ? o.get("scheme").scalar("scheme") : "shuffled";
+        if (!scheme.equals("shuffled") && !scheme.equals("affine")) {
+            throw o.get("scheme").where().error("scheme is shuffled (the default) or affine (the codes of data "
+                    + "version 4 and before)");
+        }
+        boolean affine = scheme.equals("affine");
         long length = o.containsKey("length") ? o.get("length").integer("length") : 8;
-        if (length < 1 || length > 12) {
-            throw (o.containsKey("length") ? o.get("length").where() : c.genWhere()).error("length is 1 to 12 "
-                    + "characters");
+        int most = affine ? 12 : 16;
+        if (length < 1 || length > most) {
+            throw (o.containsKey("length") ? o.get("length").where() : c.genWhere()).error("length is 1 to " + most
+                    + " characters" + (affine ? " with scheme: affine (drop it for up to 16)" : ""));
         }
         long values = Generators.codeValues((int) length);
         if (t.rows > values) {
@@ -201,7 +208,8 @@ final class ScalarColumns {
                     Locale.ROOT, "a code of %d characters has %,d values, fewer than the table's %,d rows: "
                             + "make it longer or the table smaller", length, values, t.rows));
         }
-        seedgen.generate.ValueGenerator code = Generators.code(seed, stream, (int) length);
+        seedgen.generate.ValueGenerator code = affine ? Generators.affineCode(seed, stream, (int) length)
+                : Generators.code(seed, stream, (int) length);
         if (o.containsKey("case")) {
             String letters = o.get("case").scalar("case");
             if (!letters.equals("lower") && !letters.equals("upper")) {

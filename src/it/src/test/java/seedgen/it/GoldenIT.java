@@ -98,6 +98,8 @@ class GoldenIT {
             Case.of("composite", "--spec", COMPOSITE.toString(), "--seed", "3"),
             // a series' runs:, a choice given another column, a reference given another
             Case.of("given", "--spec", GIVEN.toString(), "--seed", "3"),
+            // the codes of data version 4 (scheme: affine): the rows given held before data version 5
+            Case.of("given-v4", "--spec", GIVEN.toString(), "--param", "code_scheme=affine", "--seed", "3"),
             Case.of("dealt", "--spec", DEALT.toString(), "--seed", "3"));
 
     /** PostgreSQL's: the built-ins, and the generators of its own types. */
