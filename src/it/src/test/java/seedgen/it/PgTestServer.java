@@ -19,7 +19,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * The PostgreSQL server of the PostgreSQL integration tests. With SEEDGEN_TEST_PG_URL set (e.g.
  * jdbc:postgresql://127.0.0.1:5432/postgres?user=postgres, password in SEEDGEN_TEST_PG_PASSWORD) that server;
  * otherwise a real PostgreSQL from Maven Central (zonky's binaries) in target/it-postgres-forkN (N: the test JVM), started on first use and
- * stopped when the JUnit root store closes. Its pg_hba.conf lets the admin in without a password and asks every
+ * stopped when that JVM ends, the test classes it runs one after another sharing it. Its pg_hba.conf lets the admin in without a password and asks every
  * other user for one, so a wrong password is refused as on a real server. The tests' user {@value #IT_USER} is
  * made here and dropped at the end, with every database a test made.
  */
@@ -50,9 +50,44 @@ final class PgTestServer implements AutoCloseable {
         this.adminDatabase = adminDatabase;
     }
 
+    /** This JVM's server, once started; stopped by a shutdown hook when the JVM ends. */
+    private static PgTestServer jvmServer;
+
+    /**
+     * The shared server, started on the first call in this JVM and kept for the test classes that run after it here
+     * (an initdb and a start cost seconds). The databases a class made are dropped when the class ends.
+     */
     static PgTestServer shared(ExtensionContext context) {
-        return context.getRoot().getStore(NAMESPACE).getOrComputeIfAbsent(PgTestServer.class, k -> start(),
-                PgTestServer.class);
+        return context.getRoot().getStore(NAMESPACE).getOrComputeIfAbsent(ClassLease.class, k -> new ClassLease(
+                jvmServer()), ClassLease.class).server;
+    }
+
+    /** A test class's use of the JVM's server: the databases it made are dropped when it ends. */
+    private record ClassLease(PgTestServer server) implements AutoCloseable {
+        @Override
+        public void close() {
+            try {
+                server.dropDatabases();
+            } catch (SQLException e) {
+                throw new IllegalStateException("dropping the test class's PostgreSQL databases", e);
+            }
+        }
+    }
+
+    private static synchronized PgTestServer jvmServer() {
+        if (jvmServer == null) {
+            PgTestServer server = start();
+            Runtime.getRuntime().addShutdownHook(new Thread(server::close, "it-postgres-stop"));
+            jvmServer = server;
+        }
+        return jvmServer;
+    }
+
+    private synchronized void dropDatabases() throws SQLException {
+        for (String d : databases) {
+            admin("DROP DATABASE IF EXISTS " + d + " WITH (FORCE)");
+        }
+        databases.clear();
     }
 
     private static PgTestServer start() {
@@ -169,9 +204,7 @@ final class PgTestServer implements AutoCloseable {
     public void close() {
         try {
             try {
-                for (String d : databases) {
-                    admin("DROP DATABASE IF EXISTS " + d + " WITH (FORCE)");
-                }
+                dropDatabases();
                 admin("DROP ROLE IF EXISTS " + IT_USER);
             } catch (SQLException e) {
                 throw new IllegalStateException("cleaning up the PostgreSQL test server", e);

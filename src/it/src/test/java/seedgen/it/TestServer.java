@@ -14,8 +14,8 @@ import seedgen.embedded.EmbeddedMariaDb;
 /**
  * The one MariaDB/MySQL server every integration test of a run talks to. With SEEDGEN_TEST_JDBC_URL set
  * (e.g. jdbc:mysql://127.0.0.1:3306/?user=root, password in SEEDGEN_TEST_PASSWORD) that server; otherwise
- * one embedded MariaDB in target/it-mariadb-forkN (N: the test JVM), started on first use and stopped when the JUnit root store
- * closes at the end of the run. Holds the shared test user {@value #IT_USER} the CLI runs as, so that
+ * one embedded MariaDB in target/it-mariadb-forkN (N: the test JVM), started on first use and stopped when that JVM
+ * ends, the test classes it runs one after another sharing it. Holds the shared test user {@value #IT_USER} the CLI runs as, so that
  * "no connection left" can be checked in the server's process list.
  */
 final class TestServer implements AutoCloseable {
@@ -45,10 +45,43 @@ final class TestServer implements AutoCloseable {
         this.adminPassword = adminPassword;
     }
 
-    /** The shared server, started on first call; thread-safe through the root store. */
+    /** This JVM's server, once started; stopped by a shutdown hook when the JVM ends. */
+    private static TestServer jvmServer;
+
+    /**
+     * The shared server, started on the first call in this JVM and kept for the test classes that run after it here
+     * (a start costs seconds, and the runner takes one class after another in each JVM). Each class that asks gets the
+     * test user made again, with no grant, as a server of its own would give it; its databases and any users it made
+     * are dropped by {@link ItDatabase}, and a class that changes a global setting puts it back itself.
+     */
     static TestServer shared(ExtensionContext context) {
-        return context.getRoot().getStore(NAMESPACE).getOrComputeIfAbsent(TestServer.class, k -> start(),
-                TestServer.class);
+        return context.getRoot().getStore(NAMESPACE).getOrComputeIfAbsent(ClassLease.class, k -> new ClassLease(
+                jvmServer()), ClassLease.class).server;
+    }
+
+    /** A test class's use of the JVM's server: the test user made afresh when the class starts. */
+    private record ClassLease(TestServer server) implements AutoCloseable {
+        ClassLease {
+            try {
+                server.createUser(IT_USER, IT_PASSWORD);
+            } catch (SQLException e) {
+                throw new IllegalStateException("could not make the test user " + IT_USER + " again", e);
+            }
+        }
+
+        @Override
+        public void close() {
+            // the server stays for the next class; the shutdown hook stops it
+        }
+    }
+
+    private static synchronized TestServer jvmServer() {
+        if (jvmServer == null) {
+            TestServer server = start();
+            Runtime.getRuntime().addShutdownHook(new Thread(server::close, "it-mariadb-stop"));
+            jvmServer = server;
+        }
+        return jvmServer;
     }
 
     private static TestServer start() {
