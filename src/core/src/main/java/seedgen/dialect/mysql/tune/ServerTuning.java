@@ -128,7 +128,7 @@ public final class ServerTuning implements Admin.Tuned {
                 Variables.set(c, st.setting(), st.wanted());
                 done.add(st.setting());
                 if (st.setting() == Setting.INNODB_BUFFER_POOL_SIZE) {
-                    awaitResize(c, Long.parseLong(st.wanted()), stop, "raising");
+                    awaitResize(c, Long.parseLong(st.before()), Long.parseLong(st.wanted()), stop, "raising");
                 }
                 during.put(st.setting(), Variables.global(c, st.setting().variable()).orElse("?"));
             } catch (SQLException | RuntimeException e) {
@@ -157,16 +157,16 @@ public final class ServerTuning implements Admin.Tuned {
         }
     }
 
-    private void awaitResize(Connection c, long bytes, BooleanSupplier stop, String verb) throws SQLException {
-        BufferPoolResize.Outcome o = BufferPoolResize.await(c, bytes, stop);
+    private void awaitResize(Connection c, long from, long bytes, BooleanSupplier stop, String verb)
+            throws SQLException {
+        BufferPoolResize.Outcome o = BufferPoolResize.await(c, from, bytes, stop);
         if (o.done()) {
             info.accept("Buffer pool: finished " + verb + " to " + Sizes.format(o.serverBytes()) + rounded(bytes, o)
                     + " in " + o.waited().toMillis() + " ms");
         } else {
             info.accept("Buffer pool: still " + verb + " to " + Sizes.format(o.serverBytes()) + rounded(bytes, o)
-                    + " after "
-                    + o.waited().toSeconds() + " s (" + o.status() + "); going on, the server finishes it in the "
-                    + "background");
+                    + " after " + o.waited().toSeconds() + " s (" + o.status() + "); going on, the server finishes it "
+                    + "in the background");
         }
     }
 

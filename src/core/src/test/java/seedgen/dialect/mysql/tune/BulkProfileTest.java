@@ -131,6 +131,11 @@ class BulkProfileTest {
         assertFalse(BufferPoolResize.inProgress(""));
         assertFalse(BufferPoolResize.inProgress("Completed resizing buffer pool from 1 to 2 bytes."));
         assertTrue(BufferPoolResize.inProgress("Withdrawing blocks to be shrunken."));
+        // MariaDB 11.4 right after SET GLOBAL innodb_buffer_pool_size = 256M: the variable still says 128M
+        assertFalse(BufferPoolResize.moved(128 * MIB, 256 * MIB, 128 * MIB));
+        assertTrue(BufferPoolResize.moved(128 * MIB, 256 * MIB, 256 * MIB));
+        assertTrue(BufferPoolResize.moved(128 * MIB, 320 * MIB, 384 * MIB), "MySQL rounds up at the SET");
+        assertTrue(BufferPoolResize.moved(128 * MIB, 128 * MIB, 128 * MIB), "nothing to move");
     }
 
     @Test
