@@ -15,6 +15,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import seedgen.dialect.Admin;
 import seedgen.error.SeedgenException;
+import seedgen.tune.LoadSize;
 import seedgen.tune.Sizes;
 import seedgen.run.TuneSpec;
 import seedgen.tune.TuningReport;
@@ -47,10 +48,11 @@ public final class ServerTuning implements Admin.Tuned {
 
     /**
      * Applies the profile. {@code server} names the server in the snapshot ("host:port" or
-     * {@link Snapshot#EMBEDDED}); {@code stop} cuts a buffer pool wait short when the run is being interrupted.
+     * {@link Snapshot#EMBEDDED}); {@code load}, the size of the load the tuning is for, bounds the buffer pool;
+     * {@code stop} cuts a buffer pool wait short when the run is being interrupted.
      */
     public static ServerTuning apply(ConnectionSource source, String server, TuneSpec spec, OptionalLong memory,
-            SnapshotStore store, Consumer<String> info, BooleanSupplier stop) {
+            Optional<LoadSize> load, SnapshotStore store, Consumer<String> info, BooleanSupplier stop) {
         store.read().ifPresent(old -> {
             throw leftover(store, old);
         });
@@ -60,7 +62,7 @@ public final class ServerTuning implements Admin.Tuned {
             for (Setting s : Setting.values()) {
                 current.put(s, Variables.global(c, s.variable()));
             }
-            List<BulkProfile.Step> planned = BulkProfile.plan(current, spec, memory);
+            List<BulkProfile.Step> planned = BulkProfile.plan(current, spec, memory, load, chunk(c));
             List<BulkProfile.Step> steps = checkChangeable(c, planned, version);
             Map<Setting, String> originals = new LinkedHashMap<>();
             steps.stream().filter(BulkProfile.Step::changes).forEach(st -> originals.put(st.setting(), st.before()));
@@ -75,6 +77,16 @@ public final class ServerTuning implements Admin.Tuned {
             throw SeedgenException.targetUnusable("could not read or change the server's settings ("
                     + e.getMessage() + "): nothing was changed; run without --tune, or check the server", e);
         }
+    }
+
+    /**
+     * The step the buffer pool grows by: its chunk times its instances (MariaDB 10.8 and later have one instance and
+     * no such variable); 0 when the server does not say.
+     */
+    private static long chunk(Connection c) throws SQLException {
+        long chunk = Variables.global(c, "innodb_buffer_pool_chunk_size").map(Long::parseLong).orElse(0L);
+        long instances = Variables.global(c, "innodb_buffer_pool_instances").map(Long::parseLong).orElse(1L);
+        return chunk * Math.max(1, instances);
     }
 
     private static SeedgenException leftover(SnapshotStore store, Snapshot old) {
