@@ -22,8 +22,8 @@ final class TuneOptions {
     boolean tune;
 
     @Option(names = "--tune-buffer-pool", paramLabel = "SIZE",
-            description = "innodb_buffer_pool_size to raise to, e.g. 4G (default: half the memory of a server on "
-                    + "this machine; never lowered).")
+            description = "innodb_buffer_pool_size to raise to, e.g. 4G (default: what the load needs, at most half the "
+                    + "memory of a server on this machine; never lowered).")
     String bufferPool;
 
     @Option(names = "--tune-set", paramLabel = "NAME=VALUE",

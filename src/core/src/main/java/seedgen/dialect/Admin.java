@@ -56,10 +56,12 @@ public interface Admin {
     void checkTuning(TuneSpec spec);
 
     /**
-     * Applies {@code spec} to {@code target} for a load, the values it changes saved in {@code stateDir} first;
-     * closing the result puts them back. {@code stop} cuts a wait short when the run is being interrupted.
+     * Applies {@code spec} to {@code target} for a load of {@code load}'s size (empty when not known), the values it
+     * changes saved in {@code stateDir} first; closing the result puts them back. {@code stop} cuts a wait short when
+     * the run is being interrupted.
      */
-    Tuned tune(Target target, TuneSpec spec, Path stateDir, Consumer<String> info, BooleanSupplier stop);
+    Tuned tune(Target target, TuneSpec spec, java.util.Optional<seedgen.tune.LoadSize> load, Path stateDir,
+            Consumer<String> info, BooleanSupplier stop);
 
     /**
      * {@code tune --restore}: puts back the values a killed --tune run left saved in {@code stateDir}, on the server

@@ -208,7 +208,7 @@ public final class Runner {
                 : slice.label());
         AtomicBoolean stopping = new AtomicBoolean();
         AtomicReference<TuningReport> tuned = new AtomicReference<>(TuningReport.off());
-        DatasetLoad.Tuning tuning = place.tune() == null ? null : Tunings.of(resolved, place.tune(), env, info,
+        DatasetLoad.Tuning tuning = place.tune() == null ? null : Tunings.of(resolved, place.tune(), dataset, env, info,
                 stopping, tuned);
         try (StopSignals.Handle guard = signals.watch(() -> {
             stopping.set(true);

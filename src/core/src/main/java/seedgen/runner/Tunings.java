@@ -2,6 +2,7 @@ package seedgen.runner;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import seedgen.connect.Environment;
@@ -12,6 +13,8 @@ import seedgen.embedded.EmbeddedServer;
 import seedgen.load.DatasetLoad;
 import seedgen.report.AdviceTable;
 import seedgen.run.TuneSpec;
+import seedgen.spec.Dataset;
+import seedgen.tune.LoadSize;
 import seedgen.tune.TuningReport;
 
 /**
@@ -31,15 +34,15 @@ public final class Tunings {
     }
 
     /**
-     * The tuning of a load into {@code resolved}, which reports what it did to {@code tuned} once put back; refused
-     * before anything starts where the server takes no such tuning.
+     * The tuning of a load of {@code dataset} into {@code resolved}, which reports what it did to {@code tuned} once put
+     * back; refused before anything starts where the server takes no such tuning.
      */
-    public static DatasetLoad.Tuning of(Target resolved, TuneSpec spec, Environment env, PrintStream info,
-            AtomicBoolean stopping, AtomicReference<TuningReport> tuned) {
+    public static DatasetLoad.Tuning of(Target resolved, TuneSpec spec, Dataset dataset, Environment env,
+            PrintStream info, AtomicBoolean stopping, AtomicReference<TuningReport> tuned) {
         Admin admin = Servers.family(resolved).admin();
         admin.checkTuning(spec);
         return live -> {
-            Admin.Tuned t = apply(admin, live, spec, env, info, stopping);
+            Admin.Tuned t = apply(admin, live, spec, LoadSize.of(dataset), env, info, stopping);
             return () -> {
                 t.close();
                 tuned.set(t.report());
@@ -51,9 +54,9 @@ public final class Tunings {
      * Applies the --tune profile to {@code live} (the snapshot saved first) and shows what changed on the server; the
      * caller puts it back by closing the result, on every way out of the load.
      */
-    private static Admin.Tuned apply(Admin admin, Target live, TuneSpec spec, Environment env, PrintStream info,
-            AtomicBoolean stopping) {
-        Admin.Tuned tuning = admin.tune(live, spec, stateDir(env), info::println, stopping::get);
+    private static Admin.Tuned apply(Admin admin, Target live, TuneSpec spec, LoadSize load, Environment env,
+            PrintStream info, AtomicBoolean stopping) {
+        Admin.Tuned tuning = admin.tune(live, spec, Optional.of(load), stateDir(env), info::println, stopping::get);
         tuning.savedIn().ifPresent(file -> {
             info.println("Server tuned for the load (put back when it ends; saved in " + file + "):");
             AdviceTable.printTuning(tuning.report(), info);

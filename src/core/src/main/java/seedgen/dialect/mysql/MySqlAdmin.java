@@ -76,9 +76,10 @@ public final class MySqlAdmin implements Admin {
     }
 
     @Override
-    public ServerTuning tune(Target target, TuneSpec spec, Path stateDir, Consumer<String> info, BooleanSupplier stop) {
+    public ServerTuning tune(Target target, TuneSpec spec, java.util.Optional<seedgen.tune.LoadSize> load,
+            Path stateDir, Consumer<String> info, BooleanSupplier stop) {
         return ServerTuning.apply(() -> MySqlConnections.probe(target), serverId(target), spec,
-                ServerMemory.of(target.host(), target.isEmbedded()), new SnapshotStore(stateDir), info, stop);
+                ServerMemory.of(target.host(), target.isEmbedded()), load, new SnapshotStore(stateDir), info, stop);
     }
 
     @Override

@@ -99,7 +99,8 @@ public final class PgAdmin implements Admin {
     }
 
     @Override
-    public Tuned tune(Target target, TuneSpec spec, Path stateDir, Consumer<String> info, BooleanSupplier stop) {
+    public Tuned tune(Target target, TuneSpec spec, Optional<seedgen.tune.LoadSize> load, Path stateDir,
+            Consumer<String> info, BooleanSupplier stop) {
         return new Tuned() {
             @Override
             public TuningReport report() {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import seedgen.tune.LoadSize;
 import seedgen.tune.Sizes;
 import seedgen.run.TuneSpec;
 
@@ -16,6 +17,12 @@ public final class BulkProfile {
 
     static final String FLUSH = "2";
     static final String TIMEOUT = "300";
+    /** What a server that does not say rounds its buffer pool to: MySQL's and MariaDB's default chunk. */
+    static final long DEFAULT_CHUNK = 128L << 20;
+    /** InnoDB's per-record overhead in a clustered index (header, transaction id, roll pointer) ... */
+    static final long ROW_OVERHEAD = 18;
+    /** ... and in a secondary index (header and offsets). */
+    static final long KEY_OVERHEAD = 8;
 
     private BulkProfile() {
     }
@@ -27,7 +34,17 @@ public final class BulkProfile {
         }
     }
 
+    /** The plan for a load whose size is not known: the buffer pool is sized by the server's memory alone. */
     public static List<Step> plan(Map<Setting, Optional<String>> current, TuneSpec spec, OptionalLong serverMemory) {
+        return plan(current, spec, serverMemory, Optional.empty(), DEFAULT_CHUNK);
+    }
+
+    /**
+     * The plan for a load of {@code load}'s size into a server whose buffer pool grows in whole {@code chunkBytes}:
+     * the pool is raised to what the load needs, at most half of the server's memory.
+     */
+    public static List<Step> plan(Map<Setting, Optional<String>> current, TuneSpec spec, OptionalLong serverMemory,
+            Optional<LoadSize> load, long chunkBytes) {
         List<Step> steps = new ArrayList<>();
         for (Setting s : Setting.values()) {
             String name = s.variable();
@@ -40,7 +57,7 @@ public final class BulkProfile {
             } else if (before.isEmpty()) {
                 steps.add(new Step(s, "-", null, "this server has no such variable"));
             } else if (s == Setting.INNODB_BUFFER_POOL_SIZE) {
-                steps.add(bufferPool(before.get(), spec, serverMemory));
+                steps.add(bufferPool(before.get(), spec, serverMemory, load, chunkBytes));
             } else {
                 String wanted = spec.overrides().containsKey(name) ? spec.overrides().get(name) : profileValue(s);
                 String why = spec.overrides().containsKey(name) ? "asked for (--tune-set); " + s.why() : s.why();
@@ -59,7 +76,8 @@ public final class BulkProfile {
         };
     }
 
-    private static Step bufferPool(String before, TuneSpec spec, OptionalLong serverMemory) {
+    private static Step bufferPool(String before, TuneSpec spec, OptionalLong serverMemory, Optional<LoadSize> load,
+            long chunkBytes) {
         Setting s = Setting.INNODB_BUFFER_POOL_SIZE;
         long current = Long.parseLong(before);
         long wanted;
@@ -71,8 +89,18 @@ public final class BulkProfile {
             wanted = spec.bufferPoolBytes().getAsLong();
             source = "asked for (--tune-buffer-pool)";
         } else if (serverMemory.isPresent()) {
-            wanted = serverMemory.getAsLong() / 2;
-            source = "half of the server's " + Sizes.format(serverMemory.getAsLong()) + " of memory";
+            long half = serverMemory.getAsLong() / 2;
+            String memory = "half of the server's " + Sizes.format(serverMemory.getAsLong()) + " of memory";
+            if (load.isEmpty()) {
+                wanted = half;
+                source = memory;
+            } else {
+                long stored = stored(load.get());
+                long fit = withRoom(stored, chunkBytes);
+                wanted = Math.min(half, fit);
+                String needs = "the load's estimated " + Sizes.format(stored) + " of rows and indexes";
+                source = fit <= half ? needs + ", with room, below " + memory : memory + ", below " + needs;
+            }
         } else {
             return new Step(s, before, null, "left as it is: the server's memory cannot be seen from here; "
                     + "give --tune-buffer-pool SIZE");
@@ -82,5 +110,24 @@ public final class BulkProfile {
                     + Sizes.format(wanted) + " wanted (" + source + "); never lowered");
         }
         return new Step(s, before, Long.toString(wanted), source + "; " + s.why());
+    }
+
+    /**
+     * What {@code load} takes in InnoDB's pages: its values with each record's overhead, in pages about two thirds
+     * full (inserts in key order fill them, inserts into unique or foreign keys split them half-full).
+     */
+    static long stored(LoadSize load) {
+        long bytes = load.rowBytes() + load.rows() * ROW_OVERHEAD + load.keyBytes() + load.keyEntries() * KEY_OVERHEAD;
+        return bytes / 2 * 3;
+    }
+
+    /**
+     * {@code stored} with a quarter more for what else lives in the pool (undo pages, the adaptive hash, the pool's own
+     * descriptors), rounded up to whole chunks: the server rounds up to them anyway.
+     */
+    static long withRoom(long stored, long chunkBytes) {
+        long chunk = chunkBytes > 0 ? chunkBytes : DEFAULT_CHUNK;
+        long room = stored + stored / 4;
+        return Math.max(1, (room + chunk - 1) / chunk) * chunk;
     }
 }

@@ -32,9 +32,10 @@ public final class Restorer {
             for (Setting s : order) {
                 try {
                     if (s == Setting.INNODB_BUFFER_POOL_SIZE) {
+                        long from = Variables.global(c, s.variable()).map(Long::parseLong).orElse(-1L);
                         retryingAbortedShrink(() -> Variables.set(c, s, originals.get(s)), BufferPoolResize.BOUND,
                                 Thread::sleep, info);
-                        awaitShrink(c, Long.parseLong(originals.get(s)), info);
+                        awaitShrink(c, from, Long.parseLong(originals.get(s)), info);
                     } else {
                         Variables.set(c, s, originals.get(s));
                     }
@@ -112,8 +113,8 @@ public final class Restorer {
         return m != null && m.contains("innodb_buffer_pool_size change aborted");
     }
 
-    private static void awaitShrink(Connection c, long bytes, Consumer<String> info) throws SQLException {
-        BufferPoolResize.Outcome o = BufferPoolResize.await(c, bytes, () -> false);
+    private static void awaitShrink(Connection c, long from, long bytes, Consumer<String> info) throws SQLException {
+        BufferPoolResize.Outcome o = BufferPoolResize.await(c, from, bytes, () -> false);
         if (!o.done()) {
             info.accept("Buffer pool: still shrinking back to " + Sizes.format(o.serverBytes()) + " after "
                     + o.waited().toSeconds() + " s (" + o.status() + "); the server finishes it in the background");

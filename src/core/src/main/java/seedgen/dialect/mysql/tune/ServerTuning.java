@@ -15,6 +15,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import seedgen.dialect.Admin;
 import seedgen.error.SeedgenException;
+import seedgen.tune.LoadSize;
 import seedgen.tune.Sizes;
 import seedgen.run.TuneSpec;
 import seedgen.tune.TuningReport;
@@ -47,10 +48,11 @@ public final class ServerTuning implements Admin.Tuned {
 
     /**
      * Applies the profile. {@code server} names the server in the snapshot ("host:port" or
-     * {@link Snapshot#EMBEDDED}); {@code stop} cuts a buffer pool wait short when the run is being interrupted.
+     * {@link Snapshot#EMBEDDED}); {@code load}, the size of the load the tuning is for, bounds the buffer pool;
+     * {@code stop} cuts a buffer pool wait short when the run is being interrupted.
      */
     public static ServerTuning apply(ConnectionSource source, String server, TuneSpec spec, OptionalLong memory,
-            SnapshotStore store, Consumer<String> info, BooleanSupplier stop) {
+            Optional<LoadSize> load, SnapshotStore store, Consumer<String> info, BooleanSupplier stop) {
         store.read().ifPresent(old -> {
             throw leftover(store, old);
         });
@@ -60,7 +62,7 @@ public final class ServerTuning implements Admin.Tuned {
             for (Setting s : Setting.values()) {
                 current.put(s, Variables.global(c, s.variable()));
             }
-            List<BulkProfile.Step> planned = BulkProfile.plan(current, spec, memory);
+            List<BulkProfile.Step> planned = BulkProfile.plan(current, spec, memory, load, chunk(c));
             List<BulkProfile.Step> steps = checkChangeable(c, planned, version);
             Map<Setting, String> originals = new LinkedHashMap<>();
             steps.stream().filter(BulkProfile.Step::changes).forEach(st -> originals.put(st.setting(), st.before()));
@@ -75,6 +77,16 @@ public final class ServerTuning implements Admin.Tuned {
             throw SeedgenException.targetUnusable("could not read or change the server's settings ("
                     + e.getMessage() + "): nothing was changed; run without --tune, or check the server", e);
         }
+    }
+
+    /**
+     * The step the buffer pool grows by: its chunk times its instances (MariaDB 10.8 and later have one instance and
+     * no such variable); 0 when the server does not say.
+     */
+    private static long chunk(Connection c) throws SQLException {
+        long chunk = Variables.global(c, "innodb_buffer_pool_chunk_size").map(Long::parseLong).orElse(0L);
+        long instances = Variables.global(c, "innodb_buffer_pool_instances").map(Long::parseLong).orElse(1L);
+        return chunk * Math.max(1, instances);
     }
 
     private static SeedgenException leftover(SnapshotStore store, Snapshot old) {
@@ -128,7 +140,7 @@ public final class ServerTuning implements Admin.Tuned {
                 Variables.set(c, st.setting(), st.wanted());
                 done.add(st.setting());
                 if (st.setting() == Setting.INNODB_BUFFER_POOL_SIZE) {
-                    awaitResize(c, Long.parseLong(st.wanted()), stop, "raising");
+                    awaitResize(c, Long.parseLong(st.before()), Long.parseLong(st.wanted()), stop, "raising");
                 }
                 during.put(st.setting(), Variables.global(c, st.setting().variable()).orElse("?"));
             } catch (SQLException | RuntimeException e) {
@@ -157,16 +169,16 @@ public final class ServerTuning implements Admin.Tuned {
         }
     }
 
-    private void awaitResize(Connection c, long bytes, BooleanSupplier stop, String verb) throws SQLException {
-        BufferPoolResize.Outcome o = BufferPoolResize.await(c, bytes, stop);
+    private void awaitResize(Connection c, long from, long bytes, BooleanSupplier stop, String verb)
+            throws SQLException {
+        BufferPoolResize.Outcome o = BufferPoolResize.await(c, from, bytes, stop);
         if (o.done()) {
             info.accept("Buffer pool: finished " + verb + " to " + Sizes.format(o.serverBytes()) + rounded(bytes, o)
                     + " in " + o.waited().toMillis() + " ms");
         } else {
             info.accept("Buffer pool: still " + verb + " to " + Sizes.format(o.serverBytes()) + rounded(bytes, o)
-                    + " after "
-                    + o.waited().toSeconds() + " s (" + o.status() + "); going on, the server finishes it in the "
-                    + "background");
+                    + " after " + o.waited().toSeconds() + " s (" + o.status() + "); going on, the server finishes it "
+                    + "in the background");
         }
     }
 

@@ -14,6 +14,7 @@ import java.util.OptionalLong;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import seedgen.error.SeedgenException;
+import seedgen.tune.LoadSize;
 import seedgen.tune.Sizes;
 import seedgen.run.TuneSpec;
 
@@ -46,6 +47,52 @@ class BulkProfileTest {
         assertEquals("300", step(plan, Setting.WAIT_TIMEOUT).wanted());
         assertEquals("300", step(plan, Setting.INTERACTIVE_TIMEOUT).wanted());
         assertEquals(4, plan.size(), "only the profile's settings, none of the optional ones: " + plan);
+    }
+
+    /** 1M rows of 150 bytes with two unique keys of 22 bytes each (with the 8-byte primary key): 366,000,000 bytes. */
+    private static final LoadSize MILLION = new LoadSize(1_000_000, 150_000_000, 2_000_000, 60_000_000);
+
+    @Test
+    void thePoolIsRaisedToWhatTheLoadNeedsNotToHalfOfMemory() {
+        // (150M + 1M x 18 + 60M + 2M x 8) x 3/2 = 366,000,000 bytes in pages; a quarter more, 457,500,000, is 3.4
+        // chunks of 128 MiB: 4 chunks.
+        assertEquals(366_000_000, BulkProfile.stored(MILLION));
+        BulkProfile.Step pool = step(BulkProfile.plan(server(128 * MIB, "1", "28800"), TuneSpec.profile(),
+                OptionalLong.of(24576 * MIB), Optional.of(MILLION), 128 * MIB), Setting.INNODB_BUFFER_POOL_SIZE);
+        assertEquals(Long.toString(512 * MIB), pool.wanted(), pool.why());
+        assertTrue(pool.why().startsWith("the load's estimated " + Sizes.format(366_000_000) + " of rows and indexes, "
+                + "with room, below half of the server's 24 GiB of memory; "), pool.why());
+        // A server that grows its pool by 32 MiB: 14 of them hold 457,500,000 bytes.
+        assertEquals(Long.toString(448 * MIB), step(BulkProfile.plan(server(128 * MIB, "1", "28800"),
+                TuneSpec.profile(), OptionalLong.of(24576 * MIB), Optional.of(MILLION), 32 * MIB),
+                Setting.INNODB_BUFFER_POOL_SIZE).wanted());
+    }
+
+    @Test
+    void aLoadLargerThanHalfOfMemoryGetsHalfOfMemory() {
+        BulkProfile.Step pool = step(BulkProfile.plan(server(128 * MIB, "1", "28800"), TuneSpec.profile(),
+                OptionalLong.of(512 * MIB), Optional.of(MILLION), 128 * MIB), Setting.INNODB_BUFFER_POOL_SIZE);
+        assertEquals(Long.toString(256 * MIB), pool.wanted());
+        assertTrue(pool.why().startsWith("half of the server's 512 MiB of memory, below the load's estimated "
+                + Sizes.format(366_000_000) + " of rows and indexes; "), pool.why());
+    }
+
+    @Test
+    void aSmallLoadLeavesALargerPoolAndTheUserStillDecides() {
+        LoadSize small = new LoadSize(5_000, 750_000, 10_000, 300_000);
+        BulkProfile.Step pool = step(BulkProfile.plan(server(128 * MIB, "1", "28800"), TuneSpec.profile(),
+                OptionalLong.of(24576 * MIB), Optional.of(small), 128 * MIB), Setting.INNODB_BUFFER_POOL_SIZE);
+        assertFalse(pool.changes(), pool.why());
+        assertTrue(pool.why().contains("never lowered") && pool.why().contains("the load's estimated"), pool.why());
+        TuneSpec asked = new TuneSpec(Map.of(), Set.of(), OptionalLong.of(4096 * MIB));
+        assertEquals(Long.toString(4096 * MIB), step(BulkProfile.plan(server(128 * MIB, "1", "28800"), asked,
+                OptionalLong.of(24576 * MIB), Optional.of(small), 128 * MIB), Setting.INNODB_BUFFER_POOL_SIZE)
+                .wanted());
+        TuneSpec set = new TuneSpec(Map.of(Setting.INNODB_BUFFER_POOL_SIZE.variable(), Long.toString(2048 * MIB)),
+                Set.of(), OptionalLong.empty());
+        assertEquals(Long.toString(2048 * MIB), step(BulkProfile.plan(server(128 * MIB, "1", "28800"), set,
+                OptionalLong.of(24576 * MIB), Optional.of(small), 128 * MIB), Setting.INNODB_BUFFER_POOL_SIZE)
+                .wanted());
     }
 
     @Test
@@ -131,6 +178,11 @@ class BulkProfileTest {
         assertFalse(BufferPoolResize.inProgress(""));
         assertFalse(BufferPoolResize.inProgress("Completed resizing buffer pool from 1 to 2 bytes."));
         assertTrue(BufferPoolResize.inProgress("Withdrawing blocks to be shrunken."));
+        // MariaDB 11.4 right after SET GLOBAL innodb_buffer_pool_size = 256M: the variable still says 128M
+        assertFalse(BufferPoolResize.moved(128 * MIB, 256 * MIB, 128 * MIB));
+        assertTrue(BufferPoolResize.moved(128 * MIB, 256 * MIB, 256 * MIB));
+        assertTrue(BufferPoolResize.moved(128 * MIB, 320 * MIB, 384 * MIB), "MySQL rounds up at the SET");
+        assertTrue(BufferPoolResize.moved(128 * MIB, 128 * MIB, 128 * MIB), "nothing to move");
     }
 
     @Test
