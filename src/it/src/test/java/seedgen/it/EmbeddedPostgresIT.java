@@ -66,6 +66,11 @@ class EmbeddedPostgresIT {
         assertEquals(2, again.errLines().size(), again::describe);
         Processes.assertNoneMention(dir, Duration.ofSeconds(10));
 
+        // the spec read from the schema is named after the database, as on MySQL, not after the schema (public)
+        CliRun spec = CliRun.of(Map.of(), dir, "spec", "--from-db", "--embedded", "postgresql").assertExit(0);
+        assertTrue(spec.out().startsWith("# The tables of seedgen, as seedgen would fill them")
+                && spec.out().contains("\nname: seedgen\n"), spec::describe);
+
         CliRun truncated = CliRun.of(Map.of(), dir, "--embedded", "postgresql", "--dataset", "chat", "--rows", "1500",
                 "--truncate");
         truncated.assertExit(0);

@@ -33,9 +33,16 @@ public final class PgCatalog {
     private PgCatalog() {
     }
 
-    /** Reads the target's schema on a connection of its own; a failure to connect is one line with exit 3. */
+    /**
+     * Reads the target's schema on a connection of its own; a failure to connect is one line with exit 3. The catalog
+     * is named as a MySQL one is, by its database (database.schema where the schema is not public): a spec read from
+     * it, and the dataset it fills, take that name rather than the schema's.
+     */
     public static Catalog read(Target target, List<String> only) {
-        return PgAdvice.on(target, c -> read(c, target.schema(), only));
+        Catalog read = PgAdvice.on(target, c -> read(c, target.schema(), only));
+        String name = target.schema().equals(Target.DEFAULT_SCHEMA) ? target.database()
+                : target.database() + "." + target.schema();
+        return new Catalog(name, read.tables(), read.excluded());
     }
 
     public static Catalog read(Connection c, String schema, List<String> only) throws SQLException {
