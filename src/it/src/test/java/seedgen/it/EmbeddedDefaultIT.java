@@ -38,6 +38,14 @@ class EmbeddedDefaultIT {
         assertTrue(Files.isDirectory(dir.resolve(".seedgen/mariadb/data")), "no data folder");
         Processes.assertNoneMention(dir, Duration.ofSeconds(5));
         assertTrue(first.out().contains("ids 1..2000"), first::describe);
+        assertTrue(first.out().contains("data kept in " + EmbeddedMariaDb.homeFor(dir).toAbsolutePath() + " for the "
+                + "next run in this folder (--append adds to these tables, --truncate fills them anew)"),
+                first::describe);
+        // what the line says: a plain run again into those tables is refused, naming --append and --truncate
+        CliRun plain = CliRun.of(Map.of(), dir, "--rows", "2000");
+        plain.assertExit(2);
+        assertTrue(plain.err().contains("add --truncate to empty them first, --append to add to them"),
+                plain::describe);
 
         CliRun second = CliRun.of(Map.of(), dir, "--rows", "500", "--append");
 

@@ -52,9 +52,9 @@ class EmbeddedPostgresIT {
         assertTrue(first.out().contains("postgres@127.0.0.1:"), first::describe);
         assertTrue(first.out().contains("method         copy"), first::describe);
         assertTrue(first.out().contains("5 checked after the load: no orphan row"), first::describe);
-        assertTrue(first.out().contains("data kept in " + home.toAbsolutePath() + "; run seedgen again in this folder "
-                + "to add to it, or `seedgen serve --embedded postgresql` to query it with any PostgreSQL client"),
-                first::describe);
+        assertTrue(first.out().contains("data kept in " + home.toAbsolutePath() + " for the next run in this folder "
+                + "(--append adds to these tables, --truncate fills them anew); `seedgen serve --embedded postgresql` "
+                + "to query it with any PostgreSQL client"), first::describe);
         assertTrue(Files.isRegularFile(home.resolve("data/PG_VERSION")), "no cluster in " + home);
         Processes.assertNoneMention(dir, Duration.ofSeconds(10));
 
