@@ -154,6 +154,12 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
      * database or schema; {@code ignoreCase} as the server compares names).
      */
     public static List<String> chosen(List<String> names, List<String> only, String where, boolean ignoreCase) {
+        return chosen(names, only, where, "", ignoreCase);
+    }
+
+    /** As above; {@code fix} ends the refusal's fix (how to name another server, where this is the embedded one). */
+    public static List<String> chosen(List<String> names, List<String> only, String where, String fix,
+            boolean ignoreCase) {
         List<String> all = new ArrayList<>(names);
         all.removeIf(n -> BOOKKEEPING.stream().anyMatch(n::equalsIgnoreCase));
         if (only == null || only.isEmpty()) {
@@ -163,7 +169,7 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
         for (String o : only) {
             chosen.add(all.stream().filter(n -> ignoreCase ? n.equalsIgnoreCase(o) : n.equals(o)).findFirst()
                     .orElseThrow(() -> seedgen.error.SeedgenException.badInput("--tables names " + o + ", which is not a "
-                            + "base table of " + where + ": check the name (views are not filled)")));
+                            + "base table of " + where + ": check the name (views are not filled)" + fix)));
         }
         return chosen;
     }

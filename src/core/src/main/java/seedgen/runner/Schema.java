@@ -53,9 +53,11 @@ public record Schema(Catalog catalog, Map<String, KeptRows.Kept> kept,
         });
         Catalog catalog = schema.catalog();
         if (catalog.tables().isEmpty()) {
-            throw SeedgenException.badInput(resolved.isPostgresql() ? "schema " + resolved.schema() + " of database "
-                    + resolved.database() + " has no base table to fill: check --schema and --database"
-                    : "database " + resolved.database() + " has no base table to fill: check --database");
+            String where = resolved.embeddedPlace();
+            throw SeedgenException.badInput((resolved.isPostgresql() ? "schema " + resolved.schema() + " of database "
+                    + resolved.database() + where + " has no base table to fill: check --schema and --database"
+                    : "database " + resolved.database() + where + " has no base table to fill: check --database")
+                    + resolved.embeddedFix());
         }
         return schema;
     }

@@ -70,6 +70,12 @@ class EmbeddedPostgresIT {
         CliRun spec = CliRun.of(Map.of(), dir, "spec", "--from-db", "--embedded", "postgresql").assertExit(0);
         assertTrue(spec.out().startsWith("# The tables of seedgen, as seedgen would fill them")
                 && spec.out().contains("\nname: seedgen\n"), spec::describe);
+        CliRun noSchema = CliRun.of(Map.of(), dir, "spec", "--from-db", "--embedded", "postgresql", "--schema", "shop")
+                .assertRefused(2);
+        assertEquals("seedgen: schema shop of database seedgen on the embedded PostgreSQL has no base table to fill: "
+                + "check --schema and --database; to use a server of your own, name it with --url, or --dialect "
+                + "postgresql and --host/--port (or PGHOST/PGPORT), instead of --embedded", noSchema.errLines().get(0),
+                noSchema::describe);
 
         CliRun truncated = CliRun.of(Map.of(), dir, "--embedded", "postgresql", "--dataset", "chat", "--rows", "1500",
                 "--truncate");
