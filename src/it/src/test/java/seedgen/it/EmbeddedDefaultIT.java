@@ -41,11 +41,6 @@ class EmbeddedDefaultIT {
         assertTrue(first.out().contains("data kept in " + EmbeddedMariaDb.homeFor(dir).toAbsolutePath() + " for the "
                 + "next run in this folder (--append adds to these tables, --truncate fills them anew)"),
                 first::describe);
-        // what the line says: a plain run again into those tables is refused, naming --append and --truncate
-        CliRun plain = CliRun.of(Map.of(), dir, "--rows", "2000");
-        plain.assertExit(2);
-        assertTrue(plain.err().contains("add --truncate to empty them first, --append to add to them"),
-                plain::describe);
         assertEmbeddedNamed(CliRun.of(Map.of(), dir, "spec", "--from-db", "--database", "shop").assertRefused(2),
                 "database shop on the embedded MariaDB has no base table to fill: check --database");
         assertEmbeddedNamed(CliRun.of(Map.of(), dir, "report", "--against", "shop", "--out", dir.resolve("r.html")
