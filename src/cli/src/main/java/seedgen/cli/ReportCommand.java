@@ -84,7 +84,8 @@ final class ReportCommand implements Callable<Integer> {
     }
 
     private Catalog catalog(Admin admin, Target live) {
-        Catalog catalog = admin.catalog(live, tables).without(excludeTables);
+        Catalog catalog = admin.catalog(live, tables).without(excludeTables, live.embeddedPlace(),
+                live.embeddedFix());
         if (catalog.tables().isEmpty()) {
             throw SeedgenException.badInput((live.isPostgresql() ? "schema " + live.schema() + " of database " : "database ")
                     + live.database() + live.embeddedPlace() + " has no base table to report: check --database"

@@ -28,6 +28,14 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
      * them is then left out of a fill too, where a --tables list that forgets a parent is refused.
      */
     public Catalog without(List<String> names) {
+        return without(names, "", "");
+    }
+
+    /**
+     * As above; {@code place} and {@code fix} go in the refusal after the database's name and after its fix (where
+     * it is on the embedded server, and how to name another).
+     */
+    public Catalog without(List<String> names, String place, String fix) {
         if (names == null || names.isEmpty()) {
             return this;
         }
@@ -36,7 +44,7 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
             Table t = table(n);
             if (t == null) {
                 throw seedgen.error.SeedgenException.badInput("--exclude-tables names " + n + ", which is not a base table "
-                        + "of " + database + " (or is not among --tables): check the name");
+                        + "of " + database + place + " (or is not among --tables): check the name" + fix);
             }
             excluded.add(t.name());
         }

@@ -76,6 +76,16 @@ class EmbeddedPostgresIT {
                 + "check --schema and --database; to use a server of your own, name it with --url, or --dialect "
                 + "postgresql and --host/--port (or PGHOST/PGPORT), instead of --embedded", noSchema.errLines().get(0),
                 noSchema::describe);
+        CliRun noDatabase = CliRun.of(Map.of(), dir, "spec", "--from-db", "--embedded", "postgresql", "--database",
+                "shop").assertRefused(3);
+        assertTrue(noDatabase.err().startsWith("seedgen: the embedded PostgreSQL at 127.0.0.1:")
+                && noDatabase.err().contains(" has no database 'shop': ") && noDatabase.err().contains("; to use a "
+                + "server of your own, name it with --url"), noDatabase::describe);
+        CliRun noTable = CliRun.of(Map.of(), dir, "spec", "--from-db", "--embedded", "postgresql", "--exclude-tables",
+                "nope").assertRefused(2);
+        assertTrue(noTable.err().startsWith("seedgen: --exclude-tables names nope, which is not a base table of "
+                + "seedgen on the embedded PostgreSQL") && noTable.err().contains("; to use a server of your own"),
+                noTable::describe);
 
         CliRun truncated = CliRun.of(Map.of(), dir, "--embedded", "postgresql", "--dataset", "chat", "--rows", "1500",
                 "--truncate");
