@@ -84,11 +84,13 @@ final class ReportCommand implements Callable<Integer> {
     }
 
     private Catalog catalog(Admin admin, Target live) {
-        Catalog catalog = admin.catalog(live, tables).without(excludeTables);
+        Catalog catalog = admin.catalog(live, tables).without(excludeTables, live.embeddedPlace(),
+                live.embeddedFix());
         if (catalog.tables().isEmpty()) {
             throw SeedgenException.badInput((live.isPostgresql() ? "schema " + live.schema() + " of database " : "database ")
-                    + live.database() + " has no base table to report: check --database" + (live.isPostgresql()
-                    ? " and --schema" : "") + (tables == null ? "" : " and --tables"));
+                    + live.database() + live.embeddedPlace() + " has no base table to report: check --database"
+                    + (live.isPostgresql() ? " and --schema" : "") + (tables == null ? "" : " and --tables")
+                    + live.embeddedFix());
         }
         return catalog;
     }

@@ -280,9 +280,9 @@ final class WorkloadCommand implements Callable<Integer> {
                 rs.next();
                 out.put(t.name(), rs.getLong(1));
             } catch (SQLException e) {
-                throw SeedgenException.badInput("table " + t.name() + " of " + live.describe() + " cannot be read ("
-                        + dialect.failure(e).serverText() + "): load the dataset first, with the same "
-                        + load.rowsText() + " and --seed " + load.seed);
+                throw SeedgenException.badInput("table " + t.name() + " of " + live.describe() + live.embeddedPlace()
+                        + " cannot be read (" + dialect.failure(e).serverText() + "): load the dataset first, with the "
+                        + "same " + load.rowsText() + " and --seed " + load.seed + live.embeddedFix());
             }
         }
         return out;

@@ -28,6 +28,14 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
      * them is then left out of a fill too, where a --tables list that forgets a parent is refused.
      */
     public Catalog without(List<String> names) {
+        return without(names, "", "");
+    }
+
+    /**
+     * As above; {@code place} and {@code fix} go in the refusal after the database's name and after its fix (where
+     * it is on the embedded server, and how to name another).
+     */
+    public Catalog without(List<String> names, String place, String fix) {
         if (names == null || names.isEmpty()) {
             return this;
         }
@@ -36,7 +44,7 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
             Table t = table(n);
             if (t == null) {
                 throw seedgen.error.SeedgenException.badInput("--exclude-tables names " + n + ", which is not a base table "
-                        + "of " + database + " (or is not among --tables): check the name");
+                        + "of " + database + place + " (or is not among --tables): check the name" + fix);
             }
             excluded.add(t.name());
         }
@@ -154,6 +162,12 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
      * database or schema; {@code ignoreCase} as the server compares names).
      */
     public static List<String> chosen(List<String> names, List<String> only, String where, boolean ignoreCase) {
+        return chosen(names, only, where, "", ignoreCase);
+    }
+
+    /** As above; {@code fix} ends the refusal's fix (how to name another server, where this is the embedded one). */
+    public static List<String> chosen(List<String> names, List<String> only, String where, String fix,
+            boolean ignoreCase) {
         List<String> all = new ArrayList<>(names);
         all.removeIf(n -> BOOKKEEPING.stream().anyMatch(n::equalsIgnoreCase));
         if (only == null || only.isEmpty()) {
@@ -163,7 +177,7 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
         for (String o : only) {
             chosen.add(all.stream().filter(n -> ignoreCase ? n.equalsIgnoreCase(o) : n.equals(o)).findFirst()
                     .orElseThrow(() -> seedgen.error.SeedgenException.badInput("--tables names " + o + ", which is not a "
-                            + "base table of " + where + ": check the name (views are not filled)")));
+                            + "base table of " + where + ": check the name (views are not filled)" + fix)));
         }
         return chosen;
     }

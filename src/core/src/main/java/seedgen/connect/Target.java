@@ -123,6 +123,29 @@ public record Target(Kind kind, String host, int port, String user, Secret passw
         return kind == Kind.EMBEDDED;
     }
 
+    /**
+     * For a message saying a database, schema or table is missing: " on the embedded MariaDB" (or PostgreSQL) where
+     * this is the embedded server, else "". A user whose database is on a server of their own, but who named none,
+     * sees that seedgen looked on its own server, not theirs.
+     */
+    public String embeddedPlace() {
+        return isEmbedded() ? " on the embedded " + (isPostgresql() ? "PostgreSQL" : "MariaDB") : "";
+    }
+
+    /**
+     * To end the fix of such a message where this is the embedded server: how to name a server of one's own (the
+     * options that do it), else "".
+     */
+    public String embeddedFix() {
+        if (!isEmbedded()) {
+            return "";
+        }
+        return isPostgresql() ? "; to use a server of your own, name it with --url, or --dialect postgresql and "
+                + "--host/--port (or PGHOST/PGPORT), instead of --embedded"
+                : "; to use a server of your own, name it with --host/--port, --url or an option file "
+                + "(--defaults-file, ~/.my.cnf): with none named, seedgen uses its own";
+    }
+
     /** Whether every connection is borrowed from the caller's {@link #dataSource()}. */
     public boolean isBorrowed() {
         return kind == Kind.BORROWED;

@@ -1,5 +1,6 @@
 package seedgen.dialect;
 
+import seedgen.format.Plural;
 import seedgen.run.Method;
 
 /** Each {@link Method} in its server's words: the statement it sends, for --help and the summary. */
@@ -19,13 +20,14 @@ public final class MethodWords {
     }
 
     /**
-     * What the summary counts a load by {@code method} (a {@link Method#optionName()}) in, after the number: the bulk
-     * path's statements or streams, else INSERT statements.
+     * {@code n} of what a load by {@code method} (a {@link Method#optionName()}) sends, for the summary: the bulk
+     * path's statements or streams, else INSERT statements ("1 INSERT statement", "20 copy streams (--method copy)").
      */
-    public static String sentAs(String method) {
+    public static String sent(long n, String method) {
         if (method.equals(Method.LOAD_DATA.optionName())) {
-            return " LOAD DATA LOCAL INFILE statements (--method load-data)";
+            return Plural.of(n, "LOAD DATA LOCAL INFILE statement") + " (--method load-data)";
         }
-        return method.equals(Method.COPY.optionName()) ? " copy streams (--method copy)" : " INSERT statements";
+        return method.equals(Method.COPY.optionName()) ? Plural.of(n, "copy stream") + " (--method copy)"
+                : Plural.of(n, "INSERT statement");
     }
 }

@@ -38,8 +38,13 @@ final class SpecHeader {
         return lines;
     }
 
-    /** The spec's name: the database's, where it is a name a spec takes; else {@code from_db}. */
+    /**
+     * The spec's name: the database's (database.schema for a PostgreSQL schema other than public), where each part is
+     * a plain name and the whole at most 64 characters; else {@code from_db}.
+     */
     static String name(String database) {
-        return YamlText.NAME.matcher(database).matches() ? database : "from_db";
+        boolean plain = database.length() <= 64 && java.util.Arrays.stream(database.split("\\.", -1)).allMatch(
+                part -> YamlText.NAME.matcher(part).matches());
+        return plain && database.chars().filter(c -> c == '.').count() <= 1 ? database : "from_db";
     }
 }

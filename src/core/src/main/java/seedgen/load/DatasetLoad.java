@@ -123,7 +123,7 @@ public final class DatasetLoad {
             server.checkForeignKeysCanWait(probe);
         }
         Method method = resolve(askedMethod, server, probe);
-        Begun begun = start.partition() == null ? begin(server, probe, asked, ns, start, requestedBatch)
+        Begun begun = start.partition() == null ? begin(server, target, probe, asked, ns, start, requestedBatch)
                 : new SplitSetup(server.dialect(), info).beginPart(probe, asked, ns, start, requestedBatch);
         // An --append run (or the resume of one): the rows past those of the dataset at the size it held.
         Dataset before = begun.bases().isEmpty() ? null : start.sizing().withRootRows(begun.bases());
@@ -382,9 +382,9 @@ public final class DatasetLoad {
     }
 
     /** Plans, records and prepares an unsplit run (see {@link Setup}). */
-    private Begun begin(Loading server, Connection probe, Dataset asked, String ns, Start start, int batch)
-            throws SQLException {
-        Setup setup = new Setup(server.dialect(), info);
+    private Begun begin(Loading server, Target target, Connection probe, Dataset asked, String ns, Start start,
+            int batch) throws SQLException {
+        Setup setup = new Setup(server.dialect(), info, target);
         Setup.Plan plan = setup.plan(probe, asked, ns, start, batch);
         Dataset before = plan.bases().isEmpty() ? null : start.sizing().withRootRows(plan.bases());
         Dataset dataset = before == null ? asked
@@ -407,7 +407,7 @@ public final class DatasetLoad {
         try (server; Connection c = server.probe()) {
             c.setReadOnly(true);
             server.prepare(c, line -> { });
-            return DryRun.of(server, c, dataset, target.namespace(), start, batch);
+            return DryRun.of(server, c, dataset, target, start, batch);
         } catch (SQLException e) {
             throw server.connectFailure(e);
         }

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalLong;
+import seedgen.connect.Target;
 import seedgen.dialect.Loading;
 import seedgen.spec.Dataset;
 
@@ -41,8 +42,9 @@ public record DryRun(String serverVersion, Map<String, String> states, Map<Strin
         return new DryRun(null, states, first, dataset);
     }
 
-    static DryRun of(Loading server, Connection c, Dataset dataset, String ns, Start start, int batch)
+    static DryRun of(Loading server, Connection c, Dataset dataset, Target target, Start start, int batch)
             throws SQLException {
+        String ns = target.namespace();
         Map<String, String> states = new LinkedHashMap<>();
         Map<String, Long> first = new LinkedHashMap<>();
         for (Dataset.Table t : dataset.tables()) {
@@ -58,7 +60,7 @@ public record DryRun(String serverVersion, Map<String, String> states, Map<Strin
         if (!states.isEmpty()) {
             return new DryRun(server.serverVersion(), states, first, dataset);
         }
-        Setup.Plan plan = new Setup(server.dialect(), line -> { }).plan(c, dataset, ns, start, batch);
+        Setup.Plan plan = new Setup(server.dialect(), line -> { }, target).plan(c, dataset, ns, start, batch);
         Dataset before = plan.bases().isEmpty() ? null : start.sizing().withRootRows(plan.bases());
         Dataset written = before == null ? dataset
                 : start.sizing().withRootRows(ExistingTables.grown(dataset, plan.bases()));

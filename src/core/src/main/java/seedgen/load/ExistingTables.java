@@ -12,6 +12,7 @@ import java.util.StringJoiner;
 import java.util.function.Consumer;
 import seedgen.dialect.Dialect;
 import seedgen.dialect.TableSql;
+import seedgen.connect.Target;
 import seedgen.error.SeedgenException;
 import seedgen.runs.RowKeyBatches;
 import seedgen.spec.Dataset;
@@ -111,13 +112,14 @@ final class ExistingTables {
      * tables outside the dataset that its tables' triggers write (an application's audit or search table), which are
      * emptied with them: rows the triggers wrote before would collide with those they write now.
      */
-    List<String> checkExisting(Connection c, Dataset dataset, String database, List<String> existing,
+    List<String> checkExisting(Connection c, Dataset dataset, String database, Target target, List<String> existing,
             boolean truncate) throws SQLException {
         List<String> absent = dataset.tables().stream().map(Dataset.Table::name).filter(t -> !existing.contains(t))
                 .toList();
         if (!absent.isEmpty()) {
-            throw SeedgenException.targetUnusable("--from-db fills tables that exist, but " + database + " has no "
-                    + "table " + String.join(", ", absent) + ": check --database, or leave them out of the spec", null);
+            throw SeedgenException.targetUnusable("--from-db fills tables that exist, but " + database
+                    + target.embeddedPlace() + " has no table " + String.join(", ", absent) + ": check --database, or "
+                    + "leave them out of the spec" + target.embeddedFix(), null);
         }
         // every column the spec fills exists; every column it leaves to the server can be left (a default, NULL,
         // AUTO_INCREMENT or generated), so a batch is never refused for a column midway

@@ -16,6 +16,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import seedgen.dialect.Dialect;
+import seedgen.connect.Target;
 import seedgen.error.SeedgenException;
 import seedgen.generate.Column;
 import seedgen.generate.ColumnType;
@@ -108,16 +109,18 @@ final class Resumes {
      * Nothing is recorded: each table must exist, hold exactly its rows, and hold at rows 1, the middle and the last
      * what this seed and spec generate. Returns each table's action for the summary; refuses otherwise.
      */
-    Map<String, String> nothingRecorded(Connection c, Dataset dataset, String ns, boolean namespaceExists,
-            List<String> existing, long seed) throws SQLException {
+    Map<String, String> nothingRecorded(Connection c, Dataset dataset, String ns, Target target,
+            boolean namespaceExists, List<String> existing, long seed) throws SQLException {
         boolean one = dataset.tables().size() == 1;
         String none = one ? "no interrupted run is recorded for " + sql.qualify(ns, dataset.tables().get(0).name())
-                : "no interrupted run of dataset " + dataset.name() + " is recorded in " + ns;
+                + target.embeddedPlace() : "no interrupted run of dataset " + dataset.name() + " is recorded in " + ns
+                + target.embeddedPlace();
         List<String> absent = dataset.tables().stream().map(Dataset.Table::name).filter(t -> !existing.contains(t))
                 .toList();
         if (!namespaceExists || !absent.isEmpty()) {
             throw SeedgenException.targetUnusable(none + (one ? " and the table does not exist"
-                    : " and it has no table " + String.join(", ", absent)) + ": run without --resume", null);
+                    : " and it has no table " + String.join(", ", absent)) + ": run without --resume"
+                    + target.embeddedFix(), null);
         }
         Map<String, String> actions = new LinkedHashMap<>();
         Set<String> differing = new LinkedHashSet<>();

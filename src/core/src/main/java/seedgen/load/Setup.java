@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import seedgen.dialect.Dialect;
+import seedgen.connect.Target;
 import seedgen.error.SeedgenException;
 import seedgen.runs.RunRecords;
 import seedgen.spec.Dataset;
@@ -27,10 +28,13 @@ final class Setup {
 
     private final Dialect sql;
     private final Consumer<String> info;
+    private final Target target;
 
-    Setup(Dialect sql, Consumer<String> info) {
+    /** {@code target}: the run's, which the messages about a table it lacks name when it is the embedded server. */
+    Setup(Dialect sql, Consumer<String> info, Target target) {
         this.sql = sql;
         this.info = info;
+        this.target = target;
     }
 
     private ExistingTables tables() {
@@ -125,7 +129,7 @@ final class Setup {
                     + "choose another --" + sql.namespaceKind());
         }
         if (start.existingSchema()) {
-            emptied.addAll(tables().checkExisting(c, dataset, ns, existing, start.truncate()).stream()
+            emptied.addAll(tables().checkExisting(c, dataset, ns, target, existing, start.truncate()).stream()
                     .filter(t -> !emptied.contains(t)).toList());
         }
         Map<String, String> actions = new LinkedHashMap<>();
@@ -188,8 +192,9 @@ final class Setup {
         List<String> absent = dataset.tables().stream().map(Dataset.Table::name).filter(t -> !existing.contains(t))
                 .toList();
         if (!absent.isEmpty()) {
-            throw SeedgenException.targetUnusable("--append adds to the dataset's tables, but " + ns + " has no table "
-                    + String.join(", ", absent) + ": load the dataset first (without --append)", null);
+            throw SeedgenException.targetUnusable("--append adds to the dataset's tables, but " + ns
+                    + target.embeddedPlace() + " has no table " + String.join(", ", absent) + ": load the dataset "
+                    + "first (without --append)" + target.embeddedFix(), null);
         }
         if (recorded) {
             throw SeedgenException.badInput("an interrupted run of " + what(dataset, ns, sql) + " is recorded in "
@@ -236,8 +241,8 @@ final class Setup {
             return resumed(dataset, batch, (int) old.batchSize(), old.firstId() > 1 ? Map.of(old.table(),
                     old.firstId() - 1) : Map.of(), existing, old);
         }
-        Map<String, String> actions = new Resumes(sql).nothingRecorded(c, dataset, ns, namespaceExists, existing,
-                start.seed());
+        Map<String, String> actions = new Resumes(sql).nothingRecorded(c, dataset, ns, target, namespaceExists,
+                existing, start.seed());
         return new Plan(Kind.FINISHED, batch, Map.of(), namespaceExists, existing, List.of(), actions, null);
     }
 

@@ -252,7 +252,9 @@ public final class Runner {
         boolean done = r.status() == RunResult.Status.DONE;
         PrintStream out = quiet ? env.err() : env.out();
         if (!quiet || !done) {
-            Summary.print(r, work.seed(), tuned, work.notes(), sliceLines(work.whole(), slice), out);
+            // with --shards, --partition K/N picks shard K, whose summary names it in its slice line
+            Summary.print(r, work.seed(), tuned, work.notes(), sliceLines(work.whole(), slice),
+                    place.split().shards() == null ? place.split().partition() : null, out);
             if (!done) {
                 Summary.printResume(place.resumeLine(), out);
             }

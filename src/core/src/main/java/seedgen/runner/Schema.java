@@ -41,7 +41,8 @@ public record Schema(Catalog catalog, Map<String, KeptRows.Kept> kept,
             boolean keep, boolean truncate, boolean resume, boolean infer) {
         Admin admin = Servers.family(resolved).admin();
         Schema schema = OnServer.run(env, resolved, live -> {
-            Catalog declared = admin.catalog(live, tables).without(exclude);
+            Catalog declared = admin.catalog(live, tables).without(exclude, live.embeddedPlace(),
+                    live.embeddedFix());
             Catalog read = infer ? InferredReferences.infer(declared).catalog() : declared;
             if (read.tables().isEmpty()) {
                 return new Schema(read, Map.of(), Map.of(), List.of());
@@ -53,9 +54,11 @@ public record Schema(Catalog catalog, Map<String, KeptRows.Kept> kept,
         });
         Catalog catalog = schema.catalog();
         if (catalog.tables().isEmpty()) {
-            throw SeedgenException.badInput(resolved.isPostgresql() ? "schema " + resolved.schema() + " of database "
-                    + resolved.database() + " has no base table to fill: check --schema and --database"
-                    : "database " + resolved.database() + " has no base table to fill: check --database");
+            String where = resolved.embeddedPlace();
+            throw SeedgenException.badInput((resolved.isPostgresql() ? "schema " + resolved.schema() + " of database "
+                    + resolved.database() + where + " has no base table to fill: check --schema and --database"
+                    : "database " + resolved.database() + where + " has no base table to fill: check --database")
+                    + resolved.embeddedFix());
         }
         return schema;
     }

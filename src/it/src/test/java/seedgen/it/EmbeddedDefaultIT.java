@@ -38,6 +38,17 @@ class EmbeddedDefaultIT {
         assertTrue(Files.isDirectory(dir.resolve(".seedgen/mariadb/data")), "no data folder");
         Processes.assertNoneMention(dir, Duration.ofSeconds(5));
         assertTrue(first.out().contains("ids 1..2000"), first::describe);
+        assertTrue(first.out().contains("data kept in " + EmbeddedMariaDb.homeFor(dir).toAbsolutePath() + " for the "
+                + "next run in this folder (--append adds to these tables, --truncate fills them anew)"),
+                first::describe);
+        assertEmbeddedNamed(CliRun.of(Map.of(), dir, "spec", "--from-db", "--database", "shop").assertRefused(2),
+                "database shop on the embedded MariaDB has no base table to fill: check --database");
+        assertEmbeddedNamed(CliRun.of(Map.of(), dir, "report", "--against", "shop", "--out", dir.resolve("r.html")
+                .toString()).assertRefused(2), "database shop on the embedded MariaDB has no base table to report");
+        CliRun appendNowhere = CliRun.of(Map.of(), dir, "--rows", "10", "--append", "--database", "shop");
+        appendNowhere.assertExit(3);
+        assertEmbeddedNamed(appendNowhere, "--append adds to the dataset's tables, but shop on the embedded MariaDB "
+                + "has no table users");
 
         CliRun second = CliRun.of(Map.of(), dir, "--rows", "500", "--append");
 
@@ -58,6 +69,17 @@ class EmbeddedDefaultIT {
                     List.of(rs.getLong(1), rs.getLong(2), rs.getLong(3), rs.getLong(4)));
         }
         Processes.assertNoneMention(dir, Duration.ofSeconds(5));
+    }
+
+    /**
+     * A refusal about a database the embedded server lacks says it looked there (the user's database may be on a
+     * server of their own, which they did not name) and how to name another server.
+     */
+    private static void assertEmbeddedNamed(CliRun refused, String message) {
+        assertTrue(refused.err().contains("seedgen: " + message), refused::describe);
+        assertTrue(refused.err().contains("; to use a server of your own, name it with --host/--port, --url or an "
+                + "option file (--defaults-file, ~/.my.cnf): with none named, seedgen uses its own"),
+                refused::describe);
     }
 
     /** The built-in datasets load into the embedded default as into any server, each key kind of chat too. */

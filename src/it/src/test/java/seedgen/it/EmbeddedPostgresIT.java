@@ -52,9 +52,9 @@ class EmbeddedPostgresIT {
         assertTrue(first.out().contains("postgres@127.0.0.1:"), first::describe);
         assertTrue(first.out().contains("method         copy"), first::describe);
         assertTrue(first.out().contains("5 checked after the load: no orphan row"), first::describe);
-        assertTrue(first.out().contains("data kept in " + home.toAbsolutePath() + "; run seedgen again in this folder "
-                + "to add to it, or `seedgen serve --embedded postgresql` to query it with any PostgreSQL client"),
-                first::describe);
+        assertTrue(first.out().contains("data kept in " + home.toAbsolutePath() + " for the next run in this folder "
+                + "(--append adds to these tables, --truncate fills them anew); `seedgen serve --embedded postgresql` "
+                + "to query it with any PostgreSQL client"), first::describe);
         assertTrue(Files.isRegularFile(home.resolve("data/PG_VERSION")), "no cluster in " + home);
         Processes.assertNoneMention(dir, Duration.ofSeconds(10));
 
@@ -65,6 +65,27 @@ class EmbeddedPostgresIT {
                 + "--schema", again.errLines().get(1), again::describe);
         assertEquals(2, again.errLines().size(), again::describe);
         Processes.assertNoneMention(dir, Duration.ofSeconds(10));
+
+        // the spec read from the schema is named after the database, as on MySQL, not after the schema (public)
+        CliRun spec = CliRun.of(Map.of(), dir, "spec", "--from-db", "--embedded", "postgresql").assertExit(0);
+        assertTrue(spec.out().startsWith("# The tables of seedgen, as seedgen would fill them")
+                && spec.out().contains("\nname: seedgen\n"), spec::describe);
+        CliRun noSchema = CliRun.of(Map.of(), dir, "spec", "--from-db", "--embedded", "postgresql", "--schema", "shop")
+                .assertRefused(2);
+        assertEquals("seedgen: schema shop of database seedgen on the embedded PostgreSQL has no base table to fill: "
+                + "check --schema and --database; to use a server of your own, name it with --url, or --dialect "
+                + "postgresql and --host/--port (or PGHOST/PGPORT), instead of --embedded", noSchema.errLines().get(0),
+                noSchema::describe);
+        CliRun noDatabase = CliRun.of(Map.of(), dir, "spec", "--from-db", "--embedded", "postgresql", "--database",
+                "shop").assertRefused(3);
+        assertTrue(noDatabase.err().startsWith("seedgen: the embedded PostgreSQL at 127.0.0.1:")
+                && noDatabase.err().contains(" has no database 'shop': ") && noDatabase.err().contains("; to use a "
+                + "server of your own, name it with --url"), noDatabase::describe);
+        CliRun noTable = CliRun.of(Map.of(), dir, "spec", "--from-db", "--embedded", "postgresql", "--exclude-tables",
+                "nope").assertRefused(2);
+        assertTrue(noTable.err().startsWith("seedgen: --exclude-tables names nope, which is not a base table of "
+                + "seedgen on the embedded PostgreSQL") && noTable.err().contains("; to use a server of your own"),
+                noTable::describe);
 
         CliRun truncated = CliRun.of(Map.of(), dir, "--embedded", "postgresql", "--dataset", "chat", "--rows", "1500",
                 "--truncate");

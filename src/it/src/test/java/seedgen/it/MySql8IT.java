@@ -304,7 +304,8 @@ class MySql8IT {
             assertTrue(ld.out().contains("LOAD DATA LOCAL INFILE statements"), ld::describe);
             assertSameAsClean("ld_on");
             CliRun autoOn = load("--rows", "100", "--table", "ld_auto_on", "--method", "auto").assertExit(0);
-            assertTrue(autoOn.out().contains("LOAD DATA LOCAL INFILE statements"), autoOn::describe);
+            assertTrue(autoOn.out().contains("1 LOAD DATA LOCAL INFILE statement (--method load-data)"),
+                    autoOn::describe);
         } finally {
             server.execute("SET GLOBAL local_infile = OFF");
         }

@@ -373,6 +373,9 @@ class PostgresIT {
             CliRun copy = seedgen(db, "--from-db", "--schema", "app", "--rows", "2000", "--method", "copy",
                     "--threads", "3").assertExit(0);
             assertTrue(copy.out().contains("5 checked after the load: no orphan row"), copy::describe);
+            // the dataset is named as on MySQL, after the database (database.schema, the schema not being public)
+            assertTrue(copy.out().startsWith("seedgen: done: ") && copy.out().contains(" rows of dataset " + db
+                    + ".app written in "), copy::describe);
             List<String> tables = List.of("customers", "products", "orders", "order_items", "shipments");
             Map<String, String> byCopy = new LinkedHashMap<>();
             for (String t : tables) {

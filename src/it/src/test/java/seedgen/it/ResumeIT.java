@@ -73,12 +73,29 @@ class ResumeIT {
         resumed.assertExit(0);
         assertTrue(resumed.err().contains("resuming the interrupted run"), resumed::describe);
         assertTrue(resumed.out().contains("rows had been committed by the interrupted run"), resumed::describe);
+        // the headline counts the whole table: all its rows are in, this run's and the interrupted runs'
+        java.util.regex.Matcher head = java.util.regex.Pattern.compile("seedgen: done: all 60,000 rows of "
+                + java.util.regex.Pattern.quote(db.name() + "." + table) + " are in: ([0-9,]+) written by this run "
+                + "in [0-9.]+ s \\([0-9,]+ rows/s\\), ([0-9,]+) by the interrupted one\n").matcher(resumed.out());
+        assertTrue(head.find(), resumed::describe);
+        assertEquals(ROWS, Long.parseLong(head.group(1).replace(",", "")) + Long.parseLong(head.group(2)
+                .replace(",", "")), resumed::describe);
+        assertTrue(Long.parseLong(head.group(2).replace(",", "")) >= afterFirst, resumed::describe);
         Faults.assertSameTable(db, db.name(), "clean", table, ROWS);
 
-        CliRun again = db.seedgen(dir, db.name(), args("--table", table, "--resume"));
+        // a resume of the finished run says there was nothing left to do, each count with its noun's right number
+        CliRun again = db.seedgen(dir, db.name(), "--rows", Long.toString(ROWS), "--batch", "1", "--threads", "1",
+                "--table", table, "--resume");
         again.assertExit(0);
         assertTrue(again.err().contains("nothing to resume"), again::describe);
-        assertTrue(again.out().contains("0 of 60,000 rows written"), again::describe);
+        assertTrue(again.out().startsWith("seedgen: done: nothing left to do: all 60,000 rows of "), again::describe);
+        assertTrue(again.out().contains(" were in already, written by an earlier run (checked in "), again::describe);
+        assertTrue(again.out().contains("  resumed        nothing to resume: the run had finished, all 60,000 rows "
+                + "were in already; none written now\n"), again::describe);
+        assertTrue(again.out().contains("  batches        0 of up to 1 row, one transaction each, 0 INSERT "
+                + "statements\n"), again::describe);
+        assertTrue(again.out().contains("  connections    0 pooled for 1 worker thread, plus 1 holding the run lock"),
+                again::describe);
         Faults.assertSameTable(db, db.name(), "clean", table, ROWS);
     }
 

@@ -171,10 +171,14 @@ class ScaleOutIT {
         String[] base = {"--dataset", "sns", "--rows", "1500", "--method", "insert"};
         CliRun one = db.seedgen(dir, database, with(base, "--partition", "1/2")).assertExit(0);
         assertTrue(one.out().contains("1 still to end (2/2)"), one::describe);
+        // the headline says the rows are a part's, not the run's
+        assertTrue(one.out().matches("(?s)seedgen: done: part 1 of 2: ([0-9,]+) of \\1 rows of this part of dataset "
+                + "sns written in .*"), one::describe);
         CliRun oneAgain = db.seedgen(dir, database, with(base, "--partition", "1/2")).assertExit(0);
         assertTrue(oneAgain.err().contains("partition 1/2 of dataset sns: its rows are all in already")
-                && oneAgain.out().contains("done: 0 of ") && oneAgain.out().contains("1 still to end (2/2)"),
-                oneAgain::describe);
+                && oneAgain.out().startsWith("seedgen: done: part 1 of 2: nothing left to do: all ")
+                && oneAgain.out().contains(" rows of this part of dataset sns were in already, written by an earlier "
+                + "run") && oneAgain.out().contains("1 still to end (2/2)"), oneAgain::describe);
         String[] finish = {"finish", "--dataset", "sns", "--rows", "1500", "--partitions", "2"};
         CliRun early = db.seedgen(dir, database, finish).assertRefused(3);
         assertTrue(early.err().contains("partition(s) 2/2 of dataset sns have not written all their rows"),

@@ -45,7 +45,7 @@ public final class MySqlAdmin implements Admin {
 
     @Override
     public Catalog catalog(Target target, List<String> tables) {
-        return on(target, c -> MySqlCatalog.read(c, target.database(), tables));
+        return on(target, c -> MySqlCatalog.read(c, target, tables));
     }
 
     @Override

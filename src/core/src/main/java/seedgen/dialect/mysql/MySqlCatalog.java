@@ -14,6 +14,7 @@ import seedgen.catalog.Catalog;
 import seedgen.catalog.Catalog.Column;
 import seedgen.catalog.Catalog.ForeignKey;
 import seedgen.catalog.Kind;
+import seedgen.connect.Target;
 
 /** A MySQL or MariaDB database's {@link Catalog}, read from information_schema. */
 public final class MySqlCatalog {
@@ -22,7 +23,8 @@ public final class MySqlCatalog {
     }
 
     /** Reads {@code database}'s base tables, or only those named in {@code only} (every name must exist). */
-    public static Catalog read(Connection c, String database, List<String> only) throws SQLException {
+    public static Catalog read(Connection c, Target target, List<String> only) throws SQLException {
+        String database = target.database();
         List<String> names = new ArrayList<>();
         try (PreparedStatement ps = c.prepareStatement("SELECT TABLE_NAME FROM information_schema.TABLES "
                 + "WHERE TABLE_SCHEMA = ? AND TABLE_TYPE IN ('BASE TABLE', 'SYSTEM VERSIONED') "
@@ -34,7 +36,7 @@ public final class MySqlCatalog {
                 }
             }
         }
-        names = Catalog.chosen(names, only, database, true);
+        names = Catalog.chosen(names, only, database + target.embeddedPlace(), target.embeddedFix(), true);
         Map<String, List<String>> checks = checks(c, database);
         java.util.Set<String> json = new java.util.HashSet<>();
         checks.forEach((table, clauses) -> clauses.removeIf(clause -> {

@@ -33,12 +33,25 @@ public final class PgCatalog {
     private PgCatalog() {
     }
 
-    /** Reads the target's schema on a connection of its own; a failure to connect is one line with exit 3. */
+    /**
+     * Reads the target's schema on a connection of its own; a failure to connect is one line with exit 3. The catalog
+     * is named as a MySQL one is, by its database (database.schema where the schema is not public): a spec read from
+     * it, and the dataset it fills, take that name rather than the schema's.
+     */
     public static Catalog read(Target target, List<String> only) {
-        return PgAdvice.on(target, c -> read(c, target.schema(), only));
+        Catalog read = PgAdvice.on(target, c -> read(c, target.schema(), only, target.embeddedPlace(),
+                target.embeddedFix()));
+        String name = target.schema().equals(Target.DEFAULT_SCHEMA) ? target.database()
+                : target.database() + "." + target.schema();
+        return new Catalog(name, read.tables(), read.excluded());
     }
 
     public static Catalog read(Connection c, String schema, List<String> only) throws SQLException {
+        return read(c, schema, only, "", "");
+    }
+
+    private static Catalog read(Connection c, String schema, List<String> only, String place, String fix)
+            throws SQLException {
         List<String> names = new ArrayList<>();
         try (PreparedStatement ps = c.prepareStatement("SELECT t.relname FROM pg_class t JOIN pg_namespace n ON n.oid "
                 + "= t.relnamespace WHERE n.nspname = ? AND t.relkind IN ('r', 'p') AND NOT t.relispartition "
@@ -50,7 +63,7 @@ public final class PgCatalog {
                 }
             }
         }
-        names = Catalog.chosen(names, only, "schema " + schema, false);
+        names = Catalog.chosen(names, only, "schema " + schema + place, fix, false);
         Map<String, List<Catalog.Column>> columns = columns(c, schema);
         Map<String, Map<String, List<String>>> indexes = uniqueIndexes(c, schema);
         Map<String, String> chosen = new LinkedHashMap<>();

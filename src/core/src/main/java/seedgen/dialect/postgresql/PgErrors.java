@@ -36,11 +36,13 @@ final class PgErrors {
                     + target.passwordSource() + "): check the user name and the password in SEEDGEN_PASSWORD, "
                     + "PGPASSWORD, ~/.pgpass or the prompt, and the server's pg_hba.conf", e);
             // a load tries to create a missing database (and says why it could not); a read of the schema does not
-            case NO_SUCH_DATABASE -> SeedgenException.targetUnusable("the PostgreSQL server at " + where + " has no "
-                    + "database '" + target.database() + "'" + (!(e.getCause() instanceof SQLException create) ? ""
+            case NO_SUCH_DATABASE -> SeedgenException.targetUnusable((target.isEmbedded() ? "the embedded PostgreSQL"
+                    : "the PostgreSQL server") + " at " + where + " has no database '" + target.database() + "'"
+                    + (!(e.getCause() instanceof SQLException create) ? ""
                             : INSUFFICIENT_PRIVILEGE.equals(create.getSQLState()) ? " and user '" + target.user()
                                     + "' may not create it" : " and creating it failed (" + serverText(create) + ")")
-                    + ": create it (createdb " + target.database() + ") or name one with --database", e);
+                    + ": create it (createdb " + target.database() + ") or name one with --database"
+                    + target.embeddedFix(), e);
             case INSUFFICIENT_PRIVILEGE -> privilege(e, target);
             case TOO_MANY_CONNECTIONS -> SeedgenException.targetUnusable("the PostgreSQL server at " + where
                     + " has no free connection (" + serverText(e) + "): close idle sessions or lower --threads", e);
