@@ -294,7 +294,9 @@ class MySql8IT {
         CliRun auto = load("--rows", Long.toString(ROWS), "--seed", SEED, "--table", "ld_auto", "--method", "auto")
                 .assertExit(0);
         assertTrue(auto.err().contains("--method auto uses insert"), auto::describe);
-        assertTrue(auto.out().contains("INSERT statements"), auto::describe);
+        // 20,000 rows in batches of up to 50,000: one statement, and the count agrees with its noun
+        assertTrue(auto.out().contains("batches        1 of up to 50,000 rows, one transaction each, "
+                + "1 INSERT statement\n"), auto::describe);
         assertSameAsClean("ld_auto");
 
         server.execute("SET GLOBAL local_infile = ON");
