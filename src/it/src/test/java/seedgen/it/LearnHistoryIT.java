@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -85,7 +84,7 @@ class LearnHistoryIT {
         String copy = pg.server.database("lh_copy");
         pgSeedgen("--dataset", "sns", "--rows", USERS, "--seed", SEED, "--url", pg.server.url(src));
         pgSeedgen("--dataset", "sns", "--rows", "10", "--url", pg.server.url(copy));
-        try (Connection c = pgConnect(copy); Statement st = c.createStatement()) {
+        try (Connection c = pg.server.connectAsTestUser(copy); Statement st = c.createStatement()) {
             st.execute("TRUNCATE TABLE " + String.join(", ", SNS));
         }
         CliRun printed = pgSeedgen("spec", "--from-db", "--learn", "--url", pg.server.url(src));
@@ -96,7 +95,7 @@ class LearnHistoryIT {
         } finally {
             pg.server.admin("REVOKE SET ON PARAMETER session_replication_role FROM " + PgTestServer.IT_USER);
         }
-        try (Connection s = pgConnect(src); Connection c = pgConnect(copy)) {
+        try (Connection s = pg.server.connectAsTestUser(src); Connection c = pg.server.connectAsTestUser(copy)) {
             assertSameHistory("PostgreSQL", s, c, printed.out());
         }
     }
@@ -124,15 +123,9 @@ class LearnHistoryIT {
     }
 
     private CliRun pgSeedgen(String... args) {
-        String[] all = java.util.Arrays.copyOf(args, args.length + 2);
-        all[args.length] = "--user";
-        all[args.length + 1] = PgTestServer.IT_USER;
-        return CliRun.of(Map.of("SEEDGEN_PASSWORD", PgTestServer.IT_PASSWORD), dir, all).assertExit(0);
+        return PgTestServer.seedgenAsTestUser(dir, args).assertExit(0);
     }
 
-    private static Connection pgConnect(String database) throws SQLException {
-        return DriverManager.getConnection(pg.server.url(database), PgTestServer.IT_USER, PgTestServer.IT_PASSWORD);
-    }
 
     private static Connection mysql(String database) throws SQLException {
         Connection c = db.admin();

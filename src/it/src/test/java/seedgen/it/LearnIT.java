@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -103,10 +102,10 @@ class LearnIT {
     void postgresqlLearnsAndFillsInOneGo() throws Exception {
         String src = pg.server.database("learn_src");
         String copy = pg.server.database("learn_copy");
-        try (Connection c = pgConnect(copy)) {
+        try (Connection c = pg.server.connectAsTestUser(copy)) {
             ShopSource.create(c, true);
         }
-        try (Connection c = pgConnect(src)) {
+        try (Connection c = pg.server.connectAsTestUser(src)) {
             ShopSource.create(c, true);
             ShopSource.fill(c, ACCOUNTS, PRODUCTS, 43);
         }
@@ -123,7 +122,7 @@ class LearnIT {
         }
         assertTrue(run.out().contains("checked after the load: no orphan row") || run.out().contains("validated"),
                 run::describe);
-        try (Connection s = pgConnect(src); Connection c = pgConnect(copy)) {
+        try (Connection s = pg.server.connectAsTestUser(src); Connection c = pg.server.connectAsTestUser(copy)) {
             assertSameShape(s, c, 1, printed.out());
         }
     }
@@ -198,9 +197,6 @@ class LearnIT {
         return c;
     }
 
-    private static Connection pgConnect(String database) throws SQLException {
-        return DriverManager.getConnection(pg.server.url(database), PgTestServer.IT_USER, PgTestServer.IT_PASSWORD);
-    }
 
     /** The bounds of the issue, the copy against the source at {@code scale} times its rows. */
     static void assertSameShape(Connection src, Connection copy, double scale, String spec) throws SQLException {

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
@@ -88,10 +87,10 @@ class LearnRealShapesIT {
     void postgresqlCopyKeepsTheLeaguesShapesInOneGo() throws Exception {
         String src = pg.server.database("league_src");
         String copy = pg.server.database("league_copy");
-        try (Connection c = pgConnect(copy)) {
+        try (Connection c = pg.server.connectAsTestUser(copy)) {
             LeagueSource.create(c, true);
         }
-        try (Connection c = pgConnect(src)) {
+        try (Connection c = pg.server.connectAsTestUser(src)) {
             LeagueSource.create(c, true);
             LeagueSource.fill(c, 36);
         }
@@ -106,7 +105,7 @@ class LearnRealShapesIT {
         } finally {
             pg.server.admin("REVOKE SET ON PARAMETER session_replication_role FROM " + PgTestServer.IT_USER);
         }
-        try (Connection s = pgConnect(src); Connection c = pgConnect(copy)) {
+        try (Connection s = pg.server.connectAsTestUser(src); Connection c = pg.server.connectAsTestUser(copy)) {
             List<String> failures = compare("PostgreSQL x1", Side.of(s), Side.of(c), 1, printed.out());
             assertTrue(failures.isEmpty(), String.join("\n", failures));
         }
@@ -170,7 +169,4 @@ class LearnRealShapesIT {
         return c;
     }
 
-    private static Connection pgConnect(String database) throws SQLException {
-        return DriverManager.getConnection(pg.server.url(database), PgTestServer.IT_USER, PgTestServer.IT_PASSWORD);
-    }
 }

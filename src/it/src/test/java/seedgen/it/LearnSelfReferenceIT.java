@@ -6,14 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.sql.Types;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -82,11 +80,11 @@ class LearnSelfReferenceIT {
         String src = pg.server.database("lsr_src");
         String copy = pg.server.database("lsr_copy");
         for (String name : new String[] {src, copy}) {
-            try (Connection c = pgConnect(name); Statement st = c.createStatement()) {
+            try (Connection c = pg.server.connectAsTestUser(name); Statement st = c.createStatement()) {
                 st.execute(TABLE);
             }
         }
-        try (Connection c = pgConnect(src)) {
+        try (Connection c = pg.server.connectAsTestUser(src)) {
             fill(c);
         }
         CliRun printed = pgSeedgen("spec", "--from-db", "--learn", "--url", pg.server.url(src));
@@ -97,7 +95,7 @@ class LearnSelfReferenceIT {
         } finally {
             pg.server.admin("REVOKE SET ON PARAMETER session_replication_role FROM " + PgTestServer.IT_USER);
         }
-        try (Connection s = pgConnect(src); Connection c = pgConnect(copy)) {
+        try (Connection s = pg.server.connectAsTestUser(src); Connection c = pg.server.connectAsTestUser(copy)) {
             assertKept("PostgreSQL", s, c, printed.out());
         }
     }
@@ -163,15 +161,9 @@ class LearnSelfReferenceIT {
     }
 
     private CliRun pgSeedgen(String... args) {
-        String[] all = java.util.Arrays.copyOf(args, args.length + 2);
-        all[args.length] = "--user";
-        all[args.length + 1] = PgTestServer.IT_USER;
-        return CliRun.of(Map.of("SEEDGEN_PASSWORD", PgTestServer.IT_PASSWORD), dir, all).assertExit(0);
+        return PgTestServer.seedgenAsTestUser(dir, args).assertExit(0);
     }
 
-    private static Connection pgConnect(String database) throws SQLException {
-        return DriverManager.getConnection(pg.server.url(database), PgTestServer.IT_USER, PgTestServer.IT_PASSWORD);
-    }
 
     private static Connection mysql(String database) throws SQLException {
         Connection c = db.admin();

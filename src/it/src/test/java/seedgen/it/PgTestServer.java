@@ -18,9 +18,10 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 /**
  * The PostgreSQL server of the PostgreSQL integration tests. With SEEDGEN_TEST_PG_URL set (e.g.
  * jdbc:postgresql://127.0.0.1:5432/postgres?user=postgres, password in SEEDGEN_TEST_PG_PASSWORD) that server;
- * otherwise a real PostgreSQL from Maven Central (zonky's binaries) in target/it-postgres-forkN (N: the test JVM), started on first use and
- * stopped when that JVM ends, the test classes it runs one after another sharing it. Its pg_hba.conf lets the admin in without a password and asks every
- * other user for one, so a wrong password is refused as on a real server. The tests' user {@value #IT_USER} is
+ * otherwise a real PostgreSQL from Maven Central (zonky's binaries) in target/it-postgres-forkN (N: the test JVM),
+ * started on first use and stopped when that JVM ends, the test classes it runs one after another sharing it. Its
+ * pg_hba.conf lets the admin in without a password and asks every other user for one, so a wrong password is refused
+ * as on a real server. The tests' user {@value #IT_USER} is
  * made here and dropped at the end, with every database a test made.
  */
 final class PgTestServer implements AutoCloseable {
@@ -180,6 +181,19 @@ final class PgTestServer implements AutoCloseable {
         p.setProperty("user", adminUser);
         p.setProperty("password", adminPassword);
         return DriverManager.getConnection(url(database), p);
+    }
+
+    /** A new connection to {@code database} as the tests' user; the caller closes it. */
+    Connection connectAsTestUser(String database) throws SQLException {
+        return DriverManager.getConnection(url(database), IT_USER, IT_PASSWORD);
+    }
+
+    /** seedgen run in {@code dir} as the tests' user, its password in SEEDGEN_PASSWORD; {@code args} name the URL. */
+    static CliRun seedgenAsTestUser(java.nio.file.Path dir, String... args) {
+        String[] all = java.util.Arrays.copyOf(args, args.length + 2);
+        all[args.length] = "--user";
+        all[args.length + 1] = IT_USER;
+        return CliRun.of(java.util.Map.of("SEEDGEN_PASSWORD", IT_PASSWORD), dir, all);
     }
 
     void admin(String... statements) throws SQLException {
