@@ -76,8 +76,8 @@ import org.junit.jupiter.api.io.TempDir;
  *     become {@value #MAX_ROWS} (a {@code k} or {@code M} suffix read as 1,000 or 1,000,000). A feed keeps its row
  *     counts: it computes only the rows it writes, and its {@code --where} bounds are about the rows as written.
  *     {@code --duration} becomes {@code 2s}; {@code --metrics-linger} becomes 0 and {@code --metrics-port} a free
- *     port; {@code --tune} gets {@code --tune-skip innodb_buffer_pool_size} (raising the buffer pool to half the
- *     machine's memory takes minutes on a 2-core machine; TuneIT tests it).
+ *     port. {@code --tune} runs as written: the buffer pool it asks for is sized to the load, whose rows are
+ *     capped.
  * <li>{@code ~/} is the shared folder; a trailing {@code &} is dropped (the commands of a block run one after
  *     another).
  * </ul>
@@ -607,9 +607,6 @@ class DocsExamplesIT {
             }
             if (onPg && value("--url") == null && !has("--dialect")) {
                 args.addAll(List.of("--dialect", "postgresql"));
-            }
-            if (has("--tune") && !has("--tune-buffer-pool")) {
-                args.addAll(List.of("--tune-skip", "innodb_buffer_pool_size"));
             }
             if (target != Target.NONE && !databaseNamed) {
                 args.addAll(List.of("--database", page.database(target, scope() + "seedgen")));
