@@ -48,7 +48,12 @@ final class ColumnChoice {
         this.oneOf = OneOf.of(t);
         this.checks = CheckClauses.parse(oneOf.table());
         this.broken = new LinkedHashSet<>(checks.unfollowed());
-        judged.values().forEach(j -> j.checks().forEach(broken::remove)); // the server judged them kept
+        // the server judged them kept; a column whose key decided its values keeps them only with keyGen (chosen())
+        judged.forEach((col, j) -> {
+            if (!k.gens.containsKey(col) || j.keyGen() != null && k.gens.get(col).startsWith(UniqueKeys.CODE)) {
+                j.checks().forEach(broken::remove);
+            }
+        });
         this.cross = new CrossColumns(shape);
         if (shape != null) {
             if (k.owner != null && k.per != null && k.per.contains(", exact: true")) {
@@ -160,8 +165,11 @@ final class ColumnChoice {
         Checks.Rule rule = checks.of(c.name());
         ServerJudge.Judged judgedGen = judged.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(
                 c.name())).map(Map.Entry::getValue).findFirst().orElse(null);
-        if (judgedGen != null && guessedHere) {
-            gen = judgedGen.gen();
+        // a key's code is made of the code the server judged (the same length, a case the check keeps)
+        boolean keyCode = !guessedHere && judgedGen != null && judgedGen.keyGen() != null
+                && gen.startsWith(UniqueKeys.CODE);
+        if (judgedGen != null && (guessedHere || keyCode)) {
+            gen = guessedHere ? judgedGen.gen() : judgedGen.keyGen();
             notes.add(yamlName(c.name()) + ": " + (judgedGen.checks().size() == 1 ? "CHECK " : "CHECKs ")
                     + comment(String.join(" AND ", judgedGen.checks())) + " is not one seedgen reads: the server "
                     + "judged " + judgedGen.sampled() + " values of this generator, and none breaks it");

@@ -36,10 +36,17 @@ public final class ServerJudge {
     private ServerJudge() {
     }
 
-    /** The generator kept for a column, and the checks it was judged against. */
-    public record Judged(String gen, List<String> checks, int sampled) {
+    /**
+     * The generator kept for a column, and the checks it was judged against; {@code keyGen}, the first candidate
+     * that can be unique (a code) the server found to keep them too, or null: what a member of a key is made of.
+     */
+    public record Judged(String gen, List<String> checks, int sampled, String keyGen) {
         public Judged {
             checks = List.copyOf(checks);
+        }
+
+        public Judged(String gen, List<String> checks, int sampled) {
+            this(gen, checks, sampled, null);
         }
     }
 
@@ -60,13 +67,26 @@ public final class ServerJudge {
                 if (t.foreignKeys().stream().anyMatch(f -> f.columns().stream().anyMatch(col.name()::equalsIgnoreCase))) {
                     continue; // a reference's values are its parent's
                 }
+                String kept = null;
+                String keyGen = null;
+                int sampled = 0;
                 for (String gen : candidates(t, col, e.getValue(), rows)) {
+                    boolean unique = gen.startsWith(UniqueKeys.CODE);
+                    if (kept != null && (keyGen != null || !unique)) {
+                        continue;
+                    }
                     List<Object> sample = sample(t, col, gen, rows);
                     if (sample != null && !sample.isEmpty() && breaks(c, sql, col, e.getValue(), sample) == 0) {
-                        out.computeIfAbsent(t.name(), k -> new LinkedHashMap<>()).put(col.name(),
-                                new Judged(gen, e.getValue(), sample.size()));
-                        break;
+                        if (kept == null) {
+                            kept = gen;
+                            sampled = sample.size();
+                        }
+                        keyGen = unique && keyGen == null ? gen : keyGen;
                     }
+                }
+                if (kept != null) {
+                    out.computeIfAbsent(t.name(), k -> new LinkedHashMap<>()).put(col.name(),
+                            new Judged(kept, e.getValue(), sampled, keyGen));
                 }
             }
         }
