@@ -24,6 +24,7 @@ module seedgen.core {
     requires com.fasterxml.jackson.databind;
     requires com.zaxxer.hikari;
     requires org.snakeyaml.engine.v2;
+    requires net.sf.jsqlparser;
     requires net.datafaker;
     requires me.tongfei.progressbar;
     requires micrometer.core;
