@@ -34,6 +34,10 @@ final class Compilation {
     final ByValue byValue;
     final Given given;
     final GeneratorFactory generators;
+    /** Per table, its {@code checks:} (none where it has none). */
+    private final Map<String, java.util.Optional<TableChecks>> checks = new LinkedHashMap<>();
+    /** The columns another column is made from ({@link TableChecks#key}): none of them is redrawn. */
+    private Set<String> dependedOn;
 
     Compilation(Spec spec, long seed, Long rootRows, Map<String, Long> rowsOf) {
         this.spec = spec;
@@ -62,6 +66,104 @@ final class Compilation {
         }
         for (Table t : compiled.values()) {
             columns(t);
+        }
+        for (java.util.Optional<TableChecks> c : checks.values()) {
+            c.ifPresent(tc -> tc.sample(lenientChecks));
+        }
+    }
+
+    /** {@code col}'s text in the case {@code node} names ({@code case: lower} or {@code upper}). */
+    private static Col cased(Col col, Node node) {
+        String which = node.scalar("case");
+        if (!which.equals("lower") && !which.equals("upper")) {
+            throw node.where().error("case is lower or upper, not '" + which + "'");
+        }
+        boolean lower = which.equals("lower");
+        seedgen.generate.ValueGenerator gen = col.gen();
+        seedgen.generate.ValueGenerator out = row -> {
+            Object v = gen.valueFor(row);
+            return v instanceof String s ? lower ? s.toLowerCase(java.util.Locale.ROOT)
+                    : s.toUpperCase(java.util.Locale.ROOT) : v;
+        };
+        return new Col(col.name(), out, col.type(), col.unique(), col.digitFree(), col.timed(), col.fk(),
+                col.parentColumn(), col.distinctOwnerOf(), col.nullable());
+    }
+
+    /** Where no draw keeps a sampled row's checks: said in the table's report rather than refused (a draft's check). */
+    boolean lenientChecks;
+
+    /** What the sample found of the table's checks. */
+    Dataset.Checks checksReport(Table t) {
+        TableChecks tc = checks.getOrDefault(t.def.name(), java.util.Optional.empty()).orElse(null);
+        return tc == null ? Dataset.Checks.NONE : tc.report;
+    }
+
+    /** The table's conditions ({@code checks:}), read when its first column compiles; null where it has none. */
+    TableChecks checksOf(Table t) {
+        return checks.computeIfAbsent(t.def.name(), k -> java.util.Optional.ofNullable(TableChecks.of(t, seed,
+                dependedOn()))).orElse(null);
+    }
+
+    /**
+     * Every column some column's options name: a column of its own table by name, or in a template's braces, or
+     * another table's as TABLE.COLUMN. Its values are read by others, so a redraw of it would leave them behind.
+     */
+    private Set<String> dependedOn() {
+        if (dependedOn == null) {
+            Set<String> out = new java.util.HashSet<>();
+            for (Spec.TableDef t : spec.tables()) {
+                for (Spec.ColumnDef c : t.columns()) {
+                    for (Map.Entry<String, Node> o : c.options().entrySet()) {
+                        if (o.getKey().equals("column") && c.options().containsKey("table")) {
+                            out.add(TableChecks.key(c.options().get("table").scalar("table"),
+                                    o.getValue().scalar("column"))); // the column a reference copies
+                        } else if (o.getKey().equals("text")) {
+                            named(o.getValue(), t.name(), out, true); // a template: the names in its braces
+                        } else if (!NAMES_NO_COLUMN.contains(o.getKey())) {
+                            named(o.getValue(), t.name(), out, false);
+                        }
+                    }
+                }
+            }
+            dependedOn = out;
+        }
+        return dependedOn;
+    }
+
+    /** Options whose values never name a column (a table, a range, a pattern, a format...). */
+    private static final Set<String> NAMES_NO_COLUMN = Set.of("table", "values", "expr", "from", "to", "format",
+            "kind", "locale", "case", "scheme", "regex", "not_regex", "like", "not_like", "similar", "ignore_case",
+            "length", "min", "max", "mean", "s", "p", "distribution", "scale", "width", "srid", "words", "plaintext",
+            "cost", "value", "version", "step", "delay", "quantiles", "weights", "count", "bytes", "varying", "steps",
+            "snap", "runs", "exact", "deleted", "distinct", "ordered", "roots", "fanout", "other", "states", "exits",
+            "unchanged", "start");
+
+    private void named(Node n, String table, Set<String> out, boolean braces) {
+        if (n.isMapping()) {
+            for (Map.Entry<String, Node> e : n.mapping("options").entrySet()) {
+                if (!braces) {
+                    out.add(TableChecks.key(table, e.getKey()));
+                }
+                named(e.getValue(), table, out, braces);
+            }
+        } else if (n.isList()) {
+            for (Node item : n.list("options")) {
+                named(item, table, out, braces);
+            }
+        } else if (n.isScalar()) {
+            String s = n.scalar("an option");
+            java.util.regex.Matcher named = java.util.regex.Pattern.compile("\\{([^}]*)}").matcher(s);
+            while (named.find()) {
+                out.add(TableChecks.key(table, named.group(1)));
+            }
+            if (braces) {
+                return;
+            }
+            out.add(TableChecks.key(table, s));
+            int dot = s.indexOf('.');
+            if (dot > 0) {
+                out.add(TableChecks.key(s.substring(0, dot), s.substring(dot + 1)));
+            }
         }
     }
 
@@ -199,6 +301,10 @@ final class Compilation {
         for (Spec.ColumnDef c : t.def.columns()) {
             column(t, c.name(), c.where());
         }
+        TableChecks tc = checksOf(t);
+        if (tc != null) {
+            tc.bind();
+        }
         if (t.pk == null) {
             t.pk = keys.primaryKey(t);
         }
@@ -253,6 +359,9 @@ final class Compilation {
         GeneratorFactory.checkOptions(c);
         int stream = Generators.stream(t.def.name(), name);
         Col col = generators.make(t, c, stream);
+        if (c.options().containsKey("case") && GeneratorFactory.CASED.contains(c.gen())) {
+            col = cased(col, c.options().get("case"));
+        }
         if (c.type() != null) {
             col = TypeChecks.withType(col, c);
         }
@@ -271,6 +380,10 @@ final class Compilation {
         if (c.unique() && !col.unique()) {
             throw c.where().error("column " + t.def.name() + "." + name + " cannot be unique by construction with gen "
                     + c.gen() + ": use sequence, uuid, or a template that includes a sequence column such as {id}");
+        }
+        TableChecks tc = checksOf(t);
+        if (tc != null) {
+            col = tc.wrap(col);
         }
         visiting.remove(qualified);
         t.cols.put(name, col);

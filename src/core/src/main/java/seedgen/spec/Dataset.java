@@ -37,7 +37,15 @@ public record Dataset(String name, String description, List<Table> tables, List<
     public record Table(String name, long rows, TableSpec spec, List<String> primaryKey, List<List<String>> unique,
             List<ForeignKey> foreignKeys, String owner, List<String> nullable,
             java.util.function.LongUnaryOperator ownerRow, seedgen.generate.ParentIndex index,
-            List<ForeignKey> unconstrained, List<String> uniqueNames) {
+            List<ForeignKey> unconstrained, List<String> uniqueNames, Checks checks) {
+
+        public Table(String name, long rows, TableSpec spec, List<String> primaryKey, List<List<String>> unique,
+                List<ForeignKey> foreignKeys, String owner, List<String> nullable,
+                java.util.function.LongUnaryOperator ownerRow, seedgen.generate.ParentIndex index,
+                List<ForeignKey> unconstrained, List<String> uniqueNames) {
+            this(name, rows, spec, primaryKey, unique, foreignKeys, owner, nullable, ownerRow, index, unconstrained,
+                    uniqueNames, Checks.NONE);
+        }
 
         public Table {
             uniqueNames = List.copyOf(uniqueNames);
@@ -59,6 +67,23 @@ public record Dataset(String name, String description, List<Table> tables, List<
                 List<ForeignKey> foreignKeys, String owner, List<String> nullable,
                 java.util.function.LongUnaryOperator ownerRow, seedgen.generate.ParentIndex index) {
             this(name, rows, spec, primaryKey, unique, foreignKeys, owner, nullable, ownerRow, index, List.of());
+        }
+    }
+
+    /**
+     * What a table's {@code checks:} came to, from the rows sampled when it compiled: each check as written, the
+     * columns drawn again where a row breaks one, and per column how many of the sampled rows drew it again;
+     * {@code failure} says why no draw kept a sampled row (null when every row held, as a run's always do).
+     */
+    public record Checks(List<String> checks, List<String> redrawable, long sampled, long redrawn,
+            java.util.Map<String, Long> redrawnByColumn, String failure) {
+
+        public static final Checks NONE = new Checks(List.of(), List.of(), 0, 0, java.util.Map.of(), null);
+
+        public Checks {
+            checks = List.copyOf(checks);
+            redrawable = List.copyOf(redrawable);
+            redrawnByColumn = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(redrawnByColumn));
         }
     }
 

@@ -56,6 +56,10 @@ final class GeneratorFactory {
         GENERATORS.put("tsvector", Set.of("from"));
     }
 
+    /** The generators of text that {@code case: lower|upper} puts in one case, besides those with a case of their own. */
+    static final Set<String> CASED = Set.of("template", "lorem", "first_name", "last_name", "faker", "choice",
+            "constant", "list");
+
     private final long seed;
     private final ScalarColumns scalars;
     private final TextColumns texts;
@@ -86,6 +90,9 @@ final class GeneratorFactory {
                     + String.join(", ", GENERATORS.keySet()) + ")");
         }
         for (Map.Entry<String, Node> o : c.options().entrySet()) {
+            if (o.getKey().equals("case") && CASED.contains(c.gen())) {
+                continue; // any text: its values in one case ({@link Compilation#column})
+            }
             if (!known.contains(o.getKey())) {
                 Set<String> allowed = new java.util.TreeSet<>(known);
                 allowed.addAll(SpecReader.COLUMN_COMMON);

@@ -23,8 +23,18 @@ public record Spec(String file, int version, String name, String description, Li
 
     /** {@code rows} for a root table, or {@code per} for a table whose rows belong to rows of a parent table. */
     /** {@code keyless}: {@code primary_key: []}, a table that has no key (an application's, filled as it is). */
+    /** {@code checks}: conditions every row holds ({@code checks:}), each evaluated on the row and kept by redraws. */
     public record TableDef(String name, Long rows, PerParent per, List<ColumnDef> columns, List<String> primaryKey,
-            List<List<String>> unique, Where where, boolean keyless, boolean kept) {
+            List<List<String>> unique, Where where, boolean keyless, boolean kept, List<CheckDef> checks) {
+
+        public TableDef {
+            checks = List.copyOf(checks);
+        }
+
+        public TableDef(String name, Long rows, PerParent per, List<ColumnDef> columns, List<String> primaryKey,
+                List<List<String>> unique, Where where, boolean keyless, boolean kept) {
+            this(name, rows, per, columns, primaryKey, unique, where, keyless, kept, List.of());
+        }
 
         public TableDef(String name, Long rows, PerParent per, List<ColumnDef> columns, List<String> primaryKey,
                 List<List<String>> unique, Where where, boolean keyless) {
@@ -34,6 +44,17 @@ public record Spec(String file, int version, String name, String description, Li
         public TableDef(String name, Long rows, PerParent per, List<ColumnDef> columns, List<String> primaryKey,
                 List<List<String>> unique, Where where) {
             this(name, rows, per, columns, primaryKey, unique, where, false, false);
+        }
+    }
+
+    /**
+     * A condition every row of the table holds, in SQL ({@code price > 0}, {@code entity0 <> entity1}), as a CHECK
+     * constraint says it: {@code name} the constraint's, or null; {@code redraw} the columns drawn again where a row
+     * breaks it, or empty for every column it reads that can be.
+     */
+    public record CheckDef(String name, String sql, List<String> redraw, Where where) {
+        public CheckDef {
+            redraw = List.copyOf(redraw);
         }
     }
 

@@ -20,7 +20,9 @@ import seedgen.error.SeedgenException;
 public final class SpecReader {
 
     private static final Set<String> TOP = Set.of("seedgen", "name", "description", "params", "tables");
-    private static final Set<String> TABLE = Set.of("rows", "per", "columns", "primary_key", "unique", "kept");
+    private static final Set<String> TABLE = Set.of("rows", "per", "columns", "primary_key", "unique", "kept",
+            "checks");
+    private static final Set<String> CHECK = Set.of("check", "name", "redraw");
     private static final Set<String> PER = Set.of("parent", "count", "distribution", "mean", "s", "weights", "exact");
     private static final Set<String> PARAM = Set.of("default", "values");
     /** Keys every column may have besides its generator's own options. */
@@ -174,8 +176,29 @@ public final class SpecReader {
             throw f.get("kept").where().error("kept: true names a table whose rows the database holds already: give "
                     + "it rows: (how many), not per:");
         }
+        List<Spec.CheckDef> checks = new ArrayList<>();
+        if (f.containsKey("checks")) {
+            for (Node c : f.get("checks").list("checks")) {
+                checks.add(check(name, c));
+            }
+        }
         return new Spec.TableDef(name, rows, per, columns, pk, unique, where, f.containsKey("primary_key")
-                && pk.isEmpty(), kept);
+                && pk.isEmpty(), kept, checks);
+    }
+
+    /** A {@code checks:} entry: the SQL itself, or {@code {check: SQL, name: NAME, redraw: [COLUMN, ...]}}. */
+    private static Spec.CheckDef check(String table, Node node) {
+        if (!node.isMapping()) {
+            return new Spec.CheckDef(null, node.scalar("a check of " + table), List.of(), node.where());
+        }
+        Map<String, Node> f = node.mapping("a check of " + table, CHECK);
+        if (!f.containsKey("check")) {
+            throw node.where().error("a check of " + table + " needs 'check: CONDITION' (SQL every row holds, e.g. "
+                    + "check: \"price > 0\")");
+        }
+        return new Spec.CheckDef(f.containsKey("name") ? f.get("name").scalar("name") : null,
+                f.get("check").scalar("check"), f.containsKey("redraw") ? f.get("redraw").names("redraw") : List.of(),
+                f.get("check").where());
     }
 
     private static Spec.PerParent per(String table, Node node) {
