@@ -10,8 +10,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The characters cut into blocks that no set and no automaton at hand tells apart, each block then one symbol (its
- * number, as a char): what keeps automaton operations cheap. A pattern tells characters apart only by the classes that
+ * The characters cut into blocks that no set at hand tells apart, each block then one symbol (its number, as a char):
+ * what keeps automaton operations cheap. A pattern tells characters apart only by the classes that
  * hold them, so \w, whose Unicode reading is some 700 ranges, is one block, where over the characters themselves every
  * product, determinisation and minimisation would work through all 700 ranges' ends in every state. The operations
  * run over the blocks' symbols, and {@link #expand} turns the result back into ranges of characters once.
@@ -42,11 +42,11 @@ final class Blocks {
     }
 
     /**
-     * The coarsest blocks that every set of {@code sets} and every transition of every automaton of {@code automata}
-     * keeps whole: two characters share a block when each set holds both or neither and each state of each automaton
-     * sends both to the same state.
+     * The coarsest blocks that keep every set of {@code sets} and every block of every partition of
+     * {@code partitions} whole: two characters share a block when each set holds both or neither and each partition
+     * has them in one block.
      */
-    static Blocks refining(List<CharSet> sets, List<Automaton> automata) {
+    static Blocks refining(List<CharSet> sets, List<Blocks> partitions) {
         java.util.TreeSet<Integer> cuts = new java.util.TreeSet<>();
         cuts.add(0);
         for (CharSet s : sets) {
@@ -57,48 +57,25 @@ final class Blocks {
                 }
             }
         }
-        List<Transition[]> states = new ArrayList<>();
-        Map<State, Integer> number = new HashMap<>();
-        for (Automaton a : automata) {
-            for (State st : a.getStates()) {
-                number.put(st, number.size());
-                Transition[] ts = st.getSortedTransitions(false).toArray(new Transition[0]);
-                states.add(ts);
-                for (Transition t : ts) {
-                    cuts.add((int) t.getMin());
-                    if (t.getMax() < CharSet.MAX) {
-                        cuts.add(t.getMax() + 1);
-                    }
-                }
+        for (Blocks b : partitions) {
+            for (int start : b.starts) {
+                cuts.add(start);
             }
         }
         int[] starts = cuts.stream().mapToInt(Integer::intValue).toArray();
         int m = starts.length;
-        // each interval's signature: its membership in each set, then where each state sends it
-        int width = sets.size() + states.size();
-        int[][] signature = new int[m][width];
-        for (int k = 0; k < sets.size(); k++) {
-            CharSet s = sets.get(k);
-            for (int i = 0; i < m; i++) {
-                signature[i][k] = s.contains(starts[i]) ? 1 : 0;
-            }
-        }
-        for (int k = 0; k < states.size(); k++) {
-            Transition[] ts = states.get(k);
-            int t = 0;
-            for (int i = 0; i < m; i++) {
-                int c = starts[i];
-                while (t < ts.length && ts[t].getMax() < c) {
-                    t++;
-                }
-                boolean in = t < ts.length && ts[t].getMin() <= c;
-                signature[i][sets.size() + k] = in ? number.get(ts[t].getDest()) + 1 : 0;
-            }
-        }
+        int width = sets.size() + partitions.size();
         Map<SignatureKey, Integer> blocks = new HashMap<>();
         int[] blockOf = new int[m];
         for (int i = 0; i < m; i++) {
-            blockOf[i] = blocks.computeIfAbsent(new SignatureKey(signature[i]), k -> blocks.size());
+            int[] signature = new int[width];
+            for (int k = 0; k < sets.size(); k++) {
+                signature[k] = sets.get(k).contains(starts[i]) ? 1 : 0;
+            }
+            for (int k = 0; k < partitions.size(); k++) {
+                signature[sets.size() + k] = partitions.get(k).symbol((char) starts[i]);
+            }
+            blockOf[i] = blocks.computeIfAbsent(new SignatureKey(signature), key -> blocks.size());
         }
         return new Blocks(starts, blockOf, blocks.size());
     }
@@ -144,14 +121,20 @@ final class Blocks {
         return (char) blockOf[intervalOf(c)];
     }
 
-    /** {@code a} over the blocks' symbols (the blocks refine its transitions). */
-    Automaton compress(Automaton a) {
+    /**
+     * {@code a}, an automaton over the symbols of {@code coarser} (which these blocks refine), over these blocks'
+     * symbols: a block reads as the coarser block that holds it.
+     */
+    Automaton translate(Automaton a, Blocks coarser) {
+        int[] outer = new int[intervals.length];
+        for (int b = 0; b < intervals.length; b++) {
+            outer[b] = coarser.symbol((char) starts[intervals[b][0]]);
+        }
         return map(a, (t, from, to) -> {
-            int first = intervalOf(t.getMin());
-            int last = intervalOf(t.getMax());
-            for (int i = first; i <= last; i++) {
-                char s = (char) blockOf[i];
-                from.addTransition(new Transition(s, to));
+            for (int b = 0; b < outer.length; b++) {
+                if (t.getMin() <= outer[b] && outer[b] <= t.getMax()) {
+                    from.addTransition(new Transition((char) b, to));
+                }
             }
         });
     }

@@ -32,8 +32,8 @@ public final class PatternException extends IllegalArgumentException {
     }
 
     private static String describe(String pattern, int position, String construct, String what) {
-        return "pattern '" + pattern + "': " + what + (construct == null ? "" : " " + construct) + " at character "
-                + (position + 1);
+        return "pattern '" + pattern + "': " + what + (construct == null ? "" : " " + construct)
+                + (position < 0 ? "" : " at character " + (position + 1));
     }
 
     public Reason reason() {
@@ -45,7 +45,7 @@ public final class PatternException extends IllegalArgumentException {
         return construct;
     }
 
-    /** Its place in the pattern, from 0. */
+    /** Its place in the pattern, from 0; -1 where the whole pattern is at fault (too complex). */
     public int position() {
         return position;
     }

@@ -85,8 +85,7 @@ final class PatternParser {
             Automaton body = build(r.body(), blocks);
             a = r.max() < 0 ? BasicOperations.repeat(body, r.min()) : BasicOperations.repeat(body, r.min(), r.max());
         }
-        a.minimize();
-        return a;
+        return Automata.minimal(a);
     }
 
     private final String src;

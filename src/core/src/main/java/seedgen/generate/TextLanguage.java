@@ -377,23 +377,28 @@ public final class TextLanguage {
          */
         Automaton automaton() {
             CharSet chars = chars();
-            List<Automaton> patterns = new ArrayList<>();
-            must.forEach(p -> patterns.add(p.automaton()));
-            mustNot.forEach(p -> patterns.add(p.automaton()));
-            Blocks blocks = Blocks.refining(List.of(chars, CharSet.of(' ')), patterns);
+            List<Blocks> partitions = new ArrayList<>();
+            must.forEach(p -> partitions.add(p.blocks()));
+            mustNot.forEach(p -> partitions.add(p.blocks()));
+            Blocks blocks = Blocks.refining(List.of(chars, CharSet.of(' ')), partitions);
             Automaton a = BasicOperations.repeat(blocks.symbols(chars).automaton());
-            for (TextPattern p : must) {
-                a = a.intersection(blocks.compress(p.automaton()));
+            try {
+                for (TextPattern p : must) {
+                    a = Automata.minimal(a.intersection(blocks.translate(p.automaton(), p.blocks())));
+                }
+                for (TextPattern p : mustNot) {
+                    a = Automata.minimal(a.minus(blocks.translate(p.automaton(), p.blocks())));
+                }
+                if (noTrailingSpace) {
+                    Automaton endsInSpace = BasicAutomata.makeAnyString().concatenate(
+                            BasicAutomata.makeChar(blocks.symbol(' ')));
+                    a = a.minus(endsInSpace);
+                }
+                a = Automata.minimal(a);
+            } catch (Automata.TooManyStates e) {
+                throw new PatternException(PatternException.Reason.UNSUPPORTED, describe(), -1, null, "the strings "
+                        + "together are too complex to hold as an automaton (" + e.getMessage() + ")");
             }
-            for (TextPattern p : mustNot) {
-                a = a.minus(blocks.compress(p.automaton()));
-            }
-            if (noTrailingSpace) {
-                Automaton endsInSpace = BasicAutomata.makeAnyString().concatenate(
-                        BasicAutomata.makeChar(blocks.symbol(' ')));
-                a = a.minus(endsInSpace);
-            }
-            a.minimize();
             Automaton expanded = blocks.expand(a);
             expanded.minimize();
             return expanded;

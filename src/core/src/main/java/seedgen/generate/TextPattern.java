@@ -26,16 +26,19 @@ public final class TextPattern {
     private final Kind kind;
     private final String source;
     private final boolean ignoreCase;
-    /** The strings that match, over every character but the parser's two markers. */
+    /** The characters cut into the blocks the pattern does not tell apart; each block is one symbol. */
+    private final Blocks blocks;
+    /** The strings that match, as a minimal DFA over the blocks' symbols. */
     private final Automaton automaton;
     private final CharSet asked;
     private final RunAutomaton run;
 
-    private TextPattern(Kind kind, String source, boolean ignoreCase, Automaton automaton, CharSet asked) {
+    private TextPattern(Kind kind, String source, boolean ignoreCase, Blocks blocks, Automaton automaton,
+            CharSet asked) {
         this.kind = kind;
         this.source = source;
         this.ignoreCase = ignoreCase;
-        automaton.minimize();
+        this.blocks = blocks;
         this.automaton = automaton;
         this.asked = asked;
         this.run = new RunAutomaton(automaton, false);
@@ -83,12 +86,17 @@ public final class TextPattern {
         sets.add(CharSet.of(PatternParser.BEGIN));
         sets.add(CharSet.of(PatternParser.END));
         Blocks blocks = Blocks.refining(sets, List.of());
-        Automaton a = PatternParser.build(p.root(), blocks);
-        if (kind == Kind.REGEX) {
-            a = searched(a, p.anchored(), blocks);
+        Automaton a;
+        try {
+            a = PatternParser.build(p.root(), blocks);
+            if (kind == Kind.REGEX) {
+                a = p.anchored() ? Automata.minimal(searched(a, true, blocks)) : searched(a, false, blocks);
+            }
+        } catch (Automata.TooManyStates e) {
+            throw new PatternException(PatternException.Reason.UNSUPPORTED, source, -1, null, "too complex to hold "
+                    + "as an automaton (" + e.getMessage() + ")");
         }
-        a.minimize();
-        return new TextPattern(kind, source, ignoreCase, blocks.expand(a), p.asked());
+        return new TextPattern(kind, source, ignoreCase, blocks, a, p.asked());
     }
 
     /** SIMILAR TO with the backslash as its escape. */
@@ -98,7 +106,11 @@ public final class TextPattern {
 
     /** Whether the whole of {@code value} is a string this pattern matches (for a regex: holds a match). */
     public boolean matches(String value) {
-        return run.run(value);
+        int state = run.getInitialState();
+        for (int i = 0; i < value.length() && state >= 0; i++) {
+            state = run.step(state, blocks.symbol(value.charAt(i)));
+        }
+        return state >= 0 && run.isAccept(state);
     }
 
     public Kind kind() {
@@ -124,8 +136,13 @@ public final class TextPattern {
         };
     }
 
+    /** The strings that match, over {@link #blocks()}'s symbols. */
     Automaton automaton() {
         return automaton;
+    }
+
+    Blocks blocks() {
+        return blocks;
     }
 
     /** The characters the pattern names itself (its literals, its classes' ranges), which a generator may use. */
@@ -141,9 +158,10 @@ public final class TextPattern {
      * markers in any order (the empty value, where the start is the end).
      */
     private static Automaton searched(Automaton l, boolean anchored, Blocks blocks) {
-        Automaton any = BasicOperations.repeat(blocks.symbols(PatternParser.ANY).automaton());
+        CharSet anySymbols = blocks.symbols(PatternParser.ANY);
+        Automaton any = BasicOperations.repeat(anySymbols.automaton());
         if (!anchored) {
-            return BasicOperations.concatenate(List.of(any, l, any.clone()));
+            return Automata.thenAnything(any.concatenate(l), anySymbols);
         }
         char begin = blocks.symbol(PatternParser.BEGIN);
         char end = blocks.symbol(PatternParser.END);
@@ -157,10 +175,10 @@ public final class TextPattern {
         Automaton onlyOneKind = begins.union(ends).union(BasicAutomata.makeEmptyString());
         boolean mixed = !l.intersection(markers.minus(onlyOneKind)).isEmpty();
         return BasicOperations.union(List.of(
-                BasicOperations.concatenate(List.of(any, inside, any)),
-                prefix.concatenate(any),
-                any.concatenate(suffix),
-                whole,
+                Automata.thenAnything(any.concatenate(inside), anySymbols),
+                Automata.thenAnything(prefix, anySymbols),
+                Automata.minimal(any.concatenate(suffix)),
+                Automata.minimal(whole),
                 mixed ? BasicAutomata.makeEmptyString() : BasicAutomata.makeEmpty()));
     }
 
