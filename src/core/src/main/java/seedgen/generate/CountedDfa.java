@@ -37,8 +37,9 @@ final class CountedDfa {
     private final int[] dest;
     /** exact[len][state]: strings of length len accepted from state, saturating at LIMIT. */
     private final long[][] exact;
-    /** scaled[len][state]: the same as doubles, divided by the largest of length len. */
+    /** scaled[len][state]: the same as doubles, divided by the largest of length len, which is top[len]. */
     private final double[][] scaled;
+    private final double[] top;
 
     /** {@code a}: deterministic; left as it is. */
     CountedDfa(Automaton a, int maxLength) {
@@ -88,6 +89,7 @@ final class CountedDfa {
         }
         exact = new long[maxLength + 1][states];
         scaled = new double[maxLength + 1][states];
+        top = new double[maxLength + 1];
         count();
     }
 
@@ -119,6 +121,7 @@ final class CountedDfa {
                     d[s] /= top;
                 }
             }
+            this.top[len] = top;
         }
     }
 
@@ -178,10 +181,8 @@ final class CountedDfa {
         long x = h;
         for (int i = 0; i < steps; i++) {
             double[] next = scaled[rem - i - 1];
-            double total = 0;
-            for (int t = first[s]; t < first[s + 1]; t++) {
-                total += (hi[t] - lo[t] + 1) * next[dest[t]];
-            }
+            // the transitions' weights add up to the state's count at this length, scaled back
+            double total = scaled[rem - i][s] * top[rem - i];
             x = Mix.mix64(x + 0x9e3779b97f4a7c15L);
             double u = (x >>> 11) * 0x1.0p-53 * total;
             int chosen = -1;
