@@ -20,7 +20,7 @@ public final class ClassDataTraining {
     static final List<String> PACKAGES = List.of("seedgen.", "picocli.", "com.mysql.cj.", "org.postgresql.",
             "com.zaxxer.hikari.", "io.micrometer.", "io.prometheus.", "org.mindrot.", "com.fasterxml.jackson.",
             "org.snakeyaml.", "org.yaml.snakeyaml.", "me.tongfei.", "org.slf4j.", "org.HdrHistogram.",
-            "org.LatencyUtils.");
+            "org.LatencyUtils.", "dk.brics.automaton.");
 
     private ClassDataTraining() {
     }

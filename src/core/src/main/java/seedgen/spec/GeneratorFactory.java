@@ -30,6 +30,7 @@ final class GeneratorFactory {
         GENERATORS.put("states", Set.of("since", "as_of", "states", "exits"));
         GENERATORS.put("state_time", Set.of("of", "state", "format"));
         GENERATORS.put("code", Set.of("length", "case", "scheme"));
+        GENERATORS.put("pattern", Set.copyOf(PatternColumns.OPTIONS));
         GENERATORS.put("bits", Set.of("width"));
         GENERATORS.put("geometry", Set.of("kind", "srid"));
         GENERATORS.put("first_name", Set.of());
@@ -69,6 +70,7 @@ final class GeneratorFactory {
     private final InlineGenerators inline;
     private final GroupColumns groups;
     private final StateColumns states;
+    private final PatternColumns patterns;
 
     GeneratorFactory(Compilation comp) {
         this.seed = comp.seed;
@@ -80,6 +82,7 @@ final class GeneratorFactory {
         this.inline = new InlineGenerators(comp);
         this.groups = comp.groups;
         this.states = new StateColumns(comp);
+        this.patterns = new PatternColumns(comp);
     }
 
     /** The column's generator is one of {@link #GENERATORS}, and its options are that generator's. */
@@ -126,6 +129,8 @@ final class GeneratorFactory {
                 return states.stateTime(t, c, stream);
             case "code":
                 return scalars.codeColumn(t, c, stream);
+            case "pattern":
+                return patterns.pattern(t, c, stream);
             case "bits":
                 return scalars.bitsColumn(t, c, stream);
             case "geometry":
