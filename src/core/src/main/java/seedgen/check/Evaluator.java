@@ -27,7 +27,27 @@ public final class Evaluator {
         int index(String name);
 
         ValueKind kind(int index);
+
+        /**
+         * The length a fixed-length text column ({@code CHAR(n)}) pads its values to with spaces, or 0: PostgreSQL
+         * matches a pattern against the padded value, MySQL against the value as it is.
+         */
+        default int padTo(int index) {
+            return 0;
+        }
     }
+
+    /** The length {@code CHAR(n)} (in either family's words) pads to, or 0 for any other type. */
+    public static int padding(String type) {
+        if (type == null) {
+            return 0;
+        }
+        java.util.regex.Matcher m = FIXED.matcher(type.strip().toLowerCase(Locale.ROOT));
+        return m.matches() ? Integer.parseInt(m.group(2)) : 0;
+    }
+
+    private static final java.util.regex.Pattern FIXED = java.util.regex.Pattern.compile(
+            "(char|character|bpchar|nchar|national char|national character)\\s*\\(\\s*(\\d+)\\s*\\)");
 
     /** A row's generated values, by the binding's indices: a Long, a String, another value of a generator, or null. */
     @FunctionalInterface
@@ -49,6 +69,10 @@ public final class Evaluator {
             return "(unsure)";
         }
     };
+
+    /** A CHAR(n)'s value as generated and as padded with spaces to n. */
+    record Padded(String value, String padded) {
+    }
 
     /** A condition's result: a set of truth values. */
     record Tv(int mask) {
@@ -261,7 +285,7 @@ public final class Evaluator {
         }
 
         private Node match(Expr.Match m) {
-            Node x = node(m.e());
+            Node x = padded(m.e(), node(m.e()));
             // a collation that folds case makes LIKE and REGEXP case-insensitive on MySQL: both readings are kept,
             // and a row whose match depends on which is a doubt (SIMILAR TO is PostgreSQL's, which does not fold)
             boolean both = !m.ignoreCase() && m.kind() != Expr.MatchKind.SIMILAR;
@@ -279,7 +303,7 @@ public final class Evaluator {
                     String text = Values.text(pv);
                     Predicate<String> exact = TextMatch.of(m.kind(), text, m.escape(), m.ignoreCase());
                     Predicate<String> folded = both ? TextMatch.of(m.kind(), text, m.escape(), true) : exact;
-                    return Tv.of(matched(exact, folded, Values.text(v), m.not()));
+                    return Tv.of(matched(exact, folded, v instanceof Padded ? v : Values.text(v), m.not()));
                 };
             }
             Predicate<String> exact;
@@ -298,13 +322,36 @@ public final class Evaluator {
                 if (v == UNSURE) {
                     return UNSURE;
                 }
-                return Tv.of(matched(exact, folded, Values.text(v), m.not()));
+                return Tv.of(matched(exact, folded, v instanceof Padded ? v : Values.text(v), m.not()));
             };
         }
 
-        private static int matched(Predicate<String> exact, Predicate<String> folded, String s, boolean not) {
+        private static int matched(Predicate<String> exact, Predicate<String> folded, Object value, boolean not) {
+            if (value instanceof Padded p) { // a CHAR(n): PostgreSQL matches it padded, MySQL as it is
+                return matched(exact, folded, p.value(), not) | matched(exact, folded, p.padded(), not);
+            }
+            String s = (String) value;
             int mask = Truth.of(not != exact.test(s));
             return folded == exact ? mask : mask | Truth.of(not != folded.test(s));
+        }
+
+        /**
+         * The node of a pattern's subject: where it is a CHAR(n) column itself (no cast to text, which drops the
+         * padding), its value and its padded value, both matched.
+         */
+        private Node padded(Expr e, Node plain) {
+            if (!(e instanceof Expr.Col c)) {
+                return plain;
+            }
+            int i = binding.index(c.name());
+            int n = i < 0 ? 0 : binding.padTo(i);
+            if (n <= 0) {
+                return plain;
+            }
+            return row -> {
+                Object v = plain.eval(row);
+                return v instanceof String s && s.length() < n ? new Padded(s, s + " ".repeat(n - s.length())) : v;
+            };
         }
 
         private Node caseNode(Expr.Case c) {

@@ -21,8 +21,27 @@ public final class TextMatch {
         return of(kind, pattern, escape, ignoreCase).test(value);
     }
 
-    /** The test of one pattern; IllegalArgumentException where the pattern cannot be read. */
+    /**
+     * The test of one pattern, read as {@code gen: pattern} reads it (its automaton: the very language whose strings
+     * that generator draws), or where that cannot hold it (a backreference), as Java's regular expressions read it;
+     * IllegalArgumentException where neither can.
+     */
     static Predicate<String> of(Expr.MatchKind kind, String pattern, String escape, boolean ignoreCase) {
+        try {
+            Character esc = escape == null ? Character.valueOf('\\') : escape.isEmpty() ? null : escape.charAt(0);
+            seedgen.generate.TextPattern p = switch (kind) {
+                case LIKE -> seedgen.generate.TextPattern.like(pattern, esc, ignoreCase);
+                case SIMILAR -> seedgen.generate.TextPattern.similar(pattern, esc, ignoreCase);
+                case REGEX -> seedgen.generate.TextPattern.regex(pattern, ignoreCase);
+            };
+            return p::matches;
+        } catch (seedgen.generate.PatternException unreadable) {
+            return javaPattern(kind, pattern, escape, ignoreCase);
+        }
+    }
+
+    private static Predicate<String> javaPattern(Expr.MatchKind kind, String pattern, String escape,
+            boolean ignoreCase) {
         int flags = Pattern.DOTALL | (ignoreCase ? Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE : 0);
         try {
             return switch (kind) {

@@ -328,21 +328,59 @@ final class Values {
      * collation that weighs letters and digits first (glibc's en_US). Where they differ, both answers are kept.
      */
     static int compareTexts(Expr.Op op, String a, String b) {
-        int exact = a.compareTo(b);
-        String fa = folded(a);
-        String fb = folded(b);
-        int folded = fa.compareTo(fb);
-        int mask = Truth.of(holds(op, exact)) | Truth.of(holds(op, folded));
-        if (op != Expr.Op.EQ && op != Expr.Op.NE) {
-            mask |= Truth.of(holds(op, fa.replaceAll("[^\\p{L}\\p{N}]", "")
-                    .compareTo(fb.replaceAll("[^\\p{L}\\p{N}]", ""))));
+        boolean plain = ascii(a) && ascii(b);
+        if (op == Expr.Op.EQ || op == Expr.Op.NE) {
+            boolean exact = a.equals(b);
+            // equal as they are, equal folded; ASCII folds by case and trailing spaces alone
+            boolean folded = exact || (plain ? foldedAsciiEquals(a, b) : folded(a).equals(folded(b)));
+            boolean eq = op == Expr.Op.EQ;
+            return Truth.of(exact == eq) | Truth.of(folded == eq);
         }
-        return mask;
+        int exact = a.compareTo(b);
+        String fa = plain ? a.toLowerCase(Locale.ROOT).stripTrailing() : folded(a);
+        String fb = plain ? b.toLowerCase(Locale.ROOT).stripTrailing() : folded(b);
+        int mask = Truth.of(holds(op, exact)) | Truth.of(holds(op, fa.compareTo(fb)));
+        return mask | Truth.of(holds(op, lettersAndDigits(fa).compareTo(lettersAndDigits(fb))));
     }
 
+    private static boolean ascii(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) >= 128) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether two ASCII texts are equal but for case and trailing spaces. */
+    private static boolean foldedAsciiEquals(String a, String b) {
+        int la = a.length();
+        int lb = b.length();
+        while (la > 0 && a.charAt(la - 1) == ' ') {
+            la--;
+        }
+        while (lb > 0 && b.charAt(lb - 1) == ' ') {
+            lb--;
+        }
+        return la == lb && a.regionMatches(true, 0, b, 0, la);
+    }
+
+    private static String lettersAndDigits(String s) {
+        StringBuilder out = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isLetterOrDigit(c)) {
+                out.append(c);
+            }
+        }
+        return out.length() == s.length() ? s : out.toString();
+    }
+
+    private static final Pattern MARKS = Pattern.compile("\\p{M}");
+
     private static String folded(String s) {
-        String noAccents = Normalizer.normalize(s, Normalizer.Form.NFD).replaceAll("\\p{M}", "");
-        return noAccents.toLowerCase(Locale.ROOT).replaceAll(" +$", "");
+        String noAccents = MARKS.matcher(Normalizer.normalize(s, Normalizer.Form.NFD)).replaceAll("");
+        return noAccents.toLowerCase(Locale.ROOT).stripTrailing();
     }
 
     static boolean holds(Expr.Op op, int cmp) {

@@ -3,189 +3,371 @@ package seedgen.fromdb;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.Set;
 import seedgen.catalog.Catalog;
+import seedgen.check.CheckParser;
+import seedgen.check.Evaluator;
+import seedgen.check.Expr;
+import seedgen.check.ValueKind;
 
 /**
- * Reads a table's CHECK constraints in the forms seedgen follows into a {@link Checks.Rule} for each column: a
- * column against a literal ({@code price > 0}, {@code qty BETWEEN 1 AND 10}, {@code day >= '2000-01-01'},
- * {@code kind <> 3}), a column in a list ({@code status IN ('new', 'done')}), {@code col IS NOT NULL}, and one date
- * column against another ({@code ends >= starts}), joined by AND. Anything else (OR, functions, arithmetic) is not
- * followed, and said so.
+ * Reads a table's CHECK constraints as expression trees ({@link CheckParser}) and derives from each what it asks of
+ * one column, as a {@link Checks.Rule}: bounds ({@code price > 0}, BETWEEN), a list ({@code IN}, {@code = ANY}, an OR
+ * of equalities), values excluded ({@code <>}, {@code NOT IN}), NOT NULL, patterns (LIKE, SIMILAR TO, a regular
+ * expression, their negations), lengths ({@code char_length(c) BETWEEN 2 AND 8}), a case ({@code c = lower(c)}), a
+ * date or a number after another column; each of them where the column's values may also be NULL ({@code ... OR c IS
+ * NULL}). A clause of several conjuncts gives each what it can. Every clause is also kept whole ({@link Clause}), with
+ * whether seedgen can evaluate it on a row: what the rules derive shapes the generators, and the fill evaluates every
+ * evaluable clause on every row and redraws what breaks one.
  */
 final class CheckClauses {
 
-    private static final String COL = "`?([A-Za-z_][A-Za-z0-9_]*)`?";
-    private static final String NUM = "(-?\\d+(?:\\.\\d+)?)";
-    private static final String STR = "'((?:[^']|'')*)'";
-    private static final String OP = "(>=|<=|<>|!=|>|<|=)";
-    private static final Pattern COL_LIT = Pattern.compile(COL + "\\s*" + OP + "\\s*(?:" + NUM + "|" + STR + ")");
-    private static final Pattern LIT_COL = Pattern.compile("(?:" + NUM + "|" + STR + ")\\s*" + OP + "\\s*" + COL);
-    private static final Pattern COL_COL = Pattern.compile(COL + "\\s*" + OP + "\\s*" + COL);
-    private static final Pattern IN = Pattern.compile("(?i)" + COL + "\\s+in\\s*\\((.*)\\)");
-    /** {@code col LIKE 'pattern'}; PostgreSQL writes LIKE as {@code ~~}. */
-    private static final Pattern LIKE = Pattern.compile("(?i)" + COL + "(?:\\s+like\\s+|\\s*~~\\s*)" + STR);
-    private static final Pattern IS_NULL = Pattern.compile("(?i)" + COL + "\\s+is\\s+null");
-    private static final Pattern NOT_NULL = Pattern.compile("(?i)" + COL + "\\s+is\\s+not\\s+null");
-    private static final Pattern BETWEEN = Pattern.compile("(?i)" + COL + "\\s+between\\s+(" + NUM + "|" + STR
-            + ")\\s+and\\s+(" + NUM + "|" + STR + ")");
-    private static final Pattern ITEM = Pattern.compile("\\s*(?:" + NUM + "|" + STR + ")\\s*(?:,|$)");
-
-
     private CheckClauses() {
+    }
+
+    /**
+     * One clause as the catalog gives it: its tree (null where it cannot be read), whether every conjunct was derived
+     * into a rule, whether seedgen can evaluate it on a row (and why not), and the columns it reads.
+     */
+    record Clause(String text, Expr expr, boolean derived, boolean evaluable, String whyNot, Set<String> columns) {
     }
 
     static Checks.Parsed parse(Catalog.Table t) {
         Map<String, Checks.Rule> rules = new HashMap<>();
         List<String> unfollowed = new ArrayList<>();
-        for (String clause : t.checks()) {
-            Map<String, Checks.Rule> mine = new HashMap<>();
-            if (!parse(t, normal(clause), mine)) {
-                unfollowed.add(clause);
+        List<Clause> clauses = new ArrayList<>();
+        for (String text : t.checks()) {
+            Clause clause = read(t, text);
+            clauses.add(clause);
+            if (clause.expr() == null) {
+                unfollowed.add(text);
                 continue;
             }
-            mine.forEach((column, r) -> merge(rules.computeIfAbsent(column, k -> new Checks.Rule()), r, clause));
+            Map<String, Checks.Rule> mine = new HashMap<>();
+            boolean all = true;
+            for (Expr part : conjuncts(clause.expr())) {
+                all &= conjunct(t, part, mine);
+            }
+            if (!all) {
+                unfollowed.add(text);
+            }
+            mine.forEach((column, r) -> merge(rules.computeIfAbsent(column, k -> new Checks.Rule()), r, text));
         }
-        return new Checks.Parsed(rules, unfollowed);
+        return new Checks.Parsed(rules, unfollowed, clauses);
     }
 
-    /** The clause without introducers, escaped quotes or the parentheses around the whole. */
-    static String normal(String clause) {
-        String s = clause.replaceAll("_[A-Za-z0-9]+'", "'").replace("\\'", "'").strip();
-        while (s.startsWith("(") && s.endsWith(")") && balanced(s.substring(1, s.length() - 1))) {
-            s = s.substring(1, s.length() - 1).strip();
+    /** A clause read, and whether seedgen evaluates it on a row of {@code t}. */
+    static Clause read(Catalog.Table t, String text) {
+        Expr e;
+        try {
+            e = CheckParser.parse(text);
+        } catch (CheckParser.CheckSyntax bad) {
+            return new Clause(text, null, false, false, bad.getMessage(), Set.of());
         }
-        return s;
+        Set<String> columns = new LinkedHashSet<>();
+        for (String name : Expr.columns(e)) {
+            Catalog.Column c = t.column(name);
+            columns.add(c == null ? name : c.name());
+        }
+        String whyNot = null;
+        try {
+            Evaluator.compile(e, binding(t));
+        } catch (Evaluator.Unevaluable u) {
+            whyNot = u.getMessage();
+        }
+        List<Expr> parts = conjuncts(e);
+        boolean derived = parts.stream().allMatch(p -> conjunct(t, p, new HashMap<>()));
+        return new Clause(text, e, derived, whyNot == null, whyNot, columns);
     }
 
-    private static boolean balanced(String s) {
-        int depth = 0;
-        boolean quoted = false;
-        for (char c : s.toCharArray()) {
-            if (c == '\'') {
-                quoted = !quoted;
-            } else if (!quoted && c == '(') {
-                depth++;
-            } else if (!quoted && c == ')' && --depth < 0) {
+    /** The table's columns as the evaluator binds them: by name, their kind from their type. */
+    static Evaluator.Binding binding(Catalog.Table t) {
+        return new Evaluator.Binding() {
+            @Override
+            public int index(String name) {
+                Catalog.Column c = t.column(name);
+                return c == null ? -1 : t.columns().indexOf(c);
+            }
+
+            @Override
+            public ValueKind kind(int index) {
+                return ValueKind.ofType(t.columns().get(index).type());
+            }
+
+            @Override
+            public int padTo(int index) {
+                return Evaluator.padding(t.columns().get(index).type());
+            }
+        };
+    }
+
+    /** The conjuncts of a clause: its parts joined by AND, each without its parentheses. */
+    static List<Expr> conjuncts(Expr e) {
+        return e instanceof Expr.And a ? a.parts() : List.of(e);
+    }
+
+    /** Whether {@code p} (one conjunct) asks only of one column what a rule holds; if so, that rule is added. */
+    private static boolean conjunct(Catalog.Table t, Expr p, Map<String, Checks.Rule> out) {
+        if (p instanceof Expr.Or o) {
+            return disjunction(t, o, out);
+        }
+        if (p instanceof Expr.Not n) {
+            Expr negated = negate(n.e());
+            return negated != null && conjunct(t, negated, out);
+        }
+        if (p instanceof Expr.IsNull n && n.not()) {
+            Catalog.Column c = column(t, n.e());
+            if (c == null) {
                 return false;
             }
+            rule(out, c).notNull = true;
+            return true;
         }
-        return depth == 0;
-    }
-
-    private static boolean parse(Catalog.Table t, String clause, Map<String, Checks.Rule> out) {
-        String s = BETWEEN.matcher(clause).replaceAll(m -> Matcher.quoteReplacement("`" + m.group(1) + "` >= "
-                + m.group(2) + " and `" + m.group(1) + "` <= " + m.group(5)));
-        // "A or COL is null": seedgen's NULLs keep it, its other values must keep A
-        String[] either = s.split("(?i)\\s+or\\s+");
-        if (either.length == 2) {
-            Matcher first = IS_NULL.matcher(normal(either[0]));
-            Matcher second = IS_NULL.matcher(normal(either[1]));
-            if (second.matches() || first.matches()) {
-                s = normal(second.matches() ? either[0] : either[1]);
+        if (p instanceof Expr.AnyOf a) {
+            Catalog.Column c = column(t, a.left());
+            List<String> values = literals(a.items());
+            if (c == null || values == null) {
+                return false;
             }
-        }
-        if (Pattern.compile("(?i)\\bor\\b").matcher(s.replaceAll(STR, "''")).find()) {
+            if (a.op() == Expr.Op.EQ && !a.all()) {
+                rule(out, c).in = values;
+                return true;
+            }
+            if (a.op() == Expr.Op.NE && a.all()) {
+                for (String v : values) {
+                    exclude(rule(out, c), c, v);
+                }
+                return true;
+            }
             return false;
         }
-        for (String part : s.split("(?i)\\s+and\\s+")) {
-            String p = normal(part);
-            Matcher m;
-            if ((m = NOT_NULL.matcher(p)).matches()) {
-                Checks.Rule r = rule(t, out, m.group(1));
-                if (r == null) {
-                    return false;
-                }
-                r.notNull = true;
-            } else if ((m = LIKE.matcher(p)).matches()) {
-                Checks.Rule r = rule(t, out, m.group(1));
-                if (r == null || r.like != null) {
-                    return false;
-                }
-                r.like = m.group(2).replace("''", "'");
-            } else if ((m = IN.matcher(p)).matches()) {
-                Checks.Rule r = rule(t, out, m.group(1));
-                List<String> values = new ArrayList<>();
-                Matcher item = ITEM.matcher(m.group(2));
-                int end = 0;
-                while (item.find() && item.start() == end) {
-                    values.add(item.group(1) != null ? item.group(1) : item.group(2).replace("''", "'"));
-                    end = item.end();
-                }
-                if (r == null || end != m.group(2).length() || values.isEmpty()) {
-                    return false;
-                }
-                r.in = values;
-            } else if ((m = COL_LIT.matcher(p)).matches()) {
-                if (!bound(t, out, m.group(1), m.group(2), m.group(3), m.group(4))) {
-                    return false;
-                }
-            } else if ((m = LIT_COL.matcher(p)).matches()) {
-                if (!bound(t, out, m.group(4), flip(m.group(3)), m.group(1), m.group(2))) {
-                    return false;
-                }
-            } else if ((m = COL_COL.matcher(p)).matches()) {
-                String a = m.group(1);
-                String op = m.group(2);
-                String b = m.group(3);
-                if (op.equals("<") || op.equals("<=")) { // b comes after a
-                    String x = a;
-                    a = b;
-                    b = x;
-                    op = flip(op);
-                }
-                if (!op.equals(">") && !op.equals(">=") || t.column(b) == null) {
-                    return false;
-                }
-                Checks.Rule r = rule(t, out, a);
-                if (r == null || !ColumnRules.isDate(t.column(a)) || !ColumnRules.isDate(t.column(b))) {
-                    return false;
-                }
-                r.after = t.column(b).name();
-                r.afterStrict = op.equals(">");
+        if (p instanceof Expr.Match m) {
+            Catalog.Column c = column(t, m.e());
+            String pattern = literal(m.pattern());
+            if (c == null || pattern == null) {
+                return false;
+            }
+            rule(out, c).patterns.add(new Checks.Pattern(m.kind(), pattern, m.ignoreCase(), m.not(), m.escape()));
+            return true;
+        }
+        if (p instanceof Expr.Fn f && f.name().equals("json_valid") && f.args().size() == 1) {
+            Catalog.Column c = column(t, f.args().get(0));
+            return c != null && c.json(); // seedgen's JSON values are objects
+        }
+        if (p instanceof Expr.Cmp c) {
+            return comparison(t, c, out);
+        }
+        return false;
+    }
+
+    /**
+     * An OR: of equalities of one column ({@code direction = 1 OR direction = 2}), a list; or a condition of one column
+     * or its NULL ({@code length IS NULL OR length > 0}), the condition (seedgen's NULLs keep the clause).
+     */
+    private static boolean disjunction(Catalog.Table t, Expr.Or o, Map<String, Checks.Rule> out) {
+        Catalog.Column nullOf = null;
+        List<Expr> rest = new ArrayList<>();
+        for (Expr part : o.parts()) {
+            if (part instanceof Expr.IsNull n && !n.not() && column(t, n.e()) != null && nullOf == null) {
+                nullOf = column(t, n.e());
             } else {
+                rest.add(part);
+            }
+        }
+        List<String> values = new ArrayList<>();
+        Catalog.Column listed = null;
+        for (Expr part : rest) {
+            Catalog.Column c = null;
+            List<String> more = null;
+            if (part instanceof Expr.Cmp cmp && cmp.op() == Expr.Op.EQ) {
+                Catalog.Column l = column(t, cmp.left());
+                Catalog.Column r = column(t, cmp.right());
+                String lit = l != null ? literal(cmp.right()) : r != null ? literal(cmp.left()) : null;
+                c = l != null ? l : r;
+                more = lit == null ? null : List.of(lit);
+            } else if (part instanceof Expr.AnyOf a && a.op() == Expr.Op.EQ && !a.all()) {
+                c = column(t, a.left());
+                more = literals(a.items());
+            }
+            if (c == null || more == null || listed != null && !listed.name().equals(c.name())) {
+                values = null;
+                break;
+            }
+            listed = c;
+            values.addAll(more);
+        }
+        if (values != null && listed != null && (nullOf == null || nullOf.name().equals(listed.name()))) {
+            rule(out, listed).in = values;
+            return true;
+        }
+        if (nullOf != null && rest.size() == 1) {
+            Map<String, Checks.Rule> mine = new HashMap<>();
+            String nullable = nullOf.name();
+            if (conjunct(t, rest.get(0), mine) && mine.keySet().stream().allMatch(nullable::equalsIgnoreCase)) {
+                mine.forEach((col, r) -> merge(rule(out, t.column(col)), r, null));
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** NOT of a conjunct as a conjunct seedgen reads: a comparison reversed, NOT IN, a pattern that must not match. */
+    private static Expr negate(Expr e) {
+        if (e instanceof Expr.Cmp c && c.op() != Expr.Op.DISTINCT && c.op() != Expr.Op.NOT_DISTINCT) {
+            return new Expr.Cmp(c.op().negated(), c.left(), c.right());
+        }
+        if (e instanceof Expr.AnyOf a && (a.op() == Expr.Op.EQ || a.op() == Expr.Op.NE)) {
+            return new Expr.AnyOf(a.op().negated(), a.left(), !a.all(), a.items());
+        }
+        if (e instanceof Expr.Match m) {
+            return new Expr.Match(m.e(), m.pattern(), m.kind(), m.ignoreCase(), !m.not(), m.escape());
+        }
+        if (e instanceof Expr.IsNull n) {
+            return new Expr.IsNull(n.e(), !n.not());
+        }
+        return null;
+    }
+
+    private static boolean comparison(Catalog.Table t, Expr.Cmp cmp, Map<String, Checks.Rule> out) {
+        Expr.Op op = cmp.op();
+        if (op == Expr.Op.DISTINCT || op == Expr.Op.NOT_DISTINCT) {
+            return false;
+        }
+        Catalog.Column l = column(t, cmp.left());
+        Catalog.Column r = column(t, cmp.right());
+        if (l != null && r != null) {
+            return twoColumns(t, l, op, r, out);
+        }
+        if (l == null && r != null) { // 0 < price is price > 0
+            return comparison(t, new Expr.Cmp(op.flipped(), cmp.right(), cmp.left()), out);
+        }
+        if (l != null) {
+            String v = literal(cmp.right());
+            if (v != null) {
+                return bound(rule(out, l), l, op, v, cmp.right());
+            }
+            // name = lower(name): a case
+            if (op == Expr.Op.EQ && cmp.right() instanceof Expr.Fn f && f.args().size() == 1
+                    && (f.name().equals("lower") || f.name().equals("upper"))) {
+                Catalog.Column inner = column(t, f.args().get(0));
+                if (inner != null && inner.name().equals(l.name())) {
+                    rule(out, l).caseRule = f.name();
+                    return true;
+                }
+            }
+            return false;
+        }
+        // char_length(name) <= 255, length(token) = 32
+        Expr left = uncast(cmp.left());
+        if (left instanceof Expr.Fn f && f.args().size() == 1 && LENGTHS.contains(f.name())) {
+            Catalog.Column c = column(t, f.args().get(0));
+            String v = literal(cmp.right());
+            BigDecimal n = v == null ? null : number(v);
+            if (c == null || n == null || n.stripTrailingZeros().scale() > 0) {
+                return false;
+            }
+            return length(rule(out, c), op, n.longValue());
+        }
+        Expr right = uncast(cmp.right());
+        if (right instanceof Expr.Fn f && f.args().size() == 1 && LENGTHS.contains(f.name())) {
+            return comparison(t, new Expr.Cmp(op.flipped(), cmp.right(), cmp.left()), out);
+        }
+        return false;
+    }
+
+    private static final Set<String> LENGTHS = Set.of("char_length", "character_length", "length");
+
+    private static boolean length(Checks.Rule r, Expr.Op op, long n) {
+        switch (op) {
+            case EQ -> {
+                r.minLength = Math.max(r.minLength, n);
+                r.maxLength = Math.min(r.maxLength, n);
+            }
+            case GT -> r.minLength = Math.max(r.minLength, n + 1);
+            case GE -> r.minLength = Math.max(r.minLength, n);
+            case LT -> r.maxLength = Math.min(r.maxLength, n - 1);
+            case LE -> r.maxLength = Math.min(r.maxLength, n);
+            default -> {
                 return false;
             }
         }
         return true;
     }
 
-    private static boolean bound(Catalog.Table t, Map<String, Checks.Rule> out, String column, String op, String number,
-            String text) {
-        Checks.Rule r = rule(t, out, column);
-        if (r == null) {
+    /** Two columns compared: a date or a number after another ({@code ends >= starts}). */
+    private static boolean twoColumns(Catalog.Table t, Catalog.Column a, Expr.Op op, Catalog.Column b,
+            Map<String, Checks.Rule> out) {
+        if (op == Expr.Op.LT || op == Expr.Op.LE) { // b comes after a
+            return twoColumns(t, b, op.flipped(), a, out);
+        }
+        if (op != Expr.Op.GT && op != Expr.Op.GE || a.name().equals(b.name())) {
             return false;
         }
+        if (ColumnRules.isDate(a) && ColumnRules.isDate(b)) {
+            Checks.Rule r = rule(out, a);
+            r.after = b.name();
+            r.afterStrict = op == Expr.Op.GT;
+            return true;
+        }
+        return false;
+    }
+
+    /** A column against a literal. */
+    private static boolean bound(Checks.Rule r, Catalog.Column c, Expr.Op op, String v, Expr literal) {
+        BigDecimal number = ValueKind.ofType(c.type()).isNumber() || uncast(literal) instanceof Expr.Lit l
+                && l.value() instanceof BigDecimal ? number(v) : null;
         if (number == null) {
-            String v = text.replace("''", "'");
             switch (op) {
-                case ">", ">=" -> {
+                case GT, GE -> {
                     r.loText = v;
-                    r.loTextStrict = op.equals(">");
+                    r.loTextStrict = op == Expr.Op.GT;
                 }
-                case "<", "<=" -> r.hiText = op.equals("<") ? before(v) : v;
-                case "=" -> r.in = List.of(v);
-                default -> r.notText.add(v);
+                case LT, LE -> r.hiText = op == Expr.Op.LT ? before(v) : v;
+                case EQ -> r.in = List.of(v);
+                case NE -> exclude(r, c, v);
+                default -> {
+                    return false;
+                }
             }
             return true;
         }
-        BigDecimal v = new BigDecimal(number);
         switch (op) {
-            case ">", ">=" -> {
-                r.lo = v;
-                r.loStrict = op.equals(">");
+            case GT, GE -> {
+                r.lo = number;
+                r.loStrict = op == Expr.Op.GT;
             }
-            case "<", "<=" -> {
-                r.hi = v;
-                r.hiStrict = op.equals("<");
+            case LT, LE -> {
+                r.hi = number;
+                r.hiStrict = op == Expr.Op.LT;
             }
-            case "=" -> r.in = List.of(number);
-            default -> r.not.add(v);
+            case EQ -> r.in = List.of(v);
+            case NE -> r.not.add(number);
+            default -> {
+                return false;
+            }
         }
         return true;
+    }
+
+    private static void exclude(Checks.Rule r, Catalog.Column c, String v) {
+        BigDecimal n = ValueKind.ofType(c.type()).isNumber() ? number(v) : null;
+        if (n != null) {
+            r.not.add(n);
+        } else {
+            r.notText.add(v);
+        }
+    }
+
+    private static BigDecimal number(String v) {
+        try {
+            return new BigDecimal(v.strip());
+        } catch (NumberFormatException e) {
+            return null;
+        }
     }
 
     /** A text bound just below {@code v}: the day before, for a date. */
@@ -197,22 +379,49 @@ final class CheckClauses {
         }
     }
 
-    private static Checks.Rule rule(Catalog.Table t, Map<String, Checks.Rule> out, String column) {
-        Catalog.Column c = t.column(column);
-        return c == null ? null : out.computeIfAbsent(c.name(), k -> new Checks.Rule());
+    /** The table's column {@code e} names, a cast of it ({@code (name)::text}) too; else null. */
+    static Catalog.Column column(Catalog.Table t, Expr e) {
+        Expr x = uncast(e);
+        return x instanceof Expr.Col c ? t.column(c.name()) : null;
     }
 
-    private static String flip(String op) {
-        return switch (op) {
-            case ">" -> "<";
-            case ">=" -> "<=";
-            case "<" -> ">";
-            case "<=" -> ">=";
-            default -> op;
-        };
+    private static Expr uncast(Expr e) {
+        Expr x = e;
+        while (x instanceof Expr.Cast c) {
+            x = c.e();
+        }
+        return x;
     }
 
-    private static void merge(Checks.Rule into, Checks.Rule r, String clause) {
+    /** A literal's text ({@code '-1'::integer} is -1, a number its plain digits), or null for anything else. */
+    static String literal(Expr e) {
+        Expr x = uncast(e);
+        if (x instanceof Expr.Neg n && uncast(n.e()) instanceof Expr.Lit l && l.value() instanceof BigDecimal b) {
+            return b.negate().toPlainString();
+        }
+        if (!(x instanceof Expr.Lit l) || l.value() == null || l.value() instanceof Boolean) {
+            return x instanceof Expr.Lit l2 && l2.value() instanceof Boolean b ? (b ? "1" : "0") : null;
+        }
+        return l.value() instanceof BigDecimal b ? b.toPlainString() : (String) l.value();
+    }
+
+    private static List<String> literals(List<Expr> items) {
+        List<String> out = new ArrayList<>();
+        for (Expr item : items) {
+            String v = literal(item);
+            if (v == null) {
+                return null;
+            }
+            out.add(v);
+        }
+        return out;
+    }
+
+    private static Checks.Rule rule(Map<String, Checks.Rule> out, Catalog.Column c) {
+        return out.computeIfAbsent(c.name(), k -> new Checks.Rule());
+    }
+
+    static void merge(Checks.Rule into, Checks.Rule r, String clause) {
         if (r.like != null) {
             into.like = r.like;
         }
@@ -241,6 +450,24 @@ final class CheckClauses {
             into.after = r.after;
             into.afterStrict = r.afterStrict;
         }
-        into.clauses.add(clause.strip());
+        into.patterns.addAll(r.patterns);
+        into.minLength = Math.max(into.minLength, r.minLength);
+        into.maxLength = Math.min(into.maxLength, r.maxLength);
+        if (r.caseRule != null) {
+            into.caseRule = r.caseRule;
+        }
+        into.clauses.addAll(r.clauses);
+        if (clause != null) {
+            into.clauses.add(clause.strip());
+        }
+    }
+
+    /** The clause as a spec's comment shows it: on one line. */
+    static String normal(String clause) {
+        return clause.strip().replaceAll("\\s+", " ");
+    }
+
+    static String lower(String s) {
+        return s.toLowerCase(Locale.ROOT);
     }
 }

@@ -9,7 +9,6 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.Map;
 import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * What a table's CHECK constraints ask of each column ({@link CheckClauses} reads them), and a column's generator
@@ -35,12 +34,26 @@ final class Checks {
         /** Another column this one comes after (a date after another), and whether strictly. */
         String after;
         boolean afterStrict;
+        /** LIKE, SIMILAR TO and regular expressions every value matches (or, negated, does not). */
+        final List<Pattern> patterns = new ArrayList<>();
+        /** The fewest and the most characters a value has ({@code char_length(c) BETWEEN 2 AND 8}). */
+        long minLength;
+        long maxLength = Long.MAX_VALUE;
+        /** {@code lower} or {@code upper} where the value is its own lowercase ({@code c = lower(c)}), else null. */
+        String caseRule;
         /** The clauses that made this rule, for the printed spec. */
         final List<String> clauses = new ArrayList<>();
     }
 
-    /** The rules by column (any case), and the clauses not followed. */
-    record Parsed(Map<String, Rule> rules, List<String> unfollowed) {
+    /** A pattern a value must match ({@code not}: must not): LIKE, SIMILAR TO or a regular expression. */
+    record Pattern(seedgen.check.Expr.MatchKind kind, String text, boolean ignoreCase, boolean not, String escape) {
+    }
+
+    /**
+     * The rules by column (any case); the clauses not derived whole into rules; every clause read, with whether
+     * seedgen evaluates it.
+     */
+    record Parsed(Map<String, Rule> rules, List<String> unfollowed, List<CheckClauses.Clause> clauses) {
         Rule of(String column) {
             return rules.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(column))
                     .map(Map.Entry::getValue).findFirst().orElse(null);
@@ -51,11 +64,11 @@ final class Checks {
     }
 
 
-    private static final Pattern INT_GEN = Pattern.compile("gen: int, min: (-?\\d+), max: (-?\\d+)");
-    private static final Pattern DECIMAL_GEN = Pattern.compile("gen: decimal, min: (-?[\\d.]+), max: (-?[\\d.]+), "
+    private static final java.util.regex.Pattern INT_GEN = java.util.regex.Pattern.compile("gen: int, min: (-?\\d+), max: (-?\\d+)");
+    private static final java.util.regex.Pattern DECIMAL_GEN = java.util.regex.Pattern.compile("gen: decimal, min: (-?[\\d.]+), max: (-?[\\d.]+), "
             + "scale: (\\d+)");
-    private static final Pattern DATE_GEN = Pattern.compile("gen: datetime, from: \"([^\"]+)\", to: \"([^\"]+)\"");
-    private static final Pattern NEVER_EMPTY = Pattern.compile("gen: (uuid|code|template|lorem|first_name|"
+    private static final java.util.regex.Pattern DATE_GEN = java.util.regex.Pattern.compile("gen: datetime, from: \"([^\"]+)\", to: \"([^\"]+)\"");
+    private static final java.util.regex.Pattern NEVER_EMPTY = java.util.regex.Pattern.compile("gen: (uuid|code|template|lorem|first_name|"
             + "last_name|bcrypt|sequence)");
     private static final Set<String> FIXED = Set.of("gen: parent", "gen: sequence", "gen: uuid", "gen: code",
             "gen: ref", "gen: template");
@@ -68,7 +81,7 @@ final class Checks {
     static boolean matchesLike(String gen, String pattern) {
         StringBuilder regex = new StringBuilder("(?s)");
         for (char ch : pattern.toCharArray()) {
-            regex.append(ch == '%' ? ".*" : ch == '_' ? "." : Pattern.quote(String.valueOf(ch)));
+            regex.append(ch == '%' ? ".*" : ch == '_' ? "." : java.util.regex.Pattern.quote(String.valueOf(ch)));
         }
         Matcher template = TEMPLATE.matcher(gen);
         if (template.lookingAt()) {
@@ -78,7 +91,7 @@ final class Checks {
         return email && "someone.1@example.com".matches(regex.toString()) && pattern.replace("%", "").equals("@");
     }
 
-    private static final Pattern TEMPLATE = Pattern.compile("gen: template, text: \"((?:[^\"\\\\]|\\\\.)*)\"");
+    private static final java.util.regex.Pattern TEMPLATE = java.util.regex.Pattern.compile("gen: template, text: \"((?:[^\"\\\\]|\\\\.)*)\"");
 
     /**
      * {@code gen} (a column's inline options) changed to keep rule {@code r}, or null when seedgen cannot: a key or
@@ -93,13 +106,10 @@ final class Checks {
         return b.append(']').toString();
     }
 
-    static String follow(Rule r, String gen, Catalog.Column c, long rows) {
-        if (r.like != null && !matchesLike(gen, r.like)) {
-            return null;
-        }
+    static String follow(Rule r, String gen, Catalog.Column c, long rows, boolean keyed) {
         int pair = gen.indexOf(", at_least: "); // the upper end of a pair keeps following its lower end
         if (pair > 0) {
-            String g = follow(r, gen.substring(0, pair), c, rows);
+            String g = follow(r, gen.substring(0, pair), c, rows, keyed);
             return g == null ? null : g.startsWith(gen.substring(0, gen.indexOf(',')) + ",") ? g + gen.substring(pair)
                     : g;
         }
@@ -162,6 +172,9 @@ final class Checks {
             g = "gen: datetime, after: " + r.after + ", within: 365d" + (r.afterStrict ? ", min: "
                     + (c.kind() == Kind.DATE ? "1d" : "1s") : "");
         }
+        if (!r.patterns.isEmpty() || r.minLength > 0 || r.maxLength < Long.MAX_VALUE || r.caseRule != null) {
+            g = TextShapes.follow(r, g, c, keyed);
+        }
         return g;
     }
 
@@ -177,9 +190,9 @@ final class Checks {
         return out;
     }
 
-    private static final Pattern QUOTED = Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"");
+    private static final java.util.regex.Pattern QUOTED = java.util.regex.Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"");
     /** A key of a map of weights, quoted ({@code "paid": 23827}, as --learn writes it) or plain ({@code a: 3}). */
-    private static final Pattern KEY = Pattern.compile("(?:\"((?:[^\"\\\\]|\\\\.)*)\"|([A-Za-z_][A-Za-z0-9_]*))\\s*:");
+    private static final java.util.regex.Pattern KEY = java.util.regex.Pattern.compile("(?:\"((?:[^\"\\\\]|\\\\.)*)\"|([A-Za-z_][A-Za-z0-9_]*))\\s*:");
 
     private static String numbers(Rule r, String g, Catalog.Column c, long rows) {
         Matcher m;
@@ -194,8 +207,11 @@ final class Checks {
             return lo == 1 ? g : "gen: sequence, start: " + lo;
         }
         if (Moments.formatted(g) && g.contains(", format: unix")) {
-            return Moments.within(g, r.lo == null ? null : integerLo(r), r.hi == null ? null : integerHi(r), r.not)
-                    ? g : null;
+            if (Moments.within(g, r.lo == null ? null : integerLo(r), r.hi == null ? null : integerHi(r), r.not)) {
+                return g;
+            }
+            // the check's bounds leave no moment of the window: its values are the numbers it allows
+            g = "gen: int, min: 0, max: 1000000";
         }
         if ((m = INT_GEN.matcher(g)).matches()) {
             long[] type = ColumnRules.integerRange(c.dataType(), c.type().toLowerCase(Locale.ROOT)

@@ -47,7 +47,10 @@ final class ColumnChoice {
         this.sequence = sequenceColumn(t, k.gens);
         this.oneOf = OneOf.of(t);
         this.checks = CheckClauses.parse(oneOf.table());
+        // a clause the rules do not derive whole is evaluated on every row and kept by redraws (checks:); one seedgen
+        // cannot evaluate is the server's to judge, else its values could break it
         this.broken = new LinkedHashSet<>(checks.unfollowed());
+        this.broken.removeIf(this::evaluable);
         // the server judged them kept; a column whose key decided its values keeps them only with keyGen (chosen())
         judged.forEach((col, j) -> {
             if (!k.gens.containsKey(col) || j.keyGen() != null && k.gens.get(col).startsWith(UniqueKeys.CODE)) {
@@ -175,7 +178,14 @@ final class ColumnChoice {
                     + "judged " + judgedGen.sampled() + " values of this generator, and none breaks it");
         }
         if (rule != null) {
-            gen = kept(rule, c, gen, guessedGen, unique, guessedHere);
+            String made = kept(rule, c, gen, guessedGen, unique, guessedHere);
+            if (derived && !rule.clauses.isEmpty()) {
+                notes.add(yamlName(c.name()) + ": " + (made.equals(gen) ? "keeps " : "made to keep ")
+                        + comment(rule.clauses.size() == 1 ? "CHECK (" + CheckClauses.normal(rule.clauses.get(0)) + ")"
+                        : "CHECKs (" + String.join(") AND (", rule.clauses.stream().map(CheckClauses::normal)
+                        .distinct().toList()) + ")") + " by its generator (derived)");
+            }
+            gen = made;
         }
         if (measured != null && guessedHere && !gen.equals(guessedGen)) {
             gen = cross.adjust(c, gen); // a learned generator: with what it shares with earlier columns
@@ -194,24 +204,39 @@ final class ColumnChoice {
     /** The generator kept to the column's CHECK, or as it was with the clauses added to those not followed. */
     private String kept(Checks.Rule rule, Catalog.Column c, String gen, String guessedGen, boolean unique,
             boolean guessedHere) {
-        String followed = Checks.follow(rule, gen, c, k.rows);
+        String followed = Checks.follow(rule, gen, c, k.rows, keyed(c, unique));
         if (followed == null && !gen.equals(guessedGen)) {
             // a CHECK the values measured would not keep for sure, and the guess would: the guess
-            followed = Checks.follow(rule, guessedGen, c, k.rows);
+            followed = Checks.follow(rule, guessedGen, c, k.rows, keyed(c, unique));
         }
         boolean alone = unique || t.primaryKey().size() == 1 && t.primaryKey().get(0).equalsIgnoreCase(
                 c.name());
         if (followed == null && alone && guessedHere && rule.in != null && !rule.in.isEmpty()) {
             // a key a CHECK holds to a list (a single-row table's lock = 'X'): a different member each row,
             // the table no more rows than the list holds
-            followed = Checks.follow(rule, Checks.choiceOf(rule.in), c, k.rows);
+            followed = Checks.follow(rule, Checks.choiceOf(rule.in), c, k.rows, keyed(c, unique));
             followed = followed == null ? null : followed + ", distinct: true";
         }
+        derived = followed != null;
         if (followed == null) {
-            broken.addAll(rule.clauses);
+            rule.clauses.stream().filter(clause -> !evaluable(clause)).forEach(broken::add);
             return gen;
         }
         return followed;
+    }
+
+    /** Whether the last {@link #kept} found a generator that keeps the column's rule. */
+    private boolean derived;
+
+    /** Whether the column's values must differ on every row: unique alone, or a member of a key made unique by it. */
+    private boolean keyed(Catalog.Column c, boolean unique) {
+        String gen = k.gens.get(c.name());
+        return unique || t.inKey(c.name()) && gen != null && gen.startsWith(UniqueKeys.CODE);
+    }
+
+    /** Whether seedgen evaluates {@code clause} on every row of the table (and so keeps it by redraws). */
+    boolean evaluable(String clause) {
+        return checks.clauses().stream().anyMatch(c -> c.text().equals(clause) && c.evaluable());
     }
 
     /** The least and the greatest share of a sequence key's values learned as gaps ({@code deleted:}). */

@@ -56,8 +56,14 @@ public final class ServerJudge {
         Map<String, Map<String, Judged>> out = new LinkedHashMap<>();
         for (Catalog.Table t : catalog.tables()) {
             Map<String, List<String>> byColumn = new LinkedHashMap<>();
-            for (String clause : CheckClauses.parse(t).unfollowed()) {
-                List<Catalog.Column> named = t.columns().stream().filter(col -> names(clause, col.name())).toList();
+            for (CheckClauses.Clause read : CheckClauses.parse(t).clauses()) {
+                if (read.evaluable()) {
+                    continue; // seedgen evaluates it on every row: the fill keeps it by redraws
+                }
+                String clause = read.text();
+                List<Catalog.Column> named = read.expr() != null ? read.columns().stream().map(t::column)
+                        .filter(java.util.Objects::nonNull).toList()
+                        : t.columns().stream().filter(col -> names(clause, col.name())).toList();
                 if (named.size() == 1) {
                     byColumn.computeIfAbsent(named.get(0).name(), k -> new ArrayList<>()).add(clause);
                 }

@@ -48,7 +48,24 @@ record SpecDraft(List<String> header, String name, List<Entry> tables) {
      */
     record TableDraft(String name, List<String> measured, String per, long rows, long asked, String cappedBy,
             List<ColumnDraft> columns, List<String> unfollowed, List<String> primaryKey, String keyNote,
-            List<List<String>> composite) {
+            List<List<String>> composite, List<CheckDraft> checks) {
+
+        TableDraft {
+            checks = List.copyOf(checks);
+        }
+
+        /** The same table, its columns and checks with the notes the compiled spec's sample adds. */
+        TableDraft withNotes(List<ColumnDraft> columns, List<CheckDraft> checks) {
+            return new TableDraft(name, measured, per, rows, asked, cappedBy, columns, unfollowed, primaryKey, keyNote,
+                    composite, checks);
+        }
+    }
+
+    /**
+     * A CHECK the fill evaluates on every row ({@code checks:}), as the spec writes it, with the comment after it
+     * (null for none): whether the generators keep it (derived) or rows are drawn again to (redrawn).
+     */
+    record CheckDraft(String name, String sql, String note) {
     }
 
     /**
@@ -67,6 +84,13 @@ record SpecDraft(List<String> header, String name, List<Entry> tables) {
 
         static ColumnDraft noted(String name, String note) {
             return new ColumnDraft(name, List.of(note), null, false, null, "", null, null);
+        }
+
+        /** The same column with one more note above it. */
+        ColumnDraft noting(String note) {
+            List<String> more = new java.util.ArrayList<>(notes);
+            more.add(note);
+            return new ColumnDraft(name, more, gen, unique, nullShare, nullWith, type, measured);
         }
     }
 }

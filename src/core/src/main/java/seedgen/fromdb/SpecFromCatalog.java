@@ -175,6 +175,7 @@ public final class SpecFromCatalog {
         // reference is nullable and in no key, when it is left to NULL instead
         Map<String, java.util.Set<String>> nulled = new LinkedHashMap<>();
         boolean changed = true;
+        while (true) {
         while (changed) {
             changed = false;
             drafts.clear();
@@ -210,8 +211,12 @@ public final class SpecFromCatalog {
                     continue;
                 }
                 if (strictChecks && !made.unfollowed().isEmpty()) {
-                    leftOut.put(t.name(), made.unfollowed().get(0).substring(t.name().length() + 2) + " is not a "
-                            + "check seedgen can follow, and its values could break it");
+                    String clause = made.draft().unfollowed().get(0);
+                    String whyNot = t.checks().stream().filter(x -> CheckClauses.normal(x).equals(clause))
+                            .findFirst().map(x -> CheckClauses.read(t, x).whyNot()).orElse(null);
+                    leftOut.put(t.name(), "CHECK (" + clause + ") is not one seedgen can evaluate" + (whyNot == null
+                            ? "" : " (it " + whyNot.replaceFirst("^not SQL", "is not SQL") + ")") + ", nor did the server "
+                            + "judge a generator to keep it, so its values could break it");
                     changed = true;
                     continue;
                 }
@@ -221,7 +226,29 @@ public final class SpecFromCatalog {
                 columnsLeft.addAll(made.columnsLeft());
             }
         }
-        return written(catalog, learned, scale, keep, dropped, leftOut, drafts, broken, capped, columnsLeft);
+        // the draft compiled and its checks sampled: a table whose rows no draw keeps to its checks is left out, with
+        // why; the others say how their checks are kept
+        Written w = written(catalog, learned, scale, keep, dropped, leftOut, drafts, broken, capped, columnsLeft);
+        Map<String, seedgen.spec.Dataset.Checks> reports = DraftChecks.sample(w.text(), drafts.keySet());
+        Map<String, String> failed = new LinkedHashMap<>();
+        reports.forEach((table, r) -> {
+            if (r.failure() != null) {
+                failed.put(table, r.failure().replaceFirst("^table [^,]*, ", ""));
+            }
+        });
+        if (failed.isEmpty()) {
+            reports.forEach((table, r) -> drafts.computeIfPresent(table, (k, d) -> DraftChecks.noted(d, r)));
+            return written(catalog, learned, scale, keep, dropped, leftOut, drafts, broken, capped, columnsLeft);
+        }
+        failed.forEach((table, why) -> {
+            if (rowsFor.keySet().stream().anyMatch(table::equalsIgnoreCase)) {
+                throw SeedgenException.badInput("--rows-for names table " + table + ", whose rows seedgen cannot keep "
+                        + "to its checks: " + why);
+            }
+            leftOut.put(table, why);
+        });
+        changed = true;
+        }
     }
 
 

@@ -64,6 +64,22 @@ final class SpecYaml {
             out.append("    # CHECK (").append(clause).append(") is not followed: edit the columns it names so that "
                     + "every value keeps it\n");
         }
+        if (!t.checks().isEmpty()) {
+            out.append("    checks:\n");
+            for (SpecDraft.CheckDraft c : t.checks()) {
+                if (c.note() != null) {
+                    out.append("      # ").append(comment(c.note())).append('\n');
+                }
+                out.append("      - ");
+                if (c.name() == null) {
+                    out.append(quote(c.sql()));
+                } else {
+                    out.append("{name: ").append(quote(c.name())).append(", check: ").append(quote(c.sql()))
+                            .append('}');
+                }
+                out.append('\n');
+            }
+        }
         out.append("    primary_key: [").append(names(t.primaryKey())).append("]")
                 .append(t.keyNote() == null ? "" : "  # " + t.keyNote()).append('\n');
         if (!t.composite().isEmpty()) {

@@ -58,6 +58,7 @@ final class TableRules {
             Map<String, ServerJudge.Judged> judged) {
         Learned.TableShape shape = ctx.learned() == null ? null : ctx.learned().tables().get(t.name());
         KeyShape k = KeyShape.of(ctx.catalog(), t, shape, ctx.learned(), rows, ctx.rowsOf(), ctx.exactRows());
+        PairChecks.apply(t, k);
         ColumnChoice choice = new ColumnChoice(ctx, k, nulledRefs, judged);
         List<SpecDraft.ColumnDraft> columns = choice.columns();
         long most = choice.most;
@@ -81,8 +82,14 @@ final class TableRules {
             keyNote = key.isEmpty() ? "none: a resumed run writes this table again" : "its unique key";
         }
         List<List<String>> composite = t.unique().stream().filter(u -> u.size() > 1).toList();
+        List<SpecDraft.CheckDraft> checks = new ArrayList<>();
+        for (CheckClauses.Clause clause : CheckClauses.parse(t).clauses()) {
+            if (clause.evaluable()) {
+                checks.add(new SpecDraft.CheckDraft(null, CheckClauses.normal(clause.text()), null));
+            }
+        }
         SpecDraft.TableDraft draft = new SpecDraft.TableDraft(t.name(), measured(shape), k.per, capped ? most : rows,
-                rows, capped ? choice.why : null, columns, unfollowed, key, keyNote, composite);
+                rows, capped ? choice.why : null, columns, unfollowed, key, keyNote, composite, checks);
         return new Made(draft, List.copyOf(choice.columnsLeft));
     }
 

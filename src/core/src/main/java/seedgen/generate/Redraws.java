@@ -2,19 +2,23 @@ package seedgen.generate;
 
 import java.util.ArrayDeque;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
 
 /**
- * A table's rows kept to conditions (its CHECK constraints) by redrawing: where a row as drawn breaks one, some of the
- * columns the conditions read are drawn again, each as the value it would have on another row (a hash of the seed,
- * the row and the attempt), until the conditions hold. So a row stays a pure function of its number: the same
- * attempt is found for the same row in any thread, slice, partition or resume, and never depends on other rows.
+ * A table's rows kept to conditions (its CHECK constraints): where a row as drawn breaks one, some of the columns the
+ * conditions read are set or drawn again until the conditions hold. So a row stays a pure function of its number: the
+ * same attempt is found for the same row in any thread, slice, partition or resume, and never depends on other rows.
  *
- * <p>The attempts, in order: the row as drawn; each redrawable column alone, a few times ({@link #SINGLE} each), so a
- * flag that follows other columns, or one member of a pair, changes and nothing else does; then all of them together
- * ({@link #JOINT} times). A column is redrawable when its values do not depend on its row's place (not a key, a
- * parent, an ordered time): its caller says which. The conditions read the columns by local index; a redrawable
- * column's own generator ({@link #column}) answers with the value of the attempt found for the row, and, while an
- * attempt is tried, with that attempt's, so a column made from another (a time after it) follows it.
+ * <p>The attempts, in order: the row as drawn; the repairs, each of which sets columns to what one branch of a
+ * condition names ({@code id <> 1 OR (type = 3 AND area IS NULL)}: type 3, area NULL), the others as drawn; each
+ * redrawable column alone, a few times ({@link #SINGLE} each), each value the one its generator gives another row (a
+ * hash of the seed, the row and the attempt), so a flag that follows other columns, or one member of a pair, changes
+ * and nothing else does; then all of them together ({@link #JOINT} times). A column is redrawable when its values do
+ * not depend on its row's place (not a key, a parent, an ordered time): its caller says which, and which columns a
+ * repair may set. The conditions read the columns by local index; a wrapped column's generator ({@link #column})
+ * answers with the value of the attempt found for the row, and, while an attempt is tried, with that attempt's, so a
+ * column made from another (a time after it) follows it.
  */
 public final class Redraws {
 
@@ -23,10 +27,14 @@ public final class Redraws {
     /** Attempts that redraw every redrawable column together. */
     public static final int JOINT = 256;
 
-    /** The conditions, on a row's values by local index. */
+    /** One condition, on a row's values by local index. */
     @FunctionalInterface
     public interface Test {
         boolean holds(java.util.function.IntFunction<Object> values);
+    }
+
+    /** In a repair, a column set to the value another column (its local index) holds on the row. */
+    public record Copy(int from) {
     }
 
     /** No attempt kept the conditions on a row. */
@@ -44,7 +52,11 @@ public final class Redraws {
     private final ValueGenerator[] gens;
     private final boolean[] redrawable;
     private final int[] order;
-    private final Test test;
+    private final Test[] tests;
+    /** Per condition, the local indices of the columns it reads. */
+    private final int[][] reads;
+    /** Per repair, the columns it sets (local index) and their values (a value, null, or a {@link Copy}). */
+    private final List<Map<Integer, Object>> repairs;
     private final String describe;
     private final ThreadLocal<Memo> memo = ThreadLocal.withInitial(Memo::new);
 
@@ -52,6 +64,7 @@ public final class Redraws {
     private static final class Frame {
         final long row;
         final int[] salts;
+        Map<Integer, Object> set = Map.of();
         final Object[] cache;
         final boolean[] have;
 
@@ -62,8 +75,9 @@ public final class Redraws {
             this.have = new boolean[n];
         }
 
-        void attempt(int[] salts) {
+        void attempt(int[] salts, Map<Integer, Object> set) {
             System.arraycopy(salts, 0, this.salts, 0, salts.length);
+            this.set = set;
             Arrays.fill(have, false);
             Arrays.fill(cache, null);
         }
@@ -78,22 +92,26 @@ public final class Redraws {
     }
 
     /**
-     * @param gens       the generators of the columns the conditions read, by local index (a redrawable one's own,
-     *                   not wrapped)
+     * @param gens       the generators of the columns the conditions read, by local index (a wrapped one's own)
      * @param redrawable which of them may be drawn again
+     * @param tests      the conditions, each with {@code reads}: the local indices of the columns it reads
+     * @param repairs    the columns each repair sets, with their values
      * @param describe   what the conditions are, for the message when no attempt keeps them
      */
-    public Redraws(long seed, int stream, ValueGenerator[] gens, boolean[] redrawable, Test test, String describe) {
+    public Redraws(long seed, int stream, ValueGenerator[] gens, boolean[] redrawable, Test[] tests, int[][] reads,
+            List<Map<Integer, Object>> repairs, String describe) {
         this.seed = seed;
         this.stream = stream;
         this.gens = gens.clone();
         this.redrawable = redrawable.clone();
         this.order = java.util.stream.IntStream.range(0, gens.length).filter(i -> redrawable[i]).toArray();
-        this.test = test;
+        this.tests = tests.clone();
+        this.reads = reads.clone();
+        this.repairs = List.copyOf(repairs);
         this.describe = describe;
     }
 
-    /** The generator of redrawable column {@code local}: its value at the attempt that keeps the row's conditions. */
+    /** The generator of wrapped column {@code local}: its value at the attempt that keeps the row's conditions. */
     public ValueGenerator column(int local) {
         return row -> value(local, row);
     }
@@ -113,15 +131,16 @@ public final class Redraws {
         };
     }
 
-    /** The row whose draw column {@code local} takes on {@code row}, at the attempt found (or being tried). */
+    /**
+     * The row whose draw column {@code local} takes on {@code row}, at the attempt found (or being tried): a repair
+     * that sets the column to NULL leaves its time as drawn, as a NULL time's followers keep it.
+     */
     private long at(int local, long row) {
-        Memo m = memo.get();
-        for (java.util.Iterator<Frame> it = m.deciding.descendingIterator(); it.hasNext(); ) {
-            Frame f = it.next();
-            if (f.row == row) {
-                return alt(row, f.salts[local]);
-            }
+        Frame f = deciding(row);
+        if (f != null) {
+            return alt(row, f.salts[local]);
         }
+        Memo m = memo.get();
         if (m.row != row) {
             decide(row, m);
         }
@@ -130,28 +149,48 @@ public final class Redraws {
 
     /** The value of column {@code local} on {@code row}. */
     Object value(int local, long row) {
-        Memo m = memo.get();
-        for (java.util.Iterator<Frame> it = m.deciding.descendingIterator(); it.hasNext(); ) {
-            Frame f = it.next();
-            if (f.row == row) {
-                return read(f, local);
-            }
+        Frame f = deciding(row);
+        if (f != null) {
+            return read(f, local);
         }
+        Memo m = memo.get();
         if (m.row != row) {
             decide(row, m);
         }
         return m.values[local];
     }
 
+    /** The frame of {@code row} where this thread is deciding it now, or null. */
+    private Frame deciding(long row) {
+        Memo m = memo.get();
+        if (m.deciding.isEmpty()) {
+            return null;
+        }
+        for (java.util.Iterator<Frame> it = m.deciding.descendingIterator(); it.hasNext(); ) {
+            Frame f = it.next();
+            if (f.row == row) {
+                return f;
+            }
+        }
+        return null;
+    }
+
     private Object read(Frame f, int local) {
         if (!f.have[local]) {
-            f.cache[local] = gens[local].valueFor(alt(f.row, f.salts[local]));
-            f.have[local] = true;
+            f.have[local] = true; // a copy of itself reads its draw
+            Object v;
+            if (f.set.containsKey(local)) {
+                Object set = f.set.get(local);
+                v = set instanceof Copy c ? c.from() == local ? gens[local].valueFor(f.row) : read(f, c.from()) : set;
+            } else {
+                v = gens[local].valueFor(alt(f.row, f.salts[local]));
+            }
+            f.cache[local] = v;
         }
         return f.cache[local];
     }
 
-    /** The attempt that keeps {@code row}'s conditions: 0 for the row as drawn; what {@link #saltOf} reads. */
+    /** The attempt that keeps {@code row}'s conditions: 0 for the row as drawn; what {@link #changes} reads. */
     public int attemptOf(long row) {
         Memo m = memo.get();
         if (m.row != row) {
@@ -160,26 +199,32 @@ public final class Redraws {
         return m.attempt;
     }
 
-    /** Whether {@code attempt} draws column {@code local} again (rather than keep the row's own value). */
-    public boolean redraws(int attempt, int local) {
-        return saltOf(attempt, local) != 0;
+    /** Whether {@code attempt} sets or draws column {@code local} again (rather than keep the row's own value). */
+    public boolean changes(int attempt, int local) {
+        return repair(attempt) != null ? repair(attempt).containsKey(local) : saltOf(attempt, local) != 0;
     }
 
-    /** The number of attempts there are: the row as drawn, each column alone, all together. */
+    /** The number of attempts there are: the row as drawn, the repairs, each column alone, all together. */
     public int attempts() {
-        return 1 + order.length * SINGLE + JOINT;
+        return 1 + repairs.size() + order.length * SINGLE + JOINT;
+    }
+
+    /** The repair {@code attempt} is, or null for one that draws. */
+    private Map<Integer, Object> repair(int attempt) {
+        return attempt >= 1 && attempt <= repairs.size() ? repairs.get(attempt - 1) : null;
     }
 
     /** The salt column {@code local} is drawn with at {@code attempt} (0: its own row). */
     private int saltOf(int attempt, int local) {
-        if (attempt == 0 || !redrawable[local]) {
+        int draw = attempt - repairs.size();
+        if (attempt == 0 || draw <= 0 || !redrawable[local]) {
             return 0;
         }
-        int single = attempt - 1;
+        int single = draw - 1;
         if (single < order.length * SINGLE) {
             return order[single / SINGLE] == local ? 1 + single % SINGLE : 0;
         }
-        return 1 + SINGLE + (attempt - 1 - order.length * SINGLE);
+        return 1 + SINGLE + (draw - 1 - order.length * SINGLE);
     }
 
     private void decide(long row, Memo m) {
@@ -188,18 +233,36 @@ public final class Redraws {
         int found = -1;
         int[] salts = new int[gens.length];
         try {
-            for (int attempt = 0; attempt < attempts() && found < 0; attempt++) {
+            f.attempt(salts, Map.of());
+            boolean[] broken = new boolean[gens.length]; // the columns the conditions broken as drawn read
+            boolean all = true;
+            for (int k = 0; k < tests.length; k++) {
+                if (!tests[k].holds(local -> read(f, local))) {
+                    all = false;
+                    for (int c : reads[k]) {
+                        broken[c] = true;
+                    }
+                }
+            }
+            found = all ? 0 : -1;
+            for (int attempt = 1; attempt < attempts() && found < 0; attempt++) {
+                Map<Integer, Object> repair = repair(attempt);
+                int single = attempt - repairs.size() - 1;
+                if (repair == null && single < order.length * SINGLE && !broken[order[single / SINGLE]]) {
+                    continue; // a column alone that no broken condition reads: drawing it again changes nothing
+                }
                 for (int i = 0; i < salts.length; i++) {
                     salts[i] = saltOf(attempt, i);
                 }
-                f.attempt(salts);
-                if (test.holds(local -> read(f, local))) {
+                f.attempt(salts, repair == null ? Map.of() : repair);
+                if (holds(f)) {
                     found = attempt;
                 }
             }
             if (found < 0) {
                 throw new Exhausted(row, "row " + row + " keeps " + describe + " on none of " + attempts()
-                        + " draws" + (order.length == 0 ? " (no column it reads can be drawn again)" : ""));
+                        + " attempts" + (order.length == 0 && repairs.isEmpty()
+                        ? " (no column it reads can be set or drawn again)" : ""));
             }
             Object[] values = new Object[gens.length];
             for (int i = 0; i < values.length; i++) {
@@ -211,6 +274,15 @@ public final class Redraws {
         } finally {
             m.deciding.removeLast();
         }
+    }
+
+    private boolean holds(Frame f) {
+        for (Test t : tests) {
+            if (!t.holds(local -> read(f, local))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The row whose draw stands in for {@code row}'s at {@code salt}: {@code row} itself at salt 0. */

@@ -32,6 +32,8 @@ public final class DryRuns {
                     : " (per row of " + t.owner() + ")", found.states().get(t.name())));
             out.println(DatasetDdl.ddl(written, t, ns, dialect) + ";");
             DatasetDdl.indexStatements(t, ns, dialect).values().forEach(index -> out.println(index + ";"));
+            checks(dataset.tables().stream().filter(d -> d.name().equals(t.name())).findFirst().orElse(t).checks(),
+                    out);
             out.println(String.join(" | ", t.spec().columns().stream().map(c -> c.name()).toList()));
             for (long row = first; row < first + Math.min(3, rows); row++) {
                 StringBuilder line = new StringBuilder();
@@ -47,6 +49,23 @@ public final class DryRuns {
             out.println("-- after the rows: the foreign keys to tables loaded later (a cycle)");
             after.forEach(a -> out.println(a + ";"));
         }
+    }
+
+    /**
+     * Each of the table's checks as a comment: kept by the generators on every row sampled (derived), or the columns
+     * drawn again on the rows that break one, with the share of the rows sampled (redrawn).
+     */
+    private static void checks(Dataset.Checks c, PrintStream out) {
+        if (c.checks().isEmpty()) {
+            return;
+        }
+        String drawn = String.join(", ", c.redrawnByColumn().entrySet().stream().filter(e -> e.getValue() > 0)
+                .map(e -> String.format(Locale.ROOT, "%s on %.1f%%", e.getKey(), 100.0 * e.getValue()
+                        / Math.max(1, c.sampled()))).toList());
+        out.println(String.format(Locale.ROOT, "-- checks, on %,d rows sampled: %s", c.sampled(), c.redrawn() == 0
+                ? "every row kept them as drawn (derived)" : String.format(Locale.ROOT, "%.1f%% of the rows redrawn "
+                + "(%s)", 100.0 * c.redrawn() / Math.max(1, c.sampled()), drawn)));
+        c.checks().forEach(check -> out.println("--   CHECK (" + check + ")"));
     }
 
     private static void row(PrintStream out, String label, String text) {

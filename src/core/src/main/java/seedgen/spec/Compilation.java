@@ -101,7 +101,46 @@ final class Compilation {
     /** The table's conditions ({@code checks:}), read when its first column compiles; null where it has none. */
     TableChecks checksOf(Table t) {
         return checks.computeIfAbsent(t.def.name(), k -> java.util.Optional.ofNullable(TableChecks.of(t, seed,
-                dependedOn()))).orElse(null);
+                dependedOn(), this::keyHolds))).orElse(null);
+    }
+
+    /**
+     * Whether a row of {@code table} holds {@code value} in {@code column} (null: its one-column primary key), as its
+     * generator says without making the rows: a sequence from its start over the table's rows, with no gaps; a list
+     * that lists it. Anything else is not known, so no.
+     */
+    private boolean keyHolds(String table, String column, String value) {
+        Spec.TableDef def = defs.get(table);
+        if (def == null) {
+            return false;
+        }
+        String name = column;
+        if (name == null) {
+            List<String> pk = def.primaryKey().isEmpty() ? def.columns().stream().filter(c -> c.gen().equals(
+                    "sequence")).map(Spec.ColumnDef::name).limit(1).toList() : def.primaryKey();
+            if (pk.size() != 1) {
+                return false;
+            }
+            name = pk.get(0);
+        }
+        String key = name;
+        Spec.ColumnDef c = def.columns().stream().filter(x -> x.name().equals(key)).findFirst().orElse(null);
+        if (c == null) {
+            return false;
+        }
+        if (c.gen().equals("list")) {
+            return c.options().get("values").names("values").contains(value);
+        }
+        if (!c.gen().equals("sequence") || c.options().containsKey("deleted")) {
+            return false;
+        }
+        try {
+            long v = new java.math.BigDecimal(value).longValueExact();
+            long start = c.options().containsKey("start") ? c.options().get("start").integer("start") : 1;
+            return v >= start && v < start + table(table, def.where()).rows;
+        } catch (ArithmeticException | NumberFormatException e) {
+            return false;
+        }
     }
 
     /**
@@ -270,6 +309,20 @@ final class Compilation {
      */
     private java.util.function.LongUnaryOperator capByTime(Spec.TableDef def, Table parent) {
         java.util.function.LongUnaryOperator cap = null;
+        for (Spec.ColumnDef c : def.columns()) {
+            // exclude: earlier / later: a parent row picks among the rows after (before) its own
+            Node exclude = c.options().get("exclude");
+            Node distinct = c.options().get("distinct");
+            if (c.gen().equals("ref") && exclude != null && distinct != null && distinct.bool("distinct")
+                    && (exclude.scalar("exclude").equals("earlier") || exclude.scalar("exclude").equals("later"))
+                    && c.options().get("table").scalar("table").equals(parent.def.name())) {
+                long rows = parent.rows;
+                java.util.function.LongUnaryOperator one = exclude.scalar("exclude").equals("earlier")
+                        ? p -> Math.max(0, rows - p) : p -> Math.max(0, p - 1);
+                java.util.function.LongUnaryOperator before = cap;
+                cap = before == null ? one : p -> Math.min(before.applyAsLong(p), one.applyAsLong(p));
+            }
+        }
         for (Spec.ColumnDef c : def.columns()) {
             Node distinct = c.options().get("distinct");
             Node before = c.options().get("before");

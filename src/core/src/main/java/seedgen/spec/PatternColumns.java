@@ -33,6 +33,43 @@ final class PatternColumns {
     }
 
     Col pattern(Table t, Spec.ColumnDef c, int stream) {
+        TextLanguage any = language(t, c, -1);
+        // PostgreSQL matches a CHAR(n)'s pattern against its value padded with spaces to n: values of n characters,
+        // where the patterns have them, keep it there too (and on MySQL, which matches the value as it is)
+        int fixed = fixedLength(c);
+        TextLanguage language = fixed > 0 && any.count(fixed) > 0 ? language(t, c, fixed) : any;
+        String column = t.def.name() + "." + c.name();
+        boolean unique = c.unique() || t.def.primaryKey().equals(List.of(c.name()))
+                || t.def.unique().contains(List.of(c.name()));
+        if (unique && language != any && language.size() < t.rows) {
+            language = any; // too few of n characters for the rows: every length the patterns leave
+        }
+        ValueGenerator gen;
+        if (unique) {
+            try {
+                gen = language.uniqueValues(seed, stream, t.rows);
+            } catch (TextLanguage.TooFewStringsException e) {
+                throw c.genWhere().error(String.format(Locale.ROOT, "column %s is unique, but %s; loosen a pattern "
+                        + "or give the table fewer rows", column, e.getMessage()));
+            }
+        } else {
+            gen = language.randomValues(seed, stream);
+        }
+        return Col.plain(c, gen, ColumnType.varchar(Math.max(1, language.longest())), unique, language.digitFree());
+    }
+
+    /** The length of a fixed-length text type ({@code CHAR(n)}, {@code character(n)}), or 0 for any other. */
+    private static int fixedLength(Spec.ColumnDef c) {
+        if (c.type() == null) {
+            return 0;
+        }
+        Matcher sized = TypeChecks.SIZED.matcher(c.type().strip());
+        return sized.matches() && !sized.group(1).toUpperCase(Locale.ROOT).contains("VAR")
+                ? Integer.parseInt(sized.group(2)) : 0;
+    }
+
+    /** The column's language: its patterns, length and case, its type's length; {@code exactly} n characters if >= 0. */
+    private TextLanguage language(Table t, Spec.ColumnDef c, int exactly) {
         Map<String, Node> o = c.options();
         boolean ignoreCase = o.containsKey("ignore_case") && o.get("ignore_case").bool("ignore_case");
         Character escape = escape(o.get("escape"));
@@ -63,30 +100,18 @@ final class PatternColumns {
             b.lettersIn(letters.equals("lower") ? TextLanguage.Case.LOWER : TextLanguage.Case.UPPER);
         }
         declaredLength(c, b);
+        if (exactly >= 0) {
+            b.length(exactly, exactly);
+        }
         String column = t.def.name() + "." + c.name();
-        TextLanguage language;
         try {
-            language = b.build();
+            return b.build();
         } catch (TextLanguage.NoStringException e) {
             throw c.genWhere().error("column " + column + " has no value: " + e.getMessage() + "; loosen a pattern "
                     + "or the length");
         } catch (IllegalArgumentException e) {
             throw c.genWhere().error("column " + column + ": " + e.getMessage());
         }
-        boolean unique = c.unique() || t.def.primaryKey().equals(List.of(c.name()))
-                || t.def.unique().contains(List.of(c.name()));
-        ValueGenerator gen;
-        if (unique) {
-            try {
-                gen = language.uniqueValues(seed, stream, t.rows);
-            } catch (TextLanguage.TooFewStringsException e) {
-                throw c.genWhere().error(String.format(Locale.ROOT, "column %s is unique, but %s; loosen a pattern "
-                        + "or give the table fewer rows", column, e.getMessage()));
-            }
-        } else {
-            gen = language.randomValues(seed, stream);
-        }
-        return Col.plain(c, gen, ColumnType.varchar(Math.max(1, language.longest())), unique, language.digitFree());
     }
 
     /**

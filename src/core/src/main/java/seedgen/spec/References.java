@@ -111,7 +111,8 @@ final class References {
             throw o.get("exclude").where().error("exclude: parent goes with distinct: true (each parent's picks, "
                     + "none of them the parent)");
         }
-        boolean others = distinct && others(t, c, target);
+        String excluded = distinct ? others(t, c, target) : null;
+        boolean others = excluded != null;
         if (o.containsKey("before")) {
             if (others) {
                 throw o.get("exclude").where().error("exclude: parent does not go with before: (the rows to choose "
@@ -177,6 +178,10 @@ final class References {
                 Double s = o.containsKey("s") ? Double.valueOf(o.get("s").number("s")) : null;
                 Distribution.Draw d = OptionValues.draw(dist, 1, n, s, c.genWhere(), "ref");
                 seedgen.generate.SkewedPicks picks = new seedgen.generate.SkewedPicks(seed, stream, n, d);
+                if (others && !excluded.equals("parent")) {
+                    throw o.get("exclude").where().error("exclude: " + excluded + " picks uniformly among the rows "
+                            + (excluded.equals("earlier") ? "after" : "before") + " the parent: drop distribution:");
+                }
                 pick = row -> {
                     ParentIndex.Place p = t.place(row);
                     return picks.pick(p.parent(), p.k(), others ? p.parent() : 0);
@@ -185,11 +190,23 @@ final class References {
                 if (o.containsKey("s")) {
                     throw o.get("s").where().error("s: is the zipf exponent: it goes with distribution: zipf");
                 }
-                pick = row -> {
-                    ParentIndex.Place p = t.place(row);
-                    return others ? Generators.distinctPickExcept(seed, stream, p.parent(), p.k(), n, p.parent())
-                            : Generators.distinctPick(seed, stream, p.parent(), p.k(), n);
-                };
+                if ("earlier".equals(excluded)) { // the rows after the parent's, each parent's picks distinct
+                    pick = row -> {
+                        ParentIndex.Place p = t.place(row);
+                        return p.parent() + Generators.distinctPick(seed, stream, p.parent(), p.k(), n - p.parent());
+                    };
+                } else if ("later".equals(excluded)) { // the rows before the parent's
+                    pick = row -> {
+                        ParentIndex.Place p = t.place(row);
+                        return Generators.distinctPick(seed, stream, p.parent(), p.k(), p.parent() - 1);
+                    };
+                } else {
+                    pick = row -> {
+                        ParentIndex.Place p = t.place(row);
+                        return others ? Generators.distinctPickExcept(seed, stream, p.parent(), p.k(), n, p.parent())
+                                : Generators.distinctPick(seed, stream, p.parent(), p.k(), n);
+                    };
+                }
             } else {
                 throw o.get("distribution").where().error("a reference's distribution is uniform or zipf");
             }
@@ -236,21 +253,25 @@ final class References {
 
     /**
      * {@code exclude: parent}: a distinct ref of a table owned per row of the very table it refers to never picks that
-     * row (a user's follows are of other users). Refused anywhere else.
+     * row (a user's follows are of other users); {@code exclude: earlier} picks only rows after it, {@code exclude:
+     * later} only rows before it (a pair of the table's rows in order: CHECK (tag1 < tag2)), each parent then owning no
+     * more rows than there are ({@link Compilation#table} cuts its count). Refused anywhere else. The mode, or null.
      */
-    private static boolean others(Table t, Spec.ColumnDef c, Table target) {
+    static String others(Table t, Spec.ColumnDef c, Table target) {
         Node node = c.options().get("exclude");
         if (node == null) {
-            return false;
+            return null;
         }
-        if (!node.scalar("exclude").equals("parent")) {
-            throw node.where().error("exclude: parent is the only choice (the row that owns this one)");
+        String mode = node.scalar("exclude");
+        if (!mode.equals("parent") && !mode.equals("earlier") && !mode.equals("later")) {
+            throw node.where().error("exclude: is parent (the row that owns this one), earlier (it and the rows "
+                    + "before it) or later (it and the rows after it), not '" + mode + "'");
         }
         if (t.def.per() == null || !t.def.per().parent().equals(target.def.name())) {
             throw node.where().error("exclude: parent needs " + t.def.name() + " to be owned per row of "
                     + target.def.name() + " (per: {parent: " + target.def.name() + ", ...})");
         }
-        return true;
+        return mode;
     }
 
     /**

@@ -33,8 +33,8 @@ final class TableChecks {
             Map.entry("choice", Set.of("values", "other")),
             Map.entry("bool", Set.of("p")),
             Map.entry("code", Set.of("length", "case", "scheme")),
-            Map.entry("pattern", Set.of("regex", "not_regex", "like", "not_like", "similar", "ignore_case", "length",
-                    "case")),
+            Map.entry("pattern", Set.of("regex", "not_regex", "like", "not_like", "similar", "not_similar", "escape",
+                    "ignore_case", "length", "case")),
             Map.entry("bits", Set.of("width")),
             Map.entry("geometry", Set.of("kind", "srid")),
             Map.entry("first_name", Set.of()),
@@ -70,6 +70,12 @@ final class TableChecks {
     final List<String> read = new ArrayList<>();
     /** The columns drawn again where a row breaks a condition. */
     final Set<String> redrawn = new LinkedHashSet<>();
+    /** Why each column the conditions read cannot be drawn again (none for those that can). */
+    private final Map<String, String> fixedWhy = new java.util.LinkedHashMap<>();
+    /** The repairs: per branch of a condition that names values, the columns set and what to ({@link #repair}). */
+    private final List<Map<String, Object>> repairs = new ArrayList<>();
+    /** The columns a repair sets, or a redraw draws: wrapped, so that the row's value is the attempt's. */
+    private final Set<String> wrapped = new LinkedHashSet<>();
     /** Per column redrawn, its generator as compiled, before it was wrapped. */
     private final Map<String, Col> bases = new java.util.HashMap<>();
     private volatile Redraws redraws;
@@ -81,12 +87,20 @@ final class TableChecks {
         this.seed = seed;
     }
 
+    /** Whether a row of table {@code table} holds {@code value} in column {@code column} (null: its key). */
+    interface KeyHolds {
+        boolean test(String table, String column, String value);
+    }
+
+    private KeyHolds keyHolds = (table, column, value) -> false;
+
     /** The table's conditions read, and its columns to redraw chosen; null where it has none. */
-    static TableChecks of(Table t, long seed, Set<String> dependedOn) {
+    static TableChecks of(Table t, long seed, Set<String> dependedOn, KeyHolds keyHolds) {
         if (t.def.checks().isEmpty()) {
             return null;
         }
         TableChecks out = new TableChecks(t, seed);
+        out.keyHolds = keyHolds;
         for (Spec.CheckDef def : t.def.checks()) {
             Expr e;
             try {
@@ -130,7 +144,113 @@ final class TableChecks {
                 }
             }
         }
+        for (String col : out.read) {
+            String why = whyNot(t, t.columnDef(col), dependedOn);
+            if (why != null && !out.redrawn.contains(col)) {
+                out.fixedWhy.put(col, why);
+            }
+        }
+        out.wrapped.addAll(out.redrawn);
+        for (Check k : out.checks) {
+            out.repairs(t, k.expr());
+        }
         return out;
+    }
+
+    /**
+     * The repairs a condition names: for each of its branches (the parts of an OR at its top) that sets values
+     * ({@code col IS NULL}, {@code col = 3}, {@code col IS TRUE}, {@code col IN ('a', 'b')}, {@code a = b}), those
+     * columns set so, where each of them may be set: {@code id <> 1 OR (type = 3 AND area IS NULL)} gives type 3 and
+     * area NULL, for the row that is 1. The branch's other conditions must then hold as drawn.
+     */
+    private void repairs(Table t, Expr e) {
+        List<Expr> branches = e instanceof Expr.Or o ? o.parts() : List.of(e);
+        for (Expr branch : branches) {
+            Map<String, Object> set = new java.util.LinkedHashMap<>();
+            boolean ok = true;
+            for (Expr part : branch instanceof Expr.And a ? a.parts() : List.of(branch)) {
+                ok &= setting(t, part, set);
+            }
+            if (ok && !set.isEmpty() && !repairs.contains(set)) {
+                repairs.add(set);
+                wrapped.addAll(set.keySet());
+            }
+        }
+    }
+
+    /** What {@code part} sets, into {@code set}; false where it sets a column that may not be set. */
+    private boolean setting(Table t, Expr part, Map<String, Object> set) {
+        if (part instanceof Expr.IsNull n && !n.not() && column(t, n.e()) != null) {
+            return set(t, column(t, n.e()), null, set);
+        }
+        if (part instanceof Expr.IsBool b && !b.not() && b.value() != null && column(t, b.e()) != null) {
+            return set(t, column(t, b.e()), b.value() ? "1" : "0", set);
+        }
+        if (part instanceof Expr.Cmp c && c.op() == Expr.Op.EQ) {
+            Spec.ColumnDef l = column(t, c.left());
+            Spec.ColumnDef r = column(t, c.right());
+            if (l != null && r != null && !l.name().equals(r.name())) {
+                return set(t, l, new Copy(r.name()), set) || set(t, r, new Copy(l.name()), set);
+            }
+            String v = l != null ? literal(c.right()) : r != null ? literal(c.left()) : null;
+            if (v != null) {
+                return set(t, l != null ? l : r, v, set);
+            }
+        }
+        if (part instanceof Expr.AnyOf a && a.op() == Expr.Op.EQ && !a.all() && column(t, a.left()) != null
+                && !a.items().isEmpty() && literal(a.items().get(0)) != null) {
+            return set(t, column(t, a.left()), literal(a.items().get(0)), set);
+        }
+        return true; // a condition the branch must keep as drawn
+    }
+
+    /** A column another one is copied into: its name, made the other's local index when bound. */
+    private record Copy(String from) {
+    }
+
+    /**
+     * {@code c} set to {@code value} (SQL's text of a literal, null, or a {@link Copy}) where it may be: no key's
+     * member, no parent or sequence, a reference or a time only to NULL (a value would break its foreign key, or leave
+     * the times that follow it behind).
+     */
+    private boolean set(Table t, Spec.ColumnDef c, Object value, Map<String, Object> set) {
+        String why = whyNot(t, c, Set.of());
+        boolean keyed = why != null && why.startsWith("a key");
+        Set<String> fixedGens = Set.of("parent", "sequence", "counter", "list", "states", "state_time", "uuid",
+                "uuid4", "uuid7", "template", "bcrypt");
+        // a reference to a literal only where a row of its table holds that key (the rows its key's sequence makes)
+        boolean refersToNone = value != null && c.gen().equals("ref") && (!(value instanceof String v)
+                || !keyHolds.test(c.options().get("table").scalar("table"), c.options().containsKey("column")
+                ? c.options().get("column").scalar("column") : null, v));
+        if (keyed || fixedGens.contains(c.gen()) || refersToNone || value != null && c.gen().equals("datetime")) {
+            return false;
+        }
+        set.put(c.name(), value);
+        return true;
+    }
+
+    private static Spec.ColumnDef column(Table t, Expr e) {
+        Expr x = e;
+        while (x instanceof Expr.Cast c) {
+            x = c.e();
+        }
+        return x instanceof Expr.Col col ? column(t, col.name()) : null;
+    }
+
+    /** A literal's SQL text ({@code 3}, {@code 'a'}, {@code true} as 1), or null for anything else. */
+    private static String literal(Expr e) {
+        Expr x = e;
+        while (x instanceof Expr.Cast c) {
+            x = c.e();
+        }
+        if (x instanceof Expr.Neg n && n.e() instanceof Expr.Lit l && l.value() instanceof java.math.BigDecimal b) {
+            return b.negate().toPlainString();
+        }
+        if (!(x instanceof Expr.Lit l) || l.value() == null) {
+            return null;
+        }
+        return l.value() instanceof Boolean b ? (b ? "1" : "0") : l.value() instanceof java.math.BigDecimal b
+                ? b.toPlainString() : (String) l.value();
     }
 
     private static Spec.ColumnDef column(Table t, String name) {
@@ -167,7 +287,7 @@ final class TableChecks {
 
     /** {@code col}, compiled, as the table's rows give it: wrapped where it is redrawn. */
     Col wrap(Col col) {
-        if (!redrawn.contains(col.name())) {
+        if (!wrapped.contains(col.name())) {
             return col;
         }
         bases.put(col.name(), col);
@@ -211,6 +331,11 @@ final class TableChecks {
                 String type = c.type() != null ? c.type() : t.cols.get(c.name()).type().ddl();
                 return ValueKind.ofType(type);
             }
+
+            @Override
+            public int padTo(int index) {
+                return Evaluator.padding(t.columnDef(read.get(index)).type());
+            }
         };
     }
 
@@ -232,20 +357,43 @@ final class TableChecks {
         for (int i = 0; i < gens.length; i++) {
             String name = read.get(i);
             redrawable[i] = redrawn.contains(name);
-            gens[i] = redrawable[i] ? bases.get(name).gen() : t.cols.get(name).gen();
+            gens[i] = wrapped.contains(name) ? bases.get(name).gen() : t.cols.get(name).gen();
         }
-        Evaluator[] all = evaluators.toArray(Evaluator[]::new);
-        Redraws.Test test = values -> {
-            for (Evaluator e : all) {
-                if (!e.holds(values::apply)) {
-                    return false;
-                }
-            }
-            return true;
-        };
+        List<Map<Integer, Object>> local = new ArrayList<>();
+        for (Map<String, Object> repair : repairs) {
+            Map<Integer, Object> one = new java.util.LinkedHashMap<>();
+            repair.forEach((col, v) -> one.put(read.indexOf(col), v instanceof Copy c
+                    ? new Redraws.Copy(read.indexOf(c.from())) : v == null ? null : value((String) v,
+                    binding.kind(read.indexOf(col)))));
+            local.add(one);
+        }
+        Redraws.Test[] tests = new Redraws.Test[evaluators.size()];
+        int[][] reads = new int[evaluators.size()][];
+        for (int k = 0; k < tests.length; k++) {
+            Evaluator e = evaluators.get(k);
+            tests[k] = values -> e.holds(values::apply);
+            reads[k] = e.columns().stream().mapToInt(Integer::intValue).toArray();
+        }
         String describe = checks.size() == 1 ? checks.get(0).describe() : "its " + checks.size() + " checks";
-        redraws = new Redraws(seed, Generators.stream(t.def.name(), "(checks)"), gens, redrawable, test,
-                t.def.name() + "'s " + describe);
+        redraws = new Redraws(seed, Generators.stream(t.def.name(), "(checks)"), gens, redrawable, tests, reads,
+                local, t.def.name() + "'s " + describe);
+    }
+
+    /**
+     * A literal as the value a column of {@code kind} is made of: a whole number of an integer (or a truth value, as
+     * the flags' generators make them 0 and 1), the text of any other.
+     */
+    private static Object value(String text, ValueKind kind) {
+        if (kind == ValueKind.INTEGER || kind == ValueKind.BOOLEAN || kind == ValueKind.UNKNOWN) {
+            try {
+                return new java.math.BigDecimal(text).longValueExact();
+            } catch (ArithmeticException | NumberFormatException notWhole) {
+                Boolean b = text.equalsIgnoreCase("true") || text.equalsIgnoreCase("t") ? Boolean.TRUE
+                        : text.equalsIgnoreCase("false") || text.equalsIgnoreCase("f") ? Boolean.FALSE : null;
+                return b != null && kind != ValueKind.UNKNOWN ? (Object) (b ? 1L : 0L) : text;
+            }
+        }
+        return text;
     }
 
     /**
@@ -272,16 +420,16 @@ final class TableChecks {
             }
             redrawnRows += attempt == 0 ? 0 : 1;
             for (int c = 0; c < read.size(); c++) {
-                byColumn[c] += redraws.redraws(attempt, c) ? 1 : 0;
+                byColumn[c] += redraws.changes(attempt, c) ? 1 : 0;
             }
         }
         Map<String, Long> counts = new java.util.LinkedHashMap<>();
         for (int c = 0; c < read.size(); c++) {
-            if (redrawn.contains(read.get(c))) {
+            if (wrapped.contains(read.get(c))) {
                 counts.put(read.get(c), byColumn[c]);
             }
         }
-        report = new Dataset.Checks(checks.stream().map(k -> k.def().sql()).toList(), List.copyOf(redrawn), n,
+        report = new Dataset.Checks(checks.stream().map(k -> k.def().sql()).toList(), List.copyOf(wrapped), n,
                 redrawnRows, counts, failure);
     }
 
@@ -291,7 +439,7 @@ final class TableChecks {
         for (Check k : checks) {
             Evaluator one = Evaluator.compile(k.expr(), binding());
             // the row as drawn: the columns redrawn read before their wrapping
-            if (!one.holds(i -> (redrawn.contains(read.get(i)) ? bases.get(read.get(i)) : t.cols.get(read.get(i)))
+            if (!one.holds(i -> (wrapped.contains(read.get(i)) ? bases.get(read.get(i)) : t.cols.get(read.get(i)))
                     .gen().valueFor(row))) {
                 broken = k;
                 break;
@@ -302,6 +450,6 @@ final class TableChecks {
                 + (redrawn.stream().anyMatch(broken.columns()::contains) ? " (drawn again: " + String.join(", ",
                 broken.columns().stream().filter(redrawn::contains).toList()) + "; " : " (") + (fixed.isEmpty()
                 ? "every column it reads was)" : "not drawn again: " + String.join("; ", fixed.stream().map(c -> c + ", "
-                + whyNot(t, t.columnDef(c), Set.of())).toList()) + ")");
+                + fixedWhy.getOrDefault(c, "a repair sets it")).toList()) + ")");
     }
 }

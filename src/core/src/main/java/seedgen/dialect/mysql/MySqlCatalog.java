@@ -190,7 +190,9 @@ public final class MySqlCatalog {
                 ps.setString(1, database);
                 try (ResultSet rs = ps.executeQuery()) {
                     while (rs.next()) {
-                        out.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(rs.getString(2));
+                        // the clause's literals as standard SQL reads them (MySQL's backslash escapes spelled out)
+                        out.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(
+                                seedgen.check.CheckParser.standardLiterals(rs.getString(2)));
                     }
                 }
                 return out;

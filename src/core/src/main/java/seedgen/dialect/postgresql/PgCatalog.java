@@ -74,6 +74,10 @@ public final class PgCatalog {
         domainChecks(c, schema).forEach((table, clauses) -> checks.computeIfAbsent(table, k -> new ArrayList<>())
                 .addAll(clauses));
         bounds.forEach((table, clauses) -> checks.computeIfAbsent(table, k -> new ArrayList<>()).addAll(clauses));
+        // the schema's own functions of one expression, inlined: the checks then call built-in functions alone
+        Map<String, seedgen.check.Inlining.SqlFunction> functions = functions(c, schema);
+        checks.forEach((table, clauses) -> clauses.replaceAll(clause -> seedgen.check.Inlining.expand(clause,
+                functions)));
         checks.forEach((table, clauses) -> lengthLimits(columns.getOrDefault(table, new ArrayList<>()), clauses));
         Catalog catalog = Catalog.of(schema, names, columns, indexes, fks, java.util.Set.of(), checks,
                 Catalog.defaulted(c, "SELECT t.relname, a.attname FROM pg_attrdef d JOIN pg_attribute a ON a.attrelid "
@@ -283,8 +287,7 @@ public final class PgCatalog {
             ps.setString(1, schema);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
-                    String column = rs.getString(2).matches("[A-Za-z_][A-Za-z0-9_]*") ? "`" + rs.getString(2) + "`"
-                            : "\"" + rs.getString(2) + "\""; // a name the rules cannot read leaves the check unfollowed
+                    String column = "\"" + rs.getString(2).replace("\"", "\"\"") + "\"";
                     out.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(checkClause(rs.getString(3))
                             .replaceAll("\\bVALUE\\b", Matcher.quoteReplacement(column)));
                 }
@@ -430,6 +433,8 @@ public final class PgCatalog {
         return out;
     }
 
+    private static final Pattern CAST = Pattern.compile("::[a-z_][a-z0-9_ ]*(?:\\([0-9, ]+\\))?(?:\\[\\])?");
+
     /** Parentheses around a lone column ({@code (name)}), not a call's. */
     private static final Pattern WRAPPED = Pattern.compile("(?<![\\w\"])\\((\"[^\"]+\"|[^()\",\\s]+)\\)");
 
@@ -496,6 +501,44 @@ public final class PgCatalog {
         return Catalog.frozen(byName);
     }
 
+    /**
+     * The schema's functions (and public's) written as one expression in SQL or PL/pgSQL, immutable or stable, by
+     * name; a name with several such functions of one arity is left out (which one a check calls, its types say).
+     */
+    private static Map<String, seedgen.check.Inlining.SqlFunction> functions(Connection c, String schema)
+            throws SQLException {
+        Map<String, seedgen.check.Inlining.SqlFunction> out = new java.util.HashMap<>();
+        java.util.Set<String> ambiguous = new java.util.HashSet<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT p.proname, l.lanname, p.prosrc, p.pronargs, "
+                + "p.proargnames FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace JOIN pg_language l ON "
+                + "l.oid = p.prolang WHERE n.nspname IN (?, 'public') AND l.lanname IN ('sql', 'plpgsql') AND "
+                + "p.prokind = 'f' AND p.provolatile IN ('i', 's') AND NOT p.proretset")) {
+            ps.setString(1, schema);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    String body = seedgen.check.Inlining.expression(rs.getString(2), rs.getString(3));
+                    String name = rs.getString(1).toLowerCase(java.util.Locale.ROOT);
+                    int n = rs.getInt(4);
+                    java.sql.Array names = rs.getArray(5);
+                    List<String> params = new ArrayList<>();
+                    String[] given = names == null ? new String[0] : (String[]) names.getArray();
+                    for (int i = 0; i < n; i++) {
+                        params.add(i < given.length && given[i] != null && !given[i].isEmpty()
+                                ? given[i].toLowerCase(java.util.Locale.ROOT) : "$" + (i + 1));
+                    }
+                    if (out.containsKey(name) && out.get(name).params().size() == n) {
+                        ambiguous.add(name);
+                    }
+                    if (body != null) {
+                        out.put(name, new seedgen.check.Inlining.SqlFunction(name, params, body));
+                    }
+                }
+            }
+        }
+        ambiguous.forEach(out::remove);
+        return out;
+    }
+
     private static Map<String, List<String>> checks(Connection c, String schema) throws SQLException {
         Map<String, List<String>> out = new LinkedHashMap<>();
         try (PreparedStatement ps = c.prepareStatement("SELECT t.relname, pg_get_constraintdef(con.oid) FROM "
@@ -511,23 +554,11 @@ public final class PgCatalog {
         return out;
     }
 
-    /** {@code char_length(name) <= 255}, as Rails writes a limit on a text column; also length() and {@code <}. */
-    private static final Pattern LENGTH_LIMIT = Pattern.compile(
-            "^\\(*(?:char_length|character_length|length|octet_length)\\(\"?([^()\"]+)\"?\\)\\s*(<=|<)\\s*(\\d+)\\)*$");
-
     /** The types a length check makes text of that length: not character(n), whose length is its own. */
     private static final java.util.Set<String> CHECKED_TEXT = java.util.Set.of("text", "citext", "name", "varchar");
 
     /** The most elements a spec's array holds ({@code gen: array, count:}). */
     private static final int MOST_ELEMENTS = 4;
-
-    /** {@code cardinality(tags) <= 100}: seedgen's arrays are short. */
-    private static final Pattern CARDINALITY = Pattern.compile(
-            "^\\(*(?:cardinality|array_length)\\(\"?([^()\",]+)\"?(?:,\\s*1)?\\)\\s*(<=|<)\\s*(\\d+)\\)*$");
-
-    /** {@code jsonb_typeof(settings) = 'object'}: seedgen's JSON values are objects. */
-    private static final Pattern JSON_OBJECT = Pattern.compile(
-            "^\\(*jsonb?_typeof\\(\"?([^()\"]+)\"?\\)\\s*=\\s*'object'\\)*$");
 
     /**
      * A text column whose CHECK limits its length is read as text of that length (what the check means), and the
@@ -537,64 +568,94 @@ public final class PgCatalog {
      */
     static void lengthLimits(List<Catalog.Column> columns, List<String> clauses) {
         clauses.removeIf(clause -> {
-            Matcher cardinality = CARDINALITY.matcher(clause.strip());
-            if (cardinality.matches() && Long.parseLong(cardinality.group(3)) >= MOST_ELEMENTS) {
-                return columns.stream().anyMatch(col -> col.name().equals(cardinality.group(1))
-                        && col.kind() == Kind.ARRAY);
-            }
-            Matcher json = JSON_OBJECT.matcher(clause.strip());
-            if (json.matches()) {
-                return columns.stream().anyMatch(col -> col.name().equals(json.group(1)) && col.json());
-            }
-            Matcher m = LENGTH_LIMIT.matcher(clause.strip());
-            if (!m.matches()) {
+            Limit limit = limit(clause);
+            if (limit == null) {
                 return false;
             }
-            long limit = Long.parseLong(m.group(3)) - (m.group(2).equals("<") ? 1 : 0);
             for (int i = 0; i < columns.size(); i++) {
                 Catalog.Column col = columns.get(i);
-                boolean text = CHECKED_TEXT.contains(col.nativeType());
-                if (col.name().equals(m.group(1)) && col.kind() == Kind.BINARY && limit >= 1) {
-                    columns.set(i, col.withType(col.dataType(), col.type(),
-                            col.length() == null ? limit : Math.min(limit, col.length())));
-                    return true;
+                if (!col.name().equals(limit.column())) {
+                    continue;
                 }
-                if (col.name().equals(m.group(1)) && col.json() && limit >= 200) {
-                    return true; // seedgen's JSON objects are a few dozen characters
-                }
-                if (col.name().equals(m.group(1)) && text && limit >= 1) {
-                    long length = col.length() == null ? limit : Math.min(limit, col.length());
-                    columns.set(i, col.withType("varchar", "character varying(" + length + ")", length));
-                    return true;
+                switch (limit.function()) {
+                    case "cardinality", "array_length" -> {
+                        return limit.most() >= MOST_ELEMENTS && col.kind() == Kind.ARRAY;
+                    }
+                    case "jsonb_typeof", "json_typeof" -> {
+                        return col.json(); // seedgen's JSON values are objects
+                    }
+                    default -> {
+                        boolean text = CHECKED_TEXT.contains(col.nativeType());
+                        if (col.kind() == Kind.BINARY && limit.most() >= 1) {
+                            columns.set(i, col.withType(col.dataType(), col.type(),
+                                    col.length() == null ? limit.most() : Math.min(limit.most(), col.length())));
+                            return true;
+                        }
+                        if (col.json() && limit.most() >= 200) {
+                            return true; // seedgen's JSON objects are a few dozen characters
+                        }
+                        if (text && limit.most() >= 1) {
+                            long length = col.length() == null ? limit.most() : Math.min(limit.most(), col.length());
+                            columns.set(i, col.withType("varchar", "character varying(" + length + ")", length));
+                            return true;
+                        }
+                        return false;
+                    }
                 }
             }
             return false;
         });
     }
 
-    private static final Pattern CAST = Pattern.compile("::[a-z_][a-z0-9_ ]*(?:\\([0-9, ]+\\))?(?:\\[\\])?");
-    private static final Pattern ANY_ARRAY = Pattern.compile(
-            "\\s*= ANY \\((?:\\(ARRAY\\[(.*?)\\]\\)|ARRAY\\[(.*?)\\])\\)");
-    /** A literal or a bare name in parentheses of their own: not a function's argument, nor an IN list. */
-    private static final Pattern PAREN_ATOM = Pattern.compile("(?<!\\w)(?<!IN )\\((-?[0-9.]+|'(?:[^']|'')*'|\\w+)\\)");
-
     /**
-     * {@code CHECK ((price > (0)::numeric))} as the rules read a clause: {@code (price > 0)}; {@code (s = ANY
-     * (ARRAY['a'::text, 'b'::text]))} as {@code (s IN ('a', 'b'))}.
+     * A clause that limits one column: its length ({@code char_length(name) <= 255}, as Rails writes one;
+     * {@code length}, {@code octet_length}), its elements ({@code cardinality(tags) <= 100}), or its JSON type
+     * ({@code jsonb_typeof(settings) = 'object'}); read as a tree. Null for any other clause.
      */
+    private record Limit(String function, String column, long most) {
+    }
+
+    private static final java.util.Set<String> LIMITING = java.util.Set.of("char_length", "character_length",
+            "length", "octet_length", "cardinality", "array_length");
+
+    private static Limit limit(String clause) {
+        seedgen.check.Expr e;
+        try {
+            e = seedgen.check.CheckParser.parse(clause);
+        } catch (seedgen.check.CheckParser.CheckSyntax bad) {
+            return null;
+        }
+        if (!(e instanceof seedgen.check.Expr.Cmp c) || !(uncast(c.left()) instanceof seedgen.check.Expr.Fn f)
+                || f.args().isEmpty() || !(uncast(f.args().get(0)) instanceof seedgen.check.Expr.Col col)) {
+            return null;
+        }
+        Object value = uncast(c.right()) instanceof seedgen.check.Expr.Lit l ? l.value() : null;
+        if ((f.name().equals("jsonb_typeof") || f.name().equals("json_typeof")) && "object".equals(value)
+                && c.op() == seedgen.check.Expr.Op.EQ) {
+            return new Limit(f.name(), col.name(), 0);
+        }
+        boolean oneDimension = f.args().size() == 1 || f.name().equals("array_length") && f.args().size() == 2;
+        if (!LIMITING.contains(f.name()) || !oneDimension || !(value instanceof java.math.BigDecimal n)
+                || (c.op() != seedgen.check.Expr.Op.LE && c.op() != seedgen.check.Expr.Op.LT)) {
+            return null;
+        }
+        return new Limit(f.name(), col.name(), n.longValue() - (c.op() == seedgen.check.Expr.Op.LT ? 1 : 0));
+    }
+
+    private static seedgen.check.Expr uncast(seedgen.check.Expr e) {
+        seedgen.check.Expr x = e;
+        while (x instanceof seedgen.check.Expr.Cast c) {
+            x = c.e();
+        }
+        return x;
+    }
+
+    /** {@code CHECK ((price > (0)::numeric))} as the clause it holds: {@code (price > (0)::numeric)}. */
     static String checkClause(String def) {
         String s = def.replaceFirst(" NOT VALID$", "");
         if (s.startsWith("CHECK (") && s.endsWith(")")) { // the keyword and the parentheses it always adds
             s = s.substring("CHECK (".length(), s.length() - 1);
         }
-        s = CAST.matcher(s).replaceAll("");
-        s = ANY_ARRAY.matcher(s).replaceAll(m -> Matcher.quoteReplacement(" IN ("
-                + (m.group(1) != null ? m.group(1) : m.group(2)) + ")"));
-        String before;
-        do {
-            before = s;
-            s = PAREN_ATOM.matcher(s).replaceAll(m -> Matcher.quoteReplacement(m.group(1)));
-        } while (!s.equals(before));
         return s;
     }
 }
