@@ -207,7 +207,9 @@ final class PatternParser {
                 throw error(PatternException.Reason.SYNTAX, pos, null, "pattern ends with its escape character");
             }
             pos += 2;
-            return literal(src.charAt(pos - 1), pos - 1);
+            // PostgreSQL makes the escape and the character a regex escape: \d is a digit, \% a percent sign
+            CharSet named = namedClass(src.charAt(pos - 1));
+            return named != null ? new Chars(without(named)) : literal(src.charAt(pos - 1), pos - 1);
         }
         switch (c) {
             case '(':
@@ -611,7 +613,7 @@ final class PatternParser {
                 continue;
             }
             if (c == '\\' && pos + 1 < src.length() && (mode == Mode.REGEX || escape == '\\')) {
-                CharSet cls = mode == Mode.REGEX ? namedClass(src.charAt(pos + 1)) : null;
+                CharSet cls = namedClass(src.charAt(pos + 1));
                 if (cls != null) {
                     named.addAll(cls);
                     pos += 2;

@@ -233,6 +233,7 @@ class TextPatternTest {
             "[A-Z]+\\%? => [A-Z]+%?",
             "(a|b)*c{2,3} => (a|b)*c{2,3}",
             "^x$ => \\^x\\$",
+            "\\d{3}[\\s]\\%% => [0-9]{3} %.*",
     })
     void similarTo(String similar, String javaRegex) {
         TextPattern p = TextPattern.similar(similar);

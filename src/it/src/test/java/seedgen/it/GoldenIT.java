@@ -65,6 +65,7 @@ class GoldenIT {
     static final Path COMPOSITE = Path.of("src/it/src/test/resources/specs/composite-keys.yaml").toAbsolutePath();
     static final Path GIVEN = Path.of("src/it/src/test/resources/golden/given-and-runs.yaml").toAbsolutePath();
     static final Path DEALT = Path.of("src/it/src/test/resources/golden/dealt-and-until.yaml").toAbsolutePath();
+    static final Path PATTERNS = Path.of("src/it/src/test/resources/golden/patterns.yaml").toAbsolutePath();
 
     /** A run of the CLI that makes one golden case: its name and the options that choose its rows. */
     record Case(String name, List<String> args) {
@@ -100,7 +101,9 @@ class GoldenIT {
             Case.of("given", "--spec", GIVEN.toString(), "--seed", "3"),
             // the codes of data version 4 (scheme: affine): the rows given held before data version 5
             Case.of("given-v4", "--spec", GIVEN.toString(), "--param", "code_scheme=affine", "--seed", "3"),
-            Case.of("dealt", "--spec", DEALT.toString(), "--seed", "3"));
+            Case.of("dealt", "--spec", DEALT.toString(), "--seed", "3"),
+            // text of patterns: regex, LIKE and SIMILAR TO, drawn and unique
+            Case.of("patterns", "--spec", PATTERNS.toString(), "--seed", "3"));
 
     /** PostgreSQL's: the built-ins, and the generators of its own types. */
     static final List<Case> PG_CASES = Stream.concat(CASES.stream().filter(c -> !c.name().startsWith("every")
