@@ -174,6 +174,10 @@ public final class SpecFromCatalog {
         // Tried until nothing more is left out: a table that refers to one left out is left out too, unless the
         // reference is nullable and in no key, when it is left to NULL instead
         Map<String, java.util.Set<String>> nulled = new LinkedHashMap<>();
+        // a reference to a table whose rows a trigger writes that the trigger's values do not follow (TriggerPlan)
+        Map<String, String> byTriggers = new java.util.TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+        catalog.tables().stream().filter(Catalog.Table::writtenByTrigger).forEach(t -> byTriggers.put(t.name(),
+                "whose rows a trigger writes, from values the reference does not follow"));
         boolean changed = true;
         while (changed) {
             changed = false;
@@ -189,7 +193,7 @@ public final class SpecFromCatalog {
                         .map(Map.Entry::getValue).findFirst().orElse(null);
                 java.util.Set<String> nulls = nulled.computeIfAbsent(whole.name(), k -> new java.util.TreeSet<>());
                 List<Catalog.ForeignKey> kept = new ArrayList<>();
-                String why = parentLeftOut(whole, leftOut, nulls, kept);
+                String why = parentLeftOut(whole, leftOut, byTriggers, nulls, kept);
                 if (why != null) {
                     leftOut.put(whole.name(), why);
                     changed = true;
@@ -221,7 +225,9 @@ public final class SpecFromCatalog {
                 columnsLeft.addAll(made.columnsLeft());
             }
         }
-        return written(catalog, learned, scale, keep, dropped, leftOut, drafts, broken, capped, columnsLeft);
+        // keys triggers copy into one key of a table of theirs, from several tables, never meet there
+        return written(catalog, learned, scale, keep, dropped, leftOut, TriggerKeys.disjoint(catalog, drafts), broken,
+                capped, columnsLeft);
     }
 
 
@@ -274,16 +280,17 @@ public final class SpecFromCatalog {
     }
 
     /**
-     * Why {@code whole} is left out because a table it refers to is, or null: its references to tables still filled
+     * Why {@code whole} is left out because a table it refers to is (or is one whose rows a trigger writes,
+     * {@code byTriggers}, by values the reference does not follow), or null: its references to tables still filled
      * go to {@code kept}; a nullable one in no key to a table left out is left to NULL ({@code nulls}) instead, and
      * an inferred one is dropped.
      */
-    private static String parentLeftOut(Catalog.Table whole, Map<String, String> leftOut, java.util.Set<String> nulls,
-            List<Catalog.ForeignKey> kept) {
+    private static String parentLeftOut(Catalog.Table whole, Map<String, String> leftOut,
+            Map<String, String> byTriggers, java.util.Set<String> nulls, List<Catalog.ForeignKey> kept) {
         String why = null;
         for (Catalog.ForeignKey fk : whole.foreignKeys()) {
             String parent = leftOut.keySet().stream().filter(fk.refTable()::equalsIgnoreCase).findFirst()
-                    .orElse(null);
+                    .orElse(byTriggers.containsKey(fk.refTable()) ? fk.refTable() : null);
             if (parent == null || parent.equalsIgnoreCase(whole.name())) {
                 kept.add(fk);
             } else if (fk.isInferred()) {
@@ -293,7 +300,7 @@ public final class SpecFromCatalog {
                 fk.columns().forEach(nulls::add);
             } else if (why == null) {
                 why = "foreign key " + fk.name() + " (" + String.join(", ", fk.columns()) + ") refers to "
-                        + parent + ", which is left out";
+                        + parent + ", " + (leftOut.containsKey(parent) ? "which is left out" : byTriggers.get(parent));
             }
         }
         return why;
@@ -325,7 +332,12 @@ public final class SpecFromCatalog {
         List<SpecDraft.Entry> entries = new ArrayList<>();
         for (Catalog.Table t : catalog.tables()) {
             if (t.writtenByTrigger()) {
-                entries.add(new SpecDraft.LeftOut(t.name(), "a trigger of the schema writes it"));
+                List<String> by = catalog.triggers().stream().filter(tr -> drafts.containsKey(tr.table())
+                        && tr.writes().stream().anyMatch(w -> w.verb() == seedgen.catalog.Trigger.Verb.INSERT
+                                && w.table().equalsIgnoreCase(t.name()))).map(tr -> tr.name() + " of " + tr.table())
+                        .toList();
+                entries.add(new SpecDraft.LeftOut(t.name(), "a trigger of the schema writes it" + (by.isEmpty() ? ""
+                        : " (" + String.join(", ", by) + ")")));
             } else if (keep.containsKey(t.name())) {
                 KeptRows.Kept k = keep.get(t.name());
                 entries.add(kept(t, k));
