@@ -79,6 +79,7 @@ public final class Seedgen {
     private boolean truncate;
     private boolean append;
     private Boolean deferKeys;
+    private boolean triggers = true;
 
     private Seedgen(String label, String text) {
         this.label = label;
@@ -140,6 +141,17 @@ public final class Seedgen {
     /** With {@link #fromSchema()}: follow only the foreign keys the schema declares. */
     public Seedgen noInferredReferences() {
         schema = schemaOnly("noInferredReferences").with(schema.tables(), schema.exclude(), schema.rowsFor(), false);
+        return this;
+    }
+
+    /**
+     * With {@link #fromSchema()}: fire no trigger that writes other tables' rows, and fill those tables as any other,
+     * as {@code seedgen --triggers off} does (PostgreSQL; MySQL and MariaDB fire every trigger as the rows arrive).
+     * By default such triggers fire and their tables are left to them.
+     */
+    public Seedgen triggersOff() {
+        schemaOnly("triggersOff");
+        this.triggers = false;
         return this;
     }
 
@@ -362,7 +374,8 @@ public final class Seedgen {
                 Path.of("."), quiet, quiet, prompt -> Optional.empty());
         RunRequest.Builder asked = new RunRequest.Builder().params(params).rows(rows).seed(seed).threads(threads)
                 .batch(batch).method(method).keys(new RunRequest.Keys(truncate, false, append, deferKeys,
-                        append && Boolean.TRUE.equals(deferKeys))).target(target).tune(tune).report(report);
+                        append && Boolean.TRUE.equals(deferKeys))).target(target).tune(tune).report(report)
+                .triggers(triggers);
         if (schema != null) {
             if (schema.learning() != null && rows != null) {
                 throw SeedgenException.badInput("learnFrom takes each table's rows from the database it reads (times "

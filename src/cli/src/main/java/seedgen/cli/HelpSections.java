@@ -27,7 +27,7 @@ final class HelpSections {
     static {
         ROOT.put("What to write", List.of("--rows", "--batch", "--threads", "--seed", "--table", "--password-plain",
                 "--bcrypt-cost", "--spec", "--dataset", "--param", "--from-db", "--tables", "--exclude-tables",
-                "--rows-for", "--no-inferred-references", "--learn-from", "--scale", "--learn-values"));
+                "--rows-for", "--no-inferred-references", "--triggers", "--learn-from", "--scale", "--learn-values"));
         ROOT.put("Where to write (also accepted after a command's name)", TARGET);
         ROOT.put("How to write", List.of("--method", "--defer-indexes", "--defer-indexes-on-rows", "--keys-first",
                 "--out", "--format"));

@@ -60,6 +60,12 @@ final class SourceOptions {
             + "in the orphan check.")
     boolean noInferredReferences;
 
+    @Option(names = "--triggers", paramLabel = "on|off", description = "With --from-db: on (default) fires the "
+            + "triggers of the tables filled that write other tables' rows (an audit trail, a table of every "
+            + "transaction), and leaves those tables to them; off fills them as any other (PostgreSQL: no trigger "
+            + "fires under the fill's sessions; MySQL and MariaDB fire every trigger either way).")
+    String triggers;
+
     @Option(names = "--param", paramLabel = "NAME=VALUE",
             description = "A parameter the spec declares, e.g. message_key=uuid7 (repeatable).")
     java.util.Map<String, String> params = new java.util.LinkedHashMap<>();
@@ -73,7 +79,18 @@ final class SourceOptions {
     RunRequest.Builder into(RunRequest.Builder request) {
         return request.specFile(specFile).dataset(dataset)
                 .fromDb(fromDb, fromDbTables, excludeTables, SpecCommand.rowsFor(rowsFor), !noInferredReferences)
-                .learnFrom(learnFrom, scale, learnValues).params(params);
+                .learnFrom(learnFrom, scale, learnValues).params(params).triggers(onOff("--triggers", triggers));
+    }
+
+    /** An option of on or off ({@code value} null: on), refused otherwise. */
+    static boolean onOff(String option, String value) {
+        if (value == null || value.equals("on")) {
+            return true;
+        }
+        if (value.equals("off")) {
+            return false;
+        }
+        throw SeedgenException.badInput(option + " " + value + ": say on or off");
     }
 
     /** Options of the users table: refused with a spec or another built-in rather than ignored. */

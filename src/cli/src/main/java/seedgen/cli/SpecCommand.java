@@ -62,6 +62,10 @@ final class SpecCommand implements Callable<Integer> {
             + "the spec as inferred.")
     boolean noInferredReferences;
 
+    @Option(names = "--triggers", paramLabel = "on|off", description = "With --from-db: on (default), the tables "
+            + "whose rows the triggers of the tables filled write are left to them; off, filled as any other.")
+    String triggers;
+
     @Option(names = "--seed", paramLabel = "N", description = "The seed the spec's fill line names (default 1): "
             + "a fill of the spec with the same seed makes the same rows.")
     Long seed;
@@ -92,9 +96,10 @@ final class SpecCommand implements Callable<Integer> {
         }
         if (dataset != null) {
             if (tables != null || excludeTables != null || rows != null || !rowsFor.isEmpty() || learn
-                    || scale != null || learnValues != null || truncate || noInferredReferences) {
+                    || scale != null || learnValues != null || truncate || noInferredReferences || triggers != null) {
                 throw SeedgenException.badInput("--tables, --exclude-tables, --rows, --rows-for, --learn, --scale, "
-                        + "--learn-values, --truncate and --no-inferred-references go with --from-db, not --dataset");
+                        + "--learn-values, --truncate, --no-inferred-references and --triggers go with --from-db, not "
+                        + "--dataset");
             }
             env.out().print(BuiltIn.text(dataset));
             env.out().flush();
@@ -111,7 +116,8 @@ final class SpecCommand implements Callable<Integer> {
         Target resolved = target.resolve(env, env.err()::println);
         FromSchema source = new FromSchema(tables, excludeTables, rowsFor(rowsFor), !noInferredReferences,
                 options == null ? null : resolved.database(), options);
-        SchemaFill.Printed printed = SchemaFill.spec(source, env, resolved, n, truncate);
+        SchemaFill.Printed printed = SchemaFill.spec(source, env, resolved, n, truncate,
+                SourceOptions.onOff("--triggers", triggers), seed == null ? 1 : seed);
         SpecFromCatalog.Written written = printed.written();
         env.out().print(seed == null ? written.text() : written.text().replace("seedgen --from-db --spec FILE",
                 "seedgen --from-db --spec FILE --seed " + seed));

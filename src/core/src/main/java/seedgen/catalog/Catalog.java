@@ -13,14 +13,35 @@ import java.util.TreeMap;
 
 /**
  * The base tables of one database or schema as the server's catalog describes them: columns with their full types,
- * the primary key, unique keys, foreign keys within it, CHECK clauses, the columns with a DEFAULT and whether a
- * trigger writes the table. The model both servers' readers (dialect/mysql, dialect/postgresql) fill, and the rules
- * that make a spec of it read; views, routines and events are not read.
+ * the primary key, unique keys, foreign keys within it, CHECK clauses, the columns with a DEFAULT, whether a fill
+ * leaves the table to the triggers that write it ({@link Table#writtenByTrigger}), and the tables' triggers with what
+ * they write ({@code triggers}). The model both servers' readers (dialect/mysql, dialect/postgresql) fill, and the
+ * rules that make a spec of it read; views, routines and events are not read but for what a trigger runs.
  */
-public record Catalog(String database, List<Table> tables, List<String> excluded) {
+public record Catalog(String database, List<Table> tables, List<String> excluded, List<Trigger> triggers) {
+
+    public Catalog {
+        tables = List.copyOf(tables);
+        excluded = List.copyOf(excluded);
+        triggers = List.copyOf(triggers);
+    }
+
+    public Catalog(String database, List<Table> tables, List<String> excluded) {
+        this(database, tables, excluded, List.of());
+    }
 
     public Catalog(String database, List<Table> tables) {
         this(database, tables, List.of());
+    }
+
+    /** The same tables with {@code all} as their triggers. */
+    public Catalog withTriggers(List<Trigger> all) {
+        return new Catalog(database, tables, excluded, all);
+    }
+
+    /** The same catalog with {@code replaced} for its tables, the triggers as they are. */
+    public Catalog withTables(List<Table> replaced) {
+        return new Catalog(database, replaced, excluded, triggers);
     }
 
     /**
@@ -49,7 +70,7 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
             excluded.add(t.name());
         }
         return new Catalog(database, tables.stream().filter(t -> !excluded.contains(t.name())).toList(),
-                List.copyOf(excluded));
+                List.copyOf(excluded), triggers);
     }
 
     /**
@@ -154,7 +175,8 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
 
 
     /** seedgen's own tables (a run records itself there): never the application's, never filled. */
-    public static final List<String> BOOKKEEPING = List.of("seedgen_dataset_runs", "seedgen_progress", "seedgen_runs");
+    public static final List<String> BOOKKEEPING = List.of("seedgen_dataset_runs", "seedgen_progress", "seedgen_runs",
+            "seedgen_triggers");
 
     /**
      * {@code names} without seedgen's own bookkeeping (a run being filled or resumed records itself there; it is not

@@ -37,15 +37,6 @@ public interface Admin {
      */
     <T> T read(Target target, Read<T> read);
 
-    /**
-     * The INSERT triggers of the tables of {@code namespace} that a fill of the application's tables does not fire,
-     * each as {@code table: what it is}; none where the load fires every trigger (MySQL's INSERT and LOAD DATA do).
-     */
-    default List<String> insertTriggersNotFired(java.sql.Connection c, String namespace)
-            throws java.sql.SQLException {
-        return List.of();
-    }
-
     /** Statements on a connection to one server, in that server's words. */
     @FunctionalInterface
     interface Read<T> {

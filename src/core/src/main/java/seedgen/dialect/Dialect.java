@@ -237,12 +237,6 @@ public interface Dialect {
      */
     boolean columnFits(ColumnType type, TableSql.ExistingColumn existing);
 
-    /**
-     * Each table a trigger of {@code namespace} writes, with the tables whose triggers write it (names compared
-     * without case); empty where the server's triggers are not read.
-     */
-    java.util.Map<String, Set<String>> triggerWrites(Connection c, String namespace) throws SQLException;
-
     /** The server's own words for a failed statement, one line, without the statement. */
     String text(SQLException e);
 

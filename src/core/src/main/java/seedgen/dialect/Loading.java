@@ -100,6 +100,51 @@ public interface Loading extends AutoCloseable {
         return describe(e);
     }
 
+    /**
+     * Makes {@code triggers} (of tables of {@code namespace}) fire in the load's sessions until the result is closed,
+     * however the run ends; nothing where those sessions fire every trigger as it is. The change is recorded in the
+     * namespace with it, so that a run killed before closing it has it put back by the next run on those tables
+     * ({@link #putBackTriggers}). Refused (exit 3, nothing changed) where the user may not make it.
+     */
+    default Switched fireTriggers(String namespace, List<seedgen.catalog.Trigger> triggers) {
+        return Switched.NONE;
+    }
+
+    /** Triggers switched on for a run, put back as they were found when closed. */
+    interface Switched extends AutoCloseable {
+        Switched NONE = () -> { };
+
+        @Override
+        void close();
+    }
+
+    /**
+     * Puts back the triggers of {@code tables} that a run killed while it had them switched on left so, as its record
+     * in {@code namespace} says; each one put back, as a line to tell.
+     */
+    default List<String> putBackTriggers(String namespace, java.util.Collection<String> tables) throws SQLException {
+        return List.of();
+    }
+
+    /** How a trigger is switched on for the run and back, as the summary says it. */
+    default String switching() {
+        return "it fires as the rows arrive";
+    }
+
+    /**
+     * Writes rows {@code ranges} of {@code spec} into {@code qualifiedTable} with {@code firing} switched on, as the
+     * load would, in a transaction rolled back: null when they went in (or when the failure is not a trigger's), else
+     * the triggers the server's error names and its words.
+     */
+    default Refusal tryTriggers(String namespace, TableSpec spec, String qualifiedTable, List<String> quotedColumns,
+            List<seedgen.catalog.Trigger> firing, List<long[]> ranges) throws SQLException {
+        return null;
+    }
+
+    /** Rows a trigger refused ({@code by}: the triggers named), in the server's words. */
+    record Refusal(List<seedgen.catalog.Trigger> by, String words) {
+    }
+
     @Override
     default void close() {
     }

@@ -174,6 +174,10 @@ public final class SpecFromCatalog {
         // Tried until nothing more is left out: a table that refers to one left out is left out too, unless the
         // reference is nullable and in no key, when it is left to NULL instead
         Map<String, java.util.Set<String>> nulled = new LinkedHashMap<>();
+        // a reference to a table whose rows a trigger writes that the trigger's values do not follow (TriggerPlan)
+        Map<String, String> byTriggers = new java.util.TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+        catalog.tables().stream().filter(Catalog.Table::writtenByTrigger).forEach(t -> byTriggers.put(t.name(),
+                "whose rows a trigger writes, from values the reference does not follow"));
         boolean changed = true;
         while (true) {
         while (changed) {
@@ -190,7 +194,7 @@ public final class SpecFromCatalog {
                         .map(Map.Entry::getValue).findFirst().orElse(null);
                 java.util.Set<String> nulls = nulled.computeIfAbsent(whole.name(), k -> new java.util.TreeSet<>());
                 List<Catalog.ForeignKey> kept = new ArrayList<>();
-                String why = parentLeftOut(whole, leftOut, nulls, kept);
+                String why = parentLeftOut(whole, leftOut, byTriggers, nulls, kept);
                 if (why != null) {
                     leftOut.put(whole.name(), why);
                     changed = true;
@@ -228,7 +232,9 @@ public final class SpecFromCatalog {
         }
         // the draft compiled and its checks sampled: a table whose rows no draw keeps to its checks is left out, with
         // why; the others say how their checks are kept
-        Written w = written(catalog, learned, scale, keep, dropped, leftOut, drafts, broken, capped, columnsLeft);
+        // keys triggers copy into one key of a table of theirs, from several tables, never meet there
+        Map<String, SpecDraft.TableDraft> disjoint = TriggerKeys.disjoint(catalog, drafts);
+        Written w = written(catalog, learned, scale, keep, dropped, leftOut, disjoint, broken, capped, columnsLeft);
         Map<String, seedgen.spec.Dataset.Checks> reports = DraftChecks.sample(w.text(), drafts.keySet());
         Map<String, String> failed = new LinkedHashMap<>();
         reports.forEach((table, r) -> {
@@ -237,8 +243,9 @@ public final class SpecFromCatalog {
             }
         });
         if (failed.isEmpty()) {
-            reports.forEach((table, r) -> drafts.computeIfPresent(table, (k, d) -> DraftChecks.noted(d, r)));
-            return written(catalog, learned, scale, keep, dropped, leftOut, drafts, broken, capped, columnsLeft);
+            Map<String, SpecDraft.TableDraft> noted = new LinkedHashMap<>(disjoint);
+            reports.forEach((table, r) -> noted.computeIfPresent(table, (k, d) -> DraftChecks.noted(d, r)));
+            return written(catalog, learned, scale, keep, dropped, leftOut, noted, broken, capped, columnsLeft);
         }
         failed.forEach((table, why) -> {
             if (rowsFor.keySet().stream().anyMatch(table::equalsIgnoreCase)) {
@@ -301,16 +308,17 @@ public final class SpecFromCatalog {
     }
 
     /**
-     * Why {@code whole} is left out because a table it refers to is, or null: its references to tables still filled
+     * Why {@code whole} is left out because a table it refers to is (or is one whose rows a trigger writes,
+     * {@code byTriggers}, by values the reference does not follow), or null: its references to tables still filled
      * go to {@code kept}; a nullable one in no key to a table left out is left to NULL ({@code nulls}) instead, and
      * an inferred one is dropped.
      */
-    private static String parentLeftOut(Catalog.Table whole, Map<String, String> leftOut, java.util.Set<String> nulls,
-            List<Catalog.ForeignKey> kept) {
+    private static String parentLeftOut(Catalog.Table whole, Map<String, String> leftOut,
+            Map<String, String> byTriggers, java.util.Set<String> nulls, List<Catalog.ForeignKey> kept) {
         String why = null;
         for (Catalog.ForeignKey fk : whole.foreignKeys()) {
             String parent = leftOut.keySet().stream().filter(fk.refTable()::equalsIgnoreCase).findFirst()
-                    .orElse(null);
+                    .orElse(byTriggers.containsKey(fk.refTable()) ? fk.refTable() : null);
             if (parent == null || parent.equalsIgnoreCase(whole.name())) {
                 kept.add(fk);
             } else if (fk.isInferred()) {
@@ -320,7 +328,7 @@ public final class SpecFromCatalog {
                 fk.columns().forEach(nulls::add);
             } else if (why == null) {
                 why = "foreign key " + fk.name() + " (" + String.join(", ", fk.columns()) + ") refers to "
-                        + parent + ", which is left out";
+                        + parent + ", " + (leftOut.containsKey(parent) ? "which is left out" : byTriggers.get(parent));
             }
         }
         return why;
@@ -352,7 +360,12 @@ public final class SpecFromCatalog {
         List<SpecDraft.Entry> entries = new ArrayList<>();
         for (Catalog.Table t : catalog.tables()) {
             if (t.writtenByTrigger()) {
-                entries.add(new SpecDraft.LeftOut(t.name(), "a trigger of the schema writes it"));
+                List<String> by = catalog.triggers().stream().filter(tr -> drafts.containsKey(tr.table())
+                        && tr.writes().stream().anyMatch(w -> w.verb() == seedgen.catalog.Trigger.Verb.INSERT
+                                && w.table().equalsIgnoreCase(t.name()))).map(tr -> tr.name() + " of " + tr.table())
+                        .toList();
+                entries.add(new SpecDraft.LeftOut(t.name(), "a trigger of the schema writes it" + (by.isEmpty() ? ""
+                        : " (" + String.join(", ", by) + ")")));
             } else if (keep.containsKey(t.name())) {
                 KeptRows.Kept k = keep.get(t.name());
                 entries.add(kept(t, k));

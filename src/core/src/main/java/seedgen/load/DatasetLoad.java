@@ -121,7 +121,19 @@ public final class DatasetLoad {
         checkConnections(server.maxConnections(probe), threads);
         if (start.existingSchema()) {
             server.checkForeignKeysCanWait(probe);
+            // a run killed while it had triggers switched on left them so: put back before anything else
+            server.putBackTriggers(ns, asked.tables().stream().map(Dataset.Table::name).toList()).forEach(info);
         }
+        try (Loading.Switched fired = start.existingSchema() ? server.fireTriggers(ns, start.fired().switched())
+                : Loading.Switched.NONE) {
+            return loadRows(asked, target, server, probe, askedMethod, requestedBatch, threads, start, t0);
+        }
+    }
+
+    /** The rows of the run, then the keys and the orphan count, once the server is ready for them. */
+    private RunResult loadRows(Dataset asked, Target target, Loading server, Connection probe, Method askedMethod,
+            int requestedBatch, int threads, Start start, long t0) throws SQLException {
+        String ns = target.namespace();
         Method method = resolve(askedMethod, server, probe);
         Begun begun = start.partition() == null ? begin(server, target, probe, asked, ns, start, requestedBatch)
                 : new SplitSetup(server.dialect(), info).beginPart(probe, asked, ns, start, requestedBatch);

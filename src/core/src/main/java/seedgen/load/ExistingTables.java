@@ -108,12 +108,12 @@ final class ExistingTables {
 
     /**
      * A run into the application's tables (--from-db), nothing about them changed. Refuses an existing schema that
-     * lacks a table of the dataset, or holds rows without --truncate; returns the
-     * tables outside the dataset that its tables' triggers write (an application's audit or search table), which are
-     * emptied with them: rows the triggers wrote before would collide with those they write now.
+     * lacks a table of the dataset, or holds rows without --truncate; returns the tables outside the dataset whose rows
+     * come from its tables' triggers ({@code fromTriggers}: an application's audit or search table), which are emptied
+     * with them: rows the triggers wrote before would collide with those they write now.
      */
     List<String> checkExisting(Connection c, Dataset dataset, String database, Target target, List<String> existing,
-            boolean truncate) throws SQLException {
+            boolean truncate, List<String> fromTriggers) throws SQLException {
         List<String> absent = dataset.tables().stream().map(Dataset.Table::name).filter(t -> !existing.contains(t))
                 .toList();
         if (!absent.isEmpty()) {
@@ -137,13 +137,9 @@ final class ExistingTables {
                     + "columns the server can fill");
         }
         List<String> triggered = new ArrayList<>();
-        Map<String, java.util.Set<String>> byTrigger = sql.triggerWrites(c, database);
-        for (Map.Entry<String, java.util.Set<String>> e : byTrigger.entrySet()) {
-            String written = e.getKey();
+        for (String written : fromTriggers) {
             boolean ours = dataset.tables().stream().anyMatch(t -> t.name().equalsIgnoreCase(written));
-            boolean fromOurs = e.getValue().stream().anyMatch(b -> dataset.tables().stream()
-                    .anyMatch(t -> t.name().equalsIgnoreCase(b)));
-            if (!ours && fromOurs && sql.tableExists(c, database, written)) {
+            if (!ours && sql.tableExists(c, database, written)) {
                 triggered.add(written);
             }
         }

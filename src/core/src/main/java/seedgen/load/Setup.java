@@ -129,7 +129,8 @@ final class Setup {
                     + "choose another --" + sql.namespaceKind());
         }
         if (start.existingSchema()) {
-            emptied.addAll(tables().checkExisting(c, dataset, ns, target, existing, start.truncate()).stream()
+            emptied.addAll(tables().checkExisting(c, dataset, ns, target, existing, start.truncate(),
+                    start.fired().tables()).stream()
                     .filter(t -> !emptied.contains(t)).toList());
         }
         Map<String, String> actions = new LinkedHashMap<>();

@@ -16,11 +16,26 @@ import seedgen.spec.Dataset;
  * foreign keys go on after the rows, where the tables are made or emptied by the run (null: by default, see
  * {@link #deferKeys()}; false: up front, --keys-first); {@code deferOnRows}: also on tables that hold rows. {@code sizing}: the dataset at
  * other sizes, which --append needs. {@code existingSchema}: the application's own tables (--from-db), filled as they
- * are. {@code partition}: this process's part of a split run, or null.
+ * are. {@code partition}: this process's part of a split run, or null. {@code fired}: the triggers switched on for
+ * the run and the tables whose rows come from triggers (an application's schema).
  */
 public record Start(boolean truncate, boolean resume, boolean append, String fingerprint, long seed, Long rowsAsked,
         String madeFrom, Duration retryFor, Boolean keysAfter, boolean deferOnRows, Sizing sizing,
-        boolean existingSchema, Partition partition) {
+        boolean existingSchema, Partition partition, Fired fired) {
+
+    /**
+     * What a fill of an application's tables does with their triggers: {@code switched}, the triggers it switches on
+     * for the run (see {@code Loading#fireTriggers}); {@code tables}, those whose rows the firing triggers write, which
+     * must be empty as the filled ones (and --truncate empties them with them).
+     */
+    public record Fired(java.util.List<seedgen.catalog.Trigger> switched, java.util.List<String> tables) {
+        public static final Fired NONE = new Fired(java.util.List.of(), java.util.List.of());
+
+        public Fired {
+            switched = java.util.List.copyOf(switched);
+            tables = java.util.List.copyOf(tables);
+        }
+    }
 
     public Start {
         if (retryFor == null || retryFor.isNegative()) {
@@ -50,6 +65,9 @@ public record Start(boolean truncate, boolean resume, boolean append, String fin
         if (append && sizing == null) {
             throw new IllegalArgumentException("an --append run needs the dataset's sizing");
         }
+        if (fired == null) {
+            fired = Fired.NONE;
+        }
         if (fingerprint == null || madeFrom == null) {
             throw new IllegalArgumentException("a run needs its fingerprint and what it covers");
         }
@@ -58,18 +76,18 @@ public record Start(boolean truncate, boolean resume, boolean append, String fin
     /** A fresh run of what {@code fingerprint} covers, all else at its default; change it with the methods below. */
     public static Start of(String fingerprint, long seed, Long rowsAsked, String madeFrom) {
         return new Start(false, false, false, fingerprint, seed, rowsAsked, madeFrom, RunRequest.DEFAULT_RETRY_FOR,
-                null, false, null, false, null);
+                null, false, null, false, null, Fired.NONE);
     }
 
     /** Rows already in the tables: emptied first ({@code truncate}), added to ({@code append}), or finished. */
     public Start existingRows(boolean truncateThem, boolean resumeThem, boolean appendToThem) {
         return new Start(truncateThem, resumeThem, appendToThem, fingerprint, seed, rowsAsked, madeFrom, retryFor,
-                keysAfter, deferOnRows, sizing, existingSchema, partition);
+                keysAfter, deferOnRows, sizing, existingSchema, partition, fired);
     }
 
     public Start retryFor(Duration d) {
         return new Start(truncate, resume, append, fingerprint, seed, rowsAsked, madeFrom, d, keysAfter,
-                deferOnRows, sizing, existingSchema, partition);
+                deferOnRows, sizing, existingSchema, partition, fired);
     }
 
     /**
@@ -78,24 +96,30 @@ public record Start(boolean truncate, boolean resume, boolean append, String fin
      */
     public Start deferKeys(Boolean defer, boolean onRows) {
         return new Start(truncate, resume, append, fingerprint, seed, rowsAsked, madeFrom, retryFor, defer, onRows,
-                sizing, existingSchema, partition);
+                sizing, existingSchema, partition, fired);
     }
 
     public Start sizing(Sizing s) {
         return new Start(truncate, resume, append, fingerprint, seed, rowsAsked, madeFrom, retryFor, keysAfter,
-                deferOnRows, s, existingSchema, partition);
+                deferOnRows, s, existingSchema, partition, fired);
     }
 
     /** The application's own tables (--from-db). */
     public Start existingSchema(boolean existing) {
         return new Start(truncate, resume, append, fingerprint, seed, rowsAsked, madeFrom, retryFor, keysAfter,
-                deferOnRows, sizing, existing, partition);
+                deferOnRows, sizing, existing, partition, fired);
+    }
+
+    /** The triggers the run switches on, and the tables their rows go to. */
+    public Start fired(Fired f) {
+        return new Start(truncate, resume, append, fingerprint, seed, rowsAsked, madeFrom, retryFor, keysAfter,
+                deferOnRows, sizing, existingSchema, partition, f);
     }
 
     /** The same start for partition {@code p} of a split run. */
     public Start partition(Partition p) {
         return new Start(truncate, resume, append, fingerprint, seed, rowsAsked, madeFrom, retryFor, keysAfter,
-                deferOnRows, sizing, existingSchema, p);
+                deferOnRows, sizing, existingSchema, p, fired);
     }
 
     /**

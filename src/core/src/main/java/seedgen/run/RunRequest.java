@@ -13,14 +13,15 @@ import seedgen.spec.BuiltIn;
 /**
  * One run, as asked and checked: what to load ({@link Source}), how much ({@code rows}, {@code seed}, the spec's
  * {@code params}), how ({@code threads}, {@code batch}, {@code method}, {@link Keys}, {@code retryFor}), where
- * ({@code target}, {@code split}), with what around it ({@code tune}, a {@code report} file) and whether it only
- * plans ({@code dryRun}). The command and the library both build one with {@link Builder}, which refuses every
+ * ({@code target}, {@code split}), with what around it ({@code tune}, a {@code report} file), whether it only
+ * plans ({@code dryRun}), and for an application's tables whether the triggers that write other tables fire
+ * ({@code triggers}, --triggers). The command and the library both build one with {@link Builder}, which refuses every
  * combination that does not go together with the one line the command prints, and run it with the runner
  * ({@code seedgen.runner.Runner}, not part of the API). A request holds values only: nothing here connects.
  */
 public record RunRequest(Source source, Long rows, long seed, Map<String, String> params, int threads,
         Integer batch, Method method, Keys keys, Duration retryFor, TargetChoice target, Split split, TuneSpec tune,
-        Path report, boolean dryRun) {
+        Path report, boolean dryRun, boolean triggers) {
 
     /** How long a batch is retried after a lost connection (a server restart) when --retry-for is not given. */
     public static final Duration DEFAULT_RETRY_FOR = Duration.ofSeconds(60);
@@ -140,6 +141,7 @@ public record RunRequest(Source source, Long rows, long seed, Map<String, String
         private Path report;
         private boolean dryRun;
         private boolean toFile;
+        private boolean triggers = true;
         private String table = "users";
         private String passwordPlain = "password";
         private int bcryptCost = 10;
@@ -255,6 +257,15 @@ public record RunRequest(Source source, Long rows, long seed, Map<String, String
             return this;
         }
 
+        /**
+         * With --from-db: whether the triggers of the tables filled that write other tables' rows fire as the rows
+         * go in (on, the default), their tables then left to them; off, on PostgreSQL, fills every table as any other.
+         */
+        public Builder triggers(boolean on) {
+            this.triggers = on;
+            return this;
+        }
+
         /** Rows go to files, not a server (--out). */
         public Builder toFile(boolean toFile) {
             this.toFile = toFile;
@@ -300,7 +311,7 @@ public record RunRequest(Source source, Long rows, long seed, Map<String, String
                     : fromDb && specFile == null ? new SchemaSource(schema())
                     : new SpecSource(specFile, specFile == null ? dataset : null, fromDb);
             RunRequest request = new RunRequest(source, rows, seed, Collections.unmodifiableMap(new LinkedHashMap<>(
-                    params)), threads, batch, method, keys, retryFor, target, split, tune, report, dryRun);
+                    params)), threads, batch, method, keys, retryFor, target, split, tune, report, dryRun, triggers);
             request.size(toFile); // the rows, batch and threads checked
             // a DataSource's family is known once a connection is borrowed; the run refuses the other's method then
             if (!toFile && target != null && target.dataSource() == null) {
@@ -360,6 +371,10 @@ public record RunRequest(Source source, Long rows, long seed, Map<String, String
                 throw SeedgenException.badInput("--no-inferred-references changes the spec --from-db reads from the "
                         + "schema: " + (fromDb ? "with --spec FILE the spec names the references; drop "
                                 + "--no-inferred-references" : "add --from-db or drop it"));
+            }
+            if (!triggers && !fromDb) {
+                throw SeedgenException.badInput("--triggers off says what a fill of an existing schema does with its "
+                        + "triggers: add --from-db or drop it");
             }
             if (tables != null && (!fromDb || specFile != null)) {
                 throw SeedgenException.badInput("--tables chooses the tables --from-db reads from the schema: "

@@ -12,11 +12,14 @@ import seedgen.spec.BuiltIn;
 import seedgen.spec.Spec;
 import seedgen.spec.SpecReader;
 
-/** A spec as a run reads it: the parsed spec, its text, and notes for the summary (each a labelled line). */
-public record Loaded(Spec spec, String text, List<String> notes) {
+/**
+ * A spec as a run reads it: the parsed spec, its text, notes for the summary (each a labelled line), and for an
+ * application's schema what the fill does with its triggers ({@code triggers}, null for none).
+ */
+public record Loaded(Spec spec, String text, List<String> notes, TriggerFill.Composed triggers) {
 
     public Loaded(Spec spec, String text) {
-        this(spec, text, List.of());
+        this(spec, text, List.of(), null);
     }
 
     /**

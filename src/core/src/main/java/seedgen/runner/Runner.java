@@ -49,7 +49,12 @@ public final class Runner {
      * ({@code plan}), and the summary's notes.
      */
     public record Work(Dataset whole, long seed, RunSize size, Method method, Start start, String plan,
-            List<String> notes) {
+            List<String> notes, TriggerFill.Composed triggers) {
+
+        public Work(Dataset whole, long seed, RunSize size, Method method, Start start, String plan,
+                List<String> notes) {
+            this(whole, seed, size, method, start, plan, notes, null);
+        }
     }
 
     /**
@@ -67,7 +72,7 @@ public final class Runner {
         if (r.source() instanceof SchemaSource s) {
             Target resolved = Targets.resolve(r.target(), env, env.err()::println);
             loaded = SchemaFill.compose(s.schema(), env, resolved, r.rows(), r.keys().truncate(), r.keys().resume(),
-                    params);
+                    params, r.triggers(), r.seed(), !r.dryRun() && !toFile);
         } else if (r.source() instanceof SpecSource s) {
             loaded = Loaded.read(env, s.file(), s.builtIn(), params);
         } else {
@@ -90,7 +95,21 @@ public final class Runner {
                 whole.totalRows(), seed, size.threads(), size.batch());
         Start start = start(r, SpecReader.fingerprint(loaded.text(), params, seed, r.rows()), "spec or --param",
                 sized -> DatasetCompiler.compile(parsed, seed, rootRows, sized)).existingSchema(r.existingSchema());
-        return new Work(whole, seed, size, r.methodOrDefault(), start, plan, loaded.notes());
+        TriggerFill.Composed triggers = loaded.triggers();
+        List<String> notes = loaded.notes();
+        if (triggers == null && r.existingSchema() && !toFile) {
+            // a spec given for an application's tables fills exactly them: their triggers fire as they may
+            Target resolved = Targets.resolve(r.target(), env, line -> { }); // its warnings are said by the run
+            triggers = TriggerFill.fixed(env, resolved, whole, r.triggers(), r.dryRun() ? null
+                    : new TriggerFill.Trial(seed, params, r.keys().resume()), loaded.text());
+            notes = new ArrayList<>(notes);
+            notes.addAll(triggers.notes(whole.tables().stream().map(Dataset.Table::name).collect(
+                    java.util.stream.Collectors.toSet()), TriggerFill.switching(resolved)));
+        }
+        if (triggers != null && !toFile) {
+            start = start.fired(triggers.fired());
+        }
+        return new Work(whole, seed, size, r.methodOrDefault(), start, plan, notes, triggers);
     }
 
     private static Work usersWork(RunRequest r, Users u, RunSize size) {
@@ -241,6 +260,29 @@ public final class Runner {
         }
     }
 
+    /**
+     * The summary's notes of a run that ended: the work's, the lines of the tables whose rows came from triggers
+     * counted now that the rows are in.
+     */
+    private List<String> notes(Work work, Target live, RunResult r) {
+        if (work.triggers() == null) {
+            return work.notes();
+        }
+        List<String> after;
+        try {
+            after = TriggerFill.afterLoad(env, live, work.triggers(), r);
+        } catch (SeedgenException e) {
+            after = List.of("from triggers  not counted: " + e.getMessage());
+        }
+        if (after.isEmpty()) {
+            return work.notes();
+        }
+        List<String> notes = new ArrayList<>(work.notes().stream().filter(n -> !n.startsWith("from triggers  "))
+                .toList());
+        notes.addAll(after);
+        return notes;
+    }
+
     /** The arguments of {@code seedgen serve} that serve {@code family}'s server, for the summary's hint. */
     private static String serveArguments(EmbeddedServer.Family family) {
         return family == EmbeddedServer.Family.MARIADB ? "serve" : "serve --embedded " + family.optionName();
@@ -253,7 +295,7 @@ public final class Runner {
         PrintStream out = quiet ? env.err() : env.out();
         if (!quiet || !done) {
             // with --shards, --partition K/N picks shard K, whose summary names it in its slice line
-            Summary.print(r, work.seed(), tuned, work.notes(), sliceLines(work.whole(), slice),
+            Summary.print(r, work.seed(), tuned, notes(work, live, r), sliceLines(work.whole(), slice),
                     place.split().shards() == null ? place.split().partition() : null, out);
             if (!done) {
                 Summary.printResume(place.resumeLine(), out);

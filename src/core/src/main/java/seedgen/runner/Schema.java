@@ -13,13 +13,14 @@ import seedgen.fromdb.InferredReferences;
 import seedgen.fromdb.KeptRows;
 import seedgen.fromdb.ServerJudge;
 import seedgen.fromdb.SpecFromCatalog;
+import seedgen.fromdb.TriggerPlan;
 
 /**
- * A schema to fill, as read from its server: its catalog, the tables kept as they are ({@link KeptRows}), the checks
- * the server judged, and the insert triggers a fill does not fire.
+ * A schema to fill, as read from its server: its catalog (its triggers with it), the tables kept as they are
+ * ({@link KeptRows}; never one a trigger may write, whose rows are the trigger's), and the checks the server judged.
  */
 public record Schema(Catalog catalog, Map<String, KeptRows.Kept> kept,
-        Map<String, Map<String, ServerJudge.Judged>> judged, List<String> triggersNotFired) {
+        Map<String, Map<String, ServerJudge.Judged>> judged) {
 
     /** Rows of each table that no other owns, where neither --rows nor a measure says. */
     public static final long FROM_DB_ROWS = 1000;
@@ -29,28 +30,31 @@ public record Schema(Catalog catalog, Map<String, KeptRows.Kept> kept,
      * {@code exclude}; refused (exit 2) when there is none.
      */
     public static Catalog catalog(Environment env, Target resolved, List<String> tables, List<String> exclude) {
-        return read(env, resolved, tables, exclude, false, false, false, false).catalog();
+        return read(env, resolved, tables, exclude, false, false, false, false, true).catalog();
     }
 
     /**
      * As {@link #catalog}, and with {@code keep} the tables that hold rows (all but migration tables where
-     * {@code truncate}; not those a run to {@code resume} wrote), read on the same server start; with {@code infer},
-     * the references the schema's names and types say added to its foreign keys ({@link InferredReferences}).
+     * {@code truncate}; not those a run to {@code resume} wrote, nor those a trigger firing as {@code triggers} says
+     * may write), read on the same server start; with {@code infer}, the references the schema's names and types say
+     * added to its foreign keys ({@link InferredReferences}).
      */
     public static Schema read(Environment env, Target resolved, List<String> tables, List<String> exclude,
-            boolean keep, boolean truncate, boolean resume, boolean infer) {
+            boolean keep, boolean truncate, boolean resume, boolean infer, boolean triggers) {
         Admin admin = Servers.family(resolved).admin();
         Schema schema = OnServer.run(env, resolved, live -> {
             Catalog declared = admin.catalog(live, tables).without(exclude, live.embeddedPlace(),
                     live.embeddedFix());
             Catalog read = infer ? InferredReferences.infer(declared).catalog() : declared;
             if (read.tables().isEmpty()) {
-                return new Schema(read, Map.of(), Map.of(), List.of());
+                return new Schema(read, Map.of(), Map.of());
             }
-            // the rows kept, the checks seedgen cannot read judged by the server, the triggers a fill does not fire
-            return admin.read(live, (c, sql) -> new Schema(read, keep ? KeptRows.read(c, sql, live.namespace(), read,
-                    truncate, resume) : Map.of(), ServerJudge.judge(c, sql, read, FROM_DB_ROWS),
-                    admin.insertTriggersNotFired(c, live.namespace())));
+            // a table a trigger may write holds the trigger's rows (a killed run's among them), never ones to keep
+            Catalog mayBeTriggers = TriggerPlan.of(read, live.namespace(), read.tables().stream()
+                    .map(Catalog.Table::name).toList(), List.of(), false, triggers, Map.of()).apply(read, f -> { });
+            // the rows kept, the checks seedgen cannot read judged by the server
+            return admin.read(live, (c, sql) -> new Schema(read, keep ? KeptRows.read(c, sql, live.namespace(),
+                    mayBeTriggers, truncate, resume) : Map.of(), ServerJudge.judge(c, sql, read, FROM_DB_ROWS)));
         });
         Catalog catalog = schema.catalog();
         if (catalog.tables().isEmpty()) {

@@ -10,6 +10,7 @@ import seedgen.dialect.servers.Servers;
 import seedgen.error.SeedgenException;
 import seedgen.fromdb.InferredReferences;
 import seedgen.fromdb.SpecFromCatalog;
+import seedgen.fromdb.TriggerPlan;
 import seedgen.profile.Learned;
 import seedgen.profile.Learner;
 import seedgen.run.FromSchema;
@@ -29,16 +30,18 @@ public final class SchemaFill {
      * The spec that fills the tables of {@code resolved} (each holding rows kept unless {@code truncate}; those a
      * run to {@code resume} wrote filled again), as {@code seedgen spec --from-db} prints it, learned from
      * {@code learnFrom} when it is set; {@code rows}: each unowned table's rows (null: {@link Schema#FROM_DB_ROWS}).
-     * Refused when nothing can be filled.
+     * {@code triggers} (--triggers): whether the triggers that write other tables fire, their rows then left to them
+     * ({@link TriggerFill}), tried first with rows of {@code seed} where {@code tried} (not in a dry run, nor for
+     * --out, which write nothing to the server). Refused when nothing can be filled.
      */
     public static Loaded compose(FromSchema from, Environment env, Target resolved, Long rows, boolean truncate,
-            boolean resume, Map<String, String> params) {
+            boolean resume, Map<String, String> params, boolean triggers, long seed, boolean tried) {
         if (from.learnFrom() != null && from.learnFrom().equals(resolved.database())) {
             throw SeedgenException.badInput("--learn-from " + from.learnFrom() + " is the database to fill: name the "
                     + "one to learn from, and fill an empty copy of its schema");
         }
         Schema schema = Schema.read(env, resolved, from.tables(), from.exclude(), true, truncate, resume,
-                from.inferReferences());
+                from.inferReferences(), triggers);
         Catalog catalog = schema.catalog();
         Learned learned = null;
         List<InferredReferences.Dropped> dropped = List.of();
@@ -52,34 +55,50 @@ public final class SchemaFill {
                     InferredReferences.of(catalog)));
         }
         // Tables whose CHECKs its values could break are left out, as tables it cannot fill are: the rest is filled
-        SpecFromCatalog.Written written = SpecFromCatalog.compose(catalog, rows == null ? Schema.FROM_DB_ROWS : rows,
-                from.rowsFor(), true, learned, from.learning() == null ? 1 : from.learning().scale(), schema.kept(),
-                schema.judged(), dropped);
-        refuseNothingToFill(resolved, schema, catalog, written);
+        Learned measured = learned;
+        List<InferredReferences.Dropped> unheld = dropped;
+        TriggerFill.Composed composed = TriggerFill.compose(env, resolved, catalog, names(schema.kept().keySet()),
+                triggers, seen -> SpecFromCatalog.compose(seen, rows == null ? Schema.FROM_DB_ROWS : rows,
+                        from.rowsFor(), true, measured, from.learning() == null ? 1 : from.learning().scale(),
+                        schema.kept(), schema.judged(), unheld), tried ? new TriggerFill.Trial(seed, params, resume)
+                        : null);
+        SpecFromCatalog.Written written = composed.written();
+        refuseNothingToFill(resolved, schema, catalog, written, composed.plan());
         String text = written.text();
         String label = resolved.namespace() + " (read with --from-db)";
         List<String> notes = new ArrayList<>(Schema.notes(written));
-        for (String trigger : schema.triggersNotFired()) { // only the tables this fill writes
-            String table = trigger.substring(0, trigger.indexOf(": "));
-            boolean filled = !schema.kept().containsKey(table) && written.leftOut().stream().noneMatch(
-                    l -> l.startsWith(table + ": "));
-            if (filled) {
-                notes.add("triggers off   " + trigger);
-            }
-        }
-        return new Loaded(SpecReader.read(label, text, params), text, notes);
+        notes.addAll(composed.notes(filled(catalog, schema, written, composed.plan()),
+                TriggerFill.switching(resolved)));
+        return new Loaded(SpecReader.read(label, text, params), text, notes, composed);
+    }
+
+    /** The tables a spec fills: neither kept, nor left out, nor the triggers'. */
+    private static java.util.Set<String> filled(Catalog catalog, Schema schema, SpecFromCatalog.Written written,
+            TriggerPlan plan) {
+        java.util.Set<String> out = names(catalog.tables().stream().map(Catalog.Table::name).toList());
+        out.removeAll(schema.kept().keySet());
+        out.removeAll(plan.rowsFrom().keySet());
+        written.leftOut().forEach(l -> out.remove(l.substring(0, l.indexOf(": "))));
+        return out;
+    }
+
+    private static java.util.Set<String> names(java.util.Collection<String> names) {
+        java.util.Set<String> out = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+        out.addAll(names);
+        return out;
     }
 
     /**
      * The spec {@code seedgen spec --from-db} prints for the tables of {@code resolved}: guessed from the schema, the
      * tables that hold rows kept (emptied and filled where {@code truncate}); or, with {@link FromSchema#learning},
      * measured in {@link FromSchema#learnFrom} (the same database, for an empty copy of it), every table filled.
-     * {@code rows}: each unowned table's rows where nothing is measured.
+     * {@code rows}: each unowned table's rows where nothing is measured; {@code triggers} and {@code seed} as a fill's.
      */
-    public static Printed spec(FromSchema from, Environment env, Target resolved, long rows, boolean truncate) {
+    public static Printed spec(FromSchema from, Environment env, Target resolved, long rows, boolean truncate,
+            boolean triggers, long seed) {
         // a spec learned from these tables is for an empty copy; one guessed keeps the rows they hold
         Schema schema = Schema.read(env, resolved, from.tables(), from.exclude(), from.learning() == null, truncate,
-                false, from.inferReferences());
+                false, from.inferReferences(), triggers);
         Catalog catalog = schema.catalog();
         List<InferredReferences.Dropped> dropped = List.of();
         Learned learned = null;
@@ -94,8 +113,12 @@ public final class SchemaFill {
         // a learned spec is to fill an empty copy as it is: a table whose CHECKs its values could break is left out
         // with a comment saying so, as a fill without a spec leaves it out
         double scale = from.learning() == null ? 1 : from.learning().scale();
-        return new Printed(SpecFromCatalog.compose(catalog, rows, from.rowsFor(), learned != null, learned, scale,
-                schema.kept(), schema.judged(), dropped), catalog.tables().size());
+        Learned measured = learned;
+        List<InferredReferences.Dropped> unheld = dropped;
+        TriggerFill.Composed composed = TriggerFill.compose(env, resolved, catalog, names(schema.kept().keySet()),
+                triggers, seen -> SpecFromCatalog.compose(seen, rows, from.rowsFor(), measured != null, measured,
+                        scale, schema.kept(), schema.judged(), unheld), new TriggerFill.Trial(seed, Map.of(), false));
+        return new Printed(composed.written(), catalog.tables().size());
     }
 
     /** A printed spec, and the number of tables of the schema it was read from. */
@@ -103,8 +126,8 @@ public final class SchemaFill {
     }
 
     private static void refuseNothingToFill(Target resolved, Schema schema, Catalog catalog,
-            SpecFromCatalog.Written written) {
-        long triggers = catalog.tables().stream().filter(Catalog.Table::writtenByTrigger).count();
+            SpecFromCatalog.Written written, TriggerPlan plan) {
+        long triggers = plan.rowsFrom().size();
         if (written.leftOut().isEmpty() && schema.kept().size() + triggers == catalog.tables().size()) {
             // bad usage, as for a dataset's tables that hold rows (exit 2): --truncate or another schema is the fix
             throw SeedgenException.badInput("the tables of " + resolved.namespace() + " already hold rows, "

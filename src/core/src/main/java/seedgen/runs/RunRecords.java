@@ -45,8 +45,10 @@ public final class RunRecords {
     public static final String TABLE = "seedgen_dataset_runs";
     public static final String PROGRESS = "seedgen_progress";
     public static final String LEGACY = "seedgen_runs";
+    /** The triggers a PostgreSQL fill switched on for its run, as it found them (its dialect keeps it). */
+    public static final String TRIGGERS = "seedgen_triggers";
     /** Every table seedgen keeps in a namespace of the user's. */
-    public static final List<String> ALL = List.of(TABLE, PROGRESS, LEGACY);
+    public static final List<String> ALL = List.of(TABLE, PROGRESS, LEGACY, TRIGGERS);
     /** Far above the few statements the bookkeeping lock is held for. */
     static final int BOOKKEEPING_WAIT_SECONDS = 30;
     private static final String[] ADDED_COLUMNS = {"bases", "done_at", "seed", "rows_asked"};

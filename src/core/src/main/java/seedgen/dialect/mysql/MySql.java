@@ -419,11 +419,6 @@ public final class MySql implements Dialect {
     }
 
     @Override
-    public Map<String, java.util.Set<String>> triggerWrites(Connection c, String namespace) throws SQLException {
-        return Triggers.written(c, namespace);
-    }
-
-    @Override
     public String text(SQLException e) {
         return MySqlErrors.serverText(e);
     }

@@ -46,9 +46,10 @@ public final class MySqlCatalog {
         Map<String, List<Column>> columns = columns(c, database, json, srids(c, database), prefixes(c, database));
         Map<String, Map<String, List<String>>> indexes = uniqueIndexes(c, database);
         Map<String, List<ForeignKey>> fks = foreignKeys(c, database);
-        return Catalog.of(database, names, columns, indexes, fks, triggered(c, database), checks, Catalog.defaulted(c,
+        return Catalog.of(database, names, columns, indexes, fks, java.util.Set.of(), checks, Catalog.defaulted(c,
                 "SELECT TABLE_NAME, COLUMN_NAME FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = ? AND "
-                        + "COLUMN_DEFAULT IS NOT NULL AND COLUMN_DEFAULT <> 'NULL'", database));
+                        + "COLUMN_DEFAULT IS NOT NULL AND COLUMN_DEFAULT <> 'NULL'", database))
+                .withTriggers(Triggers.read(c, database));
     }
 
     private static Map<String, List<Column>> columns(Connection c, String database, java.util.Set<String> json,
@@ -210,11 +211,4 @@ public final class MySqlCatalog {
 
     private static final java.util.regex.Pattern JSON_VALID = java.util.regex.Pattern.compile(
             "(?i)^\\s*\\(?\\s*json_valid\\(`?(\\w+)`?\\)\\s*\\)?\\s*$");
-
-    /** The tables a trigger of {@code database} writes. */
-    private static java.util.Set<String> triggered(Connection c, String database) throws SQLException {
-        java.util.Set<String> out = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
-        out.addAll(seedgen.dialect.mysql.Triggers.written(c, database).keySet());
-        return out;
-    }
 }

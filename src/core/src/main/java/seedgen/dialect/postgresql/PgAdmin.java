@@ -62,32 +62,6 @@ public final class PgAdmin implements Admin {
         }
     }
 
-    /**
-     * A fill of existing tables runs with {@code session_replication_role = replica} (its foreign key checks off),
-     * under which the triggers enabled the ordinary way (not ALWAYS or REPLICA) do not fire: each such INSERT
-     * trigger, with its definition.
-     */
-    @Override
-    public List<String> insertTriggersNotFired(java.sql.Connection c, String namespace) throws java.sql.SQLException {
-        List<String> out = new java.util.ArrayList<>();
-        try (java.sql.PreparedStatement ps = c.prepareStatement("SELECT c.relname, t.tgname, "
-                + "pg_get_triggerdef(t.oid) FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n "
-                + "ON n.oid = c.relnamespace WHERE n.nspname = ? AND NOT t.tgisinternal AND t.tgenabled = 'O' AND "
-                + "(t.tgtype & 4) <> 0 ORDER BY 1, 2")) {
-            ps.setString(1, namespace);
-            try (java.sql.ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    String def = rs.getString(3);
-                    int on = def.indexOf(" EXECUTE ");
-                    out.add(rs.getString(1) + ": trigger " + rs.getString(2) + " did not fire ("
-                            + (on > 0 ? def.substring(on + 1) : def) + "): what it keeps on insert, the rows do "
-                            + "not have");
-                }
-            }
-        }
-        return out;
-    }
-
     /** Refuses the MySQL tuning options, which name server settings; here --tune sets only the load's sessions. */
     @Override
     public void checkTuning(TuneSpec spec) {

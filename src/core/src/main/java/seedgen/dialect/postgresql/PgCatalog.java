@@ -43,7 +43,7 @@ public final class PgCatalog {
                 target.embeddedFix()));
         String name = target.schema().equals(Target.DEFAULT_SCHEMA) ? target.database()
                 : target.database() + "." + target.schema();
-        return new Catalog(name, read.tables(), read.excluded());
+        return new Catalog(name, read.tables(), read.excluded(), read.triggers());
     }
 
     public static Catalog read(Connection c, String schema, List<String> only) throws SQLException {
@@ -84,7 +84,7 @@ public final class PgCatalog {
                         + "= d.adrelid AND a.attnum = d.adnum JOIN pg_class t ON t.oid = d.adrelid JOIN pg_namespace n "
                         + "ON n.oid = t.relnamespace WHERE n.nspname = ? AND a.attgenerated = ''", schema));
         // a partition no row goes to is, to the tables that refer to it by name, a table left out
-        return new Catalog(catalog.database(), catalog.tables(), List.copyOf(unfilled));
+        return new Catalog(catalog.database(), catalog.tables(), List.copyOf(unfilled), PgTriggers.read(c, schema));
     }
 
     private static Map<String, List<Catalog.Column>> columns(Connection c, String schema) throws SQLException {

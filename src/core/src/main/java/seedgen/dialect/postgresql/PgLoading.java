@@ -229,11 +229,43 @@ public final class PgLoading implements Loading {
 
     @Override
     public HikariDataSource pool(int size, boolean bulk, boolean foreignKeyChecksOff, MetricsTrackerFactory metrics) {
-        String settings = foreignKeyChecksOff ? REPLICA : null;
+        // an application's triggers name its tables as its own sessions find them: its schema first on the path
+        String settings = foreignKeyChecksOff ? REPLICA + "; " + schemaFirst(target.schema(), false) : null;
         if (tuned) {
             settings = (settings == null ? "" : settings + "; ") + "SET synchronous_commit = off";
         }
         return PgConnections.pool(target, size, metrics, settings);
+    }
+
+    @Override
+    public Switched fireTriggers(String namespace, List<seedgen.catalog.Trigger> triggers) {
+        return PgTriggerSwitch.on(target, namespace, triggers, info);
+    }
+
+    @Override
+    public List<String> putBackTriggers(String namespace, java.util.Collection<String> tables) throws SQLException {
+        return PgTriggerSwitch.putBack(target, namespace, tables, true);
+    }
+
+    @Override
+    public String switching() {
+        return "switched to ENABLE ALWAYS for the run, put back as found after";
+    }
+
+    @Override
+    public Refusal tryTriggers(String namespace, TableSpec spec, String qualifiedTable, List<String> quotedColumns,
+            List<seedgen.catalog.Trigger> firing, List<long[]> ranges) throws SQLException {
+        return PgTriggerSwitch.trial(target, namespace, new InsertWriter(spec, qualifiedTable, quotedColumns), firing,
+                ranges);
+    }
+
+    /**
+     * The statement that puts {@code schema} first on the session's search_path, before what it held ({@code local}:
+     * for the transaction only): where a trigger's function names a table of the application's without its schema.
+     */
+    static String schemaFirst(String schema, boolean local) {
+        return "SELECT set_config('search_path', '" + Postgres.INSTANCE.quote(schema).replace("'", "''")
+                + ", ' || current_setting('search_path'), " + local + ")";
     }
 
     @Override

@@ -564,12 +564,6 @@ public final class Postgres implements Dialect {
         };
     }
 
-    /** A PostgreSQL trigger runs a function, whose body is not read: no table is known to be written by one. */
-    @Override
-    public Map<String, Set<String>> triggerWrites(Connection c, String namespace) {
-        return Map.of();
-    }
-
     @Override
     public String text(SQLException e) {
         return PgErrors.serverText(e);
