@@ -269,7 +269,9 @@ final class ColumnChoice {
         String nullWith = "";
         Learned.ColumnShape learnedShape = shape == null ? null : shape.columns().get(c.name());
         // a reference to its own rows guessed has its first row NULL, and no more; learned, the NULLs measured
-        boolean guessedSelf = learnedShape == null && gen.equals("gen: ref, table: " + yamlName(t.name()));
+        String self = "gen: ref, table: " + yamlName(t.name());
+        boolean guessedSelf = learnedShape == null && (gen.equals(self) || gen.startsWith(self + ", column: ")
+                && !gen.contains(", roots: ") && !gen.contains(", fanout: "));
         if (c.nullable() && !keyed && !guessedSelf && !oneOf.filled().contains(c.name())
                 && (rule == null || !rule.notNull)) {
             if (learnedShape == null) {

@@ -569,6 +569,33 @@ class SpecFromCatalogTest {
     }
 
     /**
+     * A table keyed by a text code whose integer id is unique, its rows referring to each other by that id (an
+     * accounting application's headings): each refers to an earlier heading's id, the first to none, where before
+     * the table was left out (a reference to its own table's column that is not its key).
+     */
+    @Test
+    void aReferenceToItsOwnUniqueColumnPicksAnEarlierRowsValue() {
+        Catalog.Table headings = new Catalog.Table("headings", List.of(col("code", "varchar", "varchar(20)", false,
+                20L), col("id", "int", "integer", false, null), col("parent_id", "int", "integer", true, null)),
+                List.of("code"), List.of(List.of("id")), List.of(new Catalog.ForeignKey("headings_parent_id_fkey",
+                        List.of("parent_id"), "headings", List.of("id"))), false);
+        SpecFromCatalog.Written w = SpecFromCatalog.compose(new Catalog("app", List.of(headings)), 300, Map.of(),
+                true);
+        assertEquals(List.of(), w.leftOut(), w.text());
+        assertTrue(w.text().contains("      parent_id: {gen: ref, table: headings, column: id}\n"), w.text());
+        Dataset d = DatasetCompiler.compile(SpecReader.read("app", w.text(), Map.of()), 7, 300L);
+        TableSpec spec = d.table("headings").spec();
+        Map<Object, Long> rowOf = new java.util.HashMap<>();
+        for (long row = 1; row <= d.table("headings").rows(); row++) {
+            rowOf.put(value(spec, "id", row), row);
+        }
+        assertEquals(null, value(spec, "parent_id", 1));
+        for (long row = 2; row <= d.table("headings").rows(); row++) {
+            assertTrue(rowOf.get(value(spec, "parent_id", row)) < row, "heading " + row + " refers to an earlier");
+        }
+    }
+
+    /**
      * A link table whose first parent is a kept table of one row (Zabbix's one map element, and its triggers): the
      * rows per parent are as many as make the table's rows, each pair different, instead of 0..2 rows for the one
      * parent (which left it empty).
