@@ -87,7 +87,7 @@ public final class InferredReferences {
             }
             tables.add(fks.size() == t.foreignKeys().size() ? t : t.withForeignKeys(fks));
         }
-        return new Catalog(catalog.database(), tables, catalog.excluded());
+        return catalog.with(tables, catalog.excluded());
     }
 
     /** The inferred references among {@code catalog}'s foreign keys. */
@@ -113,7 +113,7 @@ public final class InferredReferences {
                             && d.reference().column().equalsIgnoreCase(fk.columns().get(0)))).toList();
             tables.add(fks.size() == t.foreignKeys().size() ? t : t.withForeignKeys(fks));
         }
-        return new Catalog(catalog.database(), tables, catalog.excluded());
+        return catalog.with(tables, catalog.excluded());
     }
 
     /**
