@@ -15,10 +15,13 @@ import java.util.TreeMap;
  * The base tables of one database or schema as the server's catalog describes them: columns with their full types,
  * the primary key, unique keys, foreign keys within it, CHECK clauses, the columns with a DEFAULT, whether a fill
  * leaves the table to the triggers that write it ({@link Table#writtenByTrigger}), and the tables' triggers with what
- * they write ({@code triggers}). The model both servers' readers (dialect/mysql, dialect/postgresql) fill, and the
- * rules that make a spec of it read; views, routines and events are not read but for what a trigger runs.
+ * they write ({@code triggers}); which tables inherit from which ({@code parents}: a child has its parents' columns,
+ * and its rows are read with theirs), and the counters several key columns draw their values from ({@code counters}).
+ * The model both servers' readers (dialect/mysql, dialect/postgresql) fill, and the rules that make a spec of it
+ * read; views, routines and events are not read but for what a trigger runs.
  */
-public record Catalog(String database, List<Table> tables, List<String> excluded, List<Trigger> triggers) {
+public record Catalog(String database, List<Table> tables, List<String> excluded, Map<String, List<String>> parents,
+        List<Counter> counters, List<Trigger> triggers) {
 
     public Catalog {
         tables = List.copyOf(tables);
@@ -26,8 +29,13 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
         triggers = List.copyOf(triggers);
     }
 
-    public Catalog(String database, List<Table> tables, List<String> excluded) {
-        this(database, tables, excluded, List.of());
+    public Catalog(String database, List<Table> tables, List<String> excluded, List<Trigger> triggers) {
+        this(database, tables, excluded, Map.of(), List.of(), triggers);
+    }
+
+    public Catalog(String database, List<Table> tables, List<String> excluded, Map<String, List<String>> parents,
+            List<Counter> counters) {
+        this(database, tables, excluded, parents, counters, List.of());
     }
 
     public Catalog(String database, List<Table> tables) {
@@ -36,12 +44,109 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
 
     /** The same tables with {@code all} as their triggers. */
     public Catalog withTriggers(List<Trigger> all) {
-        return new Catalog(database, tables, excluded, all);
+        return new Catalog(database, tables, excluded, parents, counters, all);
     }
 
-    /** The same catalog with {@code replaced} for its tables, the triggers as they are. */
+    /** The same catalog with {@code replaced} for its tables, the rest as it is. */
     public Catalog withTables(List<Table> replaced) {
-        return new Catalog(database, replaced, excluded, triggers);
+        return new Catalog(database, replaced, excluded, parents, counters, triggers);
+    }
+
+    public Catalog(String database, List<Table> tables, List<String> excluded) {
+        this(database, tables, excluded, Map.of(), List.of(), List.of());
+    }
+
+    /** This catalog with {@code tables} and {@code excluded}, its inheritance and counters as they are. */
+    public Catalog with(List<Table> tables, List<String> excluded) {
+        return new Catalog(database, tables, excluded, parents, counters, triggers);
+    }
+
+    /**
+     * A counter several columns draw their values from (a sequence the DEFAULTs of two tables name, which a child
+     * table by inheritance takes from its parent): the application expects its values distinct across all of them,
+     * so that a row read with the others (a child's through its parent) is told by its value alone.
+     *
+     * @param name the counter's name, for messages
+     * @param members each column that draws from it, as {@code List.of(table, column)}, in the catalog's order
+     * @param next the value it gives next (past the rows made with it so far), or 1 where that is not known
+     */
+    public record Counter(String name, List<List<String>> members, long next) {
+
+        public Counter(String name, List<List<String>> members) {
+            this(name, members, 1);
+        }
+
+        /** The place of {@code table.column} among the members, or -1. */
+        public int indexOf(String table, String column) {
+            for (int i = 0; i < members.size(); i++) {
+                if (members.get(i).get(0).equalsIgnoreCase(table) && members.get(i).get(1).equalsIgnoreCase(column)) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+    }
+
+    /** The counter {@code table.column} shares with other columns, or null. */
+    public Counter counterOf(String table, String column) {
+        return counters.stream().filter(k -> k.indexOf(table, column) >= 0).findFirst().orElse(null);
+    }
+
+    /**
+     * The tables {@code table} inherits from, its parents' parents after them, each once, nearest first: what
+     * {@code links} (child to its direct parents) make of it.
+     */
+    public static List<String> ancestors(Map<String, List<String>> links, String table) {
+        List<String> out = new ArrayList<>();
+        java.util.Deque<String> todo = new java.util.ArrayDeque<>(links.getOrDefault(table, List.of()));
+        while (!todo.isEmpty()) {
+            String p = todo.removeFirst();
+            if (!out.contains(p) && !p.equals(table)) {
+                out.add(p);
+                todo.addAll(links.getOrDefault(p, List.of()));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The foreign keys a child takes from the tables it inherits from: each ancestor's own (declared, not inferred)
+     * keys on the same columns, marked with that ancestor ({@link ForeignKey#from()}), where the child does not
+     * declare a key of the same columns to the same table itself. The server checks an ancestor's key only on the
+     * ancestor's own rows, but the application reads the child's rows through the ancestor, as its rows: a child row
+     * must refer to what an ancestor row would.
+     */
+    public static List<ForeignKey> inherited(Map<String, List<String>> links, String table,
+            Map<String, List<ForeignKey>> own) {
+        List<ForeignKey> mine = own.getOrDefault(table, List.of());
+        List<ForeignKey> out = new ArrayList<>();
+        for (String ancestor : ancestors(links, table)) {
+            for (ForeignKey fk : own.getOrDefault(ancestor, List.of())) {
+                boolean known = fk.isInferred() || fk.from() != null || java.util.stream.Stream.concat(mine.stream(),
+                        out.stream()).anyMatch(m -> m.columns().equals(fk.columns())
+                                && m.refTable().equals(fk.refTable()) && m.refColumns().equals(fk.refColumns()));
+                if (!known) {
+                    out.add(new ForeignKey(fk.name(), fk.columns(), fk.refTable(), fk.refColumns(), null, ancestor));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * This catalog with the inheritance {@code links} (child to its direct parents); the children's foreign keys taken
+     * from their ancestors ({@link #inherited}) are the reader's to add, from every table's keys, read or not.
+     */
+    public Catalog inheriting(Map<String, List<String>> links) {
+        Map<String, List<String>> copy = new LinkedHashMap<>();
+        links.forEach((child, ps) -> copy.put(child, List.copyOf(ps)));
+        return new Catalog(database, tables, excluded, java.util.Collections.unmodifiableMap(copy), counters,
+                triggers);
+    }
+
+    /** This catalog with {@code counters}. */
+    public Catalog counting(List<Counter> counters) {
+        return new Catalog(database, tables, excluded, parents, List.copyOf(counters), triggers);
     }
 
     /**
@@ -69,8 +174,7 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
             }
             excluded.add(t.name());
         }
-        return new Catalog(database, tables.stream().filter(t -> !excluded.contains(t.name())).toList(),
-                List.copyOf(excluded), triggers);
+        return with(tables.stream().filter(t -> !excluded.contains(t.name())).toList(), List.copyOf(excluded));
     }
 
     /**
@@ -105,13 +209,19 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
 
     /**
      * A foreign key: {@code columns} of this table refer to {@code refColumns} of {@code refTable}. {@code inferred}:
-     * null for a key the schema declares; for one seedgen inferred from names and types, why.
+     * null for a key the schema declares; for one seedgen inferred from names and types, why. {@code from}: null for a
+     * key of this table's own; for one it takes from a table it inherits from, that table (which declares it).
      */
     public record ForeignKey(String name, List<String> columns, String refTable, List<String> refColumns,
-            String inferred) {
+            String inferred, String from) {
 
         public ForeignKey(String name, List<String> columns, String refTable, List<String> refColumns) {
             this(name, columns, refTable, refColumns, null);
+        }
+
+        public ForeignKey(String name, List<String> columns, String refTable, List<String> refColumns,
+                String inferred) {
+            this(name, columns, refTable, refColumns, inferred, null);
         }
 
         public boolean isInferred() {

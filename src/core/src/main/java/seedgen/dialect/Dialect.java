@@ -114,6 +114,23 @@ public interface Dialect {
     List<DeclaredForeignKey> declaredForeignKeys(Connection c, String namespace) throws SQLException;
 
     /**
+     * Which tables of {@code namespace} inherit from which (PostgreSQL's INHERITS, partitions aside): each child to
+     * its direct parents, in the order it names them; empty where the server has no such thing.
+     */
+    default java.util.Map<String, List<String>> inheritance(Connection c, String namespace) throws SQLException {
+        return java.util.Map.of();
+    }
+
+    /**
+     * What follows FROM to read {@code namespace.table}'s own rows: on PostgreSQL a table others inherit from reads
+     * their rows with its own unless ONLY is written, and its foreign keys, and those that refer to it, hold for its
+     * own rows alone.
+     */
+    default String ownRows(Connection c, String namespace, String table) throws SQLException {
+        return qualify(namespace, table);
+    }
+
+    /**
      * A foreign key as declared: {@code table} (a partition, or a plain table) whose {@code root} is the table a load
      * writes (itself, or the partitioned table it belongs to); likewise {@code refTable} and {@code refRoot}.
      */

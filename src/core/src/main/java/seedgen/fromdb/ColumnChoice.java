@@ -178,9 +178,11 @@ final class ColumnChoice {
                     + "judged " + judgedGen.sampled() + " values of this generator, and none breaks it");
         }
         if (rule != null) {
-            String made = kept(rule, c, gen, guessedGen, unique, guessedHere);
+            String pinned = pinnedReference(c, gen, rule, notes);
+            String start = pinned != null ? pinned : gen;
+            String made = kept(rule, c, start, guessedGen, unique, guessedHere);
             if (derived && !rule.clauses.isEmpty()) {
-                notes.add(yamlName(c.name()) + ": " + (made.equals(gen) ? "keeps " : "made to keep ")
+                notes.add(yamlName(c.name()) + ": " + (made.equals(start) ? "keeps " : "made to keep ")
                         + comment(rule.clauses.size() == 1 ? "CHECK (" + CheckClauses.normal(rule.clauses.get(0)) + ")"
                         : "CHECKs (" + String.join(") AND (", rule.clauses.stream().map(CheckClauses::normal)
                         .distinct().toList()) + ")") + " by its generator (derived)");
@@ -194,11 +196,41 @@ final class ColumnChoice {
         }
         holds(c, gen);
         gen = gaps(c, gen, rule);
+        gen = shared(c, gen, rule, notes, guessedHere);
         String note = inferredNote(c, gen);
         if (note != null) {
             notes.add(note);
         }
+        note = inheritedNote(c, gen);
+        if (note != null) {
+            notes.add(note);
+        }
         return draft(c, gen, unique, rule, notes, measured);
+    }
+
+    /**
+     * A reference a CHECK holds to a list of values ({@code CHECK (note_class = 1)} on a child of a table of notes,
+     * whose class refers to a table of classes) where the table it refers to is kept and holds a row of each value: a
+     * choice of them, each a row of that table; else null (the check is not one a pick of rows keeps).
+     */
+    private String pinnedReference(Catalog.Column c, String gen, Checks.Rule rule, List<String> notes) {
+        Catalog.ForeignKey fk = References.fkOn(t.foreignKeys(), c.name());
+        if (rule.in == null || rule.in.isEmpty() || !gen.startsWith("gen: ref, table: ") || gen.contains(", with: ")
+                || fk == null || fk.columns().size() != 1) {
+            return null;
+        }
+        KeptRows.Kept kept = ctx.kept().get(fk.refTable());
+        int at = kept == null ? -1 : kept.columns().stream().map(x -> x.toLowerCase(java.util.Locale.ROOT)).toList()
+                .indexOf(fk.refColumns().get(0).toLowerCase(java.util.Locale.ROOT));
+        if (at < 0 || !kept.rows().stream().map(r -> r.get(at)).collect(java.util.stream.Collectors.toSet())
+                .containsAll(rule.in)) {
+            return null;
+        }
+        notes.add(yamlName(c.name()) + ": refers to " + comment(fk.refTable()) + "." + comment(fk.refColumns().get(0))
+                + ", which CHECK " + comment(String.join(" AND ", rule.clauses)) + " holds to "
+                + comment(String.join(", ", rule.in)) + ": " + (rule.in.size() == 1 ? "a row" : "rows") + " of "
+                + comment(fk.refTable()) + ", kept");
+        return Checks.choiceOf(rule.in);
     }
 
     /** The generator kept to the column's CHECK, or as it was with the clauses added to those not followed. */
@@ -237,6 +269,74 @@ final class ColumnChoice {
     /** Whether seedgen evaluates {@code clause} on every row of the table (and so keeps it by redraws). */
     boolean evaluable(String clause) {
         return checks.clauses().stream().anyMatch(c -> c.text().equals(clause) && c.evaluable());
+    }
+
+    private static final java.util.regex.Pattern INT_GUESS = java.util.regex.Pattern.compile(
+            "gen: int, min: -?\\d+, max: \\d+");
+    private static final java.util.regex.Pattern SEQUENCE_GEN = java.util.regex.Pattern.compile(
+            "gen: sequence(?:, start: (-?\\d+))?((?:, deleted: [0-9.]+)?)");
+
+    /**
+     * A sequence key whose counter other columns draw from too ({@link Catalog.Counter}: a sequence several tables'
+     * DEFAULTs name, a child by INHERITS taking its parent's) takes every m-th value of the counter's m members, from
+     * its own place: the values are distinct across all of them, whatever rows each gets, as the application's are
+     * when they read the rows together (a child's through its parent). Not where a CHECK bounds the key from above or
+     * leaves out values (the stride could reach them). The table holds no more rows than the stride leaves room for.
+     * An integer column guessed by its type alone that draws from such a counter takes its values the same way, key or
+     * not (a child that declares no key of its own still numbers its rows by its parent's sequence). Where a table
+     * kept as it is draws from the counter too, the values start where the counter stands, past its rows.
+     */
+    private String shared(Catalog.Column c, String gen, Checks.Rule rule, List<String> notes, boolean guessedHere) {
+        Catalog.Counter counter = ctx.catalog().counterOf(t.name(), c.name());
+        if (counter != null && guessedHere && rule == null && ColumnRules.isInteger(c)
+                && INT_GUESS.matcher(gen).matches()) {
+            gen = "gen: sequence";
+        }
+        java.util.regex.Matcher m = SEQUENCE_GEN.matcher(gen);
+        if (counter == null || !m.matches() || gen.equals(ColumnRules.FLAG_KEY)
+                || rule != null && (rule.hi != null || !rule.not.isEmpty())) {
+            return gen;
+        }
+        int members = counter.members().size();
+        int place = counter.indexOf(t.name(), c.name());
+        // past the values a kept table took from it (the application's own rows), where one does
+        boolean keptMember = counter.members().stream().anyMatch(x -> ctx.kept().containsKey(x.get(0)));
+        long first = m.group(1) == null ? 1 : Long.parseLong(m.group(1));
+        long start = (keptMember ? Math.max(first, counter.next()) : first) + place;
+        long room = ColumnRules.positiveValues(c);
+        long fits = room < start ? 0 : (room - start) / members + 1;
+        if (fits < most) {
+            most = fits;
+            why = "key " + c.name() + " " + c.type() + " holds " + fits + " values of " + start + ", "
+                    + (start + members) + ", " + (start + 2L * members) + "... (" + counter.name() + " numbers "
+                    + members + " columns)";
+        }
+        List<String> others = counter.members().stream().filter(x -> !(x.get(0).equalsIgnoreCase(t.name())
+                && x.get(1).equalsIgnoreCase(c.name()))).map(x -> x.get(0) + "." + x.get(1)).toList();
+        notes.add(yamlName(c.name()) + ": " + start + ", " + (start + members) + ", " + (start + 2L * members)
+                + "...: " + comment(counter.name()) + " numbers " + comment(String.join(", ", others.subList(0,
+                Math.min(3, others.size())))) + (others.size() > 3 ? " and " + (others.size() - 3) + " more" : "")
+                + " too, and no two hold the same value, as the sequence's never do (a child's rows are read with "
+                + "its parent's)");
+        return "gen: sequence, start: " + start + ", step: " + members + m.group(2);
+    }
+
+    /**
+     * The note above a column of a foreign key the table takes from a table it inherits from, saying that the
+     * server checks it on that table's rows alone, and why the rows here keep it all the same; else null.
+     */
+    private String inheritedNote(Catalog.Column c, String gen) {
+        for (Catalog.ForeignKey fk : t.foreignKeys()) {
+            if (fk.from() != null && fk.columns().get(0).equalsIgnoreCase(c.name())
+                    && (gen.startsWith("gen: ref") || gen.startsWith("gen: parent"))) {
+                return yamlName(c.name()) + ": refers to " + comment(fk.refTable()) + "." + comment(String.join(", ",
+                        fk.refColumns())) + " by the foreign key " + comment(fk.name()) + " of " + comment(fk.from())
+                        + ": " + comment(t.name()) + " inherits " + comment(fk.from()) + ", whose key the server "
+                        + "checks on " + comment(fk.from()) + "'s own rows, and the application reads these rows with "
+                        + "them";
+            }
+        }
+        return null;
     }
 
     /** The least and the greatest share of a sequence key's values learned as gaps ({@code deleted:}). */
@@ -294,7 +394,9 @@ final class ColumnChoice {
         String nullWith = "";
         Learned.ColumnShape learnedShape = shape == null ? null : shape.columns().get(c.name());
         // a reference to its own rows guessed has its first row NULL, and no more; learned, the NULLs measured
-        boolean guessedSelf = learnedShape == null && gen.equals("gen: ref, table: " + yamlName(t.name()));
+        String self = "gen: ref, table: " + yamlName(t.name());
+        boolean guessedSelf = learnedShape == null && (gen.equals(self) || gen.startsWith(self + ", column: ")
+                && !gen.contains(", roots: ") && !gen.contains(", fanout: "));
         if (c.nullable() && !keyed && !guessedSelf && !oneOf.filled().contains(c.name())
                 && (rule == null || !rule.notNull)) {
             if (learnedShape == null) {

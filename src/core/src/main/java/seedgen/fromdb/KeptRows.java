@@ -77,7 +77,9 @@ public final class KeptRows {
             if (resumed.contains(t.name().toLowerCase(Locale.ROOT))) {
                 continue;
             }
-            long held = count(c, sql.qualify(namespace, t.name()));
+            // its own rows: a parent by inheritance that holds none is filled, whatever its children hold
+            String own = sql.ownRows(c, namespace, t.name());
+            long held = count(c, own);
             boolean migration = migration(t.name(), held);
             if (!migration && (truncate || held == 0)) {
                 continue;
@@ -86,7 +88,7 @@ public final class KeptRows {
                     : "rows of the application's own";
             List<String> columns = referred(catalog, t);
             List<List<String>> rows = held == 0 || columns.isEmpty() ? List.of()
-                    : values(c, sql, sql.qualify(namespace, t.name()), t, columns);
+                    : values(c, sql, own, t, columns);
             out.put(t.name(), new Kept(held, why, columns, rows));
         }
         return out;

@@ -288,14 +288,17 @@ final class KeyShape {
             }
             Catalog.Column c = t.column(col);
             if (fk.refTable().equalsIgnoreCase(t.name())) {
-                if (!refersToKey(catalog, fk)) {
+                boolean key = refersToKey(catalog, fk);
+                if (!key && !t.isKey(fk.refColumns())) {
                     throw unfillable(t, col, "a reference to its own table's column " + fk.refColumns().get(0)
-                            + ", not its key, is not made yet");
+                            + ", which is neither its key nor unique, is not made");
                 }
-                // each row refers to an earlier one; the first to none, or to itself when the column is NOT NULL;
-                // learned, with the fan-out measured (its NULLs are the column's null:)
+                // each row refers to an earlier one, by the key or the unique column the reference names; the first
+                // to none, or to itself when the column is NOT NULL; learned, with the fan-out measured (its NULLs
+                // are the column's null:)
                 Learned.FanOut f = shape == null ? null : shape.fanOuts().get(col);
-                gens.put(col, "gen: ref, table: " + yamlName(t.name()) + (c.nullable() ? "" : ", roots: self")
+                gens.put(col, "gen: ref, table: " + yamlName(t.name()) + (key ? "" : ", column: "
+                        + yamlName(fk.refColumns().get(0))) + (c.nullable() ? "" : ", roots: self")
                         + (f != null && f.children() > 0 ? ", fanout: " + LearnedFanOuts.weights(f) : ""));
             } else {
                 // a unique reference beside the key (a store's one manager): each row a different parent row

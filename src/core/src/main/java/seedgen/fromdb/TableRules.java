@@ -24,9 +24,15 @@ final class TableRules {
      * @param rowsOf the rows a table gets (what --rows-for says, else learned, else --rows)
      * @param exactRows the tables another refers to one to one, whose rows are the count learned
      * @param dropped the inferred references left out, each said on its column
+     * @param kept the tables kept as they are, by name (any case), with the rows the others refer to
      */
     record Context(Catalog catalog, Learned learned, ToLongFunction<String> rowsOf, Set<String> exactRows,
-            List<InferredReferences.Dropped> dropped) {
+            List<InferredReferences.Dropped> dropped, Map<String, KeptRows.Kept> kept) {
+
+        Context(Catalog catalog, Learned learned, ToLongFunction<String> rowsOf, Set<String> exactRows,
+                List<InferredReferences.Dropped> dropped) {
+            this(catalog, learned, rowsOf, exactRows, dropped, Map.of());
+        }
     }
 
     /**

@@ -151,7 +151,7 @@ final class ExistingTables {
         all.addAll(triggered);
         for (String t : all) {
             try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT 1 FROM "
-                    + sql.qualify(database, t) + " LIMIT 1")) {
+                    + sql.ownRows(c, database, t) + " LIMIT 1")) {
                 if (rs.next()) {
                     holding.add(t + (triggered.contains(t) ? " (which a trigger writes)" : ""));
                 }

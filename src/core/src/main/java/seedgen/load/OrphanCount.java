@@ -77,10 +77,11 @@ public final class OrphanCount {
                 || !integral(c, column, sql.qualify(database, check.table()))) {
             return false;
         }
+        // each table's own rows: a parent by inheritance's children hold values the key does not see
         Object[] parent = row(c, "SELECT COUNT(*), MIN(" + key + "), MAX(" + key + ") FROM "
-                + sql.qualify(database, check.refTable()));
+                + sql.ownRows(c, database, check.refTable()));
         Object[] child = row(c, "SELECT MIN(" + column + "), MAX(" + column + ") FROM "
-                + sql.qualify(database, check.table()));
+                + sql.ownRows(c, database, check.table()));
         if (child[0] == null) {
             return true; // every value NULL, or no row: nothing refers to anything
         }
@@ -123,19 +124,32 @@ public final class OrphanCount {
     /**
      * The checks of every foreign key of the schema's catalog, named {@code table.name}: every key declared in it, a
      * partition's own among them, whether or not the load wrote its table (a table left out still refers to the rows
-     * the load replaced); and the references the spec makes that the schema does not declare (an employee reached
-     * through a salary's row), whose rows must find their parent too.
+     * the load replaced), on the rows the server checks (a parent by inheritance's own); the keys the schema implies
+     * on the rows of a table that inherits from one that declares them, named {@code child.name (inherited from
+     * parent)}, since the application reads those rows as the parent's; and the references the spec makes that the
+     * schema does not declare (an employee reached through a salary's row), whose rows must find their parent too.
      */
     static List<Check> declaredChecks(Connection c, Dataset dataset, String database, Dialect sql)
             throws SQLException {
         List<Check> out = new java.util.ArrayList<>();
         java.util.Set<List<Object>> declared = new java.util.HashSet<>();
-        for (Dialect.DeclaredForeignKey fk : sql.declaredForeignKeys(c, database)) {
-            List<String> refKey = dataset.tables().stream().filter(t -> t.name().equals(fk.refRoot())).findFirst()
-                    .map(Dataset.Table::primaryKey).orElse(List.of());
+        List<Dialect.DeclaredForeignKey> keys = sql.declaredForeignKeys(c, database);
+        for (Dialect.DeclaredForeignKey fk : keys) {
             out.add(new Check(fk.table() + "." + fk.name(), fk.table(), fk.columns(), fk.refTable(), fk.refColumns(),
-                    refKey));
+                    refKey(dataset, fk.refRoot())));
             declared.add(List.of(fk.root(), fk.columns(), fk.refRoot(), fk.refColumns()));
+        }
+        Map<String, List<String>> links = sql.inheritance(c, database);
+        for (String child : links.keySet()) {
+            for (String ancestor : seedgen.catalog.Catalog.ancestors(links, child)) {
+                for (Dialect.DeclaredForeignKey fk : keys) {
+                    if (fk.table().equals(ancestor) && declared.add(List.of(child, fk.columns(), fk.refRoot(),
+                            fk.refColumns()))) {
+                        out.add(new Check(child + "." + fk.name() + " (inherited from " + ancestor + ")", child,
+                                fk.columns(), fk.refTable(), fk.refColumns(), refKey(dataset, fk.refRoot())));
+                    }
+                }
+            }
         }
         for (Check check : checks(dataset, sql, java.util.Set.of())) {
             if (!declared.contains(List.of(check.table(), check.columns(), check.refTable(), check.refColumns()))) {
@@ -143,6 +157,12 @@ public final class OrphanCount {
             }
         }
         return out;
+    }
+
+    /** The primary key of {@code table} as the dataset makes it (empty where the dataset does not make it). */
+    private static List<String> refKey(Dataset dataset, String table) {
+        return dataset.tables().stream().filter(t -> t.name().equals(table)).findFirst()
+                .map(Dataset.Table::primaryKey).orElse(List.of());
     }
 
     /**
@@ -157,8 +177,9 @@ public final class OrphanCount {
             on.add("c." + sql.quote(columns.get(i)) + " = p." + sql.quote(refColumns.get(i)));
             present.add("c." + sql.quote(columns.get(i)) + " IS NOT NULL");
         }
-        String query = "SELECT COUNT(*) FROM " + sql.qualify(database, table) + " c"
-                + sql.orphanScanHint(c, database, table, columns) + " LEFT JOIN " + sql.qualify(database, refTable)
+        // each table's own rows, as the server checks a key (a parent by inheritance's key: not its children's)
+        String query = "SELECT COUNT(*) FROM " + sql.ownRows(c, database, table) + " c"
+                + sql.orphanScanHint(c, database, table, columns) + " LEFT JOIN " + sql.ownRows(c, database, refTable)
                 + " p ON " + on + " WHERE " + present + " AND p." + sql.quote(refColumns.get(0)) + " IS NULL";
         try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(query)) {
             rs.next();

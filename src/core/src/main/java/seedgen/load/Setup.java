@@ -160,7 +160,7 @@ final class Setup {
 
     private boolean isEmpty(Connection c, String ns, String table) throws SQLException {
         try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT 1 FROM "
-                + sql.qualify(ns, table) + " WHERE 1 = 1 LIMIT 1")) {
+                + sql.ownRows(c, ns, table) + " WHERE 1 = 1 LIMIT 1")) {
             return !rs.next();
         }
     }

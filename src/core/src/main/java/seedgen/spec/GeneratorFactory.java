@@ -13,7 +13,7 @@ final class GeneratorFactory {
     static final Map<String, Set<String>> GENERATORS = new LinkedHashMap<>();
 
     static {
-        GENERATORS.put("sequence", Set.of("start", "deleted"));
+        GENERATORS.put("sequence", Set.of("start", "step", "deleted"));
         GENERATORS.put("uuid", Set.of("version"));
         GENERATORS.put("uuid4", Set.of());
         GENERATORS.put("uuid7", Set.of());

@@ -387,6 +387,27 @@ final class References {
     }
 
     /**
+     * {@code column: X} of a reference to the table's own rows: X, another column of the table whose values are
+     * unique (a unique key that is not the primary key, such as an {@code id} beside a text key), which an earlier
+     * row's X is picked from as its key would be.
+     */
+    private Col uniqueColumn(Table t, Spec.ColumnDef c, Node node) {
+        String name = node.scalar("column");
+        if (name.equals(c.name())) {
+            throw node.where().error("column: names the reference itself: name the unique column it refers to");
+        }
+        if (t.columnDef(name) == null) {
+            throw node.where().error("table " + t.def.name() + " has no column '" + name + "'");
+        }
+        Col of = comp.column(t, name, node.where());
+        if (!of.unique() && !List.of(name).equals(t.pk)) {
+            throw node.where().error("column " + name + " of " + t.def.name() + " is not unique, so a row cannot be "
+                    + "told by it: name its key or a unique column (unique: true)");
+        }
+        return of;
+    }
+
+    /**
      * A reference to the table's own rows (a comment's parent comment, an employee's manager): an earlier row, chosen
      * uniformly, or with {@code fanout:} by the counts measured ({@link seedgen.generate.EarlierPicks}), so that
      * loading in row order never meets a row whose parent is not there yet, and no row is its own ancestor. The first
@@ -395,7 +416,7 @@ final class References {
      */
     private Col selfRef(Table t, Spec.ColumnDef c, int stream) {
         Map<String, Node> o = c.options();
-        for (String option : List.of("distinct", "distribution", "s", "column", "with", "given")) {
+        for (String option : List.of("distinct", "distribution", "s", "with", "given")) {
             if (o.containsKey(option)) {
                 throw o.get(option).where().error("a reference to the table's own rows picks a uniform earlier row: "
                         + option + " does not apply; drop it");
@@ -421,7 +442,8 @@ final class References {
             throw o.get("fanout").where().error("fanout: sets how many rows pick each row of " + t.def.name()
                     + ", which within: parent does too (a row of the same parent): drop one");
         }
-        Col key = comp.keys.singleKey(t, o.get("table").where());
+        Col key = o.containsKey("column") ? uniqueColumn(t, c, o.get("column"))
+                : comp.keys.singleKey(t, o.get("table").where());
         if (key.name().equals(c.name())) {
             throw c.genWhere().error("the primary key cannot refer to its own table's rows");
         }

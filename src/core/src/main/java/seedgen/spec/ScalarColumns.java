@@ -34,6 +34,29 @@ final class ScalarColumns {
             throw o.get("start").where().error("start " + start + " with " + t.rows + " rows passes BIGINT's "
                     + "largest value");
         }
+        Col dense = denseSequence(t, c, stream, start);
+        // step: N, every N-th value from start (several tables numbered by one counter, each from its own start)
+        long step = o.containsKey("step") ? o.get("step").integer("step") : 1;
+        if (step < 1) {
+            throw o.get("step").where().error("step must be 1 or more, not " + step);
+        }
+        if (step == 1) {
+            return dense;
+        }
+        double[] range = t.ranges.get(c.name());
+        if ((range[1] - start) * (double) step > Long.MAX_VALUE - start) {
+            throw o.get("step").where().error("start " + start + " with " + t.rows + " rows " + step + " apart passes "
+                    + "BIGINT's largest value");
+        }
+        t.ranges.put(c.name(), new double[] {start, start + (range[1] - start) * step});
+        seedgen.generate.ValueGenerator values = dense.gen();
+        return Col.plain(c, row -> start + ((Long) values.valueFor(row) - start) * step, ColumnType.bigint(), true,
+                false);
+    }
+
+    /** The sequence's values from {@code start}, one apart (or with the gaps of {@code deleted:}). */
+    private Col denseSequence(Table t, Spec.ColumnDef c, int stream, long start) {
+        Map<String, Node> o = c.options();
         if (o.containsKey("deleted")) {
             // hard deletes of long ago: gaps in the key, the rows asked being the rows left
             double share = o.get("deleted").number("deleted");

@@ -580,6 +580,88 @@ class SpecFromCatalogTest {
     }
 
     /**
+     * A hierarchy by inheritance as the PostgreSQL reader gives it: notes, with a key to people and one to a kept
+     * table of kinds, and its children, which take both keys from it (marked so), one pinning its kind with a CHECK,
+     * one without a key of its own; all three numbered by the parent's sequence. Every child row refers to a person
+     * and a kind as a note would (the pinned one to its kind, a kept row), the three tables' ids are all different,
+     * and every column of an inherited key says whose key it is.
+     */
+    @Test
+    void childrenByInheritanceReferAsTheirParentDoesAndShareItsCounterWithoutCollisions() {
+        Catalog.Column id = col("id", "int", "integer", false, null);
+        Catalog.Column author = col("author_id", "int", "integer", false, null);
+        Catalog.Column kind = col("kind", "int", "integer", false, null);
+        Catalog.Column body = col("body", "text", "text", false, null);
+        Catalog.ForeignKey toPeople = new Catalog.ForeignKey("notes_author_id_fkey", List.of("author_id"), "people",
+                List.of("id"));
+        Catalog.ForeignKey toKinds = new Catalog.ForeignKey("notes_kind_fkey", List.of("kind"), "kinds",
+                List.of("id"));
+        Map<String, List<String>> links = Map.of("topic_notes", List.of("notes"), "loose_notes", List.of("notes"));
+        Map<String, List<Catalog.ForeignKey>> own = Map.of("notes", List.of(toPeople, toKinds));
+        List<Catalog.Table> tables = List.of(
+                new Catalog.Table("kinds", List.of(id), List.of("id"), List.of(), List.of(), false),
+                new Catalog.Table("people", List.of(id), List.of("id"), List.of(), List.of(), false),
+                new Catalog.Table("notes", List.of(id, author, kind, body), List.of("id"), List.of(),
+                        List.of(toPeople, toKinds), false),
+                new Catalog.Table("topic_notes", List.of(id, author, kind, body), List.of("id"), List.of(),
+                        Catalog.inherited(links, "topic_notes", own), false, List.of("(kind = 2)")),
+                new Catalog.Table("loose_notes", List.of(id, author, kind, body), List.of(), List.of(),
+                        Catalog.inherited(links, "loose_notes", own), false));
+        Catalog catalog = new Catalog("app", tables).inheriting(links).counting(List.of(new Catalog.Counter(
+                "notes_id_seq", List.of(List.of("notes", "id"), List.of("topic_notes", "id"),
+                        List.of("loose_notes", "id")))));
+        Map<String, KeptRows.Kept> kept = Map.of("kinds", new KeptRows.Kept(3, "rows of the application's own",
+                List.of("id"), List.of(List.of("1"), List.of("2"), List.of("3"))));
+        SpecFromCatalog.Written w = SpecFromCatalog.compose(catalog, 400, Map.of(), true, null, 1, kept);
+        assertEquals(List.of(), w.leftOut(), w.text());
+        assertTrue(w.text().contains("      # author_id: refers to people.id by the foreign key "
+                + "notes_author_id_fkey of notes: topic_notes inherits notes"), w.text());
+        assertTrue(w.text().contains("      # kind: refers to kinds.id, which CHECK (kind = 2) holds to 2"), w.text());
+        assertTrue(w.text().contains("      id: {gen: sequence, start: 3, step: 3"), w.text());
+        Dataset d = DatasetCompiler.compile(SpecReader.read("app", w.text(), Map.of()), 7, 400L);
+        Set<Object> ids = new HashSet<>();
+        for (String t : List.of("notes", "topic_notes", "loose_notes")) {
+            TableSpec spec = d.table(t).spec();
+            assertEquals(400, d.table(t).rows(), t);
+            for (long row = 1; row <= d.table(t).rows(); row++) {
+                assertTrue(ids.add(value(spec, "id", row)), t + " row " + row + ": its id is another table's too");
+                long person = (Long) value(spec, "author_id", row);
+                assertTrue(person >= 1 && person <= 400, t + " row " + row + ": person " + person);
+                Object k = value(spec, "kind", row);
+                assertTrue(t.equals("topic_notes") ? k.equals(2L) || k.equals("2")
+                        : Set.of(1L, 2L, 3L).contains(k), t + " row " + row + ": kind " + k);
+            }
+        }
+    }
+
+    /**
+     * A table keyed by a text code whose integer id is unique, its rows referring to each other by that id (an
+     * accounting application's headings): each refers to an earlier heading's id, the first to none, where before
+     * the table was left out (a reference to its own table's column that is not its key).
+     */
+    @Test
+    void aReferenceToItsOwnUniqueColumnPicksAnEarlierRowsValue() {
+        Catalog.Table headings = new Catalog.Table("headings", List.of(col("code", "varchar", "varchar(20)", false,
+                20L), col("id", "int", "integer", false, null), col("parent_id", "int", "integer", true, null)),
+                List.of("code"), List.of(List.of("id")), List.of(new Catalog.ForeignKey("headings_parent_id_fkey",
+                        List.of("parent_id"), "headings", List.of("id"))), false);
+        SpecFromCatalog.Written w = SpecFromCatalog.compose(new Catalog("app", List.of(headings)), 300, Map.of(),
+                true);
+        assertEquals(List.of(), w.leftOut(), w.text());
+        assertTrue(w.text().contains("      parent_id: {gen: ref, table: headings, column: id}\n"), w.text());
+        Dataset d = DatasetCompiler.compile(SpecReader.read("app", w.text(), Map.of()), 7, 300L);
+        TableSpec spec = d.table("headings").spec();
+        Map<Object, Long> rowOf = new java.util.HashMap<>();
+        for (long row = 1; row <= d.table("headings").rows(); row++) {
+            rowOf.put(value(spec, "id", row), row);
+        }
+        assertEquals(null, value(spec, "parent_id", 1));
+        for (long row = 2; row <= d.table("headings").rows(); row++) {
+            assertTrue(rowOf.get(value(spec, "parent_id", row)) < row, "heading " + row + " refers to an earlier");
+        }
+    }
+
+    /**
      * A link table whose first parent is a kept table of one row (Zabbix's one map element, and its triggers): the
      * rows per parent are as many as make the table's rows, each pair different, instead of 0..2 rows for the one
      * parent (which left it empty).

@@ -43,6 +43,56 @@ class DatasetCompilerTest {
                 + "    columns:\n      id: {gen: sequence}\n      x: {gen: int, min: 0, max: 9, null: 1.5}\n", 1, null));
     }
 
+    /**
+     * Tables numbered by one counter ({@code step:} the number of tables, each from its own {@code start:}, one with
+     * the gaps of {@code deleted:}) never share a value, whatever rows each has.
+     */
+    @Test
+    void tablesOfOneCounterShareNoValue() {
+        Dataset d = compile("seedgen: 1\ntables:\n  a:\n    rows: 37\n    columns:\n"
+                + "      id: {gen: sequence, start: 1, step: 3}\n  b:\n    rows: 500\n    columns:\n"
+                + "      id: {gen: sequence, start: 2, step: 3, deleted: 0.2}\n  c:\n    rows: 90\n    columns:\n"
+                + "      id: {gen: sequence, start: 3, step: 3}\n", 3, null);
+        Set<Long> seen = new HashSet<>();
+        for (String t : List.of("a", "b", "c")) {
+            Dataset.Table table = d.table(t);
+            long start = t.charAt(0) - 'a' + 1;
+            for (long row = 1; row <= table.rows(); row++) {
+                long v = (Long) table.spec().row(row)[0];
+                assertEquals(start, Math.floorMod(v, 3) == 0 ? 3 : Math.floorMod(v, 3), t + " row " + row + ": " + v);
+                assertTrue(seen.add(v), t + " row " + row + ": " + v + " is another table's too");
+            }
+        }
+        assertEquals(List.of(1L, 4L, 7L), List.of(d.table("a").spec().row(1)[0], d.table("a").spec().row(2)[0],
+                d.table("a").spec().row(3)[0]));
+    }
+
+    /**
+     * A reference to the table's own rows by a unique column that is not the key ({@code column: id} beside a text
+     * key) takes an earlier row's id: NULL on the first row, or the row's own id with {@code roots: self}.
+     */
+    @Test
+    void aSelfReferenceTakesAnEarlierRowsUniqueColumn() {
+        Dataset d = compile("seedgen: 1\ntables:\n  h:\n    rows: 200\n    columns:\n"
+                + "      code: {gen: code, length: 8}\n      id: {gen: sequence, unique: true}\n"
+                + "      up: {gen: ref, table: h, column: id}\n"
+                + "      top: {gen: ref, table: h, column: id, roots: self}\n"
+                + "    primary_key: [code]\n", 3, null);
+        Dataset.Table h = d.table("h");
+        Map<Long, Long> rowOf = new java.util.HashMap<>();
+        for (long row = 1; row <= h.rows(); row++) {
+            rowOf.put((Long) h.spec().row(row)[1], row);
+        }
+        assertEquals(null, h.spec().row(1)[2]);
+        assertEquals(h.spec().row(1)[1], h.spec().row(1)[3], "the first row's root is itself");
+        for (long row = 2; row <= h.rows(); row++) {
+            Object[] r = h.spec().row(row);
+            assertTrue(rowOf.get((Long) r[2]) < row && rowOf.get((Long) r[3]) < row, row + ": " + List.of(r));
+        }
+        assertTrue(h.foreignKeys().stream().anyMatch(fk -> fk.columns().equals(List.of("up"))
+                && fk.refTable().equals("h") && fk.refColumns().equals(List.of("id"))), h.foreignKeys().toString());
+    }
+
     @Test
     void sameSeedSameRowsAndAnAddedColumnChangesNoOtherValue() {
         String base = "seedgen: 1\ntables:\n  t:\n    rows: 100\n    columns:\n      id: {gen: sequence}\n"
@@ -679,6 +729,10 @@ class DatasetCompilerTest {
                         + "      id: {gen: sequence}\n      y: {gen: ref, table: a, column: x}\n", "t.yaml:",
                         "made from each other in a cycle"),
                 Arguments.of(head + "      a: {gen: ref, table: t, distinct: true}\n", "t.yaml:7:41", "does not apply"),
+                Arguments.of(head + "      n: {gen: int}\n      a: {gen: ref, table: t, column: n}\n", "t.yaml:8:39",
+                        "column n of t is not unique"),
+                Arguments.of(head + "      a: {gen: ref, table: t, column: a}\n", "t.yaml:7:39", "names the reference"),
+                Arguments.of(head + "      a: {gen: sequence, step: 0}\n", "t.yaml:7:32", "step must be 1 or more"),
                 Arguments.of(head + "      a: {gen: ref, table: t, within: parent}\n", "t.yaml:7:39", "per: {parent"),
                 Arguments.of(head + "      a: {gen: ref, table: t, fanout: {0: 1, 1: 1}, exact: true}\n", "t.yaml:7:60",
                         "deals its fanout: in order"),

@@ -43,7 +43,7 @@ public final class PgCatalog {
                 target.embeddedFix()));
         String name = target.schema().equals(Target.DEFAULT_SCHEMA) ? target.database()
                 : target.database() + "." + target.schema();
-        return new Catalog(name, read.tables(), read.excluded(), read.triggers());
+        return new Catalog(name, read.tables(), read.excluded(), read.parents(), read.counters(), read.triggers());
     }
 
     public static Catalog read(Connection c, String schema, List<String> only) throws SQLException {
@@ -70,6 +70,20 @@ public final class PgCatalog {
         Map<String, List<String>> bounds = partitionBounds(c, schema, chosen);
         java.util.Set<String> unfilled = new java.util.TreeSet<>();
         Map<String, List<Catalog.ForeignKey>> fks = foreignKeys(c, schema, chosen, unfilled);
+        // a child by INHERITS has its ancestors' columns, and its rows are read with theirs: it takes their keys
+        Map<String, List<String>> links = Postgres.INSTANCE.inheritance(c, schema);
+        Map<String, List<Catalog.ForeignKey>> inherited = new LinkedHashMap<>();
+        for (String child : links.keySet()) {
+            List<Catalog.ForeignKey> taken = Catalog.inherited(links, child, fks);
+            if (!taken.isEmpty()) {
+                inherited.put(child, taken);
+            }
+        }
+        inherited.forEach((child, taken) -> {
+            List<Catalog.ForeignKey> all = new ArrayList<>(fks.getOrDefault(child, List.of()));
+            all.addAll(taken);
+            fks.put(child, List.copyOf(all));
+        });
         Map<String, List<String>> checks = checks(c, schema);
         domainChecks(c, schema).forEach((table, clauses) -> checks.computeIfAbsent(table, k -> new ArrayList<>())
                 .addAll(clauses));
@@ -84,7 +98,49 @@ public final class PgCatalog {
                         + "= d.adrelid AND a.attnum = d.adnum JOIN pg_class t ON t.oid = d.adrelid JOIN pg_namespace n "
                         + "ON n.oid = t.relnamespace WHERE n.nspname = ? AND a.attgenerated = ''", schema));
         // a partition no row goes to is, to the tables that refer to it by name, a table left out
-        return new Catalog(catalog.database(), catalog.tables(), List.copyOf(unfilled), PgTriggers.read(c, schema));
+        return catalog.with(catalog.tables(), List.copyOf(unfilled)).inheriting(links).counting(counters(c, schema))
+                .withTriggers(PgTriggers.read(c, schema));
+    }
+
+    /**
+     * The sequences the DEFAULTs of several columns name (a child by INHERITS takes its parent's DEFAULT, and so its
+     * sequence; an application may name one sequence in several tables' keys), each with those columns in table
+     * order: every table of the schema's, read or not, so that each keeps its place whatever --tables reads.
+     */
+    private static List<Catalog.Counter> counters(Connection c, String schema) throws SQLException {
+        Map<String, List<List<String>>> users = new TreeMap<>();
+        Map<String, Long> next = new java.util.HashMap<>();
+        // where it stands: its next value (its start before its first; last_value is NULL without the right to read it)
+        try (PreparedStatement ps = c.prepareStatement("SELECT t.relname, a.attname, s.oid::regclass::text, (SELECT "
+                + "COALESCE(q.last_value + q.increment_by, q.start_value) FROM pg_sequences q WHERE q.schemaname = "
+                + "sn.nspname AND q.sequencename = s.relname) FROM "
+                + "pg_attrdef d JOIN pg_attribute a ON a.attrelid = d.adrelid AND a.attnum = d.adnum JOIN pg_class t "
+                + "ON t.oid = d.adrelid JOIN pg_namespace n ON n.oid = t.relnamespace JOIN pg_class s ON s.relkind = "
+                + "'S' AND (s.oid IN (SELECT dep.refobjid FROM pg_depend dep WHERE dep.classid = "
+                + "'pg_attrdef'::regclass AND dep.objid = d.oid AND dep.refclassid = 'pg_class'::regclass) "
+                // named by text, nextval('t_seq'::text): no dependency records it, the name is in the default
+                + "OR s.oid = (SELECT CASE WHEN position('.' in m.name) = 0 THEN to_regclass(quote_ident(n.nspname) "
+                + "|| '.' || m.name) ELSE to_regclass(m.name) END FROM (SELECT substring(pg_get_expr(d.adbin, "
+                + "d.adrelid) from 'nextval\\(\\(''([^'']+)''::text\\)') AS name) m WHERE m.name IS NOT NULL)) "
+                + "JOIN pg_namespace sn ON sn.oid = s.relnamespace WHERE n.nspname = ? AND t.relkind IN ('r', 'p') AND NOT t.relispartition AND NOT a.attisdropped "
+                + "ORDER BY t.relname, a.attnum")) {
+            ps.setString(1, schema);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    users.computeIfAbsent(rs.getString(3), k -> new ArrayList<>()).add(List.of(rs.getString(1),
+                            rs.getString(2)));
+                    long at = rs.getLong(4);
+                    next.put(rs.getString(3), rs.wasNull() ? 1 : at);
+                }
+            }
+        }
+        List<Catalog.Counter> out = new ArrayList<>();
+        users.forEach((sequence, members) -> {
+            if (members.size() > 1) {
+                out.add(new Catalog.Counter(sequence, List.copyOf(members), next.get(sequence)));
+            }
+        });
+        return out;
     }
 
     private static Map<String, List<Catalog.Column>> columns(Connection c, String schema) throws SQLException {

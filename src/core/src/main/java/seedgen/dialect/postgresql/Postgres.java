@@ -316,6 +316,42 @@ public final class Postgres implements Dialect {
         return List.copyOf(byOid.values());
     }
 
+    /** Each child by INHERITS to its parents in the same schema, partitions aside (they are their table's rows). */
+    @Override
+    public Map<String, List<String>> inheritance(Connection c, String namespace) throws SQLException {
+        Map<String, List<String>> out = new java.util.LinkedHashMap<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT k.relname, p.relname FROM pg_inherits i JOIN pg_class k "
+                + "ON k.oid = i.inhrelid JOIN pg_class p ON p.oid = i.inhparent JOIN pg_namespace kn ON kn.oid = "
+                + "k.relnamespace JOIN pg_namespace pn ON pn.oid = p.relnamespace WHERE kn.nspname = ? AND "
+                + "pn.nspname = ? AND k.relkind = 'r' AND NOT k.relispartition ORDER BY k.relname, i.inhseqno")) {
+            ps.setString(1, namespace);
+            ps.setString(2, namespace);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(rs.getString(2));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * {@code ONLY table} for a plain table that has (or had) children by INHERITS: its own rows, as its foreign keys
+     * see them. A partitioned table holds no row of its own (its partitions' are its rows), and a table without
+     * children needs no ONLY.
+     */
+    @Override
+    public String ownRows(Connection c, String namespace, String table) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT t.relkind = 'r' AND t.relhassubclass FROM pg_class t "
+                + "JOIN pg_namespace n ON n.oid = t.relnamespace WHERE n.nspname = ? AND t.relname = ?")) {
+            ps.setString(1, namespace);
+            ps.setString(2, table);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() && rs.getBoolean(1) ? "ONLY " + qualify(namespace, table) : qualify(namespace, table);
+            }
+        }
+    }
+
     /** Each column of {@code namespace.table} with its type as the server writes it in messages. */
     Map<String, String> columnTypes(Connection c, String namespace, String table) throws SQLException {
         Map<String, String> out = new java.util.LinkedHashMap<>();
@@ -332,11 +368,16 @@ public final class Postgres implements Dialect {
         return out;
     }
 
-    /** One TRUNCATE of all of them: PostgreSQL refuses to empty a referenced table on its own. */
+    /**
+     * One TRUNCATE of all of them: PostgreSQL refuses to empty a referenced table on its own. A parent by INHERITS
+     * is emptied of its own rows alone (ONLY), not of its children's, which are emptied only if listed.
+     */
     @Override
     public void truncate(Connection c, String namespace, List<String> tables) throws SQLException {
         StringJoiner all = new StringJoiner(", ");
-        tables.forEach(t -> all.add(qualify(namespace, t)));
+        for (String t : tables) {
+            all.add(ownRows(c, namespace, t));
+        }
         try (Statement st = c.createStatement()) {
             st.execute("TRUNCATE TABLE " + all);
         }
