@@ -43,7 +43,9 @@ final class Values {
             .optionalStart().appendLiteral(' ').optionalEnd().optionalStart().appendLiteral('T').optionalEnd()
             .appendPattern("HH:mm").optionalStart().appendPattern(":ss").optionalEnd()
             .optionalStart().appendFraction(ChronoField.NANO_OF_SECOND, 0, 9, true).optionalEnd().toFormatter();
-    private static final Pattern OFFSET = Pattern.compile("([+-]\\d{2})(:?\\d{2})?$|Z$");
+    /** A zone offset after a time of day ({@code 10:00:00+00}, {@code 10:00Z}): never a date's day ({@code -01}). */
+    private static final Pattern OFFSET = Pattern.compile("(?<=\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,9})?)?)\\s*"
+            + "(?:[+-]\\d{2}(?::?\\d{2})?|Z)$");
 
     /** A generated value read as a column of {@code kind} holds it. */
     static Object read(Object raw, ValueKind kind) {
@@ -210,6 +212,10 @@ final class Values {
         return String.valueOf(v);
     }
 
+    private static boolean isNaN(Object v) {
+        return v instanceof Double d && d.isNaN();
+    }
+
     /** {@code a op b} as a set of truth values. */
     static int compare(Expr.Op op, Object a, Object b) {
         if (op == Expr.Op.DISTINCT || op == Expr.Op.NOT_DISTINCT) {
@@ -231,6 +237,12 @@ final class Values {
         }
         if (a instanceof Evaluator.Tv || b instanceof Evaluator.Tv) {
             return compareTruths(op, a, b);
+        }
+        if (isNaN(a) || isNaN(b)) {
+            if (!isNaN(a) && number(a) == null || !isNaN(b) && number(b) == null) {
+                return Truth.TRUE | Truth.FALSE;
+            }
+            return Truth.of(holds(op, isNaN(a) == isNaN(b) ? 0 : isNaN(a) ? 1 : -1));
         }
         if (a instanceof BigDecimal || b instanceof BigDecimal) {
             BigDecimal x = number(a);
@@ -504,6 +516,9 @@ final class Values {
                     return v;
                 }
                 BigDecimal n = number(v);
+                if (n == null && text(v).strip().equalsIgnoreCase("nan")) {
+                    return Double.NaN; // PostgreSQL's numeric NaN: equal to itself, above every other number
+                }
                 if (n == null) {
                     throw new NumberFormatException("not a number: " + v);
                 }

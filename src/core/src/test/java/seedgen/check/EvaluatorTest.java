@@ -71,6 +71,12 @@ class EvaluatorTest {
         assertTrue(t.holds("((vote = ANY (ARRAY['-1'::integer, 0, 1])))".replace("vote", "status"), "x", -1L, "a"));
         assertFalse(t.holds("(((name)::text <> ''::text))", "", 1L, "a"));
         assertTrue(t.holds("(((name)::text <> ''::text))", "a", 1L, "a"));
+        // LedgerSMB's journal_line (Pg-database.sql): CHECK ((amount <> 'NaN'::numeric)), NaN above every number
+        Table amounts = Table.of("amount", "numeric");
+        assertTrue(amounts.holds("((amount <> 'NaN'::numeric))", new java.math.BigDecimal("12.50")));
+        assertFalse(amounts.holds("((amount = 'NaN'::numeric))", new java.math.BigDecimal("12.50")));
+        assertTrue(amounts.holds("((amount < 'NaN'::numeric))", new java.math.BigDecimal("-3")));
+        assertTrue(amounts.holds("(('NaN'::numeric = 'nan'::numeric))", new java.math.BigDecimal("1")));
     }
 
     @Test
@@ -186,6 +192,10 @@ class EvaluatorTest {
         assertTrue(t.holds("ends >= starts", "2024-01-01 10:00:00", "2024-01-02 00:00:00", "2024-01-01"));
         assertFalse(t.holds("ends >= starts", "2024-01-03 10:00:00", "2024-01-02 00:00:00", "2024-01-01"));
         assertTrue(t.holds("(day >= '2000-01-01'::date)", "x", "x", "2024-01-01"));
+        // a date's literal against a timestamp, as a partition's bound reads (its day is no zone offset)
+        assertTrue(t.holds("starts >= '2022-01-01'", "2023-09-13 10:32:33", "x", "x"));
+        assertFalse(t.holds("starts < '2022-01-01'", "2023-09-13 10:32:33", "x", "x"));
+        assertTrue(t.holds("starts >= '2023-09-13 10:00:00+00'", "2023-09-13 10:32:33", "x", "x"));
         assertTrue(t.holds("(ends < (starts + '2 days'::interval))", "2024-01-01 10:00:00", "2024-01-02 00:00:00",
                 "2024-01-01"));
         assertFalse(t.holds("(ends < (starts + '1 hour'::interval))", "2024-01-01 10:00:00", "2024-01-02 00:00:00",
