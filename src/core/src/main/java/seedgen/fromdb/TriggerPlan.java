@@ -69,8 +69,9 @@ public final class TriggerPlan {
         Set<String> all = names(candidates);
         Set<String> claimed = names(List.of());
         Set<String> keep = names(kept);
+        TriggerPlan loose = null;
         if (!fixed) {
-            TriggerPlan loose = decide(catalog, namespace, all, keep, keep, on, refused);
+            loose = decide(catalog, namespace, all, keep, keep, on, refused);
             claimed.addAll(loose.rowsFrom.keySet());
             claimed.retainAll(all);
         }
@@ -81,11 +82,27 @@ public final class TriggerPlan {
             owned.addAll(keep);
             TriggerPlan plan = decide(catalog, namespace, filled, owned, keep, on, refused);
             if (plan.rowsFrom.keySet().containsAll(claimed)) {
-                return plan;
+                return loose == null ? plan : plan.withReasonsOf(loose);
             }
             // a table no firing trigger writes after all is the spec's: the triggers writing it then stand down
             claimed.retainAll(plan.rowsFrom.keySet());
         }
+    }
+
+    /**
+     * This plan, a trigger that does not fire here saying why it did not where no table was the spec's yet: its own
+     * reason (a constant it writes into a reference, a table outside the schema) rather than that the table it writes
+     * became the spec's for that reason.
+     */
+    private TriggerPlan withReasonsOf(TriggerPlan loose) {
+        Map<String, Decision> first = new LinkedHashMap<>();
+        loose.decisions().forEach(d -> first.put(key(d.trigger()), d));
+        List<Decision> out = new ArrayList<>();
+        for (Decision d : decisions) {
+            Decision before = first.get(key(d.trigger()));
+            out.add(!d.fires() && before != null && !before.fires() ? before : d);
+        }
+        return new TriggerPlan(namespace, out, rowsFrom);
     }
 
     /** The key of a trigger in {@code refused}: its table and name. */
@@ -176,6 +193,10 @@ public final class TriggerPlan {
                 return new Decision(t, false, false, "it writes " + target + (kept.contains(target) ? ", which "
                         + "holds rows of the application's own, kept as they are" : ", whose rows the fill makes"));
             }
+            String unknown = unknownReference(catalog.table(target), w);
+            if (unknown != null) {
+                return new Decision(t, false, false, unknown);
+            }
             others.add(target);
         }
         if (others.isEmpty()) {
@@ -184,6 +205,27 @@ public final class TriggerPlan {
                             + c).toList()) + ": the rows hold seedgen's values there)"));
         }
         return new Decision(t, true, true, "it writes " + String.join(", ", others));
+    }
+
+    /**
+     * Why the rows an INSERT of the trigger writes could refer to nothing, or null: a reference of the written table
+     * given a value that is not the new row's (a constant, as MusicBrainz's a_ins_instrument writes parent 14, which
+     * only the application's default rows hold), which no row seedgen makes is known to hold.
+     */
+    private static String unknownReference(Catalog.Table written, Trigger.Write w) {
+        if (w.verb() != Trigger.Verb.INSERT || written == null) {
+            return null;
+        }
+        for (Catalog.ForeignKey fk : written.foreignKeys()) {
+            for (String col : fk.columns()) {
+                boolean named = w.columns().isEmpty() || w.columns().stream().anyMatch(col::equalsIgnoreCase);
+                if (named && w.fromNew(col, written) == null) {
+                    return "it writes " + written.name() + "." + col + ", a reference to " + fk.refTable() + ", a "
+                            + "value that is not the new row's, which no row the fill makes is known to hold";
+                }
+            }
+        }
+        return null;
     }
 
     private static String writing(Trigger t) {

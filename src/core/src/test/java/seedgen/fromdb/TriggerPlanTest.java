@@ -211,4 +211,29 @@ class TriggerPlanTest {
                 true, Map.of());
         assertEquals(List.of("payments_audit"), fired(fixed));
     }
+
+    /**
+     * A trigger whose INSERT gives a reference of the table it writes a value that is not the new row's (MusicBrainz's
+     * a_ins_instrument writes parent 14 into link_attribute_type, a row only the application's default rows hold)
+     * does not fire, named, and the table is the fill's: fired, its rows would refer to nothing.
+     */
+    @Test
+    void aTriggerThatWritesAConstantIntoAReferenceDoesNotFire() {
+        List<Catalog.Table> tables = List.of(
+                new Catalog.Table("instrument", List.of(integer("id"), text("name")), List.of("id"), List.of(),
+                        List.of(), false),
+                new Catalog.Table("attribute_type", List.of(integer("id"), integer("parent"), text("name")),
+                        List.of("id"), List.of(), List.of(new Catalog.ForeignKey("attribute_type_parent_fkey",
+                        List.of("parent"), "attribute_type", List.of("id"))), false));
+        Catalog catalog = new Catalog("app", tables).withTriggers(List.of(writing("instrument", "a_ins_instrument",
+                insert("attribute_type", List.of("parent", "name"), null, "name"))));
+        TriggerPlan plan = TriggerPlan.of(catalog, "app", names(catalog), List.of(), false, true, Map.of());
+        assertEquals(List.of(), fired(plan));
+        TriggerPlan.Decision d = plan.decisions().get(0);
+        assertTrue(d.why().contains("attribute_type.parent, a reference to attribute_type"), d.why());
+        Catalog fromNew = new Catalog("app", tables).withTriggers(List.of(writing("instrument", "a_ins_instrument",
+                insert("attribute_type", List.of("name"), "name"))));
+        assertEquals(List.of("a_ins_instrument"), fired(TriggerPlan.of(fromNew, "app", names(fromNew), List.of(),
+                false, true, Map.of())), "a reference it leaves out is NULL or its default");
+    }
 }
