@@ -252,10 +252,10 @@ final class CheckClauses {
             }
             // name = lower(name): a case
             if (op == Expr.Op.EQ && cmp.right() instanceof Expr.Fn f && f.args().size() == 1
-                    && (f.name().equals("lower") || f.name().equals("upper"))) {
+                    && f.name().matches("lower|upper|lcase|ucase")) {
                 Catalog.Column inner = column(t, f.args().get(0));
                 if (inner != null && inner.name().equals(l.name())) {
-                    rule(out, l).caseRule = f.name();
+                    rule(out, l).caseRule = f.name().startsWith("l") ? "lower" : "upper";
                     return true;
                 }
             }
@@ -276,7 +276,58 @@ final class CheckClauses {
         if (right instanceof Expr.Fn f && f.args().size() == 1 && LENGTHS.contains(f.name())) {
             return comparison(t, new Expr.Cmp(op.flipped(), cmp.right(), cmp.left()), out);
         }
+        String v = literal(cmp.right());
+        if (v != null) {
+            return sum(t, cmp.left(), op, v, out);
+        }
+        if (literal(cmp.left()) != null && literal(cmp.right()) == null) {
+            return sum(t, cmp.right(), op.flipped(), literal(cmp.left()), out);
+        }
         return false;
+    }
+
+    /**
+     * A sum of numeric columns against a number ({@code a + b < 100}): each of the n columns is bounded by the
+     * number's n-th part ({@code a < 50}, {@code b < 50}), so every row the bounds allow keeps the sum whatever the
+     * other columns draw. The clause is still evaluated on every row; the bounds only make the draws keep it.
+     */
+    private static boolean sum(Catalog.Table t, Expr e, Expr.Op op, String v, Map<String, Checks.Rule> out) {
+        BigDecimal total = number(v);
+        List<Catalog.Column> terms = new ArrayList<>();
+        if (total == null || op != Expr.Op.LT && op != Expr.Op.LE && op != Expr.Op.GT && op != Expr.Op.GE
+                || !terms(t, e, terms) || terms.size() < 2
+                || terms.stream().map(Catalog.Column::name).distinct().count() < terms.size()) {
+            return false;
+        }
+        boolean upper = op == Expr.Op.LT || op == Expr.Op.LE;
+        for (Catalog.Column c : terms) {
+            int scale = c.scale() == null ? 0 : (int) Math.max(0, c.scale());
+            BigDecimal part = total.divide(BigDecimal.valueOf(terms.size()), scale,
+                    upper ? java.math.RoundingMode.FLOOR : java.math.RoundingMode.CEILING);
+            Checks.Rule r = rule(out, c);
+            if (upper) {
+                r.hi = r.hi == null ? part : r.hi.min(part);
+                r.hiStrict = op == Expr.Op.LT;
+            } else {
+                r.lo = r.lo == null ? part : r.lo.max(part);
+                r.loStrict = op == Expr.Op.GT;
+            }
+        }
+        return true;
+    }
+
+    /** Whether {@code e} is a sum of numeric columns, each added to {@code into}. */
+    private static boolean terms(Catalog.Table t, Expr e, List<Catalog.Column> into) {
+        Expr x = uncast(e);
+        if (x instanceof Expr.Arith a && a.op().equals("+")) {
+            return terms(t, a.left(), into) && terms(t, a.right(), into);
+        }
+        Catalog.Column c = column(t, x);
+        if (c == null || !ValueKind.ofType(c.type()).isNumber()) {
+            return false;
+        }
+        into.add(c);
+        return true;
     }
 
     private static final Set<String> LENGTHS = Set.of("char_length", "character_length", "length");

@@ -27,13 +27,40 @@ final class DraftChecks {
     private DraftChecks() {
     }
 
-    /** Each drafted table's checks as the compiled draft keeps them; none where the draft does not compile. */
+    /**
+     * A drafted table the compiler refuses (a key its generators cannot make unique, where two rules of the draft
+     * disagree): it is left out with the compiler's words, and the other tables are drafted again without it.
+     */
+    static final class Refused extends RuntimeException {
+        final String table;
+        final String why;
+
+        Refused(String table, String why) {
+            super(table + ": " + why, null, false, false);
+            this.table = table;
+            this.why = why;
+        }
+    }
+
+    private static final java.util.regex.Pattern PLACE = java.util.regex.Pattern.compile(
+            "^the spec drafted:(\\d+):\\d+: (.*)$", java.util.regex.Pattern.DOTALL);
+
+    /**
+     * Each drafted table's checks as the compiled draft keeps them; {@link Refused} naming the drafted table the
+     * compiler refused, where it names one of {@code tables}; none where it refuses anything else (the fill's own
+     * compile then says what is wrong, with the place).
+     */
     static Map<String, Dataset.Checks> sample(String text, Set<String> tables) {
         Dataset d;
         try {
             d = DatasetCompiler.compileChecked(SpecReader.read("the spec drafted", text, Map.of()), 1, null);
         } catch (SeedgenException e) {
-            return Map.of(); // the fill's own compile says what is wrong, with the place
+            java.util.regex.Matcher m = PLACE.matcher(e.getMessage() == null ? "" : e.getMessage());
+            String table = m.matches() ? tableAt(text, Integer.parseInt(m.group(1)), tables) : null;
+            if (table != null) {
+                throw new Refused(table, m.group(2));
+            }
+            return Map.of();
         }
         Map<String, Dataset.Checks> out = new LinkedHashMap<>();
         for (Dataset.Table t : d.tables()) {
@@ -71,6 +98,22 @@ final class DraftChecks {
             columns.add(c);
         }
         return d.withNotes(columns, checks);
+    }
+
+    /** The drafted table whose entry holds line {@code line} (from 1) of the draft, or null. */
+    private static String tableAt(String text, int line, Set<String> tables) {
+        String[] lines = text.split("\n", -1);
+        for (int i = Math.min(line, lines.length) - 1; i >= 0; i--) {
+            String l = lines[i];
+            if (l.startsWith("  ") && !l.startsWith("   ") && !l.startsWith("  #") && l.endsWith(":")) {
+                String header = l.substring(2, l.length() - 1);
+                return tables.stream().filter(t -> yamlName(t).equals(header)).findFirst().orElse(null);
+            }
+            if (!l.startsWith(" ") && !l.isEmpty() && !l.startsWith("#")) {
+                return null; // above the tables
+            }
+        }
+        return null;
     }
 
     private static String share(long n, long of) {

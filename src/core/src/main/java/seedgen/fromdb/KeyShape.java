@@ -113,7 +113,16 @@ final class KeyShape {
      * second, so that the pair, and so the key, is different on every row.
      */
     private void linkTable() {
-        linked = per != null ? null : linkKey(catalog, t, singles);
+        // a reference unique alone (one manager a store) is a different parent row on each row: the table's rows
+        // cannot follow another's, and that reference holds every key it is in
+        boolean uniqueRef = t.unique().stream().anyMatch(u -> u.size() == 1 && fkOn(singles, u.get(0)) != null);
+        // a reference a CHECK holds to a list of values (a kind: file_class = 2) is the same on many rows: no pair
+        Checks.Parsed listed = CheckClauses.parse(t);
+        // nor one whose column a reference of several columns copies from the row it picks
+        List<Catalog.ForeignKey> pickable = singles.stream().filter(fk -> (listed.of(fk.columns().get(0)) == null
+                || listed.of(fk.columns().get(0)).in == null) && pairs.stream().noneMatch(p -> p.columns().stream()
+                .anyMatch(fk.columns().get(0)::equalsIgnoreCase))).toList();
+        linked = per != null || uniqueRef ? null : linkKey(catalog, t, pickable);
         if (linked != null) {
             Catalog.ForeignKey a = linked.get(0);
             Catalog.ForeignKey b = linked.get(1);
@@ -279,11 +288,49 @@ final class KeyShape {
         }
     }
 
+    /**
+     * A one-column reference whose column a reference of several columns copies from the row it picks (LedgerSMB's
+     * business_unit_ac: (class_id, bu_id) to business_unit, class_id to business_unit_class): held where the row
+     * picked refers, by its column copied, to the same table and column; else the column is in two references
+     * seedgen cannot make agree.
+     */
+    private void impliedBy(Catalog.ForeignKey fk) {
+        String col = fk.columns().get(0);
+        for (Catalog.ForeignKey p : pairs) {
+            int i = indexOf(p.columns(), col);
+            if (i < 0) {
+                continue;
+            }
+            Catalog.Table parent = catalog.table(p.refTable());
+            String copied = p.refColumns().get(i);
+            boolean same = p.refTable().equalsIgnoreCase(fk.refTable())
+                    && copied.equalsIgnoreCase(fk.refColumns().get(0));
+            boolean implied = same || parent != null && parent.foreignKeys().stream().anyMatch(q -> q.columns()
+                    .size() == 1 && q.columns().get(0).equalsIgnoreCase(copied) && q.refTable().equalsIgnoreCase(
+                    fk.refTable()) && q.refColumns().get(0).equalsIgnoreCase(fk.refColumns().get(0)));
+            if (!implied) {
+                throw unfillable(t, col, "the column is in two foreign keys, " + p.name() + " and " + fk.name()
+                        + ", and the row " + p.name() + " picks does not refer to " + fk.refTable() + " by it");
+            }
+            return;
+        }
+    }
+
+    private static int indexOf(List<String> names, String name) {
+        for (int i = 0; i < names.size(); i++) {
+            if (names.get(i).equalsIgnoreCase(name)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     /** Each one-column reference not chosen yet: to its own table, unique, or a plain pick. */
     private void singles() {
         for (Catalog.ForeignKey fk : singles) {
             String col = fk.columns().get(0);
             if (gens.containsKey(col)) {
+                impliedBy(fk);
                 continue;
             }
             Catalog.Column c = t.column(col);

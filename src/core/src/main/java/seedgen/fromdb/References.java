@@ -85,13 +85,21 @@ final class References {
         keys.add(t.primaryKey());
         keys.addAll(t.unique());
         for (List<String> key : keys) {
+            // the owner refers to its table's key (its rows follow that row); the other to its key or a unique column
             List<Catalog.ForeignKey> refs = key.stream().map(k -> fkOn(singles, k)).filter(f -> f != null
-                    && !f.refTable().equalsIgnoreCase(t.name()) && refersToKey(catalog, f)).toList();
-            if (refs.size() >= 2) {
-                return refs.subList(0, 2);
+                    && !f.refTable().equalsIgnoreCase(t.name()) && refersToUnique(catalog, f)).toList();
+            Catalog.ForeignKey owner = refs.stream().filter(f -> refersToKey(catalog, f)).findFirst().orElse(null);
+            if (refs.size() >= 2 && owner != null) {
+                return List.of(owner, refs.stream().filter(f -> f != owner).findFirst().orElseThrow());
             }
         }
         return null;
+    }
+
+    /** Whether the reference points at its table's primary key or a unique column of it. */
+    static boolean refersToUnique(Catalog catalog, Catalog.ForeignKey fk) {
+        Catalog.Table parent = catalog.table(fk.refTable());
+        return parent != null && fk.refColumns().size() == 1 && parent.isKey(fk.refColumns());
     }
 
     static Catalog.ForeignKey fkOn(List<Catalog.ForeignKey> fks, String column) {

@@ -235,7 +235,18 @@ public final class SpecFromCatalog {
         // keys triggers copy into one key of a table of theirs, from several tables, never meet there
         Map<String, SpecDraft.TableDraft> disjoint = TriggerKeys.disjoint(catalog, drafts);
         Written w = written(catalog, learned, scale, keep, dropped, leftOut, disjoint, broken, capped, columnsLeft);
-        Map<String, seedgen.spec.Dataset.Checks> reports = DraftChecks.sample(w.text(), drafts.keySet());
+        Map<String, seedgen.spec.Dataset.Checks> reports;
+        try {
+            reports = DraftChecks.sample(w.text(), drafts.keySet());
+        } catch (DraftChecks.Refused r) {
+            if (rowsFor.keySet().stream().anyMatch(r.table::equalsIgnoreCase)) {
+                throw SeedgenException.badInput("--rows-for names table " + r.table + ", which seedgen cannot draft: "
+                        + r.why);
+            }
+            leftOut.put(r.table, r.why);
+            changed = true;
+            continue;
+        }
         Map<String, String> failed = new LinkedHashMap<>();
         reports.forEach((table, r) -> {
             if (r.failure() != null) {

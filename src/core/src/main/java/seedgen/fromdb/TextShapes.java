@@ -142,6 +142,9 @@ final class TextShapes {
         if (ignoreCase && r.patterns.stream().anyMatch(p -> !p.ignoreCase())) {
             return null; // one pattern read in any case, another not: the generator reads them alike
         }
+        if (regex.isEmpty() && like.isEmpty() && similar.isEmpty()) {
+            regex.add("^[a-z0-9]*$"); // a length alone: letters and digits
+        }
         list(b, "regex", regex);
         list(b, "not_regex", notRegex);
         list(b, "like", like);
@@ -149,9 +152,6 @@ final class TextShapes {
         list(b, "similar", similar);
         if (ignoreCase) {
             b.append(", ignore_case: true");
-        }
-        if (regex.isEmpty() && like.isEmpty() && similar.isEmpty()) {
-            regex.add("^[a-z0-9]*$"); // a length alone: letters and digits
         }
         long most = Math.min(r.maxLength, c.length() == null ? Long.MAX_VALUE : c.length());
         if (r.minLength > 0 || most < Long.MAX_VALUE) {

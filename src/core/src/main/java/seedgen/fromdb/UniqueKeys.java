@@ -55,7 +55,9 @@ final class UniqueKeys {
                 && catalog.table(fk.refTable()).isKey(fk.refColumns())).findFirst().orElse(null);
         // the owner's column and a member different within its rows (a role of each user's): a key already
         boolean owned = key.stream().anyMatch(k -> "gen: parent".equals(gens.get(k))) && key.stream().anyMatch(
-                k -> gens.getOrDefault(k, "").startsWith("gen: choice, distinct: true"));
+                k -> gens.getOrDefault(k, "").startsWith("gen: choice, distinct: true")
+                        || gens.getOrDefault(k, "").startsWith("gen: ref, ") && gens.get(k).contains(", distinct: true")
+                        && !gens.get(k).contains(", with: "));
         if (owned) {
             return true;
         }
@@ -70,6 +72,77 @@ final class UniqueKeys {
         return false;
     }
 
+    /**
+     * A key made only of references (a membership: (tenant, user) and (tenant, group)), held as every other key of the
+     * table is: where the rows follow the parent one member names, another member picks each of its rows of its
+     * own table once within that parent (distinct picks), with no more rows to a parent than that table has; in a
+     * table of its own rows, a member picks each row of its table once, so the table has no more rows than it; a
+     * member that may be NULL and picks nothing else is left to NULL, which no unique key compares equal.
+     */
+    private static boolean byReferences(KeyShape s, List<String> key, Set<String> madeUnique) {
+        Catalog.Table t = s.t;
+        Map<String, String> gens = s.gens;
+        boolean owned = key.stream().anyMatch(k -> "gen: parent".equals(gens.get(k)));
+        if (s.per != null && !owned) {
+            return nullMember(s, key);
+        }
+        for (String k : key) {
+            Catalog.ForeignKey fk = References.fkOn(s.singles, k);
+            String gen = gens.getOrDefault(k, "");
+            if (fk == null || fk.refTable().equalsIgnoreCase(t.name()) || s.catalog.table(fk.refTable()) == null
+                    || !gen.startsWith("gen: ref, table: ") || gen.contains("distinct: true") || gen.contains("with:")
+                    || gen.contains("given:") || gen.contains("fanout:") || s.nulls.contains(k)) {
+                continue;
+            }
+            long targetRows = s.rowsOf.applyAsLong(fk.refTable());
+            if (owned && !fitCount(s, targetRows)) {
+                continue;
+            }
+            gens.put(k, gen + ", distinct: true");
+            if (!owned) { // unique alone: it holds every other key it is in; within a parent it is not
+                madeUnique.add(k);
+                s.distinctOf.put(k, fk.refTable());
+            }
+            return true;
+        }
+        return nullMember(s, key);
+    }
+
+    /** A nullable member of the key that is no key member elsewhere, left to NULL: the key then never collides. */
+    private static boolean nullMember(KeyShape s, List<String> key) {
+        for (String k : key) {
+            Catalog.Column c = s.t.column(k);
+            if (c.nullable() && References.fkOn(s.singles, k) != null && !s.t.primaryKey().contains(k)
+                    && !"gen: parent".equals(s.gens.get(k))) {
+                s.nulls.add(k);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the parent's count of rows ({@code count: A..B}) is at most {@code targetRows}, cutting it there when it
+     * is a guess: each parent's distinct picks of a table of that many rows.
+     */
+    private static boolean fitCount(KeyShape s, long targetRows) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("count: (\\d+)\\.\\.(\\d+)").matcher(s.per);
+        if (!m.find()) {
+            return false; // a learned fan-out: its counts are what was measured
+        }
+        long lo = Long.parseLong(m.group(1));
+        long hi = Long.parseLong(m.group(2));
+        if (hi <= targetRows) {
+            return true;
+        }
+        if (targetRows < 1) {
+            return false;
+        }
+        s.per = s.per.substring(0, m.start()) + "count: " + Math.min(lo, targetRows) + ".." + targetRows
+                + s.per.substring(m.end());
+        return true;
+    }
+
     private static void makeUnique(KeyShape s, List<String> key, Checks.Parsed listed, Set<String> madeUnique) {
         Catalog.Table t = s.t;
         Map<String, String> gens = s.gens;
@@ -79,7 +152,7 @@ final class UniqueKeys {
                 f.columns().get(0)::equalsIgnoreCase)); // the pair is different on every row already
         // a member already unique alone (a sequence, or one made unique for another key) holds this key too
         if (key.size() > 1 && !holdsLink && key.stream().noneMatch(k -> "gen: sequence".equals(gens.get(k))
-                || madeUnique.contains(k))) {
+                || madeUnique.contains(k) || s.distinctOf.containsKey(k))) {
             // a flag (TINYINT(1)) stays a boolean: a sequence in it would write 2, 3, ... and stop at 127 rows
             // a member a CHECK holds to a list (a partition's values) cannot be a sequence
             Optional<String> number = key.stream().filter(k -> !gens.containsKey(k)
@@ -100,6 +173,8 @@ final class UniqueKeys {
                 Long length = t.column(text.get()).length();
                 gens.put(text.get(), CODE + (length == null ? 12 : Math.min(12, length)));
                 madeUnique.add(text.get());
+            } else if (byReferences(s, key, madeUnique)) {
+                return;
             } else {
                 throw unfillable(t, key.get(key.size() - 1), "key (" + String.join(", ", key) + ") has no "
                         + "member seedgen can make unique on its own (a number, text or date that is no "

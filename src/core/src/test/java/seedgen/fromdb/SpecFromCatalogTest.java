@@ -87,6 +87,61 @@ class SpecFromCatalogTest {
         assertEquals(400, d.table("tags").rows());
         assertTrue(d.table("post_tags").rows() >= 300 && d.table("post_tags").rows() <= 500,
                 "0 to 2 tags a post, about as many rows as posts: " + d.table("post_tags").rows());
+        assertKeysHold(d);
+    }
+
+    /**
+     * Keys made only of references, several to a table, held at once (issue 48: a workflow engine's tenant
+     * membership, Friendica's user-contact, an accounting application's link tables): a membership's (tenant, user)
+     * and (tenant, group), its user referring to a unique column, not the key, and both nullable; a link of one parent
+     * to two rows of one table, each pair unique; and a table of its own rows whose key's references name no key,
+     * each row then picking a different row of the first member's table.
+     */
+    @Test
+    void everyUniqueKeyMadeOfReferencesHoldsAtOnce() {
+        Catalog.Table tenants = new Catalog.Table("tenants", List.of(col("id", "varchar", "varchar(64)", false, 64L)),
+                List.of("id"), List.of(), List.of(), false);
+        Catalog.Table users = new Catalog.Table("users", List.of(col("id", "int", "int(11)", false, null),
+                col("login", "varchar", "varchar(40)", false, 40L)), List.of("id"), List.of(List.of("login")),
+                List.of(), false);
+        Catalog.Table groups = new Catalog.Table("groups", List.of(col("id", "int", "int(11)", false, null),
+                col("code", "varchar", "varchar(20)", false, 20L)), List.of("id"), List.of(List.of("code")), List.of(),
+                false);
+        Catalog.Table members = new Catalog.Table("members", List.of(col("id", "int", "int(11)", false, null),
+                col("tenant_id", "varchar", "varchar(64)", false, 64L),
+                col("user_login", "varchar", "varchar(40)", true, 40L), col("group_id", "int", "int(11)", true, null)),
+                List.of("id"), List.of(List.of("tenant_id", "user_login"), List.of("tenant_id", "group_id")),
+                List.of(new Catalog.ForeignKey("m_t", List.of("tenant_id"), "tenants", List.of("id")),
+                        new Catalog.ForeignKey("m_u", List.of("user_login"), "users", List.of("login")),
+                        new Catalog.ForeignKey("m_g", List.of("group_id"), "groups", List.of("id"))), false);
+        Catalog.Table pairs = new Catalog.Table("pairs", List.of(col("id", "int", "int(11)", false, null),
+                col("user_id", "int", "int(11)", false, null), col("a", "int", "int(11)", false, null),
+                col("b", "int", "int(11)", false, null)), List.of("id"),
+                List.of(List.of("user_id", "a"), List.of("user_id", "b")),
+                List.of(new Catalog.ForeignKey("p_u", List.of("user_id"), "users", List.of("id")),
+                        new Catalog.ForeignKey("p_a", List.of("a"), "groups", List.of("id")),
+                        new Catalog.ForeignKey("p_b", List.of("b"), "groups", List.of("id"))), false);
+        Catalog.Table logins = new Catalog.Table("logins", List.of(col("id", "int", "int(11)", false, null),
+                col("login", "varchar", "varchar(40)", false, 40L),
+                col("group_code", "varchar", "varchar(20)", false, 20L)), List.of("id"),
+                List.of(List.of("login", "group_code")),
+                List.of(new Catalog.ForeignKey("l_u", List.of("login"), "users", List.of("login")),
+                        new Catalog.ForeignKey("l_g", List.of("group_code"), "groups", List.of("code"))), false);
+        Catalog catalog = new Catalog("d", List.of(groups, logins, members, pairs, tenants, users));
+        SpecFromCatalog.Written w = SpecFromCatalog.compose(catalog, 300, Map.of("groups", 40L));
+        assertTrue(w.text().contains("      user_login: {gen: ref, table: users, distinct: true, column: login}")
+                && w.text().contains("      group_id: {gen: ref, table: groups, distinct: true}")
+                && w.text().contains("      b: {gen: ref, table: groups, distinct: true}")
+                && w.text().contains("      login: {gen: ref, table: users, column: login, distinct: true}"), w.text());
+        assertTrue(!w.text().contains("left out"), w.text());
+        Dataset d = DatasetCompiler.compile(SpecReader.read("d", w.text(), Map.of()), 7, null);
+        assertTrue(d.table("members").rows() > 200 && d.table("pairs").rows() > 200, "every table has rows");
+        assertEquals(300, d.table("logins").rows(), "each login a different user's");
+        assertKeysHold(d);
+    }
+
+    /** Every key of every table, and every unique key, differs on every row. */
+    private static void assertKeysHold(Dataset d) {
         for (Dataset.Table t : d.tables()) {
             List<List<String>> keys = new java.util.ArrayList<>(t.unique());
             keys.add(t.primaryKey());
@@ -98,7 +153,9 @@ class SpecFromCatalogTest {
                     long r = row;
                     List<Object> values = key.stream().map(k -> spec.columns().get(names.indexOf(k)).generator()
                             .valueFor(r)).toList();
-                    assertTrue(seen.add(values), t.name() + " " + key + " repeats " + values + " at row " + row);
+                    // NULL is equal to nothing: a unique key holds any number of rows with a NULL member
+                    assertTrue(values.contains(null) || seen.add(values), t.name() + " " + key + " repeats " + values
+                            + " at row " + row);
                 }
             }
         }
@@ -405,6 +462,21 @@ class SpecFromCatalogTest {
         spec = DatasetCompiler.compile(SpecReader.read("d", w.text(), Map.of()), 7, null).table("u").spec();
         for (long row = 1; row <= 200; row++) {
             assertTrue(((String) value(spec, "note", row)).length() > 3, "note " + value(spec, "note", row));
+        }
+        // a sum of two columns under a number: each under its half; a case by MariaDB's own spelling, lcase
+        Catalog.Table sums = new Catalog.Table("s", List.of(col("id", "int", "int(11)", false, null),
+                col("a", "int", "int(11)", false, null), col("b", "int", "int(11)", false, null),
+                col("tag", "varchar", "varchar(20)", false, 20L)), List.of("id"), List.of(List.of("tag")), List.of(),
+                false, List.of("`a` + `b` < 100", "`tag` = lcase(`tag`)"));
+        w = SpecFromCatalog.compose(new Catalog("d", List.of(sums)), 500, Map.of());
+        assertEquals(List.of(), w.unfollowed(), w.text());
+        assertTrue(w.text().contains("# a: made to keep CHECK (`a` + `b` < 100) by its generator (derived)")
+                && w.text().contains("case: lower"), w.text());
+        spec = DatasetCompiler.compile(SpecReader.read("d", w.text(), Map.of()), 7, null).table("s").spec();
+        for (long row = 1; row <= 500; row++) {
+            assertTrue((Long) value(spec, "a", row) + (Long) value(spec, "b", row) < 100, "row " + row);
+            String tag = (String) value(spec, "tag", row);
+            assertEquals(tag.toLowerCase(java.util.Locale.ROOT), tag);
         }
     }
 
