@@ -87,7 +87,9 @@ final class TableRules {
                     .orElse(List.of());
             keyNote = key.isEmpty() ? "none: a resumed run writes this table again" : "its unique key";
         }
-        List<List<String>> composite = t.unique().stream().filter(u -> u.size() > 1).toList();
+        // a key with a member left to NULL holds on every row: NULL is equal to nothing
+        List<List<String>> composite = t.unique().stream().filter(u -> u.size() > 1 && u.stream().noneMatch(
+                c -> k.nulls.stream().anyMatch(c::equalsIgnoreCase))).toList();
         List<SpecDraft.CheckDraft> checks = new ArrayList<>();
         for (CheckClauses.Clause clause : CheckClauses.parse(t).clauses()) {
             if (clause.evaluable()) {

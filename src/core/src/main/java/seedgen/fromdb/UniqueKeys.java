@@ -91,13 +91,15 @@ final class UniqueKeys {
             String gen = gens.getOrDefault(k, "");
             if (fk == null || fk.refTable().equalsIgnoreCase(t.name()) || s.catalog.table(fk.refTable()) == null
                     || !gen.startsWith("gen: ref, table: ") || gen.contains("distinct: true") || gen.contains("with:")
-                    || gen.contains("given:") || gen.contains("fanout:") || s.nulls.contains(k)) {
+                    || gen.contains("given:") || s.nulls.contains(k)) {
                 continue;
             }
             long targetRows = s.rowsOf.applyAsLong(fk.refTable());
             if (owned && !fitCount(s, targetRows)) {
                 continue;
             }
+            // each row of the target once: a fan-out learned of the picks gives way to that
+            gen = gen.replaceFirst(", fanout: \\{[^}]*\\}", "").replaceFirst(", exact: true", "");
             gens.put(k, gen + ", distinct: true");
             if (!owned) { // unique alone: it holds every other key it is in; within a parent it is not
                 madeUnique.add(k);
@@ -128,7 +130,14 @@ final class UniqueKeys {
     private static boolean fitCount(KeyShape s, long targetRows) {
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("count: (\\d+)\\.\\.(\\d+)").matcher(s.per);
         if (!m.find()) {
-            return false; // a learned fan-out: its counts are what was measured
+            // a learned fan-out, {0: 12, 1: 300, 2..3: 40}: kept as measured where no parent gets more rows
+            java.util.regex.Matcher w = java.util.regex.Pattern.compile("(\\d+)(?:\\.\\.(\\d+))?: \\d+")
+                    .matcher(s.per.contains("weights: ") ? s.per.substring(s.per.indexOf("weights: ")) : "");
+            long most = -1;
+            while (w.find()) {
+                most = Math.max(most, Long.parseLong(w.group(2) != null ? w.group(2) : w.group(1)));
+            }
+            return most >= 0 && most <= targetRows;
         }
         long lo = Long.parseLong(m.group(1));
         long hi = Long.parseLong(m.group(2));
