@@ -121,6 +121,11 @@ public final class CheckParser {
             } else if (c == '_' && (i == 0 || !Character.isLetterOrDigit(s.charAt(i - 1)) && s.charAt(i - 1) != '_')
                     && introducer(s, i) > 0) {
                 i = introducer(s, i); // _utf8mb4'text' is 'text'
+            } else if (word(s, i, "mod") && operatorAfter(s, i + 3)) {
+                out.append('%'); // MariaDB prints a % b as a MOD b
+                i += 3;
+            } else if (word(s, i, "charset")) {
+                i = skipName(s, skipSpaces(s, i + 7)); // CAST(c AS CHAR CHARSET utf8mb4): the text is the same
             } else if (s.startsWith("!~~*", i)) {
                 out.append(" NOT ILIKE ");
                 i += 4;
@@ -139,6 +144,36 @@ public final class CheckParser {
             }
         }
         return out.toString();
+    }
+
+    /** Whether the word {@code w} (any case) stands whole at {@code i}. */
+    private static boolean word(String s, int i, String w) {
+        return s.regionMatches(true, i, w, 0, w.length()) && (i == 0 || !isNamePart(s.charAt(i - 1)))
+                && (i + w.length() == s.length() || !isNamePart(s.charAt(i + w.length())));
+    }
+
+    private static boolean isNamePart(char c) {
+        return Character.isLetterOrDigit(c) || c == '_' || c == '$' || c == '`' || c == '"';
+    }
+
+    /** Whether an operand, not a call's parenthesis, follows {@code i}: MOD the operator rather than mod(a, b). */
+    private static boolean operatorAfter(String s, int i) {
+        int j = skipSpaces(s, i);
+        return j > i && j < s.length() && s.charAt(j) != '(';
+    }
+
+    private static int skipSpaces(String s, int i) {
+        while (i < s.length() && Character.isWhitespace(s.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    private static int skipName(String s, int i) {
+        while (i < s.length() && (Character.isLetterOrDigit(s.charAt(i)) || s.charAt(i) == '_')) {
+            i++;
+        }
+        return i;
     }
 
     /**
@@ -297,6 +332,13 @@ public final class CheckParser {
         }
         if (e instanceof InExpression in) {
             if (!(in.getRightExpression() instanceof ExpressionList<?> list)) {
+                // JSqlParser reads c IN (1, 2) OR f = 1 as c IN ((1, 2) OR f = 1): the list is the leftmost operand
+                if (in.getRightExpression() instanceof net.sf.jsqlparser.expression.BinaryExpression b) {
+                    InExpression first = new InExpression(in.getLeftExpression(), b.getLeftExpression());
+                    first.setNot(in.isNot());
+                    b.setLeftExpression(first);
+                    return tree(b);
+                }
                 throw new CheckSyntax("IN of something other than a list: " + in);
             }
             List<Expr> items = new ArrayList<>();

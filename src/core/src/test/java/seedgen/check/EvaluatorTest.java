@@ -71,6 +71,15 @@ class EvaluatorTest {
         assertTrue(t.holds("((vote = ANY (ARRAY['-1'::integer, 0, 1])))".replace("vote", "status"), "x", -1L, "a"));
         assertFalse(t.holds("(((name)::text <> ''::text))", "", 1L, "a"));
         assertTrue(t.holds("(((name)::text <> ''::text))", "a", 1L, "a"));
+        // MariaDB's own printing of clauses the grammar property test drew (CheckGrammarIT): a MOD b, a cast's charset
+        Table g = Table.of("c", "int(11)", "t", "varchar(24)", "f", "tinyint(1)", "a", "int(11)");
+        assertTrue(g.holds("`c` MOD 7 = 5 or `c` MOD 7 < 0 or `f` <> 1 and `a` is not null", 12L, "x", 1L, null));
+        assertFalse(g.holds("`c` MOD 7 = 5 or `c` MOD 7 < 0 or `f` <> 1 and `a` is not null", 13L, "x", 1L, null));
+        assertTrue(g.holds("cast(`c` as char charset utf8mb4) not like '4%'", 312L, "x", 1L, null));
+        assertFalse(g.holds("cast(`c` as char charset utf8mb4) not like '4%'", 412L, "x", 1L, null));
+        assertTrue(g.holds("`c` in (873,876,876) or `f` = 1 or `a` is null", 876L, "x", 0L, 3L));
+        assertFalse(g.holds("`c` in (873,876,876) or `f` = 1 or `a` is null", 875L, "x", 0L, 3L));
+        assertTrue(g.holds("mod(`c`, 7) = 5", 12L, "x", 0L, 3L), "mod() the function stays one");
         // LedgerSMB's journal_line (Pg-database.sql): CHECK ((amount <> 'NaN'::numeric)), NaN above every number
         Table amounts = Table.of("amount", "numeric");
         assertTrue(amounts.holds("((amount <> 'NaN'::numeric))", new java.math.BigDecimal("12.50")));
