@@ -14,7 +14,8 @@ import java.util.Map;
  * condition names ({@code id <> 1 OR (type = 3 AND area IS NULL)}: type 3, area NULL), the others as drawn; each
  * redrawable column alone, a few times ({@link #SINGLE} each), each value the one its generator gives another row (a
  * hash of the seed, the row and the attempt), so a flag that follows other columns, or one member of a pair, changes
- * and nothing else does; then all of them together ({@link #JOINT} times). A column is redrawable when its values do
+ * and nothing else does; then all of them together ({@link #JOINT} times); then each repair with the columns it does
+ * not set drawn together ({@link #REPAIRED} times each). A column is redrawable when its values do
  * not depend on its row's place (not a key, a parent, an ordered time): its caller says which, and which columns a
  * repair may set. The conditions read the columns by local index; a wrapped column's generator ({@link #column})
  * answers with the value of the attempt found for the row, and, while an attempt is tried, with that attempt's, so a
@@ -26,6 +27,8 @@ public final class Redraws {
     public static final int SINGLE = 8;
     /** Attempts that redraw every redrawable column together. */
     public static final int JOINT = 256;
+    /** Attempts, for each repair, that set what it names and redraw every other redrawable column together. */
+    public static final int REPAIRED = 32;
 
     /** One condition, on a row's values by local index. */
     @FunctionalInterface
@@ -201,21 +204,37 @@ public final class Redraws {
 
     /** Whether {@code attempt} sets or draws column {@code local} again (rather than keep the row's own value). */
     public boolean changes(int attempt, int local) {
-        return repair(attempt) != null ? repair(attempt).containsKey(local) : saltOf(attempt, local) != 0;
+        Map<Integer, Object> repair = repair(attempt);
+        return repair != null && repair.containsKey(local) || saltOf(attempt, local) != 0;
     }
 
-    /** The number of attempts there are: the row as drawn, the repairs, each column alone, all together. */
+    /**
+     * The number of attempts there are: the row as drawn, the repairs, each column alone, all together, then each
+     * repair with the other columns drawn together (a row that breaks a check a repair keeps and one only a draw
+     * keeps).
+     */
     public int attempts() {
+        return repaired() + repairs.size() * REPAIRED;
+    }
+
+    /** The first attempt that joins a repair and a draw. */
+    private int repaired() {
         return 1 + repairs.size() + order.length * SINGLE + JOINT;
     }
 
-    /** The repair {@code attempt} is, or null for one that draws. */
+    /** The repair {@code attempt} is or holds, or null for one that only draws. */
     private Map<Integer, Object> repair(int attempt) {
+        if (attempt >= repaired()) {
+            return repairs.get((attempt - repaired()) / REPAIRED);
+        }
         return attempt >= 1 && attempt <= repairs.size() ? repairs.get(attempt - 1) : null;
     }
 
     /** The salt column {@code local} is drawn with at {@code attempt} (0: its own row). */
     private int saltOf(int attempt, int local) {
+        if (attempt >= repaired()) {
+            return redrawable[local] ? 1 + SINGLE + JOINT + (attempt - repaired()) % REPAIRED : 0;
+        }
         int draw = attempt - repairs.size();
         if (attempt == 0 || draw <= 0 || !redrawable[local]) {
             return 0;
@@ -248,7 +267,8 @@ public final class Redraws {
             for (int attempt = 1; attempt < attempts() && found < 0; attempt++) {
                 Map<Integer, Object> repair = repair(attempt);
                 int single = attempt - repairs.size() - 1;
-                if (repair == null && single < order.length * SINGLE && !broken[order[single / SINGLE]]) {
+                if (repair == null && single >= 0 && single < order.length * SINGLE
+                        && !broken[order[single / SINGLE]]) {
                     continue; // a column alone that no broken condition reads: drawing it again changes nothing
                 }
                 for (int i = 0; i < salts.length; i++) {

@@ -151,19 +151,54 @@ final class TableChecks {
             }
         }
         out.wrapped.addAll(out.redrawn);
+        List<List<Map<String, Object>>> byCheck = new ArrayList<>();
         for (Check k : out.checks) {
+            int before = out.repairs.size();
             out.repairs(t, k.expr());
+            byCheck.add(new ArrayList<>(out.repairs.subList(before, out.repairs.size())));
         }
+        out.combined(byCheck);
         return out;
+    }
+
+    /** At most this many repairs that join two checks' repairs. */
+    private static final int MOST_JOINED = 64;
+
+    /**
+     * Repairs of two checks joined, where they set different columns: a row that breaks both (a flag's check and a
+     * bound's) is kept by setting what each names at once, which neither repair alone nor a redraw may reach.
+     */
+    private void combined(List<List<Map<String, Object>>> byCheck) {
+        int joined = 0;
+        for (int i = 0; i < byCheck.size(); i++) {
+            for (int j = i + 1; j < byCheck.size(); j++) {
+                for (Map<String, Object> a : byCheck.get(i)) {
+                    for (Map<String, Object> b : byCheck.get(j)) {
+                        if (joined < MOST_JOINED && a.keySet().stream().noneMatch(b::containsKey)) {
+                            Map<String, Object> both = new java.util.LinkedHashMap<>(a);
+                            both.putAll(b);
+                            if (!repairs.contains(both)) {
+                                repairs.add(both);
+                                joined++;
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /**
      * The repairs a condition names: for each of its branches (the parts of an OR at its top) that sets values
-     * ({@code col IS NULL}, {@code col = 3}, {@code col IS TRUE}, {@code col IN ('a', 'b')}, {@code a = b}), those
-     * columns set so, where each of them may be set: {@code id <> 1 OR (type = 3 AND area IS NULL)} gives type 3 and
-     * area NULL, for the row that is 1. The branch's other conditions must then hold as drawn.
+     * ({@code col IS NULL}, {@code col = 3}, {@code col IS TRUE}, {@code col IN ('a', 'b')}, {@code a = b}, a bound
+     * on a number, {@code col >= 894}: the bound), those columns set so, also in an OR under the clause's AND, where
+     * each of them may be set: {@code id <> 1 OR (type = 3 AND area IS NULL)} gives type 3 and area NULL, for the row
+     * that is 1. The branch's other conditions must then hold as drawn.
      */
     private void repairs(Table t, Expr e) {
+        if (e instanceof Expr.And a) { // c <> 979 AND (c BETWEEN 894 AND 1094 OR ...): the OR's branches too
+            a.parts().stream().filter(p -> p instanceof Expr.Or).forEach(p -> repairs(t, p));
+        }
         List<Expr> branches = e instanceof Expr.Or o ? o.parts() : List.of(e);
         for (Expr branch : branches) {
             Map<String, Object> set = new java.util.LinkedHashMap<>();
@@ -197,11 +232,33 @@ final class TableChecks {
                 return set(t, l != null ? l : r, v, set);
             }
         }
+        if (part instanceof Expr.Cmp c && (c.op() == Expr.Op.GT || c.op() == Expr.Op.GE || c.op() == Expr.Op.LT
+                || c.op() == Expr.Op.LE)) {
+            // a bound on a number (c BETWEEN 894 AND 1094 is c >= 894 AND c <= 1094): the bound itself, or one past it
+            boolean left = column(t, c.left()) != null;
+            Spec.ColumnDef col = left ? column(t, c.left()) : column(t, c.right());
+            String v = left ? literal(c.right()) : literal(c.left());
+            java.math.BigDecimal n = v == null ? null : number(v);
+            if (col != null && n != null) {
+                Expr.Op op = left ? c.op() : c.op().flipped();
+                java.math.BigDecimal at = op == Expr.Op.GT ? n.add(java.math.BigDecimal.ONE)
+                        : op == Expr.Op.LT ? n.subtract(java.math.BigDecimal.ONE) : n;
+                return set(t, col, at.toPlainString(), set);
+            }
+        }
         if (part instanceof Expr.AnyOf a && a.op() == Expr.Op.EQ && !a.all() && column(t, a.left()) != null
                 && !a.items().isEmpty() && literal(a.items().get(0)) != null) {
             return set(t, column(t, a.left()), literal(a.items().get(0)), set);
         }
         return true; // a condition the branch must keep as drawn
+    }
+
+    private static java.math.BigDecimal number(String v) {
+        try {
+            return new java.math.BigDecimal(v);
+        } catch (NumberFormatException e) {
+            return null;
+        }
     }
 
     /** A column another one is copied into: its name, made the other's local index when bound. */
