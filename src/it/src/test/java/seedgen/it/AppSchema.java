@@ -112,6 +112,30 @@ record AppSchema(String name, SqlScript.Dialect dialect, Source source, List<Str
         }
     }
 
+    /** Several Debian packages one application's scripts come from (a library's tables beside the application's). */
+    record Debs(List<Deb> packages) implements Source {
+        @Override
+        public String describe() {
+            return String.join(" and ", packages.stream().map(Deb::describe).toList());
+        }
+
+        @Override
+        public String unavailable() {
+            return packages.stream().map(Deb::unavailable).filter(java.util.Objects::nonNull).findFirst()
+                    .orElse(null);
+        }
+
+        @Override
+        public InputStream open(String script) throws IOException {
+            for (Deb d : packages) {
+                if (Files.exists(DebianPackage.of(d.pkg()).root().resolve(script))) {
+                    return d.open(script);
+                }
+            }
+            throw new IOException("no package of " + describe() + " holds " + script);
+        }
+    }
+
     private static final SqlScript.Dialect MYSQL = SqlScript.Dialect.MYSQL;
     private static final SqlScript.Dialect PG = SqlScript.Dialect.POSTGRESQL;
     private static final Jar QUARTZ = new Jar("org.quartz-scheduler", "quartz", "2.5.2");
@@ -129,6 +153,28 @@ record AppSchema(String name, SqlScript.Dialect dialect, Source source, List<Str
     /** Debian 12's icinga2-ido-mysql and -pgsql are 2.13.6-2+deb12u2: the IDO schema declares no foreign key. */
     private static final String ICINGA = "2.13.6";
     private static final String ICINGA_DIR = "usr/share/dbconfig-common/data/icinga2-ido-";
+    /**
+     * Debian 12's pdns-backend-pgsql is 4.7.3-2: PowerDNS's schema, four of its tables holding their names lowercase
+     * by {@code CHECK (((name)::TEXT = LOWER((name)::TEXT)))}.
+     */
+    private static final String PDNS = "4.7.3";
+    private static final String PDNS_DIR = "usr/share/pdns-backend-pgsql/schema/";
+    /**
+     * Debian 12's ledgersmb is 1.6.33+ds-2.1: an accounting application's 164 tables, with children by INHERITS,
+     * CHECKs over several columns, keys made only of references, references to unique columns that are not the key,
+     * triggers that write a row of another table for each row, and its menu and defaults as COPY FROM stdin.
+     */
+    private static final String LEDGERSMB = "1.6.33+ds";
+    private static final String LEDGERSMB_DIR = "usr/share/ledgersmb/sql/";
+    /**
+     * Debian 12's davical is 1.1.12-2 and libawl-php, whose tables it builds on, 0.64-1: a CalDAV server's 34 tables,
+     * loaded in the order its create-database.sh and update-davical-database run them, with a CHECK that calls a
+     * function of the schema (NOT real_path_exists(dav_name)), keys of two references and triggers.
+     */
+    private static final String DAVICAL = "1.1.12";
+    private static final String DAVICAL_DIR = "usr/share/davical/dba/";
+    private static final String AWL = "0.64";
+    private static final String AWL_DIR = "usr/share/awl/dba/";
     /** The order Camunda's engine runs its create scripts in: the engine's tables first, the rest refer to them. */
     private static final List<String> CAMUNDA_PARTS = List.of("engine", "history", "identity", "case.engine",
             "case.history", "decision.engine", "decision.history");
@@ -142,7 +188,9 @@ record AppSchema(String name, SqlScript.Dialect dialect, Source source, List<Str
      * AUTO_INCREMENT keys on MySQL and sequences a DEFAULT names by text on PostgreSQL) and Icinga 2's IDO database
      * (61 tables that refer to each other by name only: not one foreign key is declared). All but Quartz's ship rows of
      * their own: Zabbix's thousands (users, media types, templates, images), Camunda's properties and schema log,
-     * Roundcube's and Icinga's schema version, Spring Batch's sequence rows on MySQL.
+     * Roundcube's and Icinga's schema version, Spring Batch's sequence rows on MySQL. Also from Debian 12, on PostgreSQL:
+     * PowerDNS's schema (its lowercase-name CHECKs), DAViCal's (34 tables beside its library's) and LedgerSMB's (164 tables, 251 foreign keys, INHERITS, triggers
+     * that write other tables, CHECKs over several columns, its menu and settings shipped as COPY data).
      */
     static final List<AppSchema> REGISTRY = List.of(
             new AppSchema("quartz-mysql", MYSQL, QUARTZ, List.of(QUARTZ_DIR + "tables_mysql_innodb.sql"), List.of(),
@@ -165,6 +213,15 @@ record AppSchema(String name, SqlScript.Dialect dialect, Source source, List<Str
                     List.of(), 14, 0, 8),
             new AppSchema("icinga-mysql", MYSQL, new Deb("icinga2-ido-mysql", ICINGA), List.of(ICINGA_DIR
                     + "mysql/install/mysql"), List.of(), 0, 2, 60, 80),
+            new AppSchema("pdns-pg", PG, new Deb("pdns-backend-pgsql", PDNS), List.of(PDNS_DIR + "schema.pgsql.sql"),
+                    List.of(), 4, 0, 0),
+            new AppSchema("ledgersmb-pg", PG, new Deb("ledgersmb", LEDGERSMB), List.of(LEDGERSMB_DIR
+                    + "Pg-database.sql"), List.of(), 251, 0, 0),
+            new AppSchema("davical-pg", PG, new Debs(List.of(new Deb("libawl-php", AWL), new Deb("davical",
+                    DAVICAL))), List.of(AWL_DIR + "awl-tables.sql", AWL_DIR + "schema-management.sql", DAVICAL_DIR
+                    + "davical.sql", DAVICAL_DIR + "supported_locales.sql", DAVICAL_DIR + "views/dav_principal.sql",
+                    DAVICAL_DIR + "caldav_functions.sql", DAVICAL_DIR + "rrule_functions.sql"),
+                    List.of(DAVICAL_DIR + "base-data.sql"), 43, 0, 0),
             new AppSchema("icinga-pg", PG, new Deb("icinga2-ido-pgsql", ICINGA), List.of(ICINGA_DIR
                     + "pgsql/install/pgsql"), List.of(), 0, 2, 60, 80));
 
@@ -185,7 +242,8 @@ record AppSchema(String name, SqlScript.Dialect dialect, Source source, List<Str
     /** Skips the test (a JUnit assumption, one line saying why) when the package cannot be had here. */
     void assumeAvailable() {
         String why = source.unavailable();
-        if (why != null && source instanceof Deb && System.getenv(DebianPackage.REQUIRE) != null) {
+        if (why != null && (source instanceof Deb || source instanceof Debs)
+                && System.getenv(DebianPackage.REQUIRE) != null) {
             throw new AssertionError(DebianPackage.REQUIRE + " is set, but " + name + " cannot be read: " + why);
         }
         Assumptions.assumeTrue(why == null, () -> name + " skipped: " + why);

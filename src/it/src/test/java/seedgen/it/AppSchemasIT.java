@@ -47,6 +47,18 @@ class AppSchemasIT {
      * PostgreSQL only, and its MySQL file is filled and checked once on MariaDB and on MySQL 8.
      */
     private static final String FILLED_ONCE = "zabbix-mysql";
+    /**
+     * LedgerSMB's 164 tables with their triggers tried on the server take a minute a fill: filled and checked once,
+     * not again with one thread nor learned.
+     */
+    private static final java.util.Set<String> PG_FILLED_ONCE = java.util.Set.of("ledgersmb-pg");
+    /**
+     * The schemas no table of which may be left out (issue 48): keys made of references only, several unique keys at
+     * once, CHECKs of every form (lower(name::text), sums, NaN, lengths, lists), INHERITS, references to a unique
+     * column, triggers that write other tables' rows.
+     */
+    static final java.util.Set<String> WHOLE = java.util.Set.of("quartz-mysql", "quartz-pg", "spring-batch-mysql",
+            "spring-batch-pg", "camunda-mysql", "camunda-pg", "pdns-pg", "davical-pg", "ledgersmb-pg");
 
     private static MySql8Server mysql8;
 
@@ -189,7 +201,8 @@ class AppSchemasIT {
         try {
             String database = pg.server.database(app.name().replace('-', '_'));
             load(server, database, app);
-            fillAndCheck(server, database, app, true, true); // every file a second time with one thread
+            boolean cycle = !PG_FILLED_ONCE.contains(app.name());
+            fillAndCheck(server, database, app, cycle, cycle); // every file a second time with one thread
         } finally {
             pg.server.admin("REVOKE SET ON PARAMETER session_replication_role FROM " + PgTestServer.IT_USER);
         }
@@ -262,6 +275,17 @@ class AppSchemasIT {
             }
             List<SqlScript.Statement> batch = new ArrayList<>();
             for (SqlScript.Statement statement : statements) {
+                if (statement.copyData() != null) { // psql's COPY FROM stdin: its lines by the COPY protocol
+                    flush(st, batch, app);
+                    try {
+                        c.unwrap(org.postgresql.PGConnection.class).getCopyAPI().copyIn(statement.sql(),
+                                new java.io.StringReader(statement.copyData()));
+                    } catch (SQLException e) {
+                        throw new AssertionError(app.origin() + ": the server refused a statement of the schema: "
+                                + e.getMessage() + "\n" + statement.sql(), e);
+                    }
+                    continue;
+                }
                 if (statement.rows()) {
                     batch.add(statement);
                     if (batch.size() == ROWS_A_BATCH) {
@@ -333,6 +357,8 @@ class AppSchemasIT {
         }
         assertTrue(leftOut.size() <= tables.size() * MOST_LEFT_OUT, () -> app + ": " + leftOut.size() + " of "
                 + tables.size() + " tables left out: " + leftOut);
+        assertTrue(!WHOLE.contains(app.name()) || leftOut.isEmpty(), () -> app + ": no table may be left out, and "
+                + leftOut + " were\n" + run.describe());
         Map<String, Long> orphans = orphans(server, database);
         assertEquals(app.foreignKeys(), orphans.size(), app.origin() + ": the foreign keys the schema declares");
         orphans.forEach((fk, n) -> assertEquals(0, n, () -> app + ": " + fk + " has orphans\n" + run.describe()));
@@ -583,7 +609,9 @@ class AppSchemasIT {
             uses.removeIf(use -> shipped.contains(use.split(" ", 3)[1].replace("\"", "")));
             for (String use : uses) {
                 String[] p = use.split(" ", 3);
-                long largest = number(server, database, "SELECT COALESCE(MAX(" + p[2] + "), 0) FROM " + p[1]);
+                // a sequence may number a text column (LedgerSMB's invoice numbers): the values that are numbers
+                long largest = number(server, database, "SELECT COALESCE(MAX(CASE WHEN " + p[2] + "::text ~ "
+                        + "'^-?[0-9]{1,18}$' THEN " + p[2] + "::text::bigint END), 0) FROM " + p[1]);
                 long next = number(server, database, "SELECT nextval('" + p[0].replace("'", "''") + "')");
                 assertTrue(next > largest, () -> app + ": " + p[0] + " gives " + next + ", but " + p[1] + "." + p[2]
                         + " holds " + largest);

@@ -16,15 +16,25 @@ import java.util.regex.Pattern;
  *
  * <p>Each statement says whether it writes rows (INSERT, REPLACE, UPDATE, DELETE first): an application's script
  * often ships rows beside its tables (a schema version, properties), and a caller runs the tables alone or both.
- * Not handled, since no script read here has them: psql's backslash commands and {@code COPY ... FROM stdin} data.
+ * A PostgreSQL {@code COPY ... FROM stdin} statement carries the data lines that follow it, up to psql's {@code \.}
+ * line, as {@link Statement#copyData}: the caller sends them with the server's COPY protocol. Not handled, since no
+ * script read here has them: psql's other backslash commands.
  */
 final class SqlScript {
 
     enum Dialect { MYSQL, POSTGRESQL }
 
-    /** One statement's text, without its delimiter; {@code rows} when it writes rows rather than making things. */
-    record Statement(String sql, boolean rows) {
+    /**
+     * One statement's text, without its delimiter; {@code rows} when it writes rows rather than making things;
+     * {@code copyData} the lines a {@code COPY ... FROM stdin} reads (null for any other statement).
+     */
+    record Statement(String sql, boolean rows, String copyData) {
+        Statement(String sql, boolean rows) {
+            this(sql, rows, null);
+        }
     }
+
+    private static final Pattern COPY_STDIN = Pattern.compile("(?is)COPY\\s.*\\sFROM\\s+stdin\\b.*");
 
     private static final Pattern DELIMITER = Pattern.compile("(?i)DELIMITER[ \\t]+(\\S+)[ \\t]*");
     private static final Pattern FIRST_WORD = Pattern.compile("[A-Za-z]+");
@@ -37,6 +47,11 @@ final class SqlScript {
     private String delimiter = ";";
     private int at;
     private int start;
+    /**
+     * Parentheses open in the statement: psql ends no statement at a semicolon inside them (a rule's {@code DO
+     * INSTEAD (INSERT ...; UPDATE ...)}); the mysql client keeps no count.
+     */
+    private int depth;
     /** Whether the statement begun at {@code start} holds anything but blanks and comments yet. */
     private boolean code;
     /** The statement's text so far with its comments blanked out: what its first word is read from. */
@@ -58,10 +73,11 @@ final class SqlScript {
             if (!code && atLineStart() && dialect == Dialect.MYSQL && delimiterCommand()) {
                 continue;
             }
-            if (text.startsWith(delimiter, at)) {
+            if (text.startsWith(delimiter, at) && depth == 0) {
                 end(at);
                 at += delimiter.length();
                 start = at;
+                copyData();
                 continue;
             }
             char c = text.charAt(at);
@@ -75,6 +91,9 @@ final class SqlScript {
             } else if (c == '$' && dialect == Dialect.POSTGRESQL && dollarQuote()) {
                 continue;
             } else {
+                if (dialect == Dialect.POSTGRESQL && (c == '(' || c == ')')) {
+                    depth = Math.max(0, depth + (c == '(' ? 1 : -1));
+                }
                 mark(at + 1);
             }
         }
@@ -97,7 +116,26 @@ final class SqlScript {
             out.add(new Statement(text.substring(start, to).strip(), rows));
         }
         code = false;
+        depth = 0;
         bare.setLength(0);
+    }
+
+    /** After a {@code COPY ... FROM stdin;}: the lines up to {@code \.}, given to the statement, and skipped. */
+    private void copyData() {
+        if (dialect != Dialect.POSTGRESQL || out.isEmpty() || out.get(out.size() - 1).copyData() != null
+                || !COPY_STDIN.matcher(out.get(out.size() - 1).sql().replaceAll("(?m)^\\s*--.*$", "").strip())
+                .matches()) {
+            return;
+        }
+        int from = lineEnd() < text.length() ? lineEnd() + 1 : text.length(); // the rest of the COPY's line
+        int end = text.indexOf("\n\\.", from - 1);
+        if (end < 0) {
+            throw new IllegalArgumentException("a COPY FROM stdin without its \\. line: " + out.get(out.size() - 1));
+        }
+        Statement copy = out.remove(out.size() - 1);
+        out.add(new Statement(copy.sql(), true, text.substring(from, end + 1)));
+        at = lineEnd(end + 1);
+        start = at;
     }
 
     private boolean atLineStart() {
@@ -134,7 +172,11 @@ final class SqlScript {
     }
 
     private int lineEnd() {
-        int nl = text.indexOf('\n', at);
+        return lineEnd(at);
+    }
+
+    private int lineEnd(int from) {
+        int nl = text.indexOf('\n', from);
         return nl < 0 ? text.length() : nl;
     }
 

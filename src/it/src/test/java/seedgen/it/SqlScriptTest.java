@@ -62,6 +62,30 @@ class SqlScriptTest {
         assertEquals(List.of("/*!40101 SET NAMES utf8 */"), sql(script, SqlScript.Dialect.MYSQL));
     }
 
+    /** DAViCal's views/dav_principal.sql: a rule's statements in parentheses, one statement to psql. */
+    @Test
+    void postgresqlEndsNoStatementInsideParentheses() {
+        String script = "CREATE RULE r AS ON INSERT TO v DO INSTEAD (\n  INSERT INTO a VALUES (1);\n  INSERT INTO b "
+                + "VALUES (');)');\n);\nSELECT 1;\n";
+        assertEquals(List.of("CREATE RULE r AS ON INSERT TO v DO INSTEAD (\n  INSERT INTO a VALUES (1);\n  INSERT "
+                + "INTO b VALUES (');)');\n)", "SELECT 1"), sql(script, SqlScript.Dialect.POSTGRESQL));
+    }
+
+    /** LedgerSMB's Pg-database.sql ships its menu and defaults as psql's COPY FROM stdin blocks. */
+    @Test
+    void aCopyFromStdinCarriesItsDataLines() {
+        String script = "CREATE TABLE d (k text, v text);\n-- Data for Name: d\nCOPY d FROM stdin WITH DELIMITER '|';\na|1;x\nb|\\N\n"
+                + "\\.\nCOPY d (k) FROM stdin;\n\\.\nINSERT INTO d VALUES ('c', '2');\n";
+        List<SqlScript.Statement> s = SqlScript.split(script, SqlScript.Dialect.POSTGRESQL);
+        assertEquals(List.of("CREATE TABLE d (k text, v text)", "-- Data for Name: d\nCOPY d FROM stdin WITH DELIMITER '|'",
+                "COPY d (k) FROM stdin", "INSERT INTO d VALUES ('c', '2')"), s.stream().map(SqlScript.Statement::sql)
+                .toList());
+        assertEquals("a|1;x\nb|\\N\n", s.get(1).copyData());
+        assertEquals("", s.get(2).copyData());
+        assertEquals(List.of(false, true, true, true), s.stream().map(SqlScript.Statement::rows).toList());
+        assertEquals(null, s.get(3).copyData());
+    }
+
     @Test
     void statementsThatWriteRowsAreMarked() {
         String script = """
