@@ -193,7 +193,7 @@ public final class TriggerPlan {
                 return new Decision(t, false, false, "it writes " + target + (kept.contains(target) ? ", which "
                         + "holds rows of the application's own, kept as they are" : ", whose rows the fill makes"));
             }
-            String unknown = unknownReference(catalog.table(target), w);
+            String unknown = unknownReference(catalog.table(target), w, kept);
             if (unknown != null) {
                 return new Decision(t, false, false, unknown);
             }
@@ -210,16 +210,20 @@ public final class TriggerPlan {
     /**
      * Why the rows an INSERT of the trigger writes could refer to nothing, or null: a reference of the written table
      * given a value that is not the new row's (a constant, as MusicBrainz's a_ins_instrument writes parent 14, which
-     * only the application's default rows hold), which no row seedgen makes is known to hold.
+     * only the application's default rows hold), which no row seedgen makes is known to hold. A reference to a table
+     * that keeps the application's own rows is no such doubt: the application's trigger writes what its rows hold
+     * (a ledger's kind, the table's name among the kinds it ships), and the server's trial of the trigger and the
+     * orphan count after the load judge it.
      */
-    private static String unknownReference(Catalog.Table written, Trigger.Write w) {
+    private static String unknownReference(Catalog.Table written, Trigger.Write w, Set<String> kept) {
         if (w.verb() != Trigger.Verb.INSERT || written == null) {
             return null;
         }
         for (Catalog.ForeignKey fk : written.foreignKeys()) {
             for (String col : fk.columns()) {
                 boolean named = w.columns().isEmpty() || w.columns().stream().anyMatch(col::equalsIgnoreCase);
-                if (named && w.fromNew(col, written) == null) {
+                if (named && w.fromNew(col, written) == null
+                        && kept.stream().noneMatch(fk.refTable()::equalsIgnoreCase)) {
                     return "it writes " + written.name() + "." + col + ", a reference to " + fk.refTable() + ", a "
                             + "value that is not the new row's, which no row the fill makes is known to hold";
                 }

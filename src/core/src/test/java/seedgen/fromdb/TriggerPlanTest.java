@@ -235,5 +235,19 @@ class TriggerPlanTest {
                 insert("attribute_type", List.of("name"), "name"))));
         assertEquals(List.of("a_ins_instrument"), fired(TriggerPlan.of(fromNew, "app", names(fromNew), List.of(),
                 false, true, Map.of())), "a reference it leaves out is NULL or its default");
+        // a reference to a table that keeps the application's rows (a ledger's kinds, TriggersIT's triggers-pg.sql):
+        // the value is the application's, and the server's trial and the orphan count judge it
+        List<Catalog.Table> kinds = List.of(
+                new Catalog.Table("kinds", List.of(text("name")), List.of("name"), List.of(), List.of(), false),
+                new Catalog.Table("entries", List.of(integer("id")), List.of("id"), List.of(), List.of(), false),
+                new Catalog.Table("ledger", List.of(integer("id"), text("kind")), List.of("id"), List.of(),
+                        List.of(new Catalog.ForeignKey("ledger_kind_fkey", List.of("kind"), "kinds",
+                                List.of("name"))), false));
+        Catalog ledger = new Catalog("app", kinds).withTriggers(List.of(writing("entries", "entries_track",
+                insert("ledger", List.of("id", "kind"), "id"))));
+        assertEquals(List.of("entries_track"), fired(TriggerPlan.of(ledger, "app", List.of("entries", "ledger"),
+                List.of("kinds"), false, true, Map.of())));
+        assertEquals(List.of(), fired(TriggerPlan.of(ledger, "app", names(ledger), List.of(), false, true,
+                Map.of())), "the same trigger, its kinds made by the fill: no row is known to hold its value");
     }
 }
