@@ -66,12 +66,28 @@ public final class TriggerPlan {
      */
     public static TriggerPlan of(Catalog catalog, String namespace, Collection<String> candidates,
             Collection<String> kept, boolean fixed, boolean on, Map<String, String> refused) {
+        return of(catalog, namespace, candidates, kept, fixed, on, refused, true);
+    }
+
+    /**
+     * The tables a trigger may write, before it is known which tables hold the application's rows: every trigger
+     * that could fire, a constant it writes into a reference no doubt yet (the table referred to may hold the
+     * application's rows), so that a table such a trigger wrote in a killed run is read as the trigger's, not as
+     * rows to keep.
+     */
+    public static TriggerPlan mayWrite(Catalog catalog, String namespace, boolean on) {
+        return of(catalog, namespace, catalog.tables().stream().map(Catalog.Table::name).toList(), List.of(), false,
+                on, Map.of(), false);
+    }
+
+    private static TriggerPlan of(Catalog catalog, String namespace, Collection<String> candidates,
+            Collection<String> kept, boolean fixed, boolean on, Map<String, String> refused, boolean doubt) {
         Set<String> all = names(candidates);
         Set<String> claimed = names(List.of());
         Set<String> keep = names(kept);
         TriggerPlan loose = null;
         if (!fixed) {
-            loose = decide(catalog, namespace, all, keep, keep, on, refused);
+            loose = decide(catalog, namespace, all, keep, keep, on, refused, doubt);
             claimed.addAll(loose.rowsFrom.keySet());
             claimed.retainAll(all);
         }
@@ -80,7 +96,7 @@ public final class TriggerPlan {
             filled.removeAll(claimed);
             Set<String> owned = names(filled);
             owned.addAll(keep);
-            TriggerPlan plan = decide(catalog, namespace, filled, owned, keep, on, refused);
+            TriggerPlan plan = decide(catalog, namespace, filled, owned, keep, on, refused, doubt);
             if (plan.rowsFrom.keySet().containsAll(claimed)) {
                 return loose == null ? plan : plan.withReasonsOf(loose);
             }
@@ -115,7 +131,7 @@ public final class TriggerPlan {
      * write; a trigger writing one of {@code owned} (the spec's, or kept as they are) does not fire.
      */
     private static TriggerPlan decide(Catalog catalog, String namespace, Set<String> filled, Set<String> owned,
-            Set<String> kept, boolean on, Map<String, String> refused) {
+            Set<String> kept, boolean on, Map<String, String> refused, boolean doubt) {
         Set<String> receiving = names(filled);
         Map<String, Decision> decided = new LinkedHashMap<>();
         Map<String, List<Trigger>> rowsFrom = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
@@ -126,7 +142,7 @@ public final class TriggerPlan {
                 if (!t.onInsert() || !receiving.contains(t.table()) || decided.containsKey(key(t))) {
                     continue;
                 }
-                Decision d = decision(catalog, namespace, t, owned, kept, on, refused);
+                Decision d = decision(catalog, namespace, t, owned, kept, on, refused, doubt);
                 decided.put(key(t), d);
                 if (!d.fires()) {
                     continue;
@@ -154,7 +170,7 @@ public final class TriggerPlan {
     }
 
     private static Decision decision(Catalog catalog, String namespace, Trigger t, Set<String> owned,
-            Set<String> kept, boolean on, Map<String, String> refused) {
+            Set<String> kept, boolean on, Map<String, String> refused, boolean doubt) {
         if (t.state() == Trigger.State.DISABLED) {
             return new Decision(t, false, false, "it is disabled");
         }
@@ -193,7 +209,7 @@ public final class TriggerPlan {
                 return new Decision(t, false, false, "it writes " + target + (kept.contains(target) ? ", which "
                         + "holds rows of the application's own, kept as they are" : ", whose rows the fill makes"));
             }
-            String unknown = unknownReference(catalog.table(target), w, kept);
+            String unknown = doubt ? unknownReference(catalog.table(target), w, kept) : null;
             if (unknown != null) {
                 return new Decision(t, false, false, unknown);
             }

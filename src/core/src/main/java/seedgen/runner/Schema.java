@@ -50,8 +50,7 @@ public record Schema(Catalog catalog, Map<String, KeptRows.Kept> kept,
                 return new Schema(read, Map.of(), Map.of());
             }
             // a table a trigger may write holds the trigger's rows (a killed run's among them), never ones to keep
-            Catalog mayBeTriggers = TriggerPlan.of(read, live.namespace(), read.tables().stream()
-                    .map(Catalog.Table::name).toList(), List.of(), false, triggers, Map.of()).apply(read, f -> { });
+            Catalog mayBeTriggers = TriggerPlan.mayWrite(read, live.namespace(), triggers).apply(read, f -> { });
             // the rows kept, the checks seedgen cannot read judged by the server
             return admin.read(live, (c, sql) -> new Schema(read, keep ? KeptRows.read(c, sql, live.namespace(),
                     mayBeTriggers, truncate, resume) : Map.of(), ServerJudge.judge(c, sql, read, FROM_DB_ROWS)));
