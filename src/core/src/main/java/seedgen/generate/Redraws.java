@@ -139,11 +139,11 @@ public final class Redraws {
      * that sets the column to NULL leaves its time as drawn, as a NULL time's followers keep it.
      */
     private long at(int local, long row) {
-        Frame f = deciding(row);
+        Memo m = memo.get();
+        Frame f = deciding(m, row);
         if (f != null) {
             return alt(row, f.salts[local]);
         }
-        Memo m = memo.get();
         if (m.row != row) {
             decide(row, m);
         }
@@ -152,11 +152,14 @@ public final class Redraws {
 
     /** The value of column {@code local} on {@code row}. */
     Object value(int local, long row) {
-        Frame f = deciding(row);
+        Memo m = memo.get();
+        if (m.row == row && m.deciding.isEmpty()) {
+            return m.values[local]; // the row decided last on this thread, asked again for another column
+        }
+        Frame f = deciding(m, row);
         if (f != null) {
             return read(f, local);
         }
-        Memo m = memo.get();
         if (m.row != row) {
             decide(row, m);
         }
@@ -164,8 +167,7 @@ public final class Redraws {
     }
 
     /** The frame of {@code row} where this thread is deciding it now, or null. */
-    private Frame deciding(long row) {
-        Memo m = memo.get();
+    private static Frame deciding(Memo m, long row) {
         if (m.deciding.isEmpty()) {
             return null;
         }
@@ -248,6 +250,7 @@ public final class Redraws {
 
     private void decide(long row, Memo m) {
         Frame f = new Frame(row, gens.length);
+        java.util.function.IntFunction<Object> reader = local -> read(f, local);
         m.deciding.addLast(f);
         int found = -1;
         int[] salts = new int[gens.length];
@@ -255,8 +258,10 @@ public final class Redraws {
             f.attempt(salts, Map.of());
             boolean[] broken = new boolean[gens.length]; // the columns the conditions broken as drawn read
             boolean all = true;
+            int[] failed = {0};
             for (int k = 0; k < tests.length; k++) {
-                if (!tests[k].holds(local -> read(f, local))) {
+                if (!tests[k].holds(reader)) {
+                    failed[0] = all ? k : failed[0];
                     all = false;
                     for (int c : reads[k]) {
                         broken[c] = true;
@@ -275,7 +280,7 @@ public final class Redraws {
                     salts[i] = saltOf(attempt, i);
                 }
                 f.attempt(salts, repair == null ? Map.of() : repair);
-                if (holds(f)) {
+                if (holds(reader, failed)) {
                     found = attempt;
                 }
             }
@@ -296,9 +301,21 @@ public final class Redraws {
         }
     }
 
-    private boolean holds(Frame f) {
-        for (Test t : tests) {
-            if (!t.holds(local -> read(f, local))) {
+    /**
+     * Whether every condition holds on the attempt {@code reader} reads, the one that broke last ({@code failed[0]})
+     * asked first: an attempt mostly fails where the one before did, and then no other condition is read.
+     */
+    private boolean holds(java.util.function.IntFunction<Object> reader, int[] failed) {
+        if (tests.length == 0) {
+            return true;
+        }
+        int first = failed[0];
+        if (!tests[first].holds(reader)) {
+            return false;
+        }
+        for (int k = 0; k < tests.length; k++) {
+            if (k != first && !tests[k].holds(reader)) {
+                failed[0] = k;
                 return false;
             }
         }
