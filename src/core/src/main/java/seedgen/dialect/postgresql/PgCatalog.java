@@ -357,9 +357,10 @@ public final class PgCatalog {
 
     /**
      * Where a row of a table partitioned by one column's list or range of values must fall when the table has no
-     * DEFAULT partition (a row that fits no partition is refused), as CHECK clauses of the table: a list, the values
-     * of one partition (the first without CHECKs of its own, else the first) and that partition's CHECKs, which then
-     * hold for every row; a range, from the lowest bound to the highest when the ranges meet end to end, else the
+     * DEFAULT partition (a row that fits no partition is refused), as CHECK clauses of the table: a list, every
+     * partition's values, each with that partition's own CHECKs where one has some (one clause, kept on every row);
+     * where another table's key refers to a partition by name, that partition's values and CHECKs alone (its rows must
+     * be there); a range, from the lowest bound to the highest when the ranges meet end to end, else the
      * first partition's. Hash partitions and a DEFAULT partition take any row.
      */
     private static Map<String, List<String>> partitionBounds(Connection c, String schema, Map<String, String> chosenOf)
@@ -391,7 +392,26 @@ public final class PgCatalog {
             }
             String plain = children.get(0)[0];
             List<String> clauses = new ArrayList<>();
-            if (children.get(0)[1].equals("l")) {
+            if (children.get(0)[1].equals("l") && children.stream().noneMatch(p -> referenced.contains(p[3]))
+                    && children.stream().allMatch(p -> LIST_BOUND.matcher(p[2]).matches())) {
+                // every partition's values, each with its own CHECKs where it has some: one clause the fill keeps on
+                // every row, so that every partition gets rows (MusicBrainz's artist_release_va was left empty)
+                List<String> values = new ArrayList<>();
+                List<String> branches = new ArrayList<>();
+                boolean own = false;
+                for (String[] p : children) {
+                    Matcher m = LIST_BOUND.matcher(p[2]);
+                    m.matches();
+                    String in = plain + " IN (" + m.group(1).replaceAll("'(-?\\d+)'", "$1") + ")";
+                    values.add(m.group(1).replaceAll("'(-?\\d+)'", "$1"));
+                    List<String> checks = childChecks(c, schema, p[3]);
+                    own |= !checks.isEmpty();
+                    StringBuilder b = new StringBuilder("(").append(in);
+                    checks.forEach(x -> b.append(" AND (").append(x).append(')'));
+                    branches.add(b.append(')').toString());
+                }
+                clauses.add(own ? String.join(" OR ", branches) : plain + " IN (" + String.join(", ", values) + ")");
+            } else if (children.get(0)[1].equals("l")) {
                 // a partition another table's key refers to by name first (its rows must be there), then one without
                 // checks of its own
                 String[] chosen = children.stream().filter(p -> referenced.contains(p[3])).findFirst()
