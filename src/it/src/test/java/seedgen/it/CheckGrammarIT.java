@@ -13,8 +13,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.BeforeAllCallback;
-import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,20 +36,10 @@ class CheckGrammarIT {
     static final ItDatabase db = new ItDatabase(CheckGrammarIT.class);
 
     @RegisterExtension
-    static final Pg pg = new Pg();
+    static final SharedPg pg = new SharedPg();
 
     @TempDir
     Path dir;
-
-    /** Starts (or finds) the shared PostgreSQL before the first test. */
-    static final class Pg implements BeforeAllCallback {
-        private PgTestServer server;
-
-        @Override
-        public void beforeAll(ExtensionContext context) {
-            server = PgTestServer.shared(context);
-        }
-    }
 
     /** A family's spelling of what the grammar draws. */
     record Family(boolean postgresql) {

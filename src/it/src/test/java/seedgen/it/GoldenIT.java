@@ -26,8 +26,6 @@ import java.util.TreeMap;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.BeforeAllCallback;
-import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import seedgen.Seedgen;
@@ -52,7 +50,7 @@ class GoldenIT {
     static final ItDatabase db = new ItDatabase(GoldenIT.class);
 
     @RegisterExtension
-    static final Pg pg = new Pg();
+    static final SharedPg pg = new SharedPg();
 
     @TempDir
     Path dir;
@@ -109,15 +107,6 @@ class GoldenIT {
     static final List<Case> PG_CASES = Stream.concat(CASES.stream().filter(c -> !c.name().startsWith("every")
             && !c.name().equals("more")), Stream.of(Case.of("more-pg", "--spec", MORE_PG.toString(), "--seed", "3")))
             .toList();
-
-    static final class Pg implements BeforeAllCallback {
-        private PgTestServer server;
-
-        @Override
-        public void beforeAll(ExtensionContext context) {
-            server = PgTestServer.shared(context);
-        }
-    }
 
     @Test
     void theFilesHoldThePinnedBytes() throws Exception {

@@ -21,9 +21,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.function.Executable;
-import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -71,21 +69,12 @@ class GoldenPathsIT {
     static final ItDatabase db = new ItDatabase(GoldenPathsIT.class);
 
     @RegisterExtension
-    static final Pg pg = new Pg();
+    static final SharedPg pg = new SharedPg();
 
     private static MySql8Server mysql8;
 
     @TempDir
     Path dir;
-
-    static final class Pg implements BeforeAllCallback {
-        private PgTestServer server;
-
-        @Override
-        public void beforeAll(ExtensionContext context) {
-            server = PgTestServer.shared(context);
-        }
-    }
 
     /** The server families the paths are pinned on; each name is its target in the pins. */
     enum Family {

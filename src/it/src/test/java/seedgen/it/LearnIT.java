@@ -19,8 +19,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.BeforeAllCallback;
-import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,19 +36,10 @@ class LearnIT {
     static final ItDatabase db = new ItDatabase(LearnIT.class);
 
     @RegisterExtension
-    static final Pg pg = new Pg();
+    static final SharedPg pg = new SharedPg();
 
     @TempDir
     Path dir;
-
-    static final class Pg implements BeforeAllCallback {
-        private PgTestServer server;
-
-        @Override
-        public void beforeAll(ExtensionContext context) {
-            server = PgTestServer.shared(context);
-        }
-    }
 
     static final int ACCOUNTS = 20_000;
     static final int PRODUCTS = 2_000;
@@ -196,7 +185,6 @@ class LearnIT {
         c.setCatalog(database);
         return c;
     }
-
 
     /** The bounds of the issue, the copy against the source at {@code scale} times its rows. */
     static void assertSameShape(Connection src, Connection copy, double scale, String spec) throws SQLException {

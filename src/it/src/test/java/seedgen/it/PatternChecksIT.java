@@ -10,8 +10,6 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.BeforeAllCallback;
-import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,21 +28,12 @@ class PatternChecksIT {
     static final ItDatabase db = new ItDatabase(PatternChecksIT.class);
 
     @RegisterExtension
-    static final Pg pg = new Pg();
+    static final SharedPg pg = new SharedPg();
 
     @TempDir
     Path dir;
 
     private static final int ROWS = 3000;
-
-    static final class Pg implements BeforeAllCallback {
-        private PgTestServer server;
-
-        @Override
-        public void beforeAll(ExtensionContext context) {
-            server = PgTestServer.shared(context);
-        }
-    }
 
     /** The MusicBrainz forms and the others, as one spec: YAML's single quotes keep each backslash as written. */
     private static String spec(String moreColumns) {

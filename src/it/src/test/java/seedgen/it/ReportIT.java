@@ -21,8 +21,6 @@ import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.BeforeAllCallback;
-import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,19 +36,10 @@ class ReportIT {
     static final ItDatabase db = new ItDatabase(ReportIT.class);
 
     @RegisterExtension
-    static final Pg pg = new Pg();
+    static final SharedPg pg = new SharedPg();
 
     @TempDir
     Path dir;
-
-    static final class Pg implements BeforeAllCallback {
-        private PgTestServer server;
-
-        @Override
-        public void beforeAll(ExtensionContext context) {
-            server = PgTestServer.shared(context);
-        }
-    }
 
     private static final Pattern CHARTS = Pattern.compile("\\((\\d[\\d,]*) bytes, (\\d+) charts\\)");
 

@@ -11,8 +11,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.BeforeAllCallback;
-import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import seedgen.connect.Secret;
 import seedgen.connect.Target;
@@ -37,22 +35,13 @@ class SqlOutcomeIT {
     static final ItDatabase db = new ItDatabase(SqlOutcomeIT.class);
 
     @RegisterExtension
-    static final Pg pg = new Pg();
+    static final SharedPg pg = new SharedPg();
 
     /** Where the messages say the server is: only named in their text, never connected to. */
     private static final Target MESSAGE_TARGET = new Target(Target.Kind.SERVER, "db.example", 3306, "loader",
             Secret.of("x"), "SEEDGEN_PASSWORD", "shop", java.util.Map.of());
     private static final Target PG_MESSAGE_TARGET = new Target(Target.Kind.SERVER, "db.example", 5432, "loader",
             Secret.of("x"), "PGPASSWORD", "shop", java.util.Map.of(), Protocol.POSTGRESQL, "public");
-
-    static final class Pg implements BeforeAllCallback {
-        private PgTestServer server;
-
-        @Override
-        public void beforeAll(ExtensionContext context) {
-            server = PgTestServer.shared(context);
-        }
-    }
 
     /** Opens a connection to the database under test. */
     private interface Sessions {

@@ -15,8 +15,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.BeforeAllCallback;
-import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,23 +30,13 @@ import org.junit.jupiter.api.io.TempDir;
 class TriggersIT {
 
     @RegisterExtension
-    static final Pg pg = new Pg();
+    static final SharedPg pg = new SharedPg();
 
     @RegisterExtension
     static final ItDatabase maria = new ItDatabase(TriggersIT.class);
 
     @TempDir
     Path dir;
-
-    /** Starts (or finds) the shared PostgreSQL before the first test. */
-    static final class Pg implements BeforeAllCallback {
-        private PgTestServer server;
-
-        @Override
-        public void beforeAll(ExtensionContext context) {
-            server = PgTestServer.shared(context);
-        }
-    }
 
     private static final List<String> SAME_ROWS = List.of("ledger", "entries", "payments", "entry_lines", "seen",
             "app_users", "kinds");
