@@ -70,28 +70,28 @@ class PgInheritanceIT {
             assertNoOrphans(c, "app");
             long all = 0;
             for (String t : NOTES) {
-                long rows = number(c, "SELECT COUNT(*) FROM ONLY app." + t);
+                long rows = Sql.number(c, "SELECT COUNT(*) FROM ONLY app." + t);
                 assertTrue(rows > 0, t + " has rows");
                 all += rows;
             }
-            assertEquals(all + 1, number(c, "SELECT COUNT(DISTINCT id) FROM (SELECT id FROM app.notes UNION ALL "
+            assertEquals(all + 1, Sql.number(c, "SELECT COUNT(DISTINCT id) FROM (SELECT id FROM app.notes UNION ALL "
                     + "SELECT id FROM app.note_drafts) i"), "the ids of all the notes and the draft shipped differ");
-            assertEquals(1, number(c, "SELECT COUNT(*) FROM app.note_drafts WHERE id = 1 AND body = 'a draft the "
+            assertEquals(1, Sql.number(c, "SELECT COUNT(*) FROM app.note_drafts WHERE id = 1 AND body = 'a draft the "
                     + "application ships'"), "the draft shipped is kept, alone");
-            assertEquals(1, number(c, "SELECT COUNT(*) FROM app.note_drafts"));
-            assertTrue(number(c, "SELECT nextval('app.notes_id_seq')") > number(c, "SELECT MAX(id) FROM app.notes"),
-                    "notes_id_seq moved past every note's id");
-            assertEquals(0, number(c, "SELECT COUNT(*) FROM app.topic_notes WHERE kind <> 2"), "topic notes' kind");
-            assertEquals(0, number(c, "SELECT COUNT(*) FROM ONLY app.person_notes WHERE kind <> 1"));
-            assertEquals(3, number(c, "SELECT COUNT(*) FROM app.note_kinds WHERE (id, label) IN ((1, 'person'), "
+            assertEquals(1, Sql.number(c, "SELECT COUNT(*) FROM app.note_drafts"));
+            assertTrue(Sql.number(c, "SELECT nextval('app.notes_id_seq')") > Sql.number(c, "SELECT MAX(id) FROM "
+                    + "app.notes"), "notes_id_seq moved past every note's id");
+            assertEquals(0, Sql.number(c, "SELECT COUNT(*) FROM app.topic_notes WHERE kind <> 2"), "topic notes' kind");
+            assertEquals(0, Sql.number(c, "SELECT COUNT(*) FROM ONLY app.person_notes WHERE kind <> 1"));
+            assertEquals(3, Sql.number(c, "SELECT COUNT(*) FROM app.note_kinds WHERE (id, label) IN ((1, 'person'), "
                     + "(2, 'topic'), (3, 'other'))"), "the kinds shipped are kept");
-            assertEquals(0, number(c, "SELECT COUNT(*) FROM app.note_links l WHERE NOT EXISTS (SELECT 1 FROM ONLY "
+            assertEquals(0, Sql.number(c, "SELECT COUNT(*) FROM app.note_links l WHERE NOT EXISTS (SELECT 1 FROM ONLY "
                     + "app.notes n WHERE n.id = l.note_id)"), "a link refers to one of notes' own rows");
-            assertTrue(number(c, "SELECT COUNT(*) FROM app.headings WHERE parent_id IS NOT NULL") > 200,
+            assertTrue(Sql.number(c, "SELECT COUNT(*) FROM app.headings WHERE parent_id IS NOT NULL") > 200,
                     "headings refer to their parents");
-            assertEquals(0, number(c, "SELECT COUNT(*) FROM app.headings WHERE parent_id >= id"),
+            assertEquals(0, Sql.number(c, "SELECT COUNT(*) FROM app.headings WHERE parent_id >= id"),
                     "a heading's parent is an earlier heading: no cycle");
-            assertEquals(300, number(c, "SELECT COUNT(*) FROM app.accounts a JOIN app.headings h ON h.id = "
+            assertEquals(300, Sql.number(c, "SELECT COUNT(*) FROM app.accounts a JOIN app.headings h ON h.id = "
                     + "a.heading"), "every account's heading, by its unique id");
         }
         try (Connection a = pg.server.connectAsTestUser(db); Connection b = pg.server.connectAsTestUser(one)) {
@@ -132,14 +132,14 @@ class PgInheritanceIT {
                 assertNoOrphans(c, schema);
                 long rows = 0;
                 for (String t : h.tables()) {
-                    long n = number(c, "SELECT COUNT(*) FROM ONLY " + schema + "." + t);
+                    long n = Sql.number(c, "SELECT COUNT(*) FROM ONLY " + schema + "." + t);
                     assertTrue(n > 0, seed + ": " + t + " has rows\n" + h.ddl());
                     rows += n;
                 }
-                assertEquals(rows, number(c, "SELECT COUNT(DISTINCT id) FROM " + schema + ".root"),
+                assertEquals(rows, Sql.number(c, "SELECT COUNT(DISTINCT id) FROM " + schema + ".root"),
                         seed + ": the ids of the hierarchy all differ\n" + h.ddl());
-                assertTrue(number(c, "SELECT nextval('" + schema + ".root_id_seq')") > number(c, "SELECT MAX(id) FROM "
-                        + schema + ".root"), seed + ": the root's sequence moved past every id");
+                assertTrue(Sql.number(c, "SELECT nextval('" + schema + ".root_id_seq')") > Sql.number(c, "SELECT "
+                        + "MAX(id) FROM " + schema + ".root"), seed + ": the root's sequence moved past every id");
             }
         }
     }
@@ -229,7 +229,7 @@ class PgInheritanceIT {
                 present.add("c." + columns[i] + " IS NOT NULL");
             }
             for (String only : List.of("ONLY ", "")) {
-                long orphans = number(c, "SELECT COUNT(*) FROM " + only + schema + "." + k[0] + " c WHERE "
+                long orphans = Sql.number(c, "SELECT COUNT(*) FROM " + only + schema + "." + k[0] + " c WHERE "
                         + String.join(" AND ", present) + " AND NOT EXISTS (SELECT 1 FROM " + only + schema + "."
                         + k[1] + " p WHERE " + String.join(" AND ", on) + ")");
                 assertEquals(0, orphans, (only.isEmpty() ? "read through the parents: " : "as the server checks: ")
@@ -272,13 +272,6 @@ class PgInheritanceIT {
                 + " t")) {
             rs.next();
             return rs.getString(1);
-        }
-    }
-
-    private static long number(Connection c, String sql) throws SQLException {
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            assertTrue(rs.next(), sql);
-            return rs.getLong(1);
         }
     }
 }

@@ -243,10 +243,8 @@ class TriggersIT {
     }
 
     private static String queryString(String db, String sql) throws Exception {
-        try (Connection c = pg.server.connect(db); Statement st = c.createStatement();
-                ResultSet rs = st.executeQuery(sql)) {
-            assertTrue(rs.next(), "no row from " + sql);
-            return String.valueOf(rs.getString(1));
+        try (Connection c = pg.server.connect(db)) {
+            return Sql.text(c, sql);
         }
     }
 

@@ -63,16 +63,17 @@ class UniqueKeyReferenceIT {
         try (Connection c = db.admin()) {
             c.setCatalog(a);
             for (List<String> r : REFERENCES) {
-                assertEquals(0, number(c, "SELECT COUNT(*) FROM " + r.get(0) + " c WHERE c." + r.get(1)
-                        + " IS NOT NULL AND NOT EXISTS (SELECT 1 FROM " + r.get(2) + " p WHERE p." + r.get(3) + " = c." + r.get(1)
-                        + ")"), r + ": every value is a row's");
-                assertTrue(number(c, "SELECT COUNT(*) FROM " + r.get(0) + " WHERE " + r.get(1) + " IS NOT NULL") > 300,
-                        r + ": filled");
+                assertEquals(0, Sql.number(c, "SELECT COUNT(*) FROM " + r.get(0) + " c WHERE c." + r.get(1)
+                        + " IS NOT NULL AND NOT EXISTS (SELECT 1 FROM " + r.get(2) + " p WHERE p." + r.get(3)
+                        + " = c." + r.get(1) + ")"), r + ": every value is a row's");
+                assertTrue(Sql.number(c, "SELECT COUNT(*) FROM " + r.get(0) + " WHERE " + r.get(1)
+                        + " IS NOT NULL") > 300, r + ": filled");
             }
-            assertEquals(1, number(c, "SELECT COUNT(*) FROM headings WHERE parent_id IS NULL"), "one root heading");
-            assertEquals(0, number(c, "SELECT COUNT(*) FROM headings WHERE parent_id >= id"), "an earlier heading");
-            assertEquals(1, number(c, "SELECT COUNT(*) FROM regions WHERE top_id = id"), "the first region is its own");
-            assertEquals(0, number(c, "SELECT COUNT(*) FROM regions WHERE top_id > id"), "an earlier region");
+            assertEquals(1, Sql.number(c, "SELECT COUNT(*) FROM headings WHERE parent_id IS NULL"), "one root heading");
+            assertEquals(0, Sql.number(c, "SELECT COUNT(*) FROM headings WHERE parent_id >= id"), "an earlier heading");
+            assertEquals(1, Sql.number(c, "SELECT COUNT(*) FROM regions WHERE top_id = id"),
+                    "the first region is its own");
+            assertEquals(0, Sql.number(c, "SELECT COUNT(*) FROM regions WHERE top_id > id"), "an earlier region");
             for (String t : List.of("headings", "regions", "accounts")) {
                 assertEquals(checksum(c, a, t), checksum(c, b, t), t + ": the same rows with one thread");
             }
@@ -84,13 +85,6 @@ class UniqueKeyReferenceIT {
                 + "." + table)) {
             rs.next();
             return rs.getString(2);
-        }
-    }
-
-    private static long number(Connection c, String sql) throws SQLException {
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            assertTrue(rs.next(), sql);
-            return rs.getLong(1);
         }
     }
 }
