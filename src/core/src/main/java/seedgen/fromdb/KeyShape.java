@@ -43,6 +43,8 @@ final class KeyShape {
     final Map<String, String> distinctOf = new LinkedHashMap<>();
     final List<Catalog.ForeignKey> singles = new ArrayList<>();
     final List<Catalog.ForeignKey> pairs = new ArrayList<>();
+    /** The table's CHECKs, read once for every rule that asks. */
+    final Checks.Parsed checks;
     /** The parent the rows follow, as the spec writes it, or null. */
     String per;
     CompositeKeys.Plan learnedKey;
@@ -62,6 +64,7 @@ final class KeyShape {
         this.rows = rows;
         this.rowsOf = rowsOf;
         this.exactRows = exactRows;
+        this.checks = CheckClauses.parse(t);
     }
 
     static KeyShape of(Catalog catalog, Catalog.Table t, Learned.TableShape shape, Learned learned, long rows,
@@ -117,10 +120,9 @@ final class KeyShape {
         // cannot follow another's, and that reference holds every key it is in
         boolean uniqueRef = t.unique().stream().anyMatch(u -> u.size() == 1 && fkOn(singles, u.get(0)) != null);
         // a reference a CHECK holds to a list of values (a kind: file_class = 2) is the same on many rows: no pair
-        Checks.Parsed listed = CheckClauses.parse(t);
         // nor one whose column a reference of several columns copies from the row it picks
-        List<Catalog.ForeignKey> pickable = singles.stream().filter(fk -> (listed.of(fk.columns().get(0)) == null
-                || listed.of(fk.columns().get(0)).in == null) && pairs.stream().noneMatch(p -> p.columns().stream()
+        List<Catalog.ForeignKey> pickable = singles.stream().filter(fk -> (checks.of(fk.columns().get(0)) == null
+                || checks.of(fk.columns().get(0)).in == null) && pairs.stream().noneMatch(p -> p.columns().stream()
                 .anyMatch(fk.columns().get(0)::equalsIgnoreCase))).toList();
         linked = per != null || uniqueRef ? null : linkKey(catalog, t, pickable);
         if (linked != null) {

@@ -91,7 +91,7 @@ final class TableRules {
         List<List<String>> composite = t.unique().stream().filter(u -> u.size() > 1 && u.stream().noneMatch(
                 c -> k.nulls.stream().anyMatch(c::equalsIgnoreCase))).toList();
         List<SpecDraft.CheckDraft> checks = new ArrayList<>();
-        for (CheckClauses.Clause clause : CheckClauses.parse(t).clauses()) {
+        for (CheckClauses.Clause clause : k.checks.clauses()) {
             if (clause.evaluable()) {
                 checks.add(new SpecDraft.CheckDraft(null, CheckClauses.normal(clause.text()), null));
             }

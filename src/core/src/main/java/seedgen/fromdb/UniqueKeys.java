@@ -29,7 +29,7 @@ final class UniqueKeys {
                 && (s.learnedKey == null || !s.learnedKey.unique())) {
             keys.add(t.primaryKey());
         }
-        Checks.Parsed listed = CheckClauses.parse(t);
+        Checks.Parsed listed = s.checks;
         Set<String> madeUnique = new HashSet<>();
         for (List<String> key : keys) {
             if (!distinctAlready(s, key)) {
