@@ -230,11 +230,32 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
     }
 
     /**
+     * What the catalog says of a column beside its type: {@code constant}, its DEFAULT where that is a constant (the
+     * value's text, unquoted: {@code 0}, {@code Y}, the empty string; null for none or an expression such as {@code
+     * now()}); {@code comment}, its COMMENT (null for none).
+     */
+    public record Said(String constant, String comment) {
+        public static final Said NOTHING = new Said(null, null);
+    }
+
+    /**
      * {@code checks}: the clauses of the table's CHECK constraints, MariaDB's JSON checks left out; {@code defaulted}:
-     * the columns with a DEFAULT of their own, which the server fills when a row leaves them out.
+     * the columns with a DEFAULT of their own, which the server fills when a row leaves them out; {@code said}: per
+     * column, its constant DEFAULT and its COMMENT, where it has either.
      */
     public record Table(String name, List<Column> columns, List<String> primaryKey, List<List<String>> unique,
-            List<ForeignKey> foreignKeys, boolean writtenByTrigger, List<String> checks, java.util.Set<String> defaulted) {
+            List<ForeignKey> foreignKeys, boolean writtenByTrigger, List<String> checks, java.util.Set<String> defaulted,
+            Map<String, Said> said) {
+
+        public Table {
+            said = said == null ? Map.of() : said;
+        }
+
+        public Table(String name, List<Column> columns, List<String> primaryKey, List<List<String>> unique,
+                List<ForeignKey> foreignKeys, boolean writtenByTrigger, List<String> checks,
+                java.util.Set<String> defaulted) {
+            this(name, columns, primaryKey, unique, foreignKeys, writtenByTrigger, checks, defaulted, Map.of());
+        }
 
         public Table(String name, List<Column> columns, List<String> primaryKey, List<List<String>> unique,
                 List<ForeignKey> foreignKeys, boolean writtenByTrigger) {
@@ -248,7 +269,18 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
 
         /** This table with {@code keys} for its foreign keys, the rest as it is. */
         public Table withForeignKeys(List<ForeignKey> keys) {
-            return new Table(name, columns, primaryKey, unique, List.copyOf(keys), writtenByTrigger, checks, defaulted);
+            return new Table(name, columns, primaryKey, unique, List.copyOf(keys), writtenByTrigger, checks, defaulted,
+                    said);
+        }
+
+        /** What the catalog says of {@code column} beside its type; {@link Said#NOTHING} where nothing. */
+        public Said said(String column) {
+            for (Map.Entry<String, Said> e : said.entrySet()) {
+                if (e.getKey().equalsIgnoreCase(column)) {
+                    return e.getValue();
+                }
+            }
+            return Said.NOTHING;
         }
 
         /** Whether the server fills the column when a row leaves it out: NULL, or its DEFAULT. */
@@ -322,6 +354,14 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
             Map<String, Map<String, List<String>>> indexes, Map<String, List<ForeignKey>> fks,
             java.util.Set<String> triggered, Map<String, List<String>> checks,
             Map<String, java.util.Set<String>> defaulted) {
+        return of(namespace, names, columns, indexes, fks, triggered, checks, defaulted, Map.of());
+    }
+
+    /** As above, with what the catalog says of each table's columns beside their types ({@link Said}). */
+    public static Catalog of(String namespace, List<String> names, Map<String, List<Column>> columns,
+            Map<String, Map<String, List<String>>> indexes, Map<String, List<ForeignKey>> fks,
+            java.util.Set<String> triggered, Map<String, List<String>> checks,
+            Map<String, java.util.Set<String>> defaulted, Map<String, Map<String, Said>> said) {
         List<Table> tables = new ArrayList<>();
         for (String n : names) {
             Map<String, List<String>> keys = indexes.getOrDefault(n, Map.of());
@@ -330,7 +370,8 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
                     .map(Map.Entry::getValue).toList();
             tables.add(new Table(n, columns.getOrDefault(n, List.of()), pk, unique, fks.getOrDefault(n, List.of()),
                     triggered.contains(n), List.copyOf(checks.getOrDefault(n, List.of())),
-                    java.util.Set.copyOf(defaulted.getOrDefault(n, java.util.Set.of()))));
+                    java.util.Set.copyOf(defaulted.getOrDefault(n, java.util.Set.of())),
+                    Map.copyOf(said.getOrDefault(n, Map.of()))));
         }
         return new Catalog(namespace, tables);
     }
@@ -344,6 +385,30 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     out.computeIfAbsent(rs.getString(1), k -> new java.util.TreeSet<>()).add(rs.getString(2));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Per table, what the catalog says of its columns: {@code query}'s rows (table, column, DEFAULT as the server
+     * prints it or null, COMMENT or null), one parameter; {@code constant} reads a printed DEFAULT as a constant's
+     * text, or null where it is an expression. Columns of neither are left out.
+     */
+    public static Map<String, Map<String, Said>> said(Connection c, String query, String namespace,
+            java.util.function.Function<String, String> constant) throws SQLException {
+        Map<String, Map<String, Said>> out = new java.util.HashMap<>();
+        try (PreparedStatement ps = c.prepareStatement(query)) {
+            ps.setString(1, namespace);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    String value = rs.getString(3) == null ? null : constant.apply(rs.getString(3));
+                    String comment = rs.getString(4) == null || rs.getString(4).isBlank() ? null : rs.getString(4);
+                    if (value != null || comment != null) {
+                        out.computeIfAbsent(rs.getString(1), k -> new TreeMap<>(String.CASE_INSENSITIVE_ORDER))
+                                .put(rs.getString(2), new Said(value, comment));
+                    }
                 }
             }
         }

@@ -55,7 +55,7 @@ record OneOf(Catalog.Table table, Set<String> filled, Set<String> leftNull, List
         }
         leftNull.removeAll(filled);
         Catalog.Table without = new Catalog.Table(t.name(), t.columns(), t.primaryKey(), t.unique(), t.foreignKeys(),
-                t.writtenByTrigger(), List.copyOf(kept), t.defaulted());
+                t.writtenByTrigger(), List.copyOf(kept), t.defaulted(), t.said());
         return new OneOf(without, filled, leftNull, read);
     }
 

@@ -201,7 +201,7 @@ public final class SpecFromCatalog {
                     continue;
                 }
                 Catalog.Table t = new Catalog.Table(whole.name(), whole.columns(), whole.primaryKey(), whole.unique(),
-                        kept, whole.writtenByTrigger(), whole.checks(), whole.defaulted());
+                        kept, whole.writtenByTrigger(), whole.checks(), whole.defaulted(), whole.said());
                 TableRules.Made made;
                 try {
                     made = TableRules.draft(ctx, t, asked == null ? ctx.rowsOf().applyAsLong(t.name()) : asked,

@@ -312,7 +312,7 @@ public final class TriggerPlan {
                 }
             }
             tables.add(new Catalog.Table(t.name(), t.columns(), t.primaryKey(), t.unique(), keys,
-                    rowsFrom.containsKey(t.name()), t.checks(), t.defaulted()));
+                    rowsFrom.containsKey(t.name()), t.checks(), t.defaulted(), t.said()));
         }
         // what the spec's rules read of the triggers: those that fire
         return catalog.withTables(tables).withTriggers(decisions.stream().filter(Decision::fires)

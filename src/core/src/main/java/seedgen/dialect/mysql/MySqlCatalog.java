@@ -48,8 +48,34 @@ public final class MySqlCatalog {
         Map<String, List<ForeignKey>> fks = foreignKeys(c, database);
         return Catalog.of(database, names, columns, indexes, fks, java.util.Set.of(), checks, Catalog.defaulted(c,
                 "SELECT TABLE_NAME, COLUMN_NAME FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = ? AND "
-                        + "COLUMN_DEFAULT IS NOT NULL AND COLUMN_DEFAULT <> 'NULL'", database))
+                        + "COLUMN_DEFAULT IS NOT NULL AND COLUMN_DEFAULT <> 'NULL'", database), Catalog.said(c,
+                "SELECT TABLE_NAME, COLUMN_NAME, CASE WHEN EXTRA LIKE '%DEFAULT_GENERATED%' THEN NULL ELSE "
+                        + "COLUMN_DEFAULT END, COLUMN_COMMENT FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = ?",
+                database, MySqlCatalog::constant))
                 .withTriggers(Triggers.read(c, database));
+    }
+
+    private static final java.util.regex.Pattern NUMBER = java.util.regex.Pattern.compile("-?[0-9]+(\\.[0-9]+)?");
+
+    /**
+     * A DEFAULT as information_schema prints it, read as a constant's text: MariaDB quotes a string ({@code 'Y'},
+     * {@code ''}) and prints an expression as written ({@code current_timestamp()}); MySQL 8 prints a string bare and
+     * marks an expression DEFAULT_GENERATED (left out by the query). Null for NULL, an expression, or bits.
+     */
+    static String constant(String printed) {
+        if (printed.equals("NULL")) {
+            return null;
+        }
+        if (printed.length() >= 2 && printed.startsWith("'") && printed.endsWith("'")) {
+            return printed.substring(1, printed.length() - 1).replace("''", "'").replace("\\'", "'");
+        }
+        if (NUMBER.matcher(printed).matches()) {
+            return printed;
+        }
+        if (printed.contains("(") || printed.startsWith("b'") || printed.equalsIgnoreCase("current_timestamp")) {
+            return null;
+        }
+        return printed; // MySQL 8's string, unquoted
     }
 
     private static Map<String, List<Column>> columns(Connection c, String database, java.util.Set<String> json,

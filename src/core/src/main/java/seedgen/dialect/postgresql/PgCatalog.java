@@ -96,10 +96,38 @@ public final class PgCatalog {
         Catalog catalog = Catalog.of(schema, names, columns, indexes, fks, java.util.Set.of(), checks,
                 Catalog.defaulted(c, "SELECT t.relname, a.attname FROM pg_attrdef d JOIN pg_attribute a ON a.attrelid "
                         + "= d.adrelid AND a.attnum = d.adnum JOIN pg_class t ON t.oid = d.adrelid JOIN pg_namespace n "
-                        + "ON n.oid = t.relnamespace WHERE n.nspname = ? AND a.attgenerated = ''", schema));
+                        + "ON n.oid = t.relnamespace WHERE n.nspname = ? AND a.attgenerated = ''", schema),
+                Catalog.said(c, "SELECT t.relname, a.attname, CASE WHEN a.attgenerated = '' THEN pg_get_expr(d.adbin, "
+                        + "d.adrelid) END, col_description(a.attrelid, a.attnum) FROM pg_attribute a JOIN pg_class t "
+                        + "ON t.oid = a.attrelid JOIN pg_namespace n ON n.oid = t.relnamespace LEFT JOIN pg_attrdef d "
+                        + "ON d.adrelid = a.attrelid AND d.adnum = a.attnum WHERE n.nspname = ? AND a.attnum > 0 AND "
+                        + "NOT a.attisdropped AND t.relkind IN ('r', 'p') AND (d.oid IS NOT NULL OR "
+                        + "col_description(a.attrelid, a.attnum) IS NOT NULL)", schema, PgCatalog::constant));
         // a partition no row goes to is, to the tables that refer to it by name, a table left out
         return catalog.with(catalog.tables(), List.copyOf(unfilled)).inheriting(links).counting(counters(c, schema))
                 .withTriggers(PgTriggers.read(c, schema));
+    }
+
+    private static final java.util.regex.Pattern QUOTED = java.util.regex.Pattern.compile(
+            "'((?:[^']|'')*)'::[^']+");
+    private static final java.util.regex.Pattern NUMBER = java.util.regex.Pattern.compile(
+            "\\(?(-?[0-9]+(?:\\.[0-9]+)?)\\)?(?:::[a-z ]+)?");
+
+    /**
+     * A DEFAULT as pg_get_expr prints it, read as a constant's text: {@code 'Y'::bpchar} is Y, {@code
+     * ''::character varying} the empty string, {@code (-1)} and {@code 0} numbers, {@code true}; null for an
+     * expression ({@code now()}, {@code nextval(...)}).
+     */
+    static String constant(String printed) {
+        java.util.regex.Matcher m = QUOTED.matcher(printed);
+        if (m.matches()) {
+            return m.group(1).replace("''", "'");
+        }
+        m = NUMBER.matcher(printed);
+        if (m.matches()) {
+            return m.group(1);
+        }
+        return printed.equals("true") || printed.equals("false") ? printed : null;
     }
 
     /**

@@ -34,4 +34,18 @@ class MySqlCatalogTest {
                 Map.entry(Kind.OTHER, List.of("vector", "xmltype")));
         words.forEach((kind, list) -> list.forEach(w -> assertEquals(kind, MySqlCatalog.kind(w), w)));
     }
+
+    /** A DEFAULT as MariaDB (quoted) and MySQL 8 (bare) print it, read as the constant's text; no expression. */
+    @Test
+    void defaultsReadAsConstants() {
+        assertEquals("Y", MySqlCatalog.constant("'Y'"));
+        assertEquals("", MySqlCatalog.constant("''"));
+        assertEquals("it's", MySqlCatalog.constant("'it''s'"));
+        assertEquals("0", MySqlCatalog.constant("0"));
+        assertEquals("-1", MySqlCatalog.constant("-1"));
+        assertEquals("1m", MySqlCatalog.constant("1m"), "MySQL 8 prints a string bare");
+        assertEquals(null, MySqlCatalog.constant("current_timestamp()"));
+        assertEquals(null, MySqlCatalog.constant("NULL"));
+        assertEquals(null, MySqlCatalog.constant("b'0'"));
+    }
 }

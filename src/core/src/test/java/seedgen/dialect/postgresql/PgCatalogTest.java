@@ -119,4 +119,18 @@ class PgCatalogTest {
         assertEquals(List.of(100L, "bytea", Kind.BINARY), List.of(columns.get(2).length(),
                 columns.get(2).nativeType(), columns.get(2).kind()));
     }
+
+    /** A DEFAULT as pg_get_expr prints it, read as the constant's text; an expression is none. */
+    @Test
+    void defaultsReadAsConstants() {
+        assertEquals("Y", PgCatalog.constant("'Y'::bpchar"));
+        assertEquals("", PgCatalog.constant("''::character varying"));
+        assertEquals("it's", PgCatalog.constant("'it''s'::text"));
+        assertEquals("-1", PgCatalog.constant("(-1)"));
+        assertEquals("0", PgCatalog.constant("0"));
+        assertEquals("1-7,00:00-24:00",
+                PgCatalog.constant("'1-7,00:00-24:00'::character varying"));
+        assertEquals(null, PgCatalog.constant("now()"));
+        assertEquals(null, PgCatalog.constant("nextval('users_seq'::regclass)"));
+    }
 }
