@@ -33,6 +33,8 @@ final class ColumnChoice {
     final Set<String> broken;
     /** The columns left to NULL or their default, each with why ({@code table.column: left to ..., why}). */
     final List<String> columnsLeft = new ArrayList<>();
+    /** Per column whose guess the catalog's DEFAULT or COMMENT refined ({@link Priors}), that evidence. */
+    private final Map<String, String> evidence = new java.util.HashMap<>();
     /** The most rows the table's distinct values can hold, and why; Long.MAX_VALUE and null when unbounded. */
     long most;
     String why;
@@ -111,6 +113,16 @@ final class ColumnChoice {
             boolean key = t.primaryKey().size() == 1 && t.primaryKey().get(0).equalsIgnoreCase(c.name());
             try {
                 gen = ColumnRules.choose(t, c, key, unique, sequence, k.rows, k.gens);
+                boolean open = !key && !unique && !t.inKey(c.name()) && checks.of(c.name()) == null;
+                Priors.Prior prior = open ? Priors.of(t, c, gen) : null;
+                // the application's rows outweigh a DEFAULT, not a COMMENT that lists the values
+                Priors.Prior rows = open && (prior == null || !prior.evidence().startsWith("COMMENT"))
+                        ? Shipped.of(ctx, t, c, gen, prior != null) : null;
+                prior = rows != null ? rows : prior;
+                if (prior != null) {
+                    gen = prior.gen();
+                    evidence.put(c.name(), prior.evidence());
+                }
             } catch (SpecFromCatalog.Unfillable u) {
                 if (t.inKey(c.name()) || !t.serverFills(c)) {
                     throw u;
@@ -398,7 +410,7 @@ final class ColumnChoice {
         boolean guessedSelf = learnedShape == null && (gen.equals(self) || gen.startsWith(self + ", column: ")
                 && !gen.contains(", roots: ") && !gen.contains(", fanout: "));
         if (c.nullable() && !keyed && !guessedSelf && !oneOf.filled().contains(c.name())
-                && (rule == null || !rule.notNull)) {
+                && (rule == null || !rule.notNull) && !(learnedShape == null && ColumnRules.revision(c))) {
             if (learnedShape == null) {
                 nullShare = "0.1"; // a nullable column holds some NULLs, as the application's would
             } else if (learnedShape.nullShare() > 0) {
@@ -406,8 +418,10 @@ final class ColumnChoice {
                 nullWith = cross.nullWith(c, learnedShape.nullShare());
             }
         }
+        String said = measured != null ? measured : evidence.containsKey(c.name()) && gen.startsWith("gen: choice")
+                || evidence.containsKey(c.name()) && gen.startsWith("gen: int") ? "by " + evidence.get(c.name()) : null;
         return new SpecDraft.ColumnDraft(c.name(), notes, gen, unique && !gen.startsWith("gen: parent"), nullShare,
-                nullWith, type, measured);
+                nullWith, type, said);
     }
 
     /**

@@ -160,6 +160,16 @@ final class ColumnRules {
                 + "column a generator in the spec, or let the server fill it (a default) by leaving it out");
     }
 
+    /**
+     * An integer that counts a row's revisions ({@code REV_}, {@code revision}, {@code lock_version}): 1 on the row's
+     * first write and more after, never NULL, since the application sets it with every write (an optimistic lock).
+     */
+    static boolean revision(Catalog.Column c) {
+        List<String> words = words(c.name());
+        return isInteger(c) && !isFlag(c) && !words.isEmpty() && Set.of("rev", "revision", "version")
+                .contains(words.get(words.size() - 1)) && (words.size() == 1 || words.get(0).equals("lock"));
+    }
+
     /** A one-column primary key: a sequence, a UUID, a date a day, or a code. */
     private static String key(Catalog.Table t, Catalog.Column c, long rows) {
         String type = c.type().toLowerCase(Locale.ROOT);
@@ -203,6 +213,10 @@ final class ColumnRules {
             return moment;
         }
         long[] range = integerRange(dt, type.contains("unsigned"));
+        String meant = integerByName(c, words, range);
+        if (meant != null) {
+            return meant;
+        }
         long[] wanted = has(words, "port") ? new long[] {1, 65_535}
                 : has(words, LATITUDE) ? new long[] {-90, 90}
                 : has(words, LONGITUDE) ? new long[] {-180, 180}
@@ -217,12 +231,38 @@ final class ColumnRules {
                 : has(words, "days", "nights", "hours") ? new long[] {1, 30}
                 : has(words, "percent", "percentage", "discount") ? new long[] {0, 100}
                 : has(words, "priority", "level", "rank") ? new long[] {1, 10}
+                : revision(c) ? new long[] {1, 10}
                 : has(words, "bytes", "size") ? new long[] {1_000, 10_000_000}
                 : Codes.of(words) != null ? Codes.of(words)
                 : new long[] {0, 1_000_000};
         return "gen: int, min: " + Math.max(range[0], Math.min(wanted[0], range[1])) + ", max: "
                 + Math.min(range[1], wanted[1]);
     }
+    /** Offsets from UTC in seconds that zones keep: New York, Chicago, UTC, Paris, Athens, India, Tokyo, Sydney. */
+    private static final List<String> OFFSETS = List.of("-18000", "-21600", "0", "3600", "7200", "19800", "32400",
+            "36000");
+    /** IP protocol numbers: TCP, UDP, ICMP, ICMPv6. */
+    private static final List<String> PROTOCOLS = List.of("6", "17", "1", "58");
+
+    /**
+     * An integer whose name says what it counts in a unit of its own: a zone's offset from UTC (seconds; minutes where
+     * the name says so), an IP protocol's number; null for any other name.
+     */
+    private static String integerByName(Catalog.Column c, List<String> words, long[] range) {
+        boolean zone = has(words, "tz", "timezone", "utc", "gmt") || has(words, "zone") && has(words, "time");
+        if (zone && has(words, "offset", "tzoffset", "utcoffset", "gmtoffset") || has(words, "tzoffset", "utcoffset",
+                "gmtoffset")) {
+            long unit = has(words, "minutes", "min", "mins") ? 60 : has(words, "hours") ? 3600 : 1;
+            List<String> values = OFFSETS.stream().map(v -> Long.toString(Long.parseLong(v) / unit))
+                    .filter(v -> Long.parseLong(v) >= range[0] && Long.parseLong(v) <= range[1]).toList();
+            return values.size() < 2 ? null : Checks.choiceOf(values);
+        }
+        if (has(words, "protocol", "proto", "ipproto") && range[1] >= 58) {
+            return Checks.choiceOf(PROTOCOLS);
+        }
+        return null;
+    }
+
     /**
      * Bytes: a BINARY(16) a UUID's bytes; any other binary column text of a fitting length (its bytes are what is
      * stored), or digits where even one word would not fit.

@@ -40,12 +40,35 @@ public final class KeptRows {
      * A table kept as it is: the rows it holds, why it is kept, and the columns other tables refer to with their
      * values row by row in key order (at most {@link #MOST_LISTED} rows; none where nothing refers to it).
      */
-    public record Kept(long held, String why, List<String> columns, List<List<String>> rows) {
+    public record Kept(long held, String why, List<String> columns, List<List<String>> rows,
+            Map<String, Map<String, Long>> samples) {
         public Kept {
             columns = List.copyOf(columns);
             rows = List.copyOf(rows);
+            samples = Map.copyOf(samples);
+        }
+
+        public Kept(long held, String why, List<String> columns, List<List<String>> rows) {
+            this(held, why, columns, rows, Map.of());
+        }
+
+        /** The values the application's rows hold in {@code column}, each with its rows; empty where not sampled. */
+        public Map<String, Long> sample(String column) {
+            for (Map.Entry<String, Map<String, Long>> e : samples.entrySet()) {
+                if (e.getKey().equalsIgnoreCase(column)) {
+                    return e.getValue();
+                }
+            }
+            return Map.of();
         }
     }
+
+    /** The most distinct values of a column sampled from the application's rows: more is no list of codes. */
+    static final int MOST_SAMPLED = 20;
+    /** The widest text column sampled: a code or a setting, not prose. */
+    private static final long WIDEST_SAMPLED = 255;
+    /** The most rows a kept table may hold for its columns to be sampled: the application's own, not a dump. */
+    private static final long MOST_SAMPLED_ROWS = 1_000_000;
 
     /** Whether {@code table}'s name is a migration tool's, or a version table's (then only when it holds one row). */
     static boolean migration(String table, long held) {
@@ -90,6 +113,66 @@ public final class KeptRows {
             List<List<String>> rows = held == 0 || columns.isEmpty() ? List.of()
                     : values(c, sql, own, t, columns);
             out.put(t.name(), new Kept(held, why, columns, rows));
+        }
+        Set<String> wanted = sampleable(catalog, out.keySet());
+        for (Map.Entry<String, Kept> e : out.entrySet()) {
+            Kept k = e.getValue();
+            Catalog.Table t = catalog.table(e.getKey());
+            if (k.held() == 0 || k.held() > MOST_SAMPLED_ROWS) {
+                continue;
+            }
+            Map<String, Map<String, Long>> samples = new LinkedHashMap<>();
+            for (Catalog.Column col : t.columns()) {
+                if (wanted.contains(col.name().toLowerCase(Locale.ROOT)) && sampleable(t, col)) {
+                    Map<String, Long> sample = sample(c, sql, sql.ownRows(c, namespace, t.name()), col.name());
+                    if (!sample.isEmpty() && sample.size() <= MOST_SAMPLED) {
+                        samples.put(col.name(), sample);
+                    }
+                }
+            }
+            e.setValue(new Kept(k.held(), k.why(), k.columns(), k.rows(), samples));
+        }
+        return out;
+    }
+
+    /**
+     * The names of the columns a fill makes that the application's rows may show the values of: a number or short
+     * text, no key or reference, in a table that is not kept (lower case).
+     */
+    private static Set<String> sampleable(Catalog catalog, Set<String> kept) {
+        Set<String> out = new java.util.HashSet<>();
+        for (Catalog.Table t : catalog.tables()) {
+            if (kept.contains(t.name())) {
+                continue;
+            }
+            for (Catalog.Column col : t.columns()) {
+                if (sampleable(t, col)) {
+                    out.add(col.name().toLowerCase(Locale.ROOT));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** A number or text of at most {@value #WIDEST_SAMPLED} characters, in no key and no foreign key. */
+    static boolean sampleable(Catalog.Table t, Catalog.Column col) {
+        boolean kind = ColumnRules.isInteger(col) || col.kind() == seedgen.catalog.Kind.TEXT && col.length() != null
+                && col.length() <= WIDEST_SAMPLED;
+        return kind && !col.generated() && !col.autoIncrement() && !t.inKey(col.name())
+                && t.foreignKeys().stream().noneMatch(f -> f.columns().stream().anyMatch(col.name()::equalsIgnoreCase));
+    }
+
+    /** The values of {@code column} and their rows, the most common first: at most one more than a list holds. */
+    private static Map<String, Long> sample(Connection c, Dialect sql, String table, String column)
+            throws SQLException {
+        String q = sql.quote(column);
+        Map<String, Long> out = new LinkedHashMap<>();
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT " + q + ", COUNT(*) FROM "
+                + table + " WHERE " + q + " IS NOT NULL GROUP BY " + q + " ORDER BY COUNT(*) DESC, " + q + " LIMIT "
+                + (MOST_SAMPLED + 1))) {
+            while (rs.next()) {
+                out.put(rs.getString(1), rs.getLong(2));
+            }
         }
         return out;
     }

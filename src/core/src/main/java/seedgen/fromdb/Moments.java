@@ -18,7 +18,9 @@ final class Moments {
     private static final Set<String> STRONG = Set.of("timestamp", "ts", "clock", "datetime", "created", "updated",
             "modified", "changed", "expires", "expired", "expiry", "expiration", "touched", "registered",
             "registration", "creation", "modification", "deadline", "lastlogon", "logon", "sent", "received",
-            "started", "ended", "finished", "opened", "closed", "mtime", "ctime", "atime");
+            "started", "ended", "finished", "opened", "closed", "mtime", "ctime", "atime", "removal");
+    /** Words that end a moment's name after another word (active_since, valid_until), never alone (a cash till). */
+    private static final Set<String> BOUNDING = Set.of("since", "till", "until");
     /** Words that name a moment unless another word says the column is an amount of time. */
     private static final Set<String> WEAK = Set.of("time", "date", "stamp");
     /** Words that follow {@code last} in a moment: last_login, last_seen. */
@@ -70,9 +72,12 @@ final class Moments {
         if (words.stream().anyMatch(Set.of("birth", "birthday", "dob", "born")::contains)) {
             return null; // before 1970 as often as not: no Unix seconds guess
         }
+        // a BIGINT(13) is shown 13 digits wide: a Unix time in milliseconds has 13 (Quartz's NEXT_FIRE_TIME)
+        boolean wide = big && c.type().toLowerCase(java.util.Locale.ROOT).startsWith("bigint(13)");
         boolean ms = words.stream().anyMatch(MILLIS::contains);
         List<String> rest = ms ? words.stream().filter(w -> !MILLIS.contains(w)).toList() : words;
-        if (ms ? !big || !strong(rest) : !moment(t, rest)) {
+        ms |= wide && moment(t, rest);
+        if (ms ? !big || !moment(t, rest) || !wide && !strong(rest) : !moment(t, rest)) {
             return null;
         }
         return "gen: datetime, " + window(false) + ", format: " + (ms ? "unix_ms" : "unix");
@@ -91,13 +96,19 @@ final class Moments {
         boolean birth = words.stream().anyMatch(Set.of("birth", "birthday", "dob", "born")::contains);
         boolean day = words.stream().anyMatch(DAY_WORDS::contains) && words.stream().noneMatch(TIME_WORDS::contains)
                 || birth;
+        // a time of day in 8 or 5 (a char(8) open_time: HH:mm:ss), where the name says a time and no day
+        boolean clock = !day && words.contains("time") && words.stream().noneMatch(Set.of("date", "datetime",
+                "timestamp", "stamp")::contains);
         String format = n == 14 ? "yyyyMMddHHmmss" : day && n >= 10 ? "yyyy-MM-dd" : day && n >= 8 ? "yyyyMMdd"
-                : n >= 19 ? "yyyy-MM-dd HH:mm:ss" : null;
+                : n >= 19 ? "yyyy-MM-dd HH:mm:ss" : clock && n == 8 ? "HH:mm:ss" : clock && n == 5 ? "HH:mm" : null;
         if (format == null) {
             return null;
         }
-        String window = birth ? "from: \"1950-01-01\", to: \"2006-01-01\"" : window(day);
-        return "gen: datetime, " + window + ", format: " + (format.contains(" ") ? "\"" + format + "\"" : format);
+        // a time of day in the working hours of one day, so that an end up to 8 hours after it is later the same day
+        String window = birth ? "from: \"1950-01-01\", to: \"2006-01-01\"" : format.startsWith("HH")
+                ? "from: \"2023-01-02 06:00:00\", to: \"2023-01-02 14:00:00\"" : window(day);
+        return "gen: datetime, " + window + ", format: " + (format.contains(" ") || format.contains(":") ? "\""
+                + format + "\"" : format);
     }
 
     /** The window of ColumnRules' guess for a DATE ({@code day}) or a DATETIME. */
@@ -185,7 +196,7 @@ final class Moments {
             return true;
         }
         String end = words.get(words.size() - 1);
-        return words.size() >= 2 && (end.equals("at") || end.equals("on") && words.get(words.size() - 2)
-                .endsWith("ed"));
+        return words.size() >= 2 && (end.equals("at") || BOUNDING.contains(end) || end.equals("on")
+                && words.get(words.size() - 2).endsWith("ed"));
     }
 }

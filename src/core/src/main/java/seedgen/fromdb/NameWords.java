@@ -42,7 +42,9 @@ final class NameWords {
             "currency", "protocol", "agent",
             // hosts, and the moments an application records (useip, ipaddress, lastlogon, createtime)
             "ip", "addr", "mac", "remote", "dns", "port", "ttl", "use", "create", "creation", "modification", "update",
-            "expire", "expired", "logon", "seen", "access", "sent", "received", "opened", "closed", "clock");
+            "expire", "expired", "logon", "seen", "access", "sent", "received", "opened", "closed", "clock",
+            // an accounting row's dates (transdate, duedate, datepaid)
+            "trans", "transport", "transaction", "due", "paid", "posted", "entered");
 
     /** The shortest piece a name is cut into, and the shortest name worth cutting. */
     private static final int SHORTEST_WORD = 2;

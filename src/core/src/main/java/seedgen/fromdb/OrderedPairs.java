@@ -30,15 +30,18 @@ final class OrderedPairs {
             new String[] {"create", "modify"}, new String[] {"create", "update"}, new String[] {"create", "change"},
             new String[] {"creation", "modification"}, new String[] {"creation", "update"},
             new String[] {"created", "deleted"}, new String[] {"start", "finish"}, new String[] {"started", "stopped"},
-            new String[] {"sent", "read"}, new String[] {"sent", "received"}, new String[] {"sent", "delivered"});
+            new String[] {"sent", "read"}, new String[] {"sent", "received"}, new String[] {"sent", "delivered"},
+            new String[] {"since", "till"}, new String[] {"since", "until"}, new String[] {"ctime", "mtime"},
+            new String[] {"entered", "updated"}, new String[] {"entered", "modified"});
     /** Dates that follow another date of the row: shipped after ordered, due after issued. */
     private static final Set<String> LATER = Set.of("shipped", "delivered", "required", "due", "closed", "completed",
             "returned", "return", "ended", "expires", "expiry", "finished", "resolved", "paid", "last", "updated",
             "modified", "changed", "end", "to", "until", "modification", "modify", "update", "expiration", "deadline",
-            "received", "deleted");
+            "received", "deleted", "till", "removal", "removed", "mtime");
     private static final Set<String> EARLIER = Set.of("created", "order", "ordered", "placed", "start", "started",
             "from", "begin", "issued", "rental", "opened", "registered", "joined", "hire", "hired", "sent", "invoice",
-            "purchase", "booked", "signup", "create", "creation", "register", "registration");
+            "purchase", "booked", "signup", "create", "creation", "register", "registration", "trans", "transaction",
+            "posted", "entered", "since", "ctime");
     /** The earlier words of pairs of numbers: an opening price may be above the closing one, a minimum never. */
     private static final Set<String> BOUNDS = Set.of("min", "minimum", "lower", "low", "start", "from", "begin");
     private static final Pattern MAX = Pattern.compile("max: (-?[0-9.]+)");
@@ -77,7 +80,7 @@ final class OrderedPairs {
         if (mine != null && theirs != null && (c.kind() == Kind.TIME) == (earlier.kind() == Kind.TIME)) {
             // a key's ordered TIMESTAMPs stop a year before the type's end, so the end after one fits
             boolean edit = words.stream().anyMatch(EDITS::contains);
-            String within = c.kind() == Kind.TIME ? "8h" : edit ? "30d" : "365d";
+            String within = c.kind() == Kind.TIME || mine.contains("format: \"HH:") ? "8h" : edit ? "30d" : "365d";
             return "gen: datetime, after: " + YamlText.yamlName(earlier.name()) + ", within: " + within + mine;
         }
         boolean numbers = gen.startsWith("gen: int, ") || gen.startsWith("gen: decimal, ");

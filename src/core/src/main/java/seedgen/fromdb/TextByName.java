@@ -13,7 +13,7 @@ final class TextByName {
 
     private static final List<String> PROTOCOLS = List.of("http", "https", "ssh", "rdp", "vnc", "telnet", "ftp",
             "sftp");
-    /** IANA zone ids, for columns shorter than Datafaker's longest (30). */
+    /** Canonical IANA zone ids, as PHP's and Java's lists of zones hold them. */
     private static final List<String> ZONES = List.of("UTC", "Europe/Paris", "Europe/London", "Europe/Berlin",
             "Europe/Madrid", "America/New_York", "America/Chicago", "America/Denver", "America/Los_Angeles",
             "America/Sao_Paulo", "Asia/Tokyo", "Asia/Shanghai", "Asia/Kolkata", "Asia/Dubai", "Africa/Cairo",
@@ -31,17 +31,51 @@ final class TextByName {
     private static final Set<Long> DIGEST_LENGTHS = Set.of(32L, 40L, 56L, 64L, 96L, 128L);
     private static final Set<String> HASHES = Set.of("checksum", "hash", "digest", "etag", "md5", "sha1", "sha224",
             "sha256", "sha384", "sha512", "fingerprint");
+    /** Words of a random token, hex where the column is as wide as a digest's hex (32, 40, 64...). */
+    private static final Set<String> TOKENS = Set.of("token", "salt", "nonce", "secret", "apikey", "signature");
 
     private TextByName() {
     }
 
+    /** A vCard as RFC 6350 writes one, lines ended by CRLF: what an address book parses. */
+    private static final String VCARD = "gen: faker, expr: \"BEGIN:VCARD\\r\\nVERSION:3.0\\r\\n"
+            + "N:#{Name.last_name};#{Name.first_name};;;\\r\\nFN:#{Name.full_name}\\r\\n"
+            + "EMAIL;TYPE=INTERNET:#{Internet.emailAddress}\\r\\nEND:VCARD\\r\\n\"";
+    /** A VTIMEZONE of UTC as RFC 5545 writes one. */
+    private static final String VTIMEZONE = "gen: choice, values: [\"BEGIN:VTIMEZONE\\r\\nTZID:UTC\\r\\n"
+            + "BEGIN:STANDARD\\r\\nDTSTART:19700101T000000\\r\\nTZOFFSETFROM:+0000\\r\\nTZOFFSETTO:+0000\\r\\n"
+            + "TZNAME:UTC\\r\\nEND:STANDARD\\r\\nEND:VTIMEZONE\\r\\n\"]";
+    /** Cron expressions of five fields (minute to day of week), as crontab and most schedulers read them. */
+    private static final List<String> CRON = List.of("*/5 * * * *", "0 * * * *", "0 0 * * *", "30 2 * * 1",
+            "0 6 1 * *", "15 */2 * * *");
+    /** Cron expressions of a trigger's six fields, seconds first and ? for one of the days (Quartz, Spring). */
+    private static final List<String> CRON_SECONDS = List.of("0 0/5 * * * ?", "0 0 * * * ?", "0 0 0 * * ?",
+            "0 30 2 ? * MON", "0 0 6 1 * ?", "0 15 0/2 * * ?");
+
     /** The generator for a text column of {@code n} characters named {@code words}, or null when no rule fits. */
     static String of(List<String> words, long n) {
+        return of(List.of(), words, n);
+    }
+
+    /**
+     * As above, in a table named {@code table} (its words): a cron expression of a trigger's table has seconds.
+     */
+    static String of(List<String> table, List<String> words, long n) {
+        if (has(words, "vcard") && n >= 200) {
+            return VCARD;
+        }
+        if (has(words, "vtimezone") && n >= 160) {
+            return VTIMEZONE;
+        }
+        if (has(words, "cron", "crontab") && !has(words, "id", "name", "enabled")) {
+            return choice(has(table, "trigger", "triggers") ? CRON_SECONDS : CRON, n);
+        }
         if (has(words, "protocol", "scheme")) {
             return choice(PROTOCOLS, n);
         }
         if (has(words, "timezone", "tz") || has(words, "time") && has(words, "zone")) {
-            return n >= 30 ? faker("address.time_zone") : choice(ZONES, n);
+            // zone ids of the canonical list, never an alias (Etc/UTC) that an application's list leaves out
+            return choice(ZONES, n);
         }
         if (has(words, "mime", "mimetype") || has(words, "content", "media") && has(words, "type")) {
             return choice(MIME, n);
@@ -85,6 +119,9 @@ final class TextByName {
             if (split.get(i).chars().allMatch(Character::isDigit)) {
                 words.add(split.get(i - 1) + split.get(i));
             }
+        }
+        if (words.stream().anyMatch(TOKENS::contains) && DIGEST_LENGTHS.contains(n)) {
+            return hexOf(n); // a session token of 32, an API key of 40: a digest's width is hex
         }
         if (words.stream().noneMatch(HASHES::contains)) {
             return null;

@@ -16,7 +16,8 @@ import seedgen.generate.Lorem;
 final class TextColumns {
 
     private static final List<String[]> FAKER = List.of(
-            new String[] {"email", "internet.email_address"},
+            new String[] {"email", "internet.email_address"}, new String[] {"bcc", "internet.email_address"},
+            new String[] {"cc", "internet.email_address"}, new String[] {"replyto", "internet.email_address"},
             new String[] {"username", "name.username"}, new String[] {"login", "name.username"},
             new String[] {"nickname", "name.username"}, new String[] {"handle", "name.username"},
             new String[] {"phone", "phone_number.cell_phone"}, new String[] {"mobile", "phone_number.cell_phone"},
@@ -35,7 +36,7 @@ final class TextColumns {
             new String[] {"manufacturer", "company.name"}, new String[] {"state", "address.state"},
             new String[] {"job", "job.title"}, new String[] {"occupation", "job.title"},
             new String[] {"color", "color.name"}, new String[] {"colour", "color.name"},
-            new String[] {"currency", "money.currency_code"});
+            new String[] {"currency", "money.currency_code"}, new String[] {"curr", "money.currency_code"});
     /** A version 4 UUID's 32 hex digits, without the dashes (its version digit 4, its variant 8 to b). */
     private static final String UUID_HEX = "gen: faker, expr: \"#{regexify "
             + "'[0-9a-f]{12}4[0-9a-f]{3}[89ab][0-9a-f]{15}'}\"";
@@ -71,7 +72,7 @@ final class TextColumns {
         if (network != null) {
             return network;
         }
-        String byName = TextByName.of(words, n);
+        String byName = TextByName.of(ColumnRules.words(t.name()), words, n);
         if (byName != null) {
             return byName;
         }
@@ -88,6 +89,9 @@ final class TextColumns {
         }
         if (has(words, "name") && !has(words, "user")) {
             return named(t, words, n);
+        }
+        if (has(words, "reply") && has(words, "to")) { // reply_to, Reply-To: an address
+            return faker("internet.email_address");
         }
         for (String[] rule : FAKER) {
             if (words.contains(rule[0]) && (!rule[0].equals("job") || occupation(t, words))) {

@@ -152,6 +152,20 @@ final class UniqueKeys {
         return true;
     }
 
+    /**
+     * Text unique by the table's own integer key, where it has one and the column's name says what the text is (an
+     * address {@code user17@example.com}, a name {@code name_17}): a template of the key; else null.
+     */
+    private static String uniqueByKey(Catalog.Table t, String column) {
+        if (t.primaryKey().size() != 1 || !ColumnRules.isInteger(t.column(t.primaryKey().get(0)))
+                || !YamlText.NAME.matcher(t.primaryKey().get(0)).matches()) {
+            return null;
+        }
+        Catalog.Column c = t.column(column);
+        String gen = TextColumns.text(t, c, ColumnRules.words(c.name()), true, t.primaryKey().get(0));
+        return gen.startsWith("gen: template, ") ? gen : null;
+    }
+
     private static void makeUnique(KeyShape s, List<String> key, Checks.Parsed listed, Set<String> madeUnique) {
         Catalog.Table t = s.t;
         Map<String, String> gens = s.gens;
@@ -164,9 +178,15 @@ final class UniqueKeys {
                 || madeUnique.contains(k) || s.distinctOf.containsKey(k))) {
             // a flag (TINYINT(1)) stays a boolean: a sequence in it would write 2, 3, ... and stop at 127 rows
             // a member a CHECK holds to a list (a partition's values) cannot be a sequence
-            Optional<String> number = key.stream().filter(k -> !gens.containsKey(k)
+            Optional<String> integer = key.stream().filter(k -> !gens.containsKey(k)
                     && ColumnRules.isInteger(t.column(k)) && !ColumnRules.isFlag(t.column(k))
                     && (listed.of(k) == null || listed.of(k).in == null)).findFirst();
+            // a code (a type, a status) holds a few values the application reads: another member is made unique
+            // where there is one (user_id, type, email: the address, not the type)
+            boolean elsewhere = key.stream().anyMatch(k -> !gens.containsKey(k) && !k.equals(integer.orElse(null))
+                    && (ColumnRules.isDate(t.column(k)) || ColumnRules.isText(t.column(k))));
+            Optional<String> number = integer.isPresent() && elsewhere
+                    && Codes.of(ColumnRules.words(integer.get())) != null ? Optional.empty() : integer;
             // text, or bytes of a known length: a code's characters are its bytes
             Optional<String> text = key.stream().filter(k -> !gens.containsKey(k)
                     && (ColumnRules.isText(t.column(k)) || ColumnRules.isBytes(t.column(k)))).findFirst();
@@ -180,7 +200,8 @@ final class UniqueKeys {
                 madeUnique.add(date.get());
             } else if (text.isPresent()) {
                 Long length = t.column(text.get()).length();
-                gens.put(text.get(), CODE + (length == null ? 12 : Math.min(12, length)));
+                String named = uniqueByKey(t, text.get());
+                gens.put(text.get(), named != null ? named : CODE + (length == null ? 12 : Math.min(12, length)));
                 madeUnique.add(text.get());
             } else if (byReferences(s, key, madeUnique)) {
                 return;
