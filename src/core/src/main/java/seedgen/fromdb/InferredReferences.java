@@ -214,12 +214,131 @@ public final class InferredReferences {
             candidates.putIfAbsent(t.name().toLowerCase(Locale.ROOT), new Inferred(t.name(), c.name(), t.name(), key,
                     c.name() + " names a row of its own table, whose key is " + key));
         }
+        if (candidates.isEmpty()) {
+            Inferred joined = joined(catalog, t, c, prefix);
+            joined = joined != null ? joined : bare(catalog, t, c, strict, prefix);
+            if (joined != null) {
+                candidates.put(joined.refTable().toLowerCase(Locale.ROOT), joined);
+            }
+        }
         if (candidates.size() != 1) {
             return null;
         }
         Inferred ref = candidates.values().iterator().next();
         Catalog.Column key = catalog.table(ref.refTable()).column(ref.refColumn());
         return compatible(c, key) ? ref : null;
+    }
+
+    /**
+     * A {@code X_Y_ID_} whose table spells its name as one word after the schema's prefix and a group's
+     * (Camunda's {@code PROC_INST_ID_} of {@code ACT_HI_PROCINST}, keyed by {@code ID_}): the one such table, or of
+     * several the one in the column's own table's group ({@code act_hi_}); else null.
+     */
+    private static Inferred joined(Catalog catalog, Catalog.Table t, Catalog.Column c, String prefix) {
+        String trimmed = c.name().toLowerCase(Locale.ROOT).replaceAll("_+$", "");
+        String word = TableNames.idWord(trimmed, true);
+        if (word == null || prefix.isEmpty()) {
+            return null;
+        }
+        Set<String> forms = TableNames.forms(word.replace("_", ""));
+        List<Catalog.Table> found = new ArrayList<>();
+        for (Catalog.Table p : catalog.tables()) {
+            String rest = group(p.name(), prefix)[1];
+            if (rest != null && !p.name().equalsIgnoreCase(t.name()) && forms.contains(rest.replace("_", ""))) {
+                found.add(p);
+            }
+        }
+        if (found.size() > 1) {
+            String own = group(t.name(), prefix)[0];
+            found.removeIf(p -> own == null || !own.equals(group(p.name(), prefix)[0]));
+        }
+        if (found.size() != 1) {
+            return null;
+        }
+        Catalog.Table p = found.get(0);
+        String key = p.primaryKey().size() == 1 && p.primaryKey().get(0).toLowerCase(Locale.ROOT).replaceAll("_+$", "")
+                .equals("id") && !p.column(p.primaryKey().get(0)).nullable() ? p.column(p.primaryKey().get(0)).name()
+                : null;
+        return key == null ? null : new Inferred(t.name(), c.name(), p.name(), key, c.name() + " names table "
+                + p.name() + " (its name one word after " + prefix + " and its group), whose key is " + key);
+    }
+
+    /** Words that name someone by the part they played in a row: its creator, its owner, who changed it last. */
+    private static final Set<String> ROLES = Set.of("creator", "owner", "author", "editor", "assignee", "reporter",
+            "requester", "requestor", "approver", "reviewer", "modifier", "updater", "uploader", "submitter");
+    /** The names of the table of an application's users, after the schema's prefix. */
+    private static final List<String> USERS = List.of("users", "user", "accounts", "account", "members", "member");
+
+    /**
+     * An integer named for a role that names someone, {@code created_by}, {@code LastUpdatedBy}, {@code owner},
+     * {@code modify_user}, to the one table of the application's users (users, user, accounts, members, after the
+     * schema's prefix) keyed by one integer; and, where the schema declares no foreign key, an integer named as a
+     * table, {@code Queue} to {@code Queues}, {@code medium} to {@code medium}, to its one integer key. Else null.
+     */
+    private static Inferred bare(Catalog catalog, Catalog.Table t, Catalog.Column c, boolean strict, String prefix) {
+        if (!ColumnRules.isInteger(c) || ColumnRules.isFlag(c)) {
+            return null;
+        }
+        List<String> words = ColumnRules.words(c.name());
+        if (words.isEmpty()) {
+            return null;
+        }
+        String last = words.get(words.size() - 1);
+        if (!strict) {
+            List<Catalog.Table> named = named(catalog, c.name().toLowerCase(Locale.ROOT), false, prefix);
+            named.removeIf(p -> p.name().equalsIgnoreCase(t.name()));
+            if (named.size() == 1 && integerKey(named.get(0)) != null) {
+                Catalog.Table p = named.get(0);
+                return new Inferred(t.name(), c.name(), p.name(), integerKey(p), c.name() + " is the name of table "
+                        + p.name() + ", whose key is " + integerKey(p));
+            }
+        }
+        // who did it: a participle before by (created_by, not sort_by) or before user (created_user, modify_user)
+        String before = words.size() >= 2 ? words.get(words.size() - 2) : "";
+        boolean role = last.equals("by") && before.endsWith("ed") || ROLES.contains(last)
+                || last.equals("user") && before.matches(".*(ed|ify|ate|create|change|update|delete)$");
+        if (!role || !named(catalog, last, false, prefix).isEmpty() && !USERS.contains(last + "s")
+                && !USERS.contains(last)) {
+            return null; // a table of the role's own (authors) is another name's
+        }
+        List<Catalog.Table> users = new ArrayList<>();
+        for (Catalog.Table p : catalog.tables()) {
+            String name = p.name().toLowerCase(Locale.ROOT);
+            String stem = !prefix.isEmpty() && name.startsWith(prefix) ? name.substring(prefix.length()) : name;
+            if (USERS.contains(stem) && integerKey(p) != null) {
+                users.add(p);
+            }
+        }
+        if (users.size() != 1 || users.get(0).name().equalsIgnoreCase(t.name())) {
+            return null;
+        }
+        Catalog.Table p = users.get(0);
+        return new Inferred(t.name(), c.name(), p.name(), integerKey(p), c.name() + " names someone by their part in "
+                + "the row, one of " + p.name() + ", whose key is " + integerKey(p));
+    }
+
+    /** The table's primary key where it is one integer column, NOT NULL; else null. */
+    private static String integerKey(Catalog.Table p) {
+        if (p.primaryKey().size() != 1) {
+            return null;
+        }
+        Catalog.Column k = p.column(p.primaryKey().get(0));
+        return k != null && ColumnRules.isInteger(k) && !k.nullable() ? k.name() : null;
+    }
+
+    /**
+     * A table's group and the rest of its name after the schema's {@code prefix}: {@code act_hi_procinst} is in group
+     * {@code hi_}, named {@code procinst}; nulls where the name has no such parts.
+     */
+    private static String[] group(String table, String prefix) {
+        String lower = table.toLowerCase(Locale.ROOT);
+        if (!lower.startsWith(prefix)) {
+            return new String[] {null, null};
+        }
+        String after = lower.substring(prefix.length());
+        int u = after.indexOf('_');
+        return u <= 0 || u == after.length() - 1 ? new String[] {null, null}
+                : new String[] {after.substring(0, u + 1), after.substring(u + 1)};
     }
 
     /** Whether another table is named after {@code t} and more: {@code connection_group} after {@code connection}. */

@@ -87,8 +87,10 @@ class InferredReferencesTest {
                 table("wp_users", List.of("ID"), integer("ID", "bigint", false), text("user_login", 60)),
                 table("wp_commentmeta", List.of("meta_id"), integer("meta_id", "bigint", false),
                         integer("comment_id", "bigint", false), text("meta_key", 255))));
-        assertEquals(List.of("wp_comments.comment_post_ID -> wp_posts.ID", "wp_comments.user_id -> wp_users.ID",
-                "wp_commentmeta.comment_id -> wp_comments.comment_ID"), described(wordpress));
+        // post_author, after the column prefix post_: an author, the part a user played in the post
+        assertEquals(List.of("wp_posts.post_author -> wp_users.ID", "wp_comments.comment_post_ID -> wp_posts.ID",
+                "wp_comments.user_id -> wp_users.ID", "wp_commentmeta.comment_id -> wp_comments.comment_ID"),
+                described(wordpress));
     }
 
     @Test
@@ -175,5 +177,31 @@ class InferredReferencesTest {
         assertTrue(!dropped.text().contains("rev_page: {gen: ref"), dropped.text());
         assertEquals(List.of("revision.rev_page -> page.page_id: 2 rows of revision in src hold a rev_page that no "
                 + "row of page holds"), dropped.notInferred());
+    }
+
+    /**
+     * Someone by their part in a row (created_by, LastUpdatedBy, owner, modify_user) refers to the one table of users,
+     * declared keys or not; sort_by and a role with a table of its own (author beside authors) do not; where no key
+     * is declared, a column named as a table (Queue) refers to it.
+     */
+    @Test
+    void rolesNameTheUsersAndAColumnNamedAsATableRefersToIt() {
+        Catalog.Table users = table("Users", List.of("id"), integer("id", "int", false));
+        Catalog.Table queues = table("Queues", List.of("id"), integer("id", "int", false));
+        Catalog.Table authors = table("authors", List.of("id"), integer("id", "int", false));
+        Catalog.Table tickets = table("Tickets", List.of("id"), integer("id", "int", false),
+                integer("Queue", "int", false), integer("Creator", "int", false), integer("LastUpdatedBy", "int", false),
+                integer("Owner", "int", false), integer("modify_user", "int", false), integer("sort_by", "int", false),
+                integer("author", "int", false));
+        assertEquals(List.of("Tickets.Queue -> Queues.id", "Tickets.Creator -> Users.id",
+                "Tickets.LastUpdatedBy -> Users.id", "Tickets.Owner -> Users.id", "Tickets.modify_user -> Users.id",
+                "Tickets.author -> authors.id"), described(new Catalog("rt", List.of(users, queues, authors,
+                tickets))));
+        Catalog.Table declared = new Catalog.Table("Tickets", List.of(integer("id", "int", false),
+                integer("Queue", "int", false), integer("created_by", "int", false), integer("Queue_id", "int",
+                false)), List.of("id"), List.of(), List.of(new Catalog.ForeignKey("fk", List.of("Queue_id"), "Queues",
+                List.of("id"))), false);
+        assertEquals(List.of("Tickets.created_by -> Users.id"), described(new Catalog("rt", List.of(users, queues,
+                declared))));
     }
 }
