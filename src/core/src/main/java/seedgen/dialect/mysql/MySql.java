@@ -288,9 +288,59 @@ public final class MySql implements Dialect {
                 + "COLUMN_KEY FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ?";
     }
 
-    /** AUTO_INCREMENT moves past the largest value by itself. */
+    /**
+     * AUTO_INCREMENT moves past the largest value by itself. A table the application keeps as a sequence of another's
+     * key ({@code BATCH_JOB_INSTANCE_SEQ} of {@code BATCH_JOB_INSTANCE}: one row, whose integer column it increments
+     * for each new row) is moved past that key's largest value, so the application's next row takes a key no filled
+     * row holds.
+     */
     @Override
-    public void afterRows(Connection c, String namespace, List<String> tables) {
+    public void afterRows(Connection c, String namespace, List<String> tables) throws SQLException {
+        Map<String, String> counters = new LinkedHashMap<>(); // the sequence table (lower case) to its first column
+        Map<String, String> named = new LinkedHashMap<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT TABLE_NAME, COLUMN_NAME FROM information_schema.COLUMNS "
+                + "WHERE TABLE_SCHEMA = ? AND (TABLE_NAME LIKE '%\\_SEQ' OR TABLE_NAME LIKE '%\\_SEQUENCE') AND DATA_TYPE "
+                + "IN ('tinyint', 'smallint', 'mediumint', 'int', 'bigint') ORDER BY TABLE_NAME, ORDINAL_POSITION")) {
+            ps.setString(1, namespace);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    named.putIfAbsent(rs.getString(1).toLowerCase(Locale.ROOT), rs.getString(1));
+                    counters.putIfAbsent(rs.getString(1).toLowerCase(Locale.ROOT), rs.getString(2));
+                }
+            }
+        }
+        for (String table : tables) {
+            String seq = named.containsKey(table.toLowerCase(Locale.ROOT) + "_seq") ? table + "_seq"
+                    : named.containsKey(table.toLowerCase(Locale.ROOT) + "_sequence") ? table + "_sequence" : null;
+            String key = seq == null ? null : integerKey(c, namespace, table);
+            if (key == null) {
+                continue;
+            }
+            String real = named.get(seq.toLowerCase(Locale.ROOT));
+            String col = quote(counters.get(seq.toLowerCase(Locale.ROOT)));
+            try (Statement st = c.createStatement()) {
+                // one row only: a table of several is no counter
+                st.executeUpdate("UPDATE " + qualify(namespace, real) + " SET " + col + " = GREATEST(" + col
+                        + ", COALESCE((SELECT MAX(" + quote(key) + ") FROM " + qualify(namespace, table) + "), 0)) "
+                        + "WHERE (SELECT COUNT(*) FROM (SELECT 1 FROM " + qualify(namespace, real) + " LIMIT 2) n) = 1");
+            }
+        }
+    }
+
+    /** The table's primary key where it is one integer column; else null. */
+    private static String integerKey(Connection c, String namespace, String table) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT k.COLUMN_NAME, c.DATA_TYPE FROM "
+                + "information_schema.KEY_COLUMN_USAGE k JOIN information_schema.COLUMNS c ON c.TABLE_SCHEMA = "
+                + "k.TABLE_SCHEMA AND c.TABLE_NAME = k.TABLE_NAME AND c.COLUMN_NAME = k.COLUMN_NAME WHERE "
+                + "k.TABLE_SCHEMA = ? AND k.TABLE_NAME = ? AND k.CONSTRAINT_NAME = 'PRIMARY'")) {
+            ps.setString(1, namespace);
+            ps.setString(2, table);
+            try (ResultSet rs = ps.executeQuery()) {
+                String key = rs.next() && Set.of("tinyint", "smallint", "mediumint", "int", "bigint").contains(
+                        rs.getString(2).toLowerCase(Locale.ROOT)) ? rs.getString(1) : null;
+                return key != null && !rs.next() ? key : null;
+            }
+        }
     }
 
     @Override

@@ -455,6 +455,30 @@ public final class Postgres implements Dialect {
                 }
             }
         }
+        // a sequence no column owns or names, named after a table whose one integer key it numbers in the
+        // application's code (Spring Batch's batch_job_instance_seq): past that key too
+        for (String table : tables) {
+            try (PreparedStatement ps = c.prepareStatement("SELECT a.attname, s.oid::regclass::text FROM pg_index i "
+                    + "JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = i.indkey[0] JOIN pg_type ty ON "
+                    + "ty.oid = a.atttypid JOIN pg_class t ON t.oid = i.indrelid JOIN pg_class s ON s.relkind = 'S' "
+                    + "AND s.relnamespace = t.relnamespace AND s.relname IN (t.relname || '_seq', t.relname || "
+                    + "'_id_seq', 'seq_' || t.relname, t.relname || '_' || a.attname || '_seq') WHERE i.indrelid = "
+                    + "?::regclass AND i.indisprimary AND i.indnatts = 1 AND ty.typname IN ('int2', 'int4', 'int8') "
+                    + "AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = s.oid AND d.classid = "
+                    + "'pg_class'::regclass AND d.refobjsubid > 0 AND d.deptype IN ('a', 'i'))")) {
+                ps.setString(1, qualify(namespace, table));
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        List<String> maxima = users.computeIfAbsent(rs.getString(2), k -> new ArrayList<>());
+                        String max = "SELECT MAX(" + quote(rs.getString(1)) + ") AS m FROM " + qualify(namespace,
+                                table);
+                        if (!maxima.contains(max)) {
+                            maxima.add(max);
+                        }
+                    }
+                }
+            }
+        }
         for (Map.Entry<String, List<String>> e : users.entrySet()) {
             // never below the sequence's own least value (a sequence that starts at 1000)
             try (PreparedStatement ps = c.prepareStatement("SELECT setval(?, GREATEST(COALESCE((SELECT MAX(m) FROM ("
