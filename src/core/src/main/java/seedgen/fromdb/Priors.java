@@ -129,7 +129,7 @@ final class Priors {
                 values.add(Long.toString(v));
             }
             return new Prior(weighted(values, constant), "DEFAULT " + constant + " on a name of no quantity: "
-                    + (last - first == 1 ? "a flag" : "a code") + " of " + first + ".." + last + ", mostly " + constant);
+                    + (yesNo ? "a flag" : "a code") + " of " + first + ".." + last + ", mostly " + constant);
         }
         if (d == null && yesNo && fallback) {
             return new Prior("gen: int, min: 0, max: 1", "a yes/no name on " + c.type() + ": 0 or 1");
@@ -137,8 +137,22 @@ final class Priors {
         return null;
     }
 
-    /** A name that ends in things counted: visits, logins, failed_attempts (not status, flags, alias). */
+    /** Ends of a word run together that make it a quantity: datasize, filesize, maxlength, rowcount. */
+    private static final List<String> QUANTITY_ENDS = List.of("size", "count", "length", "total", "amount", "bytes",
+            "duration");
+    /** Last words of a reference to another row, whose DEFAULT 0 says none: parent-item, owner (not user_type). */
+    private static final Set<String> REFERRING = Set.of("parent", "child", "owner", "author", "user", "uid", "item",
+            "post", "thread", "account", "group", "node", "ref", "reference");
+
+    /**
+     * A name that ends in things counted (visits, logins, failed_attempts; not status, flags, alias), a word run
+     * together with a quantity (datasize), or a name that refers to another row (parent-item).
+     */
     private static boolean counted(List<String> words) {
+        if (!words.isEmpty() && REFERRING.contains(words.get(words.size() - 1)) || words.stream().anyMatch(w -> QUANTITY_ENDS.stream()
+                .anyMatch(e -> w.length() > e.length() + 1 && w.endsWith(e)))) {
+            return true;
+        }
         String last = words.isEmpty() ? "" : words.get(words.size() - 1);
         return last.length() > 3 && last.endsWith("s") && !last.endsWith("ss") && !last.endsWith("us")
                 && !last.endsWith("is") && !last.equals("flags") && !last.equals("yes");

@@ -79,7 +79,8 @@ class EvidenceTest {
 
     /** The printed line of {@code column}. */
     private static String line(String spec, String column) {
-        return spec.lines().filter(l -> l.startsWith("      " + column + ": ")).findFirst().orElseThrow(
+        return spec.lines().filter(l -> l.startsWith("      " + column + ": ") || l.startsWith("      \"" + column
+                + "\": ")).findFirst().orElseThrow(
                 () -> new AssertionError(column + " is not in\n" + spec));
     }
 
@@ -93,20 +94,25 @@ class EvidenceTest {
         Catalog c = new Catalog("app", List.of(table("accounts", List.of(integer("id", "int"),
                 integer("mail_enabled", "smallint"), integer("del", "smallint"), integer("maintenance_type", "int"),
                 integer("suspension_state", "int"), integer("retention", "int"), integer("visits", "int"),
-                integer("retries", "int"), integer("port", "int")), Map.of("del", def("0"), "maintenance_type",
+                integer("retries", "int"), integer("port", "int"), integer("datasize", "int"),
+                integer("parent-item", "int")),
+                Map.of("datasize", def("0"), "parent-item", def("0"), "del", def("0"), "maintenance_type",
                 def("0"), "suspension_state", def("1"), "retention", def("3"), "visits", def("0"), "retries",
                 def("3"), "port", def("0")))));
         String spec = SpecFromCatalog.write(c, ROWS);
         assertEquals(Set.of("0", "1"), values(spec, "accounts", "mail_enabled"));
         assertTrue(line(spec, "mail_enabled").endsWith("# by a yes/no name on smallint: 0 or 1"), spec);
         assertEquals(Set.of("0", "1"), values(spec, "accounts", "del"));
-        assertTrue(line(spec, "del").contains("# by DEFAULT 0 on a name of no quantity: a flag of 0..1, mostly 0"),
+        assertTrue(line(spec, "del").contains("# by DEFAULT 0 on a name of no quantity: a code of 0..1, mostly 0"),
                 spec);
         assertEquals(Set.of("0", "1"), values(spec, "accounts", "maintenance_type"));
         assertEquals(Set.of("1", "2"), values(spec, "accounts", "suspension_state"));
         assertEquals(Set.of("2", "3"), values(spec, "accounts", "retention"));
         assertTrue(values(spec, "accounts", "visits").size() > 20, "a count keeps its spread: " + line(spec, "visits"));
         assertTrue(values(spec, "accounts", "retries").size() > 2, line(spec, "retries"));
+        assertTrue(values(spec, "accounts", "datasize").size() > 20, "a size run together: " + line(spec, "datasize"));
+        assertTrue(!line(spec, "parent-item").contains("DEFAULT"), "a reference's 0 is none: " + line(spec,
+                "parent-item"));
         assertTrue(values(spec, "accounts", "port").stream().allMatch(v -> Long.parseLong(v) >= 1
                 && Long.parseLong(v) <= 65_535) && values(spec, "accounts", "port").size() > 20, line(spec, "port"));
         // the default is the most common value: three rows in four
