@@ -33,8 +33,8 @@ final class ColumnChoice {
     final Set<String> broken;
     /** The columns left to NULL or their default, each with why ({@code table.column: left to ..., why}). */
     final List<String> columnsLeft = new ArrayList<>();
-    /** Per column whose guess the catalog's DEFAULT or COMMENT refined ({@link Priors}), that evidence. */
-    private final Map<String, String> evidence = new java.util.HashMap<>();
+    /** Per column whose guess the catalog or the application's rows refined ({@link Priors}, {@link Shipped}). */
+    private final Map<String, Priors.Prior> evidence = new java.util.HashMap<>();
     /** The most rows the table's distinct values can hold, and why; Long.MAX_VALUE and null when unbounded. */
     long most;
     String why;
@@ -116,12 +116,12 @@ final class ColumnChoice {
                 boolean open = !key && !unique && !t.inKey(c.name()) && checks.of(c.name()) == null;
                 Priors.Prior prior = open ? Priors.of(t, c, gen) : null;
                 // the application's rows outweigh a DEFAULT, not a COMMENT that lists the values
-                Priors.Prior rows = open && (prior == null || !prior.evidence().startsWith("COMMENT"))
+                Priors.Prior rows = open && (prior == null || prior.source() != Priors.Source.COMMENT)
                         ? Shipped.of(ctx, t, c, gen, prior != null) : null;
                 prior = rows != null ? rows : prior;
                 if (prior != null) {
                     gen = prior.gen();
-                    evidence.put(c.name(), prior.evidence());
+                    evidence.put(c.name(), prior);
                 }
             } catch (SpecFromCatalog.Unfillable u) {
                 if (t.inKey(c.name()) || !t.serverFills(c)) {
@@ -418,8 +418,10 @@ final class ColumnChoice {
                 nullWith = cross.nullWith(c, learnedShape.nullShare());
             }
         }
-        String said = measured != null ? measured : evidence.containsKey(c.name()) && gen.startsWith("gen: choice")
-                || evidence.containsKey(c.name()) && gen.startsWith("gen: int") ? "by " + evidence.get(c.name()) : null;
+        // the evidence is said only while the generator is still the one it chose: a check or a key may have changed it
+        Priors.Prior prior = evidence.get(c.name());
+        String said = measured != null ? measured : prior != null && gen.equals(prior.gen()) ? "by " + prior.evidence()
+                : null;
         return new SpecDraft.ColumnDraft(c.name(), notes, gen, unique && !gen.startsWith("gen: parent"), nullShare,
                 nullWith, type, said);
     }

@@ -22,8 +22,20 @@ import seedgen.catalog.Catalog;
  */
 final class Priors {
 
-    /** A guess refined: the generator and the evidence it rests on, for the spec's comment. */
-    record Prior(String gen, String evidence) {
+    /** Where a prior's evidence comes from, strongest first: a COMMENT outweighs the application's rows. */
+    enum Source {
+        /** A COMMENT that lists the column's values. */
+        COMMENT,
+        /** The rows the application ships, in a column of the same name. */
+        SHIPPED,
+        /** A constant DEFAULT weighed against the name. */
+        DEFAULT,
+        /** The name alone on a type that holds few values (a yes/no name on a small integer). */
+        NAME
+    }
+
+    /** A guess refined: the generator, the evidence it rests on (for the spec's comment) and where it comes from. */
+    record Prior(String gen, String evidence, Source source) {
     }
 
     /** The widest text column whose {@code DEFAULT ''} leaves it empty: a flag or a code kept as text. */
@@ -79,7 +91,8 @@ final class Priors {
         if (shown == null && said.constant() == null && c.length() == 1 && yesNo(words)) {
             // no default to say which pair: 0 and 1, which every language reads as false and true (a Y and an N are
             // both true to PHP and Perl)
-            return new Prior("gen: choice, values: [\"0\", \"1\"]", "a yes/no name on " + c.type() + ": 0 or 1");
+            return new Prior("gen: choice, values: [\"0\", \"1\"]", "a yes/no name on " + c.type() + ": 0 or 1",
+                    Source.NAME);
         }
         return shown;
     }
@@ -103,7 +116,7 @@ final class Priors {
             return null; // one value, or a default the list leaves out: not a list of the column's values
         }
         return new Prior(weighted(new ArrayList<>(values), said.constant()), "COMMENT "
-                + quoted(said.comment()) + " lists its values");
+                + quoted(said.comment()) + " lists its values", Source.COMMENT);
     }
 
     /** A code or flag of a few values by a small DEFAULT, or 0/1 by a yes/no name; null where neither holds. */
@@ -129,10 +142,11 @@ final class Priors {
                 values.add(Long.toString(v));
             }
             return new Prior(weighted(values, constant), "DEFAULT " + constant + " on a name of no quantity: "
-                    + (yesNo ? "a flag" : "a code") + " of " + first + ".." + last + ", mostly " + constant);
+                    + (yesNo ? "a flag" : "a code") + " of " + first + ".." + last + ", mostly " + constant,
+                    Source.DEFAULT);
         }
         if (d == null && yesNo && fallback) {
-            return new Prior("gen: int, min: 0, max: 1", "a yes/no name on " + c.type() + ": 0 or 1");
+            return new Prior("gen: int, min: 0, max: 1", "a yes/no name on " + c.type() + ": 0 or 1", Source.NAME);
         }
         return null;
     }
@@ -184,19 +198,20 @@ final class Priors {
 
         if (constant.isEmpty() && c.length() <= SHORT) {
             return new Prior("gen: choice, values: [\"\"]", "DEFAULT '' on " + c.type() + ": empty, the one value "
-                    + "the schema shows");
+                    + "the schema shows", Source.DEFAULT);
         }
         if (c.length() <= SHORT) {
             for (String[] pair : PAIRS) {
                 if (pair[0].equals(constant)) {
                     return new Prior(weighted(List.of(pair[0], pair[1]), constant), "DEFAULT '" + constant + "' on "
-                            + c.type() + ": a yes/no of " + pair[0] + " and " + pair[1] + ", mostly " + constant);
+                            + c.type() + ": a yes/no of " + pair[0] + " and " + pair[1] + ", mostly " + constant,
+                            Source.DEFAULT);
                 }
             }
         }
         if (!constant.isBlank() && constant.length() <= c.length() && MEANINGLESS.matcher(guess).matches()) {
             return new Prior("gen: choice, values: [" + YamlText.quote(constant) + "]", "DEFAULT '" + constant
-                    + "' on a name that says no more: the value the schema shows");
+                    + "' on a name that says no more: the value the schema shows", Source.DEFAULT);
         }
         return null;
     }

@@ -89,7 +89,7 @@ final class Shipped {
                 .map(v -> v.length() > 20 ? v.substring(0, 17) + "..." : v).toList())
                 + (shown.size() > 5 ? " and " + (shown.size() - 5) + " more" : "");
         return new Priors.Prior(gen.toString(), "the application's rows of " + from + "." + ctx.catalog().table(from)
-                .column(c.name()).name() + ", kept: " + listed);
+                .column(c.name()).name() + ", kept: " + listed, Priors.Source.SHIPPED);
     }
 
     /** Whether every value fits column {@code c}: a whole number in its range, or text no longer than it. */
