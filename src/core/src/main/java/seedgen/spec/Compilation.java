@@ -263,6 +263,9 @@ final class Compilation {
                 index = byTime == null ? new ParentIndex(parent.rows, count, seed, stream, cap)
                         : ParentIndex.capped(parent.rows, count, seed, stream, cap, byTime);
             }
+            if (per.oneOf() != null) {
+                index = oneOf(name, per, index);
+            }
             rows = index.total();
         } else {
             // a kept table holds the rows the database has: --rows and --append do not size it
@@ -273,6 +276,34 @@ final class Compilation {
         compiled.put(name, t);
         compiling.remove(name);
         return t;
+    }
+
+    /**
+     * {@code one_of: [A, B, ...]}: each parent row has its rows in one of the tables listed, the one its slot names (a
+     * draw of the parent row keyed by the parent and the tables listed, so that every table of the list draws the
+     * same slot), and none in the others: subtypes, such as a trigger that is either a cron trigger or a simple one.
+     * Every table listed names the same parent and lists the same tables.
+     */
+    private ParentIndex oneOf(String name, Spec.PerParent per, ParentIndex drawn) {
+        List<String> group = new java.util.ArrayList<>(new java.util.TreeSet<>(per.oneOf()));
+        for (String other : group) {
+            Spec.TableDef o = defs.get(other);
+            if (o == null) {
+                throw per.where().error("one_of: names no table '" + other + "' in the spec (it has: "
+                        + String.join(", ", defs.keySet()) + ")");
+            }
+            if (o.per() == null || !o.per().parent().equals(per.parent()) || o.per().oneOf() == null
+                    || !new java.util.TreeSet<>(o.per().oneOf()).equals(new java.util.TreeSet<>(group))) {
+                throw per.where().error("one_of: table " + other + " must have per: {parent: " + per.parent()
+                        + ", one_of: [" + String.join(", ", group) + "]} too: each of the tables a parent row has its "
+                        + "rows in one of lists the same tables");
+            }
+        }
+        int at = group.indexOf(name);
+        int k = group.size();
+        int slots = Generators.stream(per.parent(), "(one_of " + String.join(",", group) + ")");
+        return new ParentIndex(drawn.parents(), p -> Long.remainderUnsigned(seedgen.generate.Mix.hash(seed, p, slots),
+                k) == at ? drawn.countOf(p) : 0);
     }
 
     /**

@@ -86,7 +86,9 @@ final class Keys {
         }
         // the owner's key, as one parent column or as its columns copied (gen: parent, column: X), with a distinct pick
         boolean owner = parentColumn || t.def.per() != null && holdsParentKey(t, key);
-        if (owner && distinct || copiesDistinctKeys(t, key) || madeWithin(t, key)) {
+        // at most one row a parent: the owner's key alone differs on every row (a one-to-one, a kind of the parent)
+        boolean one = t.def.per() != null && t.def.per().max() <= 1 && t.def.per().weights() == null;
+        if (owner && (distinct || one) || copiesDistinctKeys(t, key) || madeWithin(t, key)) {
             return;
         }
         throw where.error(what + " of " + t.def.name() + " cannot be unique by construction: include a column made "

@@ -60,14 +60,20 @@ public record Spec(String file, int version, String name, String description, Li
 
     /**
      * Children per parent row: {@code min..max} drawn with {@code distribution} ({@code param}: mean or s), or by
-     * {@code weights}; {@code exact}: the weights' counts dealt to the parent rows in their shares, not drawn.
+     * {@code weights}; {@code exact}: the weights' counts dealt to the parent rows in their shares, not drawn;
+     * {@code oneOf}: the tables (this one among them) one of which each parent row has its rows in, or null.
      */
     public record PerParent(String parent, long min, long max, String distribution, Double param,
-            seedgen.generate.Empirical.Weights weights, Where where, boolean exact) {
+            seedgen.generate.Empirical.Weights weights, Where where, boolean exact, List<String> oneOf) {
+
+        public PerParent(String parent, long min, long max, String distribution, Double param,
+                seedgen.generate.Empirical.Weights weights, Where where, boolean exact) {
+            this(parent, min, max, distribution, param, weights, where, exact, null);
+        }
 
         public PerParent(String parent, long min, long max, String distribution, Double param,
                 seedgen.generate.Empirical.Weights weights, Where where) {
-            this(parent, min, max, distribution, param, weights, where, false);
+            this(parent, min, max, distribution, param, weights, where, false, null);
         }
     }
 

@@ -23,7 +23,8 @@ public final class SpecReader {
     private static final Set<String> TABLE = Set.of("rows", "per", "columns", "primary_key", "unique", "kept",
             "checks");
     private static final Set<String> CHECK = Set.of("check", "name", "redraw");
-    private static final Set<String> PER = Set.of("parent", "count", "distribution", "mean", "s", "weights", "exact");
+    private static final Set<String> PER = Set.of("parent", "count", "distribution", "mean", "s", "weights", "exact",
+            "one_of");
     private static final Set<String> PARAM = Set.of("default", "values");
     /** Keys every column may have besides its generator's own options. */
     static final Set<String> COLUMN_COMMON = Set.of("gen", "type", "null", "null_with", "unique");
@@ -208,6 +209,9 @@ public final class SpecReader {
                     + "weights: {COUNT: WEIGHT, ...})");
         }
         if (f.containsKey("weights")) {
+            if (f.containsKey("one_of")) {
+                throw f.get("one_of").where().error("one_of: goes with count:, not with the counts weights: measured");
+            }
             // the counts measured, each with its share: the range is theirs
             for (String other : List.of("count", "mean", "s")) {
                 if (f.containsKey(other)) {
@@ -242,8 +246,21 @@ public final class SpecReader {
         }
         Double param = f.containsKey("mean") ? Double.valueOf(f.get("mean").number("mean"))
                 : f.containsKey("s") ? Double.valueOf(f.get("s").number("s")) : null;
+        List<String> oneOf = null;
+        if (f.containsKey("one_of")) {
+            // subtypes: each parent row has its rows in one table of the list, this one or another
+            oneOf = f.get("one_of").names("one_of");
+            if (!oneOf.contains(table)) {
+                throw f.get("one_of").where().error("one_of: lists the tables each parent row has its rows in one of, "
+                        + "this one among them: add " + table + " to it");
+            }
+            if (range[0] < 1) {
+                throw f.get("count").where().error("one_of: gives each parent row its rows in one of the tables: "
+                        + "give count: at least 1 (which parents have none here is one_of's to decide)");
+            }
+        }
         return new Spec.PerParent(f.get("parent").scalar("parent"), range[0], range[1], dist, param, null,
-                node.where());
+                node.where(), false, oneOf);
     }
 
     /** {@code 5} or {@code 0..20}: min and max; a reversed range is refused. */

@@ -1119,4 +1119,44 @@ class DatasetCompilerTest {
             assertTrue(e.getMessage().contains(bad[1]), e.getMessage());
         }
     }
+
+    /**
+     * per: with one_of: subtypes. Each trigger has its row in exactly one of the three tables of its kinds, about a
+     * third in each; a table of the group that names another parent, or lists other tables, is refused, naming it.
+     */
+    @Test
+    void oneOfGivesEachParentRowsInOneTableOfItsKinds() {
+        String kinds = "one_of: [cron_triggers, simple_triggers, blob_triggers]";
+        String yaml = "seedgen: 1\ntables:\n  triggers:\n    rows: 3000\n    columns:\n      id: {gen: sequence}\n"
+                + "  cron_triggers:\n    per: {parent: triggers, count: 1, " + kinds + "}\n    columns:\n"
+                + "      trigger_id: {gen: parent}\n    primary_key: [trigger_id]\n"
+                + "  simple_triggers:\n    per: {parent: triggers, count: 1, " + kinds + "}\n    columns:\n"
+                + "      trigger_id: {gen: parent}\n    primary_key: [trigger_id]\n"
+                + "  blob_triggers:\n    per: {parent: triggers, count: 1, " + kinds + "}\n    columns:\n"
+                + "      trigger_id: {gen: parent}\n    primary_key: [trigger_id]\n";
+        Dataset d = compile(yaml, 5, null);
+        java.util.Map<Object, String> kindOf = new java.util.HashMap<>();
+        for (String kind : List.of("cron_triggers", "simple_triggers", "blob_triggers")) {
+            Dataset.Table t = d.table(kind);
+            assertTrue(t.rows() > 800 && t.rows() < 1200, kind + ": " + t.rows() + " of 3000");
+            for (long row = 1; row <= t.rows(); row++) {
+                Object trigger = t.spec().row(row)[0];
+                String before = kindOf.put(trigger, kind);
+                assertEquals(null, before, "trigger " + trigger + " is both " + before + " and " + kind);
+            }
+        }
+        assertEquals(3000, kindOf.size(), "every trigger has its row in one of its kinds' tables");
+        // the same slots on another run, whatever the order the tables are compiled in
+        assertEquals(d.table("cron_triggers").rows(), compile(yaml, 5, null).table("cron_triggers").rows());
+        SeedgenException other = assertThrows(SeedgenException.class, () -> compile(yaml.replace(
+                "  blob_triggers:\n    per: {parent: triggers, count: 1, " + kinds + "}",
+                "  blob_triggers:\n    per: {parent: triggers, count: 1, one_of: [blob_triggers]}"), 5, null));
+        assertTrue(other.getMessage().contains("table blob_triggers must have per: {parent: triggers, one_of: "
+                + "[blob_triggers, cron_triggers, simple_triggers]} too"), other.getMessage());
+        SeedgenException self = assertThrows(SeedgenException.class, () -> compile(yaml.replace(
+                "  blob_triggers:\n    per: {parent: triggers, count: 1, " + kinds + "}",
+                "  blob_triggers:\n    per: {parent: triggers, count: 1, one_of: [cron_triggers, simple_triggers]}"),
+                5, null));
+        assertTrue(self.getMessage().contains("this one among them: add blob_triggers to it"), self.getMessage());
+    }
 }
