@@ -35,6 +35,8 @@ final class KeyShape {
     final long rows;
     final ToLongFunction<String> rowsOf;
     final Set<String> exactRows;
+    /** Whether a table is drafted beside this one (not left out, nor kept as it is). */
+    final java.util.function.Predicate<String> drafted;
     /** The generators chosen so far, by column. */
     final Map<String, String> gens = new LinkedHashMap<>();
     /** Unique references a table of per: cannot make, left to NULL. */
@@ -56,7 +58,7 @@ final class KeyShape {
     String ownerParent;
 
     private KeyShape(Catalog catalog, Catalog.Table t, Learned.TableShape shape, Learned learned, long rows,
-            ToLongFunction<String> rowsOf, Set<String> exactRows) {
+            ToLongFunction<String> rowsOf, Set<String> exactRows, java.util.function.Predicate<String> drafted) {
         this.catalog = catalog;
         this.t = t;
         this.shape = shape;
@@ -64,12 +66,13 @@ final class KeyShape {
         this.rows = rows;
         this.rowsOf = rowsOf;
         this.exactRows = exactRows;
+        this.drafted = drafted;
         this.checks = CheckClauses.parse(t);
     }
 
     static KeyShape of(Catalog catalog, Catalog.Table t, Learned.TableShape shape, Learned learned, long rows,
-            ToLongFunction<String> rowsOf, Set<String> exactRows) {
-        KeyShape k = new KeyShape(catalog, t, shape, learned, rows, rowsOf, exactRows);
+            ToLongFunction<String> rowsOf, Set<String> exactRows, java.util.function.Predicate<String> drafted) {
+        KeyShape k = new KeyShape(catalog, t, shape, learned, rows, rowsOf, exactRows, drafted);
         k.splitReferences();
         k.learnedKey();
         k.linkTable();
@@ -137,19 +140,82 @@ final class KeyShape {
         }
     }
 
-    /** A reference that is the primary key (one-to-one, a profile): one row for each row of the parent. */
+    /**
+     * A reference that is the primary key (one-to-one, a profile; of one column or of several): one row for each row
+     * of the parent; or, where the table is one of the parent's kinds ({@link #kindsOf}), one row for each of the
+     * parent rows of its kind.
+     */
     private void oneToOne() {
-        if (per == null) {
-            for (Catalog.ForeignKey fk : singles) {
-                String col = fk.columns().get(0);
-                boolean isPrimaryKey = t.primaryKey().size() == 1 && t.primaryKey().get(0).equalsIgnoreCase(col);
-                if (!fk.refTable().equalsIgnoreCase(t.name()) && isPrimaryKey && refersToKey(catalog, fk)) {
-                    per = "{parent: " + yamlName(fk.refTable()) + ", count: 1..1}";
-                    gens.put(col, "gen: parent");
-                    break;
-                }
+        if (per != null) {
+            return;
+        }
+        Catalog.ForeignKey one = oneToOneKey(catalog, t);
+        if (one == null) {
+            return;
+        }
+        List<String> kinds = kindsOf(catalog, one.refTable()).stream().filter(drafted).toList();
+        kinds = kinds.size() >= 2 ? kinds : List.of(); // kinds left out: the others take every parent row they can
+        per = "{parent: " + yamlName(one.refTable()) + ", count: 1..1" + (kinds.contains(t.name()) ? ", one_of: ["
+                + String.join(", ", kinds.stream().map(YamlText::yamlName).toList()) + "]" : "") + "}";
+        if (one.columns().size() == 1) {
+            gens.put(one.columns().get(0), "gen: parent");
+            return;
+        }
+        ownerColumns = one.columns();
+        for (int i = 0; i < one.columns().size(); i++) {
+            gens.put(one.columns().get(i), "gen: parent, column: " + yamlName(one.refColumns().get(i)));
+        }
+    }
+
+    /**
+     * The foreign key of {@code t} that is its whole primary key and refers to another table's primary key (one row
+     * of {@code t} at most for each row of that table), or null.
+     */
+    static Catalog.ForeignKey oneToOneKey(Catalog catalog, Catalog.Table t) {
+        for (Catalog.ForeignKey fk : t.foreignKeys()) {
+            Catalog.Table parent = catalog.table(fk.refTable());
+            if (parent == null || fk.refTable().equalsIgnoreCase(t.name()) || t.primaryKey().isEmpty()
+                    || !sameColumns(fk.columns(), t.primaryKey()) || !sameColumns(fk.refColumns(),
+                    parent.primaryKey()) || fk.columns().size() != t.primaryKey().size()) {
+                continue;
+            }
+            return fk;
+        }
+        return null;
+    }
+
+    private static boolean sameColumns(List<String> a, List<String> b) {
+        return a.size() == b.size() && a.stream().allMatch(x -> b.stream().anyMatch(x::equalsIgnoreCase));
+    }
+
+    /**
+     * The tables that are kinds of {@code parent}, sorted, where two or more are: each keyed one-to-one by a
+     * reference to it ({@link #oneToOneKey}), and named as a kind of it, the parent's name with words put before its
+     * last ({@code QRTZ_CRON_TRIGGERS} and {@code QRTZ_SIMPLE_TRIGGERS} of {@code QRTZ_TRIGGERS}, {@code
+     * savings_account} of {@code account}). A parent row is then one kind: its row is in one of them (Quartz reads a
+     * trigger's row from the one table its type names). A table named the parent's name and more after it ({@code
+     * user_profile}, {@code user_settings}) is a part of every row, not a kind: each parent row has one of each.
+     */
+    static List<String> kindsOf(Catalog catalog, String parent) {
+        List<String> whole = ColumnRules.words(parent);
+        if (whole.isEmpty()) {
+            return List.of();
+        }
+        List<String> kinds = new ArrayList<>();
+        for (Catalog.Table c : catalog.tables()) {
+            Catalog.ForeignKey one = oneToOneKey(catalog, c);
+            if (one == null || !one.refTable().equalsIgnoreCase(parent)) {
+                continue;
+            }
+            List<String> words = ColumnRules.words(c.name());
+            // the parent's words but its last, then the kind's own, then the parent's last word
+            if (words.size() > whole.size() && words.get(words.size() - 1).equals(whole.get(whole.size() - 1))
+                    && words.subList(0, whole.size() - 1).equals(whole.subList(0, whole.size() - 1))) {
+                kinds.add(c.name());
             }
         }
+        kinds.sort(String.CASE_INSENSITIVE_ORDER);
+        return kinds.size() >= 2 ? kinds : List.of();
     }
 
     /**

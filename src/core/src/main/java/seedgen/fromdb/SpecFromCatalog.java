@@ -167,7 +167,7 @@ public final class SpecFromCatalog {
         };
         TableRules.Context ctx = new TableRules.Context(catalog, learned, name -> rowsFor.entrySet().stream()
                 .filter(e -> e.getKey().equalsIgnoreCase(name)).map(Map.Entry::getValue).findFirst()
-                .orElse(learnedRows.applyAsLong(name)), exactRows, dropped, keep);
+                .orElse(learnedRows.applyAsLong(name)), exactRows, dropped, keep, leftOut.keySet());
         Map<String, List<String>> broken = new LinkedHashMap<>();
         List<String> capped = new ArrayList<>();
         List<String> columnsLeft = new ArrayList<>();

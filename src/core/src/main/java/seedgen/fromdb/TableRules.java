@@ -25,13 +25,21 @@ final class TableRules {
      * @param exactRows the tables another refers to one to one, whose rows are the count learned
      * @param dropped the inferred references left out, each said on its column
      * @param kept the tables kept as they are, by name (any case), with the rows the others refer to
+     * @param leftOut the tables left out so far, by name (a view the drafting adds to)
      */
     record Context(Catalog catalog, Learned learned, ToLongFunction<String> rowsOf, Set<String> exactRows,
-            List<InferredReferences.Dropped> dropped, Map<String, KeptRows.Kept> kept) {
+            List<InferredReferences.Dropped> dropped, Map<String, KeptRows.Kept> kept, Set<String> leftOut) {
 
         Context(Catalog catalog, Learned learned, ToLongFunction<String> rowsOf, Set<String> exactRows,
                 List<InferredReferences.Dropped> dropped) {
-            this(catalog, learned, rowsOf, exactRows, dropped, Map.of());
+            this(catalog, learned, rowsOf, exactRows, dropped, Map.of(), Set.of());
+        }
+
+        /** Whether table {@code name} is drafted here: not left out, not kept as it is, not a trigger's. */
+        boolean drafted(String name) {
+            Catalog.Table t = catalog.table(name);
+            return t != null && !t.writtenByTrigger() && !leftOut.contains(name) && kept.keySet().stream()
+                    .noneMatch(name::equalsIgnoreCase);
         }
     }
 
@@ -63,7 +71,8 @@ final class TableRules {
     static Made draft(Context ctx, Catalog.Table t, long rows, boolean exact, Set<String> nulledRefs,
             Map<String, ServerJudge.Judged> judged) {
         Learned.TableShape shape = ctx.learned() == null ? null : ctx.learned().tables().get(t.name());
-        KeyShape k = KeyShape.of(ctx.catalog(), t, shape, ctx.learned(), rows, ctx.rowsOf(), ctx.exactRows());
+        KeyShape k = KeyShape.of(ctx.catalog(), t, shape, ctx.learned(), rows, ctx.rowsOf(), ctx.exactRows(),
+                ctx::drafted);
         PairChecks.apply(t, k);
         ColumnChoice choice = new ColumnChoice(ctx, k, nulledRefs, judged);
         List<SpecDraft.ColumnDraft> columns = choice.columns();

@@ -48,6 +48,11 @@ final class UniqueKeys {
         String per = s.per;
         List<Catalog.ForeignKey> pairs = s.pairs;
         Map<String, String> distinctOf = s.distinctOf;
+        // the owner's whole key, one row a parent (a one-to-one on a composite key, as Quartz's trigger tables have)
+        if (per != null && per.contains(", count: 1..1") && !s.ownerColumns.isEmpty() && key.stream().allMatch(
+                k -> s.ownerColumns.stream().anyMatch(k::equalsIgnoreCase))) {
+            return true;
+        }
         // a key that holds a whole foreign key of several columns to a key (a one-to-one on a composite key, as
         // Quartz's trigger tables have): each row a different row of the parent, so the key's values differ
         Catalog.ForeignKey whole = per != null ? null : pairs.stream().filter(fk -> fk.columns().stream().allMatch(

@@ -923,4 +923,57 @@ class SpecFromCatalogTest {
         }
         assertTrue(connectionNames.size() > 20, "names vary: " + connectionNames);
     }
+
+    /**
+     * Tables keyed whole by a reference to another's key are one row for each of its rows: a profile, and Quartz's
+     * trigger tables (a key of three columns). Tables named as kinds of the parent (QRTZ_CRON_TRIGGERS and
+     * QRTZ_SIMPLE_TRIGGERS of QRTZ_TRIGGERS) take each parent row once between them: Quartz reads a trigger's details
+     * from the one table of its kind (quartz-2.5.2.jar, org/quartz/impl/jdbcjobstore/StdJDBCDelegate.java:
+     * selectTrigger reads QRTZ_SIMPLE_TRIGGERS, QRTZ_CRON_TRIGGERS or a delegate's table by TRIGGER_TYPE), while a
+     * part of every row (a user's profile) is made for every parent row.
+     */
+    @Test
+    void kindsOfARowTakeEachParentRowOnceBetweenThem() {
+        List<String> key = List.of("SCHED_NAME", "TRIGGER_NAME", "TRIGGER_GROUP");
+        List<Catalog.Column> keyColumns = List.of(col("SCHED_NAME", "varchar", "varchar(120)", false, 120L),
+                col("TRIGGER_NAME", "varchar", "varchar(190)", false, 190L),
+                col("TRIGGER_GROUP", "varchar", "varchar(190)", false, 190L));
+        Catalog.Table triggers = new Catalog.Table("QRTZ_TRIGGERS", keyColumns, key, List.of(), List.of(), false);
+        List<Catalog.Table> tables = new ArrayList<>(List.of(triggers));
+        for (String kind : List.of("QRTZ_CRON_TRIGGERS", "QRTZ_SIMPLE_TRIGGERS", "QRTZ_BLOB_TRIGGERS")) {
+            List<Catalog.Column> columns = new ArrayList<>(keyColumns);
+            columns.add(col("DETAIL", "varchar", "varchar(40)", true, 40L));
+            tables.add(new Catalog.Table(kind, columns, key, List.of(), List.of(new Catalog.ForeignKey("fk_" + kind,
+                    key, "QRTZ_TRIGGERS", key)), false));
+        }
+        tables.add(new Catalog.Table("users", List.of(col("id", "int", "int", false, null)), List.of("id"), List.of(),
+                List.of(), false));
+        tables.add(new Catalog.Table("user_profile", List.of(col("user_id", "int", "int", false, null),
+                col("bio", "varchar", "varchar(200)", true, 200L)), List.of("user_id"), List.of(),
+                List.of(new Catalog.ForeignKey("fk_profile", List.of("user_id"), "users", List.of("id"))), false));
+        String spec = SpecFromCatalog.write(new Catalog("app", tables), 600);
+        assertTrue(spec.contains("per: {parent: QRTZ_TRIGGERS, count: 1..1, one_of: [QRTZ_BLOB_TRIGGERS, "
+                + "QRTZ_CRON_TRIGGERS, QRTZ_SIMPLE_TRIGGERS]}"), spec);
+        assertTrue(spec.contains("per: {parent: users, count: 1..1}"), spec);
+        Dataset d = DatasetCompiler.compile(SpecReader.read("kinds", spec, Map.of()), 3, null);
+        Set<String> seen = new HashSet<>();
+        long kinds = 0;
+        for (String kind : List.of("QRTZ_CRON_TRIGGERS", "QRTZ_SIMPLE_TRIGGERS", "QRTZ_BLOB_TRIGGERS")) {
+            Dataset.Table t = d.table(kind);
+            kinds += t.rows();
+            for (long row = 1; row <= t.rows(); row++) {
+                Object[] r = t.spec().row(row);
+                assertTrue(seen.add(r[0] + "/" + r[1] + "/" + r[2]), kind + " row " + row + ": a trigger of two kinds");
+            }
+        }
+        Dataset.Table parent = d.table("QRTZ_TRIGGERS");
+        assertEquals(parent.rows(), kinds, "every trigger is of one kind");
+        Set<String> keys = new HashSet<>();
+        for (long row = 1; row <= parent.rows(); row++) {
+            Object[] r = parent.spec().row(row);
+            keys.add(r[0] + "/" + r[1] + "/" + r[2]);
+        }
+        assertEquals(keys, seen, "the kinds' keys are the triggers' keys");
+        assertEquals(d.table("users").rows(), d.table("user_profile").rows(), "a profile for every user");
+    }
 }
