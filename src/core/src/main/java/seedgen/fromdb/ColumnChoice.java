@@ -35,6 +35,17 @@ final class ColumnChoice {
     final List<String> columnsLeft = new ArrayList<>();
     /** Per column whose guess the catalog or the application's rows refined ({@link Priors}, {@link Shipped}). */
     private final Map<String, Priors.Prior> evidence = new java.util.HashMap<>();
+    /** Per first word of a name, the first column guessed to hold NULLs whose name starts with it. */
+    private final Map<String, String> nulledByStem = new java.util.HashMap<>();
+    /**
+     * First words that name no fact of their own: a type or a quantity written first ({@code date_created}, {@code
+     * max_size}), a yes/no prefix; columns that start with them are not NULL together for it.
+     */
+    private static final Set<String> NO_STEM = Set.of("is", "has", "can", "use", "show", "allow", "date", "time", "dt",
+            "ts", "num", "nb", "no", "max", "min", "total", "count", "default", "str", "int", "id", "fk", "ref", "the",
+            "a", "b", "c", "d", "f", "i", "n", "s", "x", "y", "z");
+    /** The most columns a first word may start and still be a fact's, not the table's prefix ({@code gu_}). */
+    private static final int STEM_COLUMNS = 3;
     /** The most rows the table's distinct values can hold, and why; Long.MAX_VALUE and null when unbounded. */
     long most;
     String why;
@@ -413,6 +424,7 @@ final class ColumnChoice {
                 && (rule == null || !rule.notNull) && !(learnedShape == null && ColumnRules.revision(c))) {
             if (learnedShape == null) {
                 nullShare = "0.1"; // a nullable column holds some NULLs, as the application's would
+                nullWith = nullsBeside(c);
             } else if (learnedShape.nullShare() > 0) {
                 nullShare = LearnedColumns.share(learnedShape.nullShare());
                 nullWith = cross.nullWith(c, learnedShape.nullShare());
@@ -421,9 +433,33 @@ final class ColumnChoice {
         // the evidence is said only while the generator is still the one it chose: a check or a key may have changed it
         Priors.Prior prior = evidence.get(c.name());
         String said = measured != null ? measured : prior != null && gen.equals(prior.gen()) ? "by " + prior.evidence()
-                : null;
+                : !nullWith.isEmpty() && learnedShape == null ? "NULL where " + nullWith.substring(", null_with: ".length())
+                + " is: a name of the same first word" : null;
         return new SpecDraft.ColumnDraft(c.name(), notes, gen, unique && !gen.startsWith("gen: parent"), nullShare,
                 nullWith, type, said);
+    }
+
+    /**
+     * {@code , null_with: A} where A is an earlier column guessed to hold NULLs whose name begins with the same word
+     * as {@code c}'s ({@code LOCK_OWNER_} and {@code LOCK_EXP_TIME_}, {@code deleted_at} and {@code deleted_by}): the
+     * two facts of one event, set together or not at all; else "". Not for a first word that names a type or a
+     * quantity, nor one most of the table's columns start with (a table's prefix).
+     */
+    private String nullsBeside(Catalog.Column c) {
+        List<String> words = ColumnRules.words(c.name());
+        if (words.size() < 2 || NO_STEM.contains(words.get(0))) {
+            return "";
+        }
+        String stem = words.get(0);
+        long sharing = t.columns().stream().filter(o -> {
+            List<String> w = ColumnRules.words(o.name());
+            return w.size() >= 2 && w.get(0).equals(stem);
+        }).count();
+        if (sharing > STEM_COLUMNS || sharing * 2 > t.columns().size()) {
+            return "";
+        }
+        String earlier = nulledByStem.putIfAbsent(stem, c.name());
+        return earlier == null ? "" : ", null_with: " + yamlName(earlier);
     }
 
     /**

@@ -240,4 +240,37 @@ class EvidenceTest {
         assertTrue(line(spec, "email").contains("gen: template, text: \"user{address_id}@example.com\""), spec);
         assertTrue(values(spec, "collected_addresses", "type").size() <= 5, line(spec, "type"));
     }
+
+    /**
+     * Two nullable columns whose names begin with the same word are two facts of one event, NULL on the same rows
+     * (Camunda's ACT_RU_JOB: acquisition takes a job only if it has no lock owner or its lock expiry is past, so a
+     * job locked without an expiry is never acquired again; camunda-engine-7.24.0.jar,
+     * org/camunda/bpm/engine/impl/mapping/entity/Job.xml:200); a type written first ({@code date_}) or a table's
+     * prefix on most columns ties nothing.
+     */
+    @Test
+    void columnsOfOneEventAreNullTogether() {
+        Catalog.Column owner = col("LOCK_OWNER_", "varchar", "varchar(255)", true, 255L);
+        Catalog.Column expiry = col("LOCK_EXP_TIME_", "datetime", "datetime", true, null);
+        Catalog.Column created = col("date_created", "datetime", "datetime", true, null);
+        Catalog.Column deleted = col("date_deleted", "datetime", "datetime", true, null);
+        String spec = SpecFromCatalog.write(new Catalog("app", List.of(table("jobs", List.of(integer("id", "int"),
+                owner, created, expiry, deleted), Map.of()))), ROWS);
+        assertTrue(line(spec, "LOCK_EXP_TIME_").contains("null_with: LOCK_OWNER_"), spec);
+        assertTrue(line(spec, "LOCK_EXP_TIME_").endsWith("# NULL where LOCK_OWNER_ is: a name of the same first word"),
+                spec);
+        assertTrue(!line(spec, "date_deleted").contains("null_with"), spec);
+        Dataset d = DatasetCompiler.compile(SpecReader.read("evidence", spec, Map.of()), 7, null);
+        TableSpec t = d.table("jobs").spec();
+        long nulls = 0;
+        long apart = 0;
+        for (long row = 1; row <= ROWS; row++) {
+            Object[] r = t.row(row);
+            assertEquals(r[1] == null, r[3] == null, "row " + row + ": a lock's owner and its expiry NULL together");
+            nulls += r[1] == null ? 1 : 0;
+            apart += (r[2] == null) != (r[4] == null) ? 1 : 0;
+        }
+        assertTrue(nulls > ROWS * 0.05 && nulls < ROWS * 0.15, nulls + " of " + ROWS);
+        assertTrue(apart > ROWS * 0.1, "date_created and date_deleted are not tied: " + apart);
+    }
 }
