@@ -83,6 +83,7 @@ final class KeyShape {
         k.learnedReferences();
         k.pairs();
         k.singles();
+        k.kindColumn();
         UniqueKeys.make(k);
         return k;
     }
@@ -164,6 +165,42 @@ final class KeyShape {
         ownerColumns = one.columns();
         for (int i = 0; i < one.columns().size(); i++) {
             gens.put(one.columns().get(i), "gen: parent, column: " + yamlName(one.refColumns().get(i)));
+        }
+    }
+
+    /** Last words of a column that says which kind a row is: its kind tables' word then (a trigger's TRIGGER_TYPE). */
+    private static final Set<String> KIND_WORDS = Set.of("type", "kind", "class", "dtype", "discriminator");
+
+    /**
+     * In a table whose rows have kinds ({@link #kindsOf}), a text column named as the row's type names the kind table
+     * its row went to: the kind table's own words, in its name's case (CRON for QRTZ_CRON_TRIGGERS, savings for
+     * savings_account); not where a word does not fit the column, nor in a key or a reference.
+     */
+    private void kindColumn() {
+        List<String> kinds = kindsOf(catalog, t.name()).stream().filter(drafted).toList();
+        if (kinds.size() < 2) {
+            return;
+        }
+        List<String> whole = ColumnRules.words(t.name());
+        Map<String, String> words = new LinkedHashMap<>();
+        for (String kind : kinds) {
+            List<String> own = ColumnRules.words(kind);
+            String word = String.join("_", own.subList(whole.size() - 1, own.size() - 1));
+            words.put(kind, kind.equals(kind.toUpperCase(java.util.Locale.ROOT))
+                    ? word.toUpperCase(java.util.Locale.ROOT) : word);
+        }
+        for (Catalog.Column c : t.columns()) {
+            List<String> name = ColumnRules.words(c.name());
+            if (name.isEmpty() || !KIND_WORDS.contains(name.get(name.size() - 1)) || gens.containsKey(c.name())
+                    || t.inKey(c.name()) || c.kind() != seedgen.catalog.Kind.TEXT || c.length() == null
+                    || words.values().stream().anyMatch(w -> w.length() > c.length())) {
+                continue;
+            }
+            StringBuilder gen = new StringBuilder("gen: kind, tables: {");
+            words.forEach((kind, word) -> gen.append(gen.charAt(gen.length() - 1) == '{' ? "" : ", ")
+                    .append(yamlName(kind)).append(": ").append(quote(word)));
+            gens.put(c.name(), gen.append("}").toString());
+            return;
         }
     }
 

@@ -300,10 +300,51 @@ final class Compilation {
             }
         }
         int at = group.indexOf(name);
+        java.util.function.LongToIntFunction slot = slots(per.parent(), group);
+        return new ParentIndex(drawn.parents(), p -> slot.applyAsInt(p) == at ? drawn.countOf(p) : 0);
+    }
+
+    /** The place in {@code group} (sorted) of the kind table each row of {@code parent} has its rows in. */
+    private java.util.function.LongToIntFunction slots(String parent, List<String> group) {
         int k = group.size();
-        int slots = Generators.stream(per.parent(), "(one_of " + String.join(",", group) + ")");
-        return new ParentIndex(drawn.parents(), p -> Long.remainderUnsigned(seedgen.generate.Mix.hash(seed, p, slots),
-                k) == at ? drawn.countOf(p) : 0);
+        int stream = Generators.stream(parent, "(one_of " + String.join(",", group) + ")");
+        return p -> (int) Long.remainderUnsigned(seedgen.generate.Mix.hash(seed, p, stream), k);
+    }
+
+    /**
+     * {@code gen: kind, tables: {A: a, B: b}} in the parent of a one_of: group: the value of the kind table each row
+     * has its rows in (a trigger's TRIGGER_TYPE is CRON where its row is in QRTZ_CRON_TRIGGERS). The tables listed
+     * are the group's, each naming this table as its parent.
+     */
+    Col kindColumn(Table t, Spec.ColumnDef c) {
+        Node tables = c.options().get("tables");
+        if (tables == null) {
+            throw c.genWhere().error("kind needs 'tables: {TABLE: VALUE, ...}': the tables of a one_of: group whose "
+                    + "parent is " + t.def.name() + ", each with the value of the rows whose rows are in it");
+        }
+        Map<String, String> values = new java.util.TreeMap<>();
+        tables.mapping("tables").forEach((table, v) -> values.put(table, v.scalar("the value of " + table)));
+        List<String> group = List.copyOf(values.keySet());
+        for (String kind : group) {
+            Spec.TableDef d = defs.get(kind);
+            if (d == null || d.per() == null || !d.per().parent().equals(t.def.name()) || d.per().oneOf() == null) {
+                throw tables.where().error("kind: table " + kind + " is no kind of " + t.def.name() + ": name the "
+                        + "tables whose per: is {parent: " + t.def.name() + ", one_of: [...]}");
+            }
+        }
+        for (String kind : group) {
+            java.util.Set<String> listed = new java.util.TreeSet<>(defs.get(kind).per().oneOf());
+            if (!listed.equals(new java.util.TreeSet<>(group))) {
+                throw tables.where().error("kind: tables: names " + String.join(", ", group) + ", and " + kind
+                        + "'s one_of: lists " + String.join(", ", listed) + ": name the same tables");
+            }
+        }
+        java.util.function.LongToIntFunction slot = slots(t.def.name(), group);
+        String[] byPlace = group.stream().map(values::get).toArray(String[]::new);
+        int longest = java.util.Arrays.stream(byPlace).mapToInt(String::length).max().orElse(1);
+        boolean digitFree = java.util.Arrays.stream(byPlace).noneMatch(OptionValues::hasDigit);
+        return Col.plain(c, row -> byPlace[slot.applyAsInt(row)], seedgen.generate.ColumnType.varchar(Math.max(1,
+                longest)), false, digitFree);
     }
 
     /**

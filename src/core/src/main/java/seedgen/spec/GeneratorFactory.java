@@ -41,6 +41,7 @@ final class GeneratorFactory {
         GENERATORS.put("constant", Set.of("value"));
         GENERATORS.put("list", Set.of("values"));
         GENERATORS.put("parent", Set.of("column"));
+        GENERATORS.put("kind", Set.of("tables"));
         GENERATORS.put("ref", Set.of("table", "column", "distribution", "s", "distinct", "within", "with", "roots",
                 "before", "exclude", "fanout", "exact", "where", "given"));
         GENERATORS.put("json", Set.of("fields"));
@@ -61,6 +62,7 @@ final class GeneratorFactory {
     static final Set<String> CASED = Set.of("template", "lorem", "first_name", "last_name", "faker", "choice",
             "constant", "list");
 
+    private final Compilation comp;
     private final long seed;
     private final ScalarColumns scalars;
     private final TextColumns texts;
@@ -73,6 +75,7 @@ final class GeneratorFactory {
     private final PatternColumns patterns;
 
     GeneratorFactory(Compilation comp) {
+        this.comp = comp;
         this.seed = comp.seed;
         this.scalars = new ScalarColumns(comp);
         this.texts = new TextColumns(comp);
@@ -153,6 +156,8 @@ final class GeneratorFactory {
                 return texts.listColumn(t, c);
             case "parent":
                 return references.parentKey(t, c, stream);
+            case "kind":
+                return comp.kindColumn(t, c);
             case "ref":
                 return references.ref(t, c, stream);
             case "json":

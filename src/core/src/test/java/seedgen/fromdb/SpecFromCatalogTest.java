@@ -930,7 +930,7 @@ class SpecFromCatalogTest {
      * QRTZ_SIMPLE_TRIGGERS of QRTZ_TRIGGERS) take each parent row once between them: Quartz reads a trigger's details
      * from the one table of its kind (quartz-2.5.2.jar, org/quartz/impl/jdbcjobstore/StdJDBCDelegate.java:
      * selectTrigger reads QRTZ_SIMPLE_TRIGGERS, QRTZ_CRON_TRIGGERS or a delegate's table by TRIGGER_TYPE), while a
-     * part of every row (a user's profile) is made for every parent row.
+     * part of every row (a user's profile) is made for every parent row. The parent's TRIGGER_TYPE names the kind.
      */
     @Test
     void kindsOfARowTakeEachParentRowOnceBetweenThem() {
@@ -938,7 +938,9 @@ class SpecFromCatalogTest {
         List<Catalog.Column> keyColumns = List.of(col("SCHED_NAME", "varchar", "varchar(120)", false, 120L),
                 col("TRIGGER_NAME", "varchar", "varchar(190)", false, 190L),
                 col("TRIGGER_GROUP", "varchar", "varchar(190)", false, 190L));
-        Catalog.Table triggers = new Catalog.Table("QRTZ_TRIGGERS", keyColumns, key, List.of(), List.of(), false);
+        List<Catalog.Column> triggerColumns = new ArrayList<>(keyColumns);
+        triggerColumns.add(col("TRIGGER_TYPE", "varchar", "varchar(8)", false, 8L));
+        Catalog.Table triggers = new Catalog.Table("QRTZ_TRIGGERS", triggerColumns, key, List.of(), List.of(), false);
         List<Catalog.Table> tables = new ArrayList<>(List.of(triggers));
         for (String kind : List.of("QRTZ_CRON_TRIGGERS", "QRTZ_SIMPLE_TRIGGERS", "QRTZ_BLOB_TRIGGERS")) {
             List<Catalog.Column> columns = new ArrayList<>(keyColumns);
@@ -969,11 +971,23 @@ class SpecFromCatalogTest {
         Dataset.Table parent = d.table("QRTZ_TRIGGERS");
         assertEquals(parent.rows(), kinds, "every trigger is of one kind");
         Set<String> keys = new HashSet<>();
+        Map<String, String> typeOf = new java.util.HashMap<>();
         for (long row = 1; row <= parent.rows(); row++) {
             Object[] r = parent.spec().row(row);
             keys.add(r[0] + "/" + r[1] + "/" + r[2]);
+            typeOf.put(r[0] + "/" + r[1] + "/" + r[2], r[3].toString());
         }
         assertEquals(keys, seen, "the kinds' keys are the triggers' keys");
+        // the trigger's type names the table of its kind, as Quartz spells its types (CRON, SIMPLE, BLOB)
+        assertTrue(spec.contains("TRIGGER_TYPE: {gen: kind, tables: {QRTZ_BLOB_TRIGGERS: \"BLOB\", QRTZ_CRON_TRIGGERS: "
+                + "\"CRON\", QRTZ_SIMPLE_TRIGGERS: \"SIMPLE\"}"), spec);
+        for (String kind : List.of("QRTZ_CRON_TRIGGERS", "QRTZ_SIMPLE_TRIGGERS", "QRTZ_BLOB_TRIGGERS")) {
+            Dataset.Table t = d.table(kind);
+            for (long row = 1; row <= t.rows(); row++) {
+                Object[] r = t.spec().row(row);
+                assertEquals(kind, "QRTZ_" + typeOf.get(r[0] + "/" + r[1] + "/" + r[2]) + "_TRIGGERS", "row " + row);
+            }
+        }
         assertEquals(d.table("users").rows(), d.table("user_profile").rows(), "a profile for every user");
     }
 }

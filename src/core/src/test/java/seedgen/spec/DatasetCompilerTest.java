@@ -1122,12 +1122,14 @@ class DatasetCompilerTest {
 
     /**
      * per: with one_of: subtypes. Each trigger has its row in exactly one of the three tables of its kinds, about a
-     * third in each; a table of the group that names another parent, or lists other tables, is refused, naming it.
+     * third in each, and its gen: kind column names that table; a table of the group that names another parent, or
+     * lists other tables, and a kind: naming a table outside the group, are refused, naming it.
      */
     @Test
     void oneOfGivesEachParentRowsInOneTableOfItsKinds() {
         String kinds = "one_of: [cron_triggers, simple_triggers, blob_triggers]";
         String yaml = "seedgen: 1\ntables:\n  triggers:\n    rows: 3000\n    columns:\n      id: {gen: sequence}\n"
+                + "      type: {gen: kind, tables: {cron_triggers: CRON, simple_triggers: SIMPLE, blob_triggers: BLOB}}\n"
                 + "  cron_triggers:\n    per: {parent: triggers, count: 1, " + kinds + "}\n    columns:\n"
                 + "      trigger_id: {gen: parent}\n    primary_key: [trigger_id]\n"
                 + "  simple_triggers:\n    per: {parent: triggers, count: 1, " + kinds + "}\n    columns:\n"
@@ -1146,6 +1148,17 @@ class DatasetCompilerTest {
             }
         }
         assertEquals(3000, kindOf.size(), "every trigger has its row in one of its kinds' tables");
+        // the parent's gen: kind names the table its row went to
+        Dataset.Table triggers = d.table("triggers");
+        for (long row = 1; row <= triggers.rows(); row++) {
+            Object[] r = triggers.spec().row(row);
+            assertEquals(kindOf.get(r[0]), r[1].toString().toLowerCase(java.util.Locale.ROOT) + "_triggers",
+                    "trigger " + r[0] + "'s type");
+        }
+        SeedgenException stranger = assertThrows(SeedgenException.class, () -> compile(yaml.replace(
+                "blob_triggers: BLOB}}", "blob_triggers: BLOB, triggers: SELF}}"), 5, null));
+        assertTrue(stranger.getMessage().contains("kind: table triggers is no kind of triggers"),
+                stranger.getMessage());
         // the same slots on another run, whatever the order the tables are compiled in
         assertEquals(d.table("cron_triggers").rows(), compile(yaml, 5, null).table("cron_triggers").rows());
         SeedgenException other = assertThrows(SeedgenException.class, () -> compile(yaml.replace(
