@@ -80,7 +80,7 @@ public final class AbsentPairs {
             return null;
         }
         List<Dataset.ForeignKey> fks = Stream.concat(t.foreignKeys().stream(), t.unconstrained().stream())
-                .filter(fk -> fk.columns().size() == 1).toList();
+                .filter(fk -> fk.when() == null && fk.columns().size() == 1).toList();
         List<List<String>> keys = new ArrayList<>();
         if (t.primaryKey() != null) {
             keys.add(t.primaryKey());

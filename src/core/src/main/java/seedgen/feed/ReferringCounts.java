@@ -40,7 +40,7 @@ final class ReferringCounts {
     /** The one foreign key of {@code from} to {@code fed} that {@code w} names. */
     private static Dataset.ForeignKey key(Dataset dataset, Dataset.Table fed, Dataset.Table from, Feed.Where w) {
         List<Dataset.ForeignKey> all = Stream.concat(from.foreignKeys().stream(), from.unconstrained().stream())
-                .filter(fk -> fk.refTable().equals(fed.name())).toList();
+                .filter(fk -> fk.when() == null && fk.refTable().equals(fed.name())).toList();
         List<Dataset.ForeignKey> named = all.stream()
                 .filter(fk -> w.column() == null || fk.columns().contains(w.column())).toList();
         if (named.size() == 1) {
@@ -64,7 +64,7 @@ final class ReferringCounts {
         List<String> names = new ArrayList<>();
         for (Dataset.Table t : dataset.tables()) {
             if (Stream.concat(t.foreignKeys().stream(), t.unconstrained().stream())
-                    .anyMatch(fk -> fk.refTable().equals(fed.name()))) {
+                    .anyMatch(fk -> fk.when() == null && fk.refTable().equals(fed.name()))) {
                 names.add(t.name());
             }
         }

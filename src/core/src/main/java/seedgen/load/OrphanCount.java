@@ -25,7 +25,11 @@ public final class OrphanCount {
 
     /** One foreign key to check: its name, and where its rows and their parents are. */
     record Check(String name, String table, List<String> columns, String refTable, List<String> refColumns,
-            List<String> refKey) {
+            List<String> refKey, Dataset.When when) {
+        Check(String name, String table, List<String> columns, String refTable, List<String> refColumns,
+                List<String> refKey) {
+            this(name, table, columns, refTable, refColumns, refKey, null);
+        }
     }
 
     /** The checks of every foreign key of the dataset but those in {@code validated} (the server checked them). */
@@ -37,6 +41,14 @@ public final class OrphanCount {
                 if (!validated.contains(name)) {
                     out.add(new Check(name, t.name(), fk.columns(), fk.refTable(), fk.refColumns(),
                             dataset.table(fk.refTable()).primaryKey()));
+                }
+            }
+            // a reference whose table another column names holds on the rows that name that table
+            for (Dataset.ForeignKey fk : t.unconstrained()) {
+                if (fk.when() != null) {
+                    out.add(new Check(DatasetDdl.fkName(t.name(), fk, sql) + " where " + fk.when().column() + " = '"
+                            + fk.when().value() + "'", t.name(), fk.columns(), fk.refTable(), fk.refColumns(),
+                            dataset.table(fk.refTable()).primaryKey(), fk.when()));
                 }
             }
         }
@@ -55,10 +67,11 @@ public final class OrphanCount {
 
     /** The orphans of one foreign key: 0 where the ends prove it, else counted. */
     static long count(Connection c, String database, Check check, Dialect sql) throws SQLException {
-        if (provedNone(c, database, check, sql)) {
+        if (check.when() == null && provedNone(c, database, check, sql)) {
             return 0;
         }
-        return orphanCount(c, database, check.table(), check.columns(), check.refTable(), check.refColumns(), sql);
+        return orphanCount(c, database, check.table(), check.columns(), check.refTable(), check.refColumns(), sql,
+                check.when());
     }
 
     /**
@@ -171,8 +184,17 @@ public final class OrphanCount {
      */
     public static long orphanCount(Connection c, String database, String table, List<String> columns,
             String refTable, List<String> refColumns, Dialect sql) throws SQLException {
+        return orphanCount(c, database, table, columns, refTable, refColumns, sql, null);
+    }
+
+    /** As above, on the rows {@code when} names only (where it is not null). */
+    static long orphanCount(Connection c, String database, String table, List<String> columns,
+            String refTable, List<String> refColumns, Dialect sql, Dataset.When when) throws SQLException {
         StringJoiner on = new StringJoiner(" AND ");
         StringJoiner present = new StringJoiner(" AND ");
+        if (when != null) {
+            present.add("c." + sql.quote(when.column()) + " = " + sql.literal(when.value()));
+        }
         for (int i = 0; i < columns.size(); i++) {
             on.add("c." + sql.quote(columns.get(i)) + " = p." + sql.quote(refColumns.get(i)));
             present.add("c." + sql.quote(columns.get(i)) + " IS NOT NULL");

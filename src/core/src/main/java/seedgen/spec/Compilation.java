@@ -175,7 +175,7 @@ final class Compilation {
             "length", "min", "max", "mean", "s", "p", "distribution", "scale", "width", "srid", "words", "plaintext",
             "cost", "value", "version", "step", "delay", "quantiles", "weights", "count", "bytes", "varying", "steps",
             "snap", "runs", "exact", "deleted", "distinct", "ordered", "roots", "fanout", "other", "states", "exits",
-            "unchanged", "start");
+            "unchanged", "start", "one_of");
 
     private void named(Node n, String table, Set<String> out, boolean braces) {
         if (n.isMapping()) {
@@ -225,7 +225,7 @@ final class Compilation {
                     + "with rows:, or one of the references a plain ref");
         }
         for (Spec.ColumnDef c : def.columns()) {
-            if (c.gen().equals("ref") && c.options().get("table") == null) {
+            if (c.gen().equals("ref") && c.options().get("table") == null && c.options().get("one_of") == null) {
                 throw c.genWhere().error("ref needs 'table: TABLE' (the table whose rows it refers to)");
             }
         }

@@ -85,6 +85,6 @@ public final class DatasetCompiler {
         unique.addAll(t.def.unique());
         return new Dataset.Table(t.def.name(), t.rows, new TableSpec(t.def.name(), columns, List.of(), false), t.pk,
                 unique, fks, t.def.per() == null ? null : t.def.per().parent(), nullable,
-                t.index == null ? null : t::parentOf, t.index, List.of(), List.of(), comp.checksReport(t));
+                t.index == null ? null : t::parentOf, t.index, List.copyOf(t.conditional), List.of(), comp.checksReport(t));
     }
 }

@@ -41,9 +41,9 @@ final class GeneratorFactory {
         GENERATORS.put("constant", Set.of("value"));
         GENERATORS.put("list", Set.of("values"));
         GENERATORS.put("parent", Set.of("column"));
-        GENERATORS.put("kind", Set.of("tables"));
+        GENERATORS.put("kind", Set.of("tables", "of"));
         GENERATORS.put("ref", Set.of("table", "column", "distribution", "s", "distinct", "within", "with", "roots",
-                "before", "exclude", "fanout", "exact", "where", "given"));
+                "before", "exclude", "fanout", "exact", "where", "given", "one_of"));
         GENERATORS.put("json", Set.of("fields"));
         GENERATORS.put("faker", Set.of("expr", "locale"));
         // PostgreSQL's own types, as the text its input functions read
@@ -157,7 +157,7 @@ final class GeneratorFactory {
             case "parent":
                 return references.parentKey(t, c, stream);
             case "kind":
-                return comp.kindColumn(t, c);
+                return c.options().containsKey("of") ? references.kindOfRef(t, c) : comp.kindColumn(t, c);
             case "ref":
                 return references.ref(t, c, stream);
             case "json":

@@ -51,6 +51,12 @@ final class LoadOrder {
                 place(target, order, placed, open);
             }
         }
+        for (Dataset.ForeignKey fk : t.conditional) {
+            Table target = compiled.get(fk.refTable());
+            if (target != null && target != t && !ownersMeet(target, open)) {
+                place(target, order, placed, open);
+            }
+        }
         open.remove(t);
         placed.add(t);
         order.add(t);

@@ -62,6 +62,9 @@ final class References {
 
     Col ref(Table t, Spec.ColumnDef c, int stream) {
         Map<String, Node> o = c.options();
+        if (o.containsKey("one_of")) {
+            return oneOf(t, c, stream);
+        }
         Table target = comp.table(o.get("table").scalar("table"), o.get("table").where());
         if (o.containsKey("given") && !(o.containsKey("fanout") && o.containsKey("exact")
                 && o.get("exact").bool("exact") && !o.containsKey("with") && !o.containsKey("where"))) {
@@ -480,5 +483,108 @@ final class References {
         return new Col(c.name(), gen, key.type(), false, key.digitFree(), null,
                 new Dataset.ForeignKey(List.of(c.name()), t.def.name(), List.of(key.name()), within != null), false,
                 null, !self);
+    }
+
+    /**
+     * {@code one_of: {A: a, B: b}}: a row of one of several tables, drawn uniformly among all their rows, so each table
+     * is picked as often as it has rows; the table's row is named by the column {@code gen: kind, of:} this one, which
+     * holds the table's value ({@code commentable_type} {@code Post} where {@code commentable_id} is a post's key). Every
+     * table is referred to by its one-column key, of one type for all. The reference holds on the rows that name its
+     * table only, so it is no foreign key the server keeps: one conditional key per table, counted after the load.
+     */
+    private Col oneOf(Table t, Spec.ColumnDef c, int stream) {
+        Map<String, Node> o = c.options();
+        for (String option : o.keySet()) {
+            if (!option.equals("one_of")) {
+                throw o.get(option).where().error(option + ": does not go with one_of: (a uniform row of one of the "
+                        + "tables listed): drop it");
+            }
+        }
+        Node node = o.get("one_of");
+        Map<String, String> values = new java.util.TreeMap<>();
+        node.mapping("one_of").forEach((table, v) -> values.put(table, v.scalar("the value naming " + table)));
+        if (values.size() < 2) {
+            throw node.where().error("one_of: names the tables a row can refer to, each with the value the column "
+                    + "naming it holds: give at least two (for one, ref with table:)");
+        }
+        if (new java.util.HashSet<>(values.values()).size() < values.size()) {
+            throw node.where().error("one_of: gives two tables the same value: the column naming the table could not "
+                    + "tell them apart");
+        }
+        String kind = null;
+        for (Spec.ColumnDef other : t.def.columns()) {
+            Node of = other.options().get("of");
+            if (other.gen().equals("kind") && of != null && of.scalar("of").equals(c.name())) {
+                kind = other.name();
+            }
+        }
+        if (kind == null) {
+            throw node.where().error("one_of: needs a column of " + t.def.name() + " that says which table each row "
+                    + "refers to: add one with {gen: kind, of: " + c.name() + "}");
+        }
+        List<String> tables = List.copyOf(values.keySet());
+        int k = tables.size();
+        ValueGenerator[] keys = new ValueGenerator[k];
+        long[] first = new long[k + 1];
+        seedgen.generate.ColumnType type = null;
+        boolean digitFree = true;
+        for (int i = 0; i < k; i++) {
+            Table target = comp.table(tables.get(i), node.where());
+            if (target == t) {
+                throw node.where().error("one_of: names " + t.def.name() + " itself: a row of one of the other tables");
+            }
+            if (target.rows == 0) {
+                throw node.where().error("table " + target.def.name() + " has no rows to refer to");
+            }
+            Col key = comp.keys.singleKey(target, node.where());
+            if (type != null && type.family() != key.type().family()) {
+                throw node.where().error("one_of: the keys of " + tables.get(0) + " and " + tables.get(i)
+                        + " are of different types, and the column holds one of them");
+            }
+            type = type == null || key.type().length() > type.length() ? key.type() : type;
+            digitFree &= key.digitFree();
+            keys[i] = key.gen();
+            first[i + 1] = first[i] + target.rows;
+            t.conditional.add(new Dataset.ForeignKey(List.of(c.name()), target.def.name(), target.pk, false,
+                    new Dataset.When(kind, values.get(tables.get(i)))));
+        }
+        long total = first[k];
+        java.util.function.LongUnaryOperator drawn = Generators.keptForTheRow(
+                row -> Long.remainderUnsigned(seedgen.generate.Mix.hash(seed, row, stream), total));
+        java.util.function.LongToIntFunction slot = row -> {
+            long r = drawn.applyAsLong(row);
+            int at = java.util.Arrays.binarySearch(first, r);
+            return at >= 0 ? at : -at - 2;
+        };
+        t.oneOfRefs.put(c.name(), new Table.OneOf(tables, tables.stream().map(values::get).toList(), slot));
+        ValueGenerator gen = row -> {
+            int at = slot.applyAsInt(row);
+            return keys[at].valueFor(drawn.applyAsLong(row) - first[at] + 1);
+        };
+        return new Col(c.name(), gen, type, false, digitFree, null, null, false, null, false);
+    }
+
+    /** {@code gen: kind, of: REF}: the value naming the table the {@code one_of:} column REF picked a row of. */
+    Col kindOfRef(Table t, Spec.ColumnDef c) {
+        Node of = c.options().get("of");
+        if (c.options().containsKey("tables")) {
+            throw c.options().get("tables").where().error("kind: with of: names the table its ref column picked, as "
+                    + "that column's one_of: spells it: drop tables:");
+        }
+        String name = of.scalar("of");
+        Spec.ColumnDef ref = t.columnDef(name);
+        if (ref == null || !ref.gen().equals("ref") || !ref.options().containsKey("one_of")) {
+            throw of.where().error("kind: of: names a column of " + t.def.name() + " with {gen: ref, one_of: {...}}, "
+                    + "and " + name + " is none");
+        }
+        Col picked = comp.column(t, name, of.where());
+        Table.OneOf refs = t.oneOfRefs.get(name);
+        String[] byPlace = refs.values().toArray(String[]::new);
+        int longest = java.util.Arrays.stream(byPlace).mapToInt(String::length).max().orElse(1);
+        boolean digitFree = java.util.Arrays.stream(byPlace).noneMatch(OptionValues::hasDigit);
+        java.util.function.LongToIntFunction slot = refs.slot();
+        ValueGenerator id = picked.gen(); // NULL where the reference is: no table is named
+        return Col.plain(c, row -> id.valueFor(row) == null ? null : byPlace[slot.applyAsInt(row)], seedgen.generate.ColumnType.varchar(Math.max(1,
+                longest)), false, digitFree);
     }
 }

@@ -53,9 +53,20 @@ final class Table {
     final Map<String, List<String>> uniqueAmong = new HashMap<>();
     /** Per {@code gen: states} column, each row's history: a {@code state_time} column of it reads the times. */
     final Map<String, seedgen.generate.StateHistory> histories = new HashMap<>();
+    /** Per ref column with {@code one_of:}, its tables and what the column naming them holds for each. */
+    final Map<String, OneOf> oneOfRefs = new HashMap<>();
+    /** The references that hold on some rows only (a polymorphic pair's, one per table): counted after the load. */
+    final List<Dataset.ForeignKey> conditional = new java.util.ArrayList<>();
     List<String> pk;
     /** The datetime column whose times grow with the row (ordered: true with to:), if any: a ref's before: needs it. */
     String spreadTime;
+
+    /**
+     * A reference to a row of one of several tables ({@code one_of:}): the tables, sorted, each one's value in the
+     * column that names it, and for a row the place of the table its row is in.
+     */
+    record OneOf(List<String> tables, List<String> values, java.util.function.LongToIntFunction slot) {
+    }
 
     /** At most {@code most} rows of a group of {@code within} hold one value of a series. */
     record Runs(long most, List<String> within) {

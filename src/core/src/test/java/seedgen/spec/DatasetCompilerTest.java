@@ -1172,4 +1172,53 @@ class DatasetCompilerTest {
                 5, null));
         assertTrue(self.getMessage().contains("this one among them: add blob_triggers to it"), self.getMessage());
     }
+
+    /**
+     * A polymorphic pair: {@code commentable_id} is a row of posts or of photos, and {@code commentable_type} names
+     * which, as the application spells it; the rows are drawn among all the tables' rows, so each table is picked as
+     * often as it has rows, and the pair loads after both tables.
+     */
+    @Test
+    void aReferenceToOneOfSeveralTablesIsNamedByItsKindColumn() {
+        String yaml = "seedgen: 1\ntables:\n  comments:\n    rows: 4000\n    columns:\n      id: {gen: sequence}\n"
+                + "      commentable_type: {gen: kind, of: commentable_id}\n"
+                + "      commentable_id: {gen: ref, one_of: {posts: Post, photos: 'App\\Photo'}}\n"
+                + "  posts:\n    rows: 300\n    columns:\n      id: {gen: sequence}\n"
+                + "  photos:\n    rows: 100\n    columns:\n      id: {gen: sequence, start: 1000}\n";
+        Dataset d = compile(yaml, 5, null);
+        // the spec names comments first; it loads after both tables its pair refers to
+        List<String> names = d.tables().stream().map(Dataset.Table::name).toList();
+        assertEquals("comments", names.get(names.size() - 1), "load order " + names);
+        Dataset.Table comments = d.table("comments");
+        int posts = 0;
+        for (long row = 1; row <= comments.rows(); row++) {
+            Object[] r = comments.spec().row(row);
+            long id = ((Number) r[2]).longValue();
+            if (r[1].equals("Post")) {
+                posts++;
+                assertTrue(id >= 1 && id <= 300, "row " + row + ": post " + id);
+            } else {
+                assertEquals("App\\Photo", r[1], "row " + row);
+                assertTrue(id >= 1000 && id < 1100, "row " + row + ": photo " + id);
+            }
+        }
+        assertTrue(posts > 2800 && posts < 3200, posts + " of 4,000 rows name a post (300 posts, 100 photos)");
+        assertEquals(List.of(new Dataset.ForeignKey(List.of("commentable_id"), "photos", List.of("id"), false,
+                new Dataset.When("commentable_type", "App\\Photo")), new Dataset.ForeignKey(List.of("commentable_id"),
+                "posts", List.of("id"), false, new Dataset.When("commentable_type", "Post"))),
+                comments.unconstrained(), "one reference a table, each on the rows that name it");
+        assertEquals(List.of(), comments.foreignKeys(), "no foreign key the server could keep");
+        SeedgenException alone = assertThrows(SeedgenException.class, () -> compile(yaml.replace(
+                "      commentable_type: {gen: kind, of: commentable_id}\n", ""), 5, null));
+        assertTrue(alone.getMessage().contains("add one with {gen: kind, of: commentable_id}"), alone.getMessage());
+        SeedgenException one = assertThrows(SeedgenException.class, () -> compile(yaml.replace(
+                ", photos: 'App\\Photo'", ""), 5, null));
+        assertTrue(one.getMessage().contains("give at least two"), one.getMessage());
+        SeedgenException same = assertThrows(SeedgenException.class, () -> compile(yaml.replace(
+                "'App\\Photo'", "Post"), 5, null));
+        assertTrue(same.getMessage().contains("gives two tables the same value"), same.getMessage());
+        SeedgenException notRef = assertThrows(SeedgenException.class, () -> compile(yaml.replace(
+                "of: commentable_id}", "of: id}"), 5, null));
+        assertTrue(notRef.getMessage().contains("and id is none"), notRef.getMessage());
+    }
 }
