@@ -200,7 +200,8 @@ final class ColumnChoice {
                     + comment(String.join(" AND ", judgedGen.checks())) + " is not one seedgen reads: the server "
                     + "judged " + judgedGen.sampled() + " values of this generator, and none breaks it");
         }
-        if (rule != null) {
+        // a polymorphic pair's type holds the values a CHECK's list gave it, and no other
+        if (rule != null && !gen.startsWith("gen: kind, of:")) {
             String pinned = pinnedReference(c, gen, rule, notes);
             String start = pinned != null ? pinned : gen;
             String made = kept(rule, c, start, guessedGen, unique, guessedHere);
@@ -220,6 +221,9 @@ final class ColumnChoice {
         holds(c, gen);
         gen = gaps(c, gen, rule);
         gen = shared(c, gen, rule, notes, guessedHere);
+        if (k.notes.containsKey(c.name())) {
+            notes.add(k.notes.get(c.name()));
+        }
         String note = inferredNote(c, gen);
         if (note != null) {
             notes.add(note);

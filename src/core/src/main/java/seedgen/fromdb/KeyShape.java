@@ -39,6 +39,8 @@ final class KeyShape {
     final java.util.function.Predicate<String> drafted;
     /** The generators chosen so far, by column. */
     final Map<String, String> gens = new LinkedHashMap<>();
+    /** Notes above columns these rules decided, by column ({@code X: why}). */
+    final Map<String, String> notes = new LinkedHashMap<>();
     /** Unique references a table of per: cannot make, left to NULL. */
     final Set<String> nulls = new HashSet<>();
     /** The columns whose every row is a different row of another table (distinct picks), and that table. */

@@ -112,9 +112,20 @@ public final class SpecFromCatalog {
     public static Written compose(Catalog catalog, long rows, Map<String, Long> rowsFor, boolean strictChecks,
             Learned learned, double scale, Map<String, KeptRows.Kept> keptTables,
             Map<String, Map<String, ServerJudge.Judged>> judged, List<InferredReferences.Dropped> dropped) {
+        return compose(catalog, rows, rowsFor, strictChecks, learned, scale, keptTables, judged, dropped, true);
+    }
+
+    /**
+     * As above; with {@code inferPairs}, pairs of columns that name a table and a row of it ({@link PolymorphicPairs})
+     * refer to those rows too (off with --no-inferred-references).
+     */
+    public static Written compose(Catalog catalog, long rows, Map<String, Long> rowsFor, boolean strictChecks,
+            Learned learned, double scale, Map<String, KeptRows.Kept> keptTables,
+            Map<String, Map<String, ServerJudge.Judged>> judged, List<InferredReferences.Dropped> dropped,
+            boolean inferPairs) {
         List<InferredReferences.Dropped> notKept = new ArrayList<>(dropped);
         Written written = composeOnce(catalog, rows, rowsFor, strictChecks, learned, scale, keptTables, judged,
-                notKept);
+                notKept, inferPairs);
         java.util.Set<String> tried = new java.util.HashSet<>();
         while (true) {
             List<InferredReferences.Inferred> inferred = InferredReferences.of(catalog);
@@ -124,7 +135,7 @@ public final class SpecFromCatalog {
             List<InferredReferences.Dropped> all = inferred.stream().map(r -> new InferredReferences.Dropped(r, ""))
                     .toList();
             Written plain = composeOnce(InferredReferences.without(catalog, all), rows, rowsFor, strictChecks, learned,
-                    scale, keptTables, judged, List.of());
+                    scale, keptTables, judged, List.of(), inferPairs);
             java.util.Set<String> filledWithout = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
             catalog.tables().forEach(t -> filledWithout.add(t.name()));
             plain.leftOut().forEach(l -> filledWithout.remove(l.substring(0, l.indexOf(": "))));
@@ -142,13 +153,15 @@ public final class SpecFromCatalog {
             }
             catalog = InferredReferences.without(catalog, worse);
             notKept.addAll(worse);
-            written = composeOnce(catalog, rows, rowsFor, strictChecks, learned, scale, keptTables, judged, notKept);
+            written = composeOnce(catalog, rows, rowsFor, strictChecks, learned, scale, keptTables, judged, notKept,
+                    inferPairs);
         }
     }
 
     private static Written composeOnce(Catalog catalog, long rows, Map<String, Long> rowsFor, boolean strictChecks,
             Learned learned, double scale, Map<String, KeptRows.Kept> keptTables,
-            Map<String, Map<String, ServerJudge.Judged>> judged, List<InferredReferences.Dropped> dropped) {
+            Map<String, Map<String, ServerJudge.Judged>> judged, List<InferredReferences.Dropped> dropped,
+            boolean inferPairs) {
         Map<String, KeptRows.Kept> keep = new java.util.TreeMap<>(String.CASE_INSENSITIVE_ORDER);
         keep.putAll(keptTables);
         refuseRowsFor(catalog, rowsFor, keep);
@@ -167,7 +180,7 @@ public final class SpecFromCatalog {
         };
         TableRules.Context ctx = new TableRules.Context(catalog, learned, name -> rowsFor.entrySet().stream()
                 .filter(e -> e.getKey().equalsIgnoreCase(name)).map(Map.Entry::getValue).findFirst()
-                .orElse(learnedRows.applyAsLong(name)), exactRows, dropped, keep, leftOut.keySet());
+                .orElse(learnedRows.applyAsLong(name)), exactRows, dropped, keep, leftOut.keySet(), inferPairs);
         Map<String, List<String>> broken = new LinkedHashMap<>();
         List<String> capped = new ArrayList<>();
         List<String> columnsLeft = new ArrayList<>();

@@ -28,7 +28,13 @@ final class TableRules {
      * @param leftOut the tables left out so far, by name (a view the drafting adds to)
      */
     record Context(Catalog catalog, Learned learned, ToLongFunction<String> rowsOf, Set<String> exactRows,
-            List<InferredReferences.Dropped> dropped, Map<String, KeptRows.Kept> kept, Set<String> leftOut) {
+            List<InferredReferences.Dropped> dropped, Map<String, KeptRows.Kept> kept, Set<String> leftOut,
+            boolean inferPairs) {
+
+        Context(Catalog catalog, Learned learned, ToLongFunction<String> rowsOf, Set<String> exactRows,
+                List<InferredReferences.Dropped> dropped, Map<String, KeptRows.Kept> kept, Set<String> leftOut) {
+            this(catalog, learned, rowsOf, exactRows, dropped, kept, leftOut, true);
+        }
 
         Context(Catalog catalog, Learned learned, ToLongFunction<String> rowsOf, Set<String> exactRows,
                 List<InferredReferences.Dropped> dropped) {
@@ -73,6 +79,7 @@ final class TableRules {
         Learned.TableShape shape = ctx.learned() == null ? null : ctx.learned().tables().get(t.name());
         KeyShape k = KeyShape.of(ctx.catalog(), t, shape, ctx.learned(), rows, ctx.rowsOf(), ctx.exactRows(),
                 ctx::drafted);
+        PolymorphicPairs.apply(ctx, t, k);
         PairChecks.apply(t, k);
         ColumnChoice choice = new ColumnChoice(ctx, k, nulledRefs, judged);
         List<SpecDraft.ColumnDraft> columns = choice.columns();

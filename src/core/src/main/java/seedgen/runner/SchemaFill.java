@@ -60,7 +60,7 @@ public final class SchemaFill {
         TriggerFill.Composed composed = TriggerFill.compose(env, resolved, catalog, names(schema.kept().keySet()),
                 triggers, seen -> SpecFromCatalog.compose(seen, rows == null ? Schema.FROM_DB_ROWS : rows,
                         from.rowsFor(), true, measured, from.learning() == null ? 1 : from.learning().scale(),
-                        schema.kept(), schema.judged(), unheld), tried ? new TriggerFill.Trial(seed, params, resume)
+                        schema.kept(), schema.judged(), unheld, from.inferReferences()), tried ? new TriggerFill.Trial(seed, params, resume)
                         : null);
         SpecFromCatalog.Written written = composed.written();
         refuseNothingToFill(resolved, schema, catalog, written, composed.plan());
@@ -117,7 +117,8 @@ public final class SchemaFill {
         List<InferredReferences.Dropped> unheld = dropped;
         TriggerFill.Composed composed = TriggerFill.compose(env, resolved, catalog, names(schema.kept().keySet()),
                 triggers, seen -> SpecFromCatalog.compose(seen, rows, from.rowsFor(), measured != null, measured,
-                        scale, schema.kept(), schema.judged(), unheld), new TriggerFill.Trial(seed, Map.of(), false));
+                        scale, schema.kept(), schema.judged(), unheld, from.inferReferences()),
+                new TriggerFill.Trial(seed, Map.of(), false));
         return new Printed(composed.written(), catalog.tables().size());
     }
 

@@ -2,6 +2,7 @@ package seedgen.fromdb;
 
 import seedgen.catalog.Catalog;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -989,5 +990,59 @@ class SpecFromCatalogTest {
             }
         }
         assertEquals(d.table("users").rows(), d.table("user_profile").rows(), "a profile for every user");
+    }
+
+    /**
+     * A polymorphic pair, {@code (commentable_type, commentable_id)}, which no foreign key can declare: the type names a
+     * table and the id is a row of it. Rails loads the row of such a pair from the class the type column names
+     * (the activerecord gem, lib/active_record/associations/belongs_to_polymorphic_association.rb:9, {@code
+     * type.presence && type.constantize}), so the type must name a class whose table holds the id.
+     * The CHECK's list spells the classes; where nothing shows the values, every table a reference refers to, by its
+     * name; values that name no table are the application's own codes and the pair is not told.
+     */
+    @Test
+    void aPairThatNamesATableRefersToARowOfIt() {
+        Catalog.Table users = new Catalog.Table("users", List.of(col("id", "int", "int", false, null)),
+                List.of("id"), List.of(), List.of(), false);
+        Catalog.Table posts = new Catalog.Table("posts", List.of(col("id", "int", "int", false, null),
+                col("user_id", "int", "int", false, null)), List.of("id"), List.of(),
+                List.of(new Catalog.ForeignKey("fk_post_user", List.of("user_id"), "users", List.of("id"))), false);
+        Catalog.Table photos = new Catalog.Table("photos", List.of(col("id", "int", "int", false, null),
+                col("user_id", "int", "int", false, null)), List.of("id"), List.of(),
+                List.of(new Catalog.ForeignKey("fk_photo_user", List.of("user_id"), "users", List.of("id"))), false);
+        Catalog.Table favorites = new Catalog.Table("favorites", List.of(col("id", "int", "int", false, null),
+                col("post_id", "int", "int", true, null), col("photo_id", "int", "int", true, null)),
+                List.of("id"), List.of(), List.of(new Catalog.ForeignKey("fk_fav_post", List.of("post_id"), "posts",
+                        List.of("id")), new Catalog.ForeignKey("fk_fav_photo", List.of("photo_id"), "photos",
+                        List.of("id"))), false);
+        java.util.function.Function<List<String>, Catalog> with = checks -> new Catalog("app", List.of(users, posts,
+                photos, favorites, new Catalog.Table("comments", List.of(col("id", "int", "int", false, null),
+                        col("commentable_type", "varchar", "varchar(40)", false, 40L),
+                        col("commentable_id", "int", "int", false, null)), List.of("id"), List.of(), List.of(), false,
+                        checks)));
+        String listed = SpecFromCatalog.write(with.apply(List.of(
+                "commentable_type IN ('Post', 'App\\Models\\Photo')")), 500);
+        assertTrue(listed.contains("commentable_id: {gen: ref, one_of: {photos: \"App\\\\Models\\\\Photo\", "
+                + "posts: \"Post\"}}"), listed);
+        assertTrue(listed.contains("commentable_type: {gen: kind, of: commentable_id, type: \"varchar(40)\"}"), listed);
+        assertTrue(listed.contains("# commentable_id: inferred (no foreign key declares it): a row of one of 2 "
+                + "tables, the one commentable_type names (spelled as in its CHECK's list)"), listed);
+        Dataset d = DatasetCompiler.compile(SpecReader.read("pairs", listed, Map.of()), 3, null);
+        Dataset.Table comments = d.table("comments");
+        for (long row = 1; row <= comments.rows(); row++) {
+            Object[] r = comments.spec().row(row);
+            Dataset.Table named = d.table(r[1].equals("Post") ? "posts" : "photos");
+            long id = ((Number) r[2]).longValue();
+            assertTrue(id >= 1 && id <= named.rows(), "comment " + row + ": " + r[1] + " " + id + " of "
+                    + named.rows());
+        }
+        String none = SpecFromCatalog.write(with.apply(List.of()), 500);
+        assertTrue(none.contains("commentable_id: {gen: ref, one_of: {photos: \"photos\", posts: \"posts\", users: "
+                + "\"users\"}}"), none);
+        String codes = SpecFromCatalog.write(with.apply(List.of("commentable_type IN ('a', 'b')")), 500);
+        assertFalse(codes.contains("one_of"), codes);
+        String off = SpecFromCatalog.compose(with.apply(List.of()), 500, Map.of(), false, null, 1, Map.of(), Map.of(),
+                List.of(), false).text();
+        assertFalse(off.contains("one_of"), off);
     }
 }

@@ -183,6 +183,54 @@ class FromDbIT {
      * tables are filled and refer to them, the summary names each kept table, the same rows come with one thread;
      * --rows-for on a kept table is refused; --truncate empties and fills the others but never a migration table.
      */
+    /**
+     * Polymorphic pairs on MariaDB: the classes of {@code commentable_type} as the application's shipped rows of
+     * another table spell them ({@code activity.subject_type}, a log the schema ships two rows in), and {@code taggable_type}, whose values nothing shows
+     * (every table a reference refers to, by its name). Each row's id is a row of the table its type names.
+     */
+    @Test
+    void aPairThatNamesATableRefersToARowOfThatTable() throws Exception {
+        String a = db.name("pairs");
+        String q = Sql.quote(a) + ".";
+        db.execute("CREATE DATABASE " + Sql.quote(a),
+                "CREATE TABLE " + q + "users (id INT PRIMARY KEY AUTO_INCREMENT, name VARCHAR(40))",
+                "CREATE TABLE " + q + "posts (id INT PRIMARY KEY AUTO_INCREMENT, user_id INT NOT NULL, FOREIGN KEY "
+                        + "(user_id) REFERENCES users (id))",
+                "CREATE TABLE " + q + "photos (id BIGINT PRIMARY KEY AUTO_INCREMENT, user_id INT NOT NULL, FOREIGN "
+                        + "KEY (user_id) REFERENCES users (id))",
+                "CREATE TABLE " + q + "favorites (id INT PRIMARY KEY AUTO_INCREMENT, post_id INT, photo_id BIGINT, "
+                        + "FOREIGN KEY (post_id) REFERENCES posts (id), FOREIGN KEY (photo_id) REFERENCES photos (id))",
+                "CREATE TABLE " + q + "activity (id INT PRIMARY KEY AUTO_INCREMENT, subject_type VARCHAR(60), "
+                        + "subject_id BIGINT, description VARCHAR(40))",
+                "INSERT INTO " + q + "activity VALUES (1, 'App\\\\Models\\\\Post', 1, 'created'), "
+                        + "(2, 'App\\\\Models\\\\Photo', 1, 'created')",
+                "CREATE TABLE " + q + "comments (id INT PRIMARY KEY AUTO_INCREMENT, subject_type VARCHAR(60) NOT "
+                        + "NULL, subject_id BIGINT NOT NULL, body TEXT)",
+                "CREATE TABLE " + q + "taggings (id INT PRIMARY KEY AUTO_INCREMENT, taggable_type VARCHAR(20) NOT "
+                        + "NULL, taggable_id INT NOT NULL)");
+        CliRun run = db.seedgen(dir, a, "--from-db", "--rows", "400").assertExit(0);
+        // the four declared and one a table of each pair, on the rows that name it
+        assertTrue(run.out().contains("9 checked after the load: no orphan row"), run::describe);
+        assertFalse(run.out().contains("left out"), run::describe);
+        assertEquals(0, db.queryLong("SELECT COUNT(*) FROM " + q + "comments c WHERE NOT (c.subject_type = "
+                + "'App\\\\Models\\\\Post' AND EXISTS (SELECT 1 FROM " + q + "posts p WHERE p.id = c.subject_id) "
+                + "OR c.subject_type = 'App\\\\Models\\\\Photo' AND EXISTS (SELECT 1 FROM " + q + "photos p "
+                + "WHERE p.id = c.subject_id))"));
+        assertEquals(2, db.queryLong("SELECT COUNT(DISTINCT subject_type) FROM " + q + "comments"));
+        assertEquals(0, db.queryLong("SELECT COUNT(*) FROM " + q + "taggings t WHERE NOT (t.taggable_type = 'users' "
+                + "AND EXISTS (SELECT 1 FROM " + q + "users x WHERE x.id = t.taggable_id) OR t.taggable_type = "
+                + "'posts' AND EXISTS (SELECT 1 FROM " + q + "posts x WHERE x.id = t.taggable_id) OR t.taggable_type "
+                + "= 'photos' AND EXISTS (SELECT 1 FROM " + q + "photos x WHERE x.id = t.taggable_id))"));
+        assertEquals(3, db.queryLong("SELECT COUNT(DISTINCT taggable_type) FROM " + q + "taggings"));
+        // learned from these rows, the values of the source's own rows name the tables
+        db.execute("UPDATE " + q + "taggings SET taggable_type = 'App\\\\User' WHERE taggable_type = 'users'",
+                "DELETE FROM " + q + "taggings WHERE taggable_type <> 'App\\\\User'");
+        CliRun learned = db.seedgen(dir, a, "spec", "--from-db", "--learn").assertExit(0);
+        assertTrue(learned.out().contains("taggable_id: {gen: ref, table: users}"), learned::describe);
+        assertTrue(learned.out().contains("taggable_type: {gen: constant, value: \"App\\\\User\""),
+                learned::describe);
+    }
+
     @Test
     void rowsAnApplicationShipsAreKeptAndReferredTo() throws Exception {
         String a = db.name("shipped");

@@ -852,6 +852,44 @@ class PostgresIT {
         assertEquals(500, queryLong(db, "SELECT COUNT(DISTINCT (name, algorithm)) FROM app.keys"));
     }
 
+    /**
+     * Polymorphic pairs, which no foreign key declares: {@code comments (commentable_type, commentable_id)}, whose CHECK
+     * lists the classes as a Laravel application spells them, and {@code taggings (taggable_type, taggable_id)}, whose
+     * values nothing shows (every table a reference refers to, by its name). Each row's id is a row of the table its
+     * type names.
+     */
+    @Test
+    void aPairThatNamesATableRefersToARowOfThatTable() throws Exception {
+        String db = pg.server.database("pairs");
+        makeAppOf(db, "CREATE TABLE users (id serial PRIMARY KEY, name text); CREATE TABLE posts (id serial PRIMARY "
+                + "KEY, user_id int NOT NULL REFERENCES users (id)); CREATE TABLE photos (id bigserial PRIMARY KEY, "
+                + "user_id int NOT NULL REFERENCES users (id)); CREATE TABLE favorites (id serial PRIMARY KEY, post_id "
+                + "int REFERENCES posts (id), photo_id bigint REFERENCES photos (id)); CREATE TABLE comments (id "
+                + "serial PRIMARY KEY, commentable_type varchar(40) NOT NULL CHECK (commentable_type IN ('Post', "
+                + "'App\\Models\\Photo')), commentable_id bigint NOT NULL, body text); CREATE TABLE taggings (id "
+                + "serial PRIMARY KEY, taggable_type varchar(20) NOT NULL, taggable_id int NOT NULL)");
+        pg.server.admin("GRANT SET ON PARAMETER session_replication_role TO " + PgTestServer.IT_USER);
+        try {
+            CliRun run = seedgen(db, "--from-db", "--schema", "app", "--rows", "400").assertExit(0);
+            // the four declared and one a table of each pair, on the rows that name it
+            assertTrue(run.out().contains("9 checked after the load: no orphan row"), run::describe);
+            assertFalse(run.out().contains("left out"), run::describe);
+        } finally {
+            pg.server.admin("REVOKE SET ON PARAMETER session_replication_role FROM " + PgTestServer.IT_USER);
+        }
+        assertEquals(0, queryLong(db, "SELECT COUNT(*) FROM app.comments c WHERE NOT (c.commentable_type = 'Post' "
+                + "AND EXISTS (SELECT 1 FROM app.posts p WHERE p.id = c.commentable_id) OR c.commentable_type = "
+                + "'App\\Models\\Photo' AND EXISTS (SELECT 1 FROM app.photos p WHERE p.id = c.commentable_id))"));
+        assertEquals(2, queryLong(db, "SELECT COUNT(DISTINCT commentable_type) FROM app.comments"));
+        assertEquals(0, queryLong(db, "SELECT COUNT(*) FROM app.taggings t WHERE NOT (t.taggable_type = 'users' AND "
+                + "EXISTS (SELECT 1 FROM app.users x WHERE x.id = t.taggable_id) OR t.taggable_type = 'posts' AND EXISTS "
+                + "(SELECT 1 FROM app.posts x WHERE x.id = t.taggable_id) OR t.taggable_type = 'photos' AND EXISTS "
+                + "(SELECT 1 FROM app.photos x WHERE x.id = t.taggable_id))"));
+        assertEquals(3, queryLong(db, "SELECT COUNT(DISTINCT taggable_type) FROM app.taggings"));
+        CliRun off = seedgen(db, "spec", "--from-db", "--schema", "app", "--no-inferred-references").assertExit(0);
+        assertFalse(off.out().contains("one_of"), off::describe);
+    }
+
     private static void makeApp(String db, String file) throws Exception {
         makeAppOf(db, Files.readString(Path.of("src/it/src/test/resources/schemas", file)));
     }
