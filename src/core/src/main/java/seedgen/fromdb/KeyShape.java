@@ -77,6 +77,7 @@ final class KeyShape {
         KeyShape k = new KeyShape(catalog, t, shape, learned, rows, rowsOf, exactRows, drafted);
         k.splitReferences();
         k.learnedKey();
+        k.ownedForLinks();
         k.linkTable();
         k.oneToOne();
         k.history();
@@ -140,6 +141,101 @@ final class KeyShape {
             gens.put(a.columns().get(0), "gen: parent");
             gens.put(b.columns().get(0), "gen: ref, table: " + yamlName(b.refTable()) + ", distinct: true"
                     + refColumn(catalog, b));
+            Catalog.ForeignKey meet = learned != null ? null : meeting(catalog, a.refTable(), b.refTable(), drafted);
+            if (meet != null) {
+                gens.put(b.columns().get(0), gens.get(b.columns().get(0)) + ", within: " + yamlName(a.refTable())
+                        + "." + yamlName(meet.columns().get(0)));
+                notes.put(b.columns().get(0), yamlName(b.columns().get(0)) + ": a " + b.refTable() + " row of the "
+                        + meet.refTable() + " row the " + a.refTable() + " row refers to: both tables refer to "
+                        + meet.refTable() + ", and a pair of them meets in one");
+            }
+        }
+    }
+
+    /**
+     * Where a link table pairs a row of {@code a} with a row of {@code b}, and both refer to one table by a NOT NULL
+     * column (a group and a contact, each of a user), that reference of {@code a}: the pair meets in one row of it (a
+     * group's members are its user's contacts, as an application lets a user group only their own contacts); null
+     * where they do not, or {@code b}'s rows cannot be made owned by that table ({@link #ownable}).
+     */
+    static Catalog.ForeignKey meeting(Catalog catalog, String a, String b,
+            java.util.function.Predicate<String> drafted) {
+        Catalog.Table ta = catalog.table(a);
+        Catalog.Table tb = catalog.table(b);
+        if (ta == null || tb == null || ta == tb) {
+            return null;
+        }
+        Catalog.ForeignKey ofB = ownerRef(tb);
+        if (ofB == null || !ownable(catalog, tb, ofB) || !drafted.test(ofB.refTable())
+                || ofB.refTable().equalsIgnoreCase(a)) {
+            return null;
+        }
+        List<Catalog.ForeignKey> ofA = ta.foreignKeys().stream().filter(fk -> fk.columns().size() == 1
+                && fk.refTable().equalsIgnoreCase(ofB.refTable()) && !ta.column(fk.columns().get(0)).nullable())
+                .toList();
+        return ofA.size() == 1 ? ofA.get(0) : null;
+    }
+
+    /** The one NOT NULL one-column reference of {@code t} to another table, where it has exactly one; else null. */
+    private static Catalog.ForeignKey ownerRef(Catalog.Table t) {
+        List<Catalog.ForeignKey> refs = t.foreignKeys().stream().filter(fk -> fk.columns().size() == 1
+                && !fk.refTable().equalsIgnoreCase(t.name()) && !t.column(fk.columns().get(0)).nullable()).toList();
+        return refs.size() == 1 ? refs.get(0) : null;
+    }
+
+    /**
+     * Whether {@code t}'s rows can be owned by the rows {@code fk} refers to, no key deciding otherwise: a one-column
+     * primary key no reference holds, and no unique key with the reference's column in it.
+     */
+    private static boolean ownable(Catalog catalog, Catalog.Table t, Catalog.ForeignKey fk) {
+        String col = fk.columns().get(0);
+        return t.primaryKey().size() == 1 && t.foreignKeys().stream().noneMatch(f -> f.columns().stream()
+                .anyMatch(t.primaryKey().get(0)::equalsIgnoreCase)) && t.unique().stream().noneMatch(u -> u.stream()
+                .anyMatch(col::equalsIgnoreCase)) && References.refersToKey(catalog, fk);
+    }
+
+    /**
+     * Whether {@code a} and {@code b} are two one-column references in one key of {@code link} (its primary key or a
+     * unique key), {@code a} to its table's key: the pair {@link #linkTable} may make, {@code a}'s rows the owners.
+     */
+    private static boolean isLinkPair(Catalog catalog, Catalog.Table link, Catalog.ForeignKey a,
+            Catalog.ForeignKey b) {
+        if (a.columns().size() != 1 || b.columns().size() != 1 || !References.refersToKey(catalog, a)
+                || a.refTable().equalsIgnoreCase(link.name()) || b.refTable().equalsIgnoreCase(link.name())) {
+            return false;
+        }
+        List<List<String>> keys = new ArrayList<>(link.unique());
+        keys.add(link.primaryKey());
+        return keys.stream().anyMatch(k -> k.stream().anyMatch(a.columns().get(0)::equalsIgnoreCase)
+                && k.stream().anyMatch(b.columns().get(0)::equalsIgnoreCase));
+    }
+
+    /**
+     * A table whose rows a link table pairs with another's that refers to the same owner ({@link #meeting}): its rows
+     * are owned by that owner's rows ({@code per:}), so that the rows of one owner are a run of them the pair can
+     * pick from. Not where anything was learned (the measured shapes decide there).
+     */
+    private void ownedForLinks() {
+        if (per != null || learned != null || !drafted.test(t.name())) {
+            return;
+        }
+        for (Catalog.Table link : catalog.tables()) {
+            if (!drafted.test(link.name()) || link == t) {
+                continue;
+            }
+            for (Catalog.ForeignKey a : link.foreignKeys()) {
+                for (Catalog.ForeignKey b : link.foreignKeys()) {
+                    if (a == b || !b.refTable().equalsIgnoreCase(t.name()) || !isLinkPair(catalog, link, a, b)
+                            || meeting(catalog, a.refTable(), b.refTable(), drafted) == null) {
+                        continue;
+                    }
+                    Catalog.ForeignKey owner = ownerRef(t);
+                    per = "{parent: " + yamlName(owner.refTable()) + ", count: " + guessedCount(rowsOf.applyAsLong(
+                            owner.refTable()), rows, Long.MAX_VALUE) + "}";
+                    gens.put(owner.columns().get(0), "gen: parent");
+                    return;
+                }
+            }
         }
     }
 

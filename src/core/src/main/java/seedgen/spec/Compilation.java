@@ -396,6 +396,28 @@ final class Compilation {
             }
         }
         for (Spec.ColumnDef c : def.columns()) {
+            // distinct: true with within: PARENT.COLUMN: no more rows for a parent than its owner's run of the target
+            Node distinct = c.options().get("distinct");
+            Node within = c.options().get("within");
+            if (!c.gen().equals("ref") || distinct == null || !distinct.bool("distinct") || within == null
+                    || !within.scalar("within").startsWith(parent.def.name() + ".")) {
+                continue;
+            }
+            String at = within.scalar("within").substring(parent.def.name().length() + 1);
+            Table target = table(c.options().get("table").scalar("table"), c.options().get("table").where());
+            column(parent, at, within.where());
+            Picked picked = parent.picks.get(at);
+            boolean parentColumn = picked == null && parent.def.per() != null && parent.parentCopies.containsKey(at);
+            if (picked == null && !parentColumn || target.index == null) {
+                continue; // refused with its reason when the column compiles
+            }
+            java.util.function.LongUnaryOperator owner = parentColumn ? parent::parentOf : picked.pick();
+            ParentIndex runs = target.index;
+            java.util.function.LongUnaryOperator one = p -> runs.countOf(owner.applyAsLong(p));
+            java.util.function.LongUnaryOperator before = cap;
+            cap = before == null ? one : p -> Math.min(before.applyAsLong(p), one.applyAsLong(p));
+        }
+        for (Spec.ColumnDef c : def.columns()) {
             Node distinct = c.options().get("distinct");
             Node before = c.options().get("before");
             if (!c.gen().equals("ref") || distinct == null || !distinct.bool("distinct") || before == null) {
@@ -419,6 +441,44 @@ final class Compilation {
             cap = before2 == null ? one : p -> Math.min(before2.applyAsLong(p), one.applyAsLong(p));
         }
         return cap;
+    }
+
+    /**
+     * {@code within: PARENT.COLUMN} or {@code within: COLUMN} of a ref to {@code target}: for a row of {@code t}, the
+     * row of target's owner table (per:) that the ref column COLUMN of t's parent row (or of the row itself) picked.
+     * Refused where the column is no ref, or target's rows are not owned per row of the table it refers to.
+     */
+    java.util.function.LongUnaryOperator withinOwner(Table t, Node within, Table target) {
+        String path = within.scalar("within");
+        int dot = path.indexOf('.');
+        Table from = t;
+        if (dot >= 0) {
+            if (t.def.per() == null || !path.substring(0, dot).equals(t.def.per().parent())) {
+                throw within.where().error("within: " + path + " names a column of the parent table, which "
+                        + (t.def.per() == null ? t.def.name() + " has none (per:)" : "is " + t.def.per().parent()));
+            }
+            from = table(t.def.per().parent(), within.where());
+        }
+        String name = path.substring(dot + 1);
+        column(from, name, within.where());
+        Picked picked = from.picks.get(name);
+        boolean parentColumn = picked == null && from.def.per() != null && from.parentCopies.containsKey(name);
+        if (picked == null && !parentColumn) {
+            throw within.where().error("within: " + path + " must name a ref column (gen: ref) or the parent column of "
+                    + from.def.name());
+        }
+        String ownerTable = parentColumn ? from.def.per().parent() : picked.target().def.name();
+        if (target.def.per() == null || !target.def.per().parent().equals(ownerTable) || target.index == null) {
+            throw within.where().error("within: " + path + " picks among the " + target.def.name() + " rows of one "
+                    + ownerTable + " row, which needs " + target.def.name() + " to have per: {parent: " + ownerTable
+                    + ", ...}");
+        }
+        Table of = from;
+        java.util.function.LongUnaryOperator pick = parentColumn ? of::parentOf : picked.pick();
+        if (from == t) {
+            return pick;
+        }
+        return row -> pick.applyAsLong(t.parentOf(row));
     }
 
     /** Every column of {@code t}, its primary key and its unique keys. */

@@ -125,10 +125,9 @@ final class References {
         }
         String within = o.containsKey("within") ? o.get("within").scalar("within") : null;
         LongUnaryOperator pick;
-        if (within != null) {
-            if (!within.equals("parent")) {
-                throw o.get("within").where().error("within: parent is the only choice (a row of the same parent)");
-            }
+        if (within != null && !within.equals("parent")) {
+            pick = sameOwner(t, c, stream, target, distinct);
+        } else if (within != null) {
             if (t.def.per() == null || target.def.per() == null
                     || !t.def.per().parent().equals(target.def.per().parent())) {
                 throw o.get("within").where().error("within: parent needs " + t.def.name() + " and "
@@ -252,6 +251,41 @@ final class References {
         ValueGenerator gen = row -> value.valueFor(chosen.applyAsLong(row));
         return new Col(c.name(), gen, valueColumn.type(), false, valueColumn.digitFree(), null, fk, false,
                 distinct ? target.def.name() : null, false);
+    }
+
+    /**
+     * {@code within: PARENT.COLUMN} (or {@code COLUMN}, this row's): a row of {@code target} owned by the row that
+     * column of the parent row (of this row) refers to: a group's member is a contact of the group's own user. The
+     * target's rows are owned per row of that column's table ({@code per:}), so each owner's rows are a run of the
+     * target's, picked from by arithmetic. With {@code distinct: true} (PARENT.COLUMN only), each parent's picks are
+     * different rows of that run, and a parent owns no more rows than the run holds ({@link Compilation#table} cuts
+     * its count); without, every owner must own at least one row of the target.
+     */
+    private LongUnaryOperator sameOwner(Table t, Spec.ColumnDef c, int stream, Table target, boolean distinct) {
+        Node node = c.options().get("within");
+        LongUnaryOperator owner = comp.withinOwner(t, node, target);
+        ParentIndex runs = target.index;
+        if (distinct) {
+            if (!node.scalar("within").contains(".")) {
+                throw node.where().error("distinct: true with within: picks different rows for each parent: name the "
+                        + "parent's column, within: PARENT.COLUMN");
+            }
+            return row -> {
+                ParentIndex.Place p = t.place(row);
+                long u = owner.applyAsLong(row);
+                return runs.firstChildOf(u) - 1 + Generators.distinctPick(seed, stream, p.parent(), p.k(),
+                        runs.countOf(u));
+            };
+        }
+        if (target.def.per().min() < 1) {
+            throw node.where().error("every owner must own at least one " + target.def.name() + " row (its count's "
+                    + "minimum is 0): raise it to 1, or pick with distinct: true");
+        }
+        return row -> {
+            long u = owner.applyAsLong(row);
+            return runs.firstChildOf(u) + Long.remainderUnsigned(seedgen.generate.Mix.hash(seed, row, stream),
+                    runs.countOf(u));
+        };
     }
 
     /**

@@ -1045,4 +1045,52 @@ class SpecFromCatalogTest {
                 List.of(), false).text();
         assertFalse(off.contains("one_of"), off);
     }
+
+    /**
+     * Roundcube's group members: a link table pairs a group and a contact, and both refer to a user, so a pair meets in
+     * one user (roundcube-core 1.6.5, usr/share/roundcube/program/lib/Roundcube/rcube_contacts.php:1015: add_to_group
+     * adds only the contacts whose user_id is the address book's user). The contacts are made owned by the users, and
+     * each member is a contact of its group's user.
+     */
+    @Test
+    void aLinkOfTwoTablesOfOneOwnerPairsRowsOfTheSameOwner() {
+        Catalog.Table users = new Catalog.Table("users", List.of(col("user_id", "int", "int", false, null)),
+                List.of("user_id"), List.of(), List.of(), false);
+        Catalog.Table contacts = new Catalog.Table("contacts", List.of(col("contact_id", "int", "int", false, null),
+                col("user_id", "int", "int", false, null), col("name", "varchar", "varchar(128)", false, 128L)),
+                List.of("contact_id"), List.of(), List.of(new Catalog.ForeignKey("user_id_fk_contacts",
+                        List.of("user_id"), "users", List.of("user_id"))), false);
+        Catalog.Table groups = new Catalog.Table("contactgroups", List.of(col("contactgroup_id", "int", "int", false,
+                null), col("user_id", "int", "int", false, null)), List.of("contactgroup_id"), List.of(),
+                List.of(new Catalog.ForeignKey("user_id_fk_contactgroups", List.of("user_id"), "users",
+                        List.of("user_id"))), false);
+        Catalog.Table members = new Catalog.Table("contactgroupmembers", List.of(col("contactgroup_id", "int", "int",
+                false, null), col("contact_id", "int", "int", false, null)), List.of("contactgroup_id", "contact_id"),
+                List.of(), List.of(new Catalog.ForeignKey("contactgroup_id_fk", List.of("contactgroup_id"),
+                        "contactgroups", List.of("contactgroup_id")), new Catalog.ForeignKey("contact_id_fk",
+                        List.of("contact_id"), "contacts", List.of("contact_id"))), false);
+        String spec = SpecFromCatalog.write(new Catalog("rc", List.of(users, contacts, groups, members)), 500);
+        assertTrue(spec.contains("contacts:\n    per: {parent: users, count: "), spec);
+        assertTrue(spec.contains("contact_id: {gen: ref, table: contacts, distinct: true, within: "
+                + "contactgroups.user_id}"), spec);
+        Dataset d = DatasetCompiler.compile(SpecReader.read("rc", spec, Map.of()), 4, null);
+        Map<Object, Object> userOfContact = new java.util.HashMap<>();
+        Dataset.Table c = d.table("contacts");
+        for (long row = 1; row <= c.rows(); row++) {
+            Object[] r = c.spec().row(row);
+            userOfContact.put(r[0], r[1]);
+        }
+        Map<Object, Object> userOfGroup = new java.util.HashMap<>();
+        Dataset.Table g = d.table("contactgroups");
+        for (long row = 1; row <= g.rows(); row++) {
+            Object[] r = g.spec().row(row);
+            userOfGroup.put(r[0], r[1]);
+        }
+        Dataset.Table m = d.table("contactgroupmembers");
+        assertTrue(m.rows() > 100, m.rows() + " members");
+        for (long row = 1; row <= m.rows(); row++) {
+            Object[] r = m.spec().row(row);
+            assertEquals(userOfGroup.get(r[0]), userOfContact.get(r[1]), "member " + row + " of one user");
+        }
+    }
 }

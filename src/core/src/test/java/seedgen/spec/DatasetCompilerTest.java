@@ -1221,4 +1221,79 @@ class DatasetCompilerTest {
                 "of: commentable_id}", "of: id}"), 5, null));
         assertTrue(notRef.getMessage().contains("and id is none"), notRef.getMessage());
     }
+
+    /**
+     * Two references that meet in one owner: a group's member is a contact of the group's own user (Roundcube's
+     * contactgroupmembers: roundcube-core 1.6.5, usr/share/roundcube/program/lib/Roundcube/rcube_contacts.php:1015,
+     * add_to_group adds only the contacts whose user_id is the address book's user), each contact once in a group,
+     * and a group with no more members than its user has contacts. The owner's column may be a ref or the parent.
+     */
+    @Test
+    void aReferenceWithinTheParentsOwnerPicksAmongThatOwnersRows() {
+        String yaml = "seedgen: 1\ntables:\n  users:\n    rows: 60\n    columns:\n      id: {gen: sequence}\n"
+                + "  contacts:\n    per: {parent: users, count: 0..5}\n    columns:\n      id: {gen: sequence}\n"
+                + "      user_id: {gen: parent}\n"
+                + "  groups:\n    rows: 150\n    columns:\n      id: {gen: sequence}\n"
+                + "      user_id: {gen: ref, table: users}\n"
+                + "  members:\n    per: {parent: groups, count: 0..4}\n    columns:\n      group_id: {gen: parent}\n"
+                + "      contact_id: {gen: ref, table: contacts, distinct: true, within: groups.user_id}\n"
+                + "    primary_key: [group_id, contact_id]\n";
+        Dataset d = compile(yaml, 9, null);
+        Map<Object, Object> userOfContact = new java.util.HashMap<>();
+        Map<Object, Long> contactsOf = new java.util.HashMap<>();
+        Dataset.Table contacts = d.table("contacts");
+        for (long row = 1; row <= contacts.rows(); row++) {
+            Object[] r = contacts.spec().row(row);
+            userOfContact.put(r[0], r[1]);
+            contactsOf.merge(r[1], 1L, Long::sum);
+        }
+        Map<Object, Object> userOfGroup = new java.util.HashMap<>();
+        Dataset.Table groups = d.table("groups");
+        for (long row = 1; row <= groups.rows(); row++) {
+            Object[] r = groups.spec().row(row);
+            userOfGroup.put(r[0], r[1]);
+        }
+        Set<List<Object>> pairs = new java.util.HashSet<>();
+        Map<Object, Long> membersOf = new java.util.HashMap<>();
+        Dataset.Table members = d.table("members");
+        assertTrue(members.rows() > 100, members.rows() + " members");
+        for (long row = 1; row <= members.rows(); row++) {
+            Object[] r = members.spec().row(row);
+            assertEquals(userOfGroup.get(r[0]), userOfContact.get(r[1]), "member " + row + ": group " + r[0]
+                    + " and contact " + r[1] + " of one user");
+            assertTrue(pairs.add(List.of(r[0], r[1])), "member " + row + " repeats its pair");
+            membersOf.merge(r[0], 1L, Long::sum);
+        }
+        membersOf.forEach((group, n) -> assertTrue(n <= contactsOf.getOrDefault(userOfGroup.get(group), 0L),
+                "group " + group + " has " + n + " members"));
+        // the groups owned per user too: the parent's column is then its gen: parent
+        Dataset owned = compile(yaml.replace("  groups:\n    rows: 150\n", "  groups:\n    per: {parent: users, count: "
+                + "0..4}\n").replace("      user_id: {gen: ref, table: users}\n", "      user_id: {gen: parent}\n"), 9,
+                null);
+        Map<Object, Object> ownerOfGroup = new java.util.HashMap<>();
+        for (long row = 1; row <= owned.table("groups").rows(); row++) {
+            Object[] r = owned.table("groups").spec().row(row);
+            ownerOfGroup.put(r[0], r[1]);
+        }
+        Map<Object, Object> ownerOfContact = new java.util.HashMap<>();
+        for (long row = 1; row <= owned.table("contacts").rows(); row++) {
+            Object[] r = owned.table("contacts").spec().row(row);
+            ownerOfContact.put(r[0], r[1]);
+        }
+        Dataset.Table ownedMembers = owned.table("members");
+        assertTrue(ownedMembers.rows() > 50, ownedMembers.rows() + " members");
+        for (long row = 1; row <= ownedMembers.rows(); row++) {
+            Object[] r = ownedMembers.spec().row(row);
+            assertEquals(ownerOfGroup.get(r[0]), ownerOfContact.get(r[1]), "member " + row + " of one user");
+        }
+        SeedgenException notOwned = assertThrows(SeedgenException.class, () -> compile(yaml.replace(
+                "per: {parent: users, count: 0..5}", "rows: 200").replace("user_id: {gen: parent}",
+                "user_id: {gen: ref, table: users}"), 9, null));
+        assertTrue(notOwned.getMessage().contains("needs contacts to have per: {parent: users, ...}"),
+                notOwned.getMessage());
+        SeedgenException noRef = assertThrows(SeedgenException.class, () -> compile(yaml.replace(
+                "within: groups.user_id", "within: groups.id"), 9, null));
+        assertTrue(noRef.getMessage().contains("must name a ref column (gen: ref) or the parent column of groups"),
+                noRef.getMessage());
+    }
 }
