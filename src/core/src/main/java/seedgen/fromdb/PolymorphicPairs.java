@@ -17,15 +17,24 @@ import seedgen.catalog.Kind;
  * owner_key)}. No foreign key can declare it, so it is found by name: a text column whose name is a stem and a word
  * for a type, beside a column of the same stem and a word for a key, which no foreign key holds. The tables, and how
  * the first column spells each, come from the values shown for it (the source's rows where {@code --learn} measured
- * them, a CHECK's list, the DEFAULT, the rows the application ships of a column of that name), each read as a table's name or a class name ({@code Post}, {@code
- * App\Models\BlogPost}, {@code blog_post}); where it shows none, every table drafted here that a reference refers to,
- * keyed by one column of the key's kind, each spelled as its name. Values that name no table are the application's own
- * codes: the pair is then left to the other rules. Not with {@code --no-inferred-references}.
+ * them, a CHECK's list, the DEFAULT, the rows the application ships of a column of that name), each read as a
+ * table's name or a class name ({@code Post}, {@code App\Models\BlogPost}, {@code blog_post}); values that name no
+ * table are the application's own codes, and the pair is then left to the other rules. Where nothing shows a value
+ * and the stem names only "a row of some table" ({@link #THINGS}, or a Rails stem such as {@code commentable}), the
+ * tables are every table drafted here that a reference refers to, keyed by one column of the key's kind, each
+ * spelled as its name. Not with {@code --no-inferred-references}.
  */
 final class PolymorphicPairs {
 
     private static final Set<String> TYPE_WORDS = Set.of("type", "kind", "class", "model");
     private static final Set<String> KEY_WORDS = Set.of("id", "ident", "key", "pk");
+    /**
+     * Stems that name no thing of their own, only "a row of some table": with no value shown, such a pair (and one
+     * named as Rails names them, {@code commentable}) is read as naming tables; any other stem's type may as well be
+     * a code of the application's ({@code event_type} of clicks and views, {@code content_type} of MIME types).
+     */
+    private static final Set<String> THINGS = Set.of("entity", "object", "owner", "subject", "target", "parent",
+            "resource", "model", "record", "item", "related", "holder", "context", "attached", "container");
 
     private PolymorphicPairs() {
     }
@@ -132,6 +141,11 @@ final class PolymorphicPairs {
             // a value that names no table is a code of the application's own: its pairs are not told here
             return out.size() == new java.util.HashSet<>(shown).size() ? new Targets(out, "spelled as in " + from)
                     : null;
+        }
+        List<String> stem = ColumnRules.words(type.name());
+        String last = stem.get(stem.size() - 2);
+        if (!last.endsWith("able") && !THINGS.contains(last)) {
+            return null; // an event_type beside an event_id: as likely a code of the application's as a table's name
         }
         java.util.Set<String> referred = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
         ctx.catalog().tables().forEach(o -> o.foreignKeys().forEach(fk -> referred.add(fk.refTable())));

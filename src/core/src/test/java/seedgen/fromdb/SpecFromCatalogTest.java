@@ -1041,6 +1041,12 @@ class SpecFromCatalogTest {
                 + "\"users\"}}"), none);
         String codes = SpecFromCatalog.write(with.apply(List.of("commentable_type IN ('a', 'b')")), 500);
         assertFalse(codes.contains("one_of"), codes);
+        // an event's type and id with no value shown: as likely the application's codes as tables' names
+        Catalog events = new Catalog("app", List.of(users, posts, photos, favorites, new Catalog.Table("log",
+                List.of(col("id", "int", "int", false, null), col("event_type", "varchar", "varchar(40)", false, 40L),
+                        col("event_id", "int", "int", false, null)), List.of("id"), List.of(), List.of(), false)));
+        String event = SpecFromCatalog.write(events, 500);
+        assertFalse(event.contains("one_of"), event);
         String off = SpecFromCatalog.compose(with.apply(List.of()), 500, Map.of(), false, null, 1, Map.of(), Map.of(),
                 List.of(), false).text();
         assertFalse(off.contains("one_of"), off);
