@@ -113,6 +113,9 @@ final class WorkloadCommand implements Callable<Integer> {
     @Mixin
     TargetOptions target;
 
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         Environment env = parent.environment();
@@ -144,6 +147,7 @@ final class WorkloadCommand implements Callable<Integer> {
             throw SeedgenException.badInput("--resume finishes a run against a database: drop it with "
                     + (dryRun ? "--dry-run" : "--out"));
         }
+        refuseUnused(spec.commandLine().getParseResult());
         if (dryRun) {
             env.out().println("seedgen: workload of " + whole.name() + " at " + settings.rate() + " for "
                     + duration + ": " + plan.describe());
@@ -154,6 +158,35 @@ final class WorkloadCommand implements Callable<Integer> {
         }
         Target resolved = target.resolve(env, env.err()::println);
         return seedgen.runner.OnServer.run(env, resolved, live -> runOn(env, live, whole, plan, settings));
+    }
+
+    /**
+     * An option this run would not use is refused (exit 2), never ignored: --out writes files and reaches no server
+     * (its --url or --dialect only say how to quote), --dry-run prints the plan and runs nothing.
+     */
+    private void refuseUnused(picocli.CommandLine.ParseResult given) {
+        if (out != null) {
+            for (String option : new String[] {"--threads", "--host", "--port", "--user", "--database",
+                    "--defaults-file", "--ask-password", "--embedded", "--ssl-mode", "--ssl-ca", "--metrics-port",
+                    "--metrics-host"}) {
+                if (given.hasMatchedOption(option)) {
+                    throw SeedgenException.badInput("--out writes the stream to files and reaches no server, so "
+                            + option + " does not apply: drop " + option + " or --out");
+                }
+            }
+        }
+        if (dryRun) {
+            for (String option : new String[] {"--threads", "--metrics-port", "--metrics-host"}) {
+                if (given.hasMatchedOption(option)) {
+                    throw SeedgenException.badInput("--dry-run prints the plan and runs nothing, so " + option
+                            + " does not apply: drop " + option + " or --dry-run");
+                }
+            }
+        }
+        if (given.hasMatchedOption("--metrics-host") && !given.hasMatchedOption("--metrics-port")) {
+            throw SeedgenException.badInput("--metrics-host is the address the --metrics-port endpoint binds to: add "
+                    + "--metrics-port PORT or drop --metrics-host");
+        }
     }
 
     private Workload.Settings settings(Environment env) {
@@ -209,8 +242,11 @@ final class WorkloadCommand implements Callable<Integer> {
         String namespace = live.namespace();
         try (loading) {
             Map<String, Long> before;
-            try (Connection probe = loading.probe()) {
+            try (Connection probe = loading.existingProbe("load the dataset first, with the same "
+                    + load.rowsText() + " and --seed " + load.seed)) {
                 loading.prepare(probe, x -> { });
+                // the pool's connections, the probe's and the count's after the run: refused before any operation
+                Workload.checkConnections(loading.maxConnections(probe), settings.threads());
                 Workload.checkJournal(probe, plan, settings, dialect, namespace, resume);
                 before = counts(probe, dialect, namespace, whole, live);
                 for (Plan.Lookup l : plan.lookups()) {

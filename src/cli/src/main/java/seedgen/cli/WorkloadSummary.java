@@ -64,12 +64,19 @@ final class WorkloadSummary {
         }
         out.println("  the tables hold: " + tables);
         if (part) {
+            // what the whole stream leaves, said done only where the tables hold it now: the last part to finish
+            // sees every other's writes; an earlier one, or one beside a part that failed or was killed, does not
             StringBuilder all = new StringBuilder();
+            boolean done = true;
             for (Dataset.Table t : whole.tables()) {
+                long expected = t.rows() + r.streamRowsChanged().getOrDefault(t.name(), 0L);
+                done &= after.get(t.name()) == expected;
                 all.append(all.length() == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%s %,d", t.name(),
-                        t.rows() + r.streamRowsChanged().getOrDefault(t.name(), 0L)));
+                        expected));
             }
-            out.println("  with every partition done and none failed, they hold: " + all);
+            out.println(done ? "  every partition is done: they hold what the whole stream leaves: " + all
+                    : "  not every partition is done yet (or one failed or was stopped): when all are done, they will "
+                    + "hold: " + all);
         }
         if (mismatch.length() > 0) {
             out.println("  not as the operations left them (another session wrote meanwhile?): " + mismatch);

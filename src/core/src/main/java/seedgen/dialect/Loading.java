@@ -58,6 +58,15 @@ public interface Loading extends AutoCloseable {
     /** The server connection (or process) holding the claim on {@code name}, if any; takes nothing. */
     java.util.OptionalLong lockHolder(Connection probe, String name) throws SQLException;
 
+    /**
+     * A probe of a database that must exist already (a workload runs on a load's tables): as {@link #probe()}, which
+     * makes a missing PostgreSQL database, but refused where it is missing (exit 2), {@code fix} saying what to do,
+     * so that nothing is made and left behind.
+     */
+    default Connection existingProbe(String fix) throws SQLException {
+        return probe();
+    }
+
     /** Reads what the load needs of the server through the probe, and warns of what it should know (no TLS). */
     void prepare(Connection probe, Consumer<String> info) throws SQLException;
 

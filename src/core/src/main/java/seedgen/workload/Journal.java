@@ -22,6 +22,8 @@ import seedgen.error.SeedgenException;
 final class Journal {
 
     static final String TABLE = "seedgen_workload_ops";
+    /** Each run's options, one row a stream and part while its journal lives: what a refusal names. */
+    static final String RUNS = "seedgen_workload_runs";
     private static final int LOCK_SECONDS = 30;
 
     private final Dialect sql;
@@ -66,6 +68,120 @@ final class Journal {
         ps.setString(1, stream);
         ps.setInt(2, part);
         ps.setLong(3, op);
+    }
+
+    /**
+     * The options that make a stream, as the command names them, in order: what a run's record keeps and a refusal
+     * compares ({@code --rate 300/s}). The operations and their weights, and the tables' rows, stand for --mix and for
+     * the load's --rows or --spec.
+     */
+    static java.util.LinkedHashMap<String, String> options(Plan plan, Workload.Settings s) {
+        java.util.LinkedHashMap<String, String> out = new java.util.LinkedHashMap<>();
+        StringBuilder rows = new StringBuilder();
+        StringBuilder mix = new StringBuilder();
+        for (OpKind k : plan.kinds()) {
+            mix.append(k.name()).append('=').append(k.weight()).append(',');
+            rows.append(k.table()).append('=').append(plan.shape(k.table()).rows()).append(',');
+        }
+        out.put("--seed", Long.toString(s.seed()));
+        out.put("--rows", digest(rows.toString()));
+        out.put("--rate", s.rate().toString());
+        out.put("--duration", s.duration().toString().substring(2).toLowerCase(java.util.Locale.ROOT));
+        out.put("--operations", s.operations() == Long.MAX_VALUE ? "all" : Long.toString(s.operations()));
+        out.put("--partition", s.partition() + "/" + s.partitions());
+        out.put("--clock", s.clock().toString());
+        out.put("--mix", digest(mix.toString()));
+        return out;
+    }
+
+    private static String digest(String text) {
+        try {
+            byte[] d = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(d, 0, 4);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The options as a record keeps them: {@code --seed=5;--rate=300/s;...}. */
+    static String written(java.util.Map<String, String> options) {
+        StringBuilder b = new StringBuilder();
+        options.forEach((k, v) -> b.append(b.length() == 0 ? "" : ";").append(k).append('=').append(v));
+        return b.toString();
+    }
+
+    private static java.util.Map<String, String> read(String record) {
+        java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
+        for (String pair : record.split(";")) {
+            int eq = pair.indexOf('=');
+            if (eq > 0) {
+                out.put(pair.substring(0, eq), pair.substring(eq + 1));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The options by which an interrupted run recorded here differs from {@code now} ({@code --rate 300/s, not
+     * 400/s}), for the run of the same part whose options differ least; null where no other run of the part is
+     * recorded (or no record of runs is here).
+     */
+    static String differences(Connection c, Dialect sql, String namespace, String stream, int part,
+            java.util.Map<String, String> now) throws SQLException {
+        if (!sql.tableExists(c, namespace, RUNS)) {
+            return null;
+        }
+        String best = null;
+        int fewest = Integer.MAX_VALUE;
+        try (PreparedStatement ps = c.prepareStatement("SELECT options FROM " + sql.qualify(namespace, RUNS)
+                + " WHERE stream <> ? AND part = ?")) {
+            ps.setString(1, stream);
+            ps.setInt(2, part);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    java.util.Map<String, String> then = read(rs.getString(1));
+                    java.util.List<String> differ = new java.util.ArrayList<>();
+                    now.forEach((k, v) -> {
+                        String was = then.get(k);
+                        if (was != null && !was.equals(v)) {
+                            differ.add(k.equals("--rows") || k.equals("--mix") ? k + (k.equals("--rows")
+                                    ? " (or the --spec: the tables' rows differ)" : " (the operations or their "
+                                    + "weights differ)") : k + " " + was + ", not " + v);
+                        }
+                    });
+                    if (!differ.isEmpty() && differ.size() < fewest) {
+                        fewest = differ.size();
+                        best = String.join("; ", differ);
+                    }
+                }
+            }
+        }
+        commitIfOpen(c);
+        return best;
+    }
+
+    /** Records this run's options beside its journal (made if need be), replacing an earlier record of the stream. */
+    void record(Connection c, java.util.Map<String, String> options) throws SQLException {
+        underLock(c, () -> {
+            try (Statement st = c.createStatement()) {
+                st.execute("CREATE TABLE IF NOT EXISTS " + sql.qualify(namespace, RUNS) + " (stream CHAR(32) NOT NULL, "
+                        + "part INT NOT NULL, options VARCHAR(1000) NOT NULL, PRIMARY KEY (stream, part))"
+                        + sql.tableOptions());
+            }
+        });
+        commitIfOpen(c);
+        try (PreparedStatement del = c.prepareStatement("DELETE FROM " + sql.qualify(namespace, RUNS)
+                + " WHERE stream = ? AND part = ?"); PreparedStatement ins = c.prepareStatement("INSERT INTO "
+                + sql.qualify(namespace, RUNS) + " (stream, part, options) VALUES (?, ?, ?)")) {
+            del.setString(1, stream);
+            del.setInt(2, part);
+            del.executeUpdate();
+            ins.setString(1, stream);
+            ins.setInt(2, part);
+            ins.setString(3, written(options));
+            ins.executeUpdate();
+        }
+        commitIfOpen(c);
     }
 
     /**
@@ -134,8 +250,37 @@ final class Journal {
                 + "part) is recorded here in " + TABLE + ": run it without --resume", null);
     }
 
-    /** Deletes this part's rows, and the table with its last row. */
+    /** The refusal of a run whose options differ from an interrupted run's here: the options, named. */
+    static SeedgenException otherOptions(String differences, boolean resume) {
+        return SeedgenException.targetUnusable("a run of this workload with other options was interrupted here ("
+                + differences + "): " + (resume ? "--resume finishes it with its own options: give them"
+                : "finish it with its options and --resume, or load the dataset again to start over"), null);
+    }
+
+    /** Deletes this part's rows, and the table with its last row; the same of its record of options. */
     void close(Connection c) throws SQLException {
+        if (sql.tableExists(c, namespace, RUNS)) {
+            try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + sql.qualify(namespace, RUNS)
+                    + " WHERE stream = ? AND part = ?")) {
+                ps.setString(1, stream);
+                ps.setInt(2, part);
+                ps.executeUpdate();
+            }
+            commitIfOpen(c);
+            underLock(c, () -> {
+                boolean empty;
+                try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT 1 FROM "
+                        + sql.qualify(namespace, RUNS) + " WHERE 1 = 1 LIMIT 1")) {
+                    empty = !rs.next();
+                }
+                if (empty) {
+                    try (Statement st = c.createStatement()) {
+                        st.execute("DROP TABLE IF EXISTS " + sql.qualify(namespace, RUNS));
+                    }
+                }
+            });
+            commitIfOpen(c);
+        }
         try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + table() + " WHERE stream = ? AND part = ?")) {
             ps.setString(1, stream);
             ps.setInt(2, part);

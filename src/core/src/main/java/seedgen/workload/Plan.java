@@ -11,7 +11,7 @@ import seedgen.spec.Spec;
 /**
  * The kinds of operation a dataset's workload is made of and their shares of the mix, read from the dataset's shape:
  * <ul>
- * <li>reads: a root table's row by its first unique column, or its key (a log-in by email), 10; an owner's rows of each
+ * <li>reads: a root table's row by its first unique column, or its key (sns: by username), 10; an owner's rows of each
  * table of rows of their own under it (a user's posts), 40 in all;</li>
  * <li>new rows: of a root table (a sign-up) 2, of each per-parent table of rows of their own (a post) 8 in all;</li>
  * <li>updates of one column of a loaded row (an edited post) 3 in all, 1 for root tables;</li>

@@ -58,13 +58,37 @@ public final class Workload {
      */
     public static void checkJournal(Connection c, Plan plan, Settings settings, Dialect dialect, String namespace,
             boolean resume) throws SQLException {
-        long writes = new Journal(dialect, namespace, Journal.fingerprint(plan, settings), settings.partition())
-                .recorded(c);
+        String stream = Journal.fingerprint(plan, settings);
+        long writes = new Journal(dialect, namespace, stream, settings.partition()).recorded(c);
         if (!resume && writes > 0) {
             throw Journal.interrupted(writes);
         }
+        if (writes == 0) {
+            // another run of the part, with other options, interrupted here: its options named, as a load's resume
+            String differ = Journal.differences(c, dialect, namespace, stream, settings.partition(),
+                    Journal.options(plan, settings));
+            if (differ != null) {
+                throw Journal.otherOptions(differ, resume);
+            }
+        }
         if (resume && writes == 0) {
             throw Journal.nothingToResume();
+        }
+    }
+
+    /** Connections a run holds beside its pool's: the probe's, and the one that counts the rows after the run. */
+    static final int BESIDE_THREADS = 2;
+
+    /**
+     * A run holds {@code threads} pooled connections and {@link #BESIDE_THREADS} more: refused (exit 2) before any
+     * operation where the server allows fewer in all, rather than filling the server until every client is refused.
+     */
+    public static void checkConnections(int allowed, int threads) {
+        if (threads + BESIDE_THREADS > allowed) {
+            throw seedgen.error.SeedgenException.badInput("--threads " + threads + " needs as many connections and "
+                    + BESIDE_THREADS + " more (the probe's and the count's after the run), but the server allows "
+                    + allowed + " in all (max_connections): lower --threads to " + Math.max(1, allowed
+                    - BESIDE_THREADS) + " or less");
         }
     }
 

@@ -48,6 +48,8 @@ final class WorkloadRun {
     private final AtomicLong skipped = new AtomicLong();
     private final AtomicBoolean stop;
     private final Journal journal;
+    /** The options that make the stream, recorded beside the journal for a refusal to name. */
+    private final java.util.Map<String, String> options;
 
     WorkloadRun(Plan plan, Workload.Settings settings, DataSource pool, Dialect dialect, String namespace,
             MeterRegistry metrics, AtomicBoolean stop) {
@@ -57,6 +59,7 @@ final class WorkloadRun {
         this.dialect = dialect;
         this.stop = stop;
         this.journal = new Journal(dialect, namespace, Journal.fingerprint(plan, settings), settings.partition());
+        this.options = Journal.options(plan, settings);
         List<OpKind> kinds = plan.kinds();
         sql = new String[kinds.size()];
         stats = new OperationStats[kinds.size()];
@@ -82,6 +85,9 @@ final class WorkloadRun {
         BitSet journaled;
         try (Connection c = pool.getConnection()) {
             journaled = journal.open(c, resume);
+            if (!resume) {
+                journal.record(c, options);
+            }
         }
         long lastDone = journaled.length() - 1;
         long resumed = 0;
@@ -93,6 +99,7 @@ final class WorkloadRun {
             return t;
         });
         long start = System.nanoTime();
+        long began = start; // a resume's schedule starts in the past (below); its own time starts now
         long mine = 0;
         long nextReport = start + TimeUnit.SECONDS.toNanos(10);
         try {
@@ -148,7 +155,7 @@ final class WorkloadRun {
                 journal.close(c);
             }
         }
-        double seconds = (System.nanoTime() - start) / 1e9;
+        double seconds = (System.nanoTime() - began) / 1e9;
         List<WorkloadResult.Kind> kinds = new ArrayList<>();
         long done = 0;
         long failed = 0;
@@ -324,11 +331,20 @@ final class WorkloadRun {
         }
     }
 
-    private static String firstLine(String text) {
+    /**
+     * The first line of a server's message, its values masked so that failures of one cause are counted on one line:
+     * MySQL's {@code Duplicate entry '5-17' for key 'PRIMARY'} is {@code Duplicate entry '...' for key 'PRIMARY'}
+     * whatever the key's value (a quoted text with a digit in it is a value; a key's name has none, or keeps it
+     * masked too).
+     */
+    static String firstLine(String text) {
         int nl = text.indexOf('\n');
         String line = nl < 0 ? text : text.substring(0, nl);
+        line = VALUE.matcher(line).replaceAll("'...'");
         return line.length() > 160 ? line.substring(0, 160) + "..." : line;
     }
+
+    private static final java.util.regex.Pattern VALUE = java.util.regex.Pattern.compile("'[^']*[0-9][^']*'");
 
     /** An operation that changed another number of rows than the stream says it does. */
     private static final class MismatchException extends Exception {

@@ -51,23 +51,44 @@ class WorkloadResumeIT {
         assertTrue(reference.out().contains(", 0 failed"), reference::describe);
         assertEquals(0, journalRows(whole), "a run that ends leaves no journal");
 
-        long recorded = killWhenJournalHolds(killed, 150);
-        assertTrue(recorded >= 150, "writes recorded before the kill: " + recorded);
+        long recorded = killWhenJournalHolds(killed, 400);
+        assertTrue(recorded >= 400, "writes recorded before the kill: " + recorded);
         assertTrue(journalRows(killed) >= recorded, "the journal outlives a kill -9");
 
         CliRun fresh = db.seedgen(dir, killed, RUN).assertRefused(3);
         assertTrue(fresh.err().contains("add --resume to finish it"), fresh::describe);
+
+        // one option changed: named, with the run's own value, on --resume and without it
+        List<String> faster = new ArrayList<>(List.of(RUN));
+        faster.set(faster.indexOf("300"), "400");
+        CliRun otherRate = db.seedgen(dir, killed, faster.toArray(String[]::new)).assertRefused(3);
+        assertTrue(otherRate.err().contains("a run of this workload with other options was interrupted here (--rate "
+                + "300/s, not 400/s): finish it with its options and --resume"), otherRate::describe);
+        faster.add("--resume");
+        CliRun otherResume = db.seedgen(dir, killed, faster.toArray(String[]::new)).assertRefused(3);
+        assertTrue(otherResume.err().contains("(--rate 300/s, not 400/s): --resume finishes it with its own options"),
+                otherResume::describe);
 
         List<String> resumeArgs = new ArrayList<>(List.of(RUN));
         resumeArgs.add("--resume");
         CliRun resumed = db.seedgen(dir, killed, resumeArgs.toArray(String[]::new)).assertExit(0);
         Matcher m = Pattern.compile("resumed: ([\\d,]+) operations").matcher(resumed.out());
         assertTrue(m.find(), resumed::describe);
-        assertTrue(Long.parseLong(m.group(1).replace(",", "")) >= recorded, resumed::describe);
+        long skipped = Long.parseLong(m.group(1).replace(",", ""));
+        assertTrue(skipped >= recorded, resumed::describe);
+        // the resumed process reports its own time, not the whole schedule's: the operations it did not run again
+        // took the killed run skipped/300 s of the 8 s
+        Matcher own = Pattern.compile("operations in ([\\d.]+) s \\(([\\d,]+)/s at").matcher(resumed.out());
+        assertTrue(own.find(), resumed::describe);
+        double seconds = Double.parseDouble(own.group(1));
+        assertTrue(seconds <= 8.0 - skipped / 300.0 + 0.75, "the resumed run's own time, " + seconds + " s, after "
+                + skipped + " operations of the 8 s schedule were done: " + resumed.out());
         assertTrue(resumed.out().contains(", 0 failed"), resumed::describe);
 
         assertEquals(checksums(whole), checksums(killed), "the killed and resumed run leaves the whole run's rows");
         assertEquals(0, journalRows(killed), "the resumed run, ended, leaves no journal");
+        assertEquals(0, db.queryLong("SELECT COUNT(*) FROM information_schema.TABLES WHERE TABLE_SCHEMA = '" + killed
+                + "' AND TABLE_NAME LIKE 'seedgen_workload%'"), "nor its record of options");
 
         CliRun again = db.seedgen(dir, killed, resumeArgs.toArray(String[]::new)).assertRefused(3);
         assertTrue(again.err().contains("no interrupted run of this workload"), again::describe);

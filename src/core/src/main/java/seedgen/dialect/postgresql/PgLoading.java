@@ -74,6 +74,19 @@ public final class PgLoading implements Loading {
         return PgConnections.probe(target, target.database());
     }
 
+    @Override
+    public Connection existingProbe(String fix) throws SQLException {
+        try {
+            return PgConnections.probe(target, target.database());
+        } catch (SQLException e) {
+            if (PgErrors.NO_SUCH_DATABASE.equals(e.getSQLState())) {
+                throw seedgen.error.SeedgenException.badInput("database " + target.database() + " does not exist on "
+                        + target.describe() + ": " + fix);
+            }
+            throw e;
+        }
+    }
+
     /**
      * CREATE DATABASE copies template1, and refuses (55006) while another session uses it: another seedgen process
      * creating the same database at the same moment (the partitions of a split run). That is waited out for a while.
