@@ -113,7 +113,11 @@ public record Profile(String name, String server, List<TableProfile> tables) {
     public record Count(long children, long parents) {
     }
 
-    /** Child rows whose {@code column} is before their parent row's {@code parentColumn}, of {@code compared}. */
-    public record TimePair(String column, String parentColumn, long compared, long backwards) {
+    /**
+     * Child rows whose {@code column} runs backwards against their parent row's {@code parentColumn}, of {@code
+     * compared}: before it, where the parent's time is its making; after it ({@code after}), where the parent's time
+     * is its deletion (a like after its user left).
+     */
+    public record TimePair(String column, String parentColumn, long compared, long backwards, boolean after) {
     }
 }

@@ -268,17 +268,21 @@ public final class Profiler {
                 continue;
             }
             for (Catalog.Column pc : parent.columns()) {
-                if (kind(pc) != Profile.Kind.TIME) {
+                TimeRole parentRole = TimeRole.of(pc.name());
+                // a parent's later edits say nothing of its children's times; its deletion bounds their making only
+                if (kind(pc) != Profile.Kind.TIME || parentRole == TimeRole.CHANGED
+                        || parentRole == TimeRole.DELETED && TimeRole.of(tc.name()) != TimeRole.MADE) {
                     continue;
                 }
+                boolean after = parentRole == TimeRole.DELETED;
                 String ct = "c." + sql.quote(tc.name());
                 String pt = "p." + sql.quote(pc.name());
                 try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*), "
-                        + "COALESCE(SUM(CASE WHEN " + ct + " < " + pt + " THEN 1 ELSE 0 END), 0) FROM "
-                        + table(t.name()) + " c JOIN " + table(parent.name()) + " p ON " + on + " WHERE " + ct
-                        + " IS NOT NULL AND " + pt + " IS NOT NULL")) {
+                        + "COALESCE(SUM(CASE WHEN " + ct + (after ? " > " : " < ") + pt + " THEN 1 ELSE 0 END), 0) "
+                        + "FROM " + table(t.name()) + " c JOIN " + table(parent.name()) + " p ON " + on + " WHERE "
+                        + ct + " IS NOT NULL AND " + pt + " IS NOT NULL")) {
                     rs.next();
-                    times.add(new Profile.TimePair(tc.name(), pc.name(), rs.getLong(1), rs.getLong(2)));
+                    times.add(new Profile.TimePair(tc.name(), pc.name(), rs.getLong(1), rs.getLong(2), after));
                 }
             }
         }

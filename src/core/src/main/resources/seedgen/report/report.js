@@ -211,7 +211,7 @@
         keyFacts.append(el('tr', {}, el('td', {}, label), ...both.map(x => el('td', {}, f(x)))));
       }
       for (const p of k.times) {
-        const row = el('tr', {}, el('td', {}, t.name + '.' + p.column + ' before ' + k.parent + '.' + p.parentColumn));
+        const row = el('tr', {}, el('td', {}, t.name + '.' + p.column + (p.after ? ' after ' : ' before ') + k.parent + '.' + p.parentColumn));
         for (const x of both) {
           const q = x.times.find(y => y.column === p.column && y.parentColumn === p.parentColumn);
           row.append(el('td', {class: q && q.backwards > 0 ? 'bad' : 'good'},

@@ -69,6 +69,31 @@ class ReportIT {
     }
 
     /**
+     * A fresh load of sns and of chat shows no time running backwards: a child is judged against its parent's making
+     * (before it runs backwards) and deletion (after it runs backwards), never against the parent's later edits (a
+     * bookmark made before its user last edited the profile is how it should be); sns's users who left are compared
+     * with the rows made after (none).
+     */
+    @Test
+    void aFreshLoadShowsNoTimeRunningBackwards() throws Exception {
+        for (String dataset : List.of("sns", "chat")) {
+            String d = db.name("fresh_" + dataset);
+            db.seedgen(dir, d, "--dataset", dataset, "--rows", "1000").assertExit(0);
+            Path page = dir.resolve(dataset + ".html");
+            db.seedgen(dir, d, "report", "--out", page.toString()).assertExit(0);
+            String html = Files.readString(page);
+            Matcher bad = Pattern.compile("\\{\"column\":\"(\\w+)\",\"parentColumn\":\"(\\w+)\",\"compared\":\\d+,"
+                    + "\"backwards\":[1-9][^}]*}").matcher(html);
+            assertFalse(bad.find(), () -> dataset + ": " + bad.group());
+            assertFalse(html.contains("\"parentColumn\":\"updated_at\""), dataset + ": a parent's edits bound nothing");
+            if (dataset.equals("sns")) {
+                assertTrue(html.matches("(?s).*\"parentColumn\":\"deleted_at\",\"compared\":\\d+,\"backwards\":0,"
+                        + "\"after\":true.*"), "sns: rows made after their user left are counted, and none is");
+            }
+        }
+    }
+
+    /**
      * The tables of {@link FactsSource} and a wide one (36 columns, names of 55 characters; a tail; a code of one
      * length), against a copy whose arr is NULL on a third more rows and whose tail is gone: every chart drawn, the
      * page no wider than the window, and the facts across columns with the copy's figures beside, flagged where they
