@@ -46,7 +46,17 @@ import seedgen.workload.WorkloadResult;
         description = "After a load of the same --dataset or --spec, --rows and --seed, run its next operations "
                 + "against the database: reads by key, new rows and pairs that never collide, updates and deletes that "
                 + "break no key, at --rate for --duration, the same stream for the same seed, split over processes by "
-                + "--partition K/N; or write the stream to --out DIR for a load tool.")
+                + "--partition K/N; or write the stream to --out DIR for a load tool.",
+        footer = {"", "Examples:",
+            "  seedgen --dataset sns --rows 20000 --seed 5 -D shop",
+            "  seedgen workload --dataset sns --rows 20000 --seed 5 --rate 300 --duration 60s -D shop",
+            "  seedgen workload --dataset sns --rows 20000 --seed 5 --rate 300 --duration 60s -D shop --resume",
+            "  seedgen workload --dataset sns --rows 20000 --seed 5 --dry-run",
+            "", "Exit codes: 0 done; 1 an operation failed (counted by cause); 2 bad usage or input (a table "
+                + "missing or not as the load left it, a database that does not exist, more --threads than the "
+                + "server's connections, an option the run does not use); 3 target unusable (unreachable, "
+                + "privileges; an interrupted run of this workload here: finish it with its own options and "
+                + "--resume; a --resume with none to finish); 130 stopped by a signal (--resume runs the rest)."})
 final class WorkloadCommand implements Callable<Integer> {
 
     @picocli.CommandLine.ParentCommand
@@ -151,6 +161,9 @@ final class WorkloadCommand implements Callable<Integer> {
         if (dryRun) {
             env.out().println("seedgen: workload of " + whole.name() + " at " + settings.rate() + " for "
                     + duration + ": " + plan.describe());
+            env.out().println("  operation, share and statement (? its values; --dialect postgresql quotes as "
+                    + "PostgreSQL does):");
+            plan.statements(Servers.family(target.toRequest().protocol()).dialect()).forEach(env.out()::println);
             return ExitCodes.DONE;
         }
         if (out != null) {
@@ -251,8 +264,9 @@ final class WorkloadCommand implements Callable<Integer> {
                 before = counts(probe, dialect, namespace, whole, live);
                 for (Plan.Lookup l : plan.lookups()) {
                     if (!dialect.leadingIndexColumns(probe, namespace, l.table()).contains(l.column())) {
-                        String index = "CREATE INDEX ON " + dialect.qualify(namespace, l.table()) + " ("
-                                + dialect.quote(l.column()) + ")";
+                        // named, as MySQL and MariaDB need it to be (PostgreSQL's CREATE INDEX ON t (c) is not theirs)
+                        String index = "CREATE INDEX " + dialect.quote("idx_" + l.table() + "_" + l.column()) + " ON "
+                                + dialect.qualify(namespace, l.table()) + " (" + dialect.quote(l.column()) + ")";
                         env.err().println("seedgen: warning: " + l.table() + "." + l.column() + " has no index, so "
                                 + "each '" + l.operation() + "' scans " + l.table() + " (an application has one: "
                                 + index + ")");

@@ -59,6 +59,17 @@ class HelpTextTest {
     }
 
     @Test
+    void theWorkloadsHelpHasExamplesAndItsOwnExitCodes() throws IOException {
+        assertEquals(0, run("help", "workload"));
+        String help = flatOut();
+        assertTrue(help.contains("Examples: seedgen --dataset sns --rows 20000 --seed 5 -D shop seedgen workload "
+                + "--dataset sns --rows 20000 --seed 5 --rate 300 --duration 60s -D shop"), help);
+        assertTrue(help.contains("3 target unusable (unreachable, privileges; an interrupted run of this workload "
+                + "here: finish it with its own options and --resume; a --resume with none to finish)"), help);
+        assertTrue(help.contains("more --threads than the server's connections"), help);
+    }
+
+    @Test
     void anUnknownOptionIsNamedAloneNotWithTheValueAfterIt() throws IOException {
         assertEquals(ExitCodes.BAD_INPUT, run("--rows", "10", "--thread", "4"));
         String line = errLine();

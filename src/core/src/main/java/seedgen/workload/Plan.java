@@ -255,6 +255,17 @@ public final class Plan {
     }
 
     /** The mix as shares, a line: {@code read posts by user_id 40.0%, ...}. */
+    /**
+     * The plan as --dry-run prints it: one line an operation that runs, its share and its statement as the server
+     * family {@code dialect} quotes it (the values its parameters).
+     */
+    public List<String> statements(seedgen.dialect.Dialect dialect) {
+        double sum = kinds.stream().mapToDouble(OpKind::weight).sum();
+        int width = kinds.stream().mapToInt(k -> k.name().length()).max().orElse(0);
+        return kinds.stream().filter(k -> k.weight() > 0).map(k -> String.format(Locale.ROOT, "  %-" + width
+                + "s %5.1f%%  %s", k.name(), 100 * k.weight() / sum, Statements.of(k, dialect, null))).toList();
+    }
+
     public String describe() {
         double sum = kinds.stream().mapToDouble(OpKind::weight).sum();
         return String.join(", ", kinds.stream().filter(k -> k.weight() > 0).map(k -> String.format(Locale.ROOT,

@@ -134,6 +134,16 @@ class WorkloadEdgesIT {
         CliRun.of(Map.of(), dir, workload("--out", out.toString(), "--dialect", "postgresql")).assertExit(0);
     }
 
+    /** --dry-run prints each operation's statement, as the help says, quoted for the server family named. */
+    @Test
+    void aDryRunPrintsTheStatements() {
+        CliRun my = CliRun.of(Map.of(), dir, workload("--dry-run")).assertExit(0);
+        assertTrue(my.out().contains("SELECT * FROM `users` WHERE `username` = ?"), my::describe);
+        assertTrue(my.out().contains("INSERT INTO `likes`"), my::describe);
+        CliRun pgPlan = CliRun.of(Map.of(), dir, workload("--dry-run", "--dialect", "postgresql")).assertExit(0);
+        assertTrue(pgPlan.out().contains("SELECT * FROM \"users\" WHERE \"username\" = ?"), pgPlan::describe);
+    }
+
     private static String[] concat(String[] a, String... b) {
         String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, all, a.length, b.length);
