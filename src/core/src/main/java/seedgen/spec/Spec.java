@@ -88,5 +88,11 @@ public record Spec(String file, int version, String name, String description, Li
                 boolean unique, Where where, Where genWhere) {
             this(name, gen, options, type, nullRatio, unique, where, genWhere, null);
         }
+
+        /** The text of option {@code name} where it is a scalar ({@code table: posts}); else null. */
+        public String optionText(String name) {
+            Node n = options.get(name);
+            return n == null || !n.isScalar() ? null : n.scalar(name);
+        }
     }
 }

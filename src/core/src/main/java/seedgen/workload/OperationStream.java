@@ -176,12 +176,14 @@ public final class OperationStream {
         }
         made.merge(s.name(), 1L, Long::sum);
         Object[] values = new Object[s.width()];
-        int partition;
+        int partition = 0;
         if (s.root()) {
             partition = (int) ((row - 1) % partitions);
-        } else {
+        }
+        long ownerRow = 0;
+        if (!s.root()) {
             TableShape owner = plan.shape(s.owner());
-            long ownerRow = activeOwner(s, i);
+            ownerRow = activeOwner(s, i);
             partition = partition(owner, ownerRow);
             values[s.parentColumn()] = owner.value(owner.keyColumns()[0], ownerRow);
         }
@@ -190,7 +192,16 @@ public final class OperationStream {
                 continue;
             }
             int r = s.refColumns().indexOf(c);
-            if (r >= 0) {
+            String[] within = s.withinParent().get(c);
+            if (within != null && !s.root()) {
+                // a row of the same parent (a message's sender: a member of its room), one who has not left
+                Object picked = sameParent(within, s.owner(), ownerRow, i, c);
+                if (picked == null) {
+                    made.merge(s.name(), -1L, Long::sum);
+                    return null; // none to act: the next kind of the mix instead
+                }
+                values[c] = picked;
+            } else if (r >= 0) {
                 values[c] = s.rows() > 0 ? s.value(c, 1 + pick(i, 10 + c, s.rows())) : null;
             } else if (s.later().contains(c)) {
                 values[c] = null;
@@ -218,7 +229,7 @@ public final class OperationStream {
         boolean self = s.refTables().get(s.refColumns().indexOf(s.pairRef())).equals(s.owner());
         for (int t = 0; t < TRIES; t++) {
             long ref = ((Number) s.value(s.pairRef(), 1 + pick(i, 20 + t, s.rows()))).longValue();
-            if ((self && ref == owner) || holds(s, owner, ref, held)) {
+            if ((self && ref == owner) || holds(s, owner, ref, held) || refGone(s, s.pairRef(), ref)) {
                 continue;
             }
             Object[] values = new Object[s.width()];
@@ -273,8 +284,82 @@ public final class OperationStream {
     private Acting acting(TableShape s, long i) {
         long template = 1 + pick(i, 2, s.rows());
         long ownerRow = s.table().ownerRow().applyAsLong(template);
+        // an owner who has left (its deleted_at set) acts no more: the owner of another loaded row instead
+        for (int t = 0; t < TRIES && gone(plan.shape(s.owner()), ownerRow); t++) {
+            template = 1 + pick(i, 200 + t, s.rows());
+            ownerRow = s.table().ownerRow().applyAsLong(template);
+        }
         return new Acting(template, ownerRow, ((Number) s.value(s.parentColumn(), template)).longValue(),
                 loadedRefs(s, ownerRow));
+    }
+
+    /**
+     * Whether row {@code row} of {@code s} has left by the stream's clock: one of its times that most rows do not
+     * have (a {@code deleted_at}, {@code null:} in the spec) is set, at or before the clock's start.
+     */
+    private boolean gone(TableShape s, long row) {
+        for (int c : s.later()) {
+            Object v = s.value(c, row);
+            if (v == null) {
+                continue;
+            }
+            LocalDateTime at = v instanceof LocalDateTime t ? t : v instanceof java.sql.Timestamp ts
+                    ? ts.toLocalDateTime() : null;
+            if (at == null || !at.isAfter(clockStart)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The row of {@code s} whose sequence key is {@code key}, where its keys step evenly (no gaps); else -1. */
+    private static long rowOfKey(TableShape s, long key) {
+        if (s.sequenceKey() < 0 || s.rows() < 2) {
+            return -1;
+        }
+        long first = ((Number) s.value(s.sequenceKey(), 1)).longValue();
+        long step = ((Number) s.value(s.sequenceKey(), 2)).longValue() - first;
+        if (step <= 0 || (key - first) % step != 0) {
+            return -1;
+        }
+        long row = (key - first) / step + 1;
+        return row >= 1 && row <= s.rows() && ((Number) s.value(s.sequenceKey(), row)).longValue() == key ? row : -1;
+    }
+
+    /** Whether the row a reference of {@code s}'s column {@code c} names, {@code key}, has left (where it is known). */
+    private boolean refGone(TableShape s, int c, Object key) {
+        int r = s.refColumns().indexOf(c);
+        if (r < 0 || !(key instanceof Number n)) {
+            return false;
+        }
+        TableShape target = plan.shape(s.refTables().get(r));
+        if (target == null || target.later().isEmpty()) {
+            return false;
+        }
+        long row = rowOfKey(target, n.longValue());
+        return row > 0 && gone(target, row);
+    }
+
+    /**
+     * For a new row of an owner row of table {@code ownerTable}, the value of a row of {@code within[0]} (column
+     * {@code within[1]}) of the same owner row that has not left: a loaded one, none the stream deletes. Null where the
+     * owner has none.
+     */
+    private Object sameParent(String[] within, String ownerTable, long ownerRow, long i, int c) {
+        TableShape target = plan.shape(within[0]);
+        if (target == null || !ownerTable.equals(target.owner()) || target.table().index() == null) {
+            return null;
+        }
+        long first = target.table().index().firstChildOf(ownerRow);
+        long count = target.table().index().countOf(ownerRow);
+        int column = within[1] == null ? target.keyColumns()[0] : columnIndex(target, within[1]);
+        for (int t = 0; t < TRIES && count > 0; t++) {
+            Object v = target.value(column, first + pick(i, 300 + c * TRIES + t, count));
+            if (!refGone(target, column, v)) {
+                return v;
+            }
+        }
+        return null;
     }
 
     /** Whether {@code owner} holds the pair at this point of the stream. */
@@ -328,8 +413,16 @@ public final class OperationStream {
 
     /** An owner row of {@code s} as active as the loaded rows say: the owner of a random one (any, when none). */
     private long activeOwner(TableShape s, long i) {
-        return s.rows() > 0 ? s.table().ownerRow().applyAsLong(1 + pick(i, 2, s.rows()))
-                : 1 + pick(i, 2, plan.shape(s.owner()).rows());
+        TableShape owner = plan.shape(s.owner());
+        long row = 0;
+        for (int t = 0; t < TRIES; t++) {
+            row = s.rows() > 0 ? s.table().ownerRow().applyAsLong(1 + pick(i, t == 0 ? 2 : 400 + t, s.rows()))
+                    : 1 + pick(i, t == 0 ? 2 : 400 + t, owner.rows());
+            if (!gone(owner, row)) {
+                return row; // an owner who has left (its deleted_at set) makes no more rows
+            }
+        }
+        return row;
     }
 
     /** The partition of a row of {@code s}: that of its root row. */

@@ -59,8 +59,11 @@ public final class Plan {
         List<String> notes = new ArrayList<>();
         List<OpKind> kinds = new ArrayList<>();
         List<TableShape> all = List.copyOf(shapes.values());
+        // a table whose rows others refer to, by a foreign key or as a row of the same parent (a message's sender,
+        // a member of its room): no operation deletes its rows, which the rows referring to them need
         List<TableShape> referred = all.stream().filter(s -> all.stream().anyMatch(o -> o.table().foreignKeys()
-                .stream().anyMatch(fk -> fk.refTable().equals(s.name())))).toList();
+                .stream().anyMatch(fk -> fk.refTable().equals(s.name())) || o.withinParent().values().stream()
+                .anyMatch(w -> w[0].equals(s.name())))).toList();
         for (TableShape s : all) {
             if (s.root() && s.keyColumns().length == 1) {
                 int lookup = lookupColumn(s);

@@ -20,7 +20,7 @@ import seedgen.spec.Spec;
  */
 record TableShape(Dataset.Table table, int[] keyColumns, int sequenceKey, int parentColumn, String owner,
         List<Integer> refColumns, List<String> refTables, Set<Integer> eventTimes, int pairRef, int updatable,
-        List<Integer> touched, Set<Integer> later) {
+        List<Integer> touched, Set<Integer> later, Map<Integer, String[]> withinParent) {
 
     /** The event-time columns' generators: a {@code datetime} placed after another's time or in row order. */
     private static final Set<String> EVENT_OPTIONS = Set.of("after", "ordered");
@@ -79,17 +79,38 @@ record TableShape(Dataset.Table table, int[] keyColumns, int sequenceKey, int pa
         }
         Set<String> unique = new java.util.HashSet<>();
         t.unique().forEach(unique::addAll);
+        // the columns a template of the row reads (a username made of the names): an edit of them would part them
+        Set<String> read = new java.util.HashSet<>();
+        for (Spec.ColumnDef cd : defs.values()) {
+            String text = "template".equals(cd.gen()) ? cd.optionText("text") : null;
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\{([^}]*)}").matcher(text == null ? ""
+                    : text);
+            while (m.find()) {
+                read.add(m.group(1));
+            }
+        }
         int updatable = -1;
         for (int i = 0; i < columns.size() && sequence >= 0; i++) {
             String name = columns.get(i).name();
             Spec.ColumnDef cd = defs.get(name);
+            // not a time that has not happened to most rows (a deleted_at): an edit neither deletes nor restores
             if (i != sequence && i != parent && !refs.contains(i) && !events.contains(i) && !unique.contains(name)
-                    && cd != null && cd.nullWith() == null && !"bcrypt".equals(cd.gen())) {
+                    && !later.contains(i) && !read.contains(name) && cd != null && cd.nullWith() == null
+                    && !"bcrypt".equals(cd.gen())) {
                 updatable = i;
             }
         }
+        // a reference to a row of the same parent (a message's sender, a member of its room): its table and column
+        Map<Integer, String[]> within = new java.util.HashMap<>();
+        for (int i = 0; i < columns.size(); i++) {
+            Spec.ColumnDef cd = defs.get(columns.get(i).name());
+            if (cd != null && "ref".equals(cd.gen()) && "parent".equals(cd.optionText("within"))
+                    && cd.optionText("table") != null) {
+                within.put(i, new String[] {cd.optionText("table"), cd.optionText("column")});
+            }
+        }
         return new TableShape(t, key, sequence, parent, t.owner(), List.copyOf(refs), List.copyOf(refTables),
-                Set.copyOf(events), pairRef, updatable, List.copyOf(touched), Set.copyOf(later));
+                Set.copyOf(events), pairRef, updatable, List.copyOf(touched), Set.copyOf(later), Map.copyOf(within));
     }
 
     private static int indexOf(List<Column> columns, String name) {
