@@ -162,7 +162,8 @@ final class KeyShape {
             java.util.function.Predicate<String> drafted) {
         Catalog.Table ta = catalog.table(a);
         Catalog.Table tb = catalog.table(b);
-        if (ta == null || tb == null || ta == tb) {
+        // both drafted here: a kept table's rows are owned by no one, and its columns pick nothing
+        if (ta == null || tb == null || ta == tb || !drafted.test(a) || !drafted.test(b)) {
             return null;
         }
         Catalog.ForeignKey ofB = ownerRef(tb);

@@ -1098,5 +1098,12 @@ class SpecFromCatalogTest {
             Object[] r = m.spec().row(row);
             assertEquals(userOfGroup.get(r[0]), userOfContact.get(r[1]), "member " + row + " of one user");
         }
+        // contacts the application ships are kept as they are, owned by no one: the members pick any of them
+        Catalog rc = new Catalog("rc", List.of(users, contacts, groups, members));
+        SpecFromCatalog.Written kept = SpecFromCatalog.compose(rc, 500, Map.of(), false, null, 1, Map.of("contacts",
+                new KeptRows.Kept(2, "rows of the application's own", List.of("contact_id"), List.of(List.of("1"),
+                        List.of("2")))));
+        assertFalse(kept.text().contains("within:"), kept.text());
+        DatasetCompiler.compile(SpecReader.read("rc", kept.text(), Map.of()), 4, null);
     }
 }
