@@ -260,28 +260,14 @@ final class Journal {
     /** Deletes this part's rows, and the table with its last row; the same of its record of options. */
     void close(Connection c) throws SQLException {
         if (sql.tableExists(c, namespace, RUNS)) {
-            try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + sql.qualify(namespace, RUNS)
-                    + " WHERE stream = ? AND part = ?")) {
-                ps.setString(1, stream);
-                ps.setInt(2, part);
-                ps.executeUpdate();
-            }
-            commitIfOpen(c);
-            underLock(c, () -> {
-                boolean empty;
-                try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT 1 FROM "
-                        + sql.qualify(namespace, RUNS) + " WHERE 1 = 1 LIMIT 1")) {
-                    empty = !rs.next();
-                }
-                if (empty) {
-                    try (Statement st = c.createStatement()) {
-                        st.execute("DROP TABLE IF EXISTS " + sql.qualify(namespace, RUNS));
-                    }
-                }
-            });
-            commitIfOpen(c);
+            deletePart(c, sql.qualify(namespace, RUNS));
         }
-        try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + table() + " WHERE stream = ? AND part = ?")) {
+        deletePart(c, table());
+    }
+
+    /** Deletes this stream's part's rows of {@code qualified}, and the table with its last row. */
+    private void deletePart(Connection c, String qualified) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + qualified + " WHERE stream = ? AND part = ?")) {
             ps.setString(1, stream);
             ps.setInt(2, part);
             ps.executeUpdate();
@@ -289,13 +275,13 @@ final class Journal {
         commitIfOpen(c);
         underLock(c, () -> {
             boolean empty;
-            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT 1 FROM " + table()
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT 1 FROM " + qualified
                     + " WHERE 1 = 1 LIMIT 1")) {
                 empty = !rs.next();
             }
             if (empty) {
                 try (Statement st = c.createStatement()) {
-                    st.execute("DROP TABLE IF EXISTS " + table());
+                    st.execute("DROP TABLE IF EXISTS " + qualified);
                 }
             }
         });
