@@ -305,6 +305,13 @@ public final class OperationStream {
             }
             LocalDateTime at = v instanceof LocalDateTime t ? t : v instanceof java.sql.Timestamp ts
                     ? ts.toLocalDateTime() : null;
+            if (at == null && v instanceof String text && text.length() >= 19) { // a datetime's text, as made
+                try {
+                    at = LocalDateTime.parse(text.substring(0, 19).replace(' ', 'T'));
+                } catch (java.time.format.DateTimeParseException notATime) {
+                    at = null;
+                }
+            }
             if (at == null || !at.isAfter(clockStart)) {
                 return true;
             }
