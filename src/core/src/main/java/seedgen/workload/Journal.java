@@ -308,8 +308,17 @@ final class Journal {
                     + sql.quote(namespace) + " held the lock on its bookkeeping for " + LOCK_SECONDS + " s: run "
                     + "again when it has moved on", null);
         }
+        // what the action did is committed before the lock goes: another part of the stream, taking the lock next,
+        // sees the table made (PostgreSQL's CREATE TABLE IF NOT EXISTS beside an uncommitted one fails); a failure
+        // is rolled back first, so the unlock runs and the failure, not the unlock's, is what is thrown
         try {
             action.run();
+            commitIfOpen(c);
+        } catch (SQLException | RuntimeException e) {
+            if (!c.getAutoCommit()) {
+                c.rollback();
+            }
+            throw e;
         } finally {
             sql.unlockBookkeeping(c, namespace);
         }
