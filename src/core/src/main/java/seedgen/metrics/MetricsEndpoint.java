@@ -75,6 +75,15 @@ public final class MetricsEndpoint implements AutoCloseable {
 
     @Override
     public void close() {
+        // a scrape being answered is finished first: the one thread serves in order, so a task queued behind it
+        // runs once it is written (stopping at once cut a body after its headers)
+        try {
+            executor.submit(() -> { }).get(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            // a scrape stuck on a slow client: closed under it below
+        }
         server.stop(0);
         executor.shutdown();
         try {

@@ -128,90 +128,97 @@ final class Journal {
      */
     static String differences(Connection c, Dialect sql, String namespace, String stream, int part,
             java.util.Map<String, String> now) throws SQLException {
-        if (!sql.tableExists(c, namespace, RUNS)) {
-            return null;
-        }
-        String best = null;
-        int fewest = Integer.MAX_VALUE;
-        try (PreparedStatement ps = c.prepareStatement("SELECT options FROM " + sql.qualify(namespace, RUNS)
-                + " WHERE stream <> ? AND part = ?")) {
-            ps.setString(1, stream);
-            ps.setInt(2, part);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    java.util.Map<String, String> then = read(rs.getString(1));
-                    java.util.List<String> differ = new java.util.ArrayList<>();
-                    now.forEach((k, v) -> {
-                        String was = then.get(k);
-                        if (was != null && !was.equals(v)) {
-                            differ.add(k.equals("--rows") || k.equals("--mix") ? k + (k.equals("--rows")
-                                    ? " (or the --spec: the tables' rows differ)" : " (the operations or their "
-                                    + "weights differ)") : k + " " + was + ", not " + v);
+        String[] best = {null};
+        new Journal(sql, namespace, stream, part).underLock(c, () -> {
+            if (!sql.tableExists(c, namespace, RUNS)) {
+                return;
+            }
+            int fewest = Integer.MAX_VALUE;
+            try (PreparedStatement ps = c.prepareStatement("SELECT options FROM " + sql.qualify(namespace, RUNS)
+                    + " WHERE stream <> ? AND part = ?")) {
+                ps.setString(1, stream);
+                ps.setInt(2, part);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        java.util.Map<String, String> then = read(rs.getString(1));
+                        java.util.List<String> differ = new java.util.ArrayList<>();
+                        now.forEach((k, v) -> {
+                            String was = then.get(k);
+                            if (was != null && !was.equals(v)) {
+                                differ.add(k.equals("--rows") || k.equals("--mix") ? k + (k.equals("--rows")
+                                        ? " (or the --spec: the tables' rows differ)" : " (the operations or their "
+                                        + "weights differ)") : k + " " + was + ", not " + v);
+                            }
+                        });
+                        if (!differ.isEmpty() && differ.size() < fewest) {
+                            fewest = differ.size();
+                            best[0] = String.join("; ", differ);
                         }
-                    });
-                    if (!differ.isEmpty() && differ.size() < fewest) {
-                        fewest = differ.size();
-                        best = String.join("; ", differ);
                     }
                 }
             }
-        }
-        commitIfOpen(c);
-        return best;
-    }
-
-    /** Records this run's options beside its journal (made if need be), replacing an earlier record of the stream. */
-    void record(Connection c, java.util.Map<String, String> options) throws SQLException {
-        underLock(c, () -> {
-            try (Statement st = c.createStatement()) {
-                st.execute("CREATE TABLE IF NOT EXISTS " + sql.qualify(namespace, RUNS) + " (stream CHAR(32) NOT NULL, "
-                        + "part INT NOT NULL, options VARCHAR(1000) NOT NULL, PRIMARY KEY (stream, part))"
-                        + sql.tableOptions());
-            }
         });
-        commitIfOpen(c);
-        try (PreparedStatement del = c.prepareStatement("DELETE FROM " + sql.qualify(namespace, RUNS)
-                + " WHERE stream = ? AND part = ?"); PreparedStatement ins = c.prepareStatement("INSERT INTO "
-                + sql.qualify(namespace, RUNS) + " (stream, part, options) VALUES (?, ?, ?)")) {
-            del.setString(1, stream);
-            del.setInt(2, part);
-            del.executeUpdate();
-            ins.setString(1, stream);
-            ins.setInt(2, part);
-            ins.setString(3, written(options));
-            ins.executeUpdate();
-        }
-        commitIfOpen(c);
+        return best[0];
     }
 
     /**
-     * Makes the table if need be, and reads this stream's part: the indexes of the writes an earlier run of it applied.
-     * A run that is not a resume finds none, or is refused (exit 3) naming {@code --resume}; a resume that finds none is
-     * refused too, as there is nothing to finish.
+     * Makes the tables if need be, reads this stream's part (the indexes of the writes an earlier run of it applied),
+     * marks the part present and, for a run that is not a resume, records its options (replacing an earlier record of
+     * the stream): all under the bookkeeping lock, so another part ending meanwhile, which drops a table it finds
+     * empty, never drops one this part is about to use. A run that is not a resume finds none, or is refused (exit 3)
+     * naming {@code --resume}; a resume that finds none is refused too, as there is nothing to finish.
      */
-    BitSet open(Connection c, boolean resume) throws SQLException {
+    BitSet open(Connection c, boolean resume, java.util.Map<String, String> options) throws SQLException {
+        BitSet done = new BitSet();
         underLock(c, () -> {
             try (Statement st = c.createStatement()) {
                 st.execute("CREATE TABLE IF NOT EXISTS " + table() + " (stream CHAR(32) NOT NULL, part INT NOT NULL, "
                         + "op BIGINT NOT NULL, PRIMARY KEY (stream, op))" + sql.tableOptions());
+                st.execute("CREATE TABLE IF NOT EXISTS " + sql.qualify(namespace, RUNS) + " (stream CHAR(32) NOT NULL, "
+                        + "part INT NOT NULL, options VARCHAR(1000) NOT NULL, PRIMARY KEY (stream, part))"
+                        + sql.tableOptions());
             }
-        });
-        commitIfOpen(c);
-        BitSet done = new BitSet();
-        try (PreparedStatement ps = c.prepareStatement("SELECT op FROM " + table() + " WHERE stream = ? AND part = ?")) {
-            ps.setString(1, stream);
-            ps.setInt(2, part);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    long op = rs.getLong(1);
-                    if (op > Integer.MAX_VALUE) {
-                        throw new IllegalStateException("operation " + op + " past the journal's reach");
+            boolean present = false;
+            try (PreparedStatement ps = c.prepareStatement("SELECT op FROM " + table() + " WHERE stream = ? AND "
+                    + "part = ?")) {
+                ps.setString(1, stream);
+                ps.setInt(2, part);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        long op = rs.getLong(1);
+                        if (op == presence()) {
+                            present = true;
+                        } else if (op > Integer.MAX_VALUE || op < 0) {
+                            throw new IllegalStateException("operation " + op + " past the journal's reach");
+                        } else {
+                            done.set((int) op);
+                        }
                     }
-                    done.set((int) op);
                 }
             }
-        }
-        commitIfOpen(c);
+            if ((!resume && !done.isEmpty()) || (resume && done.isEmpty())) {
+                return;
+            }
+            if (!present) {
+                try (PreparedStatement ins = c.prepareStatement(insertSql())) {
+                    bind(ins, presence());
+                    ins.executeUpdate();
+                }
+            }
+            if (!resume) {
+                try (PreparedStatement del = c.prepareStatement("DELETE FROM " + sql.qualify(namespace, RUNS)
+                        + " WHERE stream = ? AND part = ?"); PreparedStatement ins = c.prepareStatement("INSERT INTO "
+                        + sql.qualify(namespace, RUNS) + " (stream, part, options) VALUES (?, ?, ?)")) {
+                    del.setString(1, stream);
+                    del.setInt(2, part);
+                    del.executeUpdate();
+                    ins.setString(1, stream);
+                    ins.setInt(2, part);
+                    ins.setString(3, written(options));
+                    ins.executeUpdate();
+                }
+            }
+        });
         if (!resume && !done.isEmpty()) {
             throw interrupted(done.cardinality());
         }
@@ -221,20 +228,32 @@ final class Journal {
         return done;
     }
 
+    /**
+     * The journal's row that marks a part present from its start to its end (no operation's index is negative): the
+     * table is not empty, so not dropped, while any part of any stream may still write to it.
+     */
+    private long presence() {
+        return -1L - part;
+    }
+
     /** The writes an interrupted run of this stream's part recorded here: 0 where none is (or no journal). */
     long recorded(Connection c) throws SQLException {
-        if (!sql.tableExists(c, namespace, TABLE)) {
-            return 0;
-        }
-        try (PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM " + table() + " WHERE stream = ? AND "
-                + "part = ?")) {
-            ps.setString(1, stream);
-            ps.setInt(2, part);
-            try (ResultSet rs = ps.executeQuery()) {
-                rs.next();
-                return rs.getLong(1);
+        long[] writes = {0};
+        underLock(c, () -> {
+            if (!sql.tableExists(c, namespace, TABLE)) {
+                return;
             }
-        }
+            try (PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM " + table() + " WHERE stream = ? "
+                    + "AND part = ? AND op >= 0")) {
+                ps.setString(1, stream);
+                ps.setInt(2, part);
+                try (ResultSet rs = ps.executeQuery()) {
+                    rs.next();
+                    writes[0] = rs.getLong(1);
+                }
+            }
+        });
+        return writes[0];
     }
 
     /** The refusal of a run that is not a resume over an interrupted one: what to do instead. */
@@ -257,12 +276,19 @@ final class Journal {
                 : "finish it with its options and --resume, or load the dataset again to start over"), null);
     }
 
-    /** Deletes this part's rows, and the table with its last row; the same of its record of options. */
+    /**
+     * Deletes this part's rows (its presence among them) and its record of options, and each table with its last row:
+     * under the bookkeeping lock, which every part takes to make or use a table, so no part loses one it still uses.
+     */
     void close(Connection c) throws SQLException {
-        if (sql.tableExists(c, namespace, RUNS)) {
-            deletePart(c, sql.qualify(namespace, RUNS));
-        }
-        deletePart(c, table());
+        underLock(c, () -> {
+            if (sql.tableExists(c, namespace, RUNS)) {
+                deletePart(c, sql.qualify(namespace, RUNS));
+            }
+            if (sql.tableExists(c, namespace, TABLE)) {
+                deletePart(c, table());
+            }
+        });
     }
 
     /** Deletes this stream's part's rows of {@code qualified}, and the table with its last row. */
@@ -272,20 +298,17 @@ final class Journal {
             ps.setInt(2, part);
             ps.executeUpdate();
         }
-        commitIfOpen(c);
-        underLock(c, () -> {
-            boolean empty;
-            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT 1 FROM " + qualified
-                    + " WHERE 1 = 1 LIMIT 1")) {
-                empty = !rs.next();
+        boolean empty;
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT 1 FROM " + qualified
+                + " WHERE 1 = 1 LIMIT 1")) {
+            empty = !rs.next();
+        }
+        if (empty) {
+            commitIfOpen(c);
+            try (Statement st = c.createStatement()) {
+                st.execute("DROP TABLE IF EXISTS " + qualified);
             }
-            if (empty) {
-                try (Statement st = c.createStatement()) {
-                    st.execute("DROP TABLE IF EXISTS " + qualified);
-                }
-            }
-        });
-        commitIfOpen(c);
+        }
     }
 
     private String table() {

@@ -84,10 +84,7 @@ final class WorkloadRun {
     WorkloadResult run(boolean resume, Consumer<String> progress) throws InterruptedException, SQLException {
         BitSet journaled;
         try (Connection c = pool.getConnection()) {
-            journaled = journal.open(c, resume);
-            if (!resume) {
-                journal.record(c, options);
-            }
+            journaled = journal.open(c, resume, options);
         }
         long lastDone = journaled.length() - 1;
         long resumed = 0;
