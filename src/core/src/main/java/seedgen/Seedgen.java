@@ -91,9 +91,13 @@ public final class Seedgen {
         return new Seedgen(name + ".yaml (built in)", BuiltIn.text(name));
     }
 
-    /** A spec file. */
-    public static Seedgen spec(Path file) throws IOException {
-        return new Seedgen(file.toString(), Files.readString(file, StandardCharsets.UTF_8));
+    /** A spec file; one that cannot be read is a {@link SeedgenException} (bad input) naming it. */
+    public static Seedgen spec(Path file) {
+        try {
+            return new Seedgen(file.toString(), Files.readString(file, StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw SeedgenException.badInput("spec " + file + ": cannot read it (" + e + "): check the path");
+        }
     }
 
     /** A spec given as YAML text. */
@@ -324,6 +328,14 @@ public final class Seedgen {
      * plan depends on the schema it reads: take it from the {@link Result} of {@link #into}.
      */
     public Dataset plan() {
+        try {
+            return planned();
+        } catch (SeedgenException e) {
+            throw LibraryWords.said(e);
+        }
+    }
+
+    private Dataset planned() {
         if (schema != null) {
             throw SeedgenException.badInput("a load of Seedgen.fromSchema() is planned from the schema it reads: "
                     + "take the plan from into(...).plan()");
@@ -368,6 +380,14 @@ public final class Seedgen {
     }
 
     private Result into(TargetChoice target, String password) {
+        try {
+            return run(target, password);
+        } catch (SeedgenException e) {
+            throw LibraryWords.said(e);
+        }
+    }
+
+    private Result run(TargetChoice target, String password) {
         PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
         // No environment of the process is read: no SEEDGEN_PASSWORD, no ~/.my.cnf; the password is the one given.
         Environment env = new Environment(Map.of(TargetResolver.PASSWORD_VARIABLE, password), Path.of("/nonexistent"),
@@ -399,13 +419,17 @@ public final class Seedgen {
         }
         Map<String, Long> written = new LinkedHashMap<>();
         r.tables().forEach(t -> written.put(t.table(), t.rowsWritten()));
-        return new Result(written, r.seconds(), work.whole(), work.notes(), r.method(), r.threads());
+        List<String> notes = new java.util.ArrayList<>();
+        work.notes().forEach(n -> notes.add(LibraryWords.said(n)));
+        r.notes().forEach(n -> notes.add(LibraryWords.said(n)));
+        return new Result(written, r.seconds(), work.whole(), List.copyOf(notes), r.method(), r.threads());
     }
 
     /**
      * Rows written per table, in load order, the time it took, the dataset that was loaded (its tables, keys and
      * references, for feeds of its rows), what the summary would say of the schema (the tables kept, left out or
-     * given fewer rows, the references inferred; empty for a spec), how the rows went in ({@code method}: copy,
+     * given fewer rows, the references inferred) and of what the run chose on a line of its own (INSERT where the bulk
+     * path could not go, and why; fewer threads than asked), in the library's words, how the rows went in ({@code method}: copy,
      * load-data or insert, as the summary's method line) and on how many threads at most.
      */
     public record Result(Map<String, Long> tables, double seconds, Dataset plan, List<String> notes, String method,

@@ -34,6 +34,8 @@ public final class DatasetLoad {
     private static final int BESIDE_THREADS = RunSize.BESIDE_THREADS;
 
     private final Consumer<String> info;
+    /** The lines said of what this run chose (INSERT for the bulk path, fewer threads), for {@link RunResult#notes()}. */
+    private final List<String> notes = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final RunMetrics metrics;
     /** Which slice of the dataset this load writes, for the metrics' slice label. */
     private final String slice;
@@ -50,6 +52,12 @@ public final class DatasetLoad {
         this.info = info;
         this.metrics = metrics;
         this.slice = slice;
+    }
+
+    /** Says {@code line} of what the run chose, and keeps it for the result. */
+    private void note(String line) {
+        info.accept(line);
+        notes.add(line);
     }
 
     /** Asks a running load to stop after the batches in flight; safe from any thread, e.g. a signal handler. */
@@ -186,7 +194,7 @@ public final class DatasetLoad {
             String insertOnly = rows == 0 || method == Method.INSERT ? null : server.insertOnly(table.spec());
             if (insertOnly != null) {
                 tableMethod = Method.INSERT;
-                info.accept("Table " + table.name() + ": by INSERT, since " + insertOnly);
+                note("Table " + table.name() + ": by INSERT, since " + insertOnly);
             }
             plans.add(new Planned(table, held, rows, action[0], ranges, tableMethod));
         }
@@ -292,7 +300,7 @@ public final class DatasetLoad {
         return new RunResult(status, dataset.name(), ns, target.describe(), server.serverVersion(), method.optionName(),
                 sideBySide, results, orphans, (System.nanoTime() - t0) / 1e9, failure, keys, planned, waitingFor,
                 latency.snapshot(), statements, connections, threads, begun.batch(), phases, retries.snapshot(),
-                logins(dataset));
+                logins(dataset), notes);
     }
 
     /** One table's part of the run, as planned before any row: its rows, what was found, the ranges and method. */
@@ -388,7 +396,7 @@ public final class DatasetLoad {
                     + "(a writer's, the run lock's, the checks' and the keys'): give the pool a maximumPoolSize of "
                     + (1 + BESIDE_THREADS) + " or more");
         }
-        info.accept("seedgen: the DataSource's pool lends at most " + size.getAsInt() + " connections: " + most
+        note("seedgen: the DataSource's pool lends at most " + size.getAsInt() + " connections: " + most
                 + " threads (" + threads + " asked), and 1 connection each for the run lock, the checks and the keys");
         return most;
     }
@@ -441,7 +449,7 @@ public final class DatasetLoad {
         if (asked != Method.AUTO) {
             throw SeedgenException.targetUnusable(refusal + ", or use --method insert", null);
         }
-        info.accept("seedgen: " + refusal.substring(0, refusal.indexOf(':')) + "; --method auto uses insert");
+        note("seedgen: " + refusal.substring(0, refusal.indexOf(':')) + "; --method auto uses insert");
         return Method.INSERT;
     }
 

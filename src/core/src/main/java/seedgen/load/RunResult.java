@@ -10,13 +10,15 @@ import seedgen.slice.Partition;
  * foreign key finds no parent row, per constraint (all 0 when DONE); {@code waitingFor}: the partitions of a split run
  * still to end; {@code logins}: the tables' bcrypt columns, and what their rows log in with; {@code sideBySide}: the
  * tables were written at the same time by one pool of workers, their keys added after, rather than one after the
- * other, parents first.
+ * other, parents first; {@code notes}: what the run chose and said on a line of its own (INSERT where the bulk path
+ * could not go, fewer threads than asked).
  */
 public record RunResult(Status status, String dataset, String namespace, String target, String serverVersion,
         String method, boolean sideBySide,
         List<TableResult> tables, Map<String, Long> orphans, double seconds, String error, KeysAdded keysAdded,
         long rowsPlanned, List<Partition> waitingFor, BatchLatency batchLatency, long statements, int connections,
-        int threads, int batchSize, List<Phase> phases, Map<String, Long> retries, List<LoginUsed> logins) {
+        int threads, int batchSize, List<Phase> phases, Map<String, Long> retries, List<LoginUsed> logins,
+        List<String> notes) {
 
     public RunResult {
         tables = List.copyOf(tables);
@@ -25,6 +27,7 @@ public record RunResult(Status status, String dataset, String namespace, String 
         phases = List.copyOf(phases);
         retries = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(retries));
         logins = List.copyOf(logins);
+        notes = List.copyOf(notes);
     }
 
     public enum Status {

@@ -104,6 +104,6 @@ class OneLabelPerOutcomeTest {
         return new RunResult(RunResult.Status.DONE, "users", "shop", "loader@db.example:3306/shop", null, "insert",
                 false, List.of(new RunResult.TableResult("users", "created", 10, 10, 0, 1.0, 1, 0, 1, 10, true)),
                 Map.of(), 1.0, null, RunResult.KeysAdded.NONE, 10, List.of(), new BatchLatency(1, 1, 1, 1, 1), 1, 1,
-                1, 10, List.of(), retries, List.of());
+                1, 10, List.of(), retries, List.of(), List.of());
     }
 }

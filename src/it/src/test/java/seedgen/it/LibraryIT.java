@@ -37,7 +37,9 @@ class LibraryIT {
                 r.totalRows(), "the plan says what the load writes");
         SeedgenException again = assertThrows(SeedgenException.class, () -> Seedgen.dataset("chat").rows(800)
                 .into(db.url(db.name()), TestServer.IT_USER, TestServer.IT_PASSWORD));
-        assertTrue(again.getMessage().contains("--truncate"), again.getMessage());
+        // in the library's words: the call that empties the tables, and the URL's database, not the command's flags
+        assertTrue(again.getMessage().contains("truncate()") && again.getMessage().contains("choose another database in "
+                + "the JDBC URL") && !again.getMessage().contains("--"), again.getMessage());
         assertEquals(r.totalRows(), Seedgen.dataset("chat").rows(800).seed(3).param("message_key", "uuid7").truncate()
                 .into(db.url(db.name()), TestServer.IT_USER, TestServer.IT_PASSWORD).totalRows());
     }
@@ -102,11 +104,16 @@ class LibraryIT {
         try (HikariDataSource pool = pool(database, "")) {
             Seedgen.Result r = Seedgen.dataset("chat").rows(300).seed(4).truncate().into(pool);
             assertEquals("insert", r.method());
+            // the fallback is said in the result, as the command says it on a line of its own, in the library's words
+            assertTrue(r.notes().stream().anyMatch(n -> n.contains("allowLoadLocalInfile")
+                    && n.endsWith("the run uses INSERT")), () -> "notes: " + r.notes());
             assertEquals(300, db.queryLong("SELECT COUNT(*) FROM " + ItDatabase.table(database, "users")));
             assertEquals(0, pool.getHikariPoolMXBean().getActiveConnections(), "connections left borrowed");
             SeedgenException loadData = assertThrows(SeedgenException.class, () -> Seedgen.dataset("chat").rows(300)
                     .truncate().loadData().into(pool));
             assertTrue(loadData.getMessage().contains("allowLoadLocalInfile=true"), loadData.getMessage());
+            assertTrue(loadData.getMessage().endsWith("or use insert()") && !loadData.getMessage().contains("--"),
+                    loadData.getMessage());
         }
     }
 }
