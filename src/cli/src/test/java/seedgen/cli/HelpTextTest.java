@@ -65,7 +65,8 @@ class HelpTextTest {
         assertTrue(help.contains("Examples: seedgen --dataset sns --rows 20000 --seed 5 -D shop seedgen workload "
                 + "--dataset sns --rows 20000 --seed 5 --rate 300 --duration 60s -D shop"), help);
         assertTrue(help.contains("3 target unusable (unreachable, privileges; an interrupted run of this workload "
-                + "here: finish it with its own options and --resume; a --resume with none to finish)"), help);
+                + "here: finish it with its own options and --resume; a --resume with none to finish; a part of a split "
+                + "stream run again before every part ended)"), help);
         assertTrue(help.contains("more --threads than the server's connections"), help);
     }
 

@@ -18,6 +18,11 @@ import seedgen.error.SeedgenException;
  * operation's index, inserted in the operation's own transaction ({@value #TABLE}: the stream's fingerprint, the
  * partition, the index), so a write is in the journal exactly when its change is in the tables. Reads change nothing
  * and are not recorded. A run that ends (not stopped) deletes its rows, and the table goes with its last row.
+ *
+ * <p>Beside the indexes, a part's run keeps a row that marks it present from its start to its end (the table is then not
+ * empty, so not dropped, while any part may still write to it). A part of a stream split in N ends by leaving a row that
+ * marks it ended, and the last of the N to end deletes the stream's rows: until then the other parts know the tables
+ * are the stream's to change (a part that starts late finds them changed), and a part run again is refused.
  */
 final class Journal {
 
@@ -30,13 +35,18 @@ final class Journal {
     private final String namespace;
     private final String stream;
     private final int part;
+    private final int parts;
 
-    Journal(Dialect sql, String namespace, String stream, int part) {
+    Journal(Dialect sql, String namespace, String stream, int part, int parts) {
         this.sql = sql;
         this.namespace = namespace;
         this.stream = stream;
         this.part = part;
+        this.parts = parts;
     }
+
+    /** Below every presence mark: the marks of the parts that ended. */
+    private static final long ENDED = -(1L << 40);
 
     /**
      * The fingerprint of a stream: what makes its operations (the plan's kinds, weights and statements, the tables'
@@ -129,7 +139,7 @@ final class Journal {
     static String differences(Connection c, Dialect sql, String namespace, String stream, int part,
             java.util.Map<String, String> now) throws SQLException {
         String[] best = {null};
-        new Journal(sql, namespace, stream, part).underLock(c, () -> {
+        new Journal(sql, namespace, stream, part, 1).underLock(c, () -> {
             if (!sql.tableExists(c, namespace, RUNS)) {
                 return;
             }
@@ -179,6 +189,7 @@ final class Journal {
                         + sql.tableOptions());
             }
             boolean present = false;
+            boolean ended = false;
             try (PreparedStatement ps = c.prepareStatement("SELECT op FROM " + table() + " WHERE stream = ? AND "
                     + "part = ?")) {
                 ps.setString(1, stream);
@@ -188,6 +199,8 @@ final class Journal {
                         long op = rs.getLong(1);
                         if (op == presence()) {
                             present = true;
+                        } else if (op == ended()) {
+                            ended = true;
                         } else if (op > Integer.MAX_VALUE || op < 0) {
                             throw new IllegalStateException("operation " + op + " past the journal's reach");
                         } else {
@@ -195,6 +208,9 @@ final class Journal {
                         }
                     }
                 }
+            }
+            if (ended) {
+                throw ranToItsEnd();
             }
             if ((!resume && !done.isEmpty()) || (resume && done.isEmpty())) {
                 return;
@@ -234,6 +250,53 @@ final class Journal {
      */
     private long presence() {
         return -1L - part;
+    }
+
+    /** The refusal of a part of a split stream run again after it ended, while another part has not. */
+    SeedgenException ranToItsEnd() {
+        return SeedgenException.targetUnusable(String.format(java.util.Locale.ROOT, "partition %d/%d of this workload "
+                + "already ran to its end here, and not every other part has (%s keeps its mark until they have): run "
+                + "the parts that have not, or load the dataset again to start over", part, parts, TABLE), null);
+    }
+
+    /** Whether this part's mark that it ended is here (a part of a split stream, the others not all ended). */
+    boolean hasEnded(Connection c) throws SQLException {
+        return streamHolds(c, ended());
+    }
+
+    /** The row that marks this part ended, kept until every part of the stream has. */
+    private long ended() {
+        return ENDED - part;
+    }
+
+    /**
+     * Whether a part of this stream (split in N) is recorded here, running, interrupted or ended (this one's own mark
+     * among them, which {@link #open} then refuses by name): the tables are then the stream's to change, and differ
+     * from the load's rows without being another's copy.
+     */
+    boolean streamRecorded(Connection c) throws SQLException {
+        return streamHolds(c, null);
+    }
+
+    /** Whether the journal holds a row of this stream (of index {@code op}, where not null). */
+    private boolean streamHolds(Connection c, Long op) throws SQLException {
+        boolean[] holds = {false};
+        underLock(c, () -> {
+            if (!sql.tableExists(c, namespace, TABLE)) {
+                return;
+            }
+            try (PreparedStatement ps = c.prepareStatement("SELECT 1 FROM " + table() + " WHERE stream = ?"
+                    + (op == null ? "" : " AND op = ?") + " LIMIT 1")) {
+                ps.setString(1, stream);
+                if (op != null) {
+                    ps.setLong(2, op);
+                }
+                try (ResultSet rs = ps.executeQuery()) {
+                    holds[0] = rs.next();
+                }
+            }
+        });
+        return holds[0];
     }
 
     /** The writes an interrupted run of this stream's part recorded here: 0 where none is (or no journal). */
@@ -282,20 +345,54 @@ final class Journal {
      */
     void close(Connection c) throws SQLException {
         underLock(c, () -> {
-            if (sql.tableExists(c, namespace, RUNS)) {
-                deletePart(c, sql.qualify(namespace, RUNS));
+            boolean journal = sql.tableExists(c, namespace, TABLE);
+            if (journal && parts > 1 && !lastToEnd(c)) {
+                return;
             }
-            if (sql.tableExists(c, namespace, TABLE)) {
-                deletePart(c, table());
+            // the whole stream's rows where this was its last part to end (or it is not split): this part's alone
+            // would leave the others' ended marks
+            boolean whole = parts > 1;
+            if (sql.tableExists(c, namespace, RUNS)) {
+                deletePart(c, sql.qualify(namespace, RUNS), whole);
+            }
+            if (journal) {
+                deletePart(c, table(), whole);
             }
         });
     }
 
-    /** Deletes this stream's part's rows of {@code qualified}, and the table with its last row. */
-    private void deletePart(Connection c, String qualified) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + qualified + " WHERE stream = ? AND part = ?")) {
+    /**
+     * Marks this part ended (its indexes and presence deleted), and says whether every part of the stream now has: the
+     * last to end deletes the stream's rows.
+     */
+    private boolean lastToEnd(Connection c) throws SQLException {
+        try (PreparedStatement del = c.prepareStatement("DELETE FROM " + table() + " WHERE stream = ? AND part = ?");
+                PreparedStatement mark = c.prepareStatement(insertSql())) {
+            del.setString(1, stream);
+            del.setInt(2, part);
+            del.executeUpdate();
+            bind(mark, ended());
+            mark.executeUpdate();
+        }
+        try (PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM " + table() + " WHERE stream = ? AND "
+                + "op <= ?")) {
             ps.setString(1, stream);
-            ps.setInt(2, part);
+            ps.setLong(2, ENDED - 1);
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getLong(1) >= parts;
+            }
+        }
+    }
+
+    /** Deletes this stream's part's rows of {@code qualified} (every part's where {@code whole}), and the table with its last row. */
+    private void deletePart(Connection c, String qualified, boolean whole) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + qualified + " WHERE stream = ?"
+                + (whole ? "" : " AND part = ?"))) {
+            ps.setString(1, stream);
+            if (!whole) {
+                ps.setInt(2, part);
+            }
             ps.executeUpdate();
         }
         boolean empty;

@@ -141,6 +141,14 @@ public final class OperationStream {
                     yield null;
                 }
                 long row = 1 + pick(i, 2, s.rows());
+                // a row that has left, or whose owner has (a post of a user who left), is edited no more: its
+                // updated_at would come after the deleted_at, as an act of one who left
+                for (int t = 0; t < TRIES && editedNoMore(s, row); t++) {
+                    row = 1 + pick(i, 300 + t, s.rows());
+                }
+                if (editedNoMore(s, row)) {
+                    yield null;
+                }
                 Object value = s.value(s.updatable(), 1 + pick(i, 3, s.rows()));
                 Object key = s.value(s.sequenceKey(), row);
                 long[] after = touch(new RowKey(s.name(), ((Number) key).longValue()), i);
@@ -291,6 +299,11 @@ public final class OperationStream {
         }
         return new Acting(template, ownerRow, ((Number) s.value(s.parentColumn(), template)).longValue(),
                 loadedRefs(s, ownerRow));
+    }
+
+    /** Whether loaded row {@code row} of {@code s}, or the row that owns it, has left: no edit of it is made. */
+    private boolean editedNoMore(TableShape s, long row) {
+        return gone(s, row) || (!s.root() && gone(plan.shape(s.owner()), s.table().ownerRow().applyAsLong(row)));
     }
 
     /**

@@ -53,13 +53,18 @@ public final class Workload {
 
     /**
      * Refuses (exit 3) a run that is not a resume where an interrupted run of the same stream and part left its journal
-     * in {@code namespace} (naming {@code --resume}), and a resume where none did: checked before anything else looks
+     * in {@code namespace} (naming {@code --resume}), a resume where none did, and a part of a split stream that ended
+     * here while another part has not: checked before anything else looks
      * at the tables, which an interrupted run changed.
      */
     public static void checkJournal(Connection c, Plan plan, Settings settings, Dialect dialect, String namespace,
             boolean resume) throws SQLException {
         String stream = Journal.fingerprint(plan, settings);
-        long writes = new Journal(dialect, namespace, stream, settings.partition()).recorded(c);
+        Journal journal = new Journal(dialect, namespace, stream, settings.partition(), settings.partitions());
+        if (journal.hasEnded(c)) {
+            throw journal.ranToItsEnd();
+        }
+        long writes = journal.recorded(c);
         if (!resume && writes > 0) {
             throw Journal.interrupted(writes);
         }
@@ -74,6 +79,18 @@ public final class Workload {
         if (resume && writes == 0) {
             throw Journal.nothingToResume();
         }
+    }
+
+    /**
+     * Whether a part of this stream (split by {@code --partition}) is recorded in {@code namespace}, running,
+     * interrupted or ended: the tables are then the stream's own to change, so a part that finds them other than the
+     * load left them is not refused for it (a part run again after it ended is refused by its journal, by name).
+     * Asked after the tables are counted: a part marks itself before its first write.
+     */
+    public static boolean partsRecorded(Connection c, Plan plan, Settings settings, Dialect dialect,
+            String namespace) throws SQLException {
+        return settings.partitions() > 1 && new Journal(dialect, namespace, Journal.fingerprint(plan, settings),
+                settings.partition(), settings.partitions()).streamRecorded(c);
     }
 
     /** Connections a run holds beside its pool's: the probe's, and the one that counts the rows after the run. */

@@ -58,7 +58,8 @@ final class WorkloadRun {
         this.pool = pool;
         this.dialect = dialect;
         this.stop = stop;
-        this.journal = new Journal(dialect, namespace, Journal.fingerprint(plan, settings), settings.partition());
+        this.journal = new Journal(dialect, namespace, Journal.fingerprint(plan, settings), settings.partition(),
+                settings.partitions());
         this.options = Journal.options(plan, settings);
         List<OpKind> kinds = plan.kinds();
         sql = new String[kinds.size()];

@@ -31,6 +31,9 @@ class WorkloadResumeIT {
     @RegisterExtension
     static final ItDatabase db = new ItDatabase(WorkloadResumeIT.class);
 
+    @RegisterExtension
+    static final SharedPg pg = new SharedPg();
+
     @TempDir
     Path dir;
 
@@ -92,6 +95,97 @@ class WorkloadResumeIT {
 
         CliRun again = db.seedgen(dir, killed, resumeArgs.toArray(String[]::new)).assertRefused(3);
         assertTrue(again.err().contains("no interrupted run of this workload"), again::describe);
+    }
+
+    /**
+     * The same on PostgreSQL, with chat: killed after 300 writes, resumed, and every table's rows (hashed in order of
+     * their text) equal to an uninterrupted run's; the journal and the record of options gone.
+     */
+    @Test
+    void aKilledWorkloadResumedOnPostgresqlLeavesTheRowsOfAWholeRun() throws Exception {
+        String[] load = {"--dataset", "chat", "--rows", "1000", "--seed", "5"};
+        List<String> run = List.of("workload", "--dataset", "chat", "--rows", "1000", "--seed", "5", "--rate", "300",
+                "--duration", "6s");
+        String whole = pg.server.database("whole");
+        String killed = pg.server.database("killed");
+        for (String d : List.of(whole, killed)) {
+            PgTestServer.seedgenAsTestUser(dir, concat(load, "--url", pg.server.url(d))).assertExit(0);
+        }
+        CliRun reference = PgTestServer.seedgenAsTestUser(dir, concat(run.toArray(String[]::new), "--url",
+                pg.server.url(whole))).assertExit(0);
+        assertTrue(reference.out().contains(", 0 failed"), reference::describe);
+
+        List<String> command = new ArrayList<>(List.of(Path.of("cli/seedgen").toAbsolutePath().toString()));
+        command.addAll(run);
+        command.addAll(List.of("--url", pg.server.url(killed), "--user", PgTestServer.IT_USER));
+        ProcessBuilder pb = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
+                .redirectOutput(dir.resolve("killed.out").toFile());
+        pb.environment().put("SEEDGEN_PASSWORD", PgTestServer.IT_PASSWORD);
+        pb.environment().put("SEEDGEN_JAVA_OPTS", "-Duser.home=" + dir);
+        pb.environment().remove("SEEDGEN_LAUNCHER");
+        Process p = pb.start();
+        long seen = 0;
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
+        while (seen < 300 && p.isAlive() && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+            seen = pgJournalRows(killed);
+        }
+        String early = p.isAlive() ? "" : Files.readString(dir.resolve("killed.out"));
+        assertTrue(p.isAlive(), () -> "the workload ended before it could be killed: " + early);
+        p.destroyForcibly().waitFor();
+        assertTrue(seen >= 300, "writes recorded before the kill: " + seen);
+
+        List<String> resumeArgs = new ArrayList<>(run);
+        resumeArgs.addAll(List.of("--url", pg.server.url(killed)));
+        CliRun fresh = PgTestServer.seedgenAsTestUser(dir, resumeArgs.toArray(String[]::new)).assertRefused(3);
+        assertTrue(fresh.err().contains("add --resume to finish it"), fresh::describe);
+        resumeArgs.add("--resume");
+        CliRun resumed = PgTestServer.seedgenAsTestUser(dir, resumeArgs.toArray(String[]::new)).assertExit(0);
+        assertTrue(resumed.out().contains(", 0 failed"), resumed::describe);
+        assertEquals(pgRows(whole), pgRows(killed), "the killed and resumed run leaves the whole run's rows");
+        assertTrue(pgRows(killed).keySet().stream().noneMatch(t -> t.startsWith("seedgen_workload")),
+                "the resumed run, ended, leaves no journal nor its record of options: " + pgRows(killed).keySet());
+    }
+
+    private static String[] concat(String[] a, String... b) {
+        String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, all, a.length, b.length);
+        return all;
+    }
+
+    private static long pgJournalRows(String database) throws SQLException {
+        try (Connection c = pg.server.connect(database); Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM public." + JOURNAL + " WHERE op >= 0")) {
+            rs.next();
+            return rs.getLong(1);
+        } catch (SQLException e) {
+            if ("42P01".equals(e.getSQLState())) {
+                return 0; // not there yet
+            }
+            throw e;
+        }
+    }
+
+    /** Each table of the public schema: its rows' count and a hash of their text in order. */
+    private static Map<String, String> pgRows(String database) throws SQLException {
+        Map<String, String> out = new java.util.TreeMap<>();
+        try (Connection c = pg.server.connect(database); Statement st = c.createStatement()) {
+            List<String> tables = new ArrayList<>();
+            try (ResultSet rs = st.executeQuery("SELECT table_name FROM information_schema.tables WHERE table_schema "
+                    + "= 'public'")) {
+                while (rs.next()) {
+                    tables.add(rs.getString(1));
+                }
+            }
+            for (String t : tables) {
+                try (ResultSet rs = st.executeQuery("SELECT COUNT(*) || ' ' || coalesce(md5(string_agg(r::text, '|' "
+                        + "ORDER BY r::text)), '') FROM public.\"" + t + "\" r")) {
+                    rs.next();
+                    out.put(t, rs.getString(1));
+                }
+            }
+        }
+        return out;
     }
 
     /** Starts the workload as a process of its own, and kills it (SIGKILL) once its journal holds {@code writes}. */
