@@ -48,6 +48,8 @@ final class LibraryWords {
         CALLS.put("--url", "the JDBC URL");
         CALLS.put("another --database", "another database in the JDBC URL");
         CALLS.put("--database", "the database in the JDBC URL");
+        CALLS.put("another --schema", "another schema (currentSchema in the JDBC URL)");
+        CALLS.put("--schema", "the schema (currentSchema in the JDBC URL)");
     }
 
     private static final Pattern FLAG;

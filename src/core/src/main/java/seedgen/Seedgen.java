@@ -96,7 +96,8 @@ public final class Seedgen {
         try {
             return new Seedgen(file.toString(), Files.readString(file, StandardCharsets.UTF_8));
         } catch (IOException e) {
-            throw SeedgenException.badInput("spec " + file + ": cannot read it (" + e + "): check the path");
+            throw SeedgenException.badInput("spec " + file + ": cannot read it (" + (e instanceof
+                    java.nio.file.NoSuchFileException ? "no such file" : e.getMessage()) + "): check the path");
         }
     }
 
