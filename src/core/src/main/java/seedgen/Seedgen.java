@@ -12,6 +12,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import seedgen.run.TargetRequest;
 import seedgen.connect.Target;
 import seedgen.connect.TargetResolver;
@@ -332,7 +334,7 @@ public final class Seedgen {
         try {
             return planned();
         } catch (SeedgenException e) {
-            throw LibraryWords.said(e);
+            throw Words.said(e);
         }
     }
 
@@ -384,7 +386,7 @@ public final class Seedgen {
         try {
             return run(target, password);
         } catch (SeedgenException e) {
-            throw LibraryWords.said(e);
+            throw Words.said(e);
         }
     }
 
@@ -421,8 +423,8 @@ public final class Seedgen {
         Map<String, Long> written = new LinkedHashMap<>();
         r.tables().forEach(t -> written.put(t.table(), t.rowsWritten()));
         List<String> notes = new java.util.ArrayList<>();
-        work.notes().forEach(n -> notes.add(LibraryWords.said(n)));
-        r.notes().forEach(n -> notes.add(LibraryWords.said(n)));
+        work.notes().forEach(n -> notes.add(Words.said(n)));
+        r.notes().forEach(n -> notes.add(Words.said(n)));
         return new Result(written, r.seconds(), work.whole(), List.copyOf(notes), r.method(), r.threads());
     }
 
@@ -430,8 +432,8 @@ public final class Seedgen {
      * Rows written per table, in load order, the time it took, the dataset that was loaded (its tables, keys and
      * references, for feeds of its rows), what the summary would say of the schema (the tables kept, left out or
      * given fewer rows, the references inferred) and of what the run chose on a line of its own (INSERT where the bulk
-     * path could not go, and why; fewer threads than asked), in the library's words, how the rows went in ({@code method}: copy,
-     * load-data or insert, as the summary's method line) and on how many threads at most.
+     * path could not go, and why; fewer threads than asked), in the library's words, how the rows went in
+     * ({@code method}: copy, load-data or insert, as the summary's method line) and on how many threads at most.
      */
     public record Result(Map<String, Long> tables, double seconds, Dataset plan, List<String> notes, String method,
             int threads) {
@@ -446,6 +448,97 @@ public final class Seedgen {
 
         public long totalRows() {
             return tables.values().stream().mapToLong(Long::longValue).sum();
+        }
+    }
+
+    /**
+     * The library's words for the command's: a line the run says (a refusal, a note) names the command's flags, which a
+     * program that calls {@link Seedgen} has none of, so each flag the builder has a call for is said as that call
+     * ({@code --threads} as {@code threads(n)}). A flag with no call here (the command's own, such as {@code --resume})
+     * is left as it is.
+     */
+    static final class Words {
+
+        /** Flag (with its value where the value decides the call) to the builder's call. */
+        private static final Map<String, String> CALLS = new LinkedHashMap<>();
+
+        static {
+            CALLS.put("--method auto uses insert", "the run uses INSERT");
+            CALLS.put("--method auto", "the default method");
+            CALLS.put("--method load-data", "loadData()");
+            CALLS.put("--method insert", "insert()");
+            CALLS.put("--triggers off", "triggersOff()");
+            CALLS.put("--keys-first", "keysFirst()");
+            CALLS.put("--defer-indexes", "deferKeys()");
+            CALLS.put("--threads", "threads(n)");
+            CALLS.put("--rows-for", "rowsFor(table, n)");
+            CALLS.put("--rows", "rows(n)");
+            CALLS.put("--seed", "seed(n)");
+            CALLS.put("--batch", "batch(n)");
+            CALLS.put("--param", "param(name, value)");
+            CALLS.put("--truncate", "truncate()");
+            CALLS.put("--append", "append()");
+            CALLS.put("--tune", "tune()");
+            CALLS.put("--report", "report(path)");
+            CALLS.put("--tables", "tables(...)");
+            CALLS.put("--table", "tables(...)");
+            CALLS.put("--exclude-tables", "excludeTables(...)");
+            CALLS.put("--no-inferred-references", "noInferredReferences()");
+            CALLS.put("--learn-from", "learnFrom(database)");
+            CALLS.put("--scale", "learnFrom(database, scale, values)");
+            CALLS.put("--spec", "Seedgen.spec(path)");
+            CALLS.put("--dataset", "Seedgen.dataset(name)");
+            CALLS.put("--from-db", "Seedgen.fromSchema()");
+            CALLS.put("--url", "the JDBC URL");
+            CALLS.put("another --database", "another database in the JDBC URL");
+            CALLS.put("--database", "the database in the JDBC URL");
+            CALLS.put("another --schema", "another schema (currentSchema in the JDBC URL)");
+            CALLS.put("--schema", "the schema (currentSchema in the JDBC URL)");
+        }
+
+        private static final Pattern FLAG;
+
+        static {
+            StringBuilder alternatives = new StringBuilder();
+            CALLS.keySet().stream().sorted((a, b) -> b.length() - a.length()).forEach(f -> alternatives
+                    .append(alternatives.length() == 0 ? "" : "|").append(Pattern.quote(f)));
+            FLAG = Pattern.compile("(?<![\\w-])(" + alternatives + ")(?![\\w-])(?: ([0-9][0-9,_]*)(?![\\w.]))?");
+        }
+
+        private Words() {
+        }
+
+        /** {@code line} with each flag the builder has a call for said as that call, without "seedgen: ". */
+        static String said(String line) {
+            if (line == null) {
+                return null;
+            }
+            String text = line.startsWith("seedgen: ") ? line.substring("seedgen: ".length()) : line;
+            Matcher m = FLAG.matcher(text);
+            StringBuilder out = new StringBuilder();
+            while (m.find()) {
+                String call = CALLS.get(m.group(1));
+                if (m.group(2) != null && call.endsWith("(n)")) {
+                    // --rows 500: rows(500)
+                    call = call.substring(0, call.length() - 2) + m.group(2).replace(",", "_") + ")";
+                } else if (m.group(2) != null) {
+                    call = call + " " + m.group(2);
+                }
+                m.appendReplacement(out, Matcher.quoteReplacement(call));
+            }
+            m.appendTail(out);
+            return out.toString();
+        }
+
+        /** The same failure, its one line said in the library's words (its kind, so its exit code, and cause kept). */
+        static SeedgenException said(SeedgenException e) {
+            String words = said(e.getMessage());
+            if (words.equals(e.getMessage())) {
+                return e;
+            }
+            SeedgenException again = new SeedgenException(e.kind(), words, e.getCause());
+            again.setStackTrace(e.getStackTrace());
+            return again;
         }
     }
 }

@@ -15,16 +15,17 @@ class LibraryWordsTest {
     @Test
     void flagsAreSaidAsTheCallsThatSetThem() {
         assertEquals("the DataSource's connections are not MySQL Connector/J's; the run uses INSERT",
-                LibraryWords.said("seedgen: the DataSource's connections are not MySQL Connector/J's; --method auto "
+                Seedgen.Words.said("seedgen: the DataSource's connections are not MySQL Connector/J's; --method auto "
                         + "uses insert"));
         assertEquals("threads(20) needs 22 connections: lower threads(n) to 8 or less",
-                LibraryWords.said("--threads 20 needs 22 connections: lower --threads to 8 or less"));
+                Seedgen.Words.said("--threads 20 needs 22 connections: lower --threads to 8 or less"));
         assertEquals("add allowLoadLocalInfile=true to the pool's URL, or use insert()",
-                LibraryWords.said("add allowLoadLocalInfile=true to the pool's URL, or use --method insert"));
-        assertEquals("rowsFor(table, n) orders: rows(1_000) asked", LibraryWords.said("--rows-for orders: --rows 1,000 asked"));
+                Seedgen.Words.said("add allowLoadLocalInfile=true to the pool's URL, or use --method insert"));
+        assertEquals("rowsFor(table, n) orders: rows(1_000) asked",
+                Seedgen.Words.said("--rows-for orders: --rows 1,000 asked"));
         // the command's own flags, with no call in the library, and words that only look like flags, stay
-        assertEquals("add --resume to finish it", LibraryWords.said("add --resume to finish it"));
-        assertEquals("a --tablespace and --threadsafe", LibraryWords.said("a --tablespace and --threadsafe"));
+        assertEquals("add --resume to finish it", Seedgen.Words.said("add --resume to finish it"));
+        assertEquals("a --tablespace and --threadsafe", Seedgen.Words.said("a --tablespace and --threadsafe"));
     }
 
     @Test

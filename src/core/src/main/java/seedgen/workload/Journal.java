@@ -19,9 +19,9 @@ import seedgen.error.SeedgenException;
  * partition, the index), so a write is in the journal exactly when its change is in the tables. Reads change nothing
  * and are not recorded. A run that ends (not stopped) deletes its rows, and the table goes with its last row.
  *
- * <p>Beside the indexes, a part's run keeps a row that marks it present from its start to its end (the table is then not
- * empty, so not dropped, while any part may still write to it). A part of a stream split in N ends by leaving a row that
- * marks it ended, and the last of the N to end deletes the stream's rows: until then the other parts know the tables
+ * <p>Beside the indexes, a part's run keeps a row that marks it present from its start to its end (the table is then
+ * not empty, so not dropped, while any part may still write to it). A part of a stream split in N ends by leaving a row
+ * that marks it ended, and the last of the N to end deletes the stream's rows: until then the other parts know the tables
  * are the stream's to change (a part that starts late finds them changed), and a part run again is refused.
  */
 final class Journal {
@@ -385,7 +385,7 @@ final class Journal {
         }
     }
 
-    /** Deletes this stream's part's rows of {@code qualified} (every part's where {@code whole}), and the table with its last row. */
+    /** Deletes this part's rows of {@code qualified} (every part's where {@code whole}), and the table with its last. */
     private void deletePart(Connection c, String qualified, boolean whole) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + qualified + " WHERE stream = ?"
                 + (whole ? "" : " AND part = ?"))) {

@@ -68,7 +68,8 @@ class StreamPinsTest {
         Map<String, String> now = new LinkedHashMap<>();
         for (String dataset : List.of("sns", "chat")) {
             for (long seed : new long[] {5, 7}) {
-                now.put(dataset + " seed " + seed + " rows 2000 rate 500", fingerprint(dataset, seed, 2000, "500", 1, 1));
+                now.put(dataset + " seed " + seed + " rows 2000 rate 500",
+                        fingerprint(dataset, seed, 2000, "500", 1, 1));
             }
             now.put(dataset + " seed 5 rows 2000 rate poisson:500", fingerprint(dataset, 5, 2000, "poisson:500", 1, 1));
             now.put(dataset + " seed 5 rows 2000 rate 500 part 2/3", fingerprint(dataset, 5, 2000, "500", 2, 3));

@@ -43,8 +43,10 @@ class StreamRulesIT {
     static final Map<String, String> CHAT = new LinkedHashMap<>();
 
     static {
-        SNS.put("a user's updated_at before its created_at", "SELECT COUNT(*) FROM {users} WHERE updated_at < created_at");
-        SNS.put("a user's deleted_at before its updated_at", "SELECT COUNT(*) FROM {users} WHERE deleted_at < updated_at");
+        SNS.put("a user's updated_at before its created_at", "SELECT COUNT(*) FROM {users} WHERE updated_at < "
+                + "created_at");
+        SNS.put("a user's deleted_at before its updated_at", "SELECT COUNT(*) FROM {users} WHERE deleted_at < "
+                + "updated_at");
         SNS.put("a post before its author signed up", "SELECT COUNT(*) FROM {posts} p JOIN {users} u ON u.id = "
                 + "p.user_id WHERE p.created_at < u.created_at");
         SNS.put("a post's updated_at before its created_at", "SELECT COUNT(*) FROM {posts} WHERE updated_at < "
