@@ -54,8 +54,8 @@ public final class Workload {
     /**
      * Refuses (exit 3) a run that is not a resume where an interrupted run of the same stream and part left its journal
      * in {@code namespace} (naming {@code --resume}), a resume where none did, and a part of a split stream that ended
-     * here while another part has not: checked before anything else looks
-     * at the tables, which an interrupted run changed.
+     * here while another part has not: checked before anything else looks at the tables, which an interrupted run
+     * changed.
      */
     public static void checkJournal(Connection c, Plan plan, Settings settings, Dialect dialect, String namespace,
             boolean resume) throws SQLException {
