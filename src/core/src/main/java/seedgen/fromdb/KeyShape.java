@@ -51,6 +51,11 @@ final class KeyShape {
     final Checks.Parsed checks;
     /** The parent the rows follow, as the spec writes it, or null. */
     String per;
+    /**
+     * Why the rows follow {@link #per}'s parent rather than the rows asked, where the schema says so (null where the
+     * rows were measured): the summary says it where the table's rows come out other than asked.
+     */
+    String perWhy;
     CompositeKeys.Plan learnedKey;
     List<String> ownerColumns;
     /** The two references of a link table's key, or null. */
@@ -138,6 +143,8 @@ final class KeyShape {
             // no more for a parent than the second table's rows: each pair is a different row of it
             per = "{parent: " + yamlName(a.refTable()) + ", count: " + guessedCount(rowsOf.applyAsLong(a.refTable()),
                     rows, rowsOf.applyAsLong(b.refTable())) + "}";
+            perWhy = "a link of " + a.refTable() + " and " + b.refTable() + " (its key is both references), each pair "
+                    + "of a row of " + a.refTable() + " with a different row of " + b.refTable();
             gens.put(a.columns().get(0), "gen: parent");
             gens.put(b.columns().get(0), "gen: ref, table: " + yamlName(b.refTable()) + ", distinct: true"
                     + refColumn(catalog, b));
@@ -233,6 +240,8 @@ final class KeyShape {
                     Catalog.ForeignKey owner = ownerRef(t);
                     per = "{parent: " + yamlName(owner.refTable()) + ", count: " + guessedCount(rowsOf.applyAsLong(
                             owner.refTable()), rows, Long.MAX_VALUE) + "}";
+                    perWhy = "owned by the rows of " + owner.refTable() + ", so that " + link.name() + " pairs rows "
+                            + "of one " + owner.refTable() + " row";
                     gens.put(owner.columns().get(0), "gen: parent");
                     return;
                 }
@@ -257,6 +266,9 @@ final class KeyShape {
         kinds = kinds.size() >= 2 ? kinds : List.of(); // kinds left out: the others take every parent row they can
         per = "{parent: " + yamlName(one.refTable()) + ", count: 1..1" + (kinds.contains(t.name()) ? ", one_of: ["
                 + String.join(", ", kinds.stream().map(YamlText::yamlName).toList()) + "]" : "") + "}";
+        perWhy = kinds.contains(t.name()) ? "one row for each row of " + one.refTable() + " of its kind: each row "
+                + "of " + one.refTable() + " has its row in one of " + String.join(", ", kinds)
+                : "one row for each row of " + one.refTable() + ": its key is its reference to " + one.refTable();
         if (one.columns().size() == 1) {
             gens.put(one.columns().get(0), "gen: parent");
             return;
@@ -367,6 +379,8 @@ final class KeyShape {
             if (owner != null && date != null) {
                 per = "{parent: " + yamlName(owner.refTable()) + ", count: " + guessedCount(rowsOf.applyAsLong(
                         owner.refTable()), rows, Long.MAX_VALUE) + "}";
+                perWhy = "a history of each row of " + owner.refTable() + " (its key is the reference and " + date
+                        + ")";
                 gens.put(owner.columns().get(0), "gen: parent");
                 gens.put(date, ColumnRules.orderedInParent(t.column(date)));
             }
@@ -392,6 +406,8 @@ final class KeyShape {
             if (members != null) {
                 per = "{parent: " + yamlName(owner.refTable()) + ", count: " + guessedCount(rowsOf.applyAsLong(
                         owner.refTable()), rows, members.size()) + "}";
+                perWhy = "each row of " + owner.refTable() + " with different ones of " + members.size() + " values of "
+                        + member + " (its key is the reference and " + member + ")";
                 gens.put(owner.columns().get(0), "gen: parent");
                 StringBuilder values = new StringBuilder("gen: choice, distinct: true, values: [");
                 for (int i = 0; i < members.size(); i++) {

@@ -41,13 +41,14 @@ record SpecDraft(List<String> header, String name, List<Entry> tables) {
      *
      * @param measured comment lines of what was learned of the table (empty when nothing was)
      * @param per the parent the rows follow, as the spec writes it, or null
+     * @param perWhy why the rows follow that parent where the schema says so (null where measured, or no per:)
      * @param cappedBy why the table gets {@code rows} rather than {@code asked}, or null when it gets what was asked
      * @param unfollowed the CHECK clauses (normalised) the values are not made to keep
      * @param keyNote why the primary key is what it is, when the table declares none; else null
      * @param composite the unique keys of several columns
      */
-    record TableDraft(String name, List<String> measured, String per, long rows, long asked, String cappedBy,
-            List<ColumnDraft> columns, List<String> unfollowed, List<String> primaryKey, String keyNote,
+    record TableDraft(String name, List<String> measured, String per, String perWhy, long rows, long asked,
+            String cappedBy, List<ColumnDraft> columns, List<String> unfollowed, List<String> primaryKey, String keyNote,
             List<List<String>> composite, List<CheckDraft> checks) {
 
         TableDraft {
@@ -56,8 +57,8 @@ record SpecDraft(List<String> header, String name, List<Entry> tables) {
 
         /** The same table, its columns and checks with the notes the compiled spec's sample adds. */
         TableDraft withNotes(List<ColumnDraft> columns, List<CheckDraft> checks) {
-            return new TableDraft(name, measured, per, rows, asked, cappedBy, columns, unfollowed, primaryKey, keyNote,
-                    composite, checks);
+            return new TableDraft(name, measured, per, perWhy, rows, asked, cappedBy, columns, unfollowed, primaryKey,
+                    keyNote, composite, checks);
         }
     }
 

@@ -40,11 +40,23 @@ public final class SpecFromCatalog {
      * tables given fewer rows than asked, with why ({@code languages: 255, not 700: key id ... holds 255 values}).
      */
     public record Written(String text, List<String> unfollowed, List<String> capped, List<String> leftOut,
-            List<String> columnsLeft, List<String> kept, List<String> inferred, List<String> notInferred) {
+            List<String> columnsLeft, List<String> kept, List<String> inferred, List<String> notInferred,
+            List<Follows> follows) {
         public Written(String text, List<String> unfollowed, List<String> capped, List<String> leftOut,
                 List<String> columnsLeft) {
-            this(text, unfollowed, capped, leftOut, columnsLeft, List.of(), List.of(), List.of());
+            this(text, unfollowed, capped, leftOut, columnsLeft, List.of(), List.of(), List.of(), List.of());
         }
+
+        public Written {
+            follows = List.copyOf(follows);
+        }
+    }
+
+    /**
+     * A table whose rows follow a parent's ({@code per:}) for a reason the schema gives, not the rows asked: what was
+     * asked and why. The compiled rows may then differ from {@code asked}, which the summary says.
+     */
+    public record Follows(String table, long asked, String why) {
     }
 
     /** A column or table seedgen cannot fill, and why; what it does instead is its caller's to say. */
@@ -380,6 +392,7 @@ public final class SpecFromCatalog {
             }
         }
         List<String> unfollowed = new ArrayList<>();
+        List<Follows> follows = new ArrayList<>();
         List<String> keptNotes = new ArrayList<>();
         List<SpecDraft.Entry> entries = new ArrayList<>();
         for (Catalog.Table t : catalog.tables()) {
@@ -398,8 +411,12 @@ public final class SpecFromCatalog {
             } else if (leftOut.containsKey(t.name())) {
                 entries.add(new SpecDraft.LeftOut(t.name(), "no rows: " + leftOut.get(t.name())));
             } else {
-                entries.add(new SpecDraft.Filled(drafts.get(t.name())));
+                SpecDraft.TableDraft d = drafts.get(t.name());
+                entries.add(new SpecDraft.Filled(d));
                 unfollowed.addAll(broken.get(t.name()));
+                if (d.per() != null && d.perWhy() != null) {
+                    follows.add(new Follows(t.name(), d.asked(), d.perWhy() + counted(d.per())));
+                }
             }
         }
         SpecDraft draft = new SpecDraft(SpecHeader.lines(catalog, learned, scale, inferredNotes.size()),
@@ -409,7 +426,18 @@ public final class SpecFromCatalog {
         List<String> left = leftOut.entrySet().stream().map(e -> e.getKey() + ": " + e.getValue()).toList();
         List<String> notInferred = dropped.stream().map(d -> d.reference().describe() + ": " + d.why()).toList();
         return new Written(SpecYaml.render(draft), List.copyOf(unfollowed), List.copyOf(capped), left,
-                List.copyOf(columnsLeft), List.copyOf(keptNotes), List.copyOf(inferredNotes), notInferred);
+                List.copyOf(columnsLeft), List.copyOf(keptNotes), List.copyOf(inferredNotes), notInferred, follows);
+    }
+
+    /** How many rows a parent row gets by {@code per} ({@code {parent: P, count: A..B}}), after "; "; else "". */
+    private static String counted(String per) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^\\{parent: (.+), count: (\\d+)\\.\\.(\\d+)")
+                .matcher(per);
+        if (!m.find() || m.group(2).equals("1") && m.group(3).equals("1")) {
+            return "";
+        }
+        return "; " + (m.group(2).equals(m.group(3)) ? m.group(2) : m.group(2) + " to " + m.group(3) + ", drawn,")
+                + " for each row of " + m.group(1);
     }
 
     /** A kept table's draft: the columns other tables refer to, each row's values, and the keys they hold. */

@@ -112,8 +112,9 @@ final class TableRules {
                 checks.add(new SpecDraft.CheckDraft(null, CheckClauses.normal(clause.text()), null));
             }
         }
-        SpecDraft.TableDraft draft = new SpecDraft.TableDraft(t.name(), measured(shape), k.per, capped ? most : rows,
-                rows, capped ? choice.why : null, columns, unfollowed, key, keyNote, composite, checks);
+        SpecDraft.TableDraft draft = new SpecDraft.TableDraft(t.name(), measured(shape), k.per,
+                shape == null ? k.perWhy : null, capped ? most : rows, rows, capped ? choice.why : null, columns,
+                unfollowed, key, keyNote, composite, checks);
         return new Made(draft, List.copyOf(choice.columnsLeft));
     }
 

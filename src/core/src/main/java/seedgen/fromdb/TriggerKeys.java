@@ -80,7 +80,7 @@ final class TriggerKeys {
             if (!moved) {
                 continue;
             }
-            drafts.put(s[0], new SpecDraft.TableDraft(d.name(), d.measured(), d.per(), d.rows(), d.asked(),
+            drafts.put(s[0], new SpecDraft.TableDraft(d.name(), d.measured(), d.per(), d.perWhy(), d.rows(), d.asked(),
                     d.cappedBy(), columns, d.unfollowed(), d.primaryKey(), d.keyNote(), d.composite(), d.checks()));
             next += d.rows();
         }

@@ -97,6 +97,9 @@ public final class Runner {
                 sized -> DatasetCompiler.compile(parsed, seed, rootRows, sized)).existingSchema(r.existingSchema());
         TriggerFill.Composed triggers = loaded.triggers();
         List<String> notes = loaded.notes();
+        if (triggers != null && triggers.written() != null) {
+            notes = Schema.withFollowed(notes, triggers.written().follows(), whole);
+        }
         if (triggers == null && r.existingSchema() && !toFile) {
             // a spec given for an application's tables fills exactly them: their triggers fire as they may
             Target resolved = Targets.resolve(r.target(), env, line -> { }); // its warnings are said by the run

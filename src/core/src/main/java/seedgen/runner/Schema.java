@@ -14,6 +14,7 @@ import seedgen.fromdb.KeptRows;
 import seedgen.fromdb.ServerJudge;
 import seedgen.fromdb.SpecFromCatalog;
 import seedgen.fromdb.TriggerPlan;
+import seedgen.spec.Dataset;
 
 /**
  * A schema to fill, as read from its server: its catalog (its triggers with it), the tables kept as they are
@@ -85,5 +86,32 @@ public record Schema(Catalog catalog, Map<String, KeptRows.Kept> kept,
         }
         written.notInferred().forEach(n -> notes.add("not inferred   " + n));
         return notes;
+    }
+
+    /**
+     * {@code notes} with a line for each table of {@code follows} whose rows in {@code whole} come out more than a
+     * tenth away from the rows asked, saying why (after the tables kept or given fewer rows by a cap).
+     */
+    public static List<String> withFollowed(List<String> notes, List<SpecFromCatalog.Follows> follows, Dataset whole) {
+        List<String> lines = new ArrayList<>();
+        for (SpecFromCatalog.Follows f : follows) {
+            Dataset.Table t = whole.tables().stream().filter(x -> x.name().equals(f.table())).findFirst()
+                    .orElse(null);
+            if (t == null || Math.abs(t.rows() - f.asked()) * 10 <= f.asked()) {
+                continue;
+            }
+            lines.add(String.format(java.util.Locale.ROOT, "%s%s: %,d, not %,d: %s", t.rows() < f.asked()
+                    ? "fewer rows     " : "more rows      ", f.table(), t.rows(), f.asked(), f.why()));
+        }
+        if (lines.isEmpty()) {
+            return notes;
+        }
+        List<String> out = new ArrayList<>(notes);
+        int at = 0;
+        while (at < out.size() && (out.get(at).startsWith("kept ") || out.get(at).startsWith("fewer rows "))) {
+            at++;
+        }
+        out.addAll(at, lines);
+        return out;
     }
 }

@@ -1106,4 +1106,41 @@ class SpecFromCatalogTest {
         assertFalse(kept.text().contains("within:"), kept.text());
         DatasetCompiler.compile(SpecReader.read("rc", kept.text(), Map.of()), 4, null);
     }
+
+    /**
+     * A table whose rows follow a parent's for a reason of the schema (a profile keyed by its user, a link keyed by
+     * both its references) says so where its rows come out other than asked (issue 49: 240 of 500, silently).
+     */
+    @Test
+    void aTableWhoseRowsFollowItsParentSaysWhyWhereTheyAreNotTheRowsAsked() {
+        Catalog.Table users = new Catalog.Table("users", List.of(col("id", "int", "int(11)", false, null),
+                col("name", "varchar", "varchar(50)", false, 50L)), List.of("id"), List.of(), List.of(), false);
+        Catalog.Table profiles = new Catalog.Table("profiles", List.of(col("user_id", "int", "int(11)", false, null),
+                col("bio", "text", "text", true, 65535L)), List.of("user_id"), List.of(),
+                List.of(new Catalog.ForeignKey("p_u", List.of("user_id"), "users", List.of("id"))), false);
+        Catalog.Table follows = new Catalog.Table("follows", List.of(col("follower", "int", "int(11)", false, null),
+                col("followed", "int", "int(11)", false, null)), List.of("follower", "followed"), List.of(),
+                List.of(new Catalog.ForeignKey("f_a", List.of("follower"), "users", List.of("id")),
+                        new Catalog.ForeignKey("f_b", List.of("followed"), "users", List.of("id"))), false);
+        Catalog catalog = new Catalog("d", List.of(follows, profiles, users));
+        SpecFromCatalog.Written w = SpecFromCatalog.compose(catalog, 500, Map.of("users", 240L));
+        assertEquals(List.of("follows", "profiles"), w.follows().stream().map(SpecFromCatalog.Follows::table)
+                .toList(), w.text());
+        Dataset d = DatasetCompiler.compile(SpecReader.read("d", w.text(), Map.of()), 3, null);
+        assertEquals(240, d.table("profiles").rows());
+        List<String> notes = seedgen.runner.Schema.withFollowed(List.of("kept           x: 1 row, rows of the "
+                + "application's own", "left out       y: why"), w.follows(), d);
+        assertEquals("fewer rows     profiles: 240, not 500: one row for each row of users: its key is its "
+                + "reference to users", notes.get(notes.size() - 2), String.join("\n", notes));
+        assertEquals("more rows      follows: 720, not 500: a link of users and users (its key is both "
+                + "references), each pair of a row of users with a different row of users; 3 for each row of users",
+                notes.get(1), String.join("\n", notes));
+        assertEquals("left out       y: why", notes.get(3));
+        // where the parent's rows give the rows asked, nothing is said of the table
+        SpecFromCatalog.Written even = SpecFromCatalog.compose(catalog, 480, Map.of("users", 240L));
+        Dataset e = DatasetCompiler.compile(SpecReader.read("d", even.text(), Map.of()), 3, null);
+        assertEquals(480, e.table("follows").rows());
+        assertEquals(List.of("fewer rows     profiles: 240, not 480: one row for each row of users: its key is its "
+                + "reference to users"), seedgen.runner.Schema.withFollowed(List.of(), even.follows(), e));
+    }
 }
