@@ -6,7 +6,8 @@
 #   SERVERS=postgresql SCALES=1 PG_FOLD=1 src/bench/learn-real.sh   # PostgreSQL with folded (unquoted) names
 #
 # Knobs: SERVERS ("mariadb postgresql"), DATABASES ("flights lahman"), SCALES ("1 10"), PG_FOLD (0: PostgreSQL keeps
-# the CSV's camelCase names in quotes, "playerID"; 1: the same DDL without quotes, so every name folds to lower case).
+# the CSV's camelCase names in quotes, "playerID"; 1: the same DDL without quotes, so every name folds to lower case),
+# SPECS_TO (a folder the learned specs are copied into, SERVER-DATABASE-SCALE.yaml; none by default).
 # Per server and database: the CSV is loaded into a scratch database (lr_<database>_src) made with
 # src/bench/learn-real/<database>.sql (the types the columns hold, the primary and unique keys the data satisfies,
 # composite ones too; "\N" is NULL), then <database>-keys.sql declares the foreign keys the data satisfies, which
@@ -191,6 +192,7 @@ for server in $SERVERS; do
       # shellcheck disable=SC2046
       step "spec --from-db --learn ${scaled[*]}" learn "$spec" "${scaled[@]}" $(target "$server" "$src") \
         || { recap+=("$variant $db ${scale}x: learning failed"); continue; }
+      [ -n "${SPECS_TO:-}" ] && mkdir -p "$SPECS_TO" && cp "$spec" "$SPECS_TO/"
       step "an empty copy" make_db "$server" "$copy" || { recap+=("$variant $db ${scale}x: no empty copy"); continue; }
       # shellcheck disable=SC2046
       step "--from-db --spec (fill the copy)" "$seedgen" --from-db --spec "$spec" --quiet $(target "$server" "$copy") \

@@ -183,7 +183,7 @@ final class ColumnChoice {
                     && !nulledRefs.contains(col) && !k.nulls.contains(col);
             String learnedGen = LearnedColumns.generator(ctx.learned(), shape, ctx.catalog(), t, c, gen, k.owner,
                     k.ownerParent, k.per == null, picks);
-            gen = learnedGen == null ? gen : learnedGen;
+            gen = LearnedColumns.fitted(learnedGen == null ? gen : learnedGen, shape.columns().get(c.name()));
             measured = LearnedColumns.describe(shape.columns().get(c.name()));
         } else if (shape != null) {
             measured = LearnedColumns.describe(shape.columns().get(c.name()));

@@ -179,6 +179,24 @@ final class LearnedColumns {
                 && (s.quantiles() != null || shape.after().containsKey(column));
     }
 
+    /** The generators of words whose lengths {@code lengths:} fits (the spec's {@code GeneratorFactory.FITTED}). */
+    private static final List<String> FITTED = List.of("gen: faker,", "gen: first_name", "gen: last_name",
+            "gen: lorem,");
+
+    /**
+     * {@code gen} with the text lengths measured ({@code lengths: {0: 2, 0.5: 9, ...}}) where it is a generator of
+     * words (a guessed city, name or model) and the column holds text of many values, so that the values keep the
+     * application's lengths (its states two letters, its given names two words); {@code gen} as it is otherwise.
+     */
+    static String fitted(String gen, Learned.ColumnShape s) {
+        if (gen == null || s == null || s.kind() != Profile.Kind.TEXT || s.quantiles() == null
+                || s.members() != null && !s.members().isEmpty() || gen.contains("lengths:")
+                || FITTED.stream().noneMatch(gen::startsWith)) {
+            return gen;
+        }
+        return gen + ", lengths: " + numbers(s.quantiles(), true);
+    }
+
     /**
      * A code ({@code gen: code}, a text key's guess) as long as the values' median length (a player id of 9 characters
      * in a VARCHAR(10), most of Lahman's 9 and a few 8 or 7), else {@code gen} as it is. Every code is then that long,

@@ -349,6 +349,19 @@ public final class Generators {
         return row -> Mix.unit(seed, row, stream ^ 0x4E55) < ratio ? null : inner.valueFor(row);
     }
 
+    /**
+     * NULL on the first {@code nulls} places of {@code order} (dealt, so exactly that many of its rows; of two columns
+     * of one order the one of fewer NULLs is NULL only where the other is), {@code inner} elsewhere. A row past the
+     * order (a table grown by --append) is drawn as {@link #nullable} draws it, at the same share.
+     */
+    public static ValueGenerator nullableDealt(ValueGenerator inner, long seed, int stream, Shuffle order,
+            long nulls) {
+        long n = order.size();
+        double ratio = n == 0 ? 0 : (double) nulls / n;
+        return row -> (row >= 1 && row <= n ? order.permute(row - 1) < nulls
+                : Mix.unit(seed, row, stream ^ 0x4E55) < ratio) ? null : inner.valueFor(row);
+    }
+
     /** A row of a table of {@code rows} rows: uniform, or zipf-skewed with the popular rows spread over the table. */
     public static LongUnaryOperator pickRow(long seed, int stream, long rows, Distribution.Draw skew) {
         if (skew.kind() == Distribution.UNIFORM) {

@@ -89,6 +89,26 @@ final class Compilation {
                 col.parentColumn(), col.distinctOwnerOf(), col.nullable());
     }
 
+    /**
+     * {@code col}'s values with lengths that follow {@code node}'s quantiles ({@code lengths: {0: 3, 0.5: 9, 1: 33}}),
+     * picked among its own values ({@link seedgen.generate.LengthFit}); not on a unique column, whose values it would
+     * repeat.
+     */
+    private Col fitted(Col col, Spec.ColumnDef c, Node node, int stream) {
+        if (c.unique() || col.unique()) {
+            throw node.where().error("lengths: picks among the column's values by their lengths, so it repeats them: "
+                    + "drop it from a unique column");
+        }
+        seedgen.generate.Empirical.Quantiles q = OptionValues.quantiles(node, n -> n.number("a length"));
+        if (q.min() < 0) {
+            throw node.where().error("lengths: are numbers of characters, 0 or more, not " + q.min());
+        }
+        seedgen.generate.ValueGenerator fit = seedgen.generate.LengthFit.of(col.gen(), q, seed,
+                stream ^ 0x6c656e67);
+        return new Col(col.name(), fit, col.type(), false, col.digitFree(), col.timed(), col.fk(),
+                col.parentColumn(), col.distinctOwnerOf(), col.nullable());
+    }
+
     /** Where no draw keeps a sampled row's checks: said in the table's report rather than refused (a draft's check). */
     boolean lenientChecks;
 
@@ -175,7 +195,7 @@ final class Compilation {
             "length", "min", "max", "mean", "s", "p", "distribution", "scale", "width", "srid", "words", "plaintext",
             "cost", "value", "version", "step", "delay", "quantiles", "weights", "count", "bytes", "varying", "steps",
             "snap", "runs", "exact", "deleted", "distinct", "ordered", "roots", "fanout", "other", "states", "exits",
-            "unchanged", "start", "one_of");
+            "unchanged", "start", "one_of", "lengths");
 
     private void named(Node n, String table, Set<String> out, boolean braces) {
         if (n.isMapping()) {
@@ -498,6 +518,46 @@ final class Compilation {
         }
     }
 
+    /** Per table, the NULL streams whose NULLs are dealt ({@link #dealtNulls}). */
+    private final Map<String, Set<Integer>> dealtNulls = new java.util.HashMap<>();
+
+    /**
+     * The NULL streams of {@code t} whose NULLs are dealt rather than drawn: those of a column with {@code exact:
+     * true} and {@code null:}, whose values are dealt over its rows that are not NULL, and so every column that
+     * shares that stream ({@code null_with:}), whose NULLs stay where the others' are.
+     */
+    Set<Integer> dealtNulls(Table t) {
+        return dealtNulls.computeIfAbsent(t.def.name(), k -> {
+            Set<Integer> out = new java.util.HashSet<>();
+            for (Spec.ColumnDef c : t.def.columns()) {
+                Node exact = c.options().get("exact");
+                if (exact != null && exact.bool("exact") && c.nullRatio() > 0 && c.nullRatio() < 1) {
+                    out.add(nullStream(t, c));
+                }
+            }
+            return out;
+        });
+    }
+
+    /** The order the rows of {@code t} are dealt their NULLs in on stream {@code ns}: the first places NULL. */
+    seedgen.generate.Shuffle nullShuffle(Table t, int ns) {
+        return new seedgen.generate.Shuffle(t.rows, seed, ns ^ 0x4E554C4C);
+    }
+
+    /** How many rows of {@code t} are NULL in {@code c} where its NULLs are dealt: its share of the rows, rounded. */
+    long dealtNullRows(Table t, Spec.ColumnDef c) {
+        return Math.round(c.nullRatio() * t.rows);
+    }
+
+    /** The stream of {@code c}'s NULLs ({@link #nullStream}), where they are dealt; else null. */
+    Integer dealtNullStream(Table t, Spec.ColumnDef c) {
+        if (c.nullRatio() <= 0 || c.nullRatio() >= 1) {
+            return null;
+        }
+        int ns = nullStream(t, c);
+        return dealtNulls(t).contains(ns) ? ns : null;
+    }
+
     /**
      * The stream whose draw decides the NULLs of {@code c}: its own, or with {@code null_with: OTHER} OTHER's (and
      * along a chain, the last column's, which names none), so that of two columns the one with the smaller share is
@@ -544,6 +604,9 @@ final class Compilation {
         GeneratorFactory.checkOptions(c);
         int stream = Generators.stream(t.def.name(), name);
         Col col = generators.make(t, c, stream);
+        if (c.options().containsKey("lengths")) {
+            col = fitted(col, c, c.options().get("lengths"), stream);
+        }
         if (c.options().containsKey("case") && GeneratorFactory.CASED.contains(c.gen())) {
             col = cased(col, c.options().get("case"));
         }
@@ -555,9 +618,12 @@ final class Compilation {
                 throw c.where().error("a unique column cannot have null: (it would repeat NULL's place in the key)");
             }
             // a time after this one follows its time even where it is NULL (timed stays)
-            col = new Col(col.name(), Generators.nullable(col.gen(), seed, nullStream(t, c), c.nullRatio()),
-                    col.type(), false, col.digitFree(), col.timed(), col.fk(), col.parentColumn(),
-                    col.distinctOwnerOf(), true);
+            int ns = nullStream(t, c);
+            seedgen.generate.ValueGenerator nulled = dealtNulls(t).contains(ns)
+                    ? Generators.nullableDealt(col.gen(), seed, ns, nullShuffle(t, ns), dealtNullRows(t, c))
+                    : Generators.nullable(col.gen(), seed, ns, c.nullRatio());
+            col = new Col(col.name(), nulled, col.type(), false, col.digitFree(), col.timed(), col.fk(),
+                    col.parentColumn(), col.distinctOwnerOf(), true);
         } else if (c.nullWith() != null) {
             throw c.nullWith().where().error("null_with: decides this column's NULLs from another column's draw: give "
                     + "it null: SHARE too");

@@ -77,6 +77,21 @@ final class Correlations {
         if (exact == null || !exact.bool("exact")) {
             return null;
         }
+        Integer ns = comp.dealtNullStream(t, c);
+        if (ns != null) {
+            // NULLs dealt too: the values are dealt over the rows that are not NULL, in the order of the NULLs
+            Shuffle order = comp.nullShuffle(t, ns);
+            long nulls = comp.dealtNullRows(t, c);
+            Shuffle slots = new Shuffle(t.rows - nulls, seed, stream ^ 0x5B1EAD);
+            return row -> {
+                double within = Mix.unit(seed, row, stream);
+                if (row < 1 || row > t.rows) {
+                    return within;
+                }
+                long place = order.permute(row - 1);
+                return place < nulls ? within : slots.spread(place - nulls + 1, within);
+            };
+        }
         Shuffle slots = new Shuffle(t.rows, seed, stream ^ 0x5B1EAD);
         return row -> slots.spread(row, Mix.unit(seed, row, stream));
     }

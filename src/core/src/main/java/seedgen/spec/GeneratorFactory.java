@@ -62,6 +62,9 @@ final class GeneratorFactory {
     static final Set<String> CASED = Set.of("template", "lorem", "first_name", "last_name", "faker", "choice",
             "constant", "list");
 
+    /** The generators of words whose lengths {@code lengths:} fits to quantiles ({@link Compilation#column}). */
+    static final Set<String> FITTED = Set.of("faker", "first_name", "last_name", "lorem");
+
     private final Compilation comp;
     private final long seed;
     private final ScalarColumns scalars;
@@ -96,8 +99,9 @@ final class GeneratorFactory {
                     + String.join(", ", GENERATORS.keySet()) + ")");
         }
         for (Map.Entry<String, Node> o : c.options().entrySet()) {
-            if (o.getKey().equals("case") && CASED.contains(c.gen())) {
-                continue; // any text: its values in one case ({@link Compilation#column})
+            if (o.getKey().equals("case") && CASED.contains(c.gen())
+                    || o.getKey().equals("lengths") && FITTED.contains(c.gen())) {
+                continue; // any text: its values in one case, or of lengths fitted ({@link Compilation#column})
             }
             if (!known.contains(o.getKey())) {
                 Set<String> allowed = new java.util.TreeSet<>(known);
