@@ -522,17 +522,17 @@ final class Compilation {
     private final Map<String, Set<Integer>> dealtNulls = new java.util.HashMap<>();
 
     /**
-     * The NULL streams of {@code t} whose NULLs are dealt rather than drawn: those of a column with {@code quantiles:},
-     * {@code exact: true} and {@code null:}, whose values are dealt over its rows that are not NULL, and so every column that
-     * shares that stream ({@code null_with:}), whose NULLs stay where the others' are.
+     * The NULL streams of {@code t} whose NULLs are dealt rather than drawn: those of a column with {@code exact: true}
+     * and {@code null:} (a number or time from {@code quantiles:}, whose values are then dealt over its rows that are
+     * not NULL; a reference's {@code fanout:}, whose NULL share is then exact), and so every column that shares that
+     * stream ({@code null_with:}), whose NULLs stay where the others' are.
      */
     Set<Integer> dealtNulls(Table t) {
         return dealtNulls.computeIfAbsent(t.def.name(), k -> {
             Set<Integer> out = new java.util.HashSet<>();
             for (Spec.ColumnDef c : t.def.columns()) {
                 Node exact = c.options().get("exact");
-                if (exact != null && exact.bool("exact") && c.options().containsKey("quantiles")
-                        && c.nullRatio() > 0 && c.nullRatio() < 1) {
+                if (exact != null && exact.bool("exact") && c.nullRatio() > 0 && c.nullRatio() < 1) {
                     out.add(nullStream(t, c));
                 }
             }
