@@ -5,6 +5,15 @@
 #   src/bench/restore-bench.sh                           # both servers, --rows 50000 (2.78M rows), 3 rounds
 #   ROWS=10000 ROUNDS=5 JOBS=2 SERVERS=mariadb src/bench/restore-bench.sh
 #   FAST="--tune --threads 6" SERVERS=postgresql src/bench/restore-bench.sh
+#   APP=zabbix src/bench/restore-bench.sh                # an application's schema, --from-db --rows 20000
+#
+# APP=zabbix puts an application's own schema in place of sns: Zabbix 6.0's server schema from Debian's packages
+# (zabbix-server-mysql, zabbix-server-pgsql: 173 tables, 226 foreign keys; fetched by apt-get download and unpacked
+# here, nothing installed), with the rows the package ships (images, templates, users). Or any schema: MY_DDL and
+# PG_DDL name its SQL files (.sql or .sql.gz, run in order by the server's client). Each load then starts from a
+# database holding that schema and its shipped rows, made untimed as the application's installer would, and seedgen
+# fills it: `seedgen --from-db --rows APP_ROWS` (default 20000 a table). The restore is of a dump of the whole
+# database (schema, shipped rows and seedgen's rows) into an empty one, as a team keeping a dump would restore it.
 #
 # Once per server, untimed: seedgen loads the dataset into a source database, and the restore tool's dump of it is
 # taken (mydumper -t JOBS; pg_dump -Fd -j JOBS). Then ROUNDS rounds, each timing three whole processes into a fresh
@@ -34,6 +43,10 @@ JOBS="${JOBS:-2}"
 FAST="${FAST:---tune}"
 SERVERS="${SERVERS:-mariadb postgresql}"
 TABLES=(users posts likes bookmarks follows)
+APP="${APP:-}"
+APP_ROWS="${APP_ROWS:-20000}"
+MY_DDL="${MY_DDL:-}"
+PG_DDL="${PG_DDL:-}"
 source "$root/src/bench/lib.sh"
 export PGHOST="${PGHOST:-127.0.0.1}" PGPORT="${PGPORT:-5432}" PGUSER="${PGUSER:-postgres}"
 [ -z "${PGPASSWORD:-}" ] && [ -n "${SEEDGEN_PASSWORD:-}" ] && export PGPASSWORD="$SEEDGEN_PASSWORD"
@@ -57,7 +70,28 @@ dist="$work/dist"                           # copied aside: an edit to the sourc
 mkdir -p "$dist/bin" "$dist/lib"
 cp "$root/cli/seedgen" "$dist/bin/seedgen"
 cp "$root/target/run/"*.jar "$root/target/cli/lib/"*.jar "$dist/lib/"
-echo "seedgen $("$dist/bin/seedgen" --version | head -1); sns --rows $ROWS; $ROUNDS rounds; restore tools with $JOBS jobs"
+case "$APP" in
+  "") ;;
+  zabbix)
+    command -v apt-get >/dev/null && command -v dpkg-deb >/dev/null ||
+      { echo "restore-bench: APP=zabbix needs apt-get and dpkg-deb (Debian)" >&2; exit 2; }
+    mkdir -p "$work/deb"
+    (cd "$work/deb" && apt-get download -q -o APT::Sandbox::User=root zabbix-server-mysql zabbix-server-pgsql >/dev/null) ||
+      { echo "restore-bench: apt-get download zabbix-server-mysql zabbix-server-pgsql failed" >&2; exit 2; }
+    for f in "$work"/deb/*.deb; do dpkg-deb -x "$f" "$work/deb/x"; done
+    z="$work/deb/x/usr/share"
+    MY_DDL="$z/zabbix-server-mysql/schema.sql.gz $z/zabbix-server-mysql/images.sql.gz $z/zabbix-server-mysql/data.sql.gz"
+    PG_DDL="$z/zabbix-server-pgsql/schema.sql.gz $z/zabbix-server-pgsql/images.sql.gz $z/zabbix-server-pgsql/data.sql.gz"
+    ;;
+  *) echo "restore-bench: APP=$APP: only zabbix is known; name any schema's files with MY_DDL and PG_DDL" >&2; exit 2 ;;
+esac
+app=""
+[ -n "$APP" ] || [ -n "$MY_DDL" ] || [ -n "$PG_DDL" ] && app=yes
+# What seedgen is asked: the sns dataset, or an application's tables as they are in the database.
+if [ -n "$app" ]; then what=(--from-db --rows "$APP_ROWS"); else what=(--dataset sns --rows "$ROWS"); fi
+echo "seedgen $("$dist/bin/seedgen" --version | head -1); ${what[*]}; $ROUNDS rounds; restore tools with $JOBS jobs"
+# Each of the files of $1 (.sql or .sql.gz) on stdout, in order.
+ddl_text() { local f; for f in $1; do case "$f" in *.gz) zcat "$f" ;; *) cat "$f" ;; esac; done; }
 
 # One timed step: writes "wall client server" to $work/clock (not to stdout: a failure must end the script, which an
 # exit inside a command substitution would not), its wall seconds, the CPU seconds of the process it runs (the
@@ -100,16 +134,22 @@ clock() {
 }
 
 # The client's floor: the same rows made by a seedgen process with no server (CSV files, --out), three times; the
-# median CPU seconds of that process.
-for i in 1 2 3; do
+# median CPU seconds of that process. For an application's schema, per server (its schema is read from a database
+# of the server holding it: the arguments after the first).
+generate_floor() {
+  local i
+  rm -f "$work/generate.client"
+  for i in 1 2 3; do
+    rm -rf "$work/out"
+    clock none "$dist/bin/seedgen" "${what[@]}" --out "$work/out" --format csv --quiet "$@"
+    read -r _ cc _ < "$work/clock"
+    echo "$cc" >> "$work/generate.client"
+  done
   rm -rf "$work/out"
-  clock none "$dist/bin/seedgen" --dataset sns --rows "$ROWS" --out "$work/out" --format csv --quiet
-  read -r _ cc _ < "$work/clock"
-  echo "$cc" >> "$work/generate.client"
-done
-rm -rf "$work/out"
-generate_cpu=$(median < "$work/generate.client")
-echo "seedgen making the same rows with no server (--out, CSV): $generate_cpu s of CPU (median of 3)"
+  generate_cpu=$(median < "$work/generate.client")
+  echo "seedgen making the same rows with no server (--out, CSV): $generate_cpu s of CPU (median of 3)"
+}
+[ -n "$app" ] || generate_floor
 
 # The rounds of one server: $1 the server's name, then functions: load_typed DB, load_fast DB, restore DB, fresh
 # DB, digest DB. Prints the table of times and ratios.
@@ -121,7 +161,7 @@ rounds() {
     for i in 0 1 2; do order+=("${cases[$(( (i + r - 1) % 3 ))]}"); done
     for case in "${order[@]}"; do
       db="sgrb_${case}_$$"
-      "fresh_$server" "$db"
+      "fresh_$server" "$db" "$case"
       clock "$server" "load_${server}_$case" "$db"
       read -r t cc sc < "$work/clock"
       echo "$t" >> "$work/$server.$case"
@@ -161,14 +201,21 @@ my_defaults="$work/my.cnf"
 printf '[client]\nhost=%s\nport=%s\nuser=%s\npassword=%s\n' "$HOST" "$PORT" "$DBUSER" "${SEEDGEN_PASSWORD:-}" \
   > "$my_defaults"
 chmod 600 "$my_defaults"
-my_seedgen() { "$dist/bin/seedgen" --host "$HOST" --port "$PORT" --user "$DBUSER" --dataset sns --rows "$ROWS" \
-  --progress none "$@"; }
-fresh_mariadb() { sql "DROP DATABASE IF EXISTS \`$1\`"; made_my+=("$1"); }
+my_seedgen() { "$dist/bin/seedgen" --host "$HOST" --port "$PORT" --user "$DBUSER" "${what[@]}" --progress none "$@"; }
+# A fresh database: none (the restore makes its own), or for seedgen the application's schema and shipped rows.
+fresh_mariadb() {
+  sql "DROP DATABASE IF EXISTS \`$1\`"
+  made_my+=("$1")
+  if [ -n "$app" ] && [ "${2:-}" != restore ]; then
+    sql "CREATE DATABASE \`$1\` CHARACTER SET utf8mb4 COLLATE utf8mb4_bin"
+    ddl_text "$MY_DDL" | "$client" --protocol=TCP -h "$HOST" -P "$PORT" -u "$DBUSER" "$1"
+  fi
+}
 load_mariadb_typed() { my_seedgen --database "$1"; }
 # shellcheck disable=SC2086
 load_mariadb_fast() { my_seedgen --database "$1" $FAST; }
 load_mariadb_restore() {
-  sql "CREATE DATABASE \`$1\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"
+  sql "CREATE DATABASE \`$1\` CHARACTER SET utf8mb4 COLLATE $([ -n "$app" ] && echo utf8mb4_bin || echo utf8mb4_unicode_ci)"
   myloader --defaults-file="$my_defaults" -t "$JOBS" -d "$work/dump" -B "$1" -o
 }
 # Per table: rows and checksum; then every index's columns and every foreign key, by name.
@@ -193,6 +240,11 @@ if [[ " $SERVERS " == *" mariadb "* ]]; then
   else
     src="sgrb_source_$$"
     fresh_mariadb "$src"
+    if [ -n "$app" ]; then
+      generate_floor --host "$HOST" --port "$PORT" --user "$DBUSER" --database "$src"
+      mapfile -t TABLES < <(sql "SELECT TABLE_NAME FROM information_schema.TABLES WHERE TABLE_SCHEMA = '$src' AND
+        TABLE_TYPE = 'BASE TABLE' AND TABLE_NAME NOT LIKE 'seedgen\_%' ORDER BY 1")
+    fi
     clock mariadb my_seedgen --database "$src"
     digest_mariadb "$src" > "$work/mariadb.source.digest"
     mydumper --defaults-file="$my_defaults" -B "$src" -t "$JOBS" -o "$work/dump" >/dev/null
@@ -202,12 +254,13 @@ if [[ " $SERVERS " == *" mariadb "* ]]; then
 fi
 
 # ---- PostgreSQL ------------------------------------------------------------------------------------------------
-pg_seedgen() { "$dist/bin/seedgen" --url "jdbc:postgresql://$PGHOST:$PGPORT/$1" --user "$PGUSER" --dataset sns \
-  --rows "$ROWS" --progress none "${@:2}"; }
+pg_seedgen() { "$dist/bin/seedgen" --url "jdbc:postgresql://$PGHOST:$PGPORT/$1" --user "$PGUSER" "${what[@]}" \
+  --progress none "${@:2}"; }
 fresh_postgresql() {
   pq postgres -c "DROP DATABASE IF EXISTS \"$1\" WITH (FORCE)"
   pq postgres -c "CREATE DATABASE \"$1\""
   made_pg+=("$1")
+  if [ -n "$app" ] && [ "${2:-}" != restore ]; then ddl_text "$PG_DDL" | pq "$1" >/dev/null; fi
   pq postgres -c CHECKPOINT 2>/dev/null || true
 }
 load_postgresql_typed() { pg_seedgen "$1"; }
@@ -244,6 +297,11 @@ if [[ " $SERVERS " == *" postgresql "* ]]; then
   else
     src="sgrb_source_$$"
     fresh_postgresql "$src"
+    if [ -n "$app" ]; then
+      generate_floor --url "jdbc:postgresql://$PGHOST:$PGPORT/$src" --user "$PGUSER"
+      mapfile -t TABLES < <(pq "$src" -c "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND
+        tablename NOT LIKE 'seedgen\_%' ORDER BY 1")
+    fi
     clock postgresql pg_seedgen "$src"
     digest_postgresql "$src" > "$work/postgresql.source.digest"
     pg_dump -Fd -j "$JOBS" -f "$work/pgdump" "$src"

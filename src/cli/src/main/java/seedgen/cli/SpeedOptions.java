@@ -21,8 +21,7 @@ final class SpeedOptions {
             b.append(i == 0 ? "" : i == all.length - 1 ? " or " : ", ").append(all[i].optionName()).append(" (")
                     .append(MethodWords.help(all[i])).append(')');
         }
-        return b + ". Default: auto for a dataset seedgen makes the tables of, insert for the users table and for "
-                + "--from-db.";
+        return b + ". Default: auto for a dataset and for --from-db, insert for the users table.";
     }
 
     @Option(names = "--defer-indexes",

@@ -17,9 +17,10 @@ import java.util.Objects;
  * @param writes each statement of its body that writes a table
  * @param unread why the tables it writes are not all known (a function in C, dynamic SQL), or null when they are
  * @param setsNew the columns of the new row it sets ({@code NEW.total := ...})
+ * @param reads whether its body (or a routine it calls) may read a table: a SELECT or a FROM in its text
  */
 public record Trigger(String table, String name, boolean onInsert, boolean perRow, State state, String routine,
-        List<Write> writes, String unread, List<String> setsNew) {
+        List<Write> writes, String unread, List<String> setsNew, boolean reads) {
 
     public Trigger {
         Objects.requireNonNull(table, "table");
@@ -27,6 +28,14 @@ public record Trigger(String table, String name, boolean onInsert, boolean perRo
         Objects.requireNonNull(state, "state");
         writes = List.copyOf(writes);
         setsNew = List.copyOf(setsNew);
+    }
+
+    /**
+     * Whether the rows of other tables can change what it does as a row goes in: it reads or writes a table, or what
+     * it runs is not all known. A trigger that only sets columns of its own row can not.
+     */
+    public boolean touchesOtherTables() {
+        return reads || unread != null || !writes.isEmpty();
     }
 
     /** How a trigger meets the sessions of a fill. */

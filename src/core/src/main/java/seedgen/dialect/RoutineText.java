@@ -27,10 +27,11 @@ public final class RoutineText {
 
     /**
      * What a text does: its {@code writes}, the columns of the new row it sets ({@code setsNew}), the routines it
-     * names as calls ({@code calls}, each [schema or null, name]) and whether it runs SQL made at run time
-     * ({@code dynamic}).
+     * names as calls ({@code calls}, each [schema or null, name]), whether it runs SQL made at run time
+     * ({@code dynamic}) and whether it may read a table ({@code reads}: a SELECT or a FROM anywhere in it).
      */
-    public record Read(List<Trigger.Write> writes, List<String> setsNew, List<List<String>> calls, boolean dynamic) {
+    public record Read(List<Trigger.Write> writes, List<String> setsNew, List<List<String>> calls, boolean dynamic,
+            boolean reads) {
     }
 
     private enum Kind { WORD, NAME, STRING, NUMBER, SYMBOL }
@@ -77,12 +78,14 @@ public final class RoutineText {
         List<String> setsNew = new ArrayList<>();
         List<List<String>> calls = new ArrayList<>();
         boolean dynamic = false;
+        boolean reads = false;
         for (int i = 0; i < tokens.size(); i++) {
             Token t = tokens.get(i);
             if (t.kind() != Kind.WORD || i > 0 && tokens.get(i - 1).symbol(".")) {
                 continue;
             }
             String w = t.text().toLowerCase(Locale.ROOT);
+            reads |= w.equals("select") || w.equals("from");
             switch (w) {
                 case "insert", "replace", "merge" -> insert(i, w, writes);
                 case "update" -> update(i, writes);
@@ -103,7 +106,7 @@ public final class RoutineText {
                 }
             }
         }
-        return new Read(List.copyOf(writes), List.copyOf(setsNew), List.copyOf(calls), dynamic);
+        return new Read(List.copyOf(writes), List.copyOf(setsNew), List.copyOf(calls), dynamic, reads);
     }
 
     private Token at(int i) {

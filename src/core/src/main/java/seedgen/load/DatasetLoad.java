@@ -169,9 +169,14 @@ public final class DatasetLoad {
         long planned = dataset.totalRows() - (before == null ? 0 : before.totalRows());
         long loadStart = System.nanoTime();
         // With no foreign key on the tables while the rows go in, no table waits for its parents: one pool of
-        // workers writes them all, side by side.
-        boolean sideBySide = dataset.tables().size() > 1 && !start.existingSchema()
-                && noForeignKeyChecked(server, probe, dataset, ns);
+        // workers writes them all, side by side. An application's tables keep their foreign keys, unchecked in the
+        // load's sessions (the orphan count after is the check), unless a trigger that reads or writes another table
+        // fires as the rows go in: then parents go first.
+        boolean sideBySide = dataset.tables().size() > 1 && (start.existingSchema()
+                ? start.fired().firing().isEmpty() : noForeignKeyChecked(server, probe, dataset, ns));
+        if (start.existingSchema() && dataset.tables().size() > 1 && !split) {
+            note(existingOrder(sideBySide, start.fired().firing(), method));
+        }
         List<Planned> plans = new ArrayList<>();
         long rowsBefore = 0;
         for (int i = 0; i < dataset.tables().size(); i++) {
@@ -301,6 +306,20 @@ public final class DatasetLoad {
                 sideBySide, results, orphans, (System.nanoTime() - t0) / 1e9, failure, keys, planned, waitingFor,
                 latency.snapshot(), statements, connections, threads, begun.batch(), phases, retries.snapshot(),
                 logins(dataset), notes);
+    }
+
+    /** The summary's line on how an application's tables are written, and why. */
+    static String existingOrder(boolean sideBySide, List<seedgen.catalog.Trigger> firing, Method method) {
+        String by = method == Method.INSERT ? "by INSERT" : "by " + method.optionName().toUpperCase(Locale.ROOT)
+                .replace('-', ' ');
+        if (sideBySide) {
+            return "seedgen: the tables side by side " + by + ": their foreign keys are not checked in the load's "
+                    + "sessions (the orphan count after the rows is the check), and no trigger fires";
+        }
+        seedgen.catalog.Trigger t = firing.get(0);
+        return "seedgen: the tables one after another, parents first, " + by + ": trigger " + t.name() + " on "
+                + t.table() + (firing.size() > 1 ? " (and " + (firing.size() - 1) + " more)" : "")
+                + " fires as the rows go in and may read or write another table";
     }
 
     /** One table's part of the run, as planned before any row: its rows, what was found, the ranges and method. */

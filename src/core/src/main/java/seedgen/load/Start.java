@@ -26,14 +26,19 @@ public record Start(boolean truncate, boolean resume, boolean append, String fin
     /**
      * What a fill of an application's tables does with their triggers: {@code switched}, the triggers it switches on
      * for the run (see {@code Loading#fireTriggers}); {@code tables}, those whose rows the firing triggers write, which
-     * must be empty as the filled ones (and --truncate empties them with them).
+     * must be empty as the filled ones (and --truncate empties them with them); {@code firing}, every trigger that
+     * fires as the filled tables' rows go in (switched on or firing as it is) and may read or write another table
+     * ({@link seedgen.catalog.Trigger#touchesOtherTables}), for which the tables are written one after another,
+     * parents first.
      */
-    public record Fired(java.util.List<seedgen.catalog.Trigger> switched, java.util.List<String> tables) {
-        public static final Fired NONE = new Fired(java.util.List.of(), java.util.List.of());
+    public record Fired(java.util.List<seedgen.catalog.Trigger> switched, java.util.List<String> tables,
+            java.util.List<seedgen.catalog.Trigger> firing) {
+        public static final Fired NONE = new Fired(java.util.List.of(), java.util.List.of(), java.util.List.of());
 
         public Fired {
             switched = java.util.List.copyOf(switched);
             tables = java.util.List.copyOf(tables);
+            firing = java.util.List.copyOf(firing);
         }
     }
 

@@ -86,11 +86,11 @@ public record RunRequest(Source source, Long rows, long seed, Map<String, String
     }
 
     /**
-     * Whether the run loads by the server's bulk path unless {@code method} says otherwise: a dataset whose tables
-     * seedgen makes (not the users table, which keeps its INSERTs, nor an application's schema).
+     * Whether the run loads by the server's bulk path unless {@code method} says otherwise: a dataset, seedgen's own
+     * tables or an application's (not the users table, which keeps its INSERTs).
      */
     public boolean bulkByDefault() {
-        return !users() && !existingSchema();
+        return !users();
     }
 
     /** The method as asked, else the bulk path (auto) where {@link #bulkByDefault}, INSERT otherwise. */

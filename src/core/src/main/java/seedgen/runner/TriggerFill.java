@@ -70,7 +70,9 @@ public final class TriggerFill {
 
         /** What the load switches on and which tables' rows the triggers write. */
         public Start.Fired fired() {
-            return new Start.Fired(plan.switched(), List.copyOf(plan.rowsFrom().keySet()));
+            return new Start.Fired(plan.switched(), List.copyOf(plan.rowsFrom().keySet()), plan.decisions().stream()
+                    .filter(TriggerPlan.Decision::fires).map(TriggerPlan.Decision::trigger)
+                    .filter(seedgen.catalog.Trigger::touchesOtherTables).toList());
         }
     }
 

@@ -56,6 +56,14 @@ class RoutineTextTest {
         assertEquals(List.of("name_upper", "touched"), setter.setsNew());
         RoutineText.Read mysql = RoutineText.read("SET NEW.create_date = NOW(), NEW.`last update` = NOW()", MYSQL);
         assertEquals(List.of("create_date", "last update"), mysql.setsNew());
+        // the guard reads another table, so a fill writes its tables parents first; the setters read none, so the
+        // order of the tables cannot change what they do (Zabbix 6.0's hosts_name_upper_insert, its MySQL schema.sql)
+        assertTrue(RoutineText.read(guard, PG).reads());
+        assertFalse(setter.reads());
+        assertFalse(mysql.reads());
+        assertFalse(RoutineText.read("set new.name_upper=upper(new.name)", MYSQL).reads());
+        assertTrue(RoutineText.read("IF NOT EXISTS (SELECT 1 FROM hosts WHERE hostid = NEW.hostid) THEN SIGNAL "
+                + "SQLSTATE '45000'; END IF", MYSQL).reads());
     }
 
     @Test

@@ -43,7 +43,7 @@ class TriggerPlanTest {
     private static Trigger trigger(String table, String name, Trigger.State state, boolean perRow,
             List<Trigger.Write> writes, String unread, List<String> setsNew) {
         return new Trigger(table, name, true, perRow, state, "EXECUTE FUNCTION " + name + "()", writes, unread,
-                setsNew);
+                setsNew, false);
     }
 
     private static Trigger writing(String table, String name, Trigger.Write... writes) {

@@ -39,9 +39,10 @@ public final class Triggers {
                     String event = rs.getString(3);
                     List<Trigger.Write> writes = new ArrayList<>();
                     List<String> setsNew = new ArrayList<>();
-                    String unread = follow(rs.getString(5), routines, new HashSet<>(), writes, setsNew, true);
+                    boolean[] reads = {false};
+                    String unread = follow(rs.getString(5), routines, new HashSet<>(), writes, setsNew, reads, true);
                     out.add(new Trigger(rs.getString(1), rs.getString(2), "INSERT".equalsIgnoreCase(event), true,
-                            Trigger.State.FIRES, rs.getString(4) + " " + event, writes, unread, setsNew));
+                            Trigger.State.FIRES, rs.getString(4) + " " + event, writes, unread, setsNew, reads[0]));
                 }
             }
         }
@@ -50,11 +51,13 @@ public final class Triggers {
 
     /**
      * Adds what {@code text} writes, and the routines it calls write, to {@code writes}; the columns of the new row it
-     * sets to {@code setsNew} ({@code top}: the trigger's own body). Why not all it runs is known, or null.
+     * sets to {@code setsNew} ({@code top}: the trigger's own body); {@code reads[0]} set where any of it reads a
+     * table. Why not all it runs is known, or null.
      */
     private static String follow(String text, Map<String, String> routines, Set<String> seen,
-            List<Trigger.Write> writes, List<String> setsNew, boolean top) {
+            List<Trigger.Write> writes, List<String> setsNew, boolean[] reads, boolean top) {
         RoutineText.Read read = RoutineText.read(text, SYNTAX);
+        reads[0] |= read.reads();
         if (read.dynamic()) {
             return "it runs SQL it makes at run time (PREPARE), whose tables no text tells";
         }
@@ -71,7 +74,7 @@ public final class Triggers {
             if (body == null) {
                 return "it calls routine " + call.get(1) + ", whose definition this user may not read";
             }
-            String unread = follow(body, routines, seen, writes, setsNew, false);
+            String unread = follow(body, routines, seen, writes, setsNew, reads, false);
             if (unread != null) {
                 return unread;
             }

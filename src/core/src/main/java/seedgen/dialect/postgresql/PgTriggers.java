@@ -69,13 +69,15 @@ final class PgTriggers {
                     List<Trigger.Write> writes = new ArrayList<>();
                     List<String> setsNew = new ArrayList<>();
                     String unread = null;
+                    boolean[] reads = {false};
                     if (f == null) {
                         unread = "its function is in " + language + ", whose text seedgen does not read";
                     } else {
-                        unread = follow(rs.getLong(5), functions, byName, new HashSet<>(), writes, setsNew, true);
+                        unread = follow(rs.getLong(5), functions, byName, new HashSet<>(), writes, setsNew, reads,
+                                true);
                     }
                     out.add(new Trigger(rs.getString(1), rs.getString(2), (type & INSERT) != 0, (type & ROW) != 0,
-                            state, routine, writes, unread, setsNew));
+                            state, routine, writes, unread, setsNew, reads[0]));
                 }
             }
         }
@@ -84,16 +86,17 @@ final class PgTriggers {
 
     /**
      * Adds what function {@code oid} writes, and the functions it calls write, to {@code writes}; the columns of the new
-     * row it sets to {@code setsNew} ({@code top}: the trigger's own function, whose NEW is the row). Why what it runs
-     * is not all known, or null.
+     * row it sets to {@code setsNew} ({@code top}: the trigger's own function, whose NEW is the row); {@code reads[0]}
+     * set where any of them reads a table. Why what it runs is not all known, or null.
      */
     private static String follow(long oid, Map<Long, Function> functions, Map<String, List<Long>> byName,
-            Set<Long> seen, List<Trigger.Write> writes, List<String> setsNew, boolean top) {
+            Set<Long> seen, List<Trigger.Write> writes, List<String> setsNew, boolean[] reads, boolean top) {
         if (!seen.add(oid)) {
             return null;
         }
         Function f = functions.get(oid);
         RoutineText.Read read = RoutineText.read(f.text(), SYNTAX);
+        reads[0] |= read.reads();
         if (read.dynamic()) {
             return "function " + f.name() + " runs SQL it makes at run time (EXECUTE), whose tables no text tells";
         }
@@ -104,7 +107,7 @@ final class PgTriggers {
         for (List<String> call : read.calls()) {
             for (long callee : byName.getOrDefault(call.get(1), List.of())) {
                 if (call.get(0) == null || call.get(0).equals(functions.get(callee).schema())) {
-                    String unread = follow(callee, functions, byName, seen, writes, setsNew, false);
+                    String unread = follow(callee, functions, byName, seen, writes, setsNew, reads, false);
                     if (unread != null) {
                         return unread;
                     }
