@@ -22,6 +22,35 @@ public final class DateTimes {
         }
         long days = Math.floorDiv(epochSecondUtc, 86_400);
         int second = (int) (epochSecondUtc - days * 86_400);
+        Day known = DAYS[(int) (days & (DAYS.length - 1))];
+        byte[] c = new byte[19];
+        if (known != null && known.day == days) {
+            System.arraycopy(known.text, 0, c, 0, 10);
+        } else {
+            date(days, c);
+            DAYS[(int) (days & (DAYS.length - 1))] = new Day(days, java.util.Arrays.copyOf(c, 10));
+        }
+        c[10] = ' ';
+        put2(c, 11, second / 3_600);
+        c[13] = ':';
+        put2(c, 14, second / 60 % 60);
+        c[16] = ':';
+        put2(c, 17, second % 60);
+        return ascii(c);
+    }
+
+    /** A day's date as text, kept: the rows of a run fall on a few thousand days, each written many times. */
+    private record Day(long day, byte[] text) {
+    }
+
+    /**
+     * The last date written of each of 4,096 slots, by day: shared by every thread, a slot replaced whole (a reference
+     * write), so a thread reads a day's text or another's, never half of one.
+     */
+    private static final Day[] DAYS = new Day[4096];
+
+    /** Writes the date of {@code days} since 1970-01-01 into {@code c} ("2025-03-14"). */
+    private static void date(long days, byte[] c) {
         // the civil date of a day count: years of 400 (146,097 days) from 0000-03-01, then the year, the month and
         // the day within it, with March the first month so that February's leap day comes last
         long z = days + 719_468;
@@ -33,20 +62,12 @@ public final class DateTimes {
         int day = dayOfYear - (153 * m + 2) / 5 + 1;
         int month = m < 10 ? m + 3 : m - 9;
         int year = (int) (era * 400) + yearOfEra + (month <= 2 ? 1 : 0);
-        byte[] c = new byte[19];
         put2(c, 0, year / 100);
         put2(c, 2, year % 100);
         c[4] = '-';
         put2(c, 5, month);
         c[7] = '-';
         put2(c, 8, day);
-        c[10] = ' ';
-        put2(c, 11, second / 3_600);
-        c[13] = ':';
-        put2(c, 14, second / 60 % 60);
-        c[16] = ':';
-        put2(c, 17, second % 60);
-        return ascii(c);
     }
 
     /**

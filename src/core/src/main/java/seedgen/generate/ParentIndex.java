@@ -304,6 +304,15 @@ public final class ParentIndex {
     public final class Cursor {
         private Place last;
 
+        /** The parent of {@code child}: the last place's where the child is its sibling, else as {@link #locate}. */
+        public long parentOf(long child) {
+            Place l = last;
+            if (l != null && child >= l.firstChild() && child < l.firstChild() + l.siblings()) {
+                return l.parent();
+            }
+            return locate(child).parent();
+        }
+
         public Place locate(long child) {
             Place l = last;
             if (l != null && child == l.firstChild() + l.k()) {

@@ -84,9 +84,13 @@ final class Table {
         return cursor.get().locate(row);
     }
 
-    /** The parent row of {@code row}, for a column that needs no more of its place. */
+    /**
+     * The parent row of {@code row}, for a column that needs no more of its place: from this thread's last place where
+     * the row is among its children (the rows of a batch come in order, and a row's columns ask one after another),
+     * else looked up.
+     */
     long parentOf(long row) {
-        return index.parentOf(row);
+        return cursor.get().parentOf(row);
     }
 
     Spec.ColumnDef columnDef(String name) {
