@@ -153,6 +153,15 @@ public interface Dialect {
      */
     String orphanScanHint(Connection c, String namespace, String table, List<String> columns) throws SQLException;
 
+    /** A session setting: its name and the value it takes. */
+    record Setting(String name, String value) {
+    }
+
+    /** The session setting an orphan count runs under (set before it, reset after), or null for none. */
+    default Setting orphanCountSetting() {
+        return null;
+    }
+
     /**
      * Whether {@code namespace.table} has {@code column}: for seedgen's own bookkeeping tables, which an earlier
      * seedgen made without some.

@@ -203,9 +203,19 @@ public final class OrphanCount {
         String query = "SELECT COUNT(*) FROM " + sql.ownRows(c, database, table) + " c"
                 + sql.orphanScanHint(c, database, table, columns) + " LEFT JOIN " + sql.ownRows(c, database, refTable)
                 + " p ON " + on + " WHERE " + present + " AND p." + sql.quote(refColumns.get(0)) + " IS NULL";
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(query)) {
-            rs.next();
-            return rs.getLong(1);
+        Dialect.Setting setting = sql.orphanCountSetting();
+        try (Statement st = c.createStatement()) {
+            if (setting != null) {
+                st.execute("SET " + setting.name() + " = " + setting.value());
+            }
+            try (ResultSet rs = st.executeQuery(query)) {
+                rs.next();
+                return rs.getLong(1);
+            } finally {
+                if (setting != null) {
+                    st.execute("RESET " + setting.name());
+                }
+            }
         }
     }
 }

@@ -39,8 +39,11 @@ public final class Summary {
             row(out, "table", t.action() + "; " + (t.rowIds() ? "ids " : "rows ") + t.firstRow() + ".."
                     + t.lastRow());
         } else {
-            row(out, "method", r.method() + (r.sideBySide() ? "; tables side by side, their keys added after the rows"
-                    : "; tables in load order, parents first"));
+            // an application's tables go side by side with their keys in place: none is added after their rows
+            boolean keysAfter = r.keysAdded().unique() + r.keysAdded().foreign() > 0;
+            row(out, "method", r.method() + (!r.sideBySide() ? "; tables in load order, parents first"
+                    : keysAfter ? "; tables side by side, their keys added after the rows"
+                    : "; tables side by side"));
             int width = Math.max(14, r.tables().stream().mapToInt(t -> t.table().length()).max().orElse(0));
             for (RunResult.TableResult t : r.tables()) {
                 out.println(fmt("  %-" + width + "s %s in %.1f s (%,.0f rows/s)%s%s", t.table(),

@@ -394,6 +394,17 @@ public final class Postgres implements Dialect {
         return "";
     }
 
+    /**
+     * No nested loop: an application's table filled just now still has the statistics of the rows it shipped with (a
+     * few, or none), from which the planner takes a nested loop for the anti-join, whose inner side it reads again
+     * for every row (Zabbix's items.master_itemid to items.itemid, 40,000 rows: 3.3 s; by a hash join after
+     * ANALYZE: under 0.1 s). A hash or merge join reads each side once whatever the statistics say.
+     */
+    @Override
+    public Setting orphanCountSetting() {
+        return new Setting("enable_nestloop", "off");
+    }
+
     @Override
     public boolean columnExists(Connection c, String namespace, String table, String column) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM information_schema.COLUMNS "
