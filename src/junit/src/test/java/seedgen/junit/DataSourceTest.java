@@ -163,11 +163,12 @@ class DataSourceTest {
     }
 
     /**
-     * An application's schema in the pool's schema, filled by INSERT on sessions whose foreign keys wait (PostgreSQL's
-     * session_replication_role = replica): the setting is put back with the rest.
+     * An application's schema in the pool's schema, filled by the bulk path (COPY through the pool's connections, which
+     * unwrap to pgjdbc's) on sessions whose foreign keys wait (PostgreSQL's session_replication_role = replica): the
+     * setting is put back with the rest.
      */
     @Test
-    void theLibraryFillsTheSchemaThePoolPointsAtByInsert() throws SQLException {
+    void theLibraryFillsTheSchemaThePoolPointsAtByCopy() throws SQLException {
         try (HikariDataSource pool = pool("shop", 8)) {
             try (Connection c = pool.getConnection(); Statement st = c.createStatement()) {
                 st.execute("CREATE TABLE customers (id serial PRIMARY KEY, email varchar(120) NOT NULL UNIQUE)");
@@ -176,7 +177,7 @@ class DataSourceTest {
             }
             List<String> before = session(pool);
             Seedgen.Result r = Seedgen.fromSchema().rows(80).rowsFor("orders", 200).seed(6).into(pool);
-            assertEquals("insert", r.method());
+            assertEquals("copy", r.method());
             assertEquals(80, count(pool, "SELECT count(*) FROM app.customers"));
             assertEquals(200, count(pool, "SELECT count(*) FROM app.orders"));
             assertEquals(0, count(pool, "SELECT count(*) FROM app.orders o WHERE NOT EXISTS "
