@@ -310,8 +310,7 @@ public final class DatasetLoad {
 
     /** The summary's line on how an application's tables are written, and why. */
     static String existingOrder(boolean sideBySide, List<seedgen.catalog.Trigger> firing, Method method) {
-        String by = method == Method.INSERT ? "by INSERT" : "by " + method.optionName().toUpperCase(Locale.ROOT)
-                .replace('-', ' ');
+        String by = "by " + method.optionName().toUpperCase(Locale.ROOT).replace('-', ' ');
         if (sideBySide) {
             return "seedgen: the tables side by side " + by + ": their foreign keys are not checked in the load's "
                     + "sessions (the orphan count after the rows is the check), and no trigger fires";

@@ -11,6 +11,7 @@ class ParentIndexTest {
     void everyChildRowHasExactlyOneParentInParentOrder() {
         ParentIndex index = new ParentIndex(5_000, new Distribution.Draw(Distribution.GEOMETRIC, 0, 40, 6), 7, 3);
         ParentIndex.Cursor cursor = index.cursor();
+        ParentIndex.Cursor parents = index.cursor(); // asked for parents only, one child after another
         long child = 1;
         for (long p = 1; p <= index.parents(); p++) {
             long n = index.countOf(p);
@@ -24,6 +25,7 @@ class ParentIndexTest {
                 ParentIndex.Place cached = cursor.locate(child);
                 assertEquals(direct, cached, "the cursor agrees with the look-up at child " + child);
                 assertEquals(p, index.parentOf(child), "parentOf agrees at child " + child);
+                assertEquals(p, parents.parentOf(child), "a cursor's parentOf agrees at child " + child);
             }
         }
         assertEquals(child - 1, index.total());
@@ -47,6 +49,7 @@ class ParentIndexTest {
             for (long p : parents) {
                 assertEquals(brute[(int) p], index.firstChildOf(p), "first child of parent " + p);
                 for (long child = brute[(int) p]; child < brute[(int) p + 1]; child++) {
+                    assertEquals(p, cursor.parentOf(child), "the cursor's parent of child " + child);
                     assertEquals(index.locate(child), cursor.locate(child), "child " + child);
                 }
             }
@@ -54,6 +57,8 @@ class ParentIndexTest {
                 assertEquals(brute[(int) p], index.firstChildOf(p), "first child of parent " + p);
                 if (brute[(int) p + 1] > brute[(int) p]) {
                     assertEquals(index.locate(brute[(int) p]), cursor.locate(brute[(int) p]), "parent " + p);
+                    assertEquals(p, cursor.parentOf(brute[(int) p + 1] - 1), "the cursor's parent of the last "
+                            + "child of parent " + p);
                 }
             }
         }
