@@ -107,6 +107,36 @@ class DistributionIT {
         assertEquals(made, Files.getLastModifiedTime(archive), "made once, not at every start");
     }
 
+    /**
+     * The launcher runs the quick compiler alone (C1) for a run of the users table of up to 250,000 rows and for a
+     * command that prints, both compilers for a longer run or one that makes its rows in bulk or runs on;
+     * SEEDGEN_JAVA_OPTS naming Tiered* decides instead.
+     */
+    @Test
+    void itsLauncherPicksTheCompilersByWhatTheRunDoes() throws Exception {
+        assertEquals(1, tieredStopAtLevel(List.of("--rows", "10k", "--version"), ""));
+        assertEquals(1, tieredStopAtLevel(List.of("--rows=250_000", "--version"), ""));
+        assertEquals(4, tieredStopAtLevel(List.of("--rows", "1e6", "--batch", "50", "--version"), ""));
+        assertEquals(4, tieredStopAtLevel(List.of("--rows=250001", "--version"), ""));
+        assertEquals(1, tieredStopAtLevel(List.of("doctor", "--version"), ""));
+        assertEquals(4, tieredStopAtLevel(List.of("--dataset", "sns", "--version"), ""));
+        assertEquals(4, tieredStopAtLevel(List.of("--rows", "1M", "--out=users.csv", "--version"), ""));
+        assertEquals(4, tieredStopAtLevel(List.of("--rows", "1M", "--method", "load-data", "--version"), ""));
+        assertEquals(4, tieredStopAtLevel(List.of("workload", "--version"), ""));
+        assertEquals(2, tieredStopAtLevel(List.of("--rows", "10k", "--version"), "-XX:TieredStopAtLevel=2"));
+    }
+
+    private int tieredStopAtLevel(List<String> args, String javaOpts) throws Exception {
+        List<String> command = new ArrayList<>(List.of(home.resolve("bin/seedgen").toString()));
+        command.addAll(args);
+        Run run = run(command, tmp, Map.of("SEEDGEN_JAVA_OPTS", "-XX:+PrintFlagsFinal " + javaOpts));
+        assertEquals(0, run.exit, run.output);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\bTieredStopAtLevel\\s+=\\s+(\\d+)")
+                .matcher(run.output);
+        assertTrue(m.find(), run.output);
+        return Integer.parseInt(m.group(1));
+    }
+
     @Test
     void itsBashCompletionCompletesOptionsAndCommands() throws Exception {
         Path script = home.resolve("completion/seedgen.bash");
@@ -171,7 +201,9 @@ class DistributionIT {
         pb.environment().putAll(env);
         pb.environment().remove("SEEDGEN_LAUNCHER");
         pb.environment().put("SEEDGEN_PASSWORD", TestServer.IT_PASSWORD);
-        pb.environment().put("SEEDGEN_JAVA_OPTS", "-Duser.home=" + dir); // no ~/.my.cnf of the developer
+        // no ~/.my.cnf of the developer; the test's own options after
+        String javaOpts = "-Duser.home=" + dir + " " + env.getOrDefault("SEEDGEN_JAVA_OPTS", "");
+        pb.environment().put("SEEDGEN_JAVA_OPTS", javaOpts.strip());
         Process p = pb.start();
         p.getOutputStream().close();
         byte[] out = p.getInputStream().readAllBytes();
