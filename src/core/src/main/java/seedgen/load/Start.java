@@ -2,6 +2,9 @@ package seedgen.load;
 
 import java.time.Duration;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.function.Supplier;
 import seedgen.error.SeedgenException;
 import seedgen.run.RunRequest;
 import seedgen.slice.Partition;
@@ -10,16 +13,17 @@ import seedgen.spec.Dataset;
 /**
  * How a run starts, checked once here: afresh (a table that holds rows is refused unless emptied with
  * {@code truncate} or added to with {@code append}), or finishing a recorded run ({@code resume}).
- * {@code fingerprint}: what the rows are made from (the spec, its parameters, the seed, the rows asked), which a resume
- * must match; {@code seed} and {@code rowsAsked} are recorded beside it so that a resume can name what differs, and
- * {@code madeFrom} names what else the fingerprint covers ("the spec or --param"). {@code keysAfter}: the unique and
- * foreign keys go on after the rows, where the tables are made or emptied by the run (null: by default, see
- * {@link #deferKeys()}; false: up front, --keys-first); {@code deferOnRows}: also on tables that hold rows. {@code sizing}: the dataset at
- * other sizes, which --append needs. {@code existingSchema}: the application's own tables (--from-db), filled as they
- * are. {@code partition}: this process's part of a split run, or null. {@code fired}: the triggers switched on for
- * the run and the tables whose rows come from triggers (an application's schema).
+ * {@code made}: the fingerprint of what the rows are made from (the spec, its parameters, the seed, the rows asked),
+ * which a resume must match ({@link #fingerprint()}); {@code seed} and {@code rowsAsked} are recorded beside it so that
+ * a resume can name what differs, and {@code madeFrom} names what else the fingerprint covers ("the spec or --param").
+ * {@code keysAfter}: the unique and foreign keys go on after the rows, where the tables are made or emptied by the run
+ * (null: by default, see {@link #deferKeys()}; false: up front, --keys-first); {@code deferOnRows}: also on tables
+ * that hold rows. {@code sizing}: the dataset at other sizes, which --append needs. {@code existingSchema}: the
+ * application's own tables (--from-db), filled as they are. {@code partition}: this process's part of a split run, or
+ * null. {@code fired}: the triggers switched on for the run and the tables whose rows come from triggers (an
+ * application's schema).
  */
-public record Start(boolean truncate, boolean resume, boolean append, String fingerprint, long seed, Long rowsAsked,
+public record Start(boolean truncate, boolean resume, boolean append, Supplier<String> made, long seed, Long rowsAsked,
         String madeFrom, Duration retryFor, Boolean keysAfter, boolean deferOnRows, Sizing sizing,
         boolean existingSchema, Partition partition, Fired fired) {
 
@@ -73,25 +77,52 @@ public record Start(boolean truncate, boolean resume, boolean append, String fin
         if (fired == null) {
             fired = Fired.NONE;
         }
-        if (fingerprint == null || madeFrom == null) {
+        if (made == null || madeFrom == null) {
             throw new IllegalArgumentException("a run needs its fingerprint and what it covers");
         }
     }
 
     /** A fresh run of what {@code fingerprint} covers, all else at its default; change it with the methods below. */
     public static Start of(String fingerprint, long seed, Long rowsAsked, String madeFrom) {
-        return new Start(false, false, false, fingerprint, seed, rowsAsked, madeFrom, RunRequest.DEFAULT_RETRY_FOR,
-                null, false, null, false, null, Fired.NONE);
+        return new Start(false, false, false, fingerprint == null ? null : () -> fingerprint, seed, rowsAsked, madeFrom,
+                RunRequest.DEFAULT_RETRY_FOR, null, false, null, false, null, Fired.NONE);
+    }
+
+    /**
+     * As {@link #of}, with the fingerprint computed on another thread from now on, while the run connects and looks at
+     * its tables; {@link #fingerprint()} waits for it. The users table's fingerprint covers its rows' bcrypt hash, tens
+     * of milliseconds of CPU that a short run would otherwise spend before its first connection.
+     */
+    public static Start computedMeanwhile(Supplier<String> fingerprint, long seed, Long rowsAsked, String madeFrom) {
+        CompletableFuture<String> computing = CompletableFuture.supplyAsync(fingerprint);
+        return new Start(false, false, false, () -> {
+            try {
+                return computing.join();
+            } catch (CompletionException e) {
+                if (e.getCause() instanceof RuntimeException r) {
+                    throw r;
+                }
+                if (e.getCause() instanceof Error err) {
+                    throw err;
+                }
+                throw e;
+            }
+        }, seed, rowsAsked, madeFrom, RunRequest.DEFAULT_RETRY_FOR, null, false, null, false, null, Fired.NONE);
+    }
+
+    /** What the rows are made from, which a resume must match; waits for it where it is computed meanwhile. */
+    public String fingerprint() {
+        return made.get();
     }
 
     /** Rows already in the tables: emptied first ({@code truncate}), added to ({@code append}), or finished. */
     public Start existingRows(boolean truncateThem, boolean resumeThem, boolean appendToThem) {
-        return new Start(truncateThem, resumeThem, appendToThem, fingerprint, seed, rowsAsked, madeFrom, retryFor,
+        return new Start(truncateThem, resumeThem, appendToThem, made, seed, rowsAsked, madeFrom, retryFor,
                 keysAfter, deferOnRows, sizing, existingSchema, partition, fired);
     }
 
     public Start retryFor(Duration d) {
-        return new Start(truncate, resume, append, fingerprint, seed, rowsAsked, madeFrom, d, keysAfter,
+        return new Start(truncate, resume, append, made, seed, rowsAsked, madeFrom, d, keysAfter,
                 deferOnRows, sizing, existingSchema, partition, fired);
     }
 
@@ -100,30 +131,30 @@ public record Start(boolean truncate, boolean resume, boolean append, String fin
      * rows ({@code onRows}).
      */
     public Start deferKeys(Boolean defer, boolean onRows) {
-        return new Start(truncate, resume, append, fingerprint, seed, rowsAsked, madeFrom, retryFor, defer, onRows,
+        return new Start(truncate, resume, append, made, seed, rowsAsked, madeFrom, retryFor, defer, onRows,
                 sizing, existingSchema, partition, fired);
     }
 
     public Start sizing(Sizing s) {
-        return new Start(truncate, resume, append, fingerprint, seed, rowsAsked, madeFrom, retryFor, keysAfter,
+        return new Start(truncate, resume, append, made, seed, rowsAsked, madeFrom, retryFor, keysAfter,
                 deferOnRows, s, existingSchema, partition, fired);
     }
 
     /** The application's own tables (--from-db). */
     public Start existingSchema(boolean existing) {
-        return new Start(truncate, resume, append, fingerprint, seed, rowsAsked, madeFrom, retryFor, keysAfter,
+        return new Start(truncate, resume, append, made, seed, rowsAsked, madeFrom, retryFor, keysAfter,
                 deferOnRows, sizing, existing, partition, fired);
     }
 
     /** The triggers the run switches on, and the tables their rows go to. */
     public Start fired(Fired f) {
-        return new Start(truncate, resume, append, fingerprint, seed, rowsAsked, madeFrom, retryFor, keysAfter,
+        return new Start(truncate, resume, append, made, seed, rowsAsked, madeFrom, retryFor, keysAfter,
                 deferOnRows, sizing, existingSchema, partition, f);
     }
 
     /** The same start for partition {@code p} of a split run. */
     public Start partition(Partition p) {
-        return new Start(truncate, resume, append, fingerprint, seed, rowsAsked, madeFrom, retryFor, keysAfter,
+        return new Start(truncate, resume, append, made, seed, rowsAsked, madeFrom, retryFor, keysAfter,
                 deferOnRows, sizing, existingSchema, p, fired);
     }
 

@@ -93,8 +93,9 @@ public final class Runner {
         }
         String plan = String.format(Locale.ROOT, "%,d rows, seed %d, up to %d threads, %d rows a batch",
                 whole.totalRows(), seed, size.threads(), size.batch());
-        Start start = start(r, SpecReader.fingerprint(loaded.text(), params, seed, r.rows()), "spec or --param",
-                sized -> DatasetCompiler.compile(parsed, seed, rootRows, sized)).existingSchema(r.existingSchema());
+        Start start = start(r, Start.of(SpecReader.fingerprint(loaded.text(), params, seed, r.rows()), seed, r.rows(),
+                "spec or --param"), sized -> DatasetCompiler.compile(parsed, seed, rootRows, sized))
+                .existingSchema(r.existingSchema());
         TriggerFill.Composed triggers = loaded.triggers();
         List<String> notes = loaded.notes();
         if (triggers != null && triggers.written() != null) {
@@ -124,15 +125,16 @@ public final class Runner {
         String plan = String.format(Locale.ROOT, "%,d rows, seed %d, %d %s, %d rows a batch, bcrypt cost %d "
                 + "of \"%s\" computed once", rows, seed, workers, workers == 1 ? "thread" : "threads", size.batch(),
                 u.bcryptCost(), u.passwordPlain());
-        Start start = start(r, users.fingerprint(seed, rows), UsersTable.MADE_FROM,
-                sized -> users.dataset(seed, sized.get(u.table())));
+        // the fingerprint covers the rows' bcrypt hash: computed while the run connects, not before
+        Start start = start(r, Start.computedMeanwhile(() -> users.fingerprint(seed, rows), seed, rows,
+                UsersTable.MADE_FROM), sized -> users.dataset(seed, sized.get(u.table())));
         return new Work(whole, seed, size, r.methodOrDefault(), start, plan, List.of());
     }
 
     /** How the run starts: rows already in the tables, the keys, the retries. */
-    private static Start start(RunRequest r, String fingerprint, String madeFrom, Start.Sizing sizing) {
+    private static Start start(RunRequest r, Start fresh, Start.Sizing sizing) {
         RunRequest.Keys keys = r.keys();
-        return Start.of(fingerprint, r.seed(), r.rows(), madeFrom).sizing(sizing).existingRows(keys.truncate(),
+        return fresh.sizing(sizing).existingRows(keys.truncate(),
                 keys.resume(), keys.append()).deferKeys(keys.keysAfter(), keys.deferOnRows()).retryFor(r.retryFor());
     }
 
