@@ -1,8 +1,12 @@
 package seedgen.cli;
 
 import java.io.PrintWriter;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import picocli.CommandLine;
+import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.UnmatchedArgumentException;
 import seedgen.connect.Environment;
@@ -21,22 +25,65 @@ public final class Cli {
         this.env = env.withOutput(LauncherOutput.of(env.out(), launcher), LauncherOutput.of(env.err(), launcher));
     }
 
-    public int run(String... args) {
-        SeedgenCommand root = new SeedgenCommand(env);
+    /** The commands of {@code seedgen COMMAND}, in the order --help lists them. */
+    private static final List<Class<?>> COMMANDS = List.of(ServeCommand.class, TuneCommand.class,
+            DoctorCommand.class, DatasetsCommand.class, SpecCommand.class, ReportCommand.class, FeedCommand.class,
+            WorkloadCommand.class, FinishCommand.class, ManCommand.class, HelpCommand.class);
+    private static final Set<String> COMMAND_NAMES = COMMANDS.stream()
+            .map(c -> c.getAnnotation(CommandLine.Command.class).name()).collect(Collectors.toUnmodifiableSet());
+
+    /** The command line of {@code root} with its commands, as --help, the man page and the docs show it. */
+    static CommandLine model(SeedgenCommand root) {
+        return model(root, true);
+    }
+
+    private static CommandLine model(SeedgenCommand root, boolean withCommands) {
         CommandLine cmd = new CommandLine(root);
+        if (withCommands) {
+            COMMANDS.forEach(cmd::addSubcommand);
+        }
         HelpSections.install(cmd);
+        return cmd;
+    }
+
+    public int run(String... args) {
+        return run(args, rootOnly(args));
+    }
+
+    /** Whether {@code args} can be parsed without the commands: no command's name, no short option, no --help. */
+    static boolean rootOnly(String... args) {
+        return Arrays.stream(args).noneMatch(Cli::mayNeedCommands);
+    }
+
+    /**
+     * Runs {@code args}; {@code rootOnly}: without building the commands' options, which picocli would otherwise
+     * read on every start (about 25 ms of a 10,000-row run's 0.6 s). A run that does not parse as the root's alone
+     * (a mistyped command's name, say) is parsed again with them, so its error is the one the whole model gives.
+     */
+    private int run(String[] args, boolean rootOnly) {
+        SeedgenCommand root = new SeedgenCommand(env);
+        CommandLine cmd = model(root, !rootOnly);
         cmd.setOut(new PrintWriter(env.out(), true));
         cmd.setErr(new PrintWriter(env.err(), true));
-        cmd.setParameterExceptionHandler(this::usageError);
+        cmd.setParameterExceptionHandler(rootOnly ? (e, arranged) -> run(args, false) : this::usageError);
         cmd.setExecutionExceptionHandler((e, commandLine, parseResult) -> failure(e, root.verbose()));
         String[] arranged;
         try {
             arranged = OptionPlacement.arrange(cmd, args);
         } catch (SeedgenException e) {
+            if (rootOnly) {
+                return run(args, false);
+            }
             env.err().println("seedgen: " + oneLine(e.getMessage()));
             return ExitCodes.of(e.kind());
         }
         return cmd.execute(arranged);
+    }
+
+    /** A command's name, or a short option (-h, -V, or an unknown one): the whole model answers those. */
+    private static boolean mayNeedCommands(String arg) {
+        return COMMAND_NAMES.contains(arg) || arg.startsWith("-") && !arg.startsWith("--") && arg.length() > 1
+                || arg.equals("--help");
     }
 
     private int usageError(ParameterException e, String[] args) {

@@ -23,8 +23,7 @@ public final class DistFiles {
             throw new IllegalArgumentException("usage: DistFiles OUTPUT_DIR VERSION");
         }
         Path dir = Files.createDirectories(Path.of(args[0]));
-        CommandLine root = new CommandLine(new SeedgenCommand(Environment.system()));
-        HelpSections.install(root);
+        CommandLine root = Cli.model(new SeedgenCommand(Environment.system()));
         Files.writeString(dir.resolve("seedgen.1"), ManPage.render(root, args[1]), StandardCharsets.UTF_8);
         Files.writeString(dir.resolve("seedgen.bash"), AutoComplete.bash("seedgen", root), StandardCharsets.UTF_8);
     }

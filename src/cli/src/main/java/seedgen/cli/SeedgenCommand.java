@@ -5,7 +5,6 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import seedgen.connect.Environment;
@@ -24,9 +23,6 @@ import seedgen.runner.Runner;
         sortOptions = false, usageHelpAutoWidth = true,
         customSynopsis = {"seedgen --rows N [OPTIONS]", "       seedgen COMMAND [OPTIONS]"},
         description = "Fills MySQL, MariaDB or PostgreSQL tables with realistic, reproducible data, fast.",
-        subcommands = {ServeCommand.class, TuneCommand.class, DoctorCommand.class, DatasetsCommand.class,
-                SpecCommand.class, ReportCommand.class, FeedCommand.class, WorkloadCommand.class, FinishCommand.class,
-                ManCommand.class, HelpCommand.class},
         commandListHeading = "%nCommands (seedgen help COMMAND for each one's options):%n",
         footer = {"", "Exit codes: 0 done; 1 failed while running; 2 bad usage or input; 3 target unusable "
                 + "(unreachable, authentication, privileges, incompatible table, another run on the table or "

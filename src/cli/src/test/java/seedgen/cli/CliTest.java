@@ -343,6 +343,28 @@ class CliTest {
     }
 
     @Test
+    void aMistypedCommandGetsTheWholeModelsSuggestion() throws IOException {
+        // parsed first without the commands (no command is named), then again with them for the error
+        assertTrue(Cli.rootOnly("--rows", "10", "workloa"));
+        assertEquals(ExitCodes.BAD_INPUT, run("--rows", "10", "workloa"));
+        List<String> lines = nonEmptyLines(stderr());
+        assertEquals(1, lines.size(), lines::toString);
+        assertTrue(lines.get(0).contains("'workloa'; did you mean workload or report? (see seedgen --help)"),
+                lines.get(0));
+        assertWorkDirUntouched();
+    }
+
+    @Test
+    void onlyARunOfTheRootIsParsedWithoutTheCommands() {
+        assertTrue(Cli.rootOnly("--rows", "10k", "--host", "db1", "--threads", "2"));
+        assertFalse(Cli.rootOnly("workload", "--rate", "10"));
+        assertFalse(Cli.rootOnly("--host", "db1", "doctor"));
+        assertFalse(Cli.rootOnly("--help"));
+        assertFalse(Cli.rootOnly("-h"));
+        assertFalse(Cli.rootOnly("-V"));
+    }
+
+    @Test
     void versionExitsZero() throws IOException {
         assertEquals(ExitCodes.DONE, run("--version"));
         assertTrue(stdout().startsWith("seedgen "), stdout());

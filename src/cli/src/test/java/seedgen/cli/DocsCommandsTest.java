@@ -113,8 +113,7 @@ class DocsCommandsTest {
         assertTrue(found.size() >= 30, "expected the pages' command lines, found " + found.size());
         List<String> failed = new ArrayList<>();
         for (Found f : found) {
-            CommandLine cmd = new CommandLine(new SeedgenCommand(Environment.system()));
-            HelpSections.install(cmd);
+            CommandLine cmd = Cli.model(new SeedgenCommand(Environment.system()));
             try {
                 cmd.parseArgs(OptionPlacement.arrange(cmd, f.words().toArray(String[]::new)));
             } catch (CommandLine.ParameterException e) {
@@ -127,7 +126,7 @@ class DocsCommandsTest {
 
     @Test
     void theParserOfThisTestRefusesWhatTheCommandDoesNot() {
-        CommandLine cmd = new CommandLine(new SeedgenCommand(Environment.system()));
+        CommandLine cmd = Cli.model(new SeedgenCommand(Environment.system()));
         List<String> bad = words("--rows 10k --no-such-option # a comment");
         assertEquals(List.of("--rows", "10k", "--no-such-option"), bad);
         org.junit.jupiter.api.Assertions.assertThrows(CommandLine.ParameterException.class,

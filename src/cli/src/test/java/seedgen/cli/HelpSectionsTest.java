@@ -26,8 +26,7 @@ class HelpSectionsTest {
     Path tmp;
 
     private static CommandLine root() {
-        CommandLine cmd = new CommandLine(new SeedgenCommand(Environment.system()));
-        HelpSections.install(cmd);
+        CommandLine cmd = Cli.model(new SeedgenCommand(Environment.system()));
         return cmd;
     }
 

@@ -140,7 +140,7 @@ class HelpTextTest {
         while (name.find()) {
             documented.add(name.group(1));
         }
-        CommandLine root = new CommandLine(new SeedgenCommand(Environment.system()));
+        CommandLine root = Cli.model(new SeedgenCommand(Environment.system()));
         assertEquals(List.copyOf(root.getSubcommands().keySet()), documented);
     }
 }
