@@ -414,7 +414,7 @@ public final class Seedgen {
         }
         Runner.Work work = Runner.work(request, env, false);
         Runner.Outcome outcome = new Runner(env, true, false, StopSignals.NONE).run(work, new Runner.Place(target,
-                RunTelemetry.none(), "", report, tune, Split.NONE, false, "seedgen"), quiet);
+                RunTelemetry.none(), "", report, tune, Split.NONE, false, "seedgen", null), quiet);
         RunResult r = outcome.loads().isEmpty() ? null : outcome.loads().get(0);
         if (outcome.status() != RunResult.Status.DONE) {
             throw SeedgenException.runFailed(r == null || r.error() == null ? "the load was interrupted" : r.error(),

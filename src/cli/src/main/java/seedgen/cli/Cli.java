@@ -19,10 +19,20 @@ import seedgen.error.SeedgenException;
 public final class Cli {
 
     private final Environment env;
+    private final java.time.Instant launched;
 
     public Cli(Environment env) {
+        this(env, null);
+    }
+
+    /**
+     * {@code launched}: when the process started (Main's: the launcher's exec keeps it), from which a run's summary
+     * counts its "start" phase; null in a JVM that runs other things too (the tests).
+     */
+    public Cli(Environment env, java.time.Instant launched) {
         String launcher = env.variable(ResumeCommand.LAUNCHER).orElse(null);
         this.env = env.withOutput(LauncherOutput.of(env.out(), launcher), LauncherOutput.of(env.err(), launcher));
+        this.launched = launched;
     }
 
     /** The commands of {@code seedgen COMMAND}, in the order --help lists them. */
@@ -61,7 +71,7 @@ public final class Cli {
      * (a mistyped command's name, say) is parsed again with them, so its error is the one the whole model gives.
      */
     private int run(String[] args, boolean rootOnly) {
-        SeedgenCommand root = new SeedgenCommand(env);
+        SeedgenCommand root = new SeedgenCommand(env, launched);
         CommandLine cmd = model(root, !rootOnly);
         cmd.setOut(new PrintWriter(env.out(), true));
         cmd.setErr(new PrintWriter(env.err(), true));

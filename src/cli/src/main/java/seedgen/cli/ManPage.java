@@ -84,8 +84,11 @@ final class ManPage {
                     + "\\fBSEEDGEN_PASSWORD\\fR, before \\fI~/.pgpass\\fR."},
             new String[] {"PGPASSFILE", "PostgreSQL: the password file to read instead of \\fI~/.pgpass\\fR."},
             new String[] {"SEEDGEN_JAVA_OPTS", "Options for the Java virtual machine; the launcher adds the serial "
-                    + "garbage collector unless they name one."},
-            new String[] {"SEEDGEN_CDS", "off: the launcher neither makes nor maps its class-data archive."});
+                    + "garbage collector unless they name one, and the quick compiler alone "
+                    + "(\\-XX:TieredStopAtLevel=1) for a short run unless they name Tiered*."},
+            new String[] {"SEEDGEN_CDS", "off: the launcher neither makes nor maps its class-data archive."},
+            new String[] {"SEEDGEN_LAUNCHED_AT", "Set by the launcher: when it started (bash 5's EPOCHREALTIME), "
+                    + "from which a run's summary counts its start phase."});
 
     private static void options(StringBuilder out, CommandSpec spec, String headingMacro) {
         for (Map.Entry<String, List<OptionSpec>> section : HelpSections.sections(spec).entrySet()) {

@@ -89,8 +89,15 @@ public final class SeedgenCommand implements Callable<Integer> {
     picocli.CommandLine.Model.CommandSpec spec;
 
     private final Environment env;
+    private final java.time.Instant launched;
 
     SeedgenCommand(Environment env) {
+        this(env, null);
+    }
+
+    /** {@code launched}: when the process started, for the summary's "start" phase; null: none. */
+    SeedgenCommand(Environment env, java.time.Instant launched) {
+        this.launched = launched;
         this.env = env;
     }
 
@@ -134,11 +141,11 @@ public final class SeedgenCommand implements Callable<Integer> {
         Runner run = new Runner(env, quiet, verbose, SignalGuard::watch);
         if (dryRun) {
             return ExitCodes.of(run.run(work, new Runner.Place(target.toChoice(), null, resumeLine, null, null,
-                    request.split(), true, launcher), info).status());
+                    request.split(), true, launcher, null), info).status());
         }
         try (seedgen.metrics.RunTelemetry telemetry = metrics.open(metrics.toSpec(), env, quiet, info)) {
             RunResult.Status status = run.run(work, new Runner.Place(target.toChoice(), telemetry, resumeLine,
-                    reportFile, request.tune(), request.split(), false, launcher), info).status();
+                    reportFile, request.tune(), request.split(), false, launcher, launched), info).status();
             MetricsOptions.lingerThenClose(telemetry);
             return ExitCodes.of(status);
         }

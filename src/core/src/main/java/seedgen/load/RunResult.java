@@ -30,6 +30,19 @@ public record RunResult(Status status, String dataset, String namespace, String 
         notes = List.copyOf(notes);
     }
 
+    /** The same result with {@code first} before its phases ("start", the time before the load); null: as it is. */
+    public RunResult startingWith(Phase first) {
+        if (first == null) {
+            return this;
+        }
+        List<Phase> all = new java.util.ArrayList<>(phases.size() + 1);
+        all.add(first);
+        all.addAll(phases);
+        return new RunResult(status, dataset, namespace, target, serverVersion, method, sideBySide, tables, orphans,
+                seconds, error, keysAdded, rowsPlanned, waitingFor, batchLatency, statements, connections, threads,
+                batchSize, all, retries, logins, notes);
+    }
+
     public enum Status {
         DONE, FAILED, INTERRUPTED
     }
@@ -51,7 +64,10 @@ public record RunResult(Status status, String dataset, String namespace, String 
         public static final KeysAdded NONE = new KeysAdded(0, 0, 0);
     }
 
-    /** A timed step of the run: prepare (checks and DDL), load, the keys added after, the orphan count. */
+    /**
+     * A timed step of the run: the start (the process's time before the load, a command's run only), prepare (checks
+     * and DDL), load, the keys added after, the orphan count.
+     */
     public record Phase(String name, double seconds) {
     }
 

@@ -141,10 +141,11 @@ public final class Runner {
     /**
      * Where the run goes and what goes with it: the target, the telemetry (null in a dry run), the line that resumes
      * it, the report file, the tuning, the split; {@code launcher}: the command as the user runs it, for the hint of
-     * the embedded server.
+     * the embedded server; {@code launched}: when the process that runs it started (the command's: its summary then
+     * begins its phases with "start", the time before the load), or null (the library's, in a JVM of its own).
      */
     public record Place(TargetChoice target, RunTelemetry telemetry, String resumeLine, Path reportFile, TuneSpec tune,
-            Split split, boolean dryRun, String launcher) {
+            Split split, boolean dryRun, String launcher, java.time.Instant launched) {
     }
 
     private final Environment env;
@@ -246,8 +247,9 @@ public final class Runner {
                 }
                 try (EmbeddedServer db = started) {
                     Target live = resolved.at(db.host(), db.port());
+                    RunResult.Phase before = startPhase(place, loads);
                     result = load.load(dataset, live, work.method(), work.size().batch(), work.size().threads(), start,
-                            tuning);
+                            tuning).startingWith(before);
                     finish(result, work, slice, tuned.get(), place, live, dataset, info);
                     if (!quiet) {
                         Summary.printEmbeddedHint(env.out(), db.home().toString(),
@@ -256,13 +258,27 @@ public final class Runner {
                     }
                 }
             } else {
+                RunResult.Phase before = startPhase(place, loads);
                 result = load.load(dataset, resolved, work.method(), work.size().batch(), work.size().threads(), start,
-                        tuning);
+                        tuning).startingWith(before);
                 finish(result, work, slice, tuned.get(), place, resolved, dataset, info);
             }
             loads.add(result);
             return result.status();
         }
+    }
+
+    /**
+     * The time from the process's start to its first load (the JVM, the options, the request, an embedded server
+     * started), so that the summary's phases add up to the process's time; null for the library's runs and a shard
+     * after the first.
+     */
+    private static RunResult.Phase startPhase(Place place, List<RunResult> loads) {
+        if (place.launched() == null || !loads.isEmpty()) {
+            return null;
+        }
+        return new RunResult.Phase("start", java.time.Duration.between(place.launched(), java.time.Instant.now())
+                .toNanos() / 1e9);
     }
 
     /**

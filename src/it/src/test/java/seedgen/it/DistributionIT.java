@@ -54,10 +54,24 @@ class DistributionIT {
     @Test
     void itsLauncherLoadsTenThousandUsersWithoutBuilding() throws Exception {
         Path work = Files.createDirectory(tmp.resolve("work"));
+        long t0 = System.nanoTime();
         Run load = run(List.of(home.resolve("bin/seedgen").toString(), "--rows", "10000", "--url",
                 db.url(db.name()), "--user", TestServer.IT_USER), work);
+        double wall = (System.nanoTime() - t0) / 1e9;
         assertEquals(0, load.exit, load.output);
         assertTrue(load.output.contains("done: 10,000 of 10,000 rows"), load.output);
+        // the summary's phases, from the launcher's start (this first start makes the class-data archive too), add up
+        // to the process's time: at most it (each phase rounded to a tenth), at most half a second short (the summary
+        // printed, the pool closed, the JVM's exit, on a machine running other tests)
+        java.util.regex.Matcher phases = java.util.regex.Pattern.compile("phases +start ([0-9.]+) s, (.*)")
+                .matcher(load.output);
+        assertTrue(phases.find(), load.output);
+        double sum = Double.parseDouble(phases.group(1));
+        for (String p : phases.group(2).split(", ")) {
+            sum += Double.parseDouble(p.replaceAll(".* ([0-9.]+) s$", "$1"));
+        }
+        assertTrue(sum <= wall + 0.15 && sum >= wall - 0.5, "phases " + sum + " s, the process " + wall + " s: "
+                + load.output);
         assertEquals(10000, db.queryLong("SELECT COUNT(*) FROM " + ItDatabase.table(db.name(), "users")));
         assertEquals(10000, db.queryLong("SELECT COUNT(DISTINCT email) FROM " + ItDatabase.table(db.name(), "users")));
         assertFalse(Files.exists(home.resolve("target")), "the unpacked archive built nothing");
