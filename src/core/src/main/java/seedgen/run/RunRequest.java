@@ -7,7 +7,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import seedgen.error.SeedgenException;
-import seedgen.runner.Runner;
 import seedgen.spec.BuiltIn;
 
 /**

@@ -3,7 +3,6 @@ package seedgen.run;
 import java.nio.file.Path;
 import java.util.Locale;
 import javax.sql.DataSource;
-import seedgen.connect.Target;
 import seedgen.error.SeedgenException;
 
 /**
