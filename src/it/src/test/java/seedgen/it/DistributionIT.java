@@ -138,6 +138,10 @@ class DistributionIT {
         assertEquals(4, tieredStopAtLevel(List.of("--rows", "1M", "--method", "load-data", "--version"), ""));
         assertEquals(4, tieredStopAtLevel(List.of("workload", "--version"), ""));
         assertEquals(2, tieredStopAtLevel(List.of("--rows", "10k", "--version"), "-XX:TieredStopAtLevel=2"));
+        // a count too large for the shell to compare is the command's to refuse, in its one line
+        Run huge = run(List.of(home.resolve("bin/seedgen").toString(), "--rows", "1e30"), tmp);
+        assertEquals(2, huge.exit, huge.output);
+        assertEquals(1, huge.output.lines().count(), huge.output);
     }
 
     private int tieredStopAtLevel(List<String> args, String javaOpts) throws Exception {
