@@ -11,7 +11,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -122,9 +121,8 @@ class GoldenStreamsIT {
     /** Replaces what varies with the machine, the server or the test's database by a word, in place. */
     static void normalise(JsonNode node, String database) {
         if (node instanceof ObjectNode o) {
-            Iterator<Map.Entry<String, JsonNode>> fields = o.fields();
             List<String> names = new ArrayList<>();
-            fields.forEachRemaining(e -> names.add(e.getKey()));
+            o.properties().forEach(e -> names.add(e.getKey()));
             for (String name : names) {
                 JsonNode v = o.get(name);
                 if (v.isNumber() && (name.equals("seconds") || name.equals("rowsPerSecond") || name.endsWith("Ms"))) {
