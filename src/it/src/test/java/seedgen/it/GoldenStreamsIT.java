@@ -57,11 +57,7 @@ class GoldenStreamsIT {
 
     /** One stream written to a new folder: every file's fingerprint, keyed "CASE FILE". */
     private void stream(Map<String, String> actual, String name, String... args) throws Exception {
-        Path out = dir.resolve(name);
-        List<String> all = new ArrayList<>(List.of("workload"));
-        all.addAll(List.of(args));
-        all.addAll(List.of("--out", out.toString()));
-        CliRun.of(Map.of(), dir, all.toArray(String[]::new)).assertExit(0);
+        Path out = written("workload", name, args);
         try (Stream<Path> files = Files.list(out)) {
             List<Path> written = files.sorted().toList();
             assertTrue(written.size() > 3, name + ": " + written);
@@ -85,14 +81,20 @@ class GoldenStreamsIT {
     }
 
     private void feed(Map<String, String> actual, String file, String... args) throws Exception {
-        Path out = dir.resolve(file);
-        List<String> all = new ArrayList<>(List.of("feed"));
-        all.addAll(List.of(args));
-        all.addAll(List.of("--out", out.toString()));
-        CliRun.of(Map.of(), dir, all.toArray(String[]::new)).assertExit(0);
+        Path out = written("feed", file, args);
         byte[] bytes = Files.readAllBytes(out);
         assertTrue(bytes.length > 100, file + ": " + new String(bytes, StandardCharsets.UTF_8));
         actual.put(file + " " + file, GoldenIT.hash(bytes));
+    }
+
+    /** Runs {@code command} with {@code args} and --out {@code name} in the test's folder; where it wrote. */
+    private Path written(String command, String name, String... args) {
+        Path out = dir.resolve(name);
+        List<String> all = new ArrayList<>(List.of(command));
+        all.addAll(List.of(args));
+        all.addAll(List.of("--out", out.toString()));
+        CliRun.of(Map.of(), dir, all.toArray(String[]::new)).assertExit(0);
+        return out;
     }
 
     /**
