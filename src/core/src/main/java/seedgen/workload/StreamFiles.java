@@ -2,13 +2,15 @@ package seedgen.workload;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 import seedgen.dialect.Dialect;
 
 /**
@@ -24,51 +26,19 @@ public final class StreamFiles {
 
     /** Writes the files into {@code dir} (which exists); answers the operations written. */
     public static long write(Plan plan, Workload.Settings settings, Dialect dialect, Path dir) throws IOException {
-        OperationStream stream = Workload.stream(plan, settings);
-        Map<Integer, BufferedWriter> files = new HashMap<>();
-        long[] counts = new long[plan.kinds().size()];
-        long written = 0;
-        StringBuilder line = new StringBuilder(256);
+        Files sink = new Files(dir, plan.kinds().size());
         try {
-            for (Operation op = stream.next(); op != null; op = stream.next()) {
-                if (op.partition() != settings.partition() - 1) {
-                    continue;
-                }
-                OpKind k = op.kind();
-                BufferedWriter w = files.get(k.id());
-                if (w == null) {
-                    w = Files.newBufferedWriter(dir.resolve(fileName(k)), StandardCharsets.UTF_8);
-                    files.put(k.id(), w);
-                    line.setLength(0);
-                    line.append("index,due_ms,after");
-                    for (String p : parameters(k)) {
-                        line.append(',');
-                        seedgen.feed.Feed.csv(line, p);
-                    }
-                    w.append(line).append('\n');
-                }
-                line.setLength(0);
-                line.append(op.index()).append(',').append(String.format(Locale.ROOT, "%.3f", op.dueNanos() / 1e6))
-                        .append(',');
-                for (int i = 0; i < op.after().length; i++) {
-                    line.append(i > 0 ? " " : "").append(op.after()[i]);
-                }
-                for (Object v : op.params()) {
-                    line.append(',');
-                    if (v != null) {
-                        seedgen.feed.Feed.csv(line, v.toString());
-                    }
-                }
-                w.append(line).append('\n');
-                counts[k.id()]++;
-                written++;
-            }
-        } finally {
-            for (BufferedWriter w : files.values()) {
-                w.close();
-            }
+            Pacing.run(Workload.stream(plan, settings), settings.partition(), sink, new AtomicBoolean(), x -> { });
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new java.io.InterruptedIOException("stopped while writing the stream");
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
         }
-        try (BufferedWriter w = Files.newBufferedWriter(dir.resolve("operations.csv"), StandardCharsets.UTF_8)) {
+        long[] counts = sink.counts;
+        StringBuilder line = new StringBuilder(256);
+        try (BufferedWriter w = java.nio.file.Files.newBufferedWriter(dir.resolve("operations.csv"),
+                StandardCharsets.UTF_8)) {
             w.append("operation,file,count,share,statement\n");
             double sum = plan.kinds().stream().mapToDouble(OpKind::weight).sum();
             for (OpKind k : plan.kinds()) {
@@ -80,7 +50,91 @@ public final class StreamFiles {
                 w.append(line).append('\n');
             }
         }
-        return written;
+        return sink.written;
+    }
+
+    /** The sink: a CSV file per kind, opened at its first operation; every operation written as it comes. */
+    private static final class Files implements OperationSink {
+        private final Path dir;
+        private final Map<Integer, BufferedWriter> files = new HashMap<>();
+        private final long[] counts;
+        private final StringBuilder line = new StringBuilder(256);
+        private long written;
+
+        Files(Path dir, int kinds) {
+            this.dir = dir;
+            this.counts = new long[kinds];
+        }
+
+        @Override
+        public BitSet done() {
+            return new BitSet();
+        }
+
+        @Override
+        public boolean paced() {
+            return false;
+        }
+
+        @Override
+        public void already(Operation op) {
+            throw new IllegalStateException("a stream written to files is written whole");
+        }
+
+        @Override
+        public void accept(Operation op, long dueNanos) {
+            try {
+                write(op);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        private void write(Operation op) throws IOException {
+            OpKind k = op.kind();
+            BufferedWriter w = files.get(k.id());
+            if (w == null) {
+                w = java.nio.file.Files.newBufferedWriter(dir.resolve(fileName(k)), StandardCharsets.UTF_8);
+                files.put(k.id(), w);
+                line.setLength(0);
+                line.append("index,due_ms,after");
+                for (String p : parameters(k)) {
+                    line.append(',');
+                    seedgen.feed.Feed.csv(line, p);
+                }
+                w.append(line).append('\n');
+            }
+            line.setLength(0);
+            line.append(op.index()).append(',').append(String.format(Locale.ROOT, "%.3f", op.dueNanos() / 1e6))
+                    .append(',');
+            for (int i = 0; i < op.after().length; i++) {
+                line.append(i > 0 ? " " : "").append(op.after()[i]);
+            }
+            for (Object v : op.params()) {
+                line.append(',');
+                if (v != null) {
+                    seedgen.feed.Feed.csv(line, v.toString());
+                }
+            }
+            w.append(line).append('\n');
+            counts[k.id()]++;
+            written++;
+        }
+
+        @Override
+        public void finish(boolean stopped) {
+            IOException first = null;
+            for (BufferedWriter w : files.values()) {
+                try {
+                    w.close();
+                } catch (IOException e) {
+                    first = first == null ? e : first;
+                }
+            }
+            if (first != null) {
+                throw new UncheckedIOException(first);
+            }
+        }
     }
 
     /** The parameters' names, in the statement's order. */

@@ -18,19 +18,18 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
 import javax.sql.DataSource;
 import seedgen.dialect.Dialect;
 import seedgen.dialect.SqlFailure;
 
 /**
- * Runs one partition of a workload's stream against a database, open loop: each operation is handed to a worker when
- * it is due, whether or not the ones before it are done (a late server makes later operations late, and their latency,
+ * Runs one partition of a workload's stream against a database, the sink of its {@link Pacing} loop: each operation is
+ * handed to a worker when it is due, whether or not the ones before it are done (a late server makes later operations late, and their latency,
  * counted from when each was due, says so), on a fixed pool of workers each keeping a connection and its prepared
  * statements, each operation its own transaction. An operation that must follow another waits for it; if that one failed, it is skipped.
  */
-final class WorkloadRun {
+final class WorkloadRun implements OperationSink {
 
     private static final long ON_TIME_NANOS = TimeUnit.SECONDS.toNanos(1);
 
@@ -50,6 +49,10 @@ final class WorkloadRun {
     private final Journal journal;
     /** The options that make the stream, recorded beside the journal for a refusal to name. */
     private final java.util.Map<String, String> options;
+    /** The writes the journal holds when the run opens it; the workers and where their progress goes. */
+    private BitSet journaled;
+    private ExecutorService workers;
+    private Consumer<String> progress;
 
     WorkloadRun(Plan plan, Workload.Settings settings, DataSource pool, Dialect dialect, String namespace,
             MeterRegistry metrics, AtomicBoolean stop) {
@@ -83,77 +86,23 @@ final class WorkloadRun {
     }
 
     WorkloadResult run(boolean resume, Consumer<String> progress) throws InterruptedException, SQLException {
-        BitSet journaled;
         try (Connection c = pool.getConnection()) {
             journaled = journal.open(c, resume, options);
         }
-        long lastDone = journaled.length() - 1;
-        long resumed = 0;
-        List<Operation> redo = new ArrayList<>();
+        this.progress = progress;
         AtomicInteger worker = new AtomicInteger();
-        ExecutorService workers = Executors.newFixedThreadPool(settings.threads(), r -> {
+        workers = Executors.newFixedThreadPool(settings.threads(), r -> {
             Thread t = new Thread(r, "seedgen-workload-" + worker.incrementAndGet());
             t.setDaemon(true);
             return t;
         });
-        long start = System.nanoTime();
-        long began = start; // a resume's schedule starts in the past (below); its own time starts now
-        long mine = 0;
-        long nextReport = start + TimeUnit.SECONDS.toNanos(10);
-        try {
-            for (Operation op = stream.next(); op != null && !stop.get(); op = stream.next()) {
-                if (op.partition() != settings.partition() - 1) {
-                    continue;
-                }
-                if (op.index() <= lastDone) {
-                    // the interrupted run's part: a write the journal has, or a read before its last write, is
-                    // done; another write was under way or failed when it stopped, and runs first now
-                    if (journaled.get((int) op.index()) || op.kind().action().reads()) {
-                        completions.mark(op.index(), true);
-                        resumed++;
-                    } else {
-                        redo.add(op);
-                    }
-                    continue;
-                }
-                if (resume && lastDone >= 0 && mine == 0) {
-                    // the schedule goes on from here: the first operation past the interrupted run is due now
-                    start = System.nanoTime() - op.dueNanos();
-                    nextReport = start + TimeUnit.SECONDS.toNanos(10);
-                    mine = dispatch(redo, workers);
-                }
-                mine++;
-                long due = start + op.dueNanos();
-                for (long wait = due - System.nanoTime(); wait > 0 && !stop.get(); wait = due - System.nanoTime()) {
-                    LockSupport.parkNanos(Math.min(wait, TimeUnit.MILLISECONDS.toNanos(100)));
-                }
-                long now = System.nanoTime();
-                if (now >= nextReport) {
-                    nextReport = now + TimeUnit.SECONDS.toNanos(10);
-                    progress.accept(String.format(java.util.Locale.ROOT, "seedgen: workload %,d operations due, "
-                            + "%.0f s in", mine, (now - start) / 1e9));
-                }
-                Operation taken = op;
-                workers.execute(() -> one(taken, due));
-            }
-            if (mine == 0 && !stop.get()) {
-                mine = dispatch(redo, workers); // the interrupted run had reached the end of the stream
-            }
-        } finally {
-            workers.shutdown();
-            while (!workers.awaitTermination(1, TimeUnit.MINUTES)) {
-                progress.accept("seedgen: workload waiting for operations still running");
-            }
-            synchronized (workersOpen) {
-                workersOpen.forEach(Worker::close);
-            }
-        }
+        Pacing.Handed handed = Pacing.run(stream, settings.partition(), this, stop, progress);
         if (!stop.get()) {
             try (Connection c = pool.getConnection()) {
                 journal.close(c);
             }
         }
-        double seconds = (System.nanoTime() - began) / 1e9;
+        double seconds = handed.seconds();
         List<WorkloadResult.Kind> kinds = new ArrayList<>();
         long done = 0;
         long failed = 0;
@@ -168,18 +117,38 @@ final class WorkloadRun {
         Map<String, Long> changed = new java.util.TreeMap<>();
         rowsChanged.forEach((t, n) -> changed.put(t, n.get()));
         return new WorkloadResult(done, failed, onTime.get(), seconds, done / seconds, kinds, errorCounts, changed,
-                skipped.get(), stream.rowsDelta(), resumed);
+                skipped.get(), stream.rowsDelta(), handed.resumed());
     }
 
-    /** Hands out the writes an interrupted run left under way, due now; answers how many. */
-    private long dispatch(List<Operation> redo, ExecutorService workers) {
-        for (Operation op : redo) {
-            long due = System.nanoTime();
-            workers.execute(() -> one(op, due));
+    @Override
+    public BitSet done() {
+        return journaled;
+    }
+
+    @Override
+    public boolean paced() {
+        return true;
+    }
+
+    @Override
+    public void already(Operation op) {
+        completions.mark(op.index(), true);
+    }
+
+    @Override
+    public void accept(Operation op, long due) {
+        workers.execute(() -> one(op, due));
+    }
+
+    @Override
+    public void finish(boolean stopped) throws InterruptedException {
+        workers.shutdown();
+        while (!workers.awaitTermination(1, TimeUnit.MINUTES)) {
+            progress.accept("seedgen: workload waiting for operations still running");
         }
-        long n = redo.size();
-        redo.clear();
-        return n;
+        synchronized (workersOpen) {
+            workersOpen.forEach(Worker::close);
+        }
     }
 
     private void one(Operation op, long due) {
