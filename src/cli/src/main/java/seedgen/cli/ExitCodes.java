@@ -23,6 +23,15 @@ public final class ExitCodes {
         };
     }
 
+    /** The exit code of a run that ended {@code ending}. */
+    static int of(seedgen.run.Ending ending) {
+        return switch (ending) {
+            case DONE -> DONE;
+            case FAILED -> FAILED;
+            case INTERRUPTED -> INTERRUPTED;
+        };
+    }
+
     static int of(SeedgenException.Kind kind) {
         return switch (kind) {
             case BAD_INPUT -> BAD_INPUT;

@@ -11,6 +11,12 @@ import picocli.CommandLine.Option;
  */
 final class LoadOptions {
 
+    /** The load as the run takes it: its spec, rows, seed and params. */
+    seedgen.run.LoadGiven given() {
+        return new seedgen.run.LoadGiven(new seedgen.run.RunRequest.SpecSource(specFile, dataset, false), rows, seed,
+                params);
+    }
+
     /** The load's --rows as a message names it. */
     String rowsText() {
         return rows == null ? "the spec's own rows" : "--rows " + rows;

@@ -1,42 +1,17 @@
 package seedgen.cli;
 
-import com.zaxxer.hikari.HikariDataSource;
-import io.micrometer.prometheus.PrometheusConfig;
-import io.micrometer.prometheus.PrometheusMeterRegistry;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeParseException;
-import java.util.LinkedHashMap;
-import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicBoolean;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import seedgen.connect.Environment;
-import seedgen.connect.Target;
 import seedgen.connect.TargetResolver;
-import seedgen.dialect.Dialect;
-import seedgen.dialect.Loading;
-import seedgen.dialect.servers.Servers;
 import seedgen.error.SeedgenException;
-import seedgen.metrics.MetricsEndpoint;
-import seedgen.slice.Partition;
-import seedgen.spec.BuiltIn;
-import seedgen.spec.Dataset;
-import seedgen.spec.DatasetCompiler;
-import seedgen.workload.Plan;
-import seedgen.workload.Rate;
-import seedgen.workload.StreamFiles;
-import seedgen.workload.Workload;
-import seedgen.workload.WorkloadResult;
+import seedgen.run.WorkloadOutcome;
+import seedgen.run.WorkloadRequest;
+import seedgen.runner.Workloads;
 
 /**
  * {@code seedgen workload}: after a load, the dataset's next operations (reads, inserts, updates, deletes of its own
@@ -65,11 +40,6 @@ final class WorkloadCommand implements Callable<Integer> {
 
     @Mixin
     LoadOptions load;
-
-
-
-
-
 
     @Option(names = "--rate", paramLabel = "R", defaultValue = "100", description = "Operations a second: 500 "
             + "(constant), poisson:500 (exponential gaps) or 100..1000 (a ramp over --duration); default "
@@ -128,50 +98,24 @@ final class WorkloadCommand implements Callable<Integer> {
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
-    public Integer call() throws IOException, InterruptedException {
-        Environment env = parent.environment();
+    public Integer call() {
         if (target.passwordGiven()) {
             throw TargetResolver.passwordOnCommandLine();
         }
-        if ((load.dataset == null) == (load.specFile == null)) {
-            throw SeedgenException.badInput("say which dataset was loaded: --dataset NAME or --spec FILE, as the load "
-                    + "was given");
-        }
-        if (load.dataset != null && BuiltIn.isUsers(load.dataset)) {
-            throw SeedgenException.badInput("--dataset users is one table with nothing to refer to: give a dataset "
-                    + "such as sns or chat, or a --spec");
-        }
-        if (load.rows != null && load.rows < 1) {
-            throw SeedgenException.badInput("--rows must be at least 1");
-        }
-        Workload.Settings settings = settings(env);
-        seedgen.runner.Loaded loaded = seedgen.runner.Loaded.read(env, load.specFile, load.dataset, load.params);
-        Dataset whole = DatasetCompiler.compile(loaded.spec(), load.seed, load.rows);
-        Plan plan;
-        try {
-            plan = Plan.of(loaded.spec(), whole, mix);
-        } catch (IllegalArgumentException e) {
-            throw SeedgenException.badInput(e.getMessage());
-        }
-        plan.notes().forEach(n -> env.err().println("seedgen: " + n));
-        if (resume && (dryRun || out != null)) {
-            throw SeedgenException.badInput("--resume finishes a run against a database: drop it with "
-                    + (dryRun ? "--dry-run" : "--out"));
-        }
+        WorkloadRequest request = new WorkloadRequest(load.given(), rate, Durations.parse(duration, "--duration"),
+                operations, mix, partition, threads, clock(), out, dryRun, resume, metricsPort, metricsHost,
+                target.toChoice());
         refuseUnused(spec.commandLine().getParseResult());
-        if (dryRun) {
-            env.out().println("seedgen: workload of " + whole.name() + " at " + settings.rate() + " for "
-                    + duration + ": " + plan.describe());
-            env.out().println("  operation, share and statement (? its values; --dialect postgresql quotes as "
-                    + "PostgreSQL does):");
-            plan.statements(Servers.family(target.toRequest().protocol()).dialect()).forEach(env.out()::println);
-            return ExitCodes.DONE;
+        WorkloadOutcome done = new Workloads(parent.environment(), SignalGuard::watch).run(request);
+        return ExitCodes.of(done.ending());
+    }
+
+    private LocalDateTime clock() {
+        try {
+            return clock == null ? null : LocalDateTime.parse(clock.strip().replace(' ', 'T'));
+        } catch (DateTimeParseException e) {
+            throw SeedgenException.badInput("--clock " + clock + ": give a date and time as 2030-01-01T00:00:00");
         }
-        if (out != null) {
-            return writeStream(env, plan, settings);
-        }
-        Target resolved = target.resolve(env, env.err()::println);
-        return seedgen.runner.OnServer.run(env, resolved, live -> runOn(env, live, whole, plan, settings));
     }
 
     /**
@@ -201,146 +145,5 @@ final class WorkloadCommand implements Callable<Integer> {
             throw SeedgenException.badInput("--metrics-host is the address the --metrics-port endpoint binds to: add "
                     + "--metrics-port PORT or drop --metrics-host");
         }
-    }
-
-    private Workload.Settings settings(Environment env) {
-        Partition part = partition == null ? new Partition(1, 1)
-                : Partition.parse(partition, name -> env.variable(name).orElse(null));
-        LocalDateTime start = Workload.DEFAULT_CLOCK;
-        if (clock != null) {
-            try {
-                start = LocalDateTime.parse(clock.strip().replace(' ', 'T'));
-            } catch (DateTimeParseException e) {
-                throw SeedgenException.badInput("--clock " + clock + ": give a date and time as 2030-01-01T00:00:00");
-            }
-        }
-        try {
-            return new Workload.Settings(load.seed, Rate.parse(rate), Durations.parse(duration, "--duration"),
-                    operations == null ? Long.MAX_VALUE : operations, part.k(), part.n(), threads, start);
-        } catch (IllegalArgumentException e) {
-            throw SeedgenException.badInput(e.getMessage());
-        }
-    }
-
-    private int writeStream(Environment env, Plan plan, Workload.Settings settings) throws IOException {
-        Path dir = env.workDir().resolve(out);
-        if (Files.exists(dir)) {
-            throw SeedgenException.badInput("--out " + out + " exists: name a new directory (the stream is written "
-                    + "into it whole)");
-        }
-        Dialect dialect = Servers.family(target.toRequest().protocol()).dialect();
-        Path tmp = Files.createTempDirectory(dir.toAbsolutePath().getParent(), ".seedgen-workload");
-        long n;
-        try {
-            n = StreamFiles.write(plan, settings, dialect, tmp);
-            Files.move(tmp, dir, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            if (Files.exists(tmp)) {
-                try (var files = Files.list(tmp)) {
-                    for (Path f : files.toList()) {
-                        Files.delete(f);
-                    }
-                }
-                Files.delete(tmp);
-            }
-        }
-        env.out().println(String.format(Locale.ROOT, "seedgen: workload stream of %,d operations (partition %d/%d, "
-                + "%s for %s) written to %s", n, settings.partition(), settings.partitions(), settings.rate(),
-                duration, dir));
-        return ExitCodes.DONE;
-    }
-
-    private int runOn(Environment env, Target live, Dataset whole, Plan plan, Workload.Settings settings) {
-        Loading loading = Servers.family(live).loading(live, env.err()::println);
-        Dialect dialect = loading.dialect();
-        String namespace = live.namespace();
-        try (loading) {
-            Map<String, Long> before;
-            boolean streamUnderway;
-            try (Connection probe = loading.existingProbe("load the dataset first, with the same "
-                    + load.rowsText() + " and --seed " + load.seed)) {
-                loading.prepare(probe, x -> { });
-                // the pool's connections, the probe's and the count's after the run: refused before any operation
-                Workload.checkConnections(loading.maxConnections(probe), settings.threads());
-                Workload.checkJournal(probe, plan, settings, dialect, namespace, resume);
-                before = counts(probe, dialect, namespace, whole, live);
-                streamUnderway = Workload.partsRecorded(probe, plan, settings, dialect, namespace);
-                for (Plan.Lookup l : plan.lookups()) {
-                    if (!dialect.leadingIndexColumns(probe, namespace, l.table()).contains(l.column())) {
-                        // named, as MySQL and MariaDB need it to be (PostgreSQL's CREATE INDEX ON t (c) is not theirs)
-                        String index = "CREATE INDEX " + dialect.quote("idx_" + l.table() + "_" + l.column()) + " ON "
-                                + dialect.qualify(namespace, l.table()) + " (" + dialect.quote(l.column()) + ")";
-                        env.err().println("seedgen: warning: " + l.table() + "." + l.column() + " has no index, so "
-                                + "each '" + l.operation() + "' scans " + l.table() + " (an application has one: "
-                                + index + ")");
-                    }
-                }
-            }
-            // the copy as the load left it; a part of a split stream also takes it as the stream's other parts,
-            // recorded here, are changing it
-            if (!resume && !streamUnderway) {
-                for (Dataset.Table t : whole.tables()) {
-                    if (before.get(t.name()) != t.rows()) {
-                        throw SeedgenException.badInput(String.format(Locale.ROOT, "table %s holds %,d rows where "
-                                + "the load of %s and --seed %d wrote %,d: the workload runs on the dataset as "
-                                + "that load left it%s (load it again)", t.name(), before.get(t.name()),
-                                load.rowsText(), load.seed, t.rows(), settings.partitions() > 1 ? ", or as the other "
-                                + "parts of its stream are changing it, and none of them is recorded here" : ""));
-                    }
-                }
-            }
-            PrometheusMeterRegistry registry = metricsPort == null ? null
-                    : new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
-            AtomicBoolean stop = new AtomicBoolean();
-            // the summary is printed inside the guard: after a signal the guard's closing ends the process (130)
-            try (MetricsEndpoint endpoint = registry == null ? null : MetricsEndpoint.start(metricsHost, metricsPort,
-                    registry::scrape); SignalGuard guard = new SignalGuard(() -> stop.set(true));
-                    HikariDataSource pool = loading.pool(settings.threads(), false, false, null)) {
-                if (endpoint != null) {
-                    env.err().println("seedgen: metrics at " + endpoint.url());
-                }
-                env.err().println("seedgen: workload of " + whole.name() + " at " + settings.rate() + " for "
-                        + duration + (settings.partitions() > 1 ? ", partition " + settings.partition() + "/"
-                        + settings.partitions() : "") + ": " + plan.describe());
-                WorkloadResult result = Workload.run(plan, settings, pool, dialect, namespace, registry, stop,
-                        resume, env.err()::println);
-                Map<String, Long> after;
-                try (Connection probe = loading.single()) {
-                    after = counts(probe, dialect, namespace, whole, live);
-                }
-                new WorkloadSummary(env.out(), whole, settings, result, before, after).print();
-                if (stop.get()) {
-                    env.err().println("seedgen: workload stopped by a signal: the operations handed out finished; "
-                        + "the same command with --resume runs the rest");
-                    return ExitCodes.INTERRUPTED;
-                }
-                return result.failed() == 0 ? ExitCodes.DONE : ExitCodes.FAILED;
-            } catch (IOException e) {
-                throw SeedgenException.badInput("--metrics-port " + metricsPort + ": " + e.getMessage()
-                        + ": choose another (0 picks a free one)");
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return ExitCodes.INTERRUPTED;
-            }
-        } catch (SQLException e) {
-            throw loading.connectFailure(e);
-        }
-    }
-
-    /** Each table's rows; a table missing is refused, naming the load that makes it. */
-    private Map<String, Long> counts(Connection c, Dialect dialect, String namespace, Dataset whole, Target live) {
-        Map<String, Long> out = new LinkedHashMap<>();
-        for (Dataset.Table t : whole.tables()) {
-            try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT count(*) FROM "
-                    + dialect.qualify(namespace, t.name()))) {
-                rs.next();
-                out.put(t.name(), rs.getLong(1));
-            } catch (SQLException e) {
-                throw SeedgenException.badInput("table " + t.name() + " of " + live.describe() + live.embeddedPlace()
-                        + " cannot be read (" + dialect.failure(e).serverText() + "): load the dataset first, with the "
-                        + "same " + load.rowsText() + " and --seed " + load.seed + live.embeddedFix());
-            }
-        }
-        return out;
     }
 }

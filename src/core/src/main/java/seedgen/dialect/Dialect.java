@@ -223,6 +223,20 @@ public interface Dialect {
         return null;
     }
 
+    /**
+     * The statement an application would run to index {@code column} of {@code table} for lookups by it, named (as
+     * MySQL and MariaDB need an index to be) {@code idx_TABLE_COLUMN}.
+     */
+    default String lookupIndex(String namespace, String table, String column) {
+        return "CREATE INDEX " + quote("idx_" + table + "_" + column) + " ON " + qualify(namespace, table) + " ("
+                + quote(column) + ")";
+    }
+
+    /** The query counting {@code table}'s rows. */
+    default String countRows(String namespace, String table) {
+        return "SELECT count(*) FROM " + qualify(namespace, table);
+    }
+
     /** The statement dropping an index {@link #createIndex} made, in {@code namespace}. */
     default String dropIndex(String namespace, String name) {
         return null;

@@ -20,7 +20,7 @@ import seedgen.spec.BuiltIn;
  */
 public record RunRequest(Source source, Long rows, long seed, Map<String, String> params, int threads,
         Integer batch, Method method, Keys keys, Duration retryFor, TargetChoice target, Split split, TuneSpec tune,
-        Path report, boolean dryRun, boolean triggers) {
+        Path report, boolean dryRun, boolean triggers) implements Request {
 
     /** How long a batch is retried after a lost connection (a server restart) when --retry-for is not given. */
     public static final Duration DEFAULT_RETRY_FOR = Duration.ofSeconds(60);

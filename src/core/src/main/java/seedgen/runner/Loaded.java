@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import seedgen.connect.Environment;
 import seedgen.error.SeedgenException;
+import seedgen.run.RunRequest;
 import seedgen.spec.BuiltIn;
 import seedgen.spec.Spec;
 import seedgen.spec.SpecReader;
@@ -20,6 +21,18 @@ public record Loaded(Spec spec, String text, List<String> notes, TriggerFill.Com
 
     public Loaded(Spec spec, String text) {
         this(spec, text, List.of(), null);
+    }
+
+    /**
+     * The spec of a file ({@code specFile}, from the working folder) or else of a built-in ({@code dataset}), its
+     * errors labelled with the file as given or the built-in's name.
+     */
+    public static Loaded read(Environment env, RunRequest.Source source, Map<String, String> params) {
+        if (source instanceof RunRequest.SpecText t) {
+            return new Loaded(SpecReader.read(t.label(), t.text(), params), t.text());
+        }
+        RunRequest.SpecSource s = (RunRequest.SpecSource) source;
+        return read(env, s.file(), s.builtIn(), params);
     }
 
     /**

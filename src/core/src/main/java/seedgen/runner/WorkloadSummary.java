@@ -1,4 +1,4 @@
-package seedgen.cli;
+package seedgen.runner;
 
 import java.io.PrintStream;
 import java.util.Locale;
