@@ -392,9 +392,7 @@ public final class Seedgen {
 
     private Result run(TargetChoice target, String password) {
         PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
-        // No environment of the process is read: no SEEDGEN_PASSWORD, no ~/.my.cnf; the password is the one given.
-        Environment env = new Environment(Map.of(TargetResolver.PASSWORD_VARIABLE, password), Path.of("/nonexistent"),
-                Path.of("."), quiet, quiet, prompt -> Optional.empty());
+        Environment env = environment(password);
         RunRequest.Builder asked = new RunRequest.Builder().params(params).rows(rows).seed(seed).threads(threads)
                 .batch(batch).method(method).keys(new RunRequest.Keys(truncate, false, append, deferKeys,
                         append && Boolean.TRUE.equals(deferKeys))).target(target).tune(tune).report(report)
@@ -426,6 +424,125 @@ public final class Seedgen {
         work.notes().forEach(n -> notes.add(Words.said(n)));
         r.notes().forEach(n -> notes.add(Words.said(n)));
         return new Result(written, r.seconds(), work.whole(), List.copyOf(notes), r.method(), r.threads());
+    }
+
+    /**
+     * The run's environment: no environment of the process is read (no SEEDGEN_PASSWORD, no ~/.my.cnf), the password
+     * is the one given, and nothing is printed.
+     */
+    static Environment environment(String password) {
+        PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
+        return new Environment(Map.of(TargetResolver.PASSWORD_VARIABLE, password == null ? "" : password),
+                Path.of("/nonexistent"), Path.of("."), quiet, quiet, prompt -> Optional.empty());
+    }
+
+    /**
+     * The dataset's next operations after a load of this spec, rows and seed (reads by key, new rows, updates and
+     * deletes that break no key), as {@code seedgen workload} makes them: run against the loaded database, or written
+     * to files for a load tool.
+     *
+     * <pre>{@code
+     * Seedgen.dataset("sns").rows(20_000).seed(5).workload().rate("300").duration(Duration.ofSeconds(60))
+     *         .into("jdbc:mysql://127.0.0.1:3306/shop", "root", "");
+     * }</pre>
+     */
+    public Operations workload() {
+        if (schema != null) {
+            throw Words.said(SeedgenException.badInput("the workload follows a load of a spec or a built-in dataset: "
+                    + "start with Seedgen.dataset(name) or Seedgen.spec(path)"));
+        }
+        return new Operations(new seedgen.run.LoadGiven(new RunRequest.SpecText(label, text), rows, seed, params));
+    }
+
+    /** A workload to run or write: {@link #workload()}. */
+    public static final class Operations {
+        private final seedgen.run.LoadGiven load;
+        private String rate = "100";
+        private java.time.Duration duration = java.time.Duration.ofSeconds(60);
+        private Long operations;
+        private String mix;
+        private String partition;
+        private int threads = 8;
+        private java.time.LocalDateTime clock;
+        private boolean resume;
+
+        private Operations(seedgen.run.LoadGiven load) {
+            this.load = load;
+        }
+
+        /** Operations a second: "500" (constant), "poisson:500" (exponential gaps), "100..1000" (a ramp). */
+        public Operations rate(String r) {
+            this.rate = r;
+            return this;
+        }
+
+        public Operations duration(java.time.Duration d) {
+            this.duration = d;
+            return this;
+        }
+
+        /** At most this many operations of the whole stream. */
+        public Operations operations(long n) {
+            this.operations = n;
+            return this;
+        }
+
+        /** Weights of the operations by name, as {@code --mix} takes them. */
+        public Operations mix(String weights) {
+            this.mix = weights;
+            return this;
+        }
+
+        /** Only part {@code k} of {@code n} of the stream. */
+        public Operations partition(int k, int n) {
+            this.partition = k + "/" + n;
+            return this;
+        }
+
+        /** Operations in flight at once, each on its own connection. */
+        public Operations threads(int n) {
+            this.threads = n;
+            return this;
+        }
+
+        /** Where the event times of new rows start. */
+        public Operations clock(java.time.LocalDateTime start) {
+            this.clock = start;
+            return this;
+        }
+
+        /** Finish an earlier run of the same stream that was stopped or killed. */
+        public Operations resume() {
+            this.resume = true;
+            return this;
+        }
+
+        /** Runs the operations against the database of {@code jdbcUrl}, which holds the load. */
+        public seedgen.run.WorkloadOutcome into(String jdbcUrl, String user, String password) {
+            TargetChoice target = new TargetChoice(new TargetRequest(jdbcUrl, null, null, user, null, null, false,
+                    false), null, null);
+            return run(target, null, password);
+        }
+
+        /**
+         * Writes the stream into the new directory {@code dir} (a CSV file per operation and operations.csv with each
+         * statement), its statements quoted for {@code dialect} ("mysql", "mariadb" or "postgresql").
+         */
+        public seedgen.run.WorkloadOutcome to(Path dir, String dialect) {
+            TargetChoice target = new TargetChoice(new TargetRequest(null, null, null, null, null, null, false,
+                    false, TargetChoice.protocol(dialect), null), null, null);
+            return run(target, dir, "");
+        }
+
+        private seedgen.run.WorkloadOutcome run(TargetChoice target, Path out, String password) {
+            try {
+                return new seedgen.runner.Workloads(environment(password), StopSignals.NONE).run(
+                        new seedgen.run.WorkloadRequest(load, rate, duration, operations, mix, partition, threads,
+                                clock, out == null ? null : out.toAbsolutePath(), false, resume, null, null, target));
+            } catch (SeedgenException e) {
+                throw Words.said(e);
+            }
+        }
     }
 
     /**

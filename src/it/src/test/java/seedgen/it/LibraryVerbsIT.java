@@ -1,0 +1,86 @@
+package seedgen.it;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import seedgen.Seedgen;
+import seedgen.error.SeedgenException;
+import seedgen.run.Ending;
+import seedgen.run.WorkloadOutcome;
+
+/**
+ * Each command's verb run through the library, {@link Seedgen}, as a program would call it: the same request the
+ * command makes, run by the same runner, answering what the command prints.
+ */
+class LibraryVerbsIT {
+
+    @RegisterExtension
+    static final ItDatabase db = new ItDatabase(LibraryVerbsIT.class);
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aWorkloadWrittenToFilesIsTheCommandsStreamByteForByte() throws Exception {
+        WorkloadOutcome lib = Seedgen.dataset("sns").rows(150).seed(7).workload().operations(2000).rate("1000")
+                .to(dir.resolve("library"), "postgresql");
+        assertEquals(Ending.DONE, lib.ending());
+        assertEquals(2000, lib.operations());
+        CliRun.of(Map.of(), dir, "workload", "--dataset", "sns", "--rows", "150", "--seed", "7", "--operations",
+                "2000", "--rate", "1000", "--dialect", "postgresql", "--out", dir.resolve("command").toString())
+                .assertExit(0);
+        List<Path> files = list(dir.resolve("command"));
+        assertTrue(files.size() > 3, files.toString());
+        assertEquals(files.stream().map(Path::getFileName).toList(), list(dir.resolve("library")).stream()
+                .map(Path::getFileName).toList());
+        for (Path f : files) {
+            assertArrayEquals(Files.readAllBytes(f), Files.readAllBytes(dir.resolve("library").resolve(f
+                    .getFileName())), f.getFileName().toString());
+        }
+        SeedgenException again = assertThrows(SeedgenException.class, () -> Seedgen.dataset("sns").rows(150)
+                .workload().to(dir.resolve("library"), "mysql"));
+        assertTrue(again.getMessage().contains("exists"), again.getMessage());
+    }
+
+    @Test
+    void aWorkloadRunsAgainstTheDatabaseTheLoadFilled() throws Exception {
+        String database = db.name("workload");
+        String url = db.url(database);
+        Seedgen.dataset("sns").rows(200).seed(5).into(url, TestServer.IT_USER, TestServer.IT_PASSWORD);
+        WorkloadOutcome r = Seedgen.dataset("sns").rows(200).seed(5).workload().rate("1000")
+                .duration(Duration.ofSeconds(5)).operations(400).threads(2)
+                .into(url, TestServer.IT_USER, TestServer.IT_PASSWORD);
+        assertEquals(Ending.DONE, r.ending(), r.errors().toString());
+        assertEquals(400, r.operations());
+        assertEquals(0, r.failed());
+        assertEquals(400, r.byOperation().values().stream().mapToLong(Long::longValue).sum());
+        for (Map.Entry<String, Long> t : r.rowsAfter().entrySet()) {
+            assertEquals(t.getValue(), db.queryLong("SELECT COUNT(*) FROM " + ItDatabase.table(database, t.getKey())),
+                    t.getKey());
+        }
+        assertTrue(!r.rowsAfter().equals(r.rowsBefore()), "the stream's inserts and deletes changed the tables");
+        // the same stream again finds the tables changed by the first: refused, in the library's words
+        SeedgenException again = assertThrows(SeedgenException.class, () -> Seedgen.dataset("sns").rows(200).seed(5)
+                .workload().rate("1000").duration(Duration.ofSeconds(5)).operations(400).threads(2)
+                .into(url, TestServer.IT_USER, TestServer.IT_PASSWORD));
+        assertTrue(again.getMessage().contains("the load of rows(200) and seed(5) wrote 200")
+                && !again.getMessage().contains("--"), again.getMessage());
+    }
+
+    private static List<Path> list(Path folder) throws Exception {
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.sorted().toList();
+        }
+    }
+}
