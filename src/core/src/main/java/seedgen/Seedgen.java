@@ -427,6 +427,29 @@ public final class Seedgen {
     }
 
     /**
+     * Writes the rows a load would write to files instead, as {@code seedgen --out} does, no server contacted: a
+     * dataset of several tables to a new directory (a CSV file a table and a load script for {@code dialect}) or to one
+     * SQL file (a name ending in .sql or .sql.gz); one table to one .csv or .sql file. {@code dialect}: "mysql",
+     * "mariadb" or "postgresql", whose statements and load script the files hold.
+     */
+    public seedgen.run.ExportOutcome to(Path out, String dialect) {
+        try {
+            RunRequest.Builder asked = new RunRequest.Builder().params(params).rows(rows).seed(seed).batch(batch)
+                    .toFile(true).target(new TargetChoice(new TargetRequest(null, null, null, null, null, null,
+                            false, false, TargetChoice.protocol(dialect), null), null, null));
+            if (schema != null) {
+                throw SeedgenException.badInput("Seedgen.fromSchema() fills tables that exist; to write files, "
+                        + "start with Seedgen.dataset(name) or Seedgen.spec(path)");
+            }
+            asked.specText(label, text);
+            return new seedgen.runner.Exports(environment(""), true, StopSignals.NONE, OutputStream::nullOutputStream)
+                    .run(new seedgen.run.ExportRequest(asked.build(), out.toAbsolutePath().toString(), null));
+        } catch (SeedgenException e) {
+            throw Words.said(e);
+        }
+    }
+
+    /**
      * The run's environment: no environment of the process is read (no SEEDGEN_PASSWORD, no ~/.my.cnf), the password
      * is the one given, and nothing is printed.
      */

@@ -3,7 +3,6 @@ package seedgen.cli;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * The command that continues an interrupted or failed run: the arguments it was started with, minus those a
@@ -15,7 +14,6 @@ import java.util.regex.Pattern;
 final class ResumeCommand {
 
     private static final Set<String> DROPPED = Set.of("--append", "--truncate", "--resume");
-    private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9_./:=@%+,-]+");
 
     /** The environment variable the launcher sets to its own absolute path. */
     static final String LAUNCHER = "SEEDGEN_LAUNCHER";
@@ -57,6 +55,6 @@ final class ResumeCommand {
     }
 
     static String quote(String arg) {
-        return PLAIN.matcher(arg).matches() ? arg : "'" + arg.replace("'", "'\\''") + "'";
+        return seedgen.runner.Shell.quote(arg);
     }
 }

@@ -3,7 +3,7 @@ package seedgen.cli;
 import picocli.CommandLine.Option;
 import seedgen.dialect.MethodWords;
 import seedgen.error.SeedgenException;
-import seedgen.format.OutputFormat;
+import seedgen.run.OutputFormat;
 import seedgen.run.Method;
 
 /** How rows are written: --method, --defer-indexes, and --out/--format for a file instead of a server. */
@@ -46,24 +46,8 @@ final class SpeedOptions {
             description = "Format of --out (default: from the file name).")
     OutputFormat format;
 
-    boolean toStdout() {
-        return "-".equals(out);
-    }
-
     OutputFormat outputFormat() {
-        if (format != null) {
-            return format;
-        }
-        OutputFormat inferred = toStdout() ? null : OutputFormat.fromFileName(out);
-        if (inferred == null) {
-            throw SeedgenException.badInput("--out " + out + ": cannot tell the format from the name: add "
-                    + "--format csv or --format sql");
-        }
-        return inferred;
-    }
-
-    boolean gzip() {
-        return !toStdout() && OutputFormat.isGzipName(out);
+        return OutputFormat.of(out, format);
     }
 
     /** Refuses options that mean nothing without a database, naming the first one found. */

@@ -21,7 +21,7 @@ final class UnusedOptions {
                             + option + " does not apply: drop " + option + " or --out");
                 }
             }
-            if (given.hasMatchedOption("--batch") && speed.outputFormat() == seedgen.format.OutputFormat.CSV) {
+            if (given.hasMatchedOption("--batch") && speed.outputFormat() == seedgen.run.OutputFormat.CSV) {
                 throw SeedgenException.badInput("--batch sets the rows of each INSERT in an SQL file; a CSV file has "
                         + "no statements: drop --batch, or write SQL (--format sql)");
             }

@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import seedgen.load.DatasetDdl;
-import seedgen.format.OutputFormat;
+import seedgen.run.OutputFormat;
 import seedgen.dialect.TableSql;
 import seedgen.spec.Dataset;
 import seedgen.dialect.Dialect;

@@ -7,7 +7,7 @@ import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import seedgen.format.ByteSink;
 import seedgen.format.CsvEncoder;
-import seedgen.format.OutputFormat;
+import seedgen.run.OutputFormat;
 import seedgen.format.SqlEncoder;
 import seedgen.spec.Dataset;
 import seedgen.generate.TableSpec;

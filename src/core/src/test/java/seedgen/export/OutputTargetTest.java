@@ -18,7 +18,7 @@ import java.util.concurrent.CancellationException;
 import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import seedgen.format.OutputFormat;
+import seedgen.run.OutputFormat;
 import seedgen.run.Protocol;
 
 class OutputTargetTest {

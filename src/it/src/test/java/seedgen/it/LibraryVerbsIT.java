@@ -17,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 import seedgen.Seedgen;
 import seedgen.error.SeedgenException;
 import seedgen.run.Ending;
+import seedgen.run.ExportOutcome;
 import seedgen.run.WorkloadOutcome;
 
 /**
@@ -30,6 +31,33 @@ class LibraryVerbsIT {
 
     @TempDir
     Path dir;
+
+    @Test
+    void anExportWritesTheCommandsFilesByteForByte() throws Exception {
+        ExportOutcome lib = Seedgen.dataset("chat").rows(120).seed(3).to(dir.resolve("library"), "postgresql");
+        assertEquals(Ending.DONE, lib.ending());
+        CliRun.of(Map.of(), dir, "--dataset", "chat", "--rows", "120", "--seed", "3", "--dialect", "postgresql",
+                "--out", dir.resolve("command").toString()).assertExit(0);
+        List<Path> files = list(dir.resolve("command"));
+        assertEquals(files.stream().map(Path::getFileName).toList(), list(dir.resolve("library")).stream()
+                .map(Path::getFileName).toList());
+        assertEquals(files.size(), lib.files().size(), lib.files().toString());
+        long bytes = 0;
+        for (Path f : files) {
+            assertArrayEquals(Files.readAllBytes(f), Files.readAllBytes(dir.resolve("library").resolve(f
+                    .getFileName())), f.getFileName().toString());
+            bytes += Files.size(f);
+        }
+        assertEquals(bytes, lib.bytes());
+        assertEquals(Seedgen.dataset("chat").rows(120).seed(3).plan().totalRows(), lib.rows());
+        // one SQL file of the whole dataset, for MariaDB
+        ExportOutcome sql = Seedgen.dataset("chat").rows(120).seed(3).to(dir.resolve("chat.sql"), "mariadb");
+        assertEquals(List.of(dir.resolve("chat.sql")), sql.files());
+        assertTrue(Files.readString(dir.resolve("chat.sql")).contains("INSERT INTO `messages`"));
+        SeedgenException refused = assertThrows(SeedgenException.class, () -> Seedgen.dataset("chat").rows(120)
+                .to(dir.resolve("chat.csv"), "mysql"));
+        assertTrue(refused.getMessage().contains("several tables"), refused.getMessage());
+    }
 
     @Test
     void aWorkloadWrittenToFilesIsTheCommandsStreamByteForByte() throws Exception {

@@ -1,4 +1,4 @@
-package seedgen.format;
+package seedgen.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

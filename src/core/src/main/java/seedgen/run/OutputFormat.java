@@ -1,4 +1,4 @@
-package seedgen.format;
+package seedgen.run;
 
 import java.util.Locale;
 
@@ -19,6 +19,22 @@ public enum OutputFormat {
             return SQL;
         }
         return null;
+    }
+
+    /**
+     * The format {@code --out out} writes: {@code asked}, or the one the name implies; refused when neither says
+     * ("-", standard output, implies none).
+     */
+    public static OutputFormat of(String out, OutputFormat asked) {
+        if (asked != null) {
+            return asked;
+        }
+        OutputFormat inferred = "-".equals(out) ? null : fromFileName(out);
+        if (inferred == null) {
+            throw seedgen.error.SeedgenException.badInput("--out " + out + ": cannot tell the format from the name: "
+                    + "add --format csv or --format sql");
+        }
+        return inferred;
     }
 
     /** Whether the name asks for gzip. */

@@ -1,0 +1,38 @@
+package seedgen.run;
+
+import java.util.Locale;
+import seedgen.error.SeedgenException;
+
+/**
+ * The rows of a fill ({@code rows}: what, how many, the seed) written to files instead of a database, no server
+ * contacted: to {@code out} ("-": standard output), as {@code format} (null: as the name says; a name ending in .gz
+ * is compressed). A dataset of one table goes to one file; one of several tables to a directory of CSV files and a
+ * load script, or to one SQL file.
+ */
+public record ExportRequest(RunRequest rows, String out, OutputFormat format) implements Request {
+
+    public ExportRequest {
+        if (out == null || out.isBlank()) {
+            throw SeedgenException.badInput("--out needs a file, a directory or - for standard output");
+        }
+    }
+
+    public boolean toStdout() {
+        return "-".equals(out);
+    }
+
+    /** The format asked, or the one the name implies; refused when neither says. */
+    public OutputFormat outputFormat() {
+        return OutputFormat.of(out, format);
+    }
+
+    public boolean gzip() {
+        return !toStdout() && OutputFormat.isGzipName(out);
+    }
+
+    /** Whether one table's rows go to one file: the plain command's users table, or one table named as a file. */
+    public boolean oneFile(int tables) {
+        String lower = out.toLowerCase(Locale.ROOT);
+        return rows.users() || tables == 1 && (toStdout() || lower.endsWith(".csv") || lower.endsWith(".csv.gz"));
+    }
+}
