@@ -1,5 +1,15 @@
 package seedgen;
 
+import seedgen.run.Advice;
+import seedgen.run.AdviceOutcome;
+import seedgen.run.DoctorRequest;
+import seedgen.run.Outcome;
+import seedgen.run.ReportOutcome;
+import seedgen.run.ReportRequest;
+import seedgen.run.Request;
+import seedgen.run.SpecOutcome;
+import seedgen.run.SpecRequest;
+import seedgen.run.TuneRequest;
 import seedgen.connect.Environment;
 import seedgen.error.SeedgenException;
 import java.io.IOException;
@@ -18,16 +28,14 @@ import seedgen.run.TargetRequest;
 import seedgen.connect.Target;
 import seedgen.connect.TargetResolver;
 import seedgen.embedded.EmbeddedServer;
-import seedgen.load.RunResult;
 import seedgen.run.Method;
 import seedgen.feed.Feed;
-import seedgen.metrics.RunTelemetry;
 import seedgen.report.JsonReport;
 import seedgen.run.FromSchema;
 import seedgen.run.Learning;
 import seedgen.run.RunRequest;
-import seedgen.runner.Runner;
-import seedgen.run.Split;
+import seedgen.runner.Requests;
+import seedgen.run.FillOutcome;
 import seedgen.run.StopSignals;
 import seedgen.run.TargetChoice;
 import seedgen.run.TuneSpec;
@@ -391,7 +399,6 @@ public final class Seedgen {
     }
 
     private Result run(TargetChoice target, String password) {
-        PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
         Environment env = environment(password);
         RunRequest.Builder asked = new RunRequest.Builder().params(params).rows(rows).seed(seed).threads(threads)
                 .batch(batch).method(method).keys(new RunRequest.Keys(truncate, false, append, deferKeys,
@@ -410,20 +417,14 @@ public final class Seedgen {
         if (report != null) {
             JsonReport.checkWritable(report);
         }
-        Runner.Work work = Runner.work(request, env, false);
-        Runner.Outcome outcome = new Runner(env, true, false, StopSignals.NONE).run(work, new Runner.Place(target,
-                RunTelemetry.none(), "", report, tune, Split.NONE, false, "seedgen", null), quiet);
-        RunResult r = outcome.loads().isEmpty() ? null : outcome.loads().get(0);
-        if (outcome.status() != RunResult.Status.DONE) {
-            throw SeedgenException.runFailed(r == null || r.error() == null ? "the load was interrupted" : r.error(),
-                    null);
+        FillOutcome r = (FillOutcome) new Requests(env, true, StopSignals.NONE, OutputStream::nullOutputStream)
+                .run(request);
+        if (r.ending() != seedgen.run.Ending.DONE) {
+            throw SeedgenException.runFailed(r.error() == null ? "the load was interrupted" : r.error(), null);
         }
-        Map<String, Long> written = new LinkedHashMap<>();
-        r.tables().forEach(t -> written.put(t.table(), t.rowsWritten()));
         List<String> notes = new java.util.ArrayList<>();
-        work.notes().forEach(n -> notes.add(Words.said(n)));
         r.notes().forEach(n -> notes.add(Words.said(n)));
-        return new Result(written, r.seconds(), work.whole(), List.copyOf(notes), r.method(), r.threads());
+        return new Result(r.tables(), r.seconds(), r.plan(), List.copyOf(notes), r.method(), r.threads());
     }
 
     /**
@@ -447,6 +448,23 @@ public final class Seedgen {
         } catch (SeedgenException e) {
             throw Words.said(e);
         }
+    }
+
+    /** The database of {@code jdbcUrl}, for the commands that read one: report, spec, doctor, tune. */
+    public static Database database(String jdbcUrl, String user, String password) {
+        return new Database(jdbcUrl, user, password);
+    }
+
+    /**
+     * The spec of this built-in or file as text, as {@code seedgen spec --dataset} prints a built-in's; for
+     * {@link #fromSchema()}, {@link Database#spec()} prints the one its tables need.
+     */
+    public String specText() {
+        if (schema != null) {
+            throw Words.said(SeedgenException.badInput("the spec of a database's own tables is read from it: "
+                    + "Seedgen.database(url, user, password).spec()"));
+        }
+        return text;
     }
 
     /**
@@ -679,6 +697,86 @@ public final class Seedgen {
             SeedgenException again = new SeedgenException(e.kind(), words, e.getCause());
             again.setStackTrace(e.getStackTrace());
             return again;
+        }
+    }
+
+    /**
+     * A database as the commands that read one see it, from a program: {@code seedgen report}, {@code seedgen spec
+     * --from-db}, {@code seedgen doctor} and {@code seedgen tune}, each the same request run by the same runner, answering
+     * what the command prints. {@link Seedgen#database} makes one; nothing connects until a call does.
+     *
+     * <pre>{@code
+     * Database db = Seedgen.database("jdbc:postgresql://127.0.0.1:5432/app", "app", secret);
+     * String spec = db.spec().text();              // the spec that fills its tables
+     * db.report(Path.of("report.html"));           // the HTML report of its tables
+     * }</pre>
+     */
+    public static final class Database {
+
+        private final TargetChoice target;
+        private final String password;
+
+        Database(String jdbcUrl, String user, String password) {
+            if (jdbcUrl == null || !jdbcUrl.startsWith("jdbc:")) {
+                throw SeedgenException.badInput("give a JDBC URL, such as jdbc:mysql://127.0.0.1:3306/shop");
+            }
+            this.target = new TargetChoice(new TargetRequest(jdbcUrl, null, null, user, null, null, false, false), null,
+                    null);
+            this.password = password == null ? "" : password;
+        }
+
+        /** The HTML report of every base table, written whole to {@code file}, as {@code seedgen report --out}. */
+        public ReportOutcome report(Path file) {
+            return report(file, null);
+        }
+
+        /** The report with database {@code against} (on the same server) beside it, as {@code --against}. */
+        public ReportOutcome report(Path file, String against) {
+            return (ReportOutcome) run(new ReportRequest(file.toAbsolutePath(), against, null, null, target));
+        }
+
+        /**
+         * The spec that fills the database's own tables, as {@code seedgen spec --from-db} prints it: each table no other
+         * owns with {@code rows} rows (1,000 by default), references nobody declared inferred.
+         */
+        public SpecOutcome spec() {
+            return spec(FromSchema.DEFAULT_ROWS, false);
+        }
+
+        /** {@link #spec()} with {@code rows} a table; {@code learn}: each table's shape measured from its rows, at scale 1. */
+        public SpecOutcome spec(long rows, boolean learn) {
+            Learning learning = learn ? new Learning(1, true) : null;
+            return (SpecOutcome) run(new SpecRequest(null, FromSchema.all(), learning, rows, false, true, null, target));
+        }
+
+        /**
+         * The classic bulk-load mistakes, as a load into {@code table} in batches of {@code batch} rows on {@code threads}
+         * threads would meet them on this server, as {@code seedgen doctor}; changes nothing.
+         */
+        public List<Advice> doctor(String table, int batch, int threads) {
+            return ((AdviceOutcome) run(new DoctorRequest(table, batch, threads, false, target))).advice();
+        }
+
+        /** The server settings that matter for bulk loads, with a recommendation and why, as {@code tune --show}. */
+        public List<Advice> settings() {
+            return ((AdviceOutcome) run(new TuneRequest(false, false, target))).advice();
+        }
+
+        /**
+         * Puts back the settings a killed {@code --tune} run left changed on this server, as saved in
+         * {@code .seedgen/tune-snapshot} of the working folder, as {@code tune --restore}; nothing to do is not an error.
+         */
+        public void restoreSettings() {
+            run(new TuneRequest(true, false, target));
+        }
+
+        private Outcome run(Request request) {
+            try {
+                return new Requests(environment(password), true, StopSignals.NONE,
+                        java.io.OutputStream::nullOutputStream).run(request);
+            } catch (SeedgenException e) {
+                throw Words.said(e);
+            }
         }
     }
 }

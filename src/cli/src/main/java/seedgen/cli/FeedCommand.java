@@ -209,7 +209,7 @@ final class FeedCommand implements Callable<Integer> {
             feed.write(w, f);
             return ExitCodes.DONE;
         }
-        Path file = OutFile.checked(env, out, "logins.csv");
+        Path file = seedgen.runner.OutFile.checked(env, out, "logins.csv");
         Path tmp = Files.createTempFile(file.toAbsolutePath().getParent(), ".seedgen-feed", ".tmp");
         long k;
         try {

@@ -41,7 +41,7 @@ final class OutRun {
         // with --from-db the target options name the server whose schema was read; nothing is written there
         speed.checkFileOnly(request.source() instanceof RunRequest.SchemaSource ? new TargetOptions() : target, false,
                 false, false, reportGiven, !request.users());
-        ExportOutcome done = new Exports(env, quiet, SignalGuard::watch, this::stdout).run(new ExportRequest(request,
+        ExportOutcome done = new Exports(env, quiet, SignalGuard::watch, stdout(env)).run(new ExportRequest(request,
                 speed.out, speed.format));
         return ExitCodes.of(done.ending());
     }
@@ -50,12 +50,14 @@ final class OutRun {
      * The process's own standard output unwrapped, so that a closed pipe or a full disk is an IOException in the
      * operating system's words (System.out, a PrintStream, would swallow it); any other stream as it is.
      */
-    private OutputStream stdout() {
-        PrintStream out = LauncherOutput.unwrap(env.out());
-        if (out == System.out) {
-            System.out.flush();
-            return new FileOutputStream(FileDescriptor.out);
-        }
-        return out;
+    static java.util.function.Supplier<OutputStream> stdout(Environment env) {
+        return () -> {
+            PrintStream out = LauncherOutput.unwrap(env.out());
+            if (out == System.out) {
+                System.out.flush();
+                return new FileOutputStream(FileDescriptor.out);
+            }
+            return out;
+        };
     }
 }

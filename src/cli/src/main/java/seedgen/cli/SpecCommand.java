@@ -5,16 +5,11 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import seedgen.connect.Environment;
-import seedgen.connect.Target;
 import seedgen.connect.TargetResolver;
 import seedgen.error.SeedgenException;
-import seedgen.fromdb.SpecFromCatalog;
 import seedgen.run.FromSchema;
 import seedgen.run.Learning;
-import seedgen.runner.Schema;
-import seedgen.runner.SchemaFill;
-import seedgen.spec.BuiltIn;
+import seedgen.run.SpecRequest;
 
 /**
  * {@code seedgen spec --dataset NAME}: a built-in dataset's spec, to copy and edit; {@code seedgen spec --from-db}:
@@ -89,45 +84,21 @@ final class SpecCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Environment env = parent.environment();
-        if (fromDb == (dataset != null)) {
-            throw SeedgenException.badInput("say which: seedgen spec --dataset NAME (seedgen datasets lists them) or "
-                    + "seedgen spec --from-db --database NAME");
+        if (!fromDb && dataset != null && (tables != null || excludeTables != null || rows != null || !rowsFor.isEmpty() || learn
+                || scale != null || learnValues != null || truncate || noInferredReferences || triggers != null)) {
+            throw SeedgenException.badInput("--tables, --exclude-tables, --rows, --rows-for, --learn, --scale, "
+                    + "--learn-values, --truncate, --no-inferred-references and --triggers go with --from-db, not "
+                    + "--dataset");
         }
-        if (dataset != null) {
-            if (tables != null || excludeTables != null || rows != null || !rowsFor.isEmpty() || learn
-                    || scale != null || learnValues != null || truncate || noInferredReferences || triggers != null) {
-                throw SeedgenException.badInput("--tables, --exclude-tables, --rows, --rows-for, --learn, --scale, "
-                        + "--learn-values, --truncate, --no-inferred-references and --triggers go with --from-db, not "
-                        + "--dataset");
-            }
-            env.out().print(BuiltIn.text(dataset));
-            env.out().flush();
-            return ExitCodes.DONE;
-        }
-        if (target.passwordGiven()) {
+        if (fromDb && target.passwordGiven()) {
             throw TargetResolver.passwordOnCommandLine();
         }
-        Learning options = Learning.check(learn, scale, learnValues, rows, "--learn");
-        long n = rows == null ? Schema.FROM_DB_ROWS : rows;
-        if (n < 1) {
-            throw SeedgenException.badInput("--rows must be at least 1");
-        }
-        Target resolved = target.resolve(env, env.err()::println);
-        FromSchema source = new FromSchema(tables, excludeTables, rowsFor(rowsFor), !noInferredReferences,
-                options == null ? null : resolved.database(), options);
-        SchemaFill.Printed printed = SchemaFill.spec(source, env, resolved, n, truncate,
-                SourceOptions.onOff("--triggers", triggers), seed == null ? 1 : seed);
-        SpecFromCatalog.Written written = printed.written();
-        env.out().print(seed == null ? written.text() : written.text().replace("seedgen --from-db --spec FILE",
-                "seedgen --from-db --spec FILE --seed " + seed));
-        env.out().flush();
-        if (!written.leftOut().isEmpty() || !written.columnsLeft().isEmpty()) {
-            env.err().println("seedgen: " + written.leftOut().size() + " of " + printed.tables() + " tables left "
-                    + "out and " + written.columnsLeft().size() + " columns left to the server, each with a comment "
-                    + "saying why: edit the spec to fill them");
-        }
-        return ExitCodes.DONE;
+        Learning learning = fromDb ? Learning.check(learn, scale, learnValues, rows, "--learn") : null;
+        FromSchema schema = fromDb ? new FromSchema(tables, excludeTables, rowsFor(rowsFor), !noInferredReferences,
+                null, null) : null;
+        return Execute.run(parent.environment(), new SpecRequest(dataset, schema, learning,
+                rows == null ? FromSchema.DEFAULT_ROWS : rows, truncate, SourceOptions.onOff("--triggers", triggers),
+                seed, target.toChoice()));
     }
 
     /** --rows-for TABLE=N, each count read as --rows reads one. */

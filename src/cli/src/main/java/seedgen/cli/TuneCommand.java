@@ -1,19 +1,13 @@
 package seedgen.cli;
 
-import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
-import seedgen.connect.Environment;
-import seedgen.connect.Target;
 import seedgen.connect.TargetResolver;
-import seedgen.dialect.servers.Servers;
 import seedgen.error.SeedgenException;
-import seedgen.report.AdviceTable;
-import seedgen.runner.Targets;
-import seedgen.tune.Advice;
+import seedgen.run.TuneRequest;
 
 /** `seedgen tune --show` and `seedgen tune --restore`. */
 @Command(name = "tune", mixinStandardHelpOptions = true, sortOptions = false,
@@ -41,36 +35,9 @@ final class TuneCommand implements Callable<Integer> {
         if (show == restore) {
             throw SeedgenException.badInput("say what to do: seedgen tune --show, or seedgen tune --restore");
         }
-        if (json && !show) {
-            throw SeedgenException.badInput("--json goes with --show");
-        }
         if (target.passwordGiven()) {
             throw TargetResolver.passwordOnCommandLine();
         }
-        Environment env = parent.environment();
-        return show ? show(env) : restore(env);
-    }
-
-    private int show(Environment env) {
-        Target resolved = target.resolve(env, env.err()::println);
-        List<Advice> rows = seedgen.runner.OnServer.run(env, resolved, Servers.family(resolved).admin()::settings);
-        if (json) {
-            AdviceTable.printJson(rows, env.out());
-        } else {
-            AdviceTable.print(rows, new String[] {"setting", "value", "recommended", "why"}, env.out());
-        }
-        return ExitCodes.DONE;
-    }
-
-    private int restore(Environment env) {
-        Targets.family(target.toChoice()).admin().restore(seedgen.runner.Tunings.stateDir(env), (server, file) -> {
-            if (!target.namesServer()) {
-                // A bare `tune --restore` after a killed run: the server is the one the snapshot names.
-                target.useServer(server);
-                env.err().println("Restoring the settings of " + server + ", the server in " + file);
-            }
-            return target.resolve(env, env.err()::println);
-        }, env.out()::println, env.err()::println);
-        return ExitCodes.DONE;
+        return Execute.run(parent.environment(), new TuneRequest(restore, json, target.toChoice()));
     }
 }

@@ -7,8 +7,8 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import seedgen.catalog.Catalog;
 import seedgen.connect.Target;
-import seedgen.tune.Advice;
-import seedgen.tune.DoctorRequest;
+import seedgen.run.Advice;
+import seedgen.tune.DoctorLoad;
 import seedgen.run.TuneSpec;
 import seedgen.tune.TuningReport;
 
@@ -25,7 +25,7 @@ public interface Admin {
     List<Advice> settings(Target target);
 
     /** {@code doctor}: the classic bulk-load mistakes as they would look on this server; changes nothing. */
-    List<Advice> doctor(Target target, DoctorRequest request);
+    List<Advice> doctor(Target target, DoctorLoad request);
 
     /** The base tables of the target's database (MySQL) or schema (PostgreSQL), or only those {@code tables} names. */
     Catalog catalog(Target target, List<String> tables);

@@ -6,7 +6,7 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
-import seedgen.tune.Advice;
+import seedgen.run.Advice;
 import seedgen.tune.TuningReport;
 
 /** Tables of settings: `tune --show`, `doctor` and the --tune table, as text or JSON. */

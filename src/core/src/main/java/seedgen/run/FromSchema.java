@@ -14,6 +14,9 @@ import java.util.Map;
 public record FromSchema(List<String> tables, List<String> exclude, Map<String, Long> rowsFor,
         boolean inferReferences, String learnFrom, Learning learning) {
 
+    /** Rows of each table that no other owns, where neither --rows nor a measure says. */
+    public static final long DEFAULT_ROWS = 1000;
+
     public FromSchema {
         tables = tables == null ? null : List.copyOf(tables);
         exclude = exclude == null ? null : List.copyOf(exclude);

@@ -10,5 +10,5 @@ import java.util.Map;
  */
 public record WorkloadOutcome(Ending ending, long operations, long failed, double seconds,
         Map<String, Long> byOperation, Map<String, Long> errors, Map<String, Long> rowsBefore,
-        Map<String, Long> rowsAfter, Path out) {
+        Map<String, Long> rowsAfter, Path out) implements Outcome {
 }

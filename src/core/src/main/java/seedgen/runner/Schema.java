@@ -3,6 +3,7 @@ package seedgen.runner;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import seedgen.run.FromSchema;
 import seedgen.catalog.Catalog;
 import seedgen.connect.Environment;
 import seedgen.connect.Target;
@@ -22,9 +23,6 @@ import seedgen.spec.Dataset;
  */
 public record Schema(Catalog catalog, Map<String, KeptRows.Kept> kept,
         Map<String, Map<String, ServerJudge.Judged>> judged) {
-
-    /** Rows of each table that no other owns, where neither --rows nor a measure says. */
-    public static final long FROM_DB_ROWS = 1000;
 
     /**
      * The base tables of the target's database (MySQL) or schema (PostgreSQL), or those {@code tables} names, less
@@ -54,7 +52,7 @@ public record Schema(Catalog catalog, Map<String, KeptRows.Kept> kept,
             Catalog mayBeTriggers = TriggerPlan.mayWrite(read, live.namespace(), triggers).apply(read, f -> { });
             // the rows kept, the checks seedgen cannot read judged by the server
             return admin.read(live, (c, sql) -> new Schema(read, keep ? KeptRows.read(c, sql, live.namespace(),
-                    mayBeTriggers, truncate, resume) : Map.of(), ServerJudge.judge(c, sql, read, FROM_DB_ROWS)));
+                    mayBeTriggers, truncate, resume) : Map.of(), ServerJudge.judge(c, sql, read, FromSchema.DEFAULT_ROWS)));
         });
         Catalog catalog = schema.catalog();
         if (catalog.tables().isEmpty()) {

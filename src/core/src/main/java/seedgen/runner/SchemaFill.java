@@ -29,7 +29,7 @@ public final class SchemaFill {
     /**
      * The spec that fills the tables of {@code resolved} (each holding rows kept unless {@code truncate}; those a
      * run to {@code resume} wrote filled again), as {@code seedgen spec --from-db} prints it, learned from
-     * {@code learnFrom} when it is set; {@code rows}: each unowned table's rows (null: {@link Schema#FROM_DB_ROWS}).
+     * {@code learnFrom} when it is set; {@code rows}: each unowned table's rows (null: {@link FromSchema#DEFAULT_ROWS}).
      * {@code triggers} (--triggers): whether the triggers that write other tables fire, their rows then left to them
      * ({@link TriggerFill}), tried first with rows of {@code seed} where {@code tried} (not in a dry run, nor for
      * --out, which write nothing to the server). Refused when nothing can be filled.
@@ -58,7 +58,7 @@ public final class SchemaFill {
         Learned measured = learned;
         List<InferredReferences.Dropped> unheld = dropped;
         TriggerFill.Composed composed = TriggerFill.compose(env, resolved, catalog, names(schema.kept().keySet()),
-                triggers, seen -> SpecFromCatalog.compose(seen, rows == null ? Schema.FROM_DB_ROWS : rows,
+                triggers, seen -> SpecFromCatalog.compose(seen, rows == null ? FromSchema.DEFAULT_ROWS : rows,
                         from.rowsFor(), true, measured, from.learning() == null ? 1 : from.learning().scale(),
                         schema.kept(), schema.judged(), unheld, from.inferReferences()), tried ? new TriggerFill.Trial(seed, params, resume)
                         : null);

@@ -14,10 +14,14 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import seedgen.Seedgen.Database;
 import seedgen.Seedgen;
 import seedgen.error.SeedgenException;
+import seedgen.run.Advice;
 import seedgen.run.Ending;
 import seedgen.run.ExportOutcome;
+import seedgen.run.ReportOutcome;
+import seedgen.run.SpecOutcome;
 import seedgen.run.WorkloadOutcome;
 
 /**
@@ -104,6 +108,43 @@ class LibraryVerbsIT {
                 .into(url, TestServer.IT_USER, TestServer.IT_PASSWORD));
         assertTrue(again.getMessage().contains("the load of rows(200) and seed(5) wrote 200")
                 && !again.getMessage().contains("--"), again.getMessage());
+    }
+
+    @Test
+    void theCommandsThatReadADatabaseAnswerWhatTheyPrint() throws Exception {
+        String database = db.name("read");
+        String url = db.url(database);
+        Seedgen.dataset("chat").rows(150).seed(2).into(url, TestServer.IT_USER, TestServer.IT_PASSWORD);
+        Database read = Seedgen.database(url, TestServer.IT_USER, TestServer.IT_PASSWORD);
+
+        // spec: a built-in's text, and the spec of the database's own tables, as the command prints them
+        assertEquals(db.seedgen(dir, database, "spec", "--dataset", "chat").assertExit(0).out(),
+                Seedgen.dataset("chat").specText());
+        CliRun printed = CliRun.of(Map.of("SEEDGEN_PASSWORD", TestServer.IT_PASSWORD), dir, "spec", "--from-db",
+                "--url", url, "--user", TestServer.IT_USER).assertExit(0);
+        SpecOutcome spec = read.spec();
+        assertEquals(printed.out(), spec.text());
+        assertEquals(Seedgen.dataset("chat").plan().tables().size(), spec.tables());
+
+        // report: the page written, of every table
+        ReportOutcome report = read.report(dir.resolve("chat.html"));
+        assertEquals(spec.tables(), report.tables());
+        assertEquals(Files.size(dir.resolve("chat.html")), report.bytes());
+        assertTrue(Files.readString(dir.resolve("chat.html")).contains("messages"));
+
+        // doctor and tune --show: the lines the command prints as its table, one per check or setting
+        List<Advice> checks = read.doctor("users", 1000, 4);
+        CliRun doctor = db.seedgen(dir, database, "doctor", "--table", "users", "--json").assertExit(0);
+        assertEquals(checks.size(), new com.fasterxml.jackson.databind.ObjectMapper().readTree(doctor.out()).size(),
+                doctor.out());
+        assertTrue(checks.stream().allMatch(a -> doctor.out().contains(a.item())), doctor.out());
+        List<Advice> settings = read.settings();
+        CliRun shown = db.seedgen(dir, database, "tune", "--show", "--json").assertExit(0);
+        assertTrue(settings.size() > 3 && settings.stream().allMatch(a -> shown.out().contains(a.item())),
+                shown.out());
+        SeedgenException unreachable = assertThrows(SeedgenException.class, () -> Seedgen.database(
+                "jdbc:mysql://127.0.0.1:1/x", "u", "").settings());
+        assertEquals(SeedgenException.Kind.TARGET_UNUSABLE, unreachable.kind(), unreachable.getMessage());
     }
 
     private static List<Path> list(Path folder) throws Exception {

@@ -17,8 +17,8 @@ import seedgen.dialect.mysql.tune.Snapshot;
 import seedgen.dialect.mysql.tune.SnapshotStore;
 import seedgen.dialect.mysql.tune.TuneShow;
 import seedgen.error.SeedgenException;
-import seedgen.tune.Advice;
-import seedgen.tune.DoctorRequest;
+import seedgen.run.Advice;
+import seedgen.tune.DoctorLoad;
 import seedgen.tune.ServerMemory;
 import seedgen.run.TuneSpec;
 
@@ -39,7 +39,7 @@ public final class MySqlAdmin implements Admin {
     }
 
     @Override
-    public List<Advice> doctor(Target target, DoctorRequest request) {
+    public List<Advice> doctor(Target target, DoctorLoad request) {
         return on(target, c -> MySqlDoctor.examine(c, target.database(), request));
     }
 

@@ -12,8 +12,8 @@ import java.util.Locale;
 import java.util.Map;
 import seedgen.dialect.mysql.tune.Variables;
 import seedgen.run.RunSize;
-import seedgen.tune.Advice;
-import seedgen.tune.DoctorRequest;
+import seedgen.run.Advice;
+import seedgen.tune.DoctorLoad;
 import seedgen.tune.Sizes;
 
 /**
@@ -27,7 +27,7 @@ final class MySqlDoctor {
     private MySqlDoctor() {
     }
 
-    static List<Advice> examine(Connection c, String database, DoctorRequest r) throws SQLException {
+    static List<Advice> examine(Connection c, String database, DoctorLoad r) throws SQLException {
         List<Advice> rows = new ArrayList<>();
         Map<String, long[]> states = connectionsByState(c);
         rows.add(sleepers(states));
@@ -43,7 +43,7 @@ final class MySqlDoctor {
     }
 
     /** Whether a seedgen run is loading the table right now (its run lock; see MySqlRunLock). */
-    private static Advice runLock(Connection c, String database, DoctorRequest r) throws SQLException {
+    private static Advice runLock(Connection c, String database, DoctorLoad r) throws SQLException {
         java.util.OptionalLong holder = MySqlRunLock.loadHolder(c, database, r.table());
         return new Advice("seedgen run on the table", holder.isPresent()
                 ? "loading now (server connection " + holder.getAsLong() + ")" : "none", "one at a time",
@@ -74,7 +74,7 @@ final class MySqlDoctor {
         return new Advice("connections by state", found.toString(), "few Sleep, none for long", why);
     }
 
-    private static Advice budget(Connection c, Map<String, long[]> states, DoctorRequest r) throws SQLException {
+    private static Advice budget(Connection c, Map<String, long[]> states, DoctorLoad r) throws SQLException {
         long max = Long.parseLong(Variables.global(c, "max_connections").orElseThrow());
         long perUser = Long.parseLong(Variables.global(c, "max_user_connections").orElse("0"));
         long open = states.values().stream().mapToLong(v -> v[0]).sum();
@@ -89,7 +89,7 @@ final class MySqlDoctor {
                 fits ? "fits" : "does NOT fit: lower --threads, close idle connections or raise max_connections");
     }
 
-    private static List<Advice> table(Connection c, String database, DoctorRequest r) throws SQLException {
+    private static List<Advice> table(Connection c, String database, DoctorLoad r) throws SQLException {
         List<String[]> pk = new ArrayList<>();
         try (PreparedStatement ps = c.prepareStatement("SELECT COLUMN_NAME, DATA_TYPE, EXTRA FROM "
                 + "information_schema.COLUMNS WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ? AND COLUMN_KEY = 'PRI' "
@@ -115,7 +115,7 @@ final class MySqlDoctor {
         return rows;
     }
 
-    private static boolean tableExists(Connection c, String database, DoctorRequest r) throws SQLException {
+    private static boolean tableExists(Connection c, String database, DoctorLoad r) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM information_schema.TABLES "
                 + "WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ?")) {
             ps.setString(1, database);
@@ -141,7 +141,7 @@ final class MySqlDoctor {
                         : "inserts land on random pages of the clustered index, splitting them");
     }
 
-    private static Advice secondaryIndexes(Connection c, String database, DoctorRequest r, String name)
+    private static Advice secondaryIndexes(Connection c, String database, DoctorLoad r, String name)
             throws SQLException {
         List<String> indexes = new ArrayList<>();
         try (PreparedStatement ps = c.prepareStatement("SELECT INDEX_NAME, MIN(NON_UNIQUE), "
@@ -162,7 +162,7 @@ final class MySqlDoctor {
                                 + "each once they outgrow the buffer pool); for very large loads add them after");
     }
 
-    private static Advice packet(Connection c, DoctorRequest r) throws SQLException {
+    private static Advice packet(Connection c, DoctorLoad r) throws SQLException {
         long packet = Long.parseLong(Variables.global(c, "max_allowed_packet").orElseThrow());
         long batchBytes = r.rowBytes() * r.batch();
         long statements = (batchBytes + packet - 1) / packet;

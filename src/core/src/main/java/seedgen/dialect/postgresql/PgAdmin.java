@@ -9,8 +9,8 @@ import seedgen.catalog.Catalog;
 import seedgen.connect.Target;
 import seedgen.dialect.Admin;
 import seedgen.error.SeedgenException;
-import seedgen.tune.Advice;
-import seedgen.tune.DoctorRequest;
+import seedgen.run.Advice;
+import seedgen.tune.DoctorLoad;
 import seedgen.run.TuneSpec;
 import seedgen.tune.TuningReport;
 
@@ -32,7 +32,7 @@ public final class PgAdmin implements Admin {
     }
 
     @Override
-    public List<Advice> doctor(Target target, DoctorRequest request) {
+    public List<Advice> doctor(Target target, DoctorLoad request) {
         return PgAdvice.on(target, c -> PgAdvice.doctor(c, target.schema(), request.table(), request.threads()));
     }
 

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 import seedgen.connect.Target;
 import seedgen.run.RunSize;
-import seedgen.tune.Advice;
+import seedgen.run.Advice;
 
 /**
  * `seedgen tune --show` and `seedgen doctor` on PostgreSQL: the server settings that decide a bulk load's speed

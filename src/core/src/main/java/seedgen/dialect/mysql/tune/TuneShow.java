@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import seedgen.tune.Advice;
+import seedgen.run.Advice;
 import seedgen.tune.Sizes;
 
 /** `seedgen tune --show`: the server's current values of the settings that matter for bulk loads. */

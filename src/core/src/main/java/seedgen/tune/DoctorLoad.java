@@ -5,9 +5,9 @@ package seedgen.tune;
  * or schema, in batches of {@code batch} rows on {@code threads} threads; {@code rowBytes} is the average size of one
  * row as seedgen writes it into an INSERT.
  */
-public record DoctorRequest(String table, int batch, int threads, long rowBytes) {
+public record DoctorLoad(String table, int batch, int threads, long rowBytes) {
 
-    public DoctorRequest {
+    public DoctorLoad {
         if (batch < 1 || threads < 1 || rowBytes < 1) {
             throw new IllegalArgumentException("batch, threads and rowBytes must be positive");
         }

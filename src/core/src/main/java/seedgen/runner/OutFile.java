@@ -1,4 +1,4 @@
-package seedgen.cli;
+package seedgen.runner;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -6,13 +6,13 @@ import seedgen.connect.Environment;
 import seedgen.error.SeedgenException;
 
 /** An --out file a command writes whole: its folder must exist and be writable, and the path must not be a folder. */
-final class OutFile {
+public final class OutFile {
 
     private OutFile() {
     }
 
     /** {@code out} resolved against the working folder, or a one-line refusal; {@code example} names a file. */
-    static Path checked(Environment env, String out, String example) {
+    public static Path checked(Environment env, String out, String example) {
         Path file = env.workDir().resolve(out);
         Path dir = file.toAbsolutePath().getParent();
         if (dir == null || !Files.isDirectory(dir) || !Files.isWritable(dir)) {
