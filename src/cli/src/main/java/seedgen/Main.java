@@ -1,6 +1,6 @@
 package seedgen;
 
-import seedgen.connect.Environment;
+import seedgen.run.Environment;
 import java.util.Arrays;
 import seedgen.cli.Cli;
 

@@ -10,7 +10,7 @@ import seedgen.run.Request;
 import seedgen.run.SpecOutcome;
 import seedgen.run.SpecRequest;
 import seedgen.run.TuneRequest;
-import seedgen.connect.Environment;
+import seedgen.run.Environment;
 import seedgen.error.SeedgenException;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -702,14 +702,11 @@ public final class Seedgen {
 
     /**
      * A database as the commands that read one see it, from a program: {@code seedgen report}, {@code seedgen spec
-     * --from-db}, {@code seedgen doctor} and {@code seedgen tune}, each the same request run by the same runner, answering
-     * what the command prints. {@link Seedgen#database} makes one; nothing connects until a call does.
-     *
-     * <pre>{@code
-     * Database db = Seedgen.database("jdbc:postgresql://127.0.0.1:5432/app", "app", secret);
-     * String spec = db.spec().text();              // the spec that fills its tables
-     * db.report(Path.of("report.html"));           // the HTML report of its tables
-     * }</pre>
+     * --from-db}, {@code seedgen doctor} and {@code seedgen tune}, each the same request run by the same runner,
+     * answering what the command prints. {@link Seedgen#database} makes one; nothing connects until a call does.
+     * <pre>{@code Database db = Seedgen.database("jdbc:postgresql://127.0.0.1:5432/app", "app", secret); String spec =
+     * db.spec().text();              // the spec that fills its tables db.report(Path.of("report.html"));           //
+     * the HTML report of its tables }</pre>
      */
     public static final class Database {
 
@@ -736,22 +733,26 @@ public final class Seedgen {
         }
 
         /**
-         * The spec that fills the database's own tables, as {@code seedgen spec --from-db} prints it: each table no other
-         * owns with {@code rows} rows (1,000 by default), references nobody declared inferred.
+         * The spec that fills the database's own tables, as {@code seedgen spec --from-db} prints it: each table no
+         * other owns with {@code rows} rows (1,000 by default), references nobody declared inferred.
          */
         public SpecOutcome spec() {
             return spec(FromSchema.DEFAULT_ROWS, false);
         }
 
-        /** {@link #spec()} with {@code rows} a table; {@code learn}: each table's shape measured from its rows, at scale 1. */
+        /**
+         * {@link #spec()} with {@code rows} a table; {@code learn}: each table's shape measured from its rows, at scale
+         * 1.
+         */
         public SpecOutcome spec(long rows, boolean learn) {
             Learning learning = learn ? new Learning(1, true) : null;
-            return (SpecOutcome) run(new SpecRequest(null, FromSchema.all(), learning, rows, false, true, null, target));
+            return (SpecOutcome) run(new SpecRequest(null, FromSchema.all(), learning, rows, false, true, null,
+                    target));
         }
 
         /**
-         * The classic bulk-load mistakes, as a load into {@code table} in batches of {@code batch} rows on {@code threads}
-         * threads would meet them on this server, as {@code seedgen doctor}; changes nothing.
+         * The classic bulk-load mistakes, as a load into {@code table} in batches of {@code batch} rows on {@code
+         * threads} threads would meet them on this server, as {@code seedgen doctor}; changes nothing.
          */
         public List<Advice> doctor(String table, int batch, int threads) {
             return ((AdviceOutcome) run(new DoctorRequest(table, batch, threads, false, target))).advice();
@@ -763,8 +764,8 @@ public final class Seedgen {
         }
 
         /**
-         * Puts back the settings a killed {@code --tune} run left changed on this server, as saved in
-         * {@code .seedgen/tune-snapshot} of the working folder, as {@code tune --restore}; nothing to do is not an error.
+         * Puts back the settings a killed {@code --tune} run left changed on this server, as saved in {@code
+         * .seedgen/tune-snapshot} of the working folder, as {@code tune --restore}; nothing to do is not an error.
          */
         public void restoreSettings() {
             run(new TuneRequest(true, false, target));

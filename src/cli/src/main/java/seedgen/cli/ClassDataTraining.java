@@ -56,7 +56,7 @@ public final class ClassDataTraining {
         // classes are generated when first used, so only using them gets them archived): the plain users table and a
         // dataset of related tables made, as CSV to nowhere and as an SQL file in a scratch folder removed after.
         java.io.PrintStream nowhere = new java.io.PrintStream(java.io.OutputStream.nullOutputStream());
-        seedgen.connect.Environment env = seedgen.connect.Environment.system().withOutput(nowhere, nowhere);
+        seedgen.run.Environment env = seedgen.run.Environment.system().withOutput(nowhere, nowhere);
         int users = new Cli(env).run("--rows", "2000", "--out", "-", "--format", "csv");
         java.nio.file.Path scratch = java.nio.file.Files.createTempDirectory("seedgen-training");
         int sns;

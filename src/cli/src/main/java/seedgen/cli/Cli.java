@@ -9,7 +9,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.UnmatchedArgumentException;
-import seedgen.connect.Environment;
+import seedgen.run.Environment;
 import seedgen.error.SeedgenException;
 
 /**

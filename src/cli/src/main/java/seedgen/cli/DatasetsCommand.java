@@ -2,7 +2,7 @@ package seedgen.cli;
 
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import seedgen.connect.Environment;
+import seedgen.run.Environment;
 import seedgen.spec.BuiltIn;
 
 /** {@code seedgen datasets}: the built-in datasets, one a line. */

@@ -6,7 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import picocli.AutoComplete;
 import picocli.CommandLine;
-import seedgen.connect.Environment;
+import seedgen.run.Environment;
 
 /**
  * Writes the files the distribution archive carries beside the jars, made from the command model at build time:

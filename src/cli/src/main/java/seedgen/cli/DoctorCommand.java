@@ -1,11 +1,11 @@
 package seedgen.cli;
 
+import seedgen.run.TargetRequest;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
-import seedgen.connect.TargetResolver;
 import seedgen.run.DoctorRequest;
 
 /** `seedgen doctor`: the classic bulk-load mistakes, as they would look on this server. Changes nothing. */
@@ -41,7 +41,7 @@ final class DoctorCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (target.passwordGiven()) {
-            throw TargetResolver.passwordOnCommandLine();
+            throw TargetRequest.passwordOnCommandLine();
         }
         return Execute.run(parent.environment(), new DoctorRequest(table, batch, threads, json, target.toChoice()));
     }

@@ -1,6 +1,6 @@
 package seedgen.cli;
 
-import seedgen.connect.Environment;
+import seedgen.run.Environment;
 import seedgen.run.Request;
 import seedgen.runner.Requests;
 

@@ -14,15 +14,6 @@ public final class ExitCodes {
     private ExitCodes() {
     }
 
-    /** The exit code of a run that ended {@code status}. */
-    static int of(seedgen.load.RunResult.Status status) {
-        return switch (status) {
-            case DONE -> DONE;
-            case FAILED -> FAILED;
-            case INTERRUPTED -> INTERRUPTED;
-        };
-    }
-
     /** The exit code of a run that ended {@code ending}. */
     static int of(seedgen.run.Ending ending) {
         return switch (ending) {

@@ -1,5 +1,6 @@
 package seedgen.cli;
 
+import seedgen.run.TargetRequest;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -7,7 +8,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
-import seedgen.connect.TargetResolver;
 import seedgen.runner.Finish;
 
 /**
@@ -55,11 +55,11 @@ final class FinishCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (target.passwordGiven()) {
-            throw TargetResolver.passwordOnCommandLine();
+            throw TargetRequest.passwordOnCommandLine();
         }
         Finish.Outcome done = Finish.run(parent.environment(), target.toChoice(), specFile,
                 dataset, rows, seed, params, partitions, threads);
-        boolean finished = done.status() == seedgen.load.RunResult.Status.DONE;
+        boolean finished = done.ending() == seedgen.run.Ending.DONE;
         (finished ? parent.environment().out() : parent.environment().err()).println(done.line());
         return finished ? ExitCodes.DONE : ExitCodes.FAILED;
     }

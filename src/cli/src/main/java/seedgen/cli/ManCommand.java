@@ -10,7 +10,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParentCommand;
-import seedgen.connect.Environment;
+import seedgen.run.Environment;
 
 /**
  * {@code seedgen man}: the man page seedgen(1), made from the command model as the archive's is, so that a checkout

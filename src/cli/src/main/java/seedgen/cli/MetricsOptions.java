@@ -9,7 +9,7 @@ import java.net.URL;
 import java.time.Duration;
 import java.util.Locale;
 import picocli.CommandLine.Option;
-import seedgen.connect.Environment;
+import seedgen.run.Environment;
 import seedgen.error.SeedgenException;
 import seedgen.metrics.Labels;
 import seedgen.metrics.MetricsSpec;

@@ -4,7 +4,7 @@ import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import seedgen.connect.Environment;
+import seedgen.run.Environment;
 import seedgen.error.SeedgenException;
 import seedgen.run.ExportOutcome;
 import seedgen.run.ExportRequest;

@@ -1,12 +1,12 @@
 package seedgen.cli;
 
+import seedgen.run.TargetRequest;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import seedgen.connect.TargetResolver;
 import seedgen.run.ReportRequest;
 
 /**
@@ -44,7 +44,7 @@ final class ReportCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (target.passwordGiven()) {
-            throw TargetResolver.passwordOnCommandLine();
+            throw TargetRequest.passwordOnCommandLine();
         }
         return Execute.run(parent.environment(), new ReportRequest(out, against, tables, excludeTables,
                 target.toChoice()));

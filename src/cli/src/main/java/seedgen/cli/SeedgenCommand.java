@@ -1,5 +1,6 @@
 package seedgen.cli;
 
+import seedgen.run.TargetRequest;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -7,10 +8,8 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import seedgen.connect.Environment;
-import seedgen.connect.TargetResolver;
+import seedgen.run.Environment;
 import seedgen.error.SeedgenException;
-import seedgen.load.RunResult;
 import seedgen.report.JsonReport;
 import seedgen.run.RunRequest;
 import seedgen.runner.Runner;
@@ -112,7 +111,7 @@ public final class SeedgenCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         if (target.passwordGiven()) {
-            throw TargetResolver.passwordOnCommandLine();
+            throw TargetRequest.passwordOnCommandLine();
         }
         RunRequest.Builder asked = request().checkSource();
         picocli.CommandLine.ParseResult given = spec.commandLine().getParseResult();
@@ -124,7 +123,7 @@ public final class SeedgenCommand implements Callable<Integer> {
             throw SeedgenException.badInput("--quiet and --verbose exclude each other: choose one");
         }
         UnusedOptions.refuse(given, speed, dryRun, quiet);
-        RunRequest request = asked.split(splitting.split(env, given, metrics.given())).tune(tuning.toSpec()).build();
+        RunRequest request = asked.split(splitting.split(given, metrics.given())).tune(tuning.toSpec()).build();
         if (speed.out != null) {
             return new OutRun(env, quiet).export(request, given, speed, target, metrics.given(), report != null);
         }
@@ -141,11 +140,11 @@ public final class SeedgenCommand implements Callable<Integer> {
         Runner run = new Runner(env, quiet, verbose, SignalGuard::watch);
         if (dryRun) {
             return ExitCodes.of(run.run(work, new Runner.Place(target.toChoice(), null, resumeLine, null, null,
-                    request.split(), true, launcher, null), info).status());
+                    request.split(), true, launcher, null), info).ending());
         }
         try (seedgen.metrics.RunTelemetry telemetry = metrics.open(metrics.toSpec(), env, quiet, info)) {
-            RunResult.Status status = run.run(work, new Runner.Place(target.toChoice(), telemetry, resumeLine,
-                    reportFile, request.tune(), request.split(), false, launcher, launched), info).status();
+            seedgen.run.Ending status = run.run(work, new Runner.Place(target.toChoice(), telemetry, resumeLine,
+                    reportFile, request.tune(), request.split(), false, launcher, launched), info).ending();
             MetricsOptions.lingerThenClose(telemetry);
             return ExitCodes.of(status);
         }

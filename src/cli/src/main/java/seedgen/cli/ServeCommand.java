@@ -5,8 +5,6 @@ import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
-import seedgen.connect.Target;
-import seedgen.embedded.EmbeddedServer;
 import seedgen.runner.EmbeddedStart;
 
 /** Keeps an embedded server of this folder running so a load test or a client can reach its rows. */
@@ -36,34 +34,10 @@ final class ServeCommand implements Callable<Integer> {
             throw seedgen.error.SeedgenException.badInput("--port must be between 1 and 65535 (or 0 for any free port), got "
                     + port);
         }
-        EmbeddedServer.Family family = EmbeddedServer.Family.parse(embedded, "--embedded");
-        var env = parent.environment();
         CountDownLatch stop = new CountDownLatch(1);
         try (SignalGuard guard = new SignalGuard(stop::countDown)) {
-            EmbeddedServer started = EmbeddedStart.start(family, env.workDir(), port, env.err()::println, env.err());
-            if (started == null) {
-                return ExitCodes.INTERRUPTED;
-            }
-            try (EmbeddedServer db = started) {
-                serve(db, env, stop);
-            }
-        }
-        return ExitCodes.DONE;
-    }
-
-    /** Prints how to connect, then waits for Ctrl-C (or --for-seconds). */
-    private void serve(EmbeddedServer db, seedgen.connect.Environment env, CountDownLatch stop)
-            throws InterruptedException {
-        String database = Target.DEFAULT_DATABASE;
-        db.createDatabase(database); // the commands below name it, so it exists even before a first load
-        env.out().println("Embedded " + db.family().display() + " running; data in " + db.home());
-        env.out().println("  JDBC   " + db.jdbcUrl(database) + " (user " + db.user() + ", empty password)");
-        env.out().println("  client " + db.clientCommand(database));
-        env.out().println("Press Ctrl-C to stop it.");
-        if (forSeconds > 0) {
-            stop.await(forSeconds, java.util.concurrent.TimeUnit.SECONDS);
-        } else {
-            stop.await();
+            return EmbeddedStart.serve(embedded, parent.environment(), port, stop, forSeconds) ? ExitCodes.DONE
+                    : ExitCodes.INTERRUPTED;
         }
     }
 }

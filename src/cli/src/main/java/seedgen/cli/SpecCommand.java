@@ -1,11 +1,11 @@
 package seedgen.cli;
 
+import seedgen.run.TargetRequest;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import seedgen.connect.TargetResolver;
 import seedgen.error.SeedgenException;
 import seedgen.run.FromSchema;
 import seedgen.run.Learning;
@@ -75,8 +75,8 @@ final class SpecCommand implements Callable<Integer> {
     Double scale;
 
     @Option(names = "--learn-values", paramLabel = "all|none", description = "With --learn: all (default) copies the "
-            + "values of text columns of few values (at most " + seedgen.profile.Learner.FEW_VALUES + ", each on at "
-            + "least " + seedgen.profile.Learner.LEAST_ROWS + " rows) with their shares; none copies no value.")
+            + "values of text columns of few values (at most " + Learning.FEW_VALUES + ", each on at "
+            + "least " + Learning.LEAST_ROWS + " rows) with their shares; none copies no value.")
     String learnValues;
 
     @Mixin
@@ -91,7 +91,7 @@ final class SpecCommand implements Callable<Integer> {
                     + "--dataset");
         }
         if (fromDb && target.passwordGiven()) {
-            throw TargetResolver.passwordOnCommandLine();
+            throw TargetRequest.passwordOnCommandLine();
         }
         Learning learning = fromDb ? Learning.check(learn, scale, learnValues, rows, "--learn") : null;
         FromSchema schema = fromDb ? new FromSchema(tables, excludeTables, rowsFor(rowsFor), !noInferredReferences,

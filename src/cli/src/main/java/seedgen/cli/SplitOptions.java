@@ -1,13 +1,9 @@
 package seedgen.cli;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
-import seedgen.connect.Environment;
 import seedgen.error.SeedgenException;
 import seedgen.run.Split;
-import seedgen.slice.Partition;
-import seedgen.slice.Shards;
 
 /** How a load is split over processes (--partition) and servers (--shards). */
 final class SplitOptions {
@@ -23,10 +19,10 @@ final class SplitOptions {
     Path shardsFile;
 
     /**
-     * --partition and --shards as given (NONE for neither), checked against the options they do not go with; the
-     * shards file read.
+     * --partition and --shards as given (NONE for neither), checked against the options they do not go with; the run
+     * reads the shards file.
      */
-    Split split(Environment env, picocli.CommandLine.ParseResult given, boolean metricsGiven) {
+    Split split(picocli.CommandLine.ParseResult given, boolean metricsGiven) {
         if (partition == null && shardsFile == null) {
             return Split.NONE;
         }
@@ -37,9 +33,6 @@ final class SplitOptions {
                         + "split without it, or " + other + " in one process");
             }
         }
-        seedgen.slice.Partition part = partition == null ? null
-                : seedgen.slice.Partition.parse(partition, name -> env.variable(name).orElse(null));
-        seedgen.slice.Shards shards = null;
         if (shardsFile != null) {
             for (String other : TargetOptions.SERVER_OPTIONS) {
                 if (given.hasMatchedOption(other)) {
@@ -47,21 +40,12 @@ final class SplitOptions {
                             + "the servers: put it in the file's shard entries, or drop --shards");
                 }
             }
-            if (part == null && (given.hasMatchedOption("--report") || metricsGiven)) {
+            if (partition == null && (given.hasMatchedOption("--report") || metricsGiven)) {
                 throw SeedgenException.badInput((given.hasMatchedOption("--report") ? "--report" : "the metrics "
                         + "options") + " describe one load, and --shards without --partition loads every shard in "
                         + "turn: run one process per shard (--partition K/N, N the number of shards)");
             }
-            Path file = env.workDir().resolve(shardsFile);
-            String text;
-            try {
-                text = java.nio.file.Files.readString(file, java.nio.charset.StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                throw SeedgenException.badInput("--shards " + shardsFile + ": cannot read it (" + e.getMessage()
-                        + "): check the path");
-            }
-            shards = seedgen.slice.Shards.parse(shardsFile.toString(), text);
         }
-        return new Split(part, shards);
+        return new Split(partition, shardsFile);
     }
 }

@@ -2,10 +2,9 @@ package seedgen.cli;
 
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
-import seedgen.connect.Environment;
+import seedgen.run.Environment;
 import seedgen.connect.Target;
 import seedgen.run.TargetRequest;
-import seedgen.embedded.EmbeddedServer;
 import seedgen.run.Protocol;
 import seedgen.runner.Targets;
 
@@ -103,34 +102,31 @@ final class TargetOptions {
     }
 
     TargetRequest toRequest() {
-        EmbeddedServer.Family family = embeddedFamily();
-        Protocol protocol = family == EmbeddedServer.Family.POSTGRESQL ? Protocol.POSTGRESQL
-                : family == EmbeddedServer.Family.MARIADB ? Protocol.MYSQL : protocol();
+        Protocol spoken = embeddedProtocol();
         return new TargetRequest(url, host, port, user, database, defaultsFile, askPassword, embedded != null,
-                protocol, schema);
+                spoken == null ? protocol() : spoken, schema);
     }
 
     /**
-     * The embedded server --embedded asks for (null: none): the one it names, or alone the one of --dialect's family,
-     * MariaDB without it. A --dialect of the other family is refused rather than one of the two ignored.
+     * The protocol of the embedded server --embedded asks for (null: none): the one it names, or alone the one of
+     * --dialect's family, MariaDB's without it. A --dialect of the other family is refused rather than one of the two
+     * ignored.
      */
-    EmbeddedServer.Family embeddedFamily() {
+    private Protocol embeddedProtocol() {
         if (embedded == null) {
             return null;
         }
         Protocol dialectGiven = protocol();
         if (embedded.isBlank()) {
-            return dialectGiven == Protocol.POSTGRESQL ? EmbeddedServer.Family.POSTGRESQL
-                    : EmbeddedServer.Family.MARIADB;
+            return dialectGiven == Protocol.POSTGRESQL ? Protocol.POSTGRESQL : Protocol.MYSQL;
         }
-        EmbeddedServer.Family family = EmbeddedServer.Family.parse(embedded, "--embedded");
-        Protocol spoken = family == EmbeddedServer.Family.POSTGRESQL ? Protocol.POSTGRESQL
-                : Protocol.MYSQL;
+        String server = seedgen.Seedgen.embeddedServer(embedded, "--embedded");
+        Protocol spoken = server.equals("postgresql") ? Protocol.POSTGRESQL : Protocol.MYSQL;
         if (dialectGiven != null && dialectGiven != spoken) {
-            throw seedgen.error.SeedgenException.badInput("--embedded " + family.optionName() + " and --dialect "
-                    + dialect + " name two kinds of server: drop --dialect, --embedded says which server it is");
+            throw seedgen.error.SeedgenException.badInput("--embedded " + server + " and --dialect " + dialect
+                    + " name two kinds of server: drop --dialect, --embedded says which server it is");
         }
-        return family;
+        return spoken;
     }
 
     private seedgen.run.Protocol protocol() {

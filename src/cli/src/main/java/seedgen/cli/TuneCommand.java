@@ -1,11 +1,11 @@
 package seedgen.cli;
 
+import seedgen.run.TargetRequest;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
-import seedgen.connect.TargetResolver;
 import seedgen.error.SeedgenException;
 import seedgen.run.TuneRequest;
 
@@ -36,7 +36,7 @@ final class TuneCommand implements Callable<Integer> {
             throw SeedgenException.badInput("say what to do: seedgen tune --show, or seedgen tune --restore");
         }
         if (target.passwordGiven()) {
-            throw TargetResolver.passwordOnCommandLine();
+            throw TargetRequest.passwordOnCommandLine();
         }
         return Execute.run(parent.environment(), new TuneRequest(restore, json, target.toChoice()));
     }

@@ -1,5 +1,6 @@
 package seedgen.cli;
 
+import seedgen.run.TargetRequest;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeParseException;
@@ -7,7 +8,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import seedgen.connect.TargetResolver;
 import seedgen.error.SeedgenException;
 import seedgen.run.WorkloadOutcome;
 import seedgen.run.WorkloadRequest;
@@ -100,7 +100,7 @@ final class WorkloadCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (target.passwordGiven()) {
-            throw TargetResolver.passwordOnCommandLine();
+            throw TargetRequest.passwordOnCommandLine();
         }
         WorkloadRequest request = new WorkloadRequest(load.given(), rate, Durations.parse(duration, "--duration"),
                 operations, mix, partition, threads, clock(), out, dryRun, resume, metricsPort, metricsHost,

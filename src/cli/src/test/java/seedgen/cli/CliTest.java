@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import seedgen.connect.Environment;
+import seedgen.run.Environment;
 import seedgen.embedded.EmbeddedMariaDb;
 
 /** The whole command line in-process, against temporary home and working folders: no ~/.my.cnf, no server. */

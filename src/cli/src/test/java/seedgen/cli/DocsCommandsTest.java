@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
-import seedgen.connect.Environment;
+import seedgen.run.Environment;
 
 /**
  * The README and every page of docs/ as a reader uses them: each seedgen command line in a code block parses with

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
-import seedgen.connect.Environment;
+import seedgen.run.Environment;
 
 class HelpSectionsTest {
 

@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import seedgen.connect.Environment;
+import seedgen.run.Environment;
 
 /** {@code seedgen man}: the man page from a checkout, and what its ENVIRONMENT and FILES sections hold. */
 class ManCommandTest {

@@ -15,7 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import seedgen.connect.Environment;
+import seedgen.run.Environment;
 
 /** --method, --defer-indexes, --out and --format: what is refused before any server is contacted. */
 class SpeedOptionsTest {

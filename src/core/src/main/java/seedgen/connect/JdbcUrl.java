@@ -1,5 +1,6 @@
 package seedgen.connect;
 
+import seedgen.run.TargetRequest;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -112,6 +113,6 @@ record JdbcUrl(String host, Integer port, String user, String database, Map<Stri
     }
 
     private static SeedgenException passwordRefused() {
-        return TargetResolver.passwordOnCommandLine();
+        return TargetRequest.passwordOnCommandLine();
     }
 }

@@ -1,5 +1,6 @@
 package seedgen.connect;
 
+import seedgen.run.Environment;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -17,7 +18,7 @@ import seedgen.run.TargetRequest;
  */
 public final class TargetResolver {
 
-    public static final String PASSWORD_VARIABLE = "SEEDGEN_PASSWORD";
+    public static final String PASSWORD_VARIABLE = TargetRequest.PASSWORD_VARIABLE;
 
     private final Environment environment;
     private final java.util.List<String> warnings = new java.util.ArrayList<>();
@@ -29,13 +30,6 @@ public final class TargetResolver {
     /** Warnings met while resolving (an option file others can read), one line each, for the caller to print. */
     public java.util.List<String> warnings() {
         return java.util.List.copyOf(warnings);
-    }
-
-    /** The refusal of a password given on the command line, wherever it was given. */
-    public static SeedgenException passwordOnCommandLine() {
-        return SeedgenException.badInput("a password on the command line is visible in the process list and "
-                + "shell history; set " + PASSWORD_VARIABLE + ", use --ask-password, or put it in an option file "
-                + "(--defaults-file)");
     }
 
     public Target resolve(TargetRequest request) {

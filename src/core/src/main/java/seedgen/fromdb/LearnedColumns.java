@@ -1,5 +1,6 @@
 package seedgen.fromdb;
 
+import seedgen.run.Learning;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -239,7 +240,7 @@ final class LearnedColumns {
         }
         if (s.members() != null) {
             parts.add(s.members().size() + " values" + (s.rare() == null ? "" : String.format(Locale.ROOT,
-                    " and %d on fewer than %d rows each, %,d rows together", s.rare().values(), Learner.LEAST_ROWS,
+                    " and %d on fewer than %d rows each, %,d rows together", s.rare().values(), Learning.LEAST_ROWS,
                     s.rare().rows())));
         }
         return String.join(", ", parts);

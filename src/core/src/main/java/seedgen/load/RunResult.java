@@ -44,7 +44,12 @@ public record RunResult(Status status, String dataset, String namespace, String 
     }
 
     public enum Status {
-        DONE, FAILED, INTERRUPTED
+        DONE, FAILED, INTERRUPTED;
+
+        /** The same, as the API says how a run ended. */
+        public seedgen.run.Ending ending() {
+            return seedgen.run.Ending.valueOf(name());
+        }
     }
 
     /**

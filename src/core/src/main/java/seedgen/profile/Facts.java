@@ -1,5 +1,6 @@
 package seedgen.profile;
 
+import seedgen.run.Learning;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
@@ -24,7 +25,7 @@ public record Facts(String table, long rows, List<NullPair> nulls, List<Order> o
 
     /**
      * A column of at most this many distinct values (over the rows read) is a category: as many as the learner draws
-     * a column of text from its measured values ({@link Learner#FEW_VALUES}).
+     * a column of text from its measured values ({@link Learning#FEW_VALUES}).
      */
     public static final int FEW = 64;
     /**

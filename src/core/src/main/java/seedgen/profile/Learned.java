@@ -1,5 +1,6 @@
 package seedgen.profile;
 
+import seedgen.run.Learning;
 import java.util.List;
 import java.util.Map;
 
@@ -8,7 +9,7 @@ import java.util.Map;
  * quantiles (of the number, the time in epoch seconds, or the text's length), the members of a column of few values
  * with their rows, per foreign key its fan-out, per time the times across foreign keys it is never before, and the
  * time the table's key follows. Aggregates only: the one thing of a row's values it holds is the members of columns of
- * few values ({@link Learner#FEW_VALUES}), and none with {@code values} false.
+ * few values ({@link Learning#FEW_VALUES}), and none with {@code values} false.
  */
 public record Learned(String source, Map<String, TableShape> tables, boolean values, double seconds) {
 
@@ -92,7 +93,7 @@ public record Learned(String source, Map<String, TableShape> tables, boolean val
     }
 
     /**
-     * The values of a column of few values held by too few rows to be copied ({@link Learner#LEAST_ROWS}): their rows
+     * The values of a column of few values held by too few rows to be copied ({@link Learning#LEAST_ROWS}): their rows
      * together, their shortest and longest length, and the characters they are made of ({@code upper}, {@code lower},
      * {@code digits}, {@code upper_digits} or {@code alnum}), so that a copy can make values like them.
      */

@@ -1,5 +1,6 @@
 package seedgen.profile;
 
+import seedgen.run.Learning;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -42,10 +43,6 @@ public final class Learner {
         r.addAll(List.of(0.99, 0.995, 0.999, 0.9999, 1.0));
         return r.stream().sorted().mapToDouble(Double::doubleValue).toArray();
     }
-    /** A column of text with at most this many values, each on at least {@link #LEAST_ROWS} rows, is a choice of them. */
-    public static final int FEW_VALUES = 64;
-    /** The fewest rows every value of a column of few values holds for its values to be learned. */
-    public static final int LEAST_ROWS = 5;
     /** Rows of a table (or a foreign key's child rows) above which the shapes are read from key ranges. */
     public static final long SAMPLE = 200_000;
     /** Key ranges a sample is read from, spread over the key's span. */
@@ -189,7 +186,7 @@ public final class Learner {
             List<Profile.Member> members = null;
             Learned.Rare rare = null;
             if (values && groups(col, kind) && kind != Profile.Kind.TIME && distinct[i] > 0
-                    && distinct[i] <= FEW_VALUES) {
+                    && distinct[i] <= Learning.FEW_VALUES) {
                 List<Profile.Member> all = new ArrayList<>();
                 try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT " + sql.asText(q)
                         + ", COUNT(*)" + from + " AND " + q + " IS NOT NULL GROUP BY " + q + " ORDER BY 2 DESC, 1")) {
@@ -203,8 +200,8 @@ public final class Learner {
                     // a number of few values keeps every one: a quantile point copies a row's number anyway
                     members = all;
                 } else {
-                    members = all.stream().filter(m -> m.rows() >= LEAST_ROWS).toList();
-                    rare = rare(all.stream().filter(m -> m.rows() < LEAST_ROWS).toList());
+                    members = all.stream().filter(m -> m.rows() >= Learning.LEAST_ROWS).toList();
+                    rare = rare(all.stream().filter(m -> m.rows() < Learning.LEAST_ROWS).toList());
                     long kept = members.stream().mapToLong(Profile.Member::rows).sum();
                     if (members.isEmpty() || kept < nonNull[i] / 2.0) {
                         members = null;

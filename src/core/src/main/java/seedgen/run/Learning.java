@@ -9,6 +9,14 @@ import seedgen.error.SeedgenException;
  */
 public record Learning(double scale, boolean values) {
 
+    /**
+     * A column of text with at most this many values, each on at least {@link #LEAST_ROWS} rows, is a choice of them.
+     */
+    public static final int FEW_VALUES = 64;
+    /** The fewest rows every value of a column of few values holds for its values to be learned. */
+    public static final int LEAST_ROWS = 5;
+
+
     /** Learn each table's rows as they are, and copy values of few kinds. */
     public static final Learning DEFAULT = new Learning(1, true);
 

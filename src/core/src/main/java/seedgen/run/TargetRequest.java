@@ -9,6 +9,16 @@ import java.nio.file.Path;
 public record TargetRequest(String url, String host, Integer port, String user, String database,
         Path defaultsFile, boolean askPassword, boolean embedded, Protocol protocol, String schema) {
 
+    /** The environment variable a password is read from. */
+    public static final String PASSWORD_VARIABLE = "SEEDGEN_PASSWORD";
+
+    /** The refusal of a password given on the command line, wherever it was given. */
+    public static seedgen.error.SeedgenException passwordOnCommandLine() {
+        return seedgen.error.SeedgenException.badInput("a password on the command line is visible in the process list "
+                + "and shell history; set " + PASSWORD_VARIABLE + ", use --ask-password, or put it in an option file "
+                + "(--defaults-file)");
+    }
+
     public TargetRequest(String url, String host, Integer port, String user, String database, Path defaultsFile,
             boolean askPassword, boolean embedded) {
         this(url, host, port, user, database, defaultsFile, askPassword, embedded, null, null);

@@ -1,5 +1,6 @@
 package seedgen.runner;
 
+import seedgen.run.Environment;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.function.Consumer;
@@ -41,5 +42,33 @@ public final class EmbeddedStart {
             err.println("seedgen: " + e.getMessage());
             return null;
         }
+    }
+
+    /**
+     * {@code seedgen serve}: the embedded server {@code name} names started on {@code port} (0: any free one) in the
+     * working folder, how to connect printed, kept until {@code stop} is counted down (or {@code forSeconds} pass, when
+     * more than 0), then stopped; false when a signal stopped the start.
+     */
+    public static boolean serve(String name, Environment env, int port, java.util.concurrent.CountDownLatch stop,
+            long forSeconds) throws InterruptedException {
+        EmbeddedServer.Family family = EmbeddedServer.Family.parse(name, "--embedded");
+        EmbeddedServer started = start(family, env.workDir(), port, env.err()::println, env.err());
+        if (started == null) {
+            return false;
+        }
+        try (EmbeddedServer db = started) {
+            String database = Target.DEFAULT_DATABASE;
+            db.createDatabase(database); // the commands below name it, so it exists even before a first load
+            env.out().println("Embedded " + db.family().display() + " running; data in " + db.home());
+            env.out().println("  JDBC   " + db.jdbcUrl(database) + " (user " + db.user() + ", empty password)");
+            env.out().println("  client " + db.clientCommand(database));
+            env.out().println("Press Ctrl-C to stop it.");
+            if (forSeconds > 0) {
+                stop.await(forSeconds, java.util.concurrent.TimeUnit.SECONDS);
+            } else {
+                stop.await();
+            }
+        }
+        return true;
     }
 }

@@ -9,7 +9,7 @@ import java.util.Locale;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
-import seedgen.connect.Environment;
+import seedgen.run.Environment;
 import seedgen.dialect.Dialect;
 import seedgen.dialect.ServerFamily;
 import seedgen.dialect.TableSql;
@@ -54,6 +54,7 @@ public final class Exports {
                 : files(whole, batch, request, family);
     }
 
+    @SuppressWarnings("try") // the watch is held, not read: closing it ends the signal handling
     private ExportOutcome table(Dataset dataset, int batch, ExportRequest request, ServerFamily family) {
         OutputFormat format = request.outputFormat();
         if (format == OutputFormat.SQL && !family.writesSqlFiles()) {
@@ -105,6 +106,7 @@ public final class Exports {
     }
 
     /** One SQL file (a name ending in .sql or .sql.gz, or --format sql) or a directory of CSV files and load.sql. */
+    @SuppressWarnings("try") // the watch is held, not read: closing it ends the signal handling
     private ExportOutcome files(Dataset dataset, int batch, ExportRequest request, ServerFamily family) {
         String out = request.out();
         if (request.toStdout()) {

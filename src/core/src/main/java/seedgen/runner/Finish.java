@@ -2,7 +2,7 @@ package seedgen.runner;
 
 import java.util.Locale;
 import java.util.Map;
-import seedgen.connect.Environment;
+import seedgen.run.Environment;
 import seedgen.connect.Target;
 import seedgen.error.SeedgenException;
 import seedgen.load.DatasetLoad;
@@ -26,6 +26,10 @@ public final class Finish {
 
     /** How a finish ended: DONE with the line saying what was done, or FAILED with the line saying why. */
     public record Outcome(RunResult.Status status, String line) {
+
+        public seedgen.run.Ending ending() {
+            return status.ending();
+        }
     }
 
     /**

@@ -6,7 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import seedgen.connect.Environment;
+import seedgen.run.Environment;
 import seedgen.error.SeedgenException;
 import seedgen.run.RunRequest;
 import seedgen.spec.BuiltIn;

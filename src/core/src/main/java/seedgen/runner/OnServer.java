@@ -1,7 +1,7 @@
 package seedgen.runner;
 
 import java.util.function.Function;
-import seedgen.connect.Environment;
+import seedgen.run.Environment;
 import seedgen.connect.Target;
 import seedgen.embedded.EmbeddedServer;
 

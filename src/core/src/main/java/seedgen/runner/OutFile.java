@@ -2,7 +2,7 @@ package seedgen.runner;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import seedgen.connect.Environment;
+import seedgen.run.Environment;
 import seedgen.error.SeedgenException;
 
 /** An --out file a command writes whole: its folder must exist and be writable, and the path must not be a folder. */

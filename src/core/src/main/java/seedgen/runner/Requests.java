@@ -14,7 +14,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
 import seedgen.catalog.Catalog;
-import seedgen.connect.Environment;
+import seedgen.run.Environment;
 import seedgen.connect.Target;
 import seedgen.dialect.Admin;
 import seedgen.dialect.servers.Servers;
@@ -103,11 +103,7 @@ public final class Requests {
                 RunTelemetry.none(), "", request.report(), request.tune(), Split.NONE, false, "seedgen", null),
                 silent);
         RunResult r = outcome.loads().isEmpty() ? null : outcome.loads().get(0);
-        Ending ending = switch (outcome.status()) {
-            case DONE -> Ending.DONE;
-            case FAILED -> Ending.FAILED;
-            case INTERRUPTED -> Ending.INTERRUPTED;
-        };
+        Ending ending = outcome.ending();
         if (r == null) {
             return new FillOutcome(ending, Map.of(), 0, work.whole(), work.notes(), null, 0,
                     "the load was interrupted");

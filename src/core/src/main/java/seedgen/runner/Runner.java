@@ -9,7 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
-import seedgen.connect.Environment;
+import seedgen.run.Environment;
 import seedgen.connect.Target;
 import seedgen.embedded.EmbeddedServer;
 import seedgen.error.SeedgenException;
@@ -149,6 +149,8 @@ public final class Runner {
     }
 
     private final Environment env;
+    /** The split of the run under way, as read when it started. */
+    private Splits.Resolved split = Splits.Resolved.NONE;
     private final boolean quiet;
     private final boolean verbose;
     private final StopSignals signals;
@@ -166,6 +168,10 @@ public final class Runner {
      * one per server (a shard) or one for the whole or a partition; none for a dry run.
      */
     public record Outcome(RunResult.Status status, List<RunResult> loads) {
+
+        public seedgen.run.Ending ending() {
+            return status.ending();
+        }
     }
 
     /**
@@ -179,7 +185,8 @@ public final class Runner {
     }
 
     private RunResult.Status run(Work work, Place place, PrintStream info, List<RunResult> loads) {
-        Split split = place.split();
+        Splits.Resolved split = Splits.resolve(place.split(), env);
+        this.split = split;
         if (split.shards() == null) {
             seedgen.slice.Slice slice = split.partition() == null ? seedgen.slice.Slice.whole(work.whole())
                     : seedgen.slice.Slice.of(work.whole(), null, 0, 1, null, split.partition());
@@ -317,7 +324,7 @@ public final class Runner {
         if (!quiet || !done) {
             // with --shards, --partition K/N picks shard K, whose summary names it in its slice line
             Summary.print(r, work.seed(), tuned, notes(work, live, r), sliceLines(work.whole(), slice),
-                    place.split().shards() == null ? place.split().partition() : null, out);
+                    split.shards() == null ? split.partition() : null, out);
             if (!done) {
                 Summary.printResume(place.resumeLine(), out);
             }

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import seedgen.run.FromSchema;
 import seedgen.catalog.Catalog;
-import seedgen.connect.Environment;
+import seedgen.run.Environment;
 import seedgen.connect.Target;
 import seedgen.dialect.Admin;
 import seedgen.dialect.servers.Servers;

@@ -3,7 +3,7 @@ package seedgen.runner;
 import java.nio.file.Path;
 import java.util.function.Consumer;
 import seedgen.connect.DataSourceTarget;
-import seedgen.connect.Environment;
+import seedgen.run.Environment;
 import seedgen.connect.Target;
 import seedgen.connect.TargetResolver;
 import seedgen.connect.Tls;

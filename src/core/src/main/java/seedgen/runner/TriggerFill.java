@@ -11,7 +11,7 @@ import java.util.TreeSet;
 import java.util.function.Function;
 import seedgen.catalog.Catalog;
 import seedgen.catalog.Trigger;
-import seedgen.connect.Environment;
+import seedgen.run.Environment;
 import seedgen.connect.Target;
 import seedgen.dialect.Loading;
 import seedgen.dialect.TableSql;

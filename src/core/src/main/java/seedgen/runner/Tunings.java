@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
-import seedgen.connect.Environment;
+import seedgen.run.Environment;
 import seedgen.connect.Target;
 import seedgen.dialect.Admin;
 import seedgen.dialect.servers.Servers;

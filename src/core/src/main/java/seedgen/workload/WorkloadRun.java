@@ -25,9 +25,10 @@ import seedgen.dialect.SqlFailure;
 
 /**
  * Runs one partition of a workload's stream against a database, the sink of its {@link Pacing} loop: each operation is
- * handed to a worker when it is due, whether or not the ones before it are done (a late server makes later operations late, and their latency,
- * counted from when each was due, says so), on a fixed pool of workers each keeping a connection and its prepared
- * statements, each operation its own transaction. An operation that must follow another waits for it; if that one failed, it is skipped.
+ * handed to a worker when it is due, whether or not the ones before it are done (a late server makes later operations
+ * late, and their latency, counted from when each was due, says so), on a fixed pool of workers each keeping a
+ * connection and its prepared statements, each operation its own transaction. An operation that must follow another
+ * waits for it; if that one failed, it is skipped.
  */
 final class WorkloadRun implements OperationSink {
 

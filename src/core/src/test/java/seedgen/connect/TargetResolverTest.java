@@ -1,5 +1,6 @@
 package seedgen.connect;
 
+import seedgen.run.Environment;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

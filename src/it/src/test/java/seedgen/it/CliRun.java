@@ -12,7 +12,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import seedgen.connect.Environment;
+import seedgen.run.Environment;
 import seedgen.cli.Cli;
 
 /** One in-process run of the seedgen CLI: exit code, captured stdout and stderr, wall time. */

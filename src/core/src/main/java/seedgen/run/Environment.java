@@ -1,4 +1,4 @@
-package seedgen.connect;
+package seedgen.run;
 
 import java.io.Console;
 import java.io.PrintStream;
