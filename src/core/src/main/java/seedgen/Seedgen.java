@@ -30,12 +30,12 @@ import seedgen.connect.TargetResolver;
 import seedgen.embedded.EmbeddedServer;
 import seedgen.run.Method;
 import seedgen.feed.Feed;
-import seedgen.report.JsonReport;
 import seedgen.run.FromSchema;
 import seedgen.run.Learning;
 import seedgen.run.RunRequest;
 import seedgen.runner.Requests;
 import seedgen.run.FillOutcome;
+import seedgen.run.Invocation;
 import seedgen.run.StopSignals;
 import seedgen.run.TargetChoice;
 import seedgen.run.TuneSpec;
@@ -413,12 +413,8 @@ public final class Seedgen {
         } else {
             asked.specText(label, text);
         }
-        RunRequest request = asked.build();
-        if (report != null) {
-            JsonReport.checkWritable(report);
-        }
-        FillOutcome r = (FillOutcome) new Requests(env, true, StopSignals.NONE, OutputStream::nullOutputStream)
-                .run(request);
+        FillOutcome r = (FillOutcome) new Requests(env, Invocation.LIBRARY, StopSignals.NONE,
+                OutputStream::nullOutputStream).run(asked.build());
         if (r.ending() != seedgen.run.Ending.DONE) {
             throw SeedgenException.runFailed(r.error() == null ? "the load was interrupted" : r.error(), null);
         }
@@ -773,7 +769,7 @@ public final class Seedgen {
 
         private Outcome run(Request request) {
             try {
-                return new Requests(environment(password), true, StopSignals.NONE,
+                return new Requests(environment(password), Invocation.LIBRARY, StopSignals.NONE,
                         java.io.OutputStream::nullOutputStream).run(request);
             } catch (SeedgenException e) {
                 throw Words.said(e);

@@ -1,26 +1,11 @@
 package seedgen.cli;
 
-import java.io.IOException;
-import java.io.OutputStreamWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import seedgen.run.Environment;
-import seedgen.error.SeedgenException;
-import seedgen.feed.AbsentPairs;
-import seedgen.feed.Feed;
-import seedgen.spec.BuiltIn;
-import seedgen.spec.Dataset;
-import seedgen.spec.DatasetCompiler;
-import seedgen.spec.UsersTable;
+import seedgen.run.FeedRequest;
 
 /**
  * {@code seedgen feed}: rows of one table of a dataset, as a load of the same dataset, seed and rows writes them,
@@ -39,11 +24,6 @@ final class FeedCommand implements Callable<Integer> {
 
     @Mixin
     LoadOptions load;
-
-
-
-
-
 
     @Option(names = "--password-plain", paramLabel = "TEXT", defaultValue = "password",
             description = "With --dataset users: the load's --password-plain (default ${DEFAULT-VALUE}).")
@@ -84,156 +64,8 @@ final class FeedCommand implements Callable<Integer> {
     String out;
 
     @Override
-    public Integer call() throws IOException {
-        Environment env = parent.environment();
-        if ((load.dataset == null) == (load.specFile == null)) {
-            throw SeedgenException.badInput("say which rows: --dataset NAME or --spec FILE, as the load was given");
-        }
-        if ((count == null) == (range == null)) {
-            throw SeedgenException.badInput("say which rows to write: --count K (a sample) or --range A..B");
-        }
-        if (load.rows == null) {
-            throw SeedgenException.badInput("--rows: give the --rows the load was given");
-        }
-        if (load.rows < 1) {
-            throw SeedgenException.badInput("--rows must be at least 1");
-        }
-        Feed.Format f = format(out, format);
-        Dataset whole;
-        if (load.dataset != null && BuiltIn.isUsers(load.dataset)) {
-            whole = new UsersTable(table, passwordPlain, 10).dataset(load.seed, load.rows);
-        } else {
-            seedgen.runner.Loaded loaded = seedgen.runner.Loaded.read(env, load.specFile, load.dataset, load.params);
-            whole = DatasetCompiler.compile(loaded.spec(), load.seed, load.rows);
-        }
-        Dataset.Table t = whole.tables().stream().filter(x -> x.name().equals(table)).findFirst()
-                .orElseThrow(() -> SeedgenException.badInput("--table " + table + ": the dataset has no such table ("
-                        + "its tables: " + String.join(", ", whole.tables().stream().map(Dataset.Table::name).toList())
-                        + ")"));
-        if (absent) {
-            return absent(env, whole, f);
-        }
-        Feed feed;
-        try {
-            feed = new Feed(t, columns);
-        } catch (IllegalArgumentException e) {
-            throw SeedgenException.badInput("--columns: " + e.getMessage());
-        }
-        List<Feed.Where> wheres = new java.util.ArrayList<>();
-        for (String w : where) {
-            try {
-                wheres.add(Feed.Where.parse(w));
-            } catch (IllegalArgumentException e) {
-                throw SeedgenException.badInput("--where " + e.getMessage());
-            }
-        }
-        long started = System.nanoTime();
-        try {
-            feed = feed.where(whole, wheres);
-        } catch (IllegalArgumentException e) {
-            throw SeedgenException.badInput("--where " + e.getMessage());
-        }
-        double counting = (System.nanoTime() - started) / 1e9;
-        long first = 1;
-        long k;
-        if (range != null) {
-            java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+)\\.\\.(\\d+)").matcher(range.strip());
-            if (!m.matches() || Long.parseLong(m.group(1)) < 1 || Long.parseLong(m.group(1)) > Long.parseLong(m.group(2))) {
-                throw SeedgenException.badInput("--range " + range + ": give the first and last row, from 1, as A..B");
-            }
-            first = Long.parseLong(m.group(1));
-            long last = Long.parseLong(m.group(2));
-            if (last > t.rows()) {
-                throw SeedgenException.badInput(String.format(Locale.ROOT, "--range %s: table %s has %,d rows at --rows "
-                        + "%d: end the range at %d or before", range, table, t.rows(), load.rows, t.rows()));
-            }
-            k = last - first + 1;
-        } else {
-            if (count < 1 || count > t.rows()) {
-                throw SeedgenException.badInput(String.format(Locale.ROOT, "--count %d: table %s has %,d rows at --rows "
-                        + "%d: ask for 1 to %d", count, table, t.rows(), load.rows, t.rows()));
-            }
-            if (count > feed.matching()) {
-                throw SeedgenException.badInput(String.format(Locale.ROOT, "--count %d: %,d rows of %s match "
-                        + "--where %s at --rows %d: ask for %s, or widen the bounds", count, feed.matching(), table,
-                        String.join(" --where ", where), load.rows, feed.matching() == 0 ? "none" : "1 to "
-                        + feed.matching()));
-            }
-            k = count;
-        }
-        Feed chosen = feed;
-        long first0 = first;
-        long k0 = k;
-        String matched = wheres.isEmpty() ? "" : String.format(Locale.ROOT, ", of %,d rows matching --where %s "
-                + "(counted in %.2f s)", feed.matching(), String.join(" --where ", where), counting);
-        return written(env, f, String.join(", ", feed.columns()), matched,
-                (w, fmt) -> chosen.write(w, fmt, k0, range == null, first0, load.seed));
-    }
-
-    /** --absent: pairs of the table's key that the load did not write. */
-    private Integer absent(Environment env, Dataset whole, Feed.Format f) throws IOException {
-        if (range != null || !where.isEmpty()) {
-            throw SeedgenException.badInput("--absent writes key pairs the load did not write, which have no rows to "
-                    + "pick from: give --count K, without --range or --where");
-        }
-        AbsentPairs pairs;
-        try {
-            pairs = new AbsentPairs(whole, table, columns);
-        } catch (IllegalArgumentException e) {
-            throw SeedgenException.badInput("--absent: " + e.getMessage());
-        }
-        if (count < 1 || count > pairs.possible()) {
-            throw SeedgenException.badInput(String.format(Locale.ROOT, "--count %d: table %s has at most %,d absent "
-                    + "pairs at --rows %d: ask for 1 to %d", count, table, pairs.possible(), load.rows,
-                    pairs.possible()));
-        }
-        try {
-            return written(env, f, String.join(", ", pairs.columns()), ", absent from the load",
-                    (w, fmt) -> pairs.write(w, fmt, count, load.seed));
-        } catch (IllegalArgumentException e) {
-            throw SeedgenException.badInput("--absent: " + e.getMessage());
-        }
-    }
-
-    /** What writes the feed: the rows written. */
-    private interface Rows {
-        long write(Writer w, Feed.Format format) throws IOException;
-    }
-
-    /** The feed to --out, whole or not at all (or to standard output), and a line saying what was written. */
-    private Integer written(Environment env, Feed.Format f, String columnList, String what, Rows feed)
-            throws IOException {
-        long start = System.nanoTime();
-        if (out.equals("-")) {
-            Writer w = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
-            feed.write(w, f);
-            return ExitCodes.DONE;
-        }
-        Path file = seedgen.runner.OutFile.checked(env, out, "logins.csv");
-        Path tmp = Files.createTempFile(file.toAbsolutePath().getParent(), ".seedgen-feed", ".tmp");
-        long k;
-        try {
-            try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-                k = feed.write(w, f);
-            }
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
-        double seconds = (System.nanoTime() - start) / 1e9;
-        env.err().println(String.format(Locale.ROOT, "seedgen: feed of %,d rows of %s (%s)%s written to %s in %.2f s "
-                + "(%,.0f rows/s)", k, table, columnList, what, file, seconds, k / seconds));
-        return ExitCodes.DONE;
-    }
-
-    private static Feed.Format format(String out, String format) {
-        if (format == null) {
-            return out.toLowerCase(Locale.ROOT).endsWith(".json") ? Feed.Format.JSON : Feed.Format.CSV;
-        }
-        return switch (format.toLowerCase(Locale.ROOT)) {
-            case "csv" -> Feed.Format.CSV;
-            case "json" -> Feed.Format.JSON;
-            default -> throw SeedgenException.badInput("--format " + format + ": csv or json");
-        };
+    public Integer call() {
+        return Execute.run(parent.environment(), new FeedRequest(load.dataset, load.specFile, load.rows, load.seed,
+                load.params, passwordPlain, table, columns, count, range, where, absent, format, out));
     }
 }

@@ -1,8 +1,6 @@
 package seedgen.cli;
 
 import seedgen.run.TargetRequest;
-import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -10,9 +8,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import seedgen.run.Environment;
 import seedgen.error.SeedgenException;
-import seedgen.report.JsonReport;
+import seedgen.run.Invocation;
+import seedgen.run.MetricsSpec;
 import seedgen.run.RunRequest;
-import seedgen.runner.Runner;
 
 /**
  * The root command: loads a dataset (the plain users table, a built-in, a spec, or the schema --from-db reads) into a
@@ -109,7 +107,7 @@ public final class SeedgenCommand implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
         if (target.passwordGiven()) {
             throw TargetRequest.passwordOnCommandLine();
         }
@@ -128,26 +126,10 @@ public final class SeedgenCommand implements Callable<Integer> {
             return new OutRun(env, quiet).export(request, given, speed, target, metrics.given(), report != null);
         }
         speed.checkDatabaseOnly();
-        Path reportFile = report == null ? null : env.workDir().resolve(report);
-        if (reportFile != null) {
-            JsonReport.checkWritable(reportFile);
-        }
-        Runner.Work work = Runner.work(request, env, false);
-        String resumeLine = ResumeCommand.of(env.variable(ResumeCommand.LAUNCHER).orElse(null),
-                given.originalArgs());
-        String launcher = env.variable(ResumeCommand.LAUNCHER).map(ResumeCommand::quote).orElse("seedgen");
-        PrintStream info = quiet ? nullStream() : env.err();
-        Runner run = new Runner(env, quiet, verbose, SignalGuard::watch);
-        if (dryRun) {
-            return ExitCodes.of(run.run(work, new Runner.Place(target.toChoice(), null, resumeLine, null, null,
-                    request.split(), true, launcher, null), info).ending());
-        }
-        try (seedgen.metrics.RunTelemetry telemetry = metrics.open(metrics.toSpec(), env, quiet, info)) {
-            seedgen.run.Ending status = run.run(work, new Runner.Place(target.toChoice(), telemetry, resumeLine,
-                    reportFile, request.tune(), request.split(), false, launcher, launched), info).ending();
-            MetricsOptions.lingerThenClose(telemetry);
-            return ExitCodes.of(status);
-        }
+        String launcher = env.variable(ResumeCommand.LAUNCHER).orElse(null);
+        return Execute.run(env, new Invocation(quiet, verbose, ResumeCommand.of(launcher, given.originalArgs()),
+                launcher == null ? "seedgen" : ResumeCommand.quote(launcher), launched, dryRun ? MetricsSpec.OFF
+                : metrics.toSpec(), metrics.progress), request);
     }
 
     /** The run the options ask for, not yet checked as a whole. */
@@ -161,7 +143,4 @@ public final class SeedgenCommand implements Callable<Integer> {
                 .users(source.table, usersTable.passwordPlain, usersTable.bcryptCost);
     }
 
-    static PrintStream nullStream() {
-        return new PrintStream(java.io.OutputStream.nullOutputStream());
-    }
 }

@@ -9,7 +9,7 @@ import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 import seedgen.error.SeedgenException;
-import seedgen.metrics.MetricsSpec;
+import seedgen.run.MetricsSpec;
 
 class MetricsOptionsTest {
 

@@ -1,5 +1,6 @@
 package seedgen.metrics;
 
+import seedgen.run.MetricsSpec;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;

@@ -27,20 +27,22 @@ import seedgen.metrics.RunTelemetry;
 import seedgen.profile.Profile;
 import seedgen.profile.Profiler;
 import seedgen.report.AdviceTable;
+import seedgen.report.JsonReport;
 import seedgen.profile.ReportPage;
 import seedgen.run.Advice;
 import seedgen.run.AdviceOutcome;
 import seedgen.run.DoctorRequest;
 import seedgen.run.Ending;
 import seedgen.run.ExportRequest;
+import seedgen.run.FeedRequest;
 import seedgen.run.FillOutcome;
 import seedgen.run.FromSchema;
+import seedgen.run.Invocation;
 import seedgen.run.Outcome;
 import seedgen.run.ReportOutcome;
 import seedgen.run.ReportRequest;
 import seedgen.run.Request;
 import seedgen.run.RunRequest;
-import seedgen.run.Split;
 import seedgen.run.SpecOutcome;
 import seedgen.run.SpecRequest;
 import seedgen.run.StopSignals;
@@ -63,17 +65,19 @@ public final class Requests {
     private static final int SAMPLE_ROWS = 1000;
 
     private final Environment env;
+    private final Invocation how;
     private final boolean quiet;
     private final StopSignals signals;
     private final Supplier<OutputStream> stdout;
 
     /**
-     * {@code quiet}: print nothing but errors; {@code signals}: how a run learns it must stop; {@code stdout}: where an
-     * export to "-" writes.
+     * {@code how}: what the run prints and serves around its work; {@code signals}: how a run learns it must stop;
+     * {@code stdout}: where an export to "-" writes.
      */
-    public Requests(Environment env, boolean quiet, StopSignals signals, Supplier<OutputStream> stdout) {
+    public Requests(Environment env, Invocation how, StopSignals signals, Supplier<OutputStream> stdout) {
         this.env = env;
-        this.quiet = quiet;
+        this.how = how;
+        this.quiet = how.quiet();
         this.signals = signals;
         this.stdout = stdout;
     }
@@ -85,6 +89,8 @@ public final class Requests {
             return new Exports(env, quiet, signals, stdout).run(export);
         } else if (request instanceof WorkloadRequest workload) {
             return new Workloads(env, signals).run(workload);
+        } else if (request instanceof FeedRequest feed) {
+            return new Feeds(env, stdout).run(feed);
         } else if (request instanceof ReportRequest report) {
             return report(report);
         } else if (request instanceof SpecRequest spec) {
@@ -95,18 +101,34 @@ public final class Requests {
         return tune((TuneRequest) request);
     }
 
-    /** A fill as the library runs it: its notes in the command's words (the library says them in its own). */
+    /**
+     * A fill: planned (a dry run prints the plan), or run with the invocation's telemetry and summary, its report
+     * written where it asks for one.
+     */
     private FillOutcome fill(RunRequest request) {
-        PrintStream silent = new PrintStream(OutputStream.nullOutputStream());
+        Path report = request.report() == null ? null : env.workDir().resolve(request.report());
+        if (report != null) {
+            JsonReport.checkWritable(report);
+        }
         Runner.Work work = Runner.work(request, env, false);
-        Runner.Outcome outcome = new Runner(env, true, false, signals).run(work, new Runner.Place(request.target(),
-                RunTelemetry.none(), "", request.report(), request.tune(), Split.NONE, false, "seedgen", null),
-                silent);
+        PrintStream info = quiet ? new PrintStream(OutputStream.nullOutputStream()) : env.err();
+        Runner runner = new Runner(env, quiet, how.verbose(), signals);
+        Runner.Outcome outcome;
+        if (request.dryRun()) {
+            outcome = runner.run(work, new Runner.Place(request.target(), null, how.resumeLine(), null, null,
+                    request.split(), true, how.launcher(), null), info);
+        } else {
+            try (RunTelemetry telemetry = Telemetries.open(how, env, info)) {
+                outcome = runner.run(work, new Runner.Place(request.target(), telemetry, how.resumeLine(), report,
+                        request.tune(), request.split(), false, how.launcher(), how.launched()), info);
+                Telemetries.lingerThenClose(telemetry, signals);
+            }
+        }
         RunResult r = outcome.loads().isEmpty() ? null : outcome.loads().get(0);
         Ending ending = outcome.ending();
         if (r == null) {
             return new FillOutcome(ending, Map.of(), 0, work.whole(), work.notes(), null, 0,
-                    "the load was interrupted");
+                    ending == Ending.DONE ? null : "the load was interrupted");
         }
         Map<String, Long> written = new LinkedHashMap<>();
         r.tables().forEach(t -> written.put(t.table(), t.rowsWritten()));

@@ -1,5 +1,6 @@
 package seedgen.metrics;
 
+import seedgen.run.MetricsSpec;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package seedgen.metrics;
+package seedgen.run;
 
 import java.net.URL;
 import java.time.Duration;
