@@ -211,7 +211,7 @@ public final class Seedgen {
      * {@link #embedded} takes it; refused with one line that {@code what} (the setting that gave it) starts.
      */
     public static String embeddedServer(String name, String what) {
-        return EmbeddedServer.Family.parse(name, what).optionName();
+        return seedgen.runner.Targets.embeddedServer(name, what);
     }
 
     /** A started embedded server: where it listens and as whom (no password), until closed. */

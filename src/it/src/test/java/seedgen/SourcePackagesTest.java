@@ -55,6 +55,38 @@ class SourcePackagesTest {
         assertEquals("", found.toString(), "the sources' packages form cycles (each edge's first place given)");
     }
 
+    /**
+     * The command (cli/ and Main) reaches the library's API, the packages core's descriptor exports, and the runner,
+     * which runs every request: nothing behind them. Read from the sources, so an import left unused counts too.
+     */
+    @Test
+    void theCommandReachesOnlyTheApiAndTheRunner() throws IOException {
+        Set<String> allowed = new java.util.TreeSet<>(exported());
+        assertTrue(allowed.containsAll(Set.of("seedgen", "seedgen.run", "seedgen.spec")), allowed.toString());
+        allowed.addAll(Set.of("seedgen.runner", "seedgen.cli"));
+        Map<String, Map<String, String>> edges = edges(List.of(Path.of("src/cli/src/main/java")));
+        assertEquals(Set.of("seedgen", "seedgen.cli"), edges.keySet());
+        StringBuilder beyond = new StringBuilder();
+        edges.forEach((from, to) -> to.forEach((target, where) -> {
+            if (!allowed.contains(target)) {
+                beyond.append("\n  ").append(from).append(" -> ").append(target).append(" (").append(where)
+                        .append(')');
+            }
+        }));
+        assertEquals("", beyond.toString(), "the command reaches past the API and the runner (first place given)");
+    }
+
+    /** The packages core's module descriptor exports. */
+    static Set<String> exported() throws IOException {
+        Matcher m = Pattern.compile("(?m)^\\s*exports\\s+([a-z][a-z0-9_.]*)\\s*;").matcher(code(Files.readString(
+                Path.of("src/core/src/main/java/module-info.java"))));
+        Set<String> out = new java.util.TreeSet<>();
+        while (m.find()) {
+            out.add(m.group(1));
+        }
+        return out;
+    }
+
     /** The rule sees a cycle an unused import makes, and none in comments or strings. */
     @Test
     void itFindsACycleThatOnlyAnImportMakes() {

@@ -1,7 +1,6 @@
 package seedgen.cli;
 
 import picocli.CommandLine.Option;
-import seedgen.dialect.MethodWords;
 import seedgen.error.SeedgenException;
 import seedgen.run.OutputFormat;
 import seedgen.run.Method;
@@ -19,7 +18,7 @@ final class SpeedOptions {
         Method[] all = Method.values();
         for (int i = 0; i < all.length; i++) {
             b.append(i == 0 ? "" : i == all.length - 1 ? " or " : ", ").append(all[i].optionName()).append(" (")
-                    .append(MethodWords.help(all[i])).append(')');
+                    .append(seedgen.runner.Requests.methodHelp(all[i])).append(')');
         }
         return b + ". Default: auto for a dataset and for --from-db, insert for the users table.";
     }

@@ -3,7 +3,6 @@ package seedgen.cli;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
 import seedgen.run.Environment;
-import seedgen.connect.Target;
 import seedgen.run.TargetRequest;
 import seedgen.run.Protocol;
 import seedgen.runner.Targets;
@@ -91,11 +90,6 @@ final class TargetOptions {
         port = Integer.parseInt(server.substring(colon + 1));
     }
 
-    /** The target, with the TLS settings; warnings (an option file others can read) go to {@code warn}. */
-    Target resolve(Environment env, java.util.function.Consumer<String> warn) {
-        return Targets.resolve(toChoice(), env, warn);
-    }
-
     /** The target as the run takes it: the server asked for and the TLS settings. */
     seedgen.run.TargetChoice toChoice() {
         return new seedgen.run.TargetChoice(toRequest(), sslMode, sslCa);
@@ -120,7 +114,7 @@ final class TargetOptions {
         if (embedded.isBlank()) {
             return dialectGiven == Protocol.POSTGRESQL ? Protocol.POSTGRESQL : Protocol.MYSQL;
         }
-        String server = seedgen.Seedgen.embeddedServer(embedded, "--embedded");
+        String server = seedgen.runner.Targets.embeddedServer(embedded, "--embedded");
         Protocol spoken = server.equals("postgresql") ? Protocol.POSTGRESQL : Protocol.MYSQL;
         if (dialectGiven != null && dialectGiven != spoken) {
             throw seedgen.error.SeedgenException.badInput("--embedded " + server + " and --dialect " + dialect

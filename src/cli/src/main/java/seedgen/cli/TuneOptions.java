@@ -1,18 +1,11 @@
 package seedgen.cli;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.OptionalLong;
-import java.util.Set;
 import picocli.CommandLine.Option;
-import seedgen.dialect.TuneSettings;
-import seedgen.dialect.servers.Servers;
 import seedgen.error.SeedgenException;
-import seedgen.tune.Sizes;
 import seedgen.run.TuneSpec;
+import seedgen.runner.Tunings;
 
 /** The load's tuning options; turned into a {@link TuneSpec}, or null when --tune is not given. */
 final class TuneOptions {
@@ -40,23 +33,6 @@ final class TuneOptions {
             }
             return null;
         }
-        TuneSettings allowed = Servers.tuneSettings();
-        Map<String, String> overrides = new LinkedHashMap<>();
-        for (String pair : sets) {
-            int eq = pair.indexOf('=');
-            if (eq <= 0) {
-                throw SeedgenException.badInput("--tune-set takes NAME=VALUE, e.g. --tune-set sync_binlog=0, got '"
-                        + pair + "'");
-            }
-            String name = allowed.require("--tune-set", pair.substring(0, eq));
-            overrides.put(name, allowed.normalise("--tune-set", name, pair.substring(eq + 1)));
-        }
-        Set<String> skipped = new LinkedHashSet<>();
-        for (String name : skips) {
-            skipped.add(allowed.require("--tune-skip", name));
-        }
-        OptionalLong pool = bufferPool == null ? OptionalLong.empty()
-                : OptionalLong.of(Sizes.parse("--tune-buffer-pool", bufferPool));
-        return allowed.spec(overrides, skipped, pool);
+        return Tunings.spec(sets, skips, bufferPool);
     }
 }

@@ -82,6 +82,11 @@ public final class Requests {
         this.stdout = stdout;
     }
 
+    /** What --method {@code method} does, in the words of the statement it sends, for the command's help. */
+    public static String methodHelp(seedgen.run.Method method) {
+        return seedgen.dialect.MethodWords.help(method);
+    }
+
     public Outcome run(Request request) {
         if (request instanceof RunRequest fill) {
             return fill(fill);

@@ -27,6 +27,14 @@ public final class Targets {
         return Servers.family(choice.postgresql() ? Protocol.POSTGRESQL : Protocol.MYSQL);
     }
 
+    /**
+     * The embedded server {@code name} names ({@code postgresql}, {@code postgres} or {@code mariadb}) by the name
+     * {@code --embedded} takes; refused with one line that {@code what} (the setting that gave it) starts.
+     */
+    public static String embeddedServer(String name, String what) {
+        return EmbeddedServer.Family.parse(name, what).optionName();
+    }
+
     /** The same choice for one shard of a --shards file: its server, this choice's password prompt and TLS. */
     public static TargetChoice forShard(TargetChoice choice, Shards.Shard shard) {
         return new TargetChoice(new TargetRequest(shard.url(), shard.host(), shard.port(), shard.user(),

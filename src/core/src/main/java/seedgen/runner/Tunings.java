@@ -1,5 +1,6 @@
 package seedgen.runner;
 
+import seedgen.error.SeedgenException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -26,6 +27,32 @@ import seedgen.tune.TuningReport;
 public final class Tunings {
 
     private Tunings() {
+    }
+
+    /**
+     * The tuning --tune-set NAME=VALUE ({@code sets}), --tune-skip NAME ({@code skips}) and --tune-buffer-pool SIZE
+     * ({@code bufferPool}, null: none) ask for: the profile with those changes, each name one the profile allows and
+     * each value one its variable takes, refused with the option that named it otherwise.
+     */
+    public static TuneSpec spec(java.util.List<String> sets, java.util.List<String> skips, String bufferPool) {
+        seedgen.dialect.TuneSettings allowed = seedgen.dialect.servers.Servers.tuneSettings();
+        java.util.Map<String, String> overrides = new java.util.LinkedHashMap<>();
+        for (String pair : sets) {
+            int eq = pair.indexOf('=');
+            if (eq <= 0) {
+                throw SeedgenException.badInput("--tune-set takes NAME=VALUE, e.g. --tune-set sync_binlog=0, got '"
+                        + pair + "'");
+            }
+            String name = allowed.require("--tune-set", pair.substring(0, eq));
+            overrides.put(name, allowed.normalise("--tune-set", name, pair.substring(eq + 1)));
+        }
+        java.util.Set<String> skipped = new java.util.LinkedHashSet<>();
+        for (String name : skips) {
+            skipped.add(allowed.require("--tune-skip", name));
+        }
+        java.util.OptionalLong pool = bufferPool == null ? java.util.OptionalLong.empty()
+                : java.util.OptionalLong.of(seedgen.tune.Sizes.parse("--tune-buffer-pool", bufferPool));
+        return allowed.spec(overrides, skipped, pool);
     }
 
     /** Where a tuning saves the values it changes until they are put back: beside the embedded server's data. */
