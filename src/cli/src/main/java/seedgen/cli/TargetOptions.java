@@ -2,7 +2,6 @@ package seedgen.cli;
 
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
-import seedgen.run.Environment;
 import seedgen.run.TargetRequest;
 import seedgen.run.Protocol;
 import seedgen.runner.Targets;

@@ -50,9 +50,10 @@ final class Feeds {
         Feed.Format f = format(request.out(), request.format());
         Dataset whole;
         if (request.dataset() != null && BuiltIn.isUsers(request.dataset())) {
-            whole = new UsersTable(request.table(), request.passwordPlain(), 10).dataset(request.seed(), request.rows());
+            whole = new UsersTable(request.table(), request.passwordPlain(), 10).dataset(request.seed(),
+                    request.rows());
         } else {
-            seedgen.runner.Loaded loaded = seedgen.runner.Loaded.read(env, request.specFile(), request.dataset(), request.params());
+            Loaded loaded = Loaded.read(env, request.specFile(), request.dataset(), request.params());
             whole = DatasetCompiler.compile(loaded.spec(), request.seed(), request.rows());
         }
         Dataset.Table t = whole.tables().stream().filter(x -> x.name().equals(table)).findFirst()
@@ -86,22 +87,26 @@ final class Feeds {
         long first = 1;
         long k;
         if (request.range() != null) {
-            java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+)\\.\\.(\\d+)").matcher(request.range().strip());
-            if (!m.matches() || Long.parseLong(m.group(1)) < 1 || Long.parseLong(m.group(1)) > Long.parseLong(m.group(2))) {
-                throw SeedgenException.badInput("--range " + request.range() + ": give the first and last row, from 1, as A..B");
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+)\\.\\.(\\d+)")
+                    .matcher(request.range().strip());
+            if (!m.matches() || Long.parseLong(m.group(1)) < 1
+                    || Long.parseLong(m.group(1)) > Long.parseLong(m.group(2))) {
+                throw SeedgenException.badInput("--range " + request.range() + ": give the first and last row, from 1, "
+                        + "as A..B");
             }
             first = Long.parseLong(m.group(1));
             long last = Long.parseLong(m.group(2));
             if (last > t.rows()) {
-                throw SeedgenException.badInput(String.format(Locale.ROOT, "--range %s: table %s has %,d rows at --rows "
-                        + "%d: end the range at %d or before", request.range(), table, t.rows(), request.rows(), t.rows()));
+                throw SeedgenException.badInput(String.format(Locale.ROOT, "--range %s: table %s has %,d rows at "
+                        + "--rows %d: end the range at %d or before", request.range(), table, t.rows(), request.rows(),
+                        t.rows()));
             }
             k = last - first + 1;
         } else {
             long count = request.count();
             if (count < 1 || count > t.rows()) {
-                throw SeedgenException.badInput(String.format(Locale.ROOT, "--count %d: table %s has %,d rows at --rows "
-                        + "%d: ask for 1 to %d", count, table, t.rows(), request.rows(), t.rows()));
+                throw SeedgenException.badInput(String.format(Locale.ROOT, "--count %d: table %s has %,d rows at "
+                        + "--rows %d: ask for 1 to %d", count, table, t.rows(), request.rows(), t.rows()));
             }
             if (count > feed.matching()) {
                 throw SeedgenException.badInput(String.format(Locale.ROOT, "--count %d: %,d rows of %s match "

@@ -55,8 +55,9 @@ import seedgen.tune.DoctorLoad;
 
 /**
  * The runner of every {@link Request}: the command and the library hand it one and get its {@link Outcome}; what a
- * run prints goes to the environment's out and err (the library's are silent). A fill here is the library's (no
- * telemetry, no resume line); the command's fill, with its metrics and its summary, goes through {@link Runner}.
+ * run prints goes to the environment's out and err (the library's are silent), and what surrounds it (the metrics, the
+ * progress display, the resume line) is the {@link Invocation}'s. A fill's work is made and loaded by {@link Runner};
+ * the export, the workload and the feed by {@link Exports}, {@link Workloads} and {@link Feeds}.
  */
 public final class Requests {
 
