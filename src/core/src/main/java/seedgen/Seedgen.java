@@ -413,8 +413,7 @@ public final class Seedgen {
         } else {
             asked.specText(label, text);
         }
-        FillOutcome r = (FillOutcome) new Requests(env, Invocation.LIBRARY, StopSignals.NONE,
-                OutputStream::nullOutputStream).run(asked.build());
+        FillOutcome r = (FillOutcome) run(env, asked.build());
         if (r.ending() != seedgen.run.Ending.DONE) {
             throw SeedgenException.runFailed(r.error() == null ? "the load was interrupted" : r.error(), null);
         }
@@ -439,8 +438,8 @@ public final class Seedgen {
                         + "start with Seedgen.dataset(name) or Seedgen.spec(path)");
             }
             asked.specText(label, text);
-            return new seedgen.runner.Exports(environment(""), true, StopSignals.NONE, OutputStream::nullOutputStream)
-                    .run(new seedgen.run.ExportRequest(asked.build(), out.toAbsolutePath().toString(), null));
+            return (seedgen.run.ExportOutcome) run(environment(""), new seedgen.run.ExportRequest(asked.build(),
+                    out.toAbsolutePath().toString(), null));
         } catch (SeedgenException e) {
             throw Words.said(e);
         }
@@ -461,6 +460,11 @@ public final class Seedgen {
                     + "Seedgen.database(url, user, password).spec()"));
         }
         return text;
+    }
+
+    /** {@code request} run by the one runner as the library runs it: silent, stopped by no signal. */
+    static Outcome run(Environment env, Request request) {
+        return new Requests(env, Invocation.LIBRARY, StopSignals.NONE, OutputStream::nullOutputStream).run(request);
     }
 
     /**
@@ -573,7 +577,7 @@ public final class Seedgen {
 
         private seedgen.run.WorkloadOutcome run(TargetChoice target, Path out, String password) {
             try {
-                return new seedgen.runner.Workloads(environment(password), StopSignals.NONE).run(
+                return (seedgen.run.WorkloadOutcome) Seedgen.run(environment(password),
                         new seedgen.run.WorkloadRequest(load, rate, duration, operations, mix, partition, threads,
                                 clock, out == null ? null : out.toAbsolutePath(), false, resume, null, null, target));
             } catch (SeedgenException e) {
@@ -769,8 +773,7 @@ public final class Seedgen {
 
         private Outcome run(Request request) {
             try {
-                return new Requests(environment(password), Invocation.LIBRARY, StopSignals.NONE,
-                        java.io.OutputStream::nullOutputStream).run(request);
+                return Seedgen.run(environment(password), request);
             } catch (SeedgenException e) {
                 throw Words.said(e);
             }
