@@ -16,8 +16,8 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import seedgen.generate.TableSpec;
-import seedgen.spec.Dataset;
+import seedgen.model.TableSpec;
+import seedgen.model.Dataset;
 import seedgen.spec.DatasetCompiler;
 import seedgen.spec.SpecReader;
 

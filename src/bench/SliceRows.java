@@ -6,8 +6,8 @@
 import java.util.Map;
 import seedgen.slice.Shards;
 import seedgen.slice.Slice;
-import seedgen.spec.BuiltIn;
-import seedgen.spec.Dataset;
+import seedgen.plan.BuiltIn;
+import seedgen.model.Dataset;
 import seedgen.spec.DatasetCompiler;
 import seedgen.spec.SpecReader;
 

@@ -1,7 +1,8 @@
 /**
  * seedgen's library: a program (or a test) fills a database through {@link seedgen.Seedgen}, describes a run as a
- * {@link seedgen.run.RunRequest}, reads specs with {@code seedgen.spec}, streams rows of a loaded dataset with
- * {@code seedgen.feed}, and catches {@link seedgen.error.SeedgenException}. Those five packages are the API; every
+ * {@link seedgen.run.RunRequest}, reads what a dataset compiles to and the built-in datasets with
+ * {@code seedgen.plan}, streams rows of a loaded dataset with {@code seedgen.feed}, and catches
+ * {@link seedgen.error.SeedgenException}. Those five packages are the API, and name no type of another package; every
  * other package is how it is done, and may change in any release.
  *
  * <p>The command ({@code seedgen-cli}) and the JUnit extension run on the class path, where a descriptor does not
@@ -16,8 +17,8 @@ module seedgen.core {
     exports seedgen;
     exports seedgen.error;
     exports seedgen.feed;
+    exports seedgen.plan;
     exports seedgen.run;
-    exports seedgen.spec;
 
     requires transitive java.sql;
     requires jdk.httpserver;

@@ -1,17 +1,5 @@
 package seedgen;
 
-import seedgen.run.Advice;
-import seedgen.run.AdviceOutcome;
-import seedgen.run.DoctorRequest;
-import seedgen.run.Outcome;
-import seedgen.run.ReportOutcome;
-import seedgen.run.ReportRequest;
-import seedgen.run.Request;
-import seedgen.run.SpecOutcome;
-import seedgen.run.SpecRequest;
-import seedgen.run.TuneRequest;
-import seedgen.run.Environment;
-import seedgen.error.SeedgenException;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -24,23 +12,36 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import seedgen.run.TargetRequest;
 import seedgen.connect.Target;
 import seedgen.connect.TargetResolver;
 import seedgen.embedded.EmbeddedServer;
-import seedgen.run.Method;
+import seedgen.error.SeedgenException;
 import seedgen.feed.Feed;
-import seedgen.run.FromSchema;
-import seedgen.run.Learning;
-import seedgen.run.RunRequest;
-import seedgen.runner.Requests;
+import seedgen.model.Dataset;
+import seedgen.plan.Plan;
+import seedgen.plan.BuiltIn;
+import seedgen.run.Advice;
+import seedgen.run.AdviceOutcome;
+import seedgen.run.DoctorRequest;
+import seedgen.run.Environment;
 import seedgen.run.FillOutcome;
+import seedgen.run.FromSchema;
 import seedgen.run.Invocation;
+import seedgen.run.Learning;
+import seedgen.run.Method;
+import seedgen.run.Outcome;
+import seedgen.run.ReportOutcome;
+import seedgen.run.ReportRequest;
+import seedgen.run.Request;
+import seedgen.run.RunRequest;
+import seedgen.run.SpecOutcome;
+import seedgen.run.SpecRequest;
 import seedgen.run.StopSignals;
 import seedgen.run.TargetChoice;
+import seedgen.run.TargetRequest;
+import seedgen.run.TuneRequest;
 import seedgen.run.TuneSpec;
-import seedgen.spec.BuiltIn;
-import seedgen.spec.Dataset;
+import seedgen.runner.Requests;
 import seedgen.spec.DatasetCompiler;
 import seedgen.spec.SpecReader;
 
@@ -338,7 +339,7 @@ public final class Seedgen {
      * The tables, rows and first rows this would write, without connecting anywhere. A {@link #fromSchema()} load's
      * plan depends on the schema it reads: take it from the {@link Result} of {@link #into}.
      */
-    public Dataset plan() {
+    public Plan plan() {
         try {
             return planned();
         } catch (SeedgenException e) {
@@ -360,7 +361,7 @@ public final class Seedgen {
      * bcrypt column gives the plaintext its hash was made from, which is what a login sends.
      */
     public Feed feed(String table, String... columns) {
-        return new Feed(plan().table(table), List.of(columns));
+        return new Feed(planned().table(table), List.of(columns));
     }
 
     /**
@@ -593,7 +594,7 @@ public final class Seedgen {
      * path could not go, and why; fewer threads than asked), in the library's words, how the rows went in
      * ({@code method}: copy, load-data or insert, as the summary's method line) and on how many threads at most.
      */
-    public record Result(Map<String, Long> tables, double seconds, Dataset plan, List<String> notes, String method,
+    public record Result(Map<String, Long> tables, double seconds, Plan plan, List<String> notes, String method,
             int threads) {
 
         public long rows(String table) {

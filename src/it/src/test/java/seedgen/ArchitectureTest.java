@@ -12,11 +12,13 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
+import java.io.IOException;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -128,15 +130,133 @@ class ArchitectureTest {
                 .check(main);
     }
 
-    /** The extension speaks to the library only: its entry point, the spec model, feeds, errors and the request. */
+    /** The extension speaks to the library only: the packages core's module exports, and its own. */
     @Test
-    void theExtensionUsesTheLibrarysApiOnly() {
+    void theExtensionUsesTheLibrarysApiOnly() throws IOException {
+        List<String> allowed = new ArrayList<>(exported());
+        allowed.add("seedgen.junit..");
         noClasses().that().resideInAPackage("seedgen.junit..").should().dependOnClassesThat(
                 com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage("seedgen..").and(
                         com.tngtech.archunit.base.DescribedPredicate.not(com.tngtech.archunit.core.domain.JavaClass
-                                .Predicates.resideInAnyPackage("seedgen", "seedgen.spec", "seedgen.feed",
-                                        "seedgen.error", "seedgen.run", "seedgen.junit.."))))
+                                .Predicates.resideInAnyPackage(allowed.toArray(String[]::new)))))
                 .check(main);
+    }
+
+    /**
+     * What javac's -Xlint:exports warns of, as a rule: a public or protected member of a public type in an exported
+     * package (its fields, methods, constructors, record components, supertypes, and the type arguments and bounds
+     * in them) names only types of exported packages or of the JDK, so that a program on the module path can use every
+     * signature the API shows.
+     */
+    @Test
+    void theApiNamesOnlyExportedTypes() throws Exception {
+        Set<String> exported = exported();
+        List<String> found = new ArrayList<>();
+        for (JavaClass jc : main) {
+            if (!exported.contains(jc.getPackageName())) {
+                continue;
+            }
+            Class<?> c = Class.forName(jc.getName(), false, ArchitectureTest.class.getClassLoader());
+            if (!visible(c)) {
+                continue;
+            }
+            List<java.lang.reflect.Type> shown = new ArrayList<>();
+            shown.add(c.getGenericSuperclass());
+            shown.addAll(List.of(c.getGenericInterfaces()));
+            for (java.lang.reflect.Field f : c.getDeclaredFields()) {
+                if (shownOutside(f.getModifiers())) {
+                    shown.add(f.getGenericType());
+                }
+            }
+            for (java.lang.reflect.Method m : c.getDeclaredMethods()) {
+                if (shownOutside(m.getModifiers()) && !m.isSynthetic()) {
+                    shown.add(m.getGenericReturnType());
+                    shown.addAll(List.of(m.getGenericParameterTypes()));
+                }
+            }
+            for (java.lang.reflect.Constructor<?> k : c.getDeclaredConstructors()) {
+                if (shownOutside(k.getModifiers()) && !k.isSynthetic()) {
+                    shown.addAll(List.of(k.getGenericParameterTypes()));
+                }
+            }
+            Set<Class<?>> named = new java.util.LinkedHashSet<>();
+            for (java.lang.reflect.Type t : shown) {
+                named(t, named, new java.util.HashSet<>());
+            }
+            for (Class<?> n : named) {
+                if (n.getName().startsWith("seedgen.") && !exported.contains(n.getPackageName())) {
+                    found.add(c.getName() + " shows " + n.getName());
+                }
+            }
+        }
+        assertEquals(List.of(), found, "the API shows types of packages core's module does not export");
+    }
+
+    /** The packages core's module-info exports, read from the compiled descriptor beside the library's classes. */
+    private static Set<String> exported() throws IOException {
+        java.nio.file.Path where;
+        try {
+            where = java.nio.file.Path.of(Seedgen.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (java.net.URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+        java.lang.module.ModuleDescriptor d;
+        if (java.nio.file.Files.isDirectory(where)) {
+            try (java.io.InputStream in = java.nio.file.Files.newInputStream(where.resolve("module-info.class"))) {
+                d = java.lang.module.ModuleDescriptor.read(in);
+            }
+        } else {
+            try (java.util.jar.JarFile jar = new java.util.jar.JarFile(where.toFile());
+                    java.io.InputStream in = jar.getInputStream(jar.getEntry("module-info.class"))) {
+                d = java.lang.module.ModuleDescriptor.read(in);
+            }
+        }
+        assertEquals("seedgen.core", d.name());
+        Set<String> out = new java.util.TreeSet<>();
+        d.exports().forEach(e -> out.add(e.source()));
+        return out;
+    }
+
+    private static boolean visible(Class<?> c) {
+        for (Class<?> k = c; k != null; k = k.getDeclaringClass()) {
+            if (!java.lang.reflect.Modifier.isPublic(k.getModifiers()) || k.isAnonymousClass() || k.isLocalClass()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean shownOutside(int modifiers) {
+        return java.lang.reflect.Modifier.isPublic(modifiers) || java.lang.reflect.Modifier.isProtected(modifiers);
+    }
+
+    /** Every class {@code t} names: itself, its type arguments, the bounds of its wildcards and variables. */
+    private static void named(java.lang.reflect.Type t, Set<Class<?>> out, Set<java.lang.reflect.Type> seen) {
+        if (t == null || !seen.add(t)) {
+            return;
+        }
+        if (t instanceof Class<?> c) {
+            out.add(c.isArray() ? c.getComponentType() : c);
+        } else if (t instanceof java.lang.reflect.ParameterizedType p) {
+            named(p.getRawType(), out, seen);
+            named(p.getOwnerType(), out, seen);
+            for (java.lang.reflect.Type a : p.getActualTypeArguments()) {
+                named(a, out, seen);
+            }
+        } else if (t instanceof java.lang.reflect.WildcardType w) {
+            for (java.lang.reflect.Type b : w.getUpperBounds()) {
+                named(b, out, seen);
+            }
+            for (java.lang.reflect.Type b : w.getLowerBounds()) {
+                named(b, out, seen);
+            }
+        } else if (t instanceof java.lang.reflect.TypeVariable<?> v) {
+            for (java.lang.reflect.Type b : v.getBounds()) {
+                named(b, out, seen);
+            }
+        } else if (t instanceof java.lang.reflect.GenericArrayType a) {
+            named(a.getGenericComponentType(), out, seen);
+        }
     }
 
     @Test

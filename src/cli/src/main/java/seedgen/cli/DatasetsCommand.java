@@ -2,8 +2,8 @@ package seedgen.cli;
 
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import seedgen.plan.BuiltIn;
 import seedgen.run.Environment;
-import seedgen.spec.BuiltIn;
 
 /** {@code seedgen datasets}: the built-in datasets, one a line. */
 @Command(name = "datasets", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,

@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import picocli.CommandLine;
 import picocli.CommandLine.Help;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
-import seedgen.spec.BuiltIn;
+import picocli.CommandLine;
+import seedgen.plan.BuiltIn;
 
 /**
  * {@code --help} in sections: the options under headings that say what they are for, then examples that run as

@@ -5,8 +5,8 @@ import java.util.List;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParseResult;
 import seedgen.error.SeedgenException;
+import seedgen.plan.BuiltIn;
 import seedgen.run.RunRequest;
-import seedgen.spec.BuiltIn;
 
 /** What a load writes: the users table, a spec, a built-in dataset, or the tables of an existing schema (--from-db). */
 final class SourceOptions {

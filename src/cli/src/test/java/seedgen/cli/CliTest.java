@@ -21,8 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import seedgen.run.Environment;
 import seedgen.embedded.EmbeddedMariaDb;
+import seedgen.run.Environment;
 
 /** The whole command line in-process, against temporary home and working folders: no ~/.my.cnf, no server. */
 class CliTest {
@@ -194,10 +194,10 @@ class CliTest {
         }
         out.reset();
         assertEquals(ExitCodes.DONE, run("spec", "--dataset", "sns"));
-        seedgen.spec.Dataset sns = seedgen.spec.DatasetCompiler.compile(
+        seedgen.model.Dataset sns = seedgen.spec.DatasetCompiler.compile(
                 seedgen.spec.SpecReader.read("printed", stdout(), Map.of()), 1, 10L);
         assertEquals(List.of("users", "posts", "likes", "bookmarks", "follows"),
-                sns.tables().stream().map(seedgen.spec.Dataset.Table::name).toList());
+                sns.tables().stream().map(seedgen.model.Dataset.Table::name).toList());
         assertEquals(ExitCodes.BAD_INPUT, run("spec", "--dataset", "nope"));
         assertTrue(stderr().contains("sns, chat"), stderr());
         assertWorkDirUntouched();

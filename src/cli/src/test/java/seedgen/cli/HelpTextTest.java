@@ -20,8 +20,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
+import seedgen.plan.BuiltIn;
 import seedgen.run.Environment;
-import seedgen.spec.BuiltIn;
 
 /** What the help and the errors about usage say, against what the commands and the docs are. */
 class HelpTextTest {

@@ -4,7 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Set;
-import seedgen.generate.ColumnType;
+import seedgen.model.ColumnType;
 
 /**
  * What a dataset load says differently to each kind of server: how names are quoted, the DDL of types and keys,

@@ -7,7 +7,7 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.function.Consumer;
 import seedgen.error.SeedgenException;
-import seedgen.generate.TableSpec;
+import seedgen.model.TableSpec;
 
 /**
  * A dataset load's dealings with one server: its connections, the run lock, the bulk path and the writers. Made for

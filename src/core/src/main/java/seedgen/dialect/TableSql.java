@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import seedgen.generate.TableSpec;
+import seedgen.model.TableSpec;
 
 /**
  * A table of a spec in a namespace of a server, in that server's words: its quoted names, and what a run asks of the

@@ -8,11 +8,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
-import seedgen.load.DatasetDdl;
-import seedgen.run.OutputFormat;
-import seedgen.dialect.TableSql;
-import seedgen.spec.Dataset;
 import seedgen.dialect.Dialect;
+import seedgen.dialect.TableSql;
+import seedgen.load.DatasetDdl;
+import seedgen.model.Dataset;
+import seedgen.run.OutputFormat;
 
 /**
  * A dataset to files instead of a server, tables in load order: one SQL file (each table's CREATE TABLE and its

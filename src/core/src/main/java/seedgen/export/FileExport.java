@@ -5,14 +5,14 @@ import java.io.OutputStream;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
-import seedgen.format.ByteSink;
-import seedgen.format.CsvEncoder;
-import seedgen.run.OutputFormat;
-import seedgen.format.SqlEncoder;
-import seedgen.spec.Dataset;
-import seedgen.generate.TableSpec;
 import seedgen.dialect.Dialect;
 import seedgen.dialect.TableSql;
+import seedgen.format.ByteSink;
+import seedgen.format.CsvEncoder;
+import seedgen.format.SqlEncoder;
+import seedgen.model.Dataset;
+import seedgen.model.TableSpec;
+import seedgen.run.OutputFormat;
 
 /**
  * Writes the rows a load would write (ids 1..rows, same seed, same values) to a stream instead of a server:

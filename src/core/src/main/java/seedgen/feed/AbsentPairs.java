@@ -16,7 +16,8 @@ import java.util.stream.Stream;
 import seedgen.generate.Mix;
 import seedgen.generate.ParentIndex;
 import seedgen.generate.ValueGenerator;
-import seedgen.spec.Dataset;
+import seedgen.model.Dataset;
+import seedgen.plan.Plan;
 
 /**
  * Keys a table does not hold, for a load test to insert without a duplicate key: for a table owned per row of another
@@ -41,7 +42,8 @@ public final class AbsentPairs {
     private final List<String> names;
 
     /** {@code columns}: of the key's two, the ones to write, in this order (both, in the key's order, when empty). */
-    public AbsentPairs(Dataset dataset, String tableName, List<String> columns) {
+    public AbsentPairs(Plan plan, String tableName, List<String> columns) {
+        Dataset dataset = Dataset.of(plan);
         Dataset.Table t = dataset.tables().stream().filter(x -> x.name().equals(tableName)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("the dataset has no table " + tableName));
         Key key = key(t);
@@ -110,8 +112,8 @@ public final class AbsentPairs {
     }
 
     /** The tables of {@code dataset} whose absent pairs are known. */
-    public static List<String> tables(Dataset dataset) {
-        return dataset.tables().stream().filter(t -> key(t) != null).map(Dataset.Table::name).toList();
+    public static List<String> tables(Plan plan) {
+        return Dataset.of(plan).tables().stream().filter(t -> key(t) != null).map(Dataset.Table::name).toList();
     }
 
     public List<String> columns() {

@@ -9,11 +9,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import seedgen.generate.Column;
 import seedgen.generate.Login;
 import seedgen.generate.Mix;
 import seedgen.generate.ValueGenerator;
-import seedgen.spec.Dataset;
+import seedgen.model.Column;
+import seedgen.model.Dataset;
+import seedgen.plan.Plan;
 
 /**
  * Rows of one table of a dataset exactly as a load of the same spec, seed and rows writes them, computed from the
@@ -49,7 +50,8 @@ public final class Feed {
     }
 
     /** {@code columns}: the table's columns to write, in this order (all of them when empty). */
-    public Feed(Dataset.Table table, List<String> columns) {
+    public Feed(Plan.Table planned, List<String> columns) {
+        Dataset.Table table = Dataset.Table.of(planned);
         this.table = table;
         List<Column> all = table.spec().columns();
         this.names = columns.isEmpty() ? all.stream().map(Column::name).toList() : List.copyOf(columns);
@@ -140,7 +142,8 @@ public final class Feed {
      * table's rows (an int a row of this table). Refused (IllegalArgumentException, a line saying why) where a table or
      * column does not refer to this table.
      */
-    public Feed where(Dataset dataset, List<Where> where) {
+    public Feed where(Plan plan, List<Where> where) {
+        Dataset dataset = Dataset.of(plan);
         if (where.isEmpty()) {
             return this;
         }

@@ -8,9 +8,9 @@ import java.util.Map;
 import java.util.function.LongUnaryOperator;
 import java.util.function.ToLongFunction;
 import java.util.stream.Stream;
-import seedgen.generate.Column;
 import seedgen.generate.ValueGenerator;
-import seedgen.spec.Dataset;
+import seedgen.model.Column;
+import seedgen.model.Dataset;
 
 /**
  * For each row of a fed table, how many rows of another table refer to it, as the load wrote them. A table owned per

@@ -1,7 +1,7 @@
 package seedgen.format;
 
 import java.io.InputStream;
-import seedgen.generate.TableSpec;
+import seedgen.model.TableSpec;
 
 /**
  * The rows of ids {@code first..last}, encoded as they are read: CSV by default (what Connector/J sends for LOAD DATA

@@ -12,7 +12,7 @@ import java.util.Set;
 import seedgen.check.CheckParser;
 import seedgen.check.Expr;
 import seedgen.error.SeedgenException;
-import seedgen.spec.Dataset;
+import seedgen.model.Dataset;
 import seedgen.spec.DatasetCompiler;
 import seedgen.spec.SpecReader;
 

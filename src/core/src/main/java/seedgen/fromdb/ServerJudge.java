@@ -11,8 +11,8 @@ import java.util.Map;
 import java.util.regex.Pattern;
 import seedgen.catalog.Catalog;
 import seedgen.dialect.Dialect;
-import seedgen.generate.TableSpec;
-import seedgen.spec.Dataset;
+import seedgen.model.Dataset;
+import seedgen.model.TableSpec;
 import seedgen.spec.DatasetCompiler;
 import seedgen.spec.SpecReader;
 

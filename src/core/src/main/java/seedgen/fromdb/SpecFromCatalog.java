@@ -260,7 +260,7 @@ public final class SpecFromCatalog {
         // keys triggers copy into one key of a table of theirs, from several tables, never meet there
         Map<String, SpecDraft.TableDraft> disjoint = TriggerKeys.disjoint(catalog, drafts);
         Written w = written(catalog, learned, scale, keep, dropped, leftOut, disjoint, broken, capped, columnsLeft);
-        Map<String, seedgen.spec.Dataset.Checks> reports;
+        Map<String, seedgen.model.Dataset.Checks> reports;
         try {
             reports = DraftChecks.sample(w.text(), drafts.keySet());
         } catch (DraftChecks.Refused r) {

@@ -6,12 +6,12 @@ import java.util.List;
  * Built-in name lists. Names are lower-case ASCII letters only: no digits (so the id suffix of a username
  * or e-mail is unambiguous, which is what makes them unique) and nothing that needs escaping in SQL or CSV.
  */
-final class Names {
+public final class Names {
 
     private Names() {
     }
 
-    static final List<String> FIRST = List.of(
+    public static final List<String> FIRST = List.of(
             "olivia", "liam", "emma", "noah", "amelia", "oliver", "ava", "elijah", "sophia", "james",
             "isabella", "william", "mia", "benjamin", "charlotte", "lucas", "harper", "henry", "evelyn", "theodore",
             "luna", "jack", "camila", "levi", "gianna", "alexander", "abigail", "jackson", "ella", "mateo",
@@ -27,7 +27,7 @@ final class Names {
             "lucia", "diego", "valentina", "santiago", "camille", "hugo", "lea", "louis", "freya", "oscar",
             "ingrid", "lars", "astrid", "mikael", "zara", "kofi", "amara", "chidi", "nia", "tariq");
 
-    static final List<String> LAST = List.of(
+    public static final List<String> LAST = List.of(
             "smith", "johnson", "williams", "brown", "jones", "garcia", "miller", "davis", "rodriguez", "martinez",
             "hernandez", "lopez", "gonzalez", "wilson", "anderson", "thomas", "taylor", "moore", "jackson", "martin",
             "lee", "perez", "thompson", "white", "harris", "sanchez", "clark", "ramirez", "lewis", "robinson",
@@ -41,9 +41,9 @@ final class Names {
             "novak", "kowalski", "nowak", "wisniewski", "jensen", "nielsen", "hansen", "andersen", "larsen", "berg",
             "okafor", "mensah", "abebe", "diallo", "ncube", "mwangi", "ivanov", "petrov", "popescu", "horvat");
 
-    static final List<String> DOMAINS = List.of("example.com", "example.org", "example.net");
+    public static final List<String> DOMAINS = List.of("example.com", "example.org", "example.net");
 
-    static int longest(List<String> names) {
+    public static int longest(List<String> names) {
         return names.stream().mapToInt(String::length).max().orElseThrow();
     }
 }

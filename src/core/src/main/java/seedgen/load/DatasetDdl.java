@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
 import seedgen.dialect.Dialect;
-import seedgen.spec.Dataset;
+import seedgen.model.Dataset;
 
 /** A dataset's DDL in a server's words: CREATE TABLE, and the keys added after the rows, with their names. */
 public final class DatasetDdl {
@@ -66,7 +66,7 @@ public final class DatasetDdl {
             boolean foreignKeys, boolean rowOrder, Dialect sql) {
         String prefix = database == null ? "" : sql.quote(database) + ".";
         StringJoiner body = new StringJoiner(",\n  ", "(\n  ", "\n)");
-        for (seedgen.generate.Column c : t.spec().columns()) {
+        for (seedgen.model.Column c : t.spec().columns()) {
             body.add(sql.quote(c.name()) + " " + sql.columnType(c.type(), t.name(), c.name())
                     + (t.nullable().contains(c.name()) ? " NULL" : " NOT NULL"));
         }

@@ -11,15 +11,15 @@ import java.util.function.Consumer;
 import seedgen.connect.Target;
 import seedgen.dialect.Loading;
 import seedgen.error.SeedgenException;
-import seedgen.generate.Column;
 import seedgen.generate.Login;
 import seedgen.metrics.RunMetrics;
+import seedgen.model.Column;
+import seedgen.model.Dataset;
 import seedgen.run.Method;
 import seedgen.run.RunSize;
 import seedgen.runs.IdRanges;
 import seedgen.runs.RunRecords;
 import seedgen.slice.Partition;
-import seedgen.spec.Dataset;
 
 /**
  * The run engine, for every dataset (the plain command's users table is the built-in {@code users} dataset of one

@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.OptionalLong;
 import seedgen.connect.Target;
 import seedgen.dialect.Loading;
-import seedgen.spec.Dataset;
+import seedgen.model.Dataset;
 
 /**
  * What a dry run found in the target, read without changing anything: the server's version, and per table what a real

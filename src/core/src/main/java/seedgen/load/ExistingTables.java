@@ -10,12 +10,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
 import java.util.function.Consumer;
+import seedgen.connect.Target;
 import seedgen.dialect.Dialect;
 import seedgen.dialect.TableSql;
-import seedgen.connect.Target;
 import seedgen.error.SeedgenException;
+import seedgen.model.Dataset;
 import seedgen.runs.RowKeyBatches;
-import seedgen.spec.Dataset;
 
 /** The tables a dataset load finds in place: whether each fits the spec, and the rows they already hold. */
 final class ExistingTables {
@@ -41,7 +41,7 @@ final class ExistingTables {
     }
 
     static Fit fit(Dataset.Table t, Map<String, TableSql.ExistingColumn> columns) {
-        List<String> missing = t.spec().columns().stream().map(seedgen.generate.Column::name)
+        List<String> missing = t.spec().columns().stream().map(seedgen.model.Column::name)
                 .filter(n -> !columns.containsKey(n.toLowerCase(java.util.Locale.ROOT))).toList();
         List<String> unfilled = new ArrayList<>();
         for (TableSql.ExistingColumn e : columns.values()) {
@@ -64,7 +64,7 @@ final class ExistingTables {
         Fit fit = fit(t, columns);
         List<String> problems = new ArrayList<>();
         fit.missing().forEach(col -> problems.add(name + " has no column " + col));
-        for (seedgen.generate.Column c : t.spec().columns()) {
+        for (seedgen.model.Column c : t.spec().columns()) {
             TableSql.ExistingColumn e = columns.get(c.name().toLowerCase(java.util.Locale.ROOT));
             if (e != null && !sql.columnFits(c.type(), e)) {
                 problems.add(name + " column " + c.name() + " is " + e.dataType() + (e.maxLength() > 0 ? "("

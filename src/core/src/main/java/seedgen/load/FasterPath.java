@@ -11,7 +11,7 @@ import seedgen.connect.Target;
 import seedgen.dialect.Dialect;
 import seedgen.dialect.Loading;
 import seedgen.dialect.RangeWriter;
-import seedgen.spec.Dataset;
+import seedgen.model.Dataset;
 
 /**
  * After a batched-INSERT run: would the server's bulk path (LOAD DATA, COPY), or the bulk path with the unique keys

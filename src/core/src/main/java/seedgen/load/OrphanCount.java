@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
 import seedgen.dialect.Dialect;
-import seedgen.spec.Dataset;
+import seedgen.model.Dataset;
 
 /**
  * The check after a load: rows whose foreign key finds no parent row, per constraint. Where the parent's key is an

@@ -15,15 +15,15 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import seedgen.dialect.Dialect;
 import seedgen.connect.Target;
+import seedgen.dialect.Dialect;
 import seedgen.error.SeedgenException;
-import seedgen.generate.Column;
-import seedgen.generate.ColumnType;
 import seedgen.generate.Login;
-import seedgen.generate.TableSpec;
+import seedgen.model.Column;
+import seedgen.model.ColumnType;
+import seedgen.model.Dataset;
+import seedgen.model.TableSpec;
 import seedgen.runs.RunRecords;
-import seedgen.spec.Dataset;
 
 /**
  * What a --resume finds that it cannot simply continue: a recorded run made from other options (each difference

@@ -9,8 +9,8 @@ import java.util.Map;
 import java.util.function.Consumer;
 import seedgen.dialect.Dialect;
 import seedgen.dialect.Loading;
+import seedgen.model.Dataset;
 import seedgen.runs.RunRecords;
-import seedgen.spec.Dataset;
 
 /**
  * After all rows are in: the keys a table lacks added, the server's own after-rows work, every foreign key checked by

@@ -12,11 +12,11 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
-import seedgen.dialect.Dialect;
 import seedgen.connect.Target;
+import seedgen.dialect.Dialect;
 import seedgen.error.SeedgenException;
+import seedgen.model.Dataset;
 import seedgen.runs.RunRecords;
-import seedgen.spec.Dataset;
 
 /**
  * The start of an unsplit run, in two steps: {@link #plan} reads the target and decides, refusing what cannot be done
@@ -327,7 +327,7 @@ final class Setup {
         try (Statement st = c.createStatement()) {
             for (Dataset.Table t : dataset.tables()) {
                 StringBuilder names = new StringBuilder();
-                for (seedgen.generate.Column col : t.spec().columns()) {
+                for (seedgen.model.Column col : t.spec().columns()) {
                     names.append(names.length() == 0 ? "" : ", ").append(sql.quote(col.name()));
                 }
                 st.execute(sql.insertNothing(sql.qualify(ns, t.name()), names.toString()));

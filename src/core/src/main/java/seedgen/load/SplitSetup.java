@@ -9,9 +9,9 @@ import java.util.function.Consumer;
 import seedgen.dialect.Dialect;
 import seedgen.dialect.Loading;
 import seedgen.error.SeedgenException;
+import seedgen.model.Dataset;
 import seedgen.runs.RunRecords;
 import seedgen.slice.Partition;
-import seedgen.spec.Dataset;
 
 /**
  * The start and end of a split load's part (--partition, --shards): the first part to arrive sets the tables up and

@@ -6,9 +6,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.Supplier;
 import seedgen.error.SeedgenException;
+import seedgen.model.Dataset;
 import seedgen.run.RunRequest;
 import seedgen.slice.Partition;
-import seedgen.spec.Dataset;
 
 /**
  * How a run starts, checked once here: afresh (a table that holds rows is refused unless emptied with

@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.StringJoiner;
 import java.util.function.Consumer;
 import seedgen.dialect.Dialect;
-import seedgen.spec.Dataset;
+import seedgen.model.Dataset;
 
 /** The keys of a dataset's tables around the load: tables made where missing, keys dropped before and added after. */
 final class TableKeys {

@@ -10,17 +10,17 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 import seedgen.dialect.Dialect;
 import seedgen.dialect.Loading;
-import seedgen.run.Method;
 import seedgen.dialect.RangeWriter;
 import seedgen.dialect.TableSql;
 import seedgen.error.SeedgenException;
 import seedgen.metrics.RunMetrics;
+import seedgen.model.Dataset;
+import seedgen.run.Method;
 import seedgen.runs.CommittedBatches;
 import seedgen.runs.IdRanges;
 import seedgen.runs.KeylessBatches;
 import seedgen.runs.RowKeyBatches;
 import seedgen.runs.RunRecords;
-import seedgen.spec.Dataset;
 
 /**
  * The tables of a run: which of a table's rows are still to write (all, those past an --append run's, or those a

@@ -9,6 +9,6 @@ import java.util.Map;
  * tables kept, left out or given fewer rows; what the run chose on a line of its own), how the rows went in
  * ({@code method}: copy, load-data or insert) and on how many threads at most; {@code error}: why it failed.
  */
-public record FillOutcome(Ending ending, Map<String, Long> tables, double seconds, seedgen.spec.Dataset plan,
+public record FillOutcome(Ending ending, Map<String, Long> tables, double seconds, seedgen.plan.Plan plan,
         List<String> notes, String method, int threads, String error) implements Outcome {
 }

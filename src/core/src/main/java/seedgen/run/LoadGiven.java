@@ -2,7 +2,7 @@ package seedgen.run;
 
 import java.util.Map;
 import seedgen.error.SeedgenException;
-import seedgen.spec.BuiltIn;
+import seedgen.plan.BuiltIn;
 
 /**
  * The load a command follows (the workload after it, a feed of its rows): its spec (a file, a built-in or the

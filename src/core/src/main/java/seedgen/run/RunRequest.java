@@ -7,7 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import seedgen.error.SeedgenException;
-import seedgen.spec.BuiltIn;
+import seedgen.plan.BuiltIn;
 
 /**
  * One run, as asked and checked: what to load ({@link Source}), how much ({@code rows}, {@code seed}, the spec's

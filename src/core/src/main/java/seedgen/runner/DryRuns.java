@@ -6,7 +6,7 @@ import java.util.Locale;
 import seedgen.connect.Target;
 import seedgen.load.DatasetDdl;
 import seedgen.load.DryRun;
-import seedgen.spec.Dataset;
+import seedgen.model.Dataset;
 
 /** A dry run's plan as printed: what it would do, each table's DDL in the target's words, and its first rows. */
 public final class DryRuns {

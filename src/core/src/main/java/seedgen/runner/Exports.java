@@ -9,7 +9,6 @@ import java.util.Locale;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
-import seedgen.run.Environment;
 import seedgen.dialect.Dialect;
 import seedgen.dialect.ServerFamily;
 import seedgen.dialect.TableSql;
@@ -18,12 +17,13 @@ import seedgen.export.DatasetExport;
 import seedgen.export.FileExport;
 import seedgen.export.OutputTarget;
 import seedgen.load.DatasetDdl;
+import seedgen.model.Dataset;
 import seedgen.run.Ending;
+import seedgen.run.Environment;
 import seedgen.run.ExportOutcome;
 import seedgen.run.ExportRequest;
 import seedgen.run.OutputFormat;
 import seedgen.run.StopSignals;
-import seedgen.spec.Dataset;
 
 /**
  * Runs an {@link ExportRequest}: a dataset's rows to files or standard output; no server is contacted and the

@@ -15,11 +15,11 @@ import java.util.function.Supplier;
 import seedgen.error.SeedgenException;
 import seedgen.feed.AbsentPairs;
 import seedgen.feed.Feed;
+import seedgen.model.Dataset;
+import seedgen.plan.BuiltIn;
 import seedgen.run.Environment;
 import seedgen.run.FeedOutcome;
 import seedgen.run.FeedRequest;
-import seedgen.spec.BuiltIn;
-import seedgen.spec.Dataset;
 import seedgen.spec.DatasetCompiler;
 import seedgen.spec.UsersTable;
 

@@ -2,16 +2,16 @@ package seedgen.runner;
 
 import java.util.Locale;
 import java.util.Map;
-import seedgen.run.Environment;
 import seedgen.connect.Target;
 import seedgen.error.SeedgenException;
 import seedgen.load.DatasetLoad;
 import seedgen.load.RunFinish;
 import seedgen.load.RunResult;
 import seedgen.metrics.RunMetrics;
+import seedgen.model.Dataset;
+import seedgen.run.Environment;
 import seedgen.run.TargetChoice;
 import seedgen.slice.Partition;
-import seedgen.spec.Dataset;
 import seedgen.spec.DatasetCompiler;
 import seedgen.spec.SpecReader;
 

@@ -6,10 +6,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import seedgen.run.Environment;
 import seedgen.error.SeedgenException;
+import seedgen.plan.BuiltIn;
+import seedgen.run.Environment;
 import seedgen.run.RunRequest;
-import seedgen.spec.BuiltIn;
 import seedgen.spec.Spec;
 import seedgen.spec.SpecReader;
 

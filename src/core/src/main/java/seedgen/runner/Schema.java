@@ -3,9 +3,7 @@ package seedgen.runner;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import seedgen.run.FromSchema;
 import seedgen.catalog.Catalog;
-import seedgen.run.Environment;
 import seedgen.connect.Target;
 import seedgen.dialect.Admin;
 import seedgen.dialect.servers.Servers;
@@ -15,7 +13,9 @@ import seedgen.fromdb.KeptRows;
 import seedgen.fromdb.ServerJudge;
 import seedgen.fromdb.SpecFromCatalog;
 import seedgen.fromdb.TriggerPlan;
-import seedgen.spec.Dataset;
+import seedgen.model.Dataset;
+import seedgen.run.Environment;
+import seedgen.run.FromSchema;
 
 /**
  * A schema to fill, as read from its server: its catalog (its triggers with it), the tables kept as they are

@@ -11,7 +11,6 @@ import java.util.TreeSet;
 import java.util.function.Function;
 import seedgen.catalog.Catalog;
 import seedgen.catalog.Trigger;
-import seedgen.run.Environment;
 import seedgen.connect.Target;
 import seedgen.dialect.Loading;
 import seedgen.dialect.TableSql;
@@ -21,7 +20,8 @@ import seedgen.fromdb.TriggerPlan;
 import seedgen.load.OrphanCount;
 import seedgen.load.RunResult;
 import seedgen.load.Start;
-import seedgen.spec.Dataset;
+import seedgen.model.Dataset;
+import seedgen.run.Environment;
 import seedgen.spec.DatasetCompiler;
 import seedgen.spec.SpecReader;
 

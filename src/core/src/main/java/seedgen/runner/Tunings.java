@@ -1,20 +1,20 @@
 package seedgen.runner;
 
-import seedgen.error.SeedgenException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
-import seedgen.run.Environment;
 import seedgen.connect.Target;
 import seedgen.dialect.Admin;
 import seedgen.dialect.servers.Servers;
 import seedgen.embedded.EmbeddedServer;
+import seedgen.error.SeedgenException;
 import seedgen.load.DatasetLoad;
+import seedgen.model.Dataset;
 import seedgen.report.AdviceTable;
+import seedgen.run.Environment;
 import seedgen.run.TuneSpec;
-import seedgen.spec.Dataset;
 import seedgen.tune.LoadSize;
 import seedgen.tune.TuningReport;
 

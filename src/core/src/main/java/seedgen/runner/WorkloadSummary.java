@@ -3,7 +3,7 @@ package seedgen.runner;
 import java.io.PrintStream;
 import java.util.Locale;
 import java.util.Map;
-import seedgen.spec.Dataset;
+import seedgen.model.Dataset;
 import seedgen.workload.Workload;
 import seedgen.workload.WorkloadResult;
 

@@ -11,9 +11,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.StringJoiner;
-import seedgen.generate.BinaryUuid;
-import seedgen.generate.TableSpec;
 import seedgen.dialect.TableSql;
+import seedgen.generate.BinaryUuid;
+import seedgen.model.TableSpec;
 
 /**
  * {@link CommittedBatches} for a table whose primary key is not the row number (a dataset's table: a composite key,
@@ -38,7 +38,7 @@ public final class RowKeyBatches extends CommittedBatches {
         this.table = schema.qualifiedName();
         this.quote = schema.dialect()::quote;
         this.spec = schema.spec();
-        List<String> names = spec.columns().stream().map(seedgen.generate.Column::name).toList();
+        List<String> names = spec.columns().stream().map(seedgen.model.Column::name).toList();
         keyIndexes = key.stream().mapToInt(names::indexOf).toArray();
         binary = new boolean[keyIndexes.length];
         for (int i = 0; i < keyIndexes.length; i++) {

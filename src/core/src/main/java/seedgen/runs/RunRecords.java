@@ -18,7 +18,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 import seedgen.dialect.Dialect;
 import seedgen.error.SeedgenException;
-import seedgen.generate.ColumnType;
+import seedgen.model.ColumnType;
 import seedgen.slice.Partition;
 
 /**

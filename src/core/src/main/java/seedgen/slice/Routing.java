@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import seedgen.error.SeedgenException;
-import seedgen.spec.Dataset;
+import seedgen.model.Dataset;
 
 /**
  * Which shard each row of the routing table (a root table of the dataset) goes to, by its primary key: {@code
@@ -60,7 +60,7 @@ public record Routing(String table, Rule rule, List<long[]> ranges) {
                 throw notRoutable(t, "its primary key has " + t.primaryKey().size() + " columns");
             }
             String name = t.primaryKey().get(0);
-            seedgen.generate.Column column = t.spec().columns().stream().filter(c -> c.name().equals(name))
+            seedgen.model.Column column = t.spec().columns().stream().filter(c -> c.name().equals(name))
                     .findFirst().orElseThrow();
             long first = integer(t, column, 1);
             long step = t.rows() < 2 ? 1 : integer(t, column, 2) - first;
@@ -76,7 +76,7 @@ public record Routing(String table, Rule rule, List<long[]> ranges) {
             return key;
         }
 
-        private static long integer(Dataset.Table t, seedgen.generate.Column c, long row) {
+        private static long integer(Dataset.Table t, seedgen.model.Column c, long row) {
             Object v = c.generator().valueFor(row);
             if (!(v instanceof Long || v instanceof Integer)) {
                 throw notRoutable(t, "its key " + c.name() + " is not an integer");

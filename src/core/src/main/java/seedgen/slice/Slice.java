@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import seedgen.spec.Dataset;
+import seedgen.model.Dataset;
 
 /**
  * A slice of a dataset: the dataset whose every table holds the slice's rows, numbered from 1, each with the values

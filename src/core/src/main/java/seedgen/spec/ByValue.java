@@ -5,12 +5,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.LongUnaryOperator;
-import seedgen.generate.ColumnType;
 import seedgen.generate.Generators;
 import seedgen.generate.GroupFold;
 import seedgen.generate.Mix;
 import seedgen.generate.OrderedValues;
 import seedgen.generate.ValueGenerator;
+import seedgen.model.ColumnType;
+import seedgen.model.Dataset;
 
 /**
  * {@code gen: ref, table: T, column: X, where: {Y: Z}}: a row of T whose column Y holds this row's column Z's value,

@@ -1,8 +1,9 @@
 package seedgen.spec;
 
-import seedgen.generate.ColumnType;
 import seedgen.generate.Generators;
 import seedgen.generate.ValueGenerator;
+import seedgen.model.ColumnType;
+import seedgen.model.Dataset;
 
 /** A compiled column: its generator and type, and what keys and references need to know of it. */
 record Col(String name, ValueGenerator gen, ColumnType type, boolean unique, boolean digitFree,

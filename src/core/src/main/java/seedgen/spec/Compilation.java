@@ -9,6 +9,7 @@ import seedgen.generate.DealtCounts;
 import seedgen.generate.Distribution;
 import seedgen.generate.Generators;
 import seedgen.generate.ParentIndex;
+import seedgen.model.Dataset;
 
 /**
  * A spec while it compiles: its tables by name, those compiled so far, and the checks for cycles. A table's row count
@@ -363,7 +364,7 @@ final class Compilation {
         String[] byPlace = group.stream().map(values::get).toArray(String[]::new);
         int longest = java.util.Arrays.stream(byPlace).mapToInt(String::length).max().orElse(1);
         boolean digitFree = java.util.Arrays.stream(byPlace).noneMatch(OptionValues::hasDigit);
-        return Col.plain(c, row -> byPlace[slot.applyAsInt(row)], seedgen.generate.ColumnType.varchar(Math.max(1,
+        return Col.plain(c, row -> byPlace[slot.applyAsInt(row)], seedgen.model.ColumnType.varchar(Math.max(1,
                 longest)), false, digitFree);
     }
 

@@ -3,9 +3,10 @@ package seedgen.spec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import seedgen.generate.Column;
 import seedgen.generate.ParentIndex;
-import seedgen.generate.TableSpec;
+import seedgen.model.Column;
+import seedgen.model.Dataset;
+import seedgen.model.TableSpec;
 
 /**
  * Turns a {@link Spec} into a {@link Dataset}: row counts (per-parent counts summed by {@link ParentIndex}),

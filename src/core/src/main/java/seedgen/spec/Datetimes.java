@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.LongUnaryOperator;
-import seedgen.generate.ColumnType;
 import seedgen.generate.Generators;
+import seedgen.model.ColumnType;
 
 /**
  * Datetime columns: a range, an ordered series, or a time after another column's: of the same row, of the parent

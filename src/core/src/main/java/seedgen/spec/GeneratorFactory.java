@@ -3,8 +3,8 @@ package seedgen.spec;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
-import seedgen.generate.ColumnType;
 import seedgen.generate.Generators;
+import seedgen.model.ColumnType;
 
 /** The generator of each column, by its {@code gen:} name, with the options each one takes. */
 final class GeneratorFactory {

@@ -7,11 +7,11 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.LongUnaryOperator;
-import seedgen.generate.ColumnType;
 import seedgen.generate.DealtCounts;
 import seedgen.generate.Generators;
 import seedgen.generate.Mix;
 import seedgen.generate.ValueGenerator;
+import seedgen.model.ColumnType;
 
 /**
  * A column drawn given another column of the same row ({@code given: {column: COLUMN, ...}}), so that a dependence

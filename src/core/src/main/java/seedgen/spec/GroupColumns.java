@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.LongFunction;
-import seedgen.generate.ColumnType;
 import seedgen.generate.GroupFold;
 import seedgen.generate.MadeUpValues;
 import seedgen.generate.Mix;
@@ -14,6 +13,7 @@ import seedgen.generate.OrderedValues;
 import seedgen.generate.ParentIndex;
 import seedgen.generate.RunMembers;
 import seedgen.generate.ValueGenerator;
+import seedgen.model.ColumnType;
 
 /**
  * Columns made along the rows of one parent, per group (the parent's rows with equal values of the {@code within:}

@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import seedgen.generate.ColumnType;
 import seedgen.generate.Generators;
 import seedgen.generate.PgValues;
 import seedgen.generate.ValueGenerator;
+import seedgen.model.ColumnType;
 
 /**
  * Columns whose values hold values of generators of their own: a JSON object's fields, an array's elements, and

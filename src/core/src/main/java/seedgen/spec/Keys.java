@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import seedgen.model.Dataset;
 
 /** Primary and unique keys that hold by construction, and the foreign keys {@code with:} joins. */
 final class Keys {

@@ -6,6 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import seedgen.model.Dataset;
 
 /** The order the tables of a dataset load in. */
 final class LoadOrder {

@@ -4,10 +4,10 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.List;
 import java.util.Map;
-import seedgen.generate.ColumnType;
 import seedgen.generate.Empirical;
 import seedgen.generate.Mix;
 import seedgen.generate.ValueGenerator;
+import seedgen.model.ColumnType;
 
 /**
  * {@code gen: int} or {@code gen: decimal} with {@code after: COLUMN} and {@code quantiles:}: another number column's

@@ -2,10 +2,10 @@ package seedgen.spec;
 
 import java.util.List;
 import java.util.Map;
-import seedgen.generate.ColumnType;
 import seedgen.generate.Empirical;
 import seedgen.generate.Generators;
 import seedgen.generate.OrderedValues;
+import seedgen.model.ColumnType;
 
 /**
  * {@code gen: int} or {@code gen: datetime} with {@code quantiles:} and {@code ordered: true} in a table of its own

@@ -6,11 +6,11 @@ import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.regex.Matcher;
-import seedgen.generate.ColumnType;
 import seedgen.generate.PatternException;
 import seedgen.generate.TextLanguage;
 import seedgen.generate.TextPattern;
 import seedgen.generate.ValueGenerator;
+import seedgen.model.ColumnType;
 
 /**
  * {@code gen: pattern}: text that matches every {@code regex:}, {@code like:} and {@code similar:} given and none of

@@ -8,6 +8,7 @@ import seedgen.generate.Distribution;
 import seedgen.generate.Generators;
 import seedgen.generate.ParentIndex;
 import seedgen.generate.ValueGenerator;
+import seedgen.model.Dataset;
 
 /**
  * Columns that refer to other rows: the owner's key ({@code gen: parent}), a row picked from another table or from the
@@ -560,7 +561,7 @@ final class References {
         int k = tables.size();
         ValueGenerator[] keys = new ValueGenerator[k];
         long[] first = new long[k + 1];
-        seedgen.generate.ColumnType type = null;
+        seedgen.model.ColumnType type = null;
         boolean digitFree = true;
         for (int i = 0; i < k; i++) {
             Table target = comp.table(tables.get(i), node.where());
@@ -618,7 +619,7 @@ final class References {
         boolean digitFree = java.util.Arrays.stream(byPlace).noneMatch(OptionValues::hasDigit);
         java.util.function.LongToIntFunction slot = refs.slot();
         ValueGenerator id = picked.gen(); // NULL where the reference is: no table is named
-        return Col.plain(c, row -> id.valueFor(row) == null ? null : byPlace[slot.applyAsInt(row)], seedgen.generate.ColumnType.varchar(Math.max(1,
+        return Col.plain(c, row -> id.valueFor(row) == null ? null : byPlace[slot.applyAsInt(row)], seedgen.model.ColumnType.varchar(Math.max(1,
                 longest)), false, digitFree);
     }
 }

@@ -5,13 +5,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.LongToDoubleFunction;
-import seedgen.generate.ColumnType;
 import seedgen.generate.Distribution;
 import seedgen.generate.Empirical;
 import seedgen.generate.Generators;
 import seedgen.generate.Geometries;
 import seedgen.generate.Mix;
 import seedgen.generate.ValueGenerator;
+import seedgen.model.ColumnType;
 
 /** Columns of numbers, uuids, booleans, codes, bits and geometries. */
 final class ScalarColumns {

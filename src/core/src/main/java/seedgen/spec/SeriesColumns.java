@@ -2,13 +2,13 @@ package seedgen.spec;
 
 import java.util.List;
 import java.util.Map;
-import seedgen.generate.ColumnType;
 import seedgen.generate.Distribution;
 import seedgen.generate.Empirical;
 import seedgen.generate.Generators;
 import seedgen.generate.GroupFold;
 import seedgen.generate.Mix;
 import seedgen.generate.OrderedValues;
+import seedgen.model.ColumnType;
 
 /**
  * {@code gen: int} or {@code gen: datetime} with {@code ordered: true}, {@code steps:} and {@code start:}: a series

@@ -8,9 +8,9 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import seedgen.generate.ColumnType;
 import seedgen.generate.Generators;
 import seedgen.generate.StateHistory;
+import seedgen.model.ColumnType;
 
 /**
  * A status moving through states ({@code gen: states}) and the time a row entered one ({@code gen: state_time}):

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import seedgen.generate.ParentIndex;
+import seedgen.model.Dataset;
 
 /** A table while it is compiled: its row count, its parent index, the columns compiled so far and its key. */
 final class Table {

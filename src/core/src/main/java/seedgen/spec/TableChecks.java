@@ -13,6 +13,7 @@ import seedgen.check.ValueKind;
 import seedgen.generate.Generators;
 import seedgen.generate.Redraws;
 import seedgen.generate.ValueGenerator;
+import seedgen.model.Dataset;
 
 /**
  * A table's {@code checks:} while it compiles and after: each condition read ({@link CheckParser}) and evaluated on

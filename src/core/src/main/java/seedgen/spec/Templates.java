@@ -7,8 +7,8 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import seedgen.generate.BinaryUuid;
-import seedgen.generate.ColumnType;
 import seedgen.generate.ValueGenerator;
+import seedgen.model.ColumnType;
 
 /** Text made of literals and other columns' values, and whether it is unique by construction. */
 final class Templates {

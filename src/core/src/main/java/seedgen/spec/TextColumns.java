@@ -6,13 +6,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
-import seedgen.generate.ColumnType;
 import seedgen.generate.Distribution;
 import seedgen.generate.Generators;
 import seedgen.generate.Lorem;
 import seedgen.generate.ParentIndex;
 import seedgen.generate.PasswordHashes;
 import seedgen.generate.ValueGenerator;
+import seedgen.model.ColumnType;
 
 /** Columns of text: choices, lorem, bcrypt hashes, constants and Datafaker expressions. */
 final class TextColumns {

@@ -5,8 +5,8 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import java.util.regex.Pattern;
-import seedgen.generate.ColumnType;
 import seedgen.generate.ValueGenerator;
+import seedgen.model.ColumnType;
 
 /**
  * {@code format:} on a datetime: the same times written as an application stores them outside a DATETIME, as Unix

@@ -5,9 +5,9 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import seedgen.generate.ColumnType;
 import seedgen.generate.Geometries;
 import seedgen.generate.ValueGenerator;
+import seedgen.model.ColumnType;
 
 /**
  * The {@code type:} a column is given, checked against what its generator makes: a type that cannot hold the values

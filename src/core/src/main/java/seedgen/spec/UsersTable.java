@@ -1,11 +1,14 @@
 package seedgen.spec;
 
+import java.util.List;
+
 import java.util.Map;
 import seedgen.error.SeedgenException;
 import seedgen.generate.Login;
 import seedgen.generate.PasswordHashes;
-import seedgen.generate.TableSpec;
-import seedgen.generate.UsersSpec;
+import seedgen.model.Dataset;
+import seedgen.model.TableSpec;
+import seedgen.plan.BuiltIn;
 
 /**
  * The plain command's users table as asked: its name (--table), and the plaintext every row logs in with and its
@@ -65,7 +68,18 @@ public record UsersTable(String table, String passwordPlain, int bcryptCost) {
 
     /** The built-in users dataset of this one table, {@code rows} rows. */
     public Dataset dataset(long seed, long rows) {
-        return BuiltIn.users(spec(seed), rows);
+        return dataset(spec(seed), rows);
+    }
+
+    /**
+     * The plain command's users table ({@code spec}, made by UsersSpec) as a dataset of one table with {@code rows}
+     * rows: its id the key, each unique column a unique key. A server that seedgen fills through datasets only
+     * (PostgreSQL) loads it this way, with the same rows.
+     */
+    public static Dataset dataset(TableSpec spec, long rows) {
+        return new Dataset("users", BuiltIn.DATASETS.get(0)[1], List.of(new Dataset.Table(spec.name(), rows, spec,
+                List.of(spec.primaryKey().name()), spec.uniqueColumns().stream().map(List::of).toList(), List.of(),
+                null, List.of(), null, null, List.of(), spec.uniqueColumns().stream().map(c -> "uk_" + c).toList())));
     }
 
     /**

@@ -6,8 +6,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import seedgen.generate.Bytes;
-import seedgen.generate.Column;
-import seedgen.spec.Dataset;
+import seedgen.model.Column;
+import seedgen.model.Dataset;
 
 /**
  * What a load's tables hold once written, before any server's own overhead: {@code rows}, {@code rowBytes} (the bytes

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import seedgen.generate.Column;
-import seedgen.spec.Dataset;
+import seedgen.model.Column;
+import seedgen.model.Dataset;
 import seedgen.spec.Spec;
 
 /**
@@ -131,7 +131,7 @@ record TableShape(Dataset.Table table, int[] keyColumns, int sequenceKey, int pa
         if (sequenceKey < 0) {
             return Long.MAX_VALUE;
         }
-        seedgen.generate.ColumnType type = table.spec().columns().get(sequenceKey).type();
+        seedgen.model.ColumnType type = table.spec().columns().get(sequenceKey).type();
         String sql = type.sql() == null ? "" : type.sql().toLowerCase(java.util.Locale.ROOT).strip();
         boolean unsigned = sql.contains("unsigned");
         if (sql.startsWith("tinyint")) {

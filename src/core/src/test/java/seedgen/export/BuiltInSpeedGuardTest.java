@@ -16,8 +16,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import seedgen.Seedgen;
 import seedgen.dialect.servers.Servers;
+import seedgen.model.Dataset;
 import seedgen.run.Protocol;
-import seedgen.spec.Dataset;
 
 /**
  * A guard, not a benchmark: a built-in dataset's files take no more than twice the CPU of its v1's, the earlier shape
@@ -39,8 +39,8 @@ class BuiltInSpeedGuardTest {
     @ParameterizedTest
     @CsvSource({"sns, sns-v1", "chat, chat-v1"})
     void aBuiltInCostsAtMostTwiceItsV1(String name, String v1) throws IOException {
-        Dataset now = Seedgen.dataset(name).rows(USERS).seed(1).plan();
-        Dataset before = Seedgen.dataset(v1).rows(USERS).seed(1).plan();
+        Dataset now = Dataset.of(Seedgen.dataset(name).rows(USERS).seed(1).plan());
+        Dataset before = Dataset.of(Seedgen.dataset(v1).rows(USERS).seed(1).plan());
         // the first three of each, untimed: classes loaded and the hot code compiled, as in a long run (one was not
         // enough inside the whole suite, whose earlier tests leave the compiler's profiles of the shared code paths
         // mixed: the first timed rounds of the side with more kinds of columns then ran up to 1.5 times slower)

@@ -149,8 +149,8 @@ class OutputTargetTest {
 
     @Test
     void theExportStopsWhenAsked() {
-        seedgen.spec.Dataset users = new seedgen.spec.UsersTable("users", "password", 4).dataset(1, 100_000);
-        seedgen.spec.Dataset.Table table = users.tables().get(0);
+        seedgen.model.Dataset users = new seedgen.spec.UsersTable("users", "password", 4).dataset(1, 100_000);
+        seedgen.model.Dataset.Table table = users.tables().get(0);
         int[] polls = {0};
         ByteArrayOutputStream sink = new ByteArrayOutputStream();
         assertThrows(CancellationException.class, () -> FileExport.write(table, seedgen.load.DatasetDdl.ddl(users,

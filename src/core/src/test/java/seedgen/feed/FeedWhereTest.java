@@ -14,8 +14,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
-import seedgen.spec.BuiltIn;
-import seedgen.spec.Dataset;
+import seedgen.model.Dataset;
+import seedgen.plan.BuiltIn;
 import seedgen.spec.DatasetCompiler;
 import seedgen.spec.SpecReader;
 

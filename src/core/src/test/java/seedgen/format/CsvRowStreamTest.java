@@ -7,9 +7,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import seedgen.generate.Column;
-import seedgen.generate.ColumnType;
-import seedgen.generate.TableSpec;
+import seedgen.model.Column;
+import seedgen.model.ColumnType;
+import seedgen.model.TableSpec;
 
 class CsvRowStreamTest {
 

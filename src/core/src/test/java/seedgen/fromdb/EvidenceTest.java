@@ -12,8 +12,8 @@ import java.util.Set;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import seedgen.catalog.Catalog;
-import seedgen.generate.TableSpec;
-import seedgen.spec.Dataset;
+import seedgen.model.Dataset;
+import seedgen.model.TableSpec;
 import seedgen.spec.DatasetCompiler;
 import seedgen.spec.SpecReader;
 

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import seedgen.catalog.Catalog;
-import seedgen.spec.Dataset;
+import seedgen.model.Dataset;
 import seedgen.spec.DatasetCompiler;
 import seedgen.spec.SpecReader;
 

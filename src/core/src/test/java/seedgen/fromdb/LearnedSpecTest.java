@@ -215,8 +215,8 @@ class LearnedSpecTest {
         assertTrue(spec.contains("# id: 5.00% of the values from 1 to 10,000 held by no row (gaps)"), spec);
         String updated = line(spec, "updated_at");
         assertTrue(updated.contains("after: [\"created_at\"], unchanged: 0.4000, quantiles: {0: 60, "), updated);
-        seedgen.spec.Dataset d = DatasetCompiler.compile(SpecReader.read("learned.yaml", spec, Map.of()), 1, null);
-        seedgen.generate.TableSpec users = d.table("users").spec();
+        seedgen.model.Dataset d = DatasetCompiler.compile(SpecReader.read("learned.yaml", spec, Map.of()), 1, null);
+        seedgen.model.TableSpec users = d.table("users").spec();
         long same = 0;
         long last = 0;
         for (long row = 1; row <= rows; row++) {

@@ -1,6 +1,5 @@
 package seedgen.fromdb;
 
-import seedgen.catalog.Catalog;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -12,9 +11,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import seedgen.catalog.Catalog;
 import seedgen.error.SeedgenException;
-import seedgen.generate.TableSpec;
-import seedgen.spec.Dataset;
+import seedgen.model.Dataset;
+import seedgen.model.TableSpec;
 import seedgen.spec.DatasetCompiler;
 import seedgen.spec.SpecReader;
 
@@ -149,7 +149,7 @@ class SpecFromCatalogTest {
             for (List<String> key : keys) {
                 Set<List<Object>> seen = new HashSet<>();
                 TableSpec spec = t.spec();
-                List<String> names = spec.columns().stream().map(seedgen.generate.Column::name).toList();
+                List<String> names = spec.columns().stream().map(seedgen.model.Column::name).toList();
                 for (long row = 1; row <= t.rows(); row++) {
                     long r = row;
                     List<Object> values = key.stream().map(k -> spec.columns().get(names.indexOf(k)).generator()

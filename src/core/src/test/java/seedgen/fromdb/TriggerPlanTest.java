@@ -12,7 +12,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import seedgen.catalog.Catalog;
 import seedgen.catalog.Trigger;
-import seedgen.spec.Dataset;
+import seedgen.model.Dataset;
 import seedgen.spec.DatasetCompiler;
 import seedgen.spec.SpecReader;
 
@@ -166,7 +166,7 @@ class TriggerPlanTest {
 
     /** The value of {@code column} on row {@code row} of {@code table}, as the load writes it. */
     private static Object value(Dataset.Table table, String column, long row) {
-        List<seedgen.generate.Column> columns = table.spec().columns();
+        List<seedgen.model.Column> columns = table.spec().columns();
         for (int i = 0; i < columns.size(); i++) {
             if (columns.get(i).name().equals(column)) {
                 return table.spec().row(row)[i];

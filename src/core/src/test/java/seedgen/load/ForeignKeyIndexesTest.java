@@ -11,7 +11,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import seedgen.dialect.mysql.MySql;
 import seedgen.dialect.postgresql.Postgres;
-import seedgen.spec.Dataset;
+import seedgen.model.Dataset;
 import seedgen.spec.DatasetCompiler;
 import seedgen.spec.SpecReader;
 

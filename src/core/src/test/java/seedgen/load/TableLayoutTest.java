@@ -16,13 +16,13 @@ import seedgen.dialect.TableSql;
 import seedgen.dialect.servers.Servers;
 import seedgen.error.SeedgenException;
 import seedgen.generate.BinaryUuid;
-import seedgen.generate.Column;
-import seedgen.generate.ColumnType;
-import seedgen.generate.TableSpec;
-import seedgen.generate.UsersSpec;
+import seedgen.model.Column;
+import seedgen.model.ColumnType;
+import seedgen.model.Dataset;
+import seedgen.model.TableSpec;
 import seedgen.run.Protocol;
-import seedgen.spec.BuiltIn;
-import seedgen.spec.Dataset;
+import seedgen.spec.UsersSpec;
+import seedgen.spec.UsersTable;
 
 /**
  * The users table's DDL as the one engine makes it (the same as it always was), and the rules that an existing table
@@ -34,7 +34,7 @@ class TableLayoutTest {
     private static final Dialect MYSQL = Servers.family(Protocol.MYSQL).dialect();
 
     private static Dataset users(String table) {
-        return BuiltIn.users(UsersSpec.create(1, HASH).withName(table), 10);
+        return UsersTable.dataset(UsersSpec.create(1, HASH).withName(table), 10);
     }
 
     private static TableSql.ExistingColumn col(String name, String type, long length, String key) {

@@ -12,8 +12,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import seedgen.error.SeedgenException;
-import seedgen.spec.BuiltIn;
-import seedgen.spec.Dataset;
+import seedgen.model.Dataset;
+import seedgen.plan.BuiltIn;
 import seedgen.spec.DatasetCompiler;
 import seedgen.spec.SpecReader;
 
@@ -115,7 +115,7 @@ class SliceTest {
             }
             for (String child : List.of("posts", "likes", "bookmarks")) {
                 Dataset.Table t = s.dataset().table(child);
-                int userColumn = t.spec().columns().stream().map(seedgen.generate.Column::name).toList()
+                int userColumn = t.spec().columns().stream().map(seedgen.model.Column::name).toList()
                         .indexOf("user_id");
                 for (long row = 1; row <= t.rows(); row++) {
                     assertTrue(users.contains(t.spec().row(row)[userColumn]), child + " row " + row);

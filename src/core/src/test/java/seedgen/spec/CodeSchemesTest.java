@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import seedgen.model.Dataset;
 
 /**
  * The two schemes of {@code gen: code}, with the values docs/changelog.md gives for data version 5: the first three

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import seedgen.error.SeedgenException;
+import seedgen.model.Dataset;
 
 /**
  * Keys of several columns made by construction: a column laid out in row order, a parent's column, a counter and a

@@ -16,7 +16,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import seedgen.error.SeedgenException;
-import seedgen.generate.TableSpec;
+import seedgen.model.Dataset;
+import seedgen.model.TableSpec;
+import seedgen.plan.BuiltIn;
 
 class DatasetCompilerTest {
 
@@ -166,7 +168,7 @@ class DatasetCompilerTest {
         for (Dataset.Table t : sns.tables()) {
             List<List<String>> keys = new java.util.ArrayList<>(t.unique());
             keys.add(t.primaryKey());
-            List<String> names = t.spec().columns().stream().map(seedgen.generate.Column::name).toList();
+            List<String> names = t.spec().columns().stream().map(seedgen.model.Column::name).toList();
             for (List<String> key : keys) {
                 Set<List<Object>> seen = new HashSet<>();
                 for (long row = 1; row <= t.rows(); row++) {
@@ -178,7 +180,7 @@ class DatasetCompilerTest {
             for (Dataset.ForeignKey fk : t.foreignKeys()) {
                 // every reference is a key the parent holds (posts' keys have gaps: the posts deleted long ago)
                 Dataset.Table parent = sns.table(fk.refTable());
-                int key = parent.spec().columns().stream().map(seedgen.generate.Column::name).toList()
+                int key = parent.spec().columns().stream().map(seedgen.model.Column::name).toList()
                         .indexOf(parent.primaryKey().get(0));
                 Set<Object> held = new HashSet<>();
                 for (long row = 1; row <= parent.rows(); row++) {
@@ -491,7 +493,7 @@ class DatasetCompilerTest {
             Dataset.Table b = bin.table(table);
             Dataset.Table t = text.table(table);
             assertEquals(t.rows(), b.rows());
-            for (seedgen.generate.Column c : b.spec().columns()) {
+            for (seedgen.model.Column c : b.spec().columns()) {
                 assertEquals(c.name().equals("label") ? "VARCHAR(40)" : "BINARY(16)", c.type().ddl(), c.name());
             }
             assertEquals("CHAR(36)", t.spec().columns().get(0).type().ddl(), table + ".id as text");

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import seedgen.error.SeedgenException;
+import seedgen.model.Dataset;
 
 /**
  * {@code exact: true} on a quantile-drawn column: the rows hold each share of the quantiles to within one row, where

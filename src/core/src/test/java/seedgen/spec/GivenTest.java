@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import seedgen.model.Dataset;
 
 /**
  * Columns drawn given another column of the row: a choice by another column's value, a reference by the count dealt

@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import seedgen.error.SeedgenException;
+import seedgen.model.Dataset;
 
 /**
  * {@code lengths:} on a generator of words: the values' lengths follow the quantiles given (what {@code --learn}

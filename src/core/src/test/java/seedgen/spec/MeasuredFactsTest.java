@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Arrays;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import seedgen.model.Dataset;
 
 /**
  * The options that let a learned spec keep what a measure found: quantiles at given ranks (a tail's shape), rare

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import seedgen.error.SeedgenException;
+import seedgen.model.Dataset;
 
 /**
  * The spec's measured shapes, which {@code spec --from-db --learn} writes: {@code per:} with {@code weights:} (a fan-out

@@ -10,7 +10,8 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import seedgen.error.SeedgenException;
-import seedgen.generate.Column;
+import seedgen.model.Column;
+import seedgen.model.Dataset;
 
 /**
  * {@code gen: pattern} in a spec: its options together (patterns that must and must not match, length, case, the

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import seedgen.error.SeedgenException;
+import seedgen.model.Dataset;
 
 /** A status moving through states with dwell times (gen: states) and the time it entered the one held (state_time). */
 class StatesTest {

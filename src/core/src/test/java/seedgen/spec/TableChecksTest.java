@@ -13,7 +13,8 @@ import seedgen.check.CheckParser;
 import seedgen.check.Evaluator;
 import seedgen.check.ValueKind;
 import seedgen.error.SeedgenException;
-import seedgen.generate.TableSpec;
+import seedgen.model.Dataset;
+import seedgen.model.TableSpec;
 
 /**
  * A table's {@code checks:}: every row holds every check, its columns drawn again where a row as drawn breaks one;
@@ -63,7 +64,7 @@ class TableChecksTest {
         Dataset d = compile(SPEC, 4);
         Dataset.Table t = d.table("rel");
         TableSpec spec = t.spec();
-        List<String> names = spec.columns().stream().map(seedgen.generate.Column::name).toList();
+        List<String> names = spec.columns().stream().map(seedgen.model.Column::name).toList();
         Evaluator.Binding binding = new Evaluator.Binding() {
             @Override
             public int index(String name) {

@@ -11,6 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import seedgen.error.SeedgenException;
 import seedgen.generate.Login;
+import seedgen.model.Dataset;
 
 /** The plain command's users table as asked (--table, --password-plain, --bcrypt-cost): checked once. */
 class UsersTableTest {

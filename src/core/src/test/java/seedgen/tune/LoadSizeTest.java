@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import seedgen.generate.Column;
-import seedgen.generate.ColumnType;
-import seedgen.generate.TableSpec;
-import seedgen.spec.Dataset;
+import seedgen.model.Column;
+import seedgen.model.ColumnType;
+import seedgen.model.Dataset;
+import seedgen.model.TableSpec;
 
 class LoadSizeTest {
 

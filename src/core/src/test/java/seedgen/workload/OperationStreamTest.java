@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import seedgen.spec.Dataset;
+import seedgen.model.Dataset;
 import seedgen.spec.DatasetCompiler;
 import seedgen.spec.Spec;
 import seedgen.spec.SpecReader;

@@ -18,7 +18,7 @@ import seedgen.junit.JdbcTarget;
 import seedgen.junit.SeedgenData;
 import seedgen.junit.SeedgenDataset;
 import seedgen.junit.SeedgenTarget;
-import seedgen.spec.Dataset;
+import seedgen.plan.Plan;
 
 /** The sns dataset at 2,000 users, loaded once before these tests, as a suite's fixture. */
 @SeedgenDataset(name = "sns", rows = 2000, seed = 7, database = "sample_sns")
@@ -45,7 +45,7 @@ class SnsFixtureTest {
     @Test
     void everyTableHoldsTheRowsThePlanSays(SeedgenData data) throws SQLException {
         try (Connection c = data.connect(); Statement st = c.createStatement()) {
-            for (Dataset.Table t : data.plan().tables()) {
+            for (Plan.Table t : data.plan().tables()) {
                 try (ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM " + t.name())) {
                     rs.next();
                     assertEquals(t.rows(), rs.getLong(1), t.name());

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import seedgen.embedded.EmbeddedMariaDb;
-import seedgen.spec.Dataset;
+import seedgen.plan.Plan;
 
 /**
  * The datasets issue's checks, the same on each server: the local MariaDB (or SEEDGEN_TEST_JDBC_URL), MySQL 8 and the
@@ -142,9 +142,9 @@ class DatasetServersIT {
     }
 
     private static void check(Server server, String a, String b, String chat) throws Exception {
-        Dataset sns = seedgen.Seedgen.dataset("sns").rows(USERS).plan();
+        Plan sns = seedgen.Seedgen.dataset("sns").rows(USERS).plan();
         try (Connection c = server.connect(); Statement st = c.createStatement()) {
-            for (Dataset.Table t : sns.tables()) {
+            for (Plan.Table t : sns.tables()) {
                 assertEquals(t.rows(), one(st, "SELECT COUNT(*) FROM " + ItDatabase.table(a, t.name())), t.name());
                 assertEquals(t.rows(), one(st, "SELECT COUNT(*) FROM " + ItDatabase.table(b, t.name())), t.name());
                 assertEquals(checksum(st, a, t.name()), checksum(st, b, t.name()), t.name()

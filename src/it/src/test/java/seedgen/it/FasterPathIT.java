@@ -13,7 +13,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import seedgen.connect.Secret;
 import seedgen.connect.Target;
 import seedgen.load.FasterPath;
-import seedgen.spec.Dataset;
+import seedgen.model.Dataset;
 import seedgen.spec.UsersTable;
 
 /** The after-load probe on a real server: it measures both paths and leaves nothing behind. */
@@ -58,7 +58,7 @@ class FasterPathIT {
     void aDatasetIsProbedOnItsLargestTable() throws Exception {
         long tablesBefore = tables();
         Dataset sns = seedgen.spec.DatasetCompiler.compile(seedgen.spec.SpecReader.read("sns",
-                seedgen.spec.BuiltIn.text("sns"), Map.of()), 1, 30_000L);
+                seedgen.plan.BuiltIn.text("sns"), Map.of()), 1, 30_000L);
         List<Long> sizes = sns.tables().stream().map(Dataset.Table::rows).sorted(Comparator.reverseOrder()).toList();
         assertTrue(sizes.get(0) / 100 > 5_000 && sizes.get(1) / 100 < sizes.get(0) / 100, sizes::toString);
         FasterPath.Advice advice = FasterPath.probe(target, sns, 30, true);

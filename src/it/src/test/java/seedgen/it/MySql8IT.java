@@ -496,8 +496,8 @@ class MySql8IT {
                     "--threads", "4", "--host", server.host(), "--port",
                     Integer.toString(server.port()), "--user", LOADER, "--database", d[1]).assertExit(0);
             assertTrue(run.out().contains("no orphan row"), run::describe);
-            seedgen.spec.Dataset plan = seedgen.Seedgen.dataset(d[0]).rows(2000).plan();
-            for (seedgen.spec.Dataset.Table t : plan.tables()) {
+            seedgen.plan.Plan plan = seedgen.Seedgen.dataset(d[0]).rows(2000).plan();
+            for (seedgen.plan.Plan.Table t : plan.tables()) {
                 assertEquals(t.rows(), queryLong("SELECT COUNT(*) FROM " + Sql.quote(d[1]) + "." + Sql.quote(t.name())),
                         d[0] + "." + t.name());
             }

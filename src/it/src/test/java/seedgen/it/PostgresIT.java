@@ -131,7 +131,7 @@ class PostgresIT {
         assertEquals(rowsHash(db, "a", "users"), rowsHash(db, "b", "users"));
         assertEquals(4000, queryLong(db, "SELECT COUNT(DISTINCT username) FROM a.users"));
         for (long id : new long[] {1, 2222, 4000}) {
-            Object[] row = seedgen.generate.UsersSpec.create(1, "unused").row(id);
+            Object[] row = seedgen.spec.UsersSpec.create(1, "unused").row(id);
             assertEquals(row[1] + " " + row[2], queryString(db, "SELECT username || ' ' || email FROM a.users WHERE "
                     + "id = " + id), "row " + id + " as the users table makes it on any server");
         }
@@ -292,7 +292,7 @@ class PostgresIT {
                 pg.server.host(), pg.server.port(), PgTestServer.IT_USER, seedgen.connect.Secret.of(
                         PgTestServer.IT_PASSWORD), "test", db, Map.of(), seedgen.run.Protocol.POSTGRESQL,
                 "public");
-        seedgen.spec.Dataset users = new seedgen.spec.UsersTable("users", "password", 4).dataset(1, 300_000);
+        seedgen.model.Dataset users = new seedgen.spec.UsersTable("users", "password", 4).dataset(1, 300_000);
         seedgen.load.FasterPath.Advice advice = seedgen.load.FasterPath.probe(target, users, 60, true);
         assertEquals(5_000, advice.probeRows(), "1% of the rows, at least 5,000");
         assertEquals("copy", advice.option());

@@ -12,7 +12,7 @@ import java.util.Map;
 import javax.sql.DataSource;
 import seedgen.Seedgen;
 import seedgen.feed.Feed;
-import seedgen.spec.Dataset;
+import seedgen.plan.Plan;
 
 /**
  * What {@link SeedgenDataset} loaded, for a test to take as a parameter: the plan (tables, rows, keys), the rows
@@ -21,13 +21,13 @@ import seedgen.spec.Dataset;
 public final class SeedgenData {
 
     private final long seed;
-    private final Dataset plan;
+    private final Plan plan;
     private final Seedgen.Result result;
     private final JdbcTarget target;
     private final DataSource dataSource;
 
     /** {@code plan}: the result's unless given; exactly one of {@code target} and {@code dataSource}. */
-    SeedgenData(long seed, Dataset plan, Seedgen.Result result, JdbcTarget target, DataSource dataSource) {
+    SeedgenData(long seed, Plan plan, Seedgen.Result result, JdbcTarget target, DataSource dataSource) {
         this.seed = seed;
         this.plan = plan != null ? plan : result.plan();
         this.result = result;
@@ -36,7 +36,7 @@ public final class SeedgenData {
     }
 
     /** The tables, their rows, keys and foreign keys, in load order. */
-    public Dataset plan() {
+    public Plan plan() {
         return plan;
     }
 

@@ -7,7 +7,7 @@ import java.sql.Statement;
 import seedgen.dialect.RangeWriter;
 import seedgen.error.SeedgenException;
 import seedgen.generate.BinaryUuid;
-import seedgen.generate.TableSpec;
+import seedgen.model.TableSpec;
 
 /**
  * Writes one id range as one transaction of multi-row INSERTs whose text seedgen writes itself

@@ -9,7 +9,7 @@ import seedgen.dialect.RangeWriter;
 import seedgen.error.SeedgenException;
 import seedgen.format.ByteSink;
 import seedgen.format.CsvRowStream;
-import seedgen.generate.TableSpec;
+import seedgen.model.TableSpec;
 
 /**
  * Writes one id range as one LOAD DATA LOCAL INFILE statement and one transaction: the rows are generated

@@ -15,7 +15,7 @@ import seedgen.dialect.Dialect;
 import seedgen.dialect.SqlFailure;
 import seedgen.dialect.SqlOutcome;
 import seedgen.dialect.TableSql;
-import seedgen.generate.ColumnType;
+import seedgen.model.ColumnType;
 
 /** MySQL and MariaDB: backticks, InnoDB tables in utf8mb4, a database per namespace, foreign_key_checks. */
 public final class MySql implements Dialect {

@@ -1,21 +1,21 @@
 package seedgen.dialect.mysql;
 
-import seedgen.run.Method;
 import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.metrics.MetricsTrackerFactory;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.function.Consumer;
-import seedgen.error.SeedgenException;
 import seedgen.connect.Target;
 import seedgen.dialect.Dialect;
 import seedgen.dialect.Loading;
 import seedgen.dialect.RangeWriter;
 import seedgen.dialect.SqlFailure;
-import seedgen.generate.ColumnType;
+import seedgen.error.SeedgenException;
 import seedgen.generate.Geometries;
-import seedgen.generate.TableSpec;
+import seedgen.model.ColumnType;
+import seedgen.model.TableSpec;
+import seedgen.run.Method;
 
 /** A dataset load into MySQL or MariaDB: LOAD DATA LOCAL INFILE as the bulk path, named locks as the run lock. */
 public final class MySqlLoading implements Loading {

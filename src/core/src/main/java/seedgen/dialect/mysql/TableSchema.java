@@ -2,7 +2,7 @@ package seedgen.dialect.mysql;
 
 import java.util.StringJoiner;
 import seedgen.dialect.TableSql;
-import seedgen.generate.TableSpec;
+import seedgen.model.TableSpec;
 
 /** The statements a MySQL batch of a table sends: the multi-row INSERT's start, and LOAD DATA from the stream. */
 public final class TableSchema {

@@ -5,11 +5,11 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import org.postgresql.PGConnection;
-import seedgen.error.SeedgenException;
 import seedgen.dialect.RangeWriter;
+import seedgen.error.SeedgenException;
 import seedgen.format.ByteSink;
 import seedgen.format.CsvRowStream;
-import seedgen.generate.TableSpec;
+import seedgen.model.TableSpec;
 
 /**
  * Writes one id range as one COPY FROM STDIN in the connection's transaction: the rows are generated into the
@@ -47,7 +47,7 @@ final class CopyWriter implements RangeWriter {
             samples.add(sample);
         }
         BinaryCopy binary = BinaryCopy.of(connection, qualifiedTable,
-                spec.columns().stream().map(seedgen.generate.Column::name).toList(), samples);
+                spec.columns().stream().map(seedgen.model.Column::name).toList(), samples);
         encoding = binary != null ? binary : CsvRowStream.CSV;
         copySql = "COPY " + qualifiedTable + " (" + String.join(", ", quotedColumns) + ") FROM STDIN WITH ("
                 + (binary != null ? "FORMAT binary)" : "FORMAT csv, NULL 'NULL')");

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.StringJoiner;
 import seedgen.dialect.RangeWriter;
 import seedgen.generate.BinaryUuid;
-import seedgen.generate.TableSpec;
+import seedgen.model.TableSpec;
 
 /**
  * Writes one id range as one JDBC batch of INSERTs in the connection's transaction; pgjdbc's

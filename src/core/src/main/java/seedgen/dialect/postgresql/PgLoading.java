@@ -9,13 +9,13 @@ import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
-import seedgen.error.SeedgenException;
 import seedgen.connect.Target;
 import seedgen.dialect.Dialect;
 import seedgen.dialect.Loading;
 import seedgen.dialect.RangeWriter;
 import seedgen.dialect.SqlFailure;
-import seedgen.generate.TableSpec;
+import seedgen.error.SeedgenException;
+import seedgen.model.TableSpec;
 import seedgen.tune.TuningReport;
 
 /**

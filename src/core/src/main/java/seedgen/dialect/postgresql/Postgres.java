@@ -13,12 +13,12 @@ import java.util.Set;
 import java.util.StringJoiner;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import seedgen.error.SeedgenException;
 import seedgen.dialect.Dialect;
 import seedgen.dialect.SqlFailure;
 import seedgen.dialect.SqlOutcome;
 import seedgen.dialect.TableSql;
-import seedgen.generate.ColumnType;
+import seedgen.error.SeedgenException;
+import seedgen.model.ColumnType;
 
 /**
  * PostgreSQL: double-quoted names, a schema per namespace, MySQL's type names in specs mapped to PostgreSQL's (a

@@ -7,11 +7,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import seedgen.generate.Column;
-import seedgen.generate.ColumnType;
 import seedgen.generate.PasswordHashes;
-import seedgen.generate.TableSpec;
-import seedgen.generate.UsersSpec;
+import seedgen.model.Column;
+import seedgen.model.ColumnType;
+import seedgen.model.TableSpec;
+import seedgen.spec.UsersSpec;
 
 class BatchWriterTest {
 

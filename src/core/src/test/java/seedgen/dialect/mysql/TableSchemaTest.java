@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import seedgen.generate.BinaryUuid;
-import seedgen.generate.Column;
-import seedgen.generate.ColumnType;
-import seedgen.generate.TableSpec;
-import seedgen.generate.UsersSpec;
+import seedgen.model.Column;
+import seedgen.model.ColumnType;
+import seedgen.model.TableSpec;
+import seedgen.spec.UsersSpec;
 
 /** The statements a MySQL batch sends for a table, and the DDL statements MySQL's dialect runs, quoted whole. */
 class TableSchemaTest {

@@ -18,9 +18,9 @@ import org.junit.jupiter.api.Test;
 import seedgen.format.ByteSink;
 import seedgen.format.CsvRowStream;
 import seedgen.generate.BinaryUuid;
-import seedgen.generate.Column;
-import seedgen.generate.ColumnType;
-import seedgen.generate.TableSpec;
+import seedgen.model.Column;
+import seedgen.model.ColumnType;
+import seedgen.model.TableSpec;
 
 class BinaryCopyTest {
 

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import seedgen.error.SeedgenException;
-import seedgen.generate.ColumnType;
+import seedgen.model.ColumnType;
 
 /** A spec written with MySQL's type names loads into PostgreSQL; names are quoted or refused. */
 class PostgresTest {
@@ -62,7 +62,7 @@ class PostgresTest {
      */
     @Test
     void aCsvFileIsLoadedByPsqlsCopyAndAnSqlFileIsRefused() {
-        seedgen.spec.Dataset users = new seedgen.spec.UsersTable("users", "password", 4).dataset(1, 10);
+        seedgen.model.Dataset users = new seedgen.spec.UsersTable("users", "password", 4).dataset(1, 10);
         seedgen.dialect.TableSql table = new seedgen.dialect.TableSql(users.tables().get(0).spec(), null,
                 Postgres.INSTANCE);
         assertEquals("  load it, after gunzip, with psql: create the table (seedgen --dry-run prints it), then "

@@ -1,7 +1,7 @@
-package seedgen.spec;
+package seedgen.model;
 
 import java.util.List;
-import seedgen.generate.TableSpec;
+import seedgen.plan.Plan;
 
 /**
  * A compiled dataset: its tables in load order (every table after the tables it references), each with its row
@@ -9,7 +9,7 @@ import seedgen.generate.TableSpec;
  * already (an application's own rows): never written or emptied, their listed columns the values those rows hold,
  * so that the tables written can refer to them.
  */
-public record Dataset(String name, String description, List<Table> tables, List<Table> kept) {
+public record Dataset(String name, String description, List<Table> tables, List<Table> kept) implements Plan {
 
     public Dataset {
         tables = List.copyOf(tables);
@@ -18,6 +18,15 @@ public record Dataset(String name, String description, List<Table> tables, List<
 
     public Dataset(String name, String description, List<Table> tables) {
         this(name, description, tables, List.of());
+    }
+
+    /** The dataset behind {@code plan}; refused when seedgen did not make it (a plan is a view of one). */
+    public static Dataset of(Plan plan) {
+        if (plan instanceof Dataset d) {
+            return d;
+        }
+        throw new IllegalArgumentException("a plan that seedgen did not make (" + plan.getClass().getName()
+                + "): take it from Seedgen.plan() or a result's plan()");
     }
 
     /** This dataset with other tables to write, the same kept tables. */
@@ -37,7 +46,7 @@ public record Dataset(String name, String description, List<Table> tables, List<
     public record Table(String name, long rows, TableSpec spec, List<String> primaryKey, List<List<String>> unique,
             List<ForeignKey> foreignKeys, String owner, List<String> nullable,
             java.util.function.LongUnaryOperator ownerRow, seedgen.generate.ParentIndex index,
-            List<ForeignKey> unconstrained, List<String> uniqueNames, Checks checks) {
+            List<ForeignKey> unconstrained, List<String> uniqueNames, Checks checks) implements Plan.Table {
 
         public Table(String name, long rows, TableSpec spec, List<String> primaryKey, List<List<String>> unique,
                 List<ForeignKey> foreignKeys, String owner, List<String> nullable,
@@ -68,6 +77,20 @@ public record Dataset(String name, String description, List<Table> tables, List<
                 java.util.function.LongUnaryOperator ownerRow, seedgen.generate.ParentIndex index) {
             this(name, rows, spec, primaryKey, unique, foreignKeys, owner, nullable, ownerRow, index, List.of());
         }
+
+        /** The table behind {@code table}; refused when seedgen did not make it. */
+        public static Table of(Plan.Table table) {
+            if (table instanceof Table t) {
+                return t;
+            }
+            throw new IllegalArgumentException("a plan's table that seedgen did not make ("
+                    + table.getClass().getName() + "): take it from Seedgen.plan() or a result's plan()");
+        }
+
+        @Override
+        public List<String> columns() {
+            return spec.columns().stream().map(Column::name).toList();
+        }
     }
 
     /**
@@ -96,7 +119,7 @@ public record Dataset(String name, String description, List<Table> tables, List<
      * the load; else null.
      */
     public record ForeignKey(List<String> columns, String refTable, List<String> refColumns, boolean sameOwner,
-            When when) {
+            When when) implements Plan.Reference {
         public ForeignKey(List<String> columns, String refTable, List<String> refColumns, boolean sameOwner) {
             this(columns, refTable, refColumns, sameOwner, null);
         }
@@ -111,6 +134,7 @@ public record Dataset(String name, String description, List<Table> tables, List<
     }
 
     /** A table to write, or else a kept one, by name. */
+    @Override
     public Table table(String name) {
         return java.util.stream.Stream.concat(tables.stream(), kept.stream()).filter(t -> t.name().equals(name))
                 .findFirst().orElseThrow(() -> new IllegalArgumentException("no table " + name));
@@ -136,6 +160,7 @@ public record Dataset(String name, String description, List<Table> tables, List<
         throw new IllegalArgumentException("no table " + table);
     }
 
+    @Override
     public long totalRows() {
         return tables.stream().mapToLong(Table::rows).sum();
     }

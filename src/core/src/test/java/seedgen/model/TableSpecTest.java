@@ -1,4 +1,4 @@
-package seedgen.generate;
+package seedgen.model;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

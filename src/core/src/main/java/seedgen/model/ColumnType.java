@@ -1,4 +1,7 @@
-package seedgen.generate;
+package seedgen.model;
+
+import seedgen.generate.BinaryUuid;
+import seedgen.generate.Bytes;
 
 /**
  * The SQL type of a generated column, in the few families the generators produce. {@link #length} is the

@@ -1,4 +1,4 @@
-package seedgen.spec;
+package seedgen.plan;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -24,17 +24,6 @@ public final class BuiltIn {
             new String[] {"chat-v1", "chat as seedgen 0.1 made it: messages sent before their sender joined"});
 
     private BuiltIn() {
-    }
-
-    /**
-     * The plain command's users table ({@code spec}, made by UsersSpec) as a dataset of one table with {@code rows}
-     * rows: its id the key, each unique column a unique key. A server that seedgen fills through datasets only
-     * (PostgreSQL) loads it this way, with the same rows.
-     */
-    public static Dataset users(seedgen.generate.TableSpec spec, long rows) {
-        return new Dataset("users", DATASETS.get(0)[1], List.of(new Dataset.Table(spec.name(), rows, spec,
-                List.of(spec.primaryKey().name()), spec.uniqueColumns().stream().map(List::of).toList(), List.of(),
-                null, List.of(), null, null, List.of(), spec.uniqueColumns().stream().map(c -> "uk_" + c).toList())));
     }
 
     public static boolean isUsers(String name) {

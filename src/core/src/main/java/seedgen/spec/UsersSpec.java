@@ -1,7 +1,15 @@
-package seedgen.generate;
+package seedgen.spec;
 
 import java.time.Instant;
 import java.util.List;
+import seedgen.generate.DateTimes;
+import seedgen.generate.Login;
+import seedgen.generate.Mix;
+import seedgen.generate.Names;
+import seedgen.generate.ValueGenerator;
+import seedgen.model.Column;
+import seedgen.model.ColumnType;
+import seedgen.model.TableSpec;
 
 /**
  * The built-in {@code users} table. Every value is a pure function of (seed, id):

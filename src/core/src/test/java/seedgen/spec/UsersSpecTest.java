@@ -1,4 +1,4 @@
-package seedgen.generate;
+package seedgen.spec;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -22,6 +22,10 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import seedgen.generate.ValueGenerator;
+import seedgen.model.Column;
+import seedgen.model.ColumnType;
+import seedgen.model.TableSpec;
 
 class UsersSpecTest {
 

@@ -1,6 +1,7 @@
-package seedgen.generate;
+package seedgen.model;
 
 import java.util.Objects;
+import seedgen.generate.ValueGenerator;
 
 /** One generated column: its name, its SQL type and the generator of its values. */
 public record Column(String name, ColumnType type, ValueGenerator generator) {

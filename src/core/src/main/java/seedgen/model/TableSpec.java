@@ -1,7 +1,8 @@
-package seedgen.generate;
+package seedgen.model;
 
 import java.util.List;
 import java.util.Objects;
+import seedgen.generate.Login;
 
 /**
  * What a generated table looks like and how its rows are made. The first column is the BIGINT primary key,
