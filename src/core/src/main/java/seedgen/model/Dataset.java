@@ -2,6 +2,7 @@ package seedgen.model;
 
 import java.util.List;
 import seedgen.plan.Plan;
+import seedgen.plan.TableRows;
 
 /**
  * A compiled dataset: its tables in load order (every table after the tables it references), each with its row
@@ -158,6 +159,13 @@ public record Dataset(String name, String description, List<Table> tables, List<
             }
         }
         throw new IllegalArgumentException("no table " + table);
+    }
+
+    @Override
+    public TableRows rows(String table) {
+        return new TypedRows(tables.stream().filter(t -> t.name().equals(table)).findFirst().orElseThrow(
+                () -> new IllegalArgumentException("no written table " + table + " (the tables: " + String.join(", ",
+                        tables.stream().map(Table::name).toList()) + ")")));
     }
 
     @Override

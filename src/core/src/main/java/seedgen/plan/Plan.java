@@ -26,6 +26,9 @@ public interface Plan {
     /** The rows of the written tables. */
     long totalRows();
 
+    /** The rows of written table {@code table}, typed, made in memory; refused (IllegalArgumentException) for none. */
+    TableRows rows(String table);
+
     /** A table: its name, rows, columns in order and keys. */
     interface Table {
 
