@@ -161,11 +161,8 @@ public final class DatasetLoad {
         if (!oneTable) {
             metrics.datasetStarted(dataset.name(), method.optionName(), slice);
         }
-        List<RunResult.TableResult> results = new ArrayList<>();
         List<RunResult.Phase> phases = new ArrayList<>(List.of(new RunResult.Phase("prepare",
                 (System.nanoTime() - t0) / 1e9)));
-        String failure = null;
-        RunResult.Status status = RunResult.Status.DONE;
         long planned = dataset.totalRows() - (before == null ? 0 : before.totalRows());
         long loadStart = System.nanoTime();
         // With no foreign key on the tables while the rows go in, no table waits for its parents: one pool of
@@ -177,6 +174,44 @@ public final class DatasetLoad {
         if (start.existingSchema() && dataset.tables().size() > 1 && !split) {
             note(existingOrder(sideBySide, start.fired().firing(), method));
         }
+        List<Planned> plans = plan(dataset, before, begun, start, tables, probe, server, ns, method, threads,
+                sideBySide, planned);
+        Writing w = write(rounds(plans, sideBySide), tables, server, ns, threads, oneTable);
+        RunResult.Status status = w.status() != null ? w.status() : RunResult.Status.DONE;
+        String failure = w.failure();
+        List<RunResult.TableResult> results = results(plans, status, w.written(), w.wall());
+        phases.add(new RunResult.Phase("load", (System.nanoTime() - loadStart) / 1e9));
+        Map<String, Long> orphans = new LinkedHashMap<>();
+        RunResult.KeysAdded keys = RunResult.KeysAdded.NONE;
+        List<Partition> waitingFor = List.of();
+        if (status == RunResult.Status.DONE && split) {
+            waitingFor = new SplitSetup(server.dialect(), info).partDone(probe, dataset, ns, start);
+        }
+        if (status == RunResult.Status.DONE && waitingFor.isEmpty()) {
+            RunFinish.Finished f = new RunFinish(server.dialect(), info).finish(server, dataset, Setup.key(dataset),
+                    ns, start.existingSchema(), split, threads);
+            status = f.status();
+            failure = f.failure();
+            orphans = f.orphans();
+            keys = f.keys();
+            phases.addAll(f.phases());
+        }
+        metrics.runEnded(switch (status) {
+            case DONE -> RunMetrics.State.DONE;
+            case FAILED -> RunMetrics.State.FAILED;
+            case INTERRUPTED -> RunMetrics.State.INTERRUPTED;
+        });
+        return new RunResult(status, dataset.name(), ns, target.describe(), server.serverVersion(), method.optionName(),
+                sideBySide, results, orphans, (System.nanoTime() - t0) / 1e9, failure, keys, planned, waitingFor,
+                latency.snapshot(), w.statements(), w.connections(), threads, begun.batch(), phases, retries.snapshot(),
+                logins(dataset), notes);
+    }
+
+    /** Each table's part of the run: its rows held before, its rows to write, the ranges missing, its method. */
+    private List<Planned> plan(Dataset dataset, Dataset before, Begun begun, Start start, TableRun tables,
+            Connection probe, Loading server, String ns, Method method, int threads, boolean sideBySide, long planned)
+            throws SQLException {
+        boolean split = start.partition() != null;
         List<Planned> plans = new ArrayList<>();
         long rowsBefore = 0;
         for (int i = 0; i < dataset.tables().size(); i++) {
@@ -203,6 +238,11 @@ public final class DatasetLoad {
             }
             plans.add(new Planned(table, held, rows, action[0], ranges, tableMethod));
         }
+        return plans;
+    }
+
+    /** Side by side, every table with rows to write in one round; else a round a table, in load order. */
+    private static List<List<Planned>> rounds(List<Planned> plans, boolean sideBySide) {
         List<List<Planned>> rounds = new ArrayList<>();
         List<Planned> writing = plans.stream().filter(p -> p.ranges() != null && p.ranges().missing() > 0).toList();
         if (sideBySide && !writing.isEmpty()) {
@@ -210,6 +250,19 @@ public final class DatasetLoad {
         } else {
             writing.forEach(p -> rounds.add(List.of(p)));
         }
+        return rounds;
+    }
+
+    /** What the rounds wrote: each table's outcome and wall time; a status and failure where they did not all end. */
+    private record Writing(RunResult.Status status, String failure, Map<String, LoadRunner.TableOutcome> written,
+            Map<String, Double> wall, long statements, int connections) {
+    }
+
+    /** Writes the rounds in turn, each with one pool; stops at a failure, a stop asked for or a run taken over. */
+    private Writing write(List<List<Planned>> rounds, TableRun tables, Loading server, String ns, int threads,
+            boolean oneTable) {
+        RunResult.Status status = null;
+        String failure = null;
         Map<String, LoadRunner.TableOutcome> written = new LinkedHashMap<>();
         Map<String, Double> wall = new LinkedHashMap<>();
         long statements = 0;
@@ -268,6 +321,13 @@ public final class DatasetLoad {
                 break;
             }
         }
+        return new Writing(status, failure, written, wall, statements, connections);
+    }
+
+    /** A result a table the run reached: rows written now and before, its wall time, its row ids. */
+    private static List<RunResult.TableResult> results(List<Planned> plans, RunResult.Status status,
+            Map<String, LoadRunner.TableOutcome> written, Map<String, Double> wall) {
+        List<RunResult.TableResult> results = new ArrayList<>();
         for (Planned p : plans) {
             if (status != RunResult.Status.DONE && !written.containsKey(p.table().name())
                     && p.ranges() != null && p.ranges().missing() > 0) {
@@ -280,32 +340,7 @@ public final class DatasetLoad {
                     committed, wall.getOrDefault(p.table().name(), out.seconds()), out.statements(), p.held(),
                     p.held() + 1, p.held() + p.rows(), p.table().spec().rowIdKey()));
         }
-        double loading = (System.nanoTime() - loadStart) / 1e9;
-        phases.add(new RunResult.Phase("load", loading));
-        Map<String, Long> orphans = new LinkedHashMap<>();
-        RunResult.KeysAdded keys = RunResult.KeysAdded.NONE;
-        List<Partition> waitingFor = List.of();
-        if (status == RunResult.Status.DONE && split) {
-            waitingFor = new SplitSetup(server.dialect(), info).partDone(probe, dataset, ns, start);
-        }
-        if (status == RunResult.Status.DONE && waitingFor.isEmpty()) {
-            RunFinish.Finished f = new RunFinish(server.dialect(), info).finish(server, dataset, Setup.key(dataset),
-                    ns, start.existingSchema(), split, threads);
-            status = f.status();
-            failure = f.failure();
-            orphans = f.orphans();
-            keys = f.keys();
-            phases.addAll(f.phases());
-        }
-        metrics.runEnded(switch (status) {
-            case DONE -> RunMetrics.State.DONE;
-            case FAILED -> RunMetrics.State.FAILED;
-            case INTERRUPTED -> RunMetrics.State.INTERRUPTED;
-        });
-        return new RunResult(status, dataset.name(), ns, target.describe(), server.serverVersion(), method.optionName(),
-                sideBySide, results, orphans, (System.nanoTime() - t0) / 1e9, failure, keys, planned, waitingFor,
-                latency.snapshot(), statements, connections, threads, begun.batch(), phases, retries.snapshot(),
-                logins(dataset), notes);
+        return results;
     }
 
     /** The summary's line on how an application's tables are written, and why. */

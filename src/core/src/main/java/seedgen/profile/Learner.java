@@ -154,68 +154,11 @@ public final class Learner {
         Sample sample = total > SAMPLE && span != null ? new Sample(span.min(), span.max(), (double) SAMPLE / total)
                 : Sample.WHOLE;
         String from = " FROM " + table(t.name()) + " WHERE 1 = 1" + (key == null ? "" : sample.on(sql.quote(key)));
-        java.util.Set<String> keyed = new java.util.HashSet<>();
-        t.primaryKey().forEach(k -> keyed.add(k.toLowerCase(Locale.ROOT)));
-        t.foreignKeys().forEach(fk -> fk.columns().forEach(k -> keyed.add(k.toLowerCase(Locale.ROOT))));
-        // every column's counts in one scan
-        List<Catalog.Column> measured = new ArrayList<>();
-        StringJoiner counts = new StringJoiner(", ", "SELECT COUNT(*), ", from);
-        for (Catalog.Column col : t.columns()) {
-            Profile.Kind kind = Profiler.kind(col);
-            String q = sql.quote(col.name());
-            counts.add("COUNT(" + q + ")");
-            counts.add(groups(col, kind) ? "COUNT(DISTINCT " + q + ")" : "-1");
-            measured.add(col);
-        }
-        long sampled;
-        long[] nonNull = new long[measured.size()];
-        long[] distinct = new long[measured.size()];
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(counts.toString())) {
-            rs.next();
-            sampled = rs.getLong(1);
-            for (int i = 0; i < measured.size(); i++) {
-                nonNull[i] = rs.getLong(2 + 2 * i);
-                distinct[i] = rs.getLong(3 + 2 * i);
-            }
-        }
+        Scan counts = scan(t, from);
         Map<String, Learned.ColumnShape> columns = new LinkedHashMap<>();
-        for (int i = 0; i < measured.size(); i++) {
-            Catalog.Column col = measured.get(i);
-            Profile.Kind kind = Profiler.kind(col);
-            String q = sql.quote(col.name());
-            List<Profile.Member> members = null;
-            Learned.Rare rare = null;
-            if (values && groups(col, kind) && kind != Profile.Kind.TIME && distinct[i] > 0
-                    && distinct[i] <= Learning.FEW_VALUES) {
-                List<Profile.Member> all = new ArrayList<>();
-                try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT " + sql.asText(q)
-                        + ", COUNT(*)" + from + " AND " + q + " IS NOT NULL GROUP BY " + q + " ORDER BY 2 DESC, 1")) {
-                    while (rs.next()) {
-                        all.add(new Profile.Member(rs.getString(1), rs.getLong(2)));
-                    }
-                }
-                // a value on a row or two is that row's, not a category: such values are not copied, only what they
-                // have in common; where they hold most of the rows, the column is no category at all
-                if (kind == Profile.Kind.NUMBER) {
-                    // a number of few values keeps every one: a quantile point copies a row's number anyway
-                    members = all;
-                } else {
-                    members = all.stream().filter(m -> m.rows() >= Learning.LEAST_ROWS).toList();
-                    rare = rare(all.stream().filter(m -> m.rows() < Learning.LEAST_ROWS).toList());
-                    long kept = members.stream().mapToLong(Profile.Member::rows).sum();
-                    if (members.isEmpty() || kept < nonNull[i] / 2.0) {
-                        members = null;
-                        rare = null;
-                    }
-                }
-            }
-            Learned.Quantiles quantiles = null;
-            boolean measurable = kind != Profile.Kind.OTHER && !col.json() && col.kind() != Kind.JSON;
-            if (measurable && nonNull[i] > 0 && (members == null || kind == Profile.Kind.NUMBER)) {
-                quantiles = quantiles(Profiler.measure(sql, kind, q), from + " AND " + q + " IS NOT NULL", nonNull[i]);
-            }
-            columns.put(col.name(), new Learned.ColumnShape(col.name(), kind, sampled, nonNull[i], distinct[i],
-                    quantiles, members, rare));
+        for (int i = 0; i < counts.measured().size(); i++) {
+            Catalog.Column col = counts.measured().get(i);
+            columns.put(col.name(), column(col, counts.sampled(), counts.nonNull()[i], counts.distinct()[i], from));
         }
         Map<String, Learned.FanOut> fanOuts = new LinkedHashMap<>();
         for (Catalog.ForeignKey fk : t.foreignKeys()) {
@@ -225,6 +168,112 @@ public final class Learner {
             }
             fanOuts.put(String.join(",", fk.columns()), fanOut(t, fk, parent, total, rows.get(parent.name())));
         }
+        Times times = times(catalog, t, key, sample, from, columns);
+        Learned.KeyShape keyShape = new KeyShapes(c, sql, this::quantiles, this::table).measure(catalog, t, from);
+        Facts facts = Facts.measure(c, sql, t, from.strip(), counts.facts(columns));
+        List<Learned.Difference> differences = differences(t, facts, columns, from);
+        List<Learned.GivenRef> givens = givenRefs(t, facts, rows);
+        return new Learned.TableShape(t.name(), total, sample.share() < 1 ? counts.sampled() : 0, columns,
+                fanOuts, times.after(), times.best() >= KEY_TIME ? times.keyTime() : null, times.best(), keyShape,
+                values ? facts : facts.withoutValues(), differences, givens, span);
+    }
+
+    /** One scan's figures: the rows sampled, and each column's non-NULL values and (where it groups) distinct ones. */
+    private record Scan(List<Catalog.Column> measured, long sampled, long[] nonNull, long[] distinct) {
+
+        /** The figures the facts start from, over the same rows, with the quantiles measured of non-text columns. */
+        Facts.Counts facts(Map<String, Learned.ColumnShape> columns) {
+            Map<String, Long> nonNulls = new LinkedHashMap<>();
+            Map<String, Long> distincts = new LinkedHashMap<>();
+            for (int i = 0; i < measured.size(); i++) {
+                nonNulls.put(measured.get(i).name(), nonNull[i]);
+                distincts.put(measured.get(i).name(), distinct[i]);
+            }
+            Map<String, Learned.Quantiles> quantiles = new LinkedHashMap<>();
+            columns.forEach((name, shape) -> {
+                if (shape.quantiles() != null && shape.kind() != Profile.Kind.TEXT) {
+                    quantiles.put(name, shape.quantiles());
+                }
+            });
+            return new Facts.Counts(sampled, nonNulls, distincts, quantiles);
+        }
+    }
+
+    /** Every column's counts in one scan of the sampled rows. */
+    private Scan scan(Catalog.Table t, String from) throws SQLException {
+        List<Catalog.Column> measured = new ArrayList<>();
+        StringJoiner counts = new StringJoiner(", ", "SELECT COUNT(*), ", from);
+        for (Catalog.Column col : t.columns()) {
+            Profile.Kind kind = Profiler.kind(col);
+            String q = sql.quote(col.name());
+            counts.add("COUNT(" + q + ")");
+            counts.add(groups(col, kind) ? "COUNT(DISTINCT " + q + ")" : "-1");
+            measured.add(col);
+        }
+        long[] nonNull = new long[measured.size()];
+        long[] distinct = new long[measured.size()];
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(counts.toString())) {
+            rs.next();
+            long sampled = rs.getLong(1);
+            for (int i = 0; i < measured.size(); i++) {
+                nonNull[i] = rs.getLong(2 + 2 * i);
+                distinct[i] = rs.getLong(3 + 2 * i);
+            }
+            return new Scan(measured, sampled, nonNull, distinct);
+        }
+    }
+
+    /** A column's shape: its values and their rows where it has few (a category), else its quantiles. */
+    private Learned.ColumnShape column(Catalog.Column col, long sampled, long nonNull, long distinct, String from)
+            throws SQLException {
+        Profile.Kind kind = Profiler.kind(col);
+        String q = sql.quote(col.name());
+        List<Profile.Member> members = null;
+        Learned.Rare rare = null;
+        if (values && groups(col, kind) && kind != Profile.Kind.TIME && distinct > 0
+                && distinct <= Learning.FEW_VALUES) {
+            List<Profile.Member> all = new ArrayList<>();
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT " + sql.asText(q)
+                    + ", COUNT(*)" + from + " AND " + q + " IS NOT NULL GROUP BY " + q + " ORDER BY 2 DESC, 1")) {
+                while (rs.next()) {
+                    all.add(new Profile.Member(rs.getString(1), rs.getLong(2)));
+                }
+            }
+            // a value on a row or two is that row's, not a category: such values are not copied, only what they
+            // have in common; where they hold most of the rows, the column is no category at all
+            if (kind == Profile.Kind.NUMBER) {
+                // a number of few values keeps every one: a quantile point copies a row's number anyway
+                members = all;
+            } else {
+                members = all.stream().filter(m -> m.rows() >= Learning.LEAST_ROWS).toList();
+                rare = rare(all.stream().filter(m -> m.rows() < Learning.LEAST_ROWS).toList());
+                long kept = members.stream().mapToLong(Profile.Member::rows).sum();
+                if (members.isEmpty() || kept < nonNull / 2.0) {
+                    members = null;
+                    rare = null;
+                }
+            }
+        }
+        Learned.Quantiles quantiles = null;
+        boolean measurable = kind != Profile.Kind.OTHER && !col.json() && col.kind() != Kind.JSON;
+        if (measurable && nonNull > 0 && (members == null || kind == Profile.Kind.NUMBER)) {
+            quantiles = quantiles(Profiler.measure(sql, kind, q), from + " AND " + q + " IS NOT NULL", nonNull);
+        }
+        return new Learned.ColumnShape(col.name(), kind, sampled, nonNull, distinct, quantiles, members, rare);
+    }
+
+    /**
+     * The table's times: each one's delay after another time it follows ({@code after}), and of those that follow
+     * none, the one whose order is most like the key's ({@code keyTime}, its rank correlation {@code best}).
+     */
+    private record Times(Map<String, Learned.After> after, String keyTime, double best) {
+    }
+
+    private Times times(Catalog catalog, Catalog.Table t, String key, Sample sample, String from,
+            Map<String, Learned.ColumnShape> columns) throws SQLException {
+        java.util.Set<String> keyed = new java.util.HashSet<>();
+        t.primaryKey().forEach(k -> keyed.add(k.toLowerCase(Locale.ROOT)));
+        t.foreignKeys().forEach(fk -> fk.columns().forEach(k -> keyed.add(k.toLowerCase(Locale.ROOT))));
         Map<String, Learned.After> after = new LinkedHashMap<>();
         String keyTime = null;
         double best = -2;
@@ -236,34 +285,15 @@ public final class Learner {
             if (a != null) {
                 after.put(col.name(), a);
             } else if (key != null && columns.get(col.name()).nonNull() > 1) {
-                double rho = rankCorrelation(sql.quote(key), sql.quote(col.name()), from + " AND " + sql.quote(col.name())
-                        + " IS NOT NULL");
+                double rho = rankCorrelation(sql.quote(key), sql.quote(col.name()), from + " AND "
+                        + sql.quote(col.name()) + " IS NOT NULL");
                 if (rho > best) {
                     best = rho;
                     keyTime = col.name();
                 }
             }
         }
-        Learned.KeyShape keyShape = new KeyShapes(c, sql, this::quantiles, this::table).measure(catalog, t, from);
-        Map<String, Long> nonNulls = new LinkedHashMap<>();
-        Map<String, Long> distincts = new LinkedHashMap<>();
-        for (int i = 0; i < measured.size(); i++) { // the counts scan's figures, over the same rows
-            nonNulls.put(measured.get(i).name(), nonNull[i]);
-            distincts.put(measured.get(i).name(), distinct[i]);
-        }
-        Map<String, Learned.Quantiles> measuredQuantiles = new LinkedHashMap<>();
-        columns.forEach((name, shape) -> {
-            if (shape.quantiles() != null && shape.kind() != Profile.Kind.TEXT) {
-                measuredQuantiles.put(name, shape.quantiles());
-            }
-        });
-        Facts facts = Facts.measure(c, sql, t, from.strip(), new Facts.Counts(sampled, nonNulls, distincts,
-                measuredQuantiles));
-        List<Learned.Difference> differences = differences(t, facts, columns, from);
-        List<Learned.GivenRef> givens = givenRefs(t, facts, rows);
-        return new Learned.TableShape(t.name(), total, sample.share() < 1 ? sampled : 0, columns,
-                fanOuts, after, best >= KEY_TIME ? keyTime : null, best, keyShape,
-                values ? facts : facts.withoutValues(), differences, givens, span);
+        return new Times(after, keyTime, best);
     }
 
     /** Cramér's V at or above which two columns of few values are taken to depend on each other. */

@@ -82,128 +82,150 @@ final class Datetimes {
                     + "instead" : "give quantiles:");
         }
         if (o.containsKey("after")) {
-            Node afterNode = o.get("after");
-            List<Node> names = afterNode.isList() ? afterNode.list("after") : List.of(afterNode);
-            if (names.isEmpty()) {
-                throw afterNode.where().error("after: names at least one column");
-            }
-            List<Base> bases = new ArrayList<>();
-            for (Node n : names) {
-                bases.add(base(t, n.scalar("after"), n.where()));
-            }
-            Generators.Timed base;
-            LongUnaryOperator baseRow;
-            if (bases.size() == 1) {
-                base = bases.get(0).timed();
-                baseRow = bases.get(0).row();
-            } else {
-                // After the latest of several: their times on this row (each at its own row), the largest.
-                Generators.Timed[] ts = bases.stream().map(Base::timed).toArray(Generators.Timed[]::new);
-                LongUnaryOperator[] rs = bases.stream().map(Base::row).toArray(LongUnaryOperator[]::new);
-                base = row -> {
-                    long latest = Long.MIN_VALUE;
-                    for (int i = 0; i < ts.length; i++) {
-                        latest = Math.max(latest, ts[i].epochAt(rs[i].applyAsLong(row)));
-                    }
-                    return latest;
-                };
-                baseRow = row -> row;
-            }
-            if (o.containsKey("ordered") && o.get("ordered").bool("ordered")
-                    && (bases.size() != 1 || !bases.get(0).parent())) {
-                throw o.get("ordered").where().error("ordered: true orders the rows of one parent: after: must "
-                        + "name the parent's column (PARENT.COLUMN), and only it");
-            }
-            boolean ordered = o.containsKey("ordered") && o.get("ordered").bool("ordered");
-            Generators.Timed timed;
-            if (ordered) {
-                for (String option : List.of("delay", "mean")) {
-                    if (o.containsKey(option)) {
-                        throw o.get(option).where().error(option + ": does not go with ordered: true (its times "
-                                + "move by step:)");
-                    }
-                }
-                long step = step(c, 60);
-                timed = Generators.series(base, baseRow, row -> t.place(row).k(), seed, stream, step);
-                t.uniqueInParent.add(c.name());
-            } else if (o.containsKey("quantiles")) {
-                // the delays measured: seconds after the time followed, as quantiles
-                for (String option : List.of("within", "min", "delay", "mean")) {
-                    if (o.containsKey(option)) {
-                        throw o.get(option).where().error("quantiles: gives the delays as measured (seconds after): "
-                                + "drop " + option + ":");
-                    }
-                }
-                seedgen.generate.Empirical.Quantiles q = OptionValues.quantiles(o.get("quantiles"),
-                        n -> n.number("a delay in seconds"));
-                if (q.min() < 0) {
-                    throw o.get("quantiles").where().error("a delay after another time is 0 seconds or more");
-                }
-                Generators.Timed b = base;
-                LongUnaryOperator br = baseRow;
-                if (o.containsKey("until") || o.containsKey("since")) {
-                    // a window: the delay drawn among those that keep the time within it (the draw's uniform moved
-                    // into their share of the ranks), so the measured delays keep their shape inside and no time
-                    // leaves it; where no delay fits, the nearest end of the window
-                    long until = o.containsKey("until") ? OptionValues.epoch(o.get("until"), null) : Long.MAX_VALUE;
-                    long since = o.containsKey("since") ? OptionValues.epoch(o.get("since"), null) : Long.MIN_VALUE;
-                    if (since > until) {
-                        throw o.get("since").where().error("since: is the window's start and until: its end: since "
-                                + "is after until");
-                    }
-                    timed = row -> {
-                        long from = b.epochAt(br.applyAsLong(row));
-                        double low = since == Long.MIN_VALUE ? 0 : q.rankOf(Math.nextDown((double) (since - from)));
-                        double high = until == Long.MAX_VALUE ? 1 : q.rankOf(until - from);
-                        if (high <= low) {
-                            return Math.min(until, Math.max(since, from + (long) Math.floor(q.min())));
-                        }
-                        double u = low + (high - low) * seedgen.generate.Mix.unit(seed, row, stream);
-                        return Math.max(since, Math.min(until, from + (long) Math.floor(q.at(u))));
-                    };
-                } else {
-                    timed = row -> b.epochAt(br.applyAsLong(row))
-                            + (long) Math.floor(q.at(seedgen.generate.Mix.unit(seed, row, stream)));
-                }
-            } else {
-                long within = o.containsKey("within") ? OptionValues.seconds(o.get("within")) : 30L * 86_400;
-                long least = o.containsKey("min") ? OptionValues.seconds(o.get("min")) : 0;
-                if (least > within) {
-                    throw o.get("min").where().error("min is the least time after, within the most: min " + least
-                            + "s is above within " + within + "s");
-                }
-                String delay = o.containsKey("delay") ? o.get("delay").scalar("delay") : "uniform";
-                if (delay.equals("exponential")) {
-                    if (!o.containsKey("mean")) {
-                        throw o.get("delay").where().error("delay: exponential needs mean: (the mean delay, e.g. "
-                                + "2d)");
-                    }
-                    long mean = OptionValues.seconds(o.get("mean"));
-                    if (mean < 1) {
-                        throw o.get("mean").where().error("mean must be at least 1s");
-                    }
-                    timed = Generators.afterExponential(base, baseRow, seed, stream, least, within, mean);
-                } else if (delay.equals("uniform")) {
-                    if (o.containsKey("mean")) {
-                        throw o.get("mean").where().error("mean: goes with delay: exponential (a uniform delay's "
-                                + "mean is halfway from min to within)");
-                    }
-                    timed = Generators.after(base, baseRow, seed, stream, least, within);
-                } else {
-                    throw o.get("delay").where().error("delay is uniform (the default) or exponential, not '" + delay
-                            + "'");
-                }
-                if (c.type() != null && TypeChecks.DATE_OR_TIME.matcher(c.type()).matches()
-                        && !c.type().strip().toUpperCase(Locale.ROOT).startsWith("DATE")) {
-                    // a TIME drops the day: a time past midnight would read as earlier than the one it follows
-                    timed = Generators.sameDay(timed, base, baseRow);
-                }
-            }
-            if (o.containsKey("unchanged")) {
-                timed = unchanged(o.get("unchanged"), ordered, timed, base, baseRow, stream);
-            }
-            return new Col(c.name(), timed, ColumnType.datetime(), false, false, timed, null, false, null, false);
+            return after(t, c, stream);
         }
+        return alone(t, c, stream);
+    }
+
+    /** A time {@code after:} one or more others: ordered in its parent's rows, or a delay measured or drawn. */
+    private Col after(Table t, Spec.ColumnDef c, int stream) {
+        Map<String, Node> o = c.options();
+        Node afterNode = o.get("after");
+        List<Node> names = afterNode.isList() ? afterNode.list("after") : List.of(afterNode);
+        if (names.isEmpty()) {
+            throw afterNode.where().error("after: names at least one column");
+        }
+        List<Base> bases = new ArrayList<>();
+        for (Node n : names) {
+            bases.add(base(t, n.scalar("after"), n.where()));
+        }
+        Generators.Timed base = bases.size() == 1 ? bases.get(0).timed() : latest(bases);
+        LongUnaryOperator baseRow = bases.size() == 1 ? bases.get(0).row() : row -> row;
+        if (o.containsKey("ordered") && o.get("ordered").bool("ordered")
+                && (bases.size() != 1 || !bases.get(0).parent())) {
+            throw o.get("ordered").where().error("ordered: true orders the rows of one parent: after: must "
+                    + "name the parent's column (PARENT.COLUMN), and only it");
+        }
+        boolean ordered = o.containsKey("ordered") && o.get("ordered").bool("ordered");
+        Generators.Timed timed = ordered ? orderedAfter(t, c, base, baseRow, stream)
+                : o.containsKey("quantiles") ? measuredDelay(o, base, baseRow, stream)
+                : drawnDelay(c, base, baseRow, stream);
+        if (o.containsKey("unchanged")) {
+            timed = unchanged(o.get("unchanged"), ordered, timed, base, baseRow, stream);
+        }
+        return new Col(c.name(), timed, ColumnType.datetime(), false, false, timed, null, false, null, false);
+    }
+
+    /** After the latest of several times: their times on this row (each at its own row), the largest. */
+    private static Generators.Timed latest(List<Base> bases) {
+        Generators.Timed[] ts = bases.stream().map(Base::timed).toArray(Generators.Timed[]::new);
+        LongUnaryOperator[] rs = bases.stream().map(Base::row).toArray(LongUnaryOperator[]::new);
+        return row -> {
+            long latest = Long.MIN_VALUE;
+            for (int i = 0; i < ts.length; i++) {
+                latest = Math.max(latest, ts[i].epochAt(rs[i].applyAsLong(row)));
+            }
+            return latest;
+        };
+    }
+
+    /** Times after the parent's, growing by steps over the rows of one parent. */
+    private Generators.Timed orderedAfter(Table t, Spec.ColumnDef c, Generators.Timed base, LongUnaryOperator baseRow,
+            int stream) {
+        Map<String, Node> o = c.options();
+        for (String option : List.of("delay", "mean")) {
+            if (o.containsKey(option)) {
+                throw o.get(option).where().error(option + ": does not go with ordered: true (its times "
+                        + "move by step:)");
+            }
+        }
+        long step = step(c, 60);
+        t.uniqueInParent.add(c.name());
+        return Generators.series(base, baseRow, row -> t.place(row).k(), seed, stream, step);
+    }
+
+    /** The delays measured ({@code quantiles:}, seconds after the time followed), within a window if one is given. */
+    private Generators.Timed measuredDelay(Map<String, Node> o, Generators.Timed base, LongUnaryOperator baseRow,
+            int stream) {
+        for (String option : List.of("within", "min", "delay", "mean")) {
+            if (o.containsKey(option)) {
+                throw o.get(option).where().error("quantiles: gives the delays as measured (seconds after): "
+                        + "drop " + option + ":");
+            }
+        }
+        seedgen.generate.Empirical.Quantiles q = OptionValues.quantiles(o.get("quantiles"),
+                n -> n.number("a delay in seconds"));
+        if (q.min() < 0) {
+            throw o.get("quantiles").where().error("a delay after another time is 0 seconds or more");
+        }
+        if (o.containsKey("until") || o.containsKey("since")) {
+            // a window: the delay drawn among those that keep the time within it (the draw's uniform moved
+            // into their share of the ranks), so the measured delays keep their shape inside and no time
+            // leaves it; where no delay fits, the nearest end of the window
+            long until = o.containsKey("until") ? OptionValues.epoch(o.get("until"), null) : Long.MAX_VALUE;
+            long since = o.containsKey("since") ? OptionValues.epoch(o.get("since"), null) : Long.MIN_VALUE;
+            if (since > until) {
+                throw o.get("since").where().error("since: is the window's start and until: its end: since "
+                        + "is after until");
+            }
+            return row -> {
+                long from = base.epochAt(baseRow.applyAsLong(row));
+                double low = since == Long.MIN_VALUE ? 0 : q.rankOf(Math.nextDown((double) (since - from)));
+                double high = until == Long.MAX_VALUE ? 1 : q.rankOf(until - from);
+                if (high <= low) {
+                    return Math.min(until, Math.max(since, from + (long) Math.floor(q.min())));
+                }
+                double u = low + (high - low) * seedgen.generate.Mix.unit(seed, row, stream);
+                return Math.max(since, Math.min(until, from + (long) Math.floor(q.at(u))));
+            };
+        }
+        return row -> base.epochAt(baseRow.applyAsLong(row))
+                + (long) Math.floor(q.at(seedgen.generate.Mix.unit(seed, row, stream)));
+    }
+
+    /** A delay drawn uniform or exponential, from {@code min:} to {@code within:}; a TIME column keeps the day. */
+    private Generators.Timed drawnDelay(Spec.ColumnDef c, Generators.Timed base, LongUnaryOperator baseRow,
+            int stream) {
+        Map<String, Node> o = c.options();
+        Generators.Timed timed;
+        long within = o.containsKey("within") ? OptionValues.seconds(o.get("within")) : 30L * 86_400;
+        long least = o.containsKey("min") ? OptionValues.seconds(o.get("min")) : 0;
+        if (least > within) {
+            throw o.get("min").where().error("min is the least time after, within the most: min " + least
+                    + "s is above within " + within + "s");
+        }
+        String delay = o.containsKey("delay") ? o.get("delay").scalar("delay") : "uniform";
+        if (delay.equals("exponential")) {
+            if (!o.containsKey("mean")) {
+                throw o.get("delay").where().error("delay: exponential needs mean: (the mean delay, e.g. "
+                        + "2d)");
+            }
+            long mean = OptionValues.seconds(o.get("mean"));
+            if (mean < 1) {
+                throw o.get("mean").where().error("mean must be at least 1s");
+            }
+            timed = Generators.afterExponential(base, baseRow, seed, stream, least, within, mean);
+        } else if (delay.equals("uniform")) {
+            if (o.containsKey("mean")) {
+                throw o.get("mean").where().error("mean: goes with delay: exponential (a uniform delay's "
+                        + "mean is halfway from min to within)");
+            }
+            timed = Generators.after(base, baseRow, seed, stream, least, within);
+        } else {
+            throw o.get("delay").where().error("delay is uniform (the default) or exponential, not '" + delay
+                    + "'");
+        }
+        if (c.type() != null && TypeChecks.DATE_OR_TIME.matcher(c.type()).matches()
+                && !c.type().strip().toUpperCase(Locale.ROOT).startsWith("DATE")) {
+            // a TIME drops the day: a time past midnight would read as earlier than the one it follows
+            timed = Generators.sameDay(timed, base, baseRow);
+        }
+        return timed;
+    }
+
+    /** A time of its own: measured quantiles, a series from {@code from:} in row order, or drawn between two times. */
+    private Col alone(Table t, Spec.ColumnDef c, int stream) {
+        Map<String, Node> o = c.options();
         for (String option : List.of("delay", "mean")) {
             if (o.containsKey(option)) {
                 throw o.get(option).where().error(option + ": is the delay after another time: it goes with after:");
@@ -257,6 +279,7 @@ final class Datetimes {
         return new Col(c.name(), timed, ColumnType.datetime(), false, false, timed, null, false, null, false);
     }
 
+
     /**
      * {@code ordered: true} with {@code from:} and {@code to:} in a table of its own rows: the rows' times spread
      * over the span in row order, each in its own slot of the span, so that a sequence key grows with the time as an
@@ -265,8 +288,8 @@ final class Datetimes {
      */
     private Col spread(Table t, Spec.ColumnDef c, Map<String, Node> o, long from, int stream) {
         if (t.def.per() != null) {
-            throw o.get("to").where().error("ordered: true with to: spreads the rows of a table of its own rows (rows:) "
-                    + "over the span; in a table with per: the times run per parent: drop to: and give step:");
+            throw o.get("to").where().error("ordered: true with to: spreads the rows of a table of its own rows "
+                    + "(rows:) over the span; in a table with per: the times run per parent: drop to: and give step:");
         }
         if (o.containsKey("step")) {
             throw o.get("step").where().error("ordered: true with to: spreads the rows evenly from from: to to:: "

@@ -81,40 +81,17 @@ final class References {
         if (o.containsKey("where")) {
             return comp.byValue.ref(t, c, stream, target);
         }
-        Col valueColumn;
-        Dataset.ForeignKey fk;
-        if (!o.containsKey("column")) {
-            valueColumn = comp.keys.singleKey(target, o.get("table").where());
-            fk = new Dataset.ForeignKey(List.of(c.name()), target.def.name(), target.pk);
-        } else {
-            String name = o.get("column").scalar("column");
-            if (target.columnDef(name) == null) {
-                throw o.get("column").where().error("table " + target.def.name() + " has no column '" + name + "'");
-            }
-            valueColumn = comp.column(target, name, o.get("column").where());
-            fk = valueColumn.fk() == null ? null
-                    : new Dataset.ForeignKey(List.of(c.name()), valueColumn.fk().refTable(),
-                            valueColumn.fk().refColumns());
-        }
+        Col valueColumn = valueColumn(c, target);
+        Dataset.ForeignKey fk = !o.containsKey("column")
+                ? new Dataset.ForeignKey(List.of(c.name()), target.def.name(), target.pk)
+                : valueColumn.fk() == null ? null
+                : new Dataset.ForeignKey(List.of(c.name()), valueColumn.fk().refTable(), valueColumn.fk().refColumns());
         ValueGenerator value = valueColumn.gen();
         if (o.containsKey("with")) {
             return sameRow(t, c, target, valueColumn);
         }
         boolean distinct = o.containsKey("distinct") && o.get("distinct").bool("distinct");
-        if (o.containsKey("exact") && !o.containsKey("fanout")) {
-            throw o.get("exact").where().error("exact: true deals a fanout: {ROWS: WEIGHT, ...} to the rows of "
-                    + target.def.name() + ": give fanout:, or drop exact:");
-        }
-        for (String option : List.of("distinct", "within", "before")) {
-            if (o.containsKey("fanout") && o.containsKey(option)) {
-                throw o.get("fanout").where().error("fanout: sets how many rows pick each row of "
-                        + target.def.name() + ", which " + option + ": does too: drop one");
-            }
-        }
-        if (o.containsKey("exclude") && !distinct) {
-            throw o.get("exclude").where().error("exclude: parent goes with distinct: true (each parent's picks, "
-                    + "none of them the parent)");
-        }
+        refuseCombinations(o, target, distinct);
         String excluded = distinct ? others(t, c, target) : null;
         boolean others = excluded != null;
         if (o.containsKey("before")) {
@@ -129,122 +106,18 @@ final class References {
         if (within != null && !within.equals("parent")) {
             pick = sameOwner(t, c, stream, target, distinct);
         } else if (within != null) {
-            if (t.def.per() == null || target.def.per() == null
-                    || !t.def.per().parent().equals(target.def.per().parent())) {
-                throw o.get("within").where().error("within: parent needs " + t.def.name() + " and "
-                        + target.def.name() + " to have the same parent table (per: {parent: ...})");
-            }
-            if (target.def.per().min() < 1) {
-                throw o.get("within").where().error("every parent must own at least one " + target.def.name()
-                        + " row (its count's minimum is 0): raise it to 1");
-            }
             if (!o.containsKey("column")) { // the key of a row of the same parent
                 fk = new Dataset.ForeignKey(fk.columns(), fk.refTable(), fk.refColumns(), true);
             }
-            ParentIndex targetIndex = target.index;
-            pick = row -> {
-                long parent = t.parentOf(row);
-                long n = targetIndex.countOf(parent);
-                return targetIndex.firstChildOf(parent)
-                        + Long.remainderUnsigned(seedgen.generate.Mix.hash(seed, row, stream), n);
-            };
+            pick = sameParent(t, c, stream, target);
         } else if (distinct && t.def.per() == null) {
-            if (o.containsKey("distribution") || o.containsKey("s")) {
-                Node n = o.containsKey("distribution") ? o.get("distribution") : o.get("s");
-                throw n.where().error("distinct: true in a table of its own rows picks every row of " + target.def.name()
-                        + " at most once, so no row can be more popular: drop distribution: (it skews the picks of "
-                        + "a table with per:)");
-            }
-            // A table of its own rows: each row a different row of the target (a one-to-one reference that is not
-            // the key), an affine permutation of the target's rows, so there can be no more rows than it has.
-            long n = target.rows;
-            if (t.rows > n) {
-                throw o.get("distinct").where().error(String.format(Locale.ROOT, "distinct: true gives each of the "
-                        + "%,d rows of %s a different row of %s, which has %,d: give %s at most %,d rows", t.rows,
-                        t.def.name(), target.def.name(), n, t.def.name(), n));
-            }
-            pick = row -> Generators.distinctPick(seed, stream, 0, row - 1, n);
-            LongUnaryOperator one = pick;
-            t.picks.put(c.name(), new Picked(target, valueColumn.name(), one));
-            t.distinctRows.add(c.name());
-            t.copies.put(c.name(), valueColumn.name());
-            // a different row each time: different values where the column copied is the target's key (or unique)
-            boolean keyValues = !o.containsKey("column") || valueColumn.unique()
-                    || target.pk != null && target.pk.equals(List.of(valueColumn.name()));
-            return new Col(c.name(), row -> value.valueFor(one.applyAsLong(row)), valueColumn.type(), keyValues,
-                    valueColumn.digitFree(), null, fk, false, null, false);
+            return distinctRows(t, c, stream, target, valueColumn, fk);
         } else if (distinct) {
-            long n = target.rows;
-            String dist = o.containsKey("distribution") ? o.get("distribution").scalar("distribution") : "uniform";
-            if (dist.equals("zipf")) {
-                // A heavy tail: each parent's picks are different rows, the same few rows the most picked by all.
-                Double s = o.containsKey("s") ? Double.valueOf(o.get("s").number("s")) : null;
-                Distribution.Draw d = OptionValues.draw(dist, 1, n, s, c.genWhere(), "ref");
-                seedgen.generate.SkewedPicks picks = new seedgen.generate.SkewedPicks(seed, stream, n, d);
-                if (others && !excluded.equals("parent")) {
-                    throw o.get("exclude").where().error("exclude: " + excluded + " picks uniformly among the rows "
-                            + (excluded.equals("earlier") ? "after" : "before") + " the parent: drop distribution:");
-                }
-                pick = row -> {
-                    ParentIndex.Place p = t.place(row);
-                    return picks.pick(p.parent(), p.k(), others ? p.parent() : 0);
-                };
-            } else if (dist.equals("uniform")) {
-                if (o.containsKey("s")) {
-                    throw o.get("s").where().error("s: is the zipf exponent: it goes with distribution: zipf");
-                }
-                if ("earlier".equals(excluded)) { // the rows after the parent's, each parent's picks distinct
-                    pick = row -> {
-                        ParentIndex.Place p = t.place(row);
-                        return p.parent() + Generators.distinctPick(seed, stream, p.parent(), p.k(), n - p.parent());
-                    };
-                } else if ("later".equals(excluded)) { // the rows before the parent's
-                    pick = row -> {
-                        ParentIndex.Place p = t.place(row);
-                        return Generators.distinctPick(seed, stream, p.parent(), p.k(), p.parent() - 1);
-                    };
-                } else {
-                    pick = row -> {
-                        ParentIndex.Place p = t.place(row);
-                        return others ? Generators.distinctPickExcept(seed, stream, p.parent(), p.k(), n, p.parent())
-                                : Generators.distinctPick(seed, stream, p.parent(), p.k(), n);
-                    };
-                }
-            } else {
-                throw o.get("distribution").where().error("a reference's distribution is uniform or zipf");
-            }
+            pick = distinctPicks(t, c, stream, target, excluded);
         } else if (o.containsKey("fanout")) {
-            // The measured fan-out: how many parent rows are picked by none, by one, ... by hundreds of the rows
-            for (String other : List.of("distribution", "s")) {
-                if (o.containsKey(other)) {
-                    throw o.get(other).where().error("fanout: gives how many rows pick each parent row: drop " + other
-                            + ":");
-                }
-            }
-            seedgen.generate.Empirical.Weights w = OptionValues.weights(o.get("fanout"), "number of rows");
-            if (w.min() < 0) {
-                throw o.get("fanout").where().error("a number of rows cannot be negative");
-            }
-            boolean exact = o.containsKey("exact") && o.get("exact").bool("exact");
-            if (exact) {
-                seedgen.generate.DealtCounts dealt = new seedgen.generate.DealtCounts(w, target.rows, seed,
-                        stream ^ 0xFA);
-                pick = Generators.fanoutDealt(seed, stream, t.rows, dealt);
-                if (o.containsKey("given")) {
-                    pick = comp.given.ref(t, c, stream, dealt, pick);
-                }
-                t.dealtByRef.put(c.name(), dealt);
-            } else {
-                pick = Generators.fanoutPick(seed, stream, t.rows, target.rows, Distribution.Draw.empirical(w));
-            }
+            pick = fanout(t, c, stream, target);
         } else {
-            String dist = o.containsKey("distribution") ? o.get("distribution").scalar("distribution") : "uniform";
-            if (!dist.equals("uniform") && !dist.equals("zipf")) {
-                throw o.get("distribution").where().error("a reference's distribution is uniform or zipf");
-            }
-            Double s = o.containsKey("s") ? Double.valueOf(o.get("s").number("s")) : null;
-            Distribution.Draw d = OptionValues.draw(dist, 1, target.rows, s, c.genWhere(), "ref");
-            pick = Generators.pickRow(seed, stream, target.rows, d);
+            pick = drawn(c, stream, target);
         }
         // the column and a time after the picked row's (after: post_id.created_at) ask for the same row's pick
         LongUnaryOperator chosen = Generators.keptForTheRow(pick);
@@ -252,6 +125,174 @@ final class References {
         ValueGenerator gen = row -> value.valueFor(chosen.applyAsLong(row));
         return new Col(c.name(), gen, valueColumn.type(), false, valueColumn.digitFree(), null, fk, false,
                 distinct ? target.def.name() : null, false);
+    }
+
+    /** The target's column whose value the reference copies: {@code column:}, else the target's single key. */
+    private Col valueColumn(Spec.ColumnDef c, Table target) {
+        Map<String, Node> o = c.options();
+        if (!o.containsKey("column")) {
+            return comp.keys.singleKey(target, o.get("table").where());
+        }
+        String name = o.get("column").scalar("column");
+        if (target.columnDef(name) == null) {
+            throw o.get("column").where().error("table " + target.def.name() + " has no column '" + name + "'");
+        }
+        return comp.column(target, name, o.get("column").where());
+    }
+
+    /** Refuses options that do not go together: exact: without fanout:, fanout: with another count, exclude:. */
+    private static void refuseCombinations(Map<String, Node> o, Table target, boolean distinct) {
+        if (o.containsKey("exact") && !o.containsKey("fanout")) {
+            throw o.get("exact").where().error("exact: true deals a fanout: {ROWS: WEIGHT, ...} to the rows of "
+                    + target.def.name() + ": give fanout:, or drop exact:");
+        }
+        for (String option : List.of("distinct", "within", "before")) {
+            if (o.containsKey("fanout") && o.containsKey(option)) {
+                throw o.get("fanout").where().error("fanout: sets how many rows pick each row of "
+                        + target.def.name() + ", which " + option + ": does too: drop one");
+            }
+        }
+        if (o.containsKey("exclude") && !distinct) {
+            throw o.get("exclude").where().error("exclude: parent goes with distinct: true (each parent's picks, "
+                    + "none of them the parent)");
+        }
+    }
+
+    /** A row of the target drawn for each row, uniform or zipf (the lowest rows the most picked). */
+    private LongUnaryOperator drawn(Spec.ColumnDef c, int stream, Table target) {
+        Map<String, Node> o = c.options();
+        String dist = o.containsKey("distribution") ? o.get("distribution").scalar("distribution") : "uniform";
+        if (!dist.equals("uniform") && !dist.equals("zipf")) {
+            throw o.get("distribution").where().error("a reference's distribution is uniform or zipf");
+        }
+        Double s = o.containsKey("s") ? Double.valueOf(o.get("s").number("s")) : null;
+        Distribution.Draw d = OptionValues.draw(dist, 1, target.rows, s, c.genWhere(), "ref");
+        return Generators.pickRow(seed, stream, target.rows, d);
+    }
+
+    /** {@code within: parent}: a row of the target owned by this row's own parent row. */
+    private LongUnaryOperator sameParent(Table t, Spec.ColumnDef c, int stream, Table target) {
+        Map<String, Node> o = c.options();
+        if (t.def.per() == null || target.def.per() == null
+                || !t.def.per().parent().equals(target.def.per().parent())) {
+            throw o.get("within").where().error("within: parent needs " + t.def.name() + " and "
+                    + target.def.name() + " to have the same parent table (per: {parent: ...})");
+        }
+        if (target.def.per().min() < 1) {
+            throw o.get("within").where().error("every parent must own at least one " + target.def.name()
+                    + " row (its count's minimum is 0): raise it to 1");
+        }
+        ParentIndex targetIndex = target.index;
+        return row -> {
+            long parent = t.parentOf(row);
+            long n = targetIndex.countOf(parent);
+            return targetIndex.firstChildOf(parent)
+                    + Long.remainderUnsigned(seedgen.generate.Mix.hash(seed, row, stream), n);
+        };
+    }
+
+    /**
+     * {@code distinct: true} in a table of its own rows: each row a different row of the target (a one-to-one
+     * reference that is not the key), an affine permutation of the target's rows, so there can be no more rows than
+     * it has.
+     */
+    private Col distinctRows(Table t, Spec.ColumnDef c, int stream, Table target, Col valueColumn,
+            Dataset.ForeignKey fk) {
+        Map<String, Node> o = c.options();
+        ValueGenerator value = valueColumn.gen();
+        if (o.containsKey("distribution") || o.containsKey("s")) {
+            Node n = o.containsKey("distribution") ? o.get("distribution") : o.get("s");
+            throw n.where().error("distinct: true in a table of its own rows picks every row of " + target.def.name()
+                    + " at most once, so no row can be more popular: drop distribution: (it skews the picks of "
+                    + "a table with per:)");
+        }
+        long n = target.rows;
+        if (t.rows > n) {
+            throw o.get("distinct").where().error(String.format(Locale.ROOT, "distinct: true gives each of the "
+                    + "%,d rows of %s a different row of %s, which has %,d: give %s at most %,d rows", t.rows,
+                    t.def.name(), target.def.name(), n, t.def.name(), n));
+        }
+        LongUnaryOperator one = row -> Generators.distinctPick(seed, stream, 0, row - 1, n);
+        t.picks.put(c.name(), new Picked(target, valueColumn.name(), one));
+        t.distinctRows.add(c.name());
+        t.copies.put(c.name(), valueColumn.name());
+        // a different row each time: different values where the column copied is the target's key (or unique)
+        boolean keyValues = !o.containsKey("column") || valueColumn.unique()
+                || target.pk != null && target.pk.equals(List.of(valueColumn.name()));
+        return new Col(c.name(), row -> value.valueFor(one.applyAsLong(row)), valueColumn.type(), keyValues,
+                valueColumn.digitFree(), null, fk, false, null, false);
+    }
+
+    /** {@code distinct: true} with per: each parent's picks different rows, uniform or zipf, some rows excluded. */
+    private LongUnaryOperator distinctPicks(Table t, Spec.ColumnDef c, int stream, Table target, String excluded) {
+        Map<String, Node> o = c.options();
+        boolean others = excluded != null;
+        long n = target.rows;
+        String dist = o.containsKey("distribution") ? o.get("distribution").scalar("distribution") : "uniform";
+        if (dist.equals("zipf")) {
+            // A heavy tail: each parent's picks are different rows, the same few rows the most picked by all.
+            Double s = o.containsKey("s") ? Double.valueOf(o.get("s").number("s")) : null;
+            Distribution.Draw d = OptionValues.draw(dist, 1, n, s, c.genWhere(), "ref");
+            seedgen.generate.SkewedPicks picks = new seedgen.generate.SkewedPicks(seed, stream, n, d);
+            if (others && !excluded.equals("parent")) {
+                throw o.get("exclude").where().error("exclude: " + excluded + " picks uniformly among the rows "
+                        + (excluded.equals("earlier") ? "after" : "before") + " the parent: drop distribution:");
+            }
+            return row -> {
+                ParentIndex.Place p = t.place(row);
+                return picks.pick(p.parent(), p.k(), others ? p.parent() : 0);
+            };
+        } else if (dist.equals("uniform")) {
+            if (o.containsKey("s")) {
+                throw o.get("s").where().error("s: is the zipf exponent: it goes with distribution: zipf");
+            }
+            if ("earlier".equals(excluded)) { // the rows after the parent's, each parent's picks distinct
+                return row -> {
+                    ParentIndex.Place p = t.place(row);
+                    return p.parent() + Generators.distinctPick(seed, stream, p.parent(), p.k(), n - p.parent());
+                };
+            } else if ("later".equals(excluded)) { // the rows before the parent's
+                return row -> {
+                    ParentIndex.Place p = t.place(row);
+                    return Generators.distinctPick(seed, stream, p.parent(), p.k(), p.parent() - 1);
+                };
+            } else {
+                return row -> {
+                    ParentIndex.Place p = t.place(row);
+                    return others ? Generators.distinctPickExcept(seed, stream, p.parent(), p.k(), n, p.parent())
+                            : Generators.distinctPick(seed, stream, p.parent(), p.k(), n);
+                };
+            }
+        } else {
+            throw o.get("distribution").where().error("a reference's distribution is uniform or zipf");
+        }
+    }
+
+    /**
+     * {@code fanout:}, the measured fan-out: how many rows pick each row of the target (none, one, ... hundreds),
+     * drawn, or dealt in its shares ({@code exact: true}).
+     */
+    private LongUnaryOperator fanout(Table t, Spec.ColumnDef c, int stream, Table target) {
+        Map<String, Node> o = c.options();
+        for (String other : List.of("distribution", "s")) {
+            if (o.containsKey(other)) {
+                throw o.get(other).where().error("fanout: gives how many rows pick each parent row: drop " + other
+                        + ":");
+            }
+        }
+        seedgen.generate.Empirical.Weights w = OptionValues.weights(o.get("fanout"), "number of rows");
+        if (w.min() < 0) {
+            throw o.get("fanout").where().error("a number of rows cannot be negative");
+        }
+        boolean exact = o.containsKey("exact") && o.get("exact").bool("exact");
+        if (exact) {
+            seedgen.generate.DealtCounts dealt = new seedgen.generate.DealtCounts(w, target.rows, seed,
+                    stream ^ 0xFA);
+            LongUnaryOperator pick = Generators.fanoutDealt(seed, stream, t.rows, dealt);
+            t.dealtByRef.put(c.name(), dealt);
+            return o.containsKey("given") ? comp.given.ref(t, c, stream, dealt, pick) : pick;
+        }
+        return Generators.fanoutPick(seed, stream, t.rows, target.rows, Distribution.Draw.empirical(w));
     }
 
     /**
