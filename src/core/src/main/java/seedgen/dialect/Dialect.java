@@ -232,6 +232,11 @@ public interface Dialect {
                 + quote(column) + ")";
     }
 
+    /** The query that finds whether {@code from} (a table as {@link #ownRows} names it) holds a row: one row if so. */
+    default String anyRow(String from) {
+        return "SELECT 1 FROM " + from + " LIMIT 1";
+    }
+
     /** The query counting {@code table}'s rows. */
     default String countRows(String namespace, String table) {
         return "SELECT count(*) FROM " + qualify(namespace, table);

@@ -41,6 +41,16 @@ public final class TableSql {
         return spec;
     }
 
+    /** The query counting the table's rows. */
+    public String countRows() {
+        return "SELECT COUNT(*) FROM " + qualifiedName();
+    }
+
+    /** The statement emptying the table, row by row (in the run's transaction, unlike TRUNCATE). */
+    public String deleteAll() {
+        return "DELETE FROM " + qualifiedName();
+    }
+
     public String qualifiedName() {
         return namespace == null ? dialect.quote(spec.name()) : dialect.qualify(namespace, spec.name());
     }

@@ -150,8 +150,8 @@ final class ExistingTables {
         List<String> all = new ArrayList<>(dataset.tables().stream().map(Dataset.Table::name).toList());
         all.addAll(triggered);
         for (String t : all) {
-            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT 1 FROM "
-                    + sql.ownRows(c, database, t) + " LIMIT 1")) {
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql.anyRow(
+                    sql.ownRows(c, database, t)))) {
                 if (rs.next()) {
                     holding.add(t + (triggered.contains(t) ? " (which a trigger writes)" : ""));
                 }
@@ -266,8 +266,7 @@ final class ExistingTables {
     }
 
     static long count(Connection c, TableSql schema) throws SQLException {
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM "
-                + schema.qualifiedName())) {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(schema.countRows())) {
             rs.next();
             return rs.getLong(1);
         }

@@ -159,8 +159,8 @@ final class Setup {
     }
 
     private boolean isEmpty(Connection c, String ns, String table) throws SQLException {
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT 1 FROM "
-                + sql.ownRows(c, ns, table) + " WHERE 1 = 1 LIMIT 1")) {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql.anyRow(
+                sql.ownRows(c, ns, table)))) {
             return !rs.next();
         }
     }

@@ -85,7 +85,7 @@ final class TableRun {
                         + "without --append or --partition");
             }
             try (Statement st = c.createStatement()) {
-                st.executeUpdate("DELETE FROM " + schema.qualifiedName());
+                st.executeUpdate(schema.deleteAll());
             }
             run.info().accept(String.format(Locale.ROOT, "Table %s: %,d of %,d rows there and no key to tell "
                     + "which: emptied, to be written again", table.name(), count, table.rows()));

@@ -220,7 +220,7 @@ public final class TriggerFill {
             List<String> lines = new ArrayList<>();
             for (Map.Entry<String, List<Trigger>> e : rowsFrom.entrySet()) {
                 Catalog.Table written = catalog.table(e.getKey());
-                long rows = count(c, sql.qualify(live.namespace(), written.name()));
+                long rows = count(c, sql.countRows(live.namespace(), written.name()));
                 List<String> by = new ArrayList<>();
                 for (Trigger t : e.getValue()) {
                     RunResult.TableResult source = result.tables().stream().filter(r -> r.table().equals(t.table()))
@@ -256,7 +256,7 @@ public final class TriggerFill {
                 continue;
             }
             long without = OrphanCount.orphanCount(c, ns, table.name(), from, written.name(), key, sql);
-            long all = count(c, sql.qualify(ns, table.name()));
+            long all = count(c, sql.countRows(ns, table.name()));
             return String.format(Locale.ROOT, "%,d of its %,d rows with theirs; the %,d rows it fired for took %.1f s"
                     + " (%,.0f rows/s), the trigger's rows written inside each batch", all - without, all,
                     source.rowsWritten(), source.seconds(), source.rowsPerSecond());
@@ -264,9 +264,8 @@ public final class TriggerFill {
         return "";
     }
 
-    private static long count(java.sql.Connection c, String qualified) throws SQLException {
-        try (java.sql.Statement st = c.createStatement(); java.sql.ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM "
-                + qualified)) {
+    private static long count(java.sql.Connection c, String countQuery) throws SQLException {
+        try (java.sql.Statement st = c.createStatement(); java.sql.ResultSet rs = st.executeQuery(countQuery)) {
             rs.next();
             return rs.getLong(1);
         }
