@@ -32,6 +32,21 @@ public interface Dialect {
     /** {@code text} as a string literal. */
     String literal(String text);
 
+    /** The namespace a target names, in a message's words: "database shop" (MySQL's). */
+    default String namespaceWords(String database, String schema) {
+        return "database " + database;
+    }
+
+    /** The namespace a target names, as one name: shop (MySQL's). */
+    default String namespaceName(String database, String schema) {
+        return database;
+    }
+
+    /** The options that name the namespace, for a hint to check them: --database (MySQL's). */
+    default String namespaceOptions() {
+        return "--database";
+    }
+
     default String qualify(String namespace, String table) {
         return quote(namespace) + "." + quote(table);
     }

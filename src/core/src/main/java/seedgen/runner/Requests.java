@@ -16,6 +16,7 @@ import java.util.function.Supplier;
 import seedgen.catalog.Catalog;
 import seedgen.connect.Target;
 import seedgen.dialect.Admin;
+import seedgen.dialect.Dialect;
 import seedgen.dialect.servers.Servers;
 import seedgen.error.SeedgenException;
 import seedgen.fromdb.SpecFromCatalog;
@@ -176,16 +177,16 @@ public final class Requests {
         Catalog catalog = admin.catalog(live, request.tables()).without(request.excludeTables(), live.embeddedPlace(),
                 live.embeddedFix());
         if (catalog.tables().isEmpty()) {
-            throw SeedgenException.badInput((live.isPostgresql() ? "schema " + live.schema() + " of database "
-                    : "database ") + live.database() + live.embeddedPlace() + " has no base table to report: check "
-                    + "--database" + (live.isPostgresql() ? " and --schema" : "") + (request.tables() == null ? ""
+            Dialect d = Servers.family(live).dialect();
+            throw SeedgenException.badInput(d.namespaceWords(live.database(), live.schema()) + live.embeddedPlace()
+                    + " has no base table to report: check " + d.namespaceOptions() + (request.tables() == null ? ""
                     : " and --tables") + live.embeddedFix());
         }
         return catalog;
     }
 
     private Profile profile(Admin admin, Target live, Catalog catalog) {
-        String name = live.isPostgresql() ? live.database() + "." + live.schema() : live.database();
+        String name = Servers.family(live).dialect().namespaceName(live.database(), live.schema());
         return admin.read(live, (c, dialect) -> new Profiler(c, dialect, live.namespace(), env.err()::println)
                 .read(catalog, name, serverName(c) + " at " + live.describe()));
     }

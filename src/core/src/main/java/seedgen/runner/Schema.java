@@ -6,6 +6,7 @@ import java.util.Map;
 import seedgen.catalog.Catalog;
 import seedgen.connect.Target;
 import seedgen.dialect.Admin;
+import seedgen.dialect.Dialect;
 import seedgen.dialect.servers.Servers;
 import seedgen.error.SeedgenException;
 import seedgen.fromdb.InferredReferences;
@@ -57,10 +58,9 @@ public record Schema(Catalog catalog, Map<String, KeptRows.Kept> kept,
         Catalog catalog = schema.catalog();
         if (catalog.tables().isEmpty()) {
             String where = resolved.embeddedPlace();
-            throw SeedgenException.badInput((resolved.isPostgresql() ? "schema " + resolved.schema() + " of database "
-                    + resolved.database() + where + " has no base table to fill: check --schema and --database"
-                    : "database " + resolved.database() + where + " has no base table to fill: check --database")
-                    + resolved.embeddedFix());
+            Dialect d = Servers.family(resolved).dialect();
+            throw SeedgenException.badInput(d.namespaceWords(resolved.database(), resolved.schema()) + where
+                    + " has no base table to fill: check " + d.namespaceOptions() + resolved.embeddedFix());
         }
         return schema;
     }

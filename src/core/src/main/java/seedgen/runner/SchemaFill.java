@@ -159,7 +159,7 @@ public final class SchemaFill {
 
     /** What the tables of {@code catalog} in {@code source} hold, measured, with progress on the error stream. */
     private static Learned learn(Learning how, Environment env, Target source, Catalog catalog) {
-        String name = source.isPostgresql() ? source.database() + "." + source.schema() : source.database();
+        String name = Servers.family(source).dialect().namespaceName(source.database(), source.schema());
         return OnServer.run(env, source, live -> Servers.family(live).admin().read(live,
                 (c, dialect) -> new Learner(c, dialect, live.namespace(), env.err()::println, how.values())
                         .learn(catalog, name)));

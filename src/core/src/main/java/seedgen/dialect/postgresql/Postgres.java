@@ -28,6 +28,21 @@ public final class Postgres implements Dialect {
 
     public static final Postgres INSTANCE = new Postgres();
 
+    @Override
+    public String namespaceWords(String database, String schema) {
+        return "schema " + schema + " of database " + database;
+    }
+
+    @Override
+    public String namespaceName(String database, String schema) {
+        return database + "." + schema;
+    }
+
+    @Override
+    public String namespaceOptions() {
+        return "--schema and --database";
+    }
+
     /** The session ended by the server: admin_shutdown (pg_terminate_backend, a restart), crash_shutdown, cannot_connect_now. */
     private static final java.util.Set<String> SHUTDOWN = java.util.Set.of("57P01", "57P02", "57P03");
 
