@@ -15,6 +15,11 @@ final class Execute {
     /** How a command other than the fill runs: its output printed, nothing served. */
     private static final Invocation PLAIN = new Invocation(false, false, "", "seedgen", null, MetricsSpec.OFF, "none");
 
+    /** How a command other than the fill runs, quiet or not. */
+    static Invocation plain(boolean quiet) {
+        return quiet ? new Invocation(true, false, "", "seedgen", null, MetricsSpec.OFF, "none") : PLAIN;
+    }
+
     /** The exit code of {@code request} run in {@code env}. */
     static int run(Environment env, Request request) {
         return run(env, PLAIN, request);

@@ -6,7 +6,6 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import seedgen.run.Environment;
 import seedgen.error.SeedgenException;
-import seedgen.run.ExportOutcome;
 import seedgen.run.ExportRequest;
 import seedgen.run.RunRequest;
 import seedgen.runner.Exports;
@@ -41,9 +40,7 @@ final class OutRun {
         // with --from-db the target options name the server whose schema was read; nothing is written there
         speed.checkFileOnly(request.source() instanceof RunRequest.SchemaSource ? new TargetOptions() : target, false,
                 false, false, reportGiven, !request.users());
-        ExportOutcome done = new Exports(env, quiet, SignalGuard::watch, stdout(env)).run(new ExportRequest(request,
-                speed.out, speed.format));
-        return ExitCodes.of(done.ending());
+        return Execute.run(env, Execute.plain(quiet), new ExportRequest(request, speed.out, speed.format));
     }
 
     /**

@@ -9,9 +9,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import seedgen.error.SeedgenException;
-import seedgen.run.WorkloadOutcome;
 import seedgen.run.WorkloadRequest;
-import seedgen.runner.Workloads;
 
 /**
  * {@code seedgen workload}: after a load, the dataset's next operations (reads, inserts, updates, deletes of its own
@@ -106,8 +104,7 @@ final class WorkloadCommand implements Callable<Integer> {
                 operations, mix, partition, threads, clock(), out, dryRun, resume, metricsPort, metricsHost,
                 target.toChoice());
         refuseUnused(spec.commandLine().getParseResult());
-        WorkloadOutcome done = new Workloads(parent.environment(), SignalGuard::watch).run(request);
-        return ExitCodes.of(done.ending());
+        return Execute.run(parent.environment(), request);
     }
 
     private LocalDateTime clock() {

@@ -31,8 +31,8 @@ public final class EmbeddedStart {
         return start(() -> EmbeddedServer.start(family, workDir, port, info), err);
     }
 
-    /** {@code starting}'s server, or null when a signal stopped its start (then said on {@code err}). */
-    public static <T extends EmbeddedServer> T start(Supplier<T> starting, PrintStream err) {
+    /** What {@code starting} gives (a server, or a lease of one), or null when a signal stopped the start (said). */
+    public static <T> T start(Supplier<T> starting, PrintStream err) {
         try {
             return starting.get();
         } catch (SeedgenException e) {

@@ -89,7 +89,17 @@ public final class Requests {
         return seedgen.dialect.MethodWords.help(method);
     }
 
+    /**
+     * Runs {@code request} in one scope: an embedded server it needs is started once, at its first use, and stopped
+     * when the request ends, inside a signal watch of the request's own so that a stop signal's exit waits for it.
+     */
     public Outcome run(Request request) {
+        try (StopSignals.Handle watch = signals.watch(() -> { }); RunScope scope = RunScope.open(env.workDir())) {
+            return runInScope(request);
+        }
+    }
+
+    private Outcome runInScope(Request request) {
         if (request instanceof RunRequest fill) {
             return fill(fill);
         } else if (request instanceof ExportRequest export) {

@@ -248,11 +248,13 @@ public final class Runner {
         })) {
             RunResult result;
             if (family != null) {
-                EmbeddedServer started = EmbeddedStart.start(family, env.workDir(), 0, info::println, env.err());
-                if (started == null) {
+                RunScope.Lease lease = EmbeddedStart.start(() -> RunScope.embedded(family, env.workDir(),
+                        info::println), env.err());
+                if (lease == null) {
                     return RunResult.Status.INTERRUPTED;
                 }
-                try (EmbeddedServer db = started) {
+                try (lease) {
+                    EmbeddedServer db = lease.server();
                     Target live = resolved.at(db.host(), db.port());
                     RunResult.Phase before = startPhase(place, loads);
                     result = load.load(dataset, live, work.method(), work.size().batch(), work.size().threads(), start,
