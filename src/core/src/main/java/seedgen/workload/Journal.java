@@ -11,6 +11,7 @@ import java.sql.Statement;
 import java.util.BitSet;
 import java.util.HexFormat;
 import seedgen.dialect.Dialect;
+import seedgen.dialect.JournalSql;
 import seedgen.error.SeedgenException;
 
 /**
@@ -33,6 +34,7 @@ final class Journal {
 
     private final Dialect sql;
     private final String namespace;
+    private final JournalSql statements;
     private final String stream;
     private final int part;
     private final int parts;
@@ -40,6 +42,7 @@ final class Journal {
     Journal(Dialect sql, String namespace, String stream, int part, int parts) {
         this.sql = sql;
         this.namespace = namespace;
+        this.statements = new JournalSql(sql, namespace, TABLE, RUNS);
         this.stream = stream;
         this.part = part;
         this.parts = parts;
@@ -71,7 +74,7 @@ final class Journal {
     }
 
     String insertSql() {
-        return "INSERT INTO " + table() + " (stream, part, op) VALUES (?, ?, ?)";
+        return statements.insertOp();
     }
 
     void bind(PreparedStatement ps, long op) throws SQLException {
@@ -144,8 +147,8 @@ final class Journal {
                 return;
             }
             int fewest = Integer.MAX_VALUE;
-            try (PreparedStatement ps = c.prepareStatement("SELECT options FROM " + sql.qualify(namespace, RUNS)
-                    + " WHERE stream <> ? AND part = ?")) {
+            try (PreparedStatement ps = c.prepareStatement(new JournalSql(sql, namespace, TABLE, RUNS)
+                    .otherStreamsOptions())) {
                 ps.setString(1, stream);
                 ps.setInt(2, part);
                 try (ResultSet rs = ps.executeQuery()) {
@@ -182,16 +185,12 @@ final class Journal {
         BitSet done = new BitSet();
         underLock(c, () -> {
             try (Statement st = c.createStatement()) {
-                st.execute("CREATE TABLE IF NOT EXISTS " + table() + " (stream CHAR(32) NOT NULL, part INT NOT NULL, "
-                        + "op BIGINT NOT NULL, PRIMARY KEY (stream, op))" + sql.tableOptions());
-                st.execute("CREATE TABLE IF NOT EXISTS " + sql.qualify(namespace, RUNS) + " (stream CHAR(32) NOT NULL, "
-                        + "part INT NOT NULL, options VARCHAR(1000) NOT NULL, PRIMARY KEY (stream, part))"
-                        + sql.tableOptions());
+                st.execute(statements.createOps());
+                st.execute(statements.createRuns());
             }
             boolean present = false;
             boolean ended = false;
-            try (PreparedStatement ps = c.prepareStatement("SELECT op FROM " + table() + " WHERE stream = ? AND "
-                    + "part = ?")) {
+            try (PreparedStatement ps = c.prepareStatement(statements.opsOfPart())) {
                 ps.setString(1, stream);
                 ps.setInt(2, part);
                 try (ResultSet rs = ps.executeQuery()) {
@@ -222,9 +221,8 @@ final class Journal {
                 }
             }
             if (!resume) {
-                try (PreparedStatement del = c.prepareStatement("DELETE FROM " + sql.qualify(namespace, RUNS)
-                        + " WHERE stream = ? AND part = ?"); PreparedStatement ins = c.prepareStatement("INSERT INTO "
-                        + sql.qualify(namespace, RUNS) + " (stream, part, options) VALUES (?, ?, ?)")) {
+                try (PreparedStatement del = c.prepareStatement(statements.deleteRun());
+                        PreparedStatement ins = c.prepareStatement(statements.insertRun())) {
                     del.setString(1, stream);
                     del.setInt(2, part);
                     del.executeUpdate();
@@ -285,8 +283,7 @@ final class Journal {
             if (!sql.tableExists(c, namespace, TABLE)) {
                 return;
             }
-            try (PreparedStatement ps = c.prepareStatement("SELECT 1 FROM " + table() + " WHERE stream = ?"
-                    + (op == null ? "" : " AND op = ?") + " LIMIT 1")) {
+            try (PreparedStatement ps = c.prepareStatement(statements.anyOp(op != null))) {
                 ps.setString(1, stream);
                 if (op != null) {
                     ps.setLong(2, op);
@@ -306,8 +303,7 @@ final class Journal {
             if (!sql.tableExists(c, namespace, TABLE)) {
                 return;
             }
-            try (PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM " + table() + " WHERE stream = ? "
-                    + "AND part = ? AND op >= 0")) {
+            try (PreparedStatement ps = c.prepareStatement(statements.countDone())) {
                 ps.setString(1, stream);
                 ps.setInt(2, part);
                 try (ResultSet rs = ps.executeQuery()) {
@@ -353,10 +349,10 @@ final class Journal {
             // would leave the others' ended marks
             boolean whole = parts > 1;
             if (sql.tableExists(c, namespace, RUNS)) {
-                deletePart(c, sql.qualify(namespace, RUNS), whole);
+                deletePart(c, statements.runs(), whole);
             }
             if (journal) {
-                deletePart(c, table(), whole);
+                deletePart(c, statements.ops(), whole);
             }
         });
     }
@@ -366,7 +362,7 @@ final class Journal {
      * last to end deletes the stream's rows.
      */
     private boolean lastToEnd(Connection c) throws SQLException {
-        try (PreparedStatement del = c.prepareStatement("DELETE FROM " + table() + " WHERE stream = ? AND part = ?");
+        try (PreparedStatement del = c.prepareStatement(statements.deletePartOps());
                 PreparedStatement mark = c.prepareStatement(insertSql())) {
             del.setString(1, stream);
             del.setInt(2, part);
@@ -374,8 +370,7 @@ final class Journal {
             bind(mark, ended());
             mark.executeUpdate();
         }
-        try (PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM " + table() + " WHERE stream = ? AND "
-                + "op <= ?")) {
+        try (PreparedStatement ps = c.prepareStatement(statements.countAtOrBelow())) {
             ps.setString(1, stream);
             ps.setLong(2, ENDED - 1);
             try (ResultSet rs = ps.executeQuery()) {
@@ -387,8 +382,7 @@ final class Journal {
 
     /** Deletes this part's rows of {@code qualified} (every part's where {@code whole}), and the table with its last. */
     private void deletePart(Connection c, String qualified, boolean whole) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + qualified + " WHERE stream = ?"
-                + (whole ? "" : " AND part = ?"))) {
+        try (PreparedStatement ps = c.prepareStatement(statements.deleteStream(qualified, whole))) {
             ps.setString(1, stream);
             if (!whole) {
                 ps.setInt(2, part);
@@ -396,20 +390,15 @@ final class Journal {
             ps.executeUpdate();
         }
         boolean empty;
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT 1 FROM " + qualified
-                + " WHERE 1 = 1 LIMIT 1")) {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(statements.anyRow(qualified))) {
             empty = !rs.next();
         }
         if (empty) {
             commitIfOpen(c);
             try (Statement st = c.createStatement()) {
-                st.execute("DROP TABLE IF EXISTS " + qualified);
+                st.execute(statements.drop(qualified));
             }
         }
-    }
-
-    private String table() {
-        return sql.qualify(namespace, TABLE);
     }
 
     private static void commitIfOpen(Connection c) throws SQLException {
