@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import seedgen.dialect.Dialect;
+import seedgen.dialect.RunRecordsSql;
 import seedgen.error.SeedgenException;
 import seedgen.model.ColumnType;
 import seedgen.slice.Partition;
@@ -98,10 +99,12 @@ public final class RunRecords {
 
     private final String namespace;
     private final Dialect sql;
+    private final RunRecordsSql statements;
 
     public RunRecords(String namespace, Dialect dialect) {
         this.namespace = namespace;
         this.sql = dialect;
+        this.statements = new RunRecordsSql(dialect, namespace, TABLE, PROGRESS);
     }
 
     public static boolean isOwnTable(String name) {
@@ -118,24 +121,16 @@ public final class RunRecords {
         }
     }
 
-    private String runs() {
-        return sql.qualify(namespace, TABLE);
-    }
-
-    private String progress() {
-        return sql.qualify(namespace, PROGRESS);
-    }
-
     /** The run recorded under {@code key}, if any. */
     public Optional<Run> read(Connection c, String key) throws SQLException {
         if (!sql.tableExists(c, namespace, TABLE)) {
             return Optional.empty();
         }
-        StringBuilder select = new StringBuilder("SELECT fingerprint, batch_size");
+        List<Boolean> present = new ArrayList<>();
         for (String column : ADDED_COLUMNS) {
-            select.append(", ").append(sql.columnExists(c, namespace, TABLE, column) ? column : "NULL");
+            present.add(sql.columnExists(c, namespace, TABLE, column));
         }
-        try (PreparedStatement ps = c.prepareStatement(select + " FROM " + runs() + " WHERE dataset = ?")) {
+        try (PreparedStatement ps = c.prepareStatement(statements.readRun(List.of(ADDED_COLUMNS), present))) {
             ps.setString(1, key);
             try (ResultSet rs = ps.executeQuery()) {
                 if (!rs.next()) {
@@ -175,8 +170,7 @@ public final class RunRecords {
 
     /** A table's checkpoint, empty: last_id below first_id. */
     private void insertCheckpoint(Connection c, String table, long firstId) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("INSERT INTO " + progress()
-                + " (table_name, first_id, last_id) VALUES (?, ?, ?)")) {
+        try (PreparedStatement ps = c.prepareStatement(statements.insertCheckpoint())) {
             ps.setString(1, table);
             ps.setLong(2, firstId);
             ps.setLong(3, firstId - 1);
@@ -185,8 +179,7 @@ public final class RunRecords {
     }
 
     private void insertRun(Connection c, String key, Run run) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("INSERT INTO " + runs() + " (dataset, fingerprint, batch_size, "
-                + "started_at, bases, seed, rows_asked) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+        try (PreparedStatement ps = c.prepareStatement(statements.insertRun())) {
             ps.setString(1, key);
             ps.setString(2, run.fingerprint());
             ps.setLong(3, run.batchSize());
@@ -220,8 +213,7 @@ public final class RunRecords {
      * Never moves it back. In the caller's transaction.
      */
     public void checkpoint(Connection c, String table, long firstId, long committedThrough) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("UPDATE " + progress() + " SET last_id = ? "
-                + "WHERE table_name = ? AND first_id = ? AND last_id < ?")) {
+        try (PreparedStatement ps = c.prepareStatement(statements.moveCheckpoint())) {
             ps.setLong(1, committedThrough);
             ps.setString(2, table);
             ps.setLong(3, firstId);
@@ -236,8 +228,7 @@ public final class RunRecords {
         if (!sql.tableExists(c, namespace, PROGRESS)) {
             return known;
         }
-        try (PreparedStatement ps = c.prepareStatement("SELECT first_id, last_id FROM " + progress()
-                + " WHERE table_name = ? AND last_id >= first_id ORDER BY first_id")) {
+        try (PreparedStatement ps = c.prepareStatement(statements.committed())) {
             ps.setString(1, table);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
@@ -253,7 +244,7 @@ public final class RunRecords {
         if (!sql.tableExists(c, namespace, PROGRESS)) {
             return false;
         }
-        try (PreparedStatement ps = c.prepareStatement("SELECT 1 FROM " + progress() + " WHERE table_name = ?")) {
+        try (PreparedStatement ps = c.prepareStatement(statements.anyCheckpoint())) {
             ps.setString(1, table);
             try (ResultSet rs = ps.executeQuery()) {
                 return rs.next();
@@ -290,7 +281,7 @@ public final class RunRecords {
 
     private void forgetRun(Connection c, String key) throws SQLException {
         if (sql.tableExists(c, namespace, TABLE)) {
-            try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + runs() + " WHERE dataset = ?")) {
+            try (PreparedStatement ps = c.prepareStatement(statements.deleteRun())) {
                 ps.setString(1, key);
                 ps.executeUpdate();
             }
@@ -300,8 +291,7 @@ public final class RunRecords {
     private void forgetTable(Connection c, String table) throws SQLException {
         for (String own : new String[] {PROGRESS, LEGACY}) {
             if (sql.tableExists(c, namespace, own)) {
-                try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + sql.qualify(namespace, own)
-                        + " WHERE table_name = ?")) {
+                try (PreparedStatement ps = c.prepareStatement(statements.deleteTable(statements.qualified(own)))) {
                     ps.setString(1, table);
                     ps.executeUpdate();
                 }
@@ -315,15 +305,14 @@ public final class RunRecords {
             if (!sql.tableExists(c, namespace, own)) {
                 continue;
             }
-            String qualified = sql.qualify(namespace, own);
+            String qualified = statements.qualified(own);
             boolean empty;
-            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT 1 FROM " + qualified
-                    + " WHERE 1 = 1 LIMIT 1")) {
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(statements.anyRow(qualified))) {
                 empty = !rs.next();
             }
             if (empty) {
                 try (Statement st = c.createStatement()) {
-                    st.execute("DROP TABLE IF EXISTS " + qualified);
+                    st.execute(statements.drop(qualified));
                 }
             }
         }
@@ -333,20 +322,15 @@ public final class RunRecords {
     private void ensure(Connection c, boolean withProgress) throws SQLException {
         String datetime = sql.columnType(ColumnType.datetime(), TABLE, "started_at");
         try (Statement st = c.createStatement()) {
-            st.execute("CREATE TABLE IF NOT EXISTS " + runs() + " (dataset " + sql.nameColumnType()
-                    + " NOT NULL PRIMARY KEY, fingerprint CHAR(64) NOT NULL, batch_size BIGINT NOT NULL, started_at "
-                    + datetime + " NOT NULL, bases TEXT NULL, done_at " + datetime + " NULL, seed BIGINT NULL, "
-                    + "rows_asked BIGINT NULL)" + sql.tableOptions());
+            st.execute(statements.createRuns(datetime));
             for (String column : ADDED_COLUMNS) {
                 if (!sql.columnExists(c, namespace, TABLE, column)) {
                     String type = column.equals("bases") ? "TEXT" : column.equals("done_at") ? datetime : "BIGINT";
-                    st.execute("ALTER TABLE " + runs() + " ADD COLUMN " + column + " " + type + " NULL");
+                    st.execute(statements.addColumn(column, type));
                 }
             }
             if (withProgress) {
-                st.execute("CREATE TABLE IF NOT EXISTS " + progress() + " (table_name " + sql.nameColumnType()
-                        + " NOT NULL, first_id BIGINT NOT NULL, last_id BIGINT NOT NULL, PRIMARY KEY (table_name, "
-                        + "first_id))" + sql.tableOptions());
+                st.execute(statements.createProgress());
             }
         }
     }
@@ -392,9 +376,8 @@ public final class RunRecords {
             return out;
         }
         String prefix = key + " part ";
-        String doneAt = sql.columnExists(c, namespace, TABLE, "done_at") ? "done_at" : "NULL";
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT dataset, fingerprint, "
-                + "batch_size, " + doneAt + " FROM " + runs())) {
+        boolean doneAt = sql.columnExists(c, namespace, TABLE, "done_at");
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(statements.readRuns(doneAt))) {
             while (rs.next()) {
                 String name = rs.getString(1);
                 if (name.startsWith(prefix) && name.substring(prefix.length()).matches("\\d+/\\d+")) {
@@ -418,7 +401,7 @@ public final class RunRecords {
 
     /** Records partition {@code p}'s rows as all in. */
     public void partDone(Connection c, String key, Partition p) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("UPDATE " + runs() + " SET done_at = ? WHERE dataset = ?")) {
+        try (PreparedStatement ps = c.prepareStatement(statements.markDone())) {
             ps.setObject(1, java.time.LocalDateTime.now(java.time.ZoneOffset.UTC).withNano(0));
             ps.setString(2, partKey(key, p));
             ps.executeUpdate();
@@ -447,10 +430,8 @@ public final class RunRecords {
         if (!sql.tableExists(c, namespace, LEGACY)) {
             return Optional.empty();
         }
-        String batchSize = sql.columnExists(c, namespace, LEGACY, "batch_size") ? "batch_size" : "0";
-        try (PreparedStatement ps = c.prepareStatement("SELECT seed, first_id, row_count, columns_fingerprint, "
-                + "login_fingerprint, " + batchSize + " FROM " + sql.qualify(namespace, LEGACY)
-                + " WHERE table_name = ?")) {
+        try (PreparedStatement ps = c.prepareStatement(statements.readLegacy(LEGACY,
+                sql.columnExists(c, namespace, LEGACY, "batch_size")))) {
             ps.setString(1, table);
             try (ResultSet rs = ps.executeQuery()) {
                 if (!rs.next()) {
@@ -471,8 +452,7 @@ public final class RunRecords {
             ensure(c, true);
             forgetRun(c, key);
             insertRun(c, key, run);
-            try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + sql.qualify(namespace, LEGACY)
-                    + " WHERE table_name = ?")) {
+            try (PreparedStatement ps = c.prepareStatement(statements.deleteTable(statements.qualified(LEGACY)))) {
                 ps.setString(1, legacy.table());
                 ps.executeUpdate();
             }
