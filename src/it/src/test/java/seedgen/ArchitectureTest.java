@@ -329,20 +329,7 @@ class ArchitectureTest {
                 }
             }
         }
-        List<String> wrong = new ArrayList<>();
-        held.forEach((c, n) -> {
-            Integer allowed = SQL_NOT_YET_IN_DIALECT.get(c);
-            if (allowed == null || n > allowed) {
-                wrong.add(c + ": " + n + " texts of SQL (allowed " + (allowed == null ? 0 : allowed) + "), e.g. \""
-                        + first.get(c) + "\"");
-            }
-        });
-        SQL_NOT_YET_IN_DIALECT.forEach((c, allowed) -> {
-            if (held.getOrDefault(c, 0) < allowed) {
-                wrong.add(c + ": " + held.getOrDefault(c, 0) + " texts of SQL where " + allowed + " are allowed: "
-                        + "lower its entry in SQL_NOT_YET_IN_DIALECT (or drop it at 0)");
-            }
-        });
+        List<String> wrong = beyond(held, SQL_NOT_YET_IN_DIALECT, "SQL_NOT_YET_IN_DIALECT", "texts of SQL", first);
         assertEquals(List.of(), wrong, "SQL outside seedgen.dialect: move it behind a method of Dialect, Loading, "
                 + "Admin or TableSql");
         // the reader sees the dialect's statements as SQL, so the rule cannot pass by finding nothing anywhere
@@ -383,24 +370,34 @@ class ArchitectureTest {
                 first.putIfAbsent(top, c.getSimpleName() + ": " + branch);
             }
         }
-        List<String> wrong = new ArrayList<>();
-        held.forEach((c, n) -> {
-            Integer allowed = FAMILY_NOT_YET_IN_DIALECT.get(c);
-            if (allowed == null || n > allowed) {
-                wrong.add(c + ": " + n + " family branches (allowed " + (allowed == null ? 0 : allowed) + "), e.g. "
-                        + first.get(c));
-            }
-        });
-        FAMILY_NOT_YET_IN_DIALECT.forEach((c, allowed) -> {
-            if (held.getOrDefault(c, 0) < allowed) {
-                wrong.add(c + ": " + held.getOrDefault(c, 0) + " family branches where " + allowed + " are allowed: "
-                        + "lower its entry in FAMILY_NOT_YET_IN_DIALECT (or drop it at 0)");
-            }
-        });
+        List<String> wrong = beyond(held, FAMILY_NOT_YET_IN_DIALECT, "FAMILY_NOT_YET_IN_DIALECT",
+                "family branches", first);
         assertEquals(List.of(), wrong, "a branch on the server family outside seedgen.dialect: ask the family's "
                 + "Dialect, Admin or Loading instead");
         assertTrue(main.stream().filter(ArchitectureTest::inDialect).mapToInt(c -> familyBranches(c).size()).sum()
                 > 0, "no family branch read in dialect/ (Servers picks the family there): the reader is broken");
+    }
+
+    /**
+     * Each class holding more of {@code what} than {@code allowed} lets it (none where it is not listed), and each
+     * holding fewer, whose entry in {@code list} must come down: a list that only shrinks.
+     */
+    private static List<String> beyond(Map<String, Integer> held, Map<String, Integer> allowed, String list,
+            String what, Map<String, String> first) {
+        List<String> wrong = new ArrayList<>();
+        held.forEach((c, n) -> {
+            int may = allowed.getOrDefault(c, 0);
+            if (n > may) {
+                wrong.add(c + ": " + n + " " + what + " (allowed " + may + "), e.g. " + first.get(c));
+            }
+        });
+        allowed.forEach((c, may) -> {
+            if (held.getOrDefault(c, 0) < may) {
+                wrong.add(c + ": " + held.getOrDefault(c, 0) + " " + what + " where " + may + " are allowed: lower "
+                        + "its entry in " + list + " (or drop it at 0)");
+            }
+        });
+        return wrong;
     }
 
     /** Where {@code c} asks which family a server is: a family's constant read, or a family's question called. */
