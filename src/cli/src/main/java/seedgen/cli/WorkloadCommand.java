@@ -1,6 +1,5 @@
 package seedgen.cli;
 
-import seedgen.run.TargetRequest;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeParseException;
@@ -9,6 +8,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import seedgen.error.SeedgenException;
+import seedgen.run.TargetRequest;
 import seedgen.run.WorkloadRequest;
 
 /**

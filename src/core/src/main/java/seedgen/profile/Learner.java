@@ -1,6 +1,5 @@
 package seedgen.profile;
 
-import seedgen.run.Learning;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -15,6 +14,7 @@ import java.util.function.Consumer;
 import seedgen.catalog.Catalog;
 import seedgen.catalog.Kind;
 import seedgen.dialect.Dialect;
+import seedgen.run.Learning;
 
 /**
  * Measures the shape of a database's tables by aggregate queries (SELECT only; nothing is written, no statistics

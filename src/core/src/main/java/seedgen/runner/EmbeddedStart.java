@@ -1,6 +1,5 @@
 package seedgen.runner;
 
-import seedgen.run.Environment;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.function.Consumer;
@@ -8,6 +7,7 @@ import java.util.function.Supplier;
 import seedgen.connect.Target;
 import seedgen.embedded.EmbeddedServer;
 import seedgen.error.SeedgenException;
+import seedgen.run.Environment;
 import seedgen.run.StopSignals;
 
 /**

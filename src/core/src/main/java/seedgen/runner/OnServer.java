@@ -1,9 +1,9 @@
 package seedgen.runner;
 
 import java.util.function.Function;
-import seedgen.run.Environment;
 import seedgen.connect.Target;
 import seedgen.embedded.EmbeddedServer;
+import seedgen.run.Environment;
 
 /**
  * A piece of work against a target's server that is not a load (reading a catalog, learning, tune --show, doctor,

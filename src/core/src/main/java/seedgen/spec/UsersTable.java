@@ -1,7 +1,6 @@
 package seedgen.spec;
 
 import java.util.List;
-
 import java.util.Map;
 import seedgen.error.SeedgenException;
 import seedgen.generate.Login;
