@@ -45,6 +45,21 @@ public interface EmbeddedServer extends AutoCloseable {
             return workDir.resolve(STATE_DIR).resolve(folder);
         }
 
+        /** The embedded server a target of {@code protocol} speaks to: PostgreSQL for its protocol, else MariaDB. */
+        public static Family of(seedgen.run.Protocol protocol) {
+            return protocol == seedgen.run.Protocol.POSTGRESQL ? POSTGRESQL : MARIADB;
+        }
+
+        /** The arguments of {@code seedgen serve} that serve this server. */
+        public String serveArguments() {
+            return this == MARIADB ? "serve" : "serve --embedded " + folder;
+        }
+
+        /** Whose clients speak to it: MySQL's (MariaDB's too), PostgreSQL's. */
+        public String clients() {
+            return this == POSTGRESQL ? "PostgreSQL" : "MySQL";
+        }
+
         /** {@code name} as given to {@code what} (an option or attribute), or a one-line refusal naming the choices. */
         public static Family parse(String name, String what) {
             String n = name.strip().toLowerCase(Locale.ROOT);

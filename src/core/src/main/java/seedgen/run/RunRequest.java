@@ -314,7 +314,7 @@ public record RunRequest(Source source, Long rows, long seed, Map<String, String
             request.size(toFile); // the rows, batch and threads checked
             // a DataSource's family is known once a connection is borrowed; the run refuses the other's method then
             if (!toFile && target != null && target.dataSource() == null) {
-                refuseOtherFamilysMethod(target.postgresql());
+                refuseOtherFamilysMethod(target.protocol() == Protocol.POSTGRESQL);
             }
             if (tune != null && (toFile || dryRun)) {
                 throw SeedgenException.badInput("--tune changes the server for a load, and " + (dryRun ? "a dry run"

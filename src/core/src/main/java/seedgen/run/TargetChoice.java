@@ -37,9 +37,10 @@ public record TargetChoice(TargetRequest request, String sslMode, Path sslCa, Da
         };
     }
 
-    /** Whether the request names a PostgreSQL server (--dialect postgresql, or a jdbc:postgresql: URL). */
-    public boolean postgresql() {
+    /** The family the request names: PostgreSQL's (--dialect postgresql, a jdbc:postgresql: URL), else MySQL's. */
+    public Protocol protocol() {
         return request.protocol() == Protocol.POSTGRESQL
-                || request.url() != null && request.url().toLowerCase(Locale.ROOT).startsWith("jdbc:postgresql:");
+                || request.url() != null && request.url().toLowerCase(Locale.ROOT).startsWith("jdbc:postgresql:")
+                ? Protocol.POSTGRESQL : Protocol.MYSQL;
     }
 }

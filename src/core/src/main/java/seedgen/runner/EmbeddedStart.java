@@ -22,7 +22,7 @@ public final class EmbeddedStart {
 
     /** The embedded server an embedded target speaks to: PostgreSQL for its protocol, else MariaDB. */
     public static EmbeddedServer.Family family(Target embedded) {
-        return embedded.isPostgresql() ? EmbeddedServer.Family.POSTGRESQL : EmbeddedServer.Family.MARIADB;
+        return EmbeddedServer.Family.of(embedded.protocol());
     }
 
     /** The started server, or null when a signal stopped the start (then said on {@code err}: exit 130). */

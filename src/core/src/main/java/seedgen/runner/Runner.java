@@ -262,8 +262,7 @@ public final class Runner {
                     finish(result, work, slice, tuned.get(), place, live, dataset, info);
                     if (!quiet) {
                         Summary.printEmbeddedHint(env.out(), db.home().toString(),
-                                place.launcher(), serveArguments(family), family == EmbeddedServer.Family.POSTGRESQL
-                                        ? "PostgreSQL" : "MySQL");
+                                place.launcher(), family.serveArguments(), family.clients());
                     }
                 }
             } else {
@@ -311,11 +310,6 @@ public final class Runner {
                 .toList());
         notes.addAll(after);
         return notes;
-    }
-
-    /** The arguments of {@code seedgen serve} that serve {@code family}'s server, for the summary's hint. */
-    private static String serveArguments(EmbeddedServer.Family family) {
-        return family == EmbeddedServer.Family.MARIADB ? "serve" : "serve --embedded " + family.optionName();
     }
 
     /** The summary, the resume line, the error, the report and the faster-path advice of a run that ended. */

@@ -11,7 +11,6 @@ import seedgen.dialect.ServerFamily;
 import seedgen.dialect.servers.Servers;
 import seedgen.embedded.EmbeddedServer;
 import seedgen.error.SeedgenException;
-import seedgen.run.Protocol;
 import seedgen.run.TargetChoice;
 import seedgen.run.TargetRequest;
 import seedgen.slice.Shards;
@@ -24,7 +23,7 @@ public final class Targets {
 
     /** The server family the choice names: PostgreSQL's, or MySQL's and MariaDB's (also when it names none). */
     public static ServerFamily family(TargetChoice choice) {
-        return Servers.family(choice.postgresql() ? Protocol.POSTGRESQL : Protocol.MYSQL);
+        return Servers.family(choice.protocol());
     }
 
     /**
