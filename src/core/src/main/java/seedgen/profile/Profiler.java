@@ -11,6 +11,7 @@ import java.util.function.Consumer;
 import seedgen.catalog.Catalog;
 import seedgen.catalog.Kind;
 import seedgen.dialect.Dialect;
+import seedgen.dialect.ProfileSql;
 
 /**
  * Reads a {@link Profile} of the tables a {@link Catalog} lists, by aggregate queries any user who may SELECT them can
@@ -28,12 +29,14 @@ public final class Profiler {
 
     private final Connection c;
     private final Dialect sql;
+    private final ProfileSql queries;
     private final String namespace;
     private final Consumer<String> info;
 
     public Profiler(Connection c, Dialect sql, String namespace, Consumer<String> info) {
         this.c = c;
         this.sql = sql;
+        this.queries = new ProfileSql(sql);
         this.namespace = namespace;
         this.info = info;
     }
@@ -58,7 +61,7 @@ public final class Profiler {
     }
 
     private Profile.TableProfile table(Catalog catalog, Catalog.Table t) throws SQLException {
-        long rows = single("SELECT COUNT(*) FROM " + table(t.name()));
+        long rows = single(sql.countRows(namespace, t.name()));
         List<Profile.ColumnProfile> columns = new ArrayList<>();
         for (Catalog.Column col : t.columns()) {
             columns.add(column(t.name(), col, rows));
@@ -164,13 +167,13 @@ public final class Profiler {
         String q = sql.quote(col.name());
         Profile.Kind kind = kind(col);
         boolean groups = groups(col, kind);
-        String from = " FROM " + table(table);
+        String from = table(table);
         long nonNull;
         long distinct = -1;
         Double min = null;
         Double max = null;
         if (kind == Profile.Kind.OTHER) {
-            String count = "SELECT COUNT(" + q + ")" + (groups ? ", COUNT(DISTINCT " + q + ")" : "") + from;
+            String count = queries.counts(from, q, groups);
             try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(count)) {
                 rs.next();
                 nonNull = rs.getLong(1);
@@ -178,8 +181,7 @@ public final class Profiler {
             }
         } else {
             String m = measure(sql, kind, q);
-            String count = "SELECT COUNT(" + q + "), " + (groups ? "COUNT(DISTINCT " + q + ")" : "-1") + ", MIN(" + m
-                    + "), MAX(" + m + ")" + from;
+            String count = queries.countsAndRange(from, q, groups, m);
             try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(count)) {
                 rs.next();
                 nonNull = rs.getLong(1);
@@ -194,8 +196,7 @@ public final class Profiler {
                 kind != Profile.Kind.NUMBER || whole(col));
         List<Profile.Member> members = new ArrayList<>();
         if (groups && distinct >= 0 && distinct <= FEW && nonNull > 0) {
-            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT " + sql.asText(q)
-                    + ", COUNT(*)" + from + " WHERE " + q + " IS NOT NULL GROUP BY " + q + " ORDER BY 2 DESC, 1")) {
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(queries.members(from, q))) {
                 while (rs.next()) {
                     members.add(new Profile.Member(rs.getString(1), rs.getLong(2)));
                 }
@@ -215,9 +216,8 @@ public final class Profiler {
         int bins = span == 0 ? 1 : whole ? (int) Math.min(BINS, span + 1) : BINS;
         double width = span == 0 ? 1 : whole ? Math.ceil((span + 1) / bins) : span / bins;
         long[] counts = new long[bins];
-        String bin = "FLOOR((" + m + " - " + literal(min) + ") / " + literal(width) + ")";
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT " + bin + " AS b, COUNT(*)"
-                + from + " WHERE " + q + " IS NOT NULL GROUP BY " + bin)) {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(queries.histogram(from, q, m,
+                literal(min), literal(width)))) {
             while (rs.next()) {
                 int b = (int) Math.max(0, Math.min(bins - 1, rs.getLong(1)));
                 counts[b] += rs.getLong(2);
@@ -245,13 +245,12 @@ public final class Profiler {
             notNull.add(q + " IS NOT NULL");
             on.add("p." + sql.quote(fk.refColumns().get(i)) + " = c." + q);
         }
-        long parents = single("SELECT COUNT(*) FROM " + table(parent.name()));
+        long parents = single(sql.countRows(namespace, parent.name()));
         List<Profile.Count> fanOut = new ArrayList<>();
         long withChildren = 0;
         long children = 0;
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT n, COUNT(*) FROM (SELECT "
-                + "COUNT(*) AS n FROM " + table(t.name()) + " WHERE " + notNull + " GROUP BY " + cols + ") g GROUP BY n "
-                + "ORDER BY n")) {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(queries.fanOut(table(t.name()),
+                cols.toString(), notNull.toString()))) {
             while (rs.next()) {
                 fanOut.add(new Profile.Count(rs.getLong(1), rs.getLong(2)));
                 withChildren += rs.getLong(2);
@@ -277,10 +276,8 @@ public final class Profiler {
                 boolean after = parentRole == TimeRole.DELETED;
                 String ct = "c." + sql.quote(tc.name());
                 String pt = "p." + sql.quote(pc.name());
-                try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*), "
-                        + "COALESCE(SUM(CASE WHEN " + ct + (after ? " > " : " < ") + pt + " THEN 1 ELSE 0 END), 0) "
-                        + "FROM " + table(t.name()) + " c JOIN " + table(parent.name()) + " p ON " + on + " WHERE "
-                        + ct + " IS NOT NULL AND " + pt + " IS NOT NULL")) {
+                try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(queries.timeOrder(
+                        table(t.name()), table(parent.name()), on.toString(), ct, pt, after))) {
                     rs.next();
                     times.add(new Profile.TimePair(tc.name(), pc.name(), rs.getLong(1), rs.getLong(2), after));
                 }
