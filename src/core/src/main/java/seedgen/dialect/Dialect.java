@@ -247,6 +247,56 @@ public interface Dialect {
                 + quote(column) + ")";
     }
 
+    /** {@code clauses} (ADD ..., DROP ..., comma-separated) applied to {@code qualified} in one statement. */
+    default String alterTable(String qualified, String clauses) {
+        return "ALTER TABLE " + qualified + " " + clauses;
+    }
+
+    /** The table {@code qualified} with {@code body} (its columns and keys, in parentheses), the family's options. */
+    default String createTable(String qualified, String body) {
+        return "CREATE TABLE " + qualified + " " + body + tableOptions();
+    }
+
+    /** The greatest of {@code column} (quoted) in {@code qualified}, 0 for none. */
+    default String maxOrZero(String qualified, String column) {
+        return "SELECT COALESCE(MAX(" + column + "), 0) FROM " + qualified;
+    }
+
+    /** The row of {@code qualified} whose {@code keys} (quoted) are the parameters, as {@code select} lists. */
+    default String rowByKey(String qualified, String select, java.util.List<String> keys) {
+        return "SELECT " + select + " FROM " + qualified + " WHERE " + String.join(" AND ", keys.stream()
+                .map(k -> k + " = ?").toList());
+    }
+
+    /** {@code columns} (quoted, comma-separated) of no row of {@code qualified}: its result set's metadata. */
+    default String noRow(String qualified, String columns) {
+        return "SELECT " + columns + " FROM " + qualified + " WHERE 1 = 0";
+    }
+
+    /** The rows of {@code from} and the least and greatest of {@code column} (quoted). */
+    default String countAndRange(String from, String column) {
+        return "SELECT COUNT(*), MIN(" + column + "), MAX(" + column + ") FROM " + from;
+    }
+
+    /** The least and greatest of {@code column} (quoted) in {@code from}. */
+    default String range(String from, String column) {
+        return "SELECT MIN(" + column + "), MAX(" + column + ") FROM " + from;
+    }
+
+    /**
+     * The rows of {@code child} (alias c, {@code hint} after it) that refer to no row of {@code parent} (alias p) on
+     * {@code on}, among those where {@code present} holds; {@code refColumn} (quoted) a column of the key referred to.
+     */
+    default String orphans(String child, String hint, String parent, String on, String present, String refColumn) {
+        return "SELECT COUNT(*) FROM " + child + " c" + hint + " LEFT JOIN " + parent + " p ON " + on + " WHERE "
+                + present + " AND p." + refColumn + " IS NULL";
+    }
+
+    /** The statement that sets {@code setting} for the session. */
+    default String set(Setting setting) {
+        return "SET " + setting.name() + " = " + setting.value();
+    }
+
     /** The query that finds whether {@code from} (a table as {@link #ownRows} names it) holds a row: one row if so. */
     default String anyRow(String from) {
         return "SELECT 1 FROM " + from + " LIMIT 1";

@@ -39,7 +39,7 @@ public final class DatasetDdl {
                 }
             }
             if (add.length() > 0) {
-                out.add("ALTER TABLE " + prefix + sql.quote(t.name()) + " " + add);
+                out.add(sql.alterTable(prefix + sql.quote(t.name()), add.toString()));
             }
         }
         return out;
@@ -87,7 +87,7 @@ public final class DatasetDdl {
                 }
             }
         }
-        return "CREATE TABLE " + prefix + sql.quote(t.name()) + " " + body + sql.tableOptions();
+        return sql.createTable(prefix + sql.quote(t.name()), body.toString());
     }
 
     /** The name of the table's n-th unique key (from 1): the one the table gives it, or {@code uk_TABLE_N}. */

@@ -116,7 +116,7 @@ public final class FasterPath {
                     for (int n = 1; n <= probe.unique().size(); n++) {
                         add.add("ADD " + DatasetDdl.uniqueKey(probe, n, sql));
                     }
-                    st.execute("ALTER TABLE " + qualified + " " + add);
+                    st.execute(sql.alterTable(qualified, add.toString()));
                 }
                 return (System.nanoTime() - t0) / 1e9;
             } finally {

@@ -86,15 +86,13 @@ public final class OrphanCount {
         String key = sql.quote(check.refColumns().get(0));
         String column = sql.quote(check.columns().get(0));
         // MIN and MAX are asked of integers only: PostgreSQL has no min(uuid), and the ends prove nothing of a text
-        if (!integral(c, key, sql.qualify(database, check.refTable()))
-                || !integral(c, column, sql.qualify(database, check.table()))) {
+        if (!integral(c, key, sql.qualify(database, check.refTable()), sql)
+                || !integral(c, column, sql.qualify(database, check.table()), sql)) {
             return false;
         }
         // each table's own rows: a parent by inheritance's children hold values the key does not see
-        Object[] parent = row(c, "SELECT COUNT(*), MIN(" + key + "), MAX(" + key + ") FROM "
-                + sql.ownRows(c, database, check.refTable()));
-        Object[] child = row(c, "SELECT MIN(" + column + "), MAX(" + column + ") FROM "
-                + sql.ownRows(c, database, check.table()));
+        Object[] parent = row(c, sql.countAndRange(sql.ownRows(c, database, check.refTable()), key));
+        Object[] child = row(c, sql.range(sql.ownRows(c, database, check.table()), column));
         if (child[0] == null) {
             return true; // every value NULL, or no row: nothing refers to anything
         }
@@ -110,9 +108,8 @@ public final class OrphanCount {
     }
 
     /** Whether {@code column} of {@code table} is an integer, as the driver types it (no row is read). */
-    private static boolean integral(Connection c, String column, String table) throws SQLException {
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT " + column + " FROM " + table
-                + " WHERE 1 = 0")) {
+    private static boolean integral(Connection c, String column, String table, Dialect sql) throws SQLException {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql.noRow(table, column))) {
             int type = rs.getMetaData().getColumnType(1);
             return type == java.sql.Types.BIGINT || type == java.sql.Types.INTEGER || type == java.sql.Types.SMALLINT
                     || type == java.sql.Types.TINYINT;
@@ -200,13 +197,12 @@ public final class OrphanCount {
             present.add("c." + sql.quote(columns.get(i)) + " IS NOT NULL");
         }
         // each table's own rows, as the server checks a key (a parent by inheritance's key: not its children's)
-        String query = "SELECT COUNT(*) FROM " + sql.ownRows(c, database, table) + " c"
-                + sql.orphanScanHint(c, database, table, columns) + " LEFT JOIN " + sql.ownRows(c, database, refTable)
-                + " p ON " + on + " WHERE " + present + " AND p." + sql.quote(refColumns.get(0)) + " IS NULL";
+        String query = sql.orphans(sql.ownRows(c, database, table), sql.orphanScanHint(c, database, table, columns),
+                sql.ownRows(c, database, refTable), on.toString(), present.toString(), sql.quote(refColumns.get(0)));
         Dialect.Setting setting = sql.orphanCountSetting();
         try (Statement st = c.createStatement()) {
             if (setting != null) {
-                st.execute("SET " + setting.name() + " = " + setting.value());
+                st.execute(sql.set(setting));
             }
             try (ResultSet rs = st.executeQuery(query)) {
                 rs.next();

@@ -130,9 +130,9 @@ final class Resumes {
         for (Dataset.Table t : dataset.tables()) {
             TableSpec spec = t.spec();
             String qualified = sql.qualify(ns, t.name());
-            long count = scalar(c, "SELECT COUNT(*) FROM " + qualified);
-            long max = t.spec().rowIdKey() ? scalar(c, "SELECT COALESCE(MAX(" + sql.quote(spec.primaryKey().name())
-                    + "), 0) FROM " + qualified) : count;
+            long count = scalar(c, sql.countRows(ns, t.name()));
+            long max = t.spec().rowIdKey() ? scalar(c, sql.maxOrZero(qualified, sql.quote(spec.primaryKey().name())))
+                    : count;
             if (count != t.rows() || max != count) {
                 // another seed may give another count: its rows, where they can be compared, say so more plainly
                 wrongCount = wrongCount != null ? wrongCount : none + ", and " + (one ? "the table" : "table "
@@ -213,11 +213,8 @@ final class Resumes {
                 .collect(Collectors.joining(", "));
         List<String> names = spec.columns().stream().map(Column::name).toList();
         Object[] values = spec.row(row);
-        StringBuilder where = new StringBuilder();
-        for (String k : t.primaryKey()) {
-            where.append(where.length() == 0 ? "" : " AND ").append(sql.quote(k)).append(" = ?");
-        }
-        try (PreparedStatement ps = c.prepareStatement("SELECT " + select + " FROM " + qualified + " WHERE " + where)) {
+        try (PreparedStatement ps = c.prepareStatement(sql.rowByKey(qualified, select, t.primaryKey().stream()
+                .map(sql::quote).toList()))) {
             int p = 1;
             for (String k : t.primaryKey()) {
                 Object v = values[names.indexOf(k)];

@@ -76,7 +76,7 @@ final class TableKeys {
                         }
                     }
                     if (drop.length() > 0) {
-                        st.execute("ALTER TABLE " + sql.qualify(database, t.name()) + " " + drop);
+                        st.execute(sql.alterTable(sql.qualify(database, t.name()), drop.toString()));
                     }
                 }
             }
@@ -107,7 +107,7 @@ final class TableKeys {
                         }
                     }
                     if (drop.length() > 0) {
-                        st.execute("ALTER TABLE " + sql.qualify(database, t.name()) + " " + drop);
+                        st.execute(sql.alterTable(sql.qualify(database, t.name()), drop.toString()));
                     }
                 }
             }
@@ -181,8 +181,8 @@ final class TableKeys {
                     made.add(statement);
                 }
             });
-            out.add(new Missing(t.name(), add.length() == 0 ? null : "ALTER TABLE " + table + " " + add, unique,
-                    foreign.length() == 0 ? null : "ALTER TABLE " + table + " " + foreign, names, validate, made));
+            out.add(new Missing(t.name(), add.length() == 0 ? null : sql.alterTable(table, add.toString()), unique,
+                    foreign.length() == 0 ? null : sql.alterTable(table, foreign.toString()), names, validate, made));
         }
         return out;
     }

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import seedgen.dialect.KeyLookups;
 import seedgen.dialect.TableSql;
 
 /**
@@ -37,7 +38,7 @@ public class CommittedBatches {
 
     /** Whether the batch starting at {@code first} committed. */
     public boolean isCommitted(Connection c, long first) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT 1 FROM " + table + " WHERE " + key + " = ?")) {
+        try (PreparedStatement ps = c.prepareStatement(KeyLookups.exists(table, key, "?"))) {
             ps.setLong(1, first);
             try (ResultSet rs = ps.executeQuery()) {
                 return rs.next();
@@ -47,8 +48,7 @@ public class CommittedBatches {
 
     /** The largest id in {@code first..last}, or {@code first - 1} when there is none. */
     public long maxIn(Connection c, long first, long last) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT MAX(" + key + ") FROM " + table + " WHERE " + key
-                + " BETWEEN ? AND ?")) {
+        try (PreparedStatement ps = c.prepareStatement(KeyLookups.maxBetween(table, key))) {
             ps.setLong(1, first);
             ps.setLong(2, last);
             try (ResultSet rs = ps.executeQuery()) {
@@ -65,13 +65,12 @@ public class CommittedBatches {
         if (ids.isEmpty()) {
             return found;
         }
-        StringBuilder sql = new StringBuilder("SELECT ").append(key).append(" FROM ").append(table).append(" WHERE ")
-                .append(key).append(" IN (");
+        StringBuilder values = new StringBuilder();
         for (int i = 0; i < ids.size(); i++) {
-            sql.append(i == 0 ? "" : ",").append(ids.get(i).longValue());
+            values.append(i == 0 ? "" : ",").append(ids.get(i).longValue());
         }
-        sql.append(')');
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql.toString())) {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(KeyLookups.in(table, key, key,
+                values.toString()))) {
             while (rs.next()) {
                 found.add(rs.getLong(1));
             }

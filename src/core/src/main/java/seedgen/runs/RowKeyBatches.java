@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.StringJoiner;
+import seedgen.dialect.KeyLookups;
 import seedgen.dialect.TableSql;
 import seedgen.generate.BinaryUuid;
 import seedgen.model.TableSpec;
@@ -95,8 +96,7 @@ public final class RowKeyBatches extends CommittedBatches {
 
     @Override
     public boolean isCommitted(Connection c, long first) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT 1 FROM " + table + " WHERE " + keyTuple + " = "
-                + placeholders())) {
+        try (PreparedStatement ps = c.prepareStatement(KeyLookups.exists(table, keyTuple, placeholders()))) {
             List<Object> key = keyOf(first);
             for (int i = 0; i < key.size(); i++) {
                 bind(ps, i + 1, key.get(i));
@@ -122,8 +122,8 @@ public final class RowKeyBatches extends CommittedBatches {
         for (int i : keyIndexes) {
             select.add(quotedKey(spec.columns().get(i).name()));
         }
-        try (PreparedStatement ps = c.prepareStatement("SELECT " + select + " FROM " + table + " WHERE " + keyTuple
-                + " IN (" + in + ")")) {
+        try (PreparedStatement ps = c.prepareStatement(KeyLookups.in(table, select.toString(), keyTuple,
+                in.toString()))) {
             int p = 1;
             for (long row : rows) {
                 List<Object> key = keyOf(row);
