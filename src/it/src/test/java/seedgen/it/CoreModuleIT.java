@@ -39,7 +39,7 @@ class CoreModuleIT {
         assertTrue(!core.isAutomatic() && !core.isOpen(), "seedgen.core has a descriptor of its own");
         Set<String> exported = core.exports().stream().filter(e -> !e.isQualified())
                 .map(ModuleDescriptor.Exports::source).collect(Collectors.toSet());
-        assertEquals(Set.of("seedgen", "seedgen.error", "seedgen.feed", "seedgen.run", "seedgen.spec"), exported);
+        assertEquals(Set.of("seedgen", "seedgen.error", "seedgen.feed", "seedgen.plan", "seedgen.run"), exported);
         assertTrue(core.exports().stream().noneMatch(ModuleDescriptor.Exports::isQualified), core.exports()::toString);
         assertTrue(core.opens().stream().allMatch(o -> o.targets().equals(Set.of("com.fasterxml.jackson.databind"))),
                 "packages are opened to Jackson alone: " + core.opens());
@@ -55,6 +55,11 @@ class CoreModuleIT {
                         seedgen.Seedgen.Result r = seedgen.Seedgen.dataset("chat").rows(500).seed(4)
                                 .report(java.nio.file.Path.of(args[2])).into(args[0], args[1], System.getenv("DEMO_PW"));
                         System.out.println(r.totalRows() + " " + r.method());
+                        // the row-level API from the module path: the plan's rows, typed, exported types only
+                        seedgen.plan.TableRows users = r.plan().rows("users");
+                        Object[] first = users.rows(1, 1).next();
+                        System.out.println("users " + users.count() + " " + users.types().get(0) + " "
+                                + first[0].getClass().getSimpleName());
                     }
                 }
                 """, null);
@@ -75,6 +80,8 @@ class CoreModuleIT {
             inDatabase += db.count(db.name(), table);
         }
         assertEquals(rows, inDatabase, printed);
+        assertEquals(List.of("users " + db.count(db.name(), "users") + " LONG Long"), printed.lines()
+                .filter(l -> l.startsWith("users ")).toList(), printed);
         assertEquals("load-data", lines.get(0).split(" ")[1], "the bulk path, through Connector/J as a module");
         assertTrue(Files.readString(report).contains("\"rowsWritten\" : " + rows + ","),
                 "the report is written (Jackson reads the records): " + Files.readString(report));
