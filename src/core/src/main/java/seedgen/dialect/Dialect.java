@@ -297,6 +297,46 @@ public interface Dialect {
         return "SET " + setting.name() + " = " + setting.value();
     }
 
+    /** Every column of the rows of {@code table} whose {@code keys} (quoted) equal the parameters. */
+    default String selectByKeys(String table, java.util.List<String> keys) {
+        return "SELECT * FROM " + table + " WHERE " + equalParameters(keys, " AND ");
+    }
+
+    /**
+     * As {@link #selectByKeys}, the latest first by {@code orderBy} (quoted, each descending), at most {@code limit}.
+     */
+    default String selectLatestByKeys(String table, java.util.List<String> keys, java.util.List<String> orderBy,
+            int limit) {
+        return selectByKeys(table, keys) + " ORDER BY " + String.join(", ", orderBy.stream().map(c -> c + " DESC")
+                .toList()) + " LIMIT " + limit;
+    }
+
+    /** {@code columns} (quoted) set to the parameters on the rows whose {@code keys} equal the ones after them. */
+    default String updateByKeys(String table, java.util.List<String> columns, java.util.List<String> keys) {
+        return "UPDATE " + table + " SET " + equalParameters(columns, ", ") + " WHERE " + equalParameters(keys, " AND ");
+    }
+
+    /** The rows of {@code table} whose {@code keys} (quoted) equal the parameters, deleted. */
+    default String deleteByKeys(String table, java.util.List<String> keys) {
+        return "DELETE FROM " + table + " WHERE " + equalParameters(keys, " AND ");
+    }
+
+    private static String equalParameters(java.util.List<String> columns, String joiner) {
+        return String.join(joiner, columns.stream().map(c -> c + " = ?").toList());
+    }
+
+    /**
+     * How many of {@code n} values (the parameters), each as column {@code column} (quoted) of type {@code type}, break
+     * one of {@code clauses}: MySQL's form, the values a union of one-row SELECTs.
+     */
+    default String countBreaking(String column, String type, int n, java.util.List<String> clauses) {
+        StringBuilder rows = new StringBuilder();
+        for (int i = 0; i < n; i++) {
+            rows.append(i == 0 ? "SELECT ? AS " + column : " UNION ALL SELECT ?");
+        }
+        return "SELECT COUNT(*) FROM (" + rows + ") AS v WHERE NOT (" + String.join(") OR NOT (", clauses) + ")";
+    }
+
     /** The query that finds whether {@code from} (a table as {@link #ownRows} names it) holds a row: one row if so. */
     default String anyRow(String from) {
         return "SELECT 1 FROM " + from + " LIMIT 1";

@@ -168,21 +168,7 @@ public final class ServerJudge {
 
     /** How many of {@code values} the server finds to break {@code clauses}, the column's CHECKs; -1 if it cannot say. */
     static long breaks(Connection c, Dialect sql, Catalog.Column col, List<String> clauses, List<Object> values) {
-        String name = sql.quote(col.name());
-        StringBuilder rows = new StringBuilder();
-        String query;
-        if (sql.namespaceKind().equals("schema")) { // PostgreSQL: the values typed as the column is
-            for (int i = 0; i < values.size(); i++) {
-                rows.append(i == 0 ? "" : ", ").append("(CAST(? AS ").append(col.type()).append("))");
-            }
-            query = "SELECT COUNT(*) FROM (VALUES " + rows + ") AS v (" + name + ") WHERE NOT (" + String.join(") OR "
-                    + "NOT (", clauses) + ")";
-        } else {
-            for (int i = 0; i < values.size(); i++) {
-                rows.append(i == 0 ? "SELECT ? AS " + name : " UNION ALL SELECT ?");
-            }
-            query = "SELECT COUNT(*) FROM (" + rows + ") AS v WHERE NOT (" + String.join(") OR NOT (", clauses) + ")";
-        }
+        String query = sql.countBreaking(sql.quote(col.name()), col.type(), values.size(), clauses);
         try (PreparedStatement ps = c.prepareStatement(query)) {
             for (int i = 0; i < values.size(); i++) {
                 Object v = values.get(i);

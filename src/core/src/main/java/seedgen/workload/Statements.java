@@ -11,20 +11,18 @@ final class Statements {
 
     static String of(OpKind k, Dialect dialect, String namespace) {
         String table = namespace == null ? dialect.quote(k.table()) : dialect.qualify(namespace, k.table());
+        List<String> where = quoted(k.where(), dialect);
         return switch (k.action()) {
-            case READ_KEY -> "SELECT * FROM " + table + " WHERE " + where(k.where(), dialect);
-            case READ_CHILDREN -> "SELECT * FROM " + table + " WHERE " + where(k.where(), dialect) + " ORDER BY "
-                    + String.join(", ", java.util.Arrays.stream(k.orderBy().split(",")).map(c -> dialect.quote(c)
-                            + " DESC").toList()) + " LIMIT " + OpKind.READ_LIMIT;
-            case INSERT_ROW, INSERT_PAIR -> dialect.insertRow(table, k.columns().stream().map(dialect::quote)
-                    .toList());
-            case UPDATE -> "UPDATE " + table + " SET " + String.join(", ", k.columns().stream()
-                    .map(c -> dialect.quote(c) + " = ?").toList()) + " WHERE " + where(k.where(), dialect);
-            case DELETE_PAIR, DELETE_MADE -> "DELETE FROM " + table + " WHERE " + where(k.where(), dialect);
+            case READ_KEY -> dialect.selectByKeys(table, where);
+            case READ_CHILDREN -> dialect.selectLatestByKeys(table, where, quoted(List.of(k.orderBy().split(",")),
+                    dialect), OpKind.READ_LIMIT);
+            case INSERT_ROW, INSERT_PAIR -> dialect.insertRow(table, quoted(k.columns(), dialect));
+            case UPDATE -> dialect.updateByKeys(table, quoted(k.columns(), dialect), where);
+            case DELETE_PAIR, DELETE_MADE -> dialect.deleteByKeys(table, where);
         };
     }
 
-    private static String where(List<String> columns, Dialect dialect) {
-        return String.join(" AND ", columns.stream().map(c -> dialect.quote(c) + " = ?").toList());
+    private static List<String> quoted(List<String> columns, Dialect dialect) {
+        return columns.stream().map(dialect::quote).toList();
     }
 }

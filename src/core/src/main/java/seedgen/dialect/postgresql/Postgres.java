@@ -28,6 +28,17 @@ public final class Postgres implements Dialect {
 
     public static final Postgres INSTANCE = new Postgres();
 
+    /** PostgreSQL's form: a VALUES list, each value cast to the column's type. */
+    @Override
+    public String countBreaking(String column, String type, int n, java.util.List<String> clauses) {
+        StringBuilder rows = new StringBuilder();
+        for (int i = 0; i < n; i++) {
+            rows.append(i == 0 ? "" : ", ").append("(CAST(? AS ").append(type).append("))");
+        }
+        return "SELECT COUNT(*) FROM (VALUES " + rows + ") AS v (" + column + ") WHERE NOT (" + String.join(") OR "
+                + "NOT (", clauses) + ")";
+    }
+
     @Override
     public String namespaceWords(String database, String schema) {
         return "schema " + schema + " of database " + database;
