@@ -310,21 +310,9 @@ class ArchitectureTest {
      */
     @Test
     void sqlIsWrittenInTheDialectPackagesOnly() {
-        Map<String, Integer> held = new java.util.TreeMap<>();
-        Map<String, String> first = new java.util.TreeMap<>();
-        for (JavaClass c : main) {
-            if (inDialect(c)) {
-                continue;
-            }
-            String top = c.getName().replaceAll("\\$.*", "");
-            for (String text : texts(c)) {
-                if (SqlText.in(text).isPresent()) {
-                    held.merge(top, 1, Integer::sum);
-                    first.putIfAbsent(top, ServerSql.readable(text));
-                }
-            }
-        }
-        List<String> wrong = beyond(held, SQL_NOT_YET_IN_DIALECT, "SQL_NOT_YET_IN_DIALECT", "texts of SQL", first);
+        List<String> wrong = beyond(c -> texts(c).stream().filter(t -> SqlText.in(t).isPresent())
+                .map(t -> "\"" + ServerSql.readable(t) + "\"").toList(), SQL_NOT_YET_IN_DIALECT,
+                "SQL_NOT_YET_IN_DIALECT", "texts of SQL");
         assertEquals(List.of(), wrong, "SQL outside seedgen.dialect: move it behind a method of Dialect, Loading, "
                 + "Admin or TableSql");
         // the reader sees the dialect's statements as SQL, so the rule cannot pass by finding nothing anywhere
@@ -352,20 +340,8 @@ class ArchitectureTest {
      */
     @Test
     void familyBranchesAreTakenInTheDialectPackagesOnly() {
-        Map<String, Integer> held = new java.util.TreeMap<>();
-        Map<String, String> first = new java.util.TreeMap<>();
-        for (JavaClass c : main) {
-            if (inDialect(c)) {
-                continue;
-            }
-            String top = c.getName().replaceAll("\\$.*", "");
-            for (String branch : familyBranches(c)) {
-                held.merge(top, 1, Integer::sum);
-                first.putIfAbsent(top, c.getSimpleName() + ": " + branch);
-            }
-        }
-        List<String> wrong = beyond(held, FAMILY_NOT_YET_IN_DIALECT, "FAMILY_NOT_YET_IN_DIALECT",
-                "family branches", first);
+        List<String> wrong = beyond(c -> familyBranches(c).stream().map(b -> c.getSimpleName() + ": " + b).toList(),
+                FAMILY_NOT_YET_IN_DIALECT, "FAMILY_NOT_YET_IN_DIALECT", "family branches");
         assertEquals(List.of(), wrong, "a branch on the server family outside seedgen.dialect: ask the family's "
                 + "Dialect, Admin or Loading instead");
         assertTrue(main.stream().filter(ArchitectureTest::inDialect).mapToInt(c -> familyBranches(c).size()).sum()
@@ -373,11 +349,23 @@ class ArchitectureTest {
     }
 
     /**
-     * Each class holding more of {@code what} than {@code allowed} lets it (none where it is not listed), and each
-     * holding fewer, whose entry in {@code list} must come down: a list that only shrinks.
+     * {@code found} of each main class outside dialect/, counted by top-level class: each holding more of {@code what}
+     * than {@code allowed} lets it (none where it is not listed), and each holding fewer, whose entry in {@code list}
+     * must come down: a list that only shrinks.
      */
-    private static List<String> beyond(Map<String, Integer> held, Map<String, Integer> allowed, String list,
-            String what, Map<String, String> first) {
+    private static List<String> beyond(java.util.function.Function<JavaClass, List<String>> found,
+            Map<String, Integer> allowed, String list, String what) {
+        Map<String, Integer> held = new java.util.TreeMap<>();
+        Map<String, String> first = new java.util.TreeMap<>();
+        for (JavaClass c : main) {
+            if (!inDialect(c)) {
+                String top = c.getName().replaceAll("\\$.*", "");
+                for (String place : found.apply(c)) {
+                    held.merge(top, 1, Integer::sum);
+                    first.putIfAbsent(top, place);
+                }
+            }
+        }
         List<String> wrong = new ArrayList<>();
         held.forEach((c, n) -> {
             int may = allowed.getOrDefault(c, 0);
