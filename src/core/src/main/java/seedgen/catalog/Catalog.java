@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import seedgen.model.ForeignKey;
 
 /**
  * The base tables of one database or schema as the server's catalog describes them: columns with their full types,
@@ -204,28 +205,6 @@ public record Catalog(String database, List<Table> tables, List<String> excluded
         public Column withType(String dataType, String type, Long length) {
             return new Column(name, dataType, type, nullable, length, precision, scale, autoIncrement, generated,
                     json, srid, nativeType, kind);
-        }
-    }
-
-    /**
-     * A foreign key: {@code columns} of this table refer to {@code refColumns} of {@code refTable}. {@code inferred}:
-     * null for a key the schema declares; for one seedgen inferred from names and types, why. {@code from}: null for a
-     * key of this table's own; for one it takes from a table it inherits from, that table (which declares it).
-     */
-    public record ForeignKey(String name, List<String> columns, String refTable, List<String> refColumns,
-            String inferred, String from) {
-
-        public ForeignKey(String name, List<String> columns, String refTable, List<String> refColumns) {
-            this(name, columns, refTable, refColumns, null);
-        }
-
-        public ForeignKey(String name, List<String> columns, String refTable, List<String> refColumns,
-                String inferred) {
-            this(name, columns, refTable, refColumns, inferred, null);
-        }
-
-        public boolean isInferred() {
-            return inferred != null;
         }
     }
 

@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.Set;
 import seedgen.model.ColumnType;
+import seedgen.model.ForeignKey;
 
 /**
  * What a dataset load says differently to each kind of server: how names are quoted, the DDL of types and keys,
@@ -151,6 +152,11 @@ public interface Dialect {
      */
     record DeclaredForeignKey(String table, String root, String name, List<String> columns, String refTable,
             String refRoot, List<String> refColumns) {
+
+        /** The reference it declares, from {@code table} to {@code refTable}. */
+        public ForeignKey key() {
+            return new ForeignKey(name, columns, refTable, refColumns);
+        }
     }
 
     /** Empties the tables, whatever foreign keys run between them. */

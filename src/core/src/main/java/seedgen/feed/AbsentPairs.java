@@ -17,6 +17,7 @@ import seedgen.generate.Mix;
 import seedgen.generate.ParentIndex;
 import seedgen.generate.ValueGenerator;
 import seedgen.model.Dataset;
+import seedgen.model.ForeignKey;
 import seedgen.plan.Plan;
 
 /**
@@ -74,15 +75,15 @@ public final class AbsentPairs {
     }
 
     /** The key: its columns in order, the foreign key to the owner, the reference. */
-    private record Key(List<String> columns, Dataset.ForeignKey parent, Dataset.ForeignKey ref) {
+    private record Key(List<String> columns, ForeignKey parent, ForeignKey ref) {
     }
 
     private static Key key(Dataset.Table t) {
         if (t.owner() == null || t.index() == null || t.rows() == 0) {
             return null;
         }
-        List<Dataset.ForeignKey> fks = Stream.concat(t.foreignKeys().stream(), t.unconstrained().stream())
-                .filter(fk -> fk.when() == null && fk.columns().size() == 1).toList();
+        List<ForeignKey> fks = Stream.concat(t.foreignKeys().stream(), t.unconstrained().stream())
+                .filter(fk -> !fk.conditional() && fk.columns().size() == 1).toList();
         List<List<String>> keys = new ArrayList<>();
         if (t.primaryKey() != null) {
             keys.add(t.primaryKey());
@@ -92,9 +93,9 @@ public final class AbsentPairs {
             if (k.size() != 2) {
                 continue;
             }
-            Dataset.ForeignKey parent = null;
-            Dataset.ForeignKey ref = null;
-            for (Dataset.ForeignKey fk : fks) {
+            ForeignKey parent = null;
+            ForeignKey ref = null;
+            for (ForeignKey fk : fks) {
                 if (!k.contains(fk.columns().get(0))) {
                     continue;
                 }

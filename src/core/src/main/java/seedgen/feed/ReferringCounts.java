@@ -11,6 +11,7 @@ import java.util.stream.Stream;
 import seedgen.generate.ValueGenerator;
 import seedgen.model.Column;
 import seedgen.model.Dataset;
+import seedgen.model.ForeignKey;
 
 /**
  * For each row of a fed table, how many rows of another table refer to it, as the load wrote them. A table owned per
@@ -26,7 +27,7 @@ final class ReferringCounts {
         Dataset.Table from = dataset.tables().stream().filter(t -> t.name().equals(w.table())).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException(w + ": the dataset has no table " + w.table()
                         + " (tables referring to " + fed.name() + ": " + referrers(dataset, fed) + ")"));
-        Dataset.ForeignKey fk = key(dataset, fed, from, w);
+        ForeignKey fk = key(dataset, fed, from, w);
         if (fed.name().equals(from.owner()) && fk.sameOwner() && from.index() != null) {
             return from.index()::countOf;
         }
@@ -38,10 +39,10 @@ final class ReferringCounts {
     }
 
     /** The one foreign key of {@code from} to {@code fed} that {@code w} names. */
-    private static Dataset.ForeignKey key(Dataset dataset, Dataset.Table fed, Dataset.Table from, Feed.Where w) {
-        List<Dataset.ForeignKey> all = Stream.concat(from.foreignKeys().stream(), from.unconstrained().stream())
-                .filter(fk -> fk.when() == null && fk.refTable().equals(fed.name())).toList();
-        List<Dataset.ForeignKey> named = all.stream()
+    private static ForeignKey key(Dataset dataset, Dataset.Table fed, Dataset.Table from, Feed.Where w) {
+        List<ForeignKey> all = Stream.concat(from.foreignKeys().stream(), from.unconstrained().stream())
+                .filter(fk -> !fk.conditional() && fk.refTable().equals(fed.name())).toList();
+        List<ForeignKey> named = all.stream()
                 .filter(fk -> w.column() == null || fk.columns().contains(w.column())).toList();
         if (named.size() == 1) {
             return named.get(0);
@@ -64,7 +65,7 @@ final class ReferringCounts {
         List<String> names = new ArrayList<>();
         for (Dataset.Table t : dataset.tables()) {
             if (Stream.concat(t.foreignKeys().stream(), t.unconstrained().stream())
-                    .anyMatch(fk -> fk.when() == null && fk.refTable().equals(fed.name()))) {
+                    .anyMatch(fk -> !fk.conditional() && fk.refTable().equals(fed.name()))) {
                 names.add(t.name());
             }
         }
@@ -72,7 +73,7 @@ final class ReferringCounts {
     }
 
     /** One pass over the referring column: each value found among the fed table's keys, and its row counted. */
-    private static LongUnaryOperator counted(Dataset.Table fed, Dataset.Table from, Dataset.ForeignKey fk) {
+    private static LongUnaryOperator counted(Dataset.Table fed, Dataset.Table from, ForeignKey fk) {
         if (fed.rows() > Integer.MAX_VALUE - 8) {
             throw new IllegalArgumentException(String.format(Locale.ROOT, "table %s has %,d rows, more than a where "
                     + "counts in memory", fed.name(), fed.rows()));

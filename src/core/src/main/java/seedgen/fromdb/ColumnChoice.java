@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
 import seedgen.catalog.Catalog;
+import seedgen.model.ForeignKey;
 import seedgen.profile.Learned;
 
 /**
@@ -241,7 +242,7 @@ final class ColumnChoice {
      * choice of them, each a row of that table; else null (the check is not one a pick of rows keeps).
      */
     private String pinnedReference(Catalog.Column c, String gen, Checks.Rule rule, List<String> notes) {
-        Catalog.ForeignKey fk = References.fkOn(t.foreignKeys(), c.name());
+        ForeignKey fk = References.fkOn(t.foreignKeys(), c.name());
         if (rule.in == null || rule.in.isEmpty() || !gen.startsWith("gen: ref, table: ") || gen.contains(", with: ")
                 || fk == null || fk.columns().size() != 1) {
             return null;
@@ -353,7 +354,7 @@ final class ColumnChoice {
      * server checks it on that table's rows alone, and why the rows here keep it all the same; else null.
      */
     private String inheritedNote(Catalog.Column c, String gen) {
-        for (Catalog.ForeignKey fk : t.foreignKeys()) {
+        for (ForeignKey fk : t.foreignKeys()) {
             if (fk.from() != null && fk.columns().get(0).equalsIgnoreCase(c.name())
                     && (gen.startsWith("gen: ref") || gen.startsWith("gen: parent"))) {
                 return yamlName(c.name()) + ": refers to " + comment(fk.refTable()) + "." + comment(String.join(", ",
@@ -471,7 +472,7 @@ final class ColumnChoice {
      * dropped, saying why; else null.
      */
     private String inferredNote(Catalog.Column c, String gen) {
-        for (Catalog.ForeignKey fk : t.foreignKeys()) {
+        for (ForeignKey fk : t.foreignKeys()) {
             if (fk.isInferred() && fk.columns().get(0).equalsIgnoreCase(c.name())
                     && (gen.startsWith("gen: ref") || gen.startsWith("gen: parent"))) {
                 return yamlName(c.name()) + ": refers to " + fk.refTable() + "." + fk.refColumns().get(0)

@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.StringJoiner;
 import seedgen.catalog.Catalog;
+import seedgen.model.ForeignKey;
 import seedgen.profile.KeyShapes;
 import seedgen.profile.Learned;
 import seedgen.profile.Profile;
@@ -57,7 +58,7 @@ final class CompositeKeys {
             return ordered(catalog, t, shape);
         }
         Learned.FanOut fanOut = shape.fanOuts().get(String.join(",", key.ownerColumns()));
-        Catalog.ForeignKey owner = t.foreignKeys().stream().filter(f -> f.columns().equals(key.ownerColumns()))
+        ForeignKey owner = t.foreignKeys().stream().filter(f -> f.columns().equals(key.ownerColumns()))
                 .findFirst().orElse(null);
         Catalog.Table parent = owner == null ? null : catalog.table(owner.refTable());
         if (fanOut == null || fanOut.children() == 0 || parent == null || !parent.isKey(owner.refColumns())) {
@@ -105,7 +106,7 @@ final class CompositeKeys {
         Catalog.Column c = t.column(m.column());
         String within = earlier.isEmpty() ? "" : ", within: [" + String.join(", ", earlier.stream()
                 .map(YamlText::yamlName).toList()) + "]";
-        Catalog.ForeignKey single = t.foreignKeys().stream().filter(f -> f.columns().size() == 1
+        ForeignKey single = t.foreignKeys().stream().filter(f -> f.columns().size() == 1
                 && f.columns().get(0).equalsIgnoreCase(m.column())).findFirst().orElse(null);
         if (single != null) {
             Catalog.Table target = catalog.table(single.refTable());
@@ -118,7 +119,7 @@ final class CompositeKeys {
         // the second column of a two-column reference whose first column is an earlier member made in the target's
         // order (teamID with yearID, to teams): a row of the target with that value, a different one for each row of
         // the group where it ends the key
-        for (Catalog.ForeignKey fk : t.foreignKeys()) {
+        for (ForeignKey fk : t.foreignKeys()) {
             if (fk.columns().size() == 2 && fk.columns().get(1).equalsIgnoreCase(m.column())
                     && gens.getOrDefault(fk.columns().get(0), "").contains(", snap: ") && orderedBy(catalog, fk)) {
                 return byValue(catalog, fk).get(fk.columns().get(1)) + (last ? ", distinct: true" : "");
@@ -203,7 +204,7 @@ final class CompositeKeys {
      * first member Y T makes in order ({@link #ordered}): the series then takes values T holds.
      */
     private static String snap(Catalog catalog, Catalog.Table t, String column) {
-        for (Catalog.ForeignKey fk : t.foreignKeys()) {
+        for (ForeignKey fk : t.foreignKeys()) {
             if (fk.columns().size() == 2 && fk.columns().get(0).equalsIgnoreCase(column) && orderedBy(catalog, fk)) {
                 return ", snap: " + yamlName(fk.refTable()) + "." + yamlName(fk.refColumns().get(0));
             }
@@ -215,7 +216,7 @@ final class CompositeKeys {
      * Whether {@code fk}, of two columns, refers to a table keyed by exactly those columns whose first member that
      * table makes in row order: the other column can then pick a row by the first's value.
      */
-    static boolean orderedBy(Catalog catalog, Catalog.ForeignKey fk) {
+    static boolean orderedBy(Catalog catalog, ForeignKey fk) {
         Catalog.Table target = catalog.table(fk.refTable());
         return fk.columns().size() == 2 && target != null && target.primaryKey().size() == 2
                 && target.isKey(fk.refColumns()) && target.primaryKey().get(0).equalsIgnoreCase(fk.refColumns().get(0))
@@ -227,7 +228,7 @@ final class CompositeKeys {
      * The generators of the columns of {@code fk} (two columns, the first a member this class made a series with
      * {@code snap:}) other than the first: a row of the target with the first column's value.
      */
-    static Map<String, String> byValue(Catalog catalog, Catalog.ForeignKey fk) {
+    static Map<String, String> byValue(Catalog catalog, ForeignKey fk) {
         return Map.of(fk.columns().get(1), "gen: ref, table: " + yamlName(fk.refTable()) + ", column: "
                 + yamlName(fk.refColumns().get(1)) + ", where: {" + yamlName(fk.refColumns().get(0)) + ": "
                 + yamlName(fk.columns().get(0)) + "}");

@@ -13,6 +13,7 @@ import java.util.Set;
 import seedgen.catalog.Catalog;
 import seedgen.catalog.Kind;
 import seedgen.dialect.Dialect;
+import seedgen.model.ForeignKey;
 
 /**
  * References a schema does not declare, inferred from names and types: {@code user_id} to {@code users.id},
@@ -50,7 +51,7 @@ public final class InferredReferences {
         String prefix = TableNames.schemaPrefix(catalog.tables().stream().map(Catalog.Table::name).toList());
         Map<String, Set<String>> edges = new HashMap<>(); // table to the tables it refers to, lower case
         for (Catalog.Table t : catalog.tables()) {
-            for (Catalog.ForeignKey fk : t.foreignKeys()) {
+            for (ForeignKey fk : t.foreignKeys()) {
                 edge(edges, t.name(), fk.refTable());
             }
         }
@@ -76,12 +77,12 @@ public final class InferredReferences {
     public static Catalog with(Catalog catalog, List<Inferred> refs) {
         List<Catalog.Table> tables = new ArrayList<>();
         for (Catalog.Table t : catalog.tables()) {
-            List<Catalog.ForeignKey> fks = new ArrayList<>(t.foreignKeys());
+            List<ForeignKey> fks = new ArrayList<>(t.foreignKeys());
             for (Inferred r : refs) {
                 Catalog.Table parent = catalog.table(r.refTable());
                 if (r.table().equalsIgnoreCase(t.name()) && t.column(r.column()) != null && parent != null
                         && parent.column(r.refColumn()) != null) {
-                    fks.add(new Catalog.ForeignKey("inferred " + r.column(), List.of(t.column(r.column()).name()),
+                    fks.add(new ForeignKey("inferred " + r.column(), List.of(t.column(r.column()).name()),
                             parent.name(), List.of(parent.column(r.refColumn()).name()), r.why()));
                 }
             }
@@ -94,7 +95,7 @@ public final class InferredReferences {
     public static List<Inferred> of(Catalog catalog) {
         List<Inferred> out = new ArrayList<>();
         for (Catalog.Table t : catalog.tables()) {
-            for (Catalog.ForeignKey fk : t.foreignKeys()) {
+            for (ForeignKey fk : t.foreignKeys()) {
                 if (fk.isInferred()) {
                     out.add(new Inferred(t.name(), fk.columns().get(0), fk.refTable(), fk.refColumns().get(0),
                             fk.inferred()));
@@ -108,7 +109,7 @@ public final class InferredReferences {
     public static Catalog without(Catalog catalog, List<Dropped> dropped) {
         List<Catalog.Table> tables = new ArrayList<>();
         for (Catalog.Table t : catalog.tables()) {
-            List<Catalog.ForeignKey> fks = t.foreignKeys().stream().filter(fk -> !fk.isInferred() || dropped.stream()
+            List<ForeignKey> fks = t.foreignKeys().stream().filter(fk -> !fk.isInferred() || dropped.stream()
                     .noneMatch(d -> d.reference().table().equalsIgnoreCase(t.name())
                             && d.reference().column().equalsIgnoreCase(fk.columns().get(0)))).toList();
             tables.add(fks.size() == t.foreignKeys().size() ? t : t.withForeignKeys(fks));

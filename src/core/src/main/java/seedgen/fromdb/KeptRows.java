@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import seedgen.catalog.Catalog;
 import seedgen.dialect.Dialect;
+import seedgen.model.ForeignKey;
 
 /**
  * The rows an application's tables hold before a fill: its schema-version row, its status codes, its default user.
@@ -196,7 +197,7 @@ public final class KeptRows {
     static List<String> referred(Catalog catalog, Catalog.Table t) {
         Set<String> named = new LinkedHashSet<>();
         for (Catalog.Table other : catalog.tables()) {
-            for (Catalog.ForeignKey fk : other.foreignKeys()) {
+            for (ForeignKey fk : other.foreignKeys()) {
                 if (fk.refTable().equalsIgnoreCase(t.name())) {
                     fk.refColumns().forEach(col -> named.add(col.toLowerCase(Locale.ROOT)));
                 }

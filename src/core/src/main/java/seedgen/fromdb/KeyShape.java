@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.ToLongFunction;
 import seedgen.catalog.Catalog;
+import seedgen.model.ForeignKey;
 import seedgen.profile.Learned;
 
 /**
@@ -45,8 +46,8 @@ final class KeyShape {
     final Set<String> nulls = new HashSet<>();
     /** The columns whose every row is a different row of another table (distinct picks), and that table. */
     final Map<String, String> distinctOf = new LinkedHashMap<>();
-    final List<Catalog.ForeignKey> singles = new ArrayList<>();
-    final List<Catalog.ForeignKey> pairs = new ArrayList<>();
+    final List<ForeignKey> singles = new ArrayList<>();
+    final List<ForeignKey> pairs = new ArrayList<>();
     /** The table's CHECKs, read once for every rule that asks. */
     final Checks.Parsed checks;
     /** The parent the rows follow, as the spec writes it, or null. */
@@ -59,7 +60,7 @@ final class KeyShape {
     CompositeKeys.Plan learnedKey;
     List<String> ownerColumns;
     /** The two references of a link table's key, or null. */
-    List<Catalog.ForeignKey> linked;
+    List<ForeignKey> linked;
     /** The column of the reference that owns the rows, and its table, where learned; else null. */
     String owner;
     String ownerParent;
@@ -98,7 +99,7 @@ final class KeyShape {
 
     /** One-column references apart from those of several; several to the table itself are refused. */
     private void splitReferences() {
-        for (Catalog.ForeignKey fk : t.foreignKeys()) {
+        for (ForeignKey fk : t.foreignKeys()) {
             if (fk.columns().size() > 1 && fk.refTable().equalsIgnoreCase(t.name())) {
                 throw unfillable(t, fk.columns().get(0), "foreign key " + fk.name() + " has " + fk.columns().size()
                         + " columns and refers to its own table, which seedgen does not make yet (it makes one column "
@@ -133,13 +134,13 @@ final class KeyShape {
         boolean uniqueRef = t.unique().stream().anyMatch(u -> u.size() == 1 && fkOn(singles, u.get(0)) != null);
         // a reference a CHECK holds to a list of values (a kind: file_class = 2) is the same on many rows: no pair
         // nor one whose column a reference of several columns copies from the row it picks
-        List<Catalog.ForeignKey> pickable = singles.stream().filter(fk -> (checks.of(fk.columns().get(0)) == null
+        List<ForeignKey> pickable = singles.stream().filter(fk -> (checks.of(fk.columns().get(0)) == null
                 || checks.of(fk.columns().get(0)).in == null) && pairs.stream().noneMatch(p -> p.columns().stream()
                 .anyMatch(fk.columns().get(0)::equalsIgnoreCase))).toList();
         linked = per != null || uniqueRef ? null : linkKey(catalog, t, pickable);
         if (linked != null) {
-            Catalog.ForeignKey a = linked.get(0);
-            Catalog.ForeignKey b = linked.get(1);
+            ForeignKey a = linked.get(0);
+            ForeignKey b = linked.get(1);
             // no more for a parent than the second table's rows: each pair is a different row of it
             per = "{parent: " + yamlName(a.refTable()) + ", count: " + guessedCount(rowsOf.applyAsLong(a.refTable()),
                     rows, rowsOf.applyAsLong(b.refTable())) + "}";
@@ -148,7 +149,7 @@ final class KeyShape {
             gens.put(a.columns().get(0), "gen: parent");
             gens.put(b.columns().get(0), "gen: ref, table: " + yamlName(b.refTable()) + ", distinct: true"
                     + refColumn(catalog, b));
-            Catalog.ForeignKey meet = learned != null ? null : meeting(catalog, a.refTable(), b.refTable(), drafted);
+            ForeignKey meet = learned != null ? null : meeting(catalog, a.refTable(), b.refTable(), drafted);
             if (meet != null) {
                 gens.put(b.columns().get(0), gens.get(b.columns().get(0)) + ", within: " + yamlName(a.refTable())
                         + "." + yamlName(meet.columns().get(0)));
@@ -165,7 +166,7 @@ final class KeyShape {
      * group's members are its user's contacts, as an application lets a user group only their own contacts); null
      * where they do not, or {@code b}'s rows cannot be made owned by that table ({@link #ownable}).
      */
-    static Catalog.ForeignKey meeting(Catalog catalog, String a, String b,
+    static ForeignKey meeting(Catalog catalog, String a, String b,
             java.util.function.Predicate<String> drafted) {
         Catalog.Table ta = catalog.table(a);
         Catalog.Table tb = catalog.table(b);
@@ -173,20 +174,20 @@ final class KeyShape {
         if (ta == null || tb == null || ta == tb || !drafted.test(a) || !drafted.test(b)) {
             return null;
         }
-        Catalog.ForeignKey ofB = ownerRef(tb);
+        ForeignKey ofB = ownerRef(tb);
         if (ofB == null || !ownable(catalog, tb, ofB) || !drafted.test(ofB.refTable())
                 || ofB.refTable().equalsIgnoreCase(a)) {
             return null;
         }
-        List<Catalog.ForeignKey> ofA = ta.foreignKeys().stream().filter(fk -> fk.columns().size() == 1
+        List<ForeignKey> ofA = ta.foreignKeys().stream().filter(fk -> fk.columns().size() == 1
                 && fk.refTable().equalsIgnoreCase(ofB.refTable()) && !ta.column(fk.columns().get(0)).nullable())
                 .toList();
         return ofA.size() == 1 ? ofA.get(0) : null;
     }
 
     /** The one NOT NULL one-column reference of {@code t} to another table, where it has exactly one; else null. */
-    private static Catalog.ForeignKey ownerRef(Catalog.Table t) {
-        List<Catalog.ForeignKey> refs = t.foreignKeys().stream().filter(fk -> fk.columns().size() == 1
+    private static ForeignKey ownerRef(Catalog.Table t) {
+        List<ForeignKey> refs = t.foreignKeys().stream().filter(fk -> fk.columns().size() == 1
                 && !fk.refTable().equalsIgnoreCase(t.name()) && !t.column(fk.columns().get(0)).nullable()).toList();
         return refs.size() == 1 ? refs.get(0) : null;
     }
@@ -195,7 +196,7 @@ final class KeyShape {
      * Whether {@code t}'s rows can be owned by the rows {@code fk} refers to, no key deciding otherwise: a one-column
      * primary key no reference holds, and no unique key with the reference's column in it.
      */
-    private static boolean ownable(Catalog catalog, Catalog.Table t, Catalog.ForeignKey fk) {
+    private static boolean ownable(Catalog catalog, Catalog.Table t, ForeignKey fk) {
         String col = fk.columns().get(0);
         return t.primaryKey().size() == 1 && t.foreignKeys().stream().noneMatch(f -> f.columns().stream()
                 .anyMatch(t.primaryKey().get(0)::equalsIgnoreCase)) && t.unique().stream().noneMatch(u -> u.stream()
@@ -206,8 +207,8 @@ final class KeyShape {
      * Whether {@code a} and {@code b} are two one-column references in one key of {@code link} (its primary key or a
      * unique key), {@code a} to its table's key: the pair {@link #linkTable} may make, {@code a}'s rows the owners.
      */
-    private static boolean isLinkPair(Catalog catalog, Catalog.Table link, Catalog.ForeignKey a,
-            Catalog.ForeignKey b) {
+    private static boolean isLinkPair(Catalog catalog, Catalog.Table link, ForeignKey a,
+            ForeignKey b) {
         if (a.columns().size() != 1 || b.columns().size() != 1 || !References.refersToKey(catalog, a)
                 || a.refTable().equalsIgnoreCase(link.name()) || b.refTable().equalsIgnoreCase(link.name())) {
             return false;
@@ -231,13 +232,13 @@ final class KeyShape {
             if (!drafted.test(link.name()) || link == t) {
                 continue;
             }
-            for (Catalog.ForeignKey a : link.foreignKeys()) {
-                for (Catalog.ForeignKey b : link.foreignKeys()) {
+            for (ForeignKey a : link.foreignKeys()) {
+                for (ForeignKey b : link.foreignKeys()) {
                     if (a == b || !b.refTable().equalsIgnoreCase(t.name()) || !isLinkPair(catalog, link, a, b)
                             || meeting(catalog, a.refTable(), b.refTable(), drafted) == null) {
                         continue;
                     }
-                    Catalog.ForeignKey owner = ownerRef(t);
+                    ForeignKey owner = ownerRef(t);
                     per = "{parent: " + yamlName(owner.refTable()) + ", count: " + guessedCount(rowsOf.applyAsLong(
                             owner.refTable()), rows, Long.MAX_VALUE) + "}";
                     perWhy = "owned by the rows of " + owner.refTable() + ", so that " + link.name() + " pairs rows "
@@ -258,7 +259,7 @@ final class KeyShape {
         if (per != null) {
             return;
         }
-        Catalog.ForeignKey one = oneToOneKey(catalog, t);
+        ForeignKey one = oneToOneKey(catalog, t);
         if (one == null) {
             return;
         }
@@ -319,8 +320,8 @@ final class KeyShape {
      * The foreign key of {@code t} that is its whole primary key and refers to another table's primary key (one row
      * of {@code t} at most for each row of that table), or null.
      */
-    static Catalog.ForeignKey oneToOneKey(Catalog catalog, Catalog.Table t) {
-        for (Catalog.ForeignKey fk : t.foreignKeys()) {
+    static ForeignKey oneToOneKey(Catalog catalog, Catalog.Table t) {
+        for (ForeignKey fk : t.foreignKeys()) {
             Catalog.Table parent = catalog.table(fk.refTable());
             if (parent == null || fk.refTable().equalsIgnoreCase(t.name()) || t.primaryKey().isEmpty()
                     || !sameColumns(fk.columns(), t.primaryKey()) || !sameColumns(fk.refColumns(),
@@ -351,7 +352,7 @@ final class KeyShape {
         }
         List<String> kinds = new ArrayList<>();
         for (Catalog.Table c : catalog.tables()) {
-            Catalog.ForeignKey one = oneToOneKey(catalog, c);
+            ForeignKey one = oneToOneKey(catalog, c);
             if (one == null || !one.refTable().equalsIgnoreCase(parent)) {
                 continue;
             }
@@ -372,7 +373,7 @@ final class KeyShape {
      */
     private void history() {
         if (per == null && t.primaryKey().size() >= 2) {
-            Catalog.ForeignKey owner = t.primaryKey().stream().map(k -> fkOn(singles, k)).filter(f -> f != null
+            ForeignKey owner = t.primaryKey().stream().map(k -> fkOn(singles, k)).filter(f -> f != null
                     && !f.refTable().equalsIgnoreCase(t.name()) && refersToKey(catalog, f)).findFirst().orElse(null);
             String date = t.primaryKey().stream().filter(k -> fkOn(singles, k) == null
                     && ColumnRules.isDate(t.column(k))).findFirst().orElse(null);
@@ -399,7 +400,7 @@ final class KeyShape {
             if (per != null || key.size() != 2) {
                 continue;
             }
-            Catalog.ForeignKey owner = key.stream().map(k -> fkOn(singles, k)).filter(f -> f != null
+            ForeignKey owner = key.stream().map(k -> fkOn(singles, k)).filter(f -> f != null
                     && !f.refTable().equalsIgnoreCase(t.name()) && refersToKey(catalog, f)).findFirst().orElse(null);
             String member = key.stream().filter(k -> fkOn(singles, k) == null).findFirst().orElse(null);
             List<String> members = owner == null || member == null ? null : smallSet(t.column(member));
@@ -429,7 +430,7 @@ final class KeyShape {
         boolean ownable = t.primaryKey().size() <= 1 && t.unique().stream().allMatch(u -> u.size() == 1)
                 && singles.stream().noneMatch(fk -> t.isKey(fk.columns())) && !exactRows.contains(t.name());
         if (shape != null && per == null && ownable) {
-            for (Catalog.ForeignKey fk : singles) {
+            for (ForeignKey fk : singles) {
                 String col = fk.columns().get(0);
                 Learned.FanOut f = shape.fanOuts().get(col);
                 if (f != null && f.children() > 0 && !fk.refTable().equalsIgnoreCase(t.name())
@@ -444,7 +445,7 @@ final class KeyShape {
                 }
             }
         } else if (shape != null) {
-            for (Catalog.ForeignKey fk : singles) {
+            for (ForeignKey fk : singles) {
                 if ("gen: parent".equals(gens.get(fk.columns().get(0)))) {
                     owner = fk.columns().get(0);
                     ownerParent = fk.refTable();
@@ -465,7 +466,7 @@ final class KeyShape {
     /** The other references with their learned fan-outs, and those given another's pick. */
     private void learnedReferences() {
         if (shape != null) {
-            for (Catalog.ForeignKey fk : singles) {
+            for (ForeignKey fk : singles) {
                 String col = fk.columns().get(0);
                 Learned.FanOut f = shape.fanOuts().get(col);
                 if (f != null && f.children() > 0 && !gens.containsKey(col) && !fk.refTable().equalsIgnoreCase(t.name())
@@ -482,7 +483,7 @@ final class KeyShape {
 
     /** A foreign key of several columns: the first picks a row of the table, the others copy that row's. */
     private void pairs() {
-        for (Catalog.ForeignKey fk : pairs) {
+        for (ForeignKey fk : pairs) {
             String a = fk.columns().get(0);
             if (fk.columns().equals(ownerColumns)) {
                 continue; // the owner's columns: gen: parent
@@ -514,9 +515,9 @@ final class KeyShape {
      * picked refers, by its column copied, to the same table and column; else the column is in two references
      * seedgen cannot make agree.
      */
-    private void impliedBy(Catalog.ForeignKey fk) {
+    private void impliedBy(ForeignKey fk) {
         String col = fk.columns().get(0);
-        for (Catalog.ForeignKey p : pairs) {
+        for (ForeignKey p : pairs) {
             int i = indexOf(p.columns(), col);
             if (i < 0) {
                 continue;
@@ -547,7 +548,7 @@ final class KeyShape {
 
     /** Each one-column reference not chosen yet: to its own table, unique, or a plain pick. */
     private void singles() {
-        for (Catalog.ForeignKey fk : singles) {
+        for (ForeignKey fk : singles) {
             String col = fk.columns().get(0);
             if (gens.containsKey(col)) {
                 impliedBy(fk);

@@ -1,6 +1,5 @@
 package seedgen.fromdb;
 
-import seedgen.run.Learning;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -11,9 +10,11 @@ import java.util.StringJoiner;
 import seedgen.catalog.Catalog;
 import seedgen.catalog.Kind;
 import seedgen.generate.Lorem;
+import seedgen.model.ForeignKey;
 import seedgen.profile.Learned;
 import seedgen.profile.Learner;
 import seedgen.profile.Profile;
+import seedgen.run.Learning;
 
 /**
  * The spec's words for what {@link seedgen.profile.Learner} measured of a column: its values as quantiles or a choice,
@@ -133,7 +134,7 @@ final class LearnedColumns {
             }
             String fk = base.substring(0, dot);
             String col = base.substring(dot + 1);
-            Catalog.ForeignKey key = t.foreignKeys().stream().filter(f -> f.columns().size() == 1
+            ForeignKey key = t.foreignKeys().stream().filter(f -> f.columns().size() == 1
                     && f.columns().get(0).equals(fk)).findFirst().orElse(null);
             Catalog.Table parent = key == null ? null : catalog.table(key.refTable());
             Learned.TableShape parentShape = parent == null ? null : learned.tables().get(parent.name());

@@ -11,6 +11,7 @@ import java.util.StringJoiner;
 import seedgen.catalog.Catalog;
 import seedgen.catalog.Kind;
 import seedgen.error.SeedgenException;
+import seedgen.model.ForeignKey;
 import seedgen.profile.Learned;
 
 /** What the rules of {@link KeyShape} ask of a table's references: which key they point at, how many rows each. */
@@ -79,16 +80,16 @@ final class References {
      * The first two references, each a one-column key to another table's key, in one key of the table (the primary
      * key first, then the unique keys); null when no key holds two.
      */
-    static List<Catalog.ForeignKey> linkKey(Catalog catalog, Catalog.Table t,
-            List<Catalog.ForeignKey> singles) {
+    static List<ForeignKey> linkKey(Catalog catalog, Catalog.Table t,
+            List<ForeignKey> singles) {
         List<List<String>> keys = new ArrayList<>();
         keys.add(t.primaryKey());
         keys.addAll(t.unique());
         for (List<String> key : keys) {
             // the owner refers to its table's key (its rows follow that row); the other to its key or a unique column
-            List<Catalog.ForeignKey> refs = key.stream().map(k -> fkOn(singles, k)).filter(f -> f != null
+            List<ForeignKey> refs = key.stream().map(k -> fkOn(singles, k)).filter(f -> f != null
                     && !f.refTable().equalsIgnoreCase(t.name()) && refersToUnique(catalog, f)).toList();
-            Catalog.ForeignKey owner = refs.stream().filter(f -> refersToKey(catalog, f)).findFirst().orElse(null);
+            ForeignKey owner = refs.stream().filter(f -> refersToKey(catalog, f)).findFirst().orElse(null);
             if (refs.size() >= 2 && owner != null) {
                 return List.of(owner, refs.stream().filter(f -> f != owner).findFirst().orElseThrow());
             }
@@ -97,23 +98,23 @@ final class References {
     }
 
     /** Whether the reference points at its table's primary key or a unique column of it. */
-    static boolean refersToUnique(Catalog catalog, Catalog.ForeignKey fk) {
+    static boolean refersToUnique(Catalog catalog, ForeignKey fk) {
         Catalog.Table parent = catalog.table(fk.refTable());
         return parent != null && fk.refColumns().size() == 1 && parent.isKey(fk.refColumns());
     }
 
-    static Catalog.ForeignKey fkOn(List<Catalog.ForeignKey> fks, String column) {
+    static ForeignKey fkOn(List<ForeignKey> fks, String column) {
         return fks.stream().filter(f -> f.columns().get(0).equalsIgnoreCase(column)).findFirst().orElse(null);
     }
 
     /** Whether the reference points at its table's one-column primary key. */
-    static boolean refersToKey(Catalog catalog, Catalog.ForeignKey fk) {
+    static boolean refersToKey(Catalog catalog, ForeignKey fk) {
         Catalog.Table parent = catalog.table(fk.refTable());
         return parent != null && parent.primaryKey().size() == 1
                 && parent.primaryKey().get(0).equalsIgnoreCase(fk.refColumns().get(0));
     }
 
-    static String refColumn(Catalog catalog, Catalog.ForeignKey fk) {
+    static String refColumn(Catalog catalog, ForeignKey fk) {
         if (catalog.table(fk.refTable()) == null) {
             throw SeedgenException.badInput("foreign key " + fk.name() + " refers to table " + fk.refTable()
                     + ", which is not among the tables read: add it to --tables");

@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import seedgen.catalog.Catalog;
 import seedgen.error.SeedgenException;
+import seedgen.model.ForeignKey;
 import seedgen.profile.Learned;
 
 /**
@@ -218,7 +219,7 @@ public final class SpecFromCatalog {
                 Long asked = rowsFor.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(whole.name()))
                         .map(Map.Entry::getValue).findFirst().orElse(null);
                 java.util.Set<String> nulls = nulled.computeIfAbsent(whole.name(), k -> new java.util.TreeSet<>());
-                List<Catalog.ForeignKey> kept = new ArrayList<>();
+                List<ForeignKey> kept = new ArrayList<>();
                 String why = parentLeftOut(whole, leftOut, byTriggers, nulls, kept);
                 if (why != null) {
                     leftOut.put(whole.name(), why);
@@ -321,7 +322,7 @@ public final class SpecFromCatalog {
     private static java.util.Set<String> oneToOneParents(Catalog catalog) {
         java.util.Set<String> exactRows = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
         for (Catalog.Table t : catalog.tables()) {
-            for (Catalog.ForeignKey fk : t.foreignKeys()) {
+            for (ForeignKey fk : t.foreignKeys()) {
                 if (fk.columns().size() == 1 && t.isKey(fk.columns())) {
                     exactRows.add(fk.refTable());
                 }
@@ -350,9 +351,9 @@ public final class SpecFromCatalog {
      * an inferred one is dropped.
      */
     private static String parentLeftOut(Catalog.Table whole, Map<String, String> leftOut,
-            Map<String, String> byTriggers, java.util.Set<String> nulls, List<Catalog.ForeignKey> kept) {
+            Map<String, String> byTriggers, java.util.Set<String> nulls, List<ForeignKey> kept) {
         String why = null;
-        for (Catalog.ForeignKey fk : whole.foreignKeys()) {
+        for (ForeignKey fk : whole.foreignKeys()) {
             String parent = leftOut.keySet().stream().filter(fk.refTable()::equalsIgnoreCase).findFirst()
                     .orElse(byTriggers.containsKey(fk.refTable()) ? fk.refTable() : null);
             if (parent == null || parent.equalsIgnoreCase(whole.name())) {
@@ -384,7 +385,7 @@ public final class SpecFromCatalog {
             if (!drafts.containsKey(t.name()) || leftOut.containsKey(t.name())) {
                 continue;
             }
-            for (Catalog.ForeignKey fk : t.foreignKeys()) {
+            for (ForeignKey fk : t.foreignKeys()) {
                 if (fk.isInferred() && !leftOut.containsKey(fk.refTable())) {
                     inferredNotes.add(t.name() + "." + fk.columns().get(0) + " -> " + fk.refTable() + "."
                             + fk.refColumns().get(0) + ": " + fk.inferred());
@@ -456,7 +457,7 @@ public final class SpecFromCatalog {
      */
     private static void refuseMissingParents(Catalog catalog) {
         for (Catalog.Table t : catalog.tables()) {
-            for (Catalog.ForeignKey fk : t.foreignKeys()) {
+            for (ForeignKey fk : t.foreignKeys()) {
                 if (catalog.table(fk.refTable()) == null
                         && catalog.excluded().stream().noneMatch(fk.refTable()::equalsIgnoreCase)) {
                     throw SeedgenException.badInput("table " + t.name() + " is read, but its foreign key " + fk.name()

@@ -11,6 +11,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import seedgen.catalog.Catalog;
 import seedgen.catalog.Trigger;
+import seedgen.model.ForeignKey;
 
 /**
  * Which triggers fire as a fill writes an application's tables, and so which tables' rows come from triggers rather
@@ -39,7 +40,7 @@ public final class TriggerPlan {
     }
 
     /** A reference changed because its parent's rows are a trigger's: held by the trigger (to null) or moved. */
-    public record Followed(String table, Catalog.ForeignKey was, Catalog.ForeignKey now, Trigger by) {
+    public record Followed(String table, ForeignKey was, ForeignKey now, Trigger by) {
     }
 
     private final String namespace;
@@ -235,7 +236,7 @@ public final class TriggerPlan {
         if (w.verb() != Trigger.Verb.INSERT || written == null) {
             return null;
         }
-        for (Catalog.ForeignKey fk : written.foreignKeys()) {
+        for (ForeignKey fk : written.foreignKeys()) {
             for (String col : fk.columns()) {
                 boolean named = w.columns().isEmpty() || w.columns().stream().anyMatch(col::equalsIgnoreCase);
                 if (named && w.fromNew(col, written) == null
@@ -298,8 +299,8 @@ public final class TriggerPlan {
     public Catalog apply(Catalog catalog, java.util.function.Consumer<Followed> followed) {
         List<Catalog.Table> tables = new ArrayList<>();
         for (Catalog.Table t : catalog.tables()) {
-            List<Catalog.ForeignKey> keys = new ArrayList<>();
-            for (Catalog.ForeignKey fk : t.foreignKeys()) {
+            List<ForeignKey> keys = new ArrayList<>();
+            for (ForeignKey fk : t.foreignKeys()) {
                 List<Trigger> by = rowsFrom.get(fk.refTable());
                 Followed f = by == null ? null : follow(catalog, t, fk, by);
                 if (f == null) {
@@ -324,7 +325,7 @@ public final class TriggerPlan {
      * by a trigger of the table itself where one copies the key's own values, else moved to the first that copies them
      * from a key of its table.
      */
-    private static Followed follow(Catalog catalog, Catalog.Table table, Catalog.ForeignKey fk, List<Trigger> by) {
+    private static Followed follow(Catalog catalog, Catalog.Table table, ForeignKey fk, List<Trigger> by) {
         List<Trigger> own = by.stream().filter(t -> t.table().equalsIgnoreCase(table.name())).toList();
         List<Trigger> ordered = new ArrayList<>(own);
         by.stream().filter(t -> !own.contains(t)).forEach(ordered::add);
@@ -348,7 +349,7 @@ public final class TriggerPlan {
                     return new Followed(table.name(), fk, null, t);
                 }
                 if (source.isKey(copied)) {
-                    return new Followed(table.name(), fk, new Catalog.ForeignKey(fk.name(), fk.columns(),
+                    return new Followed(table.name(), fk, new ForeignKey(fk.name(), fk.columns(),
                             source.name(), copied, fk.inferred()), t);
                 }
             }

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import seedgen.catalog.Catalog;
+import seedgen.model.ForeignKey;
 
 /**
  * A key of several columns none of which is unique alone: an integer member that is no reference becomes a
@@ -46,7 +47,7 @@ final class UniqueKeys {
         Catalog catalog = s.catalog;
         Map<String, String> gens = s.gens;
         String per = s.per;
-        List<Catalog.ForeignKey> pairs = s.pairs;
+        List<ForeignKey> pairs = s.pairs;
         Map<String, String> distinctOf = s.distinctOf;
         // the owner's whole key, one row a parent (a one-to-one on a composite key, as Quartz's trigger tables have)
         if (per != null && per.contains(", count: 1..1") && !s.ownerColumns.isEmpty() && key.stream().allMatch(
@@ -55,7 +56,7 @@ final class UniqueKeys {
         }
         // a key that holds a whole foreign key of several columns to a key (a one-to-one on a composite key, as
         // Quartz's trigger tables have): each row a different row of the parent, so the key's values differ
-        Catalog.ForeignKey whole = per != null ? null : pairs.stream().filter(fk -> fk.columns().stream().allMatch(
+        ForeignKey whole = per != null ? null : pairs.stream().filter(fk -> fk.columns().stream().allMatch(
                 col -> key.stream().anyMatch(col::equalsIgnoreCase)) && catalog.table(fk.refTable()) != null
                 && catalog.table(fk.refTable()).isKey(fk.refColumns())).findFirst().orElse(null);
         // the owner's column and a member different within its rows (a role of each user's): a key already
@@ -92,7 +93,7 @@ final class UniqueKeys {
             return nullMember(s, key);
         }
         for (String k : key) {
-            Catalog.ForeignKey fk = References.fkOn(s.singles, k);
+            ForeignKey fk = References.fkOn(s.singles, k);
             String gen = gens.getOrDefault(k, "");
             if (fk == null || fk.refTable().equalsIgnoreCase(t.name()) || s.catalog.table(fk.refTable()) == null
                     || !gen.startsWith("gen: ref, table: ") || gen.contains("distinct: true") || gen.contains("with:")
@@ -174,7 +175,7 @@ final class UniqueKeys {
     private static void makeUnique(KeyShape s, List<String> key, Checks.Parsed listed, Set<String> madeUnique) {
         Catalog.Table t = s.t;
         Map<String, String> gens = s.gens;
-        List<Catalog.ForeignKey> linked = s.linked;
+        List<ForeignKey> linked = s.linked;
         long rows = s.rows;
         boolean holdsLink = linked != null && linked.stream().allMatch(f -> key.stream().anyMatch(
                 f.columns().get(0)::equalsIgnoreCase)); // the pair is different on every row already

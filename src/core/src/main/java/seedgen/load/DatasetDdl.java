@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.StringJoiner;
 import seedgen.dialect.Dialect;
 import seedgen.model.Dataset;
+import seedgen.model.ForeignKey;
 
 /** A dataset's DDL in a server's words: CREATE TABLE, and the keys added after the rows, with their names. */
 public final class DatasetDdl {
@@ -33,7 +34,7 @@ public final class DatasetDdl {
         List<String> out = new ArrayList<>();
         for (Dataset.Table t : dataset.tables()) {
             StringJoiner add = new StringJoiner(", ");
-            for (Dataset.ForeignKey fk : t.foreignKeys()) {
+            for (ForeignKey fk : t.foreignKeys()) {
                 if (dataset.refersForward(t, fk) && !fk.refTable().equals(t.name())) {
                     add.add("ADD " + foreignKey(t, fk, prefix, sql));
                 }
@@ -80,7 +81,7 @@ public final class DatasetDdl {
             unconstrainedIndexes(t, sql).values().forEach(body::add);
         }
         if (foreignKeys) {
-            for (Dataset.ForeignKey fk : t.foreignKeys()) {
+            for (ForeignKey fk : t.foreignKeys()) {
                 boolean own = fk.refTable().equals(t.name());
                 if (!dataset.refersForward(t, fk) || own && rowOrder) {
                     body.add(foreignKey(t, fk, prefix, sql));
@@ -100,7 +101,7 @@ public final class DatasetDdl {
         return sql.uniqueKey(uniqueName(t, n, sql), columns(t.unique().get(n - 1), sql));
     }
 
-    static String foreignKey(Dataset.Table t, Dataset.ForeignKey fk, String prefix, Dialect sql) {
+    static String foreignKey(Dataset.Table t, ForeignKey fk, String prefix, Dialect sql) {
         return "CONSTRAINT " + sql.quote(fkName(t.name(), fk, sql)) + " FOREIGN KEY " + columns(fk.columns(), sql)
                 + " REFERENCES " + prefix + sql.quote(fk.refTable()) + " " + columns(fk.refColumns(), sql);
     }
@@ -114,7 +115,7 @@ public final class DatasetDdl {
         List<List<String>> keys = new ArrayList<>(List.of(t.primaryKey()));
         keys.addAll(t.unique());
         t.foreignKeys().forEach(fk -> keys.add(fk.columns()));
-        for (Dataset.ForeignKey fk : t.unconstrained()) {
+        for (ForeignKey fk : t.unconstrained()) {
             boolean covered = keys.stream().anyMatch(k -> k.size() >= fk.columns().size()
                     && k.subList(0, fk.columns().size()).equals(fk.columns()));
             String clause = sql.foreignKeyIndex(fkName(t.name(), fk, sql), columns(fk.columns(), sql));
@@ -135,7 +136,7 @@ public final class DatasetDdl {
         Map<String, String> out = new LinkedHashMap<>();
         List<List<String>> keys = new ArrayList<>(List.of(t.primaryKey()));
         keys.addAll(t.unique());
-        for (Dataset.ForeignKey fk : t.foreignKeys()) {
+        for (ForeignKey fk : t.foreignKeys()) {
             boolean covered = keys.stream().anyMatch(k -> k.size() >= fk.columns().size()
                     && k.subList(0, fk.columns().size()).equals(fk.columns()));
             String clause = sql.foreignKeyIndex(fkName(t.name(), fk, sql), columns(fk.columns(), sql));
@@ -157,9 +158,9 @@ public final class DatasetDdl {
         List<List<String>> keys = new ArrayList<>(List.of(t.primaryKey()));
         keys.addAll(t.unique());
         String table = database == null ? sql.quote(t.name()) : sql.qualify(database, t.name());
-        List<Dataset.ForeignKey> refs = new ArrayList<>(t.foreignKeys());
+        List<ForeignKey> refs = new ArrayList<>(t.foreignKeys());
         refs.addAll(t.unconstrained());
-        for (Dataset.ForeignKey fk : refs) {
+        for (ForeignKey fk : refs) {
             boolean covered = keys.stream().anyMatch(k -> k.size() >= fk.columns().size()
                     && k.subList(0, fk.columns().size()).equals(fk.columns()));
             String name = fkName(t.name(), fk, sql);
@@ -172,7 +173,7 @@ public final class DatasetDdl {
         return out;
     }
 
-    static String fkName(String table, Dataset.ForeignKey fk, Dialect sql) {
+    static String fkName(String table, ForeignKey fk, Dialect sql) {
         return cut("fk_" + table + "_" + String.join("_", fk.columns()), sql);
     }
 

@@ -15,6 +15,7 @@ import seedgen.generate.Login;
 import seedgen.metrics.RunMetrics;
 import seedgen.model.Column;
 import seedgen.model.Dataset;
+import seedgen.model.ForeignKey;
 import seedgen.run.Method;
 import seedgen.run.RunSize;
 import seedgen.runs.IdRanges;
@@ -365,7 +366,7 @@ public final class DatasetLoad {
             throws SQLException {
         for (Dataset.Table t : dataset.tables()) {
             java.util.Set<String> present = server.dialect().foreignKeyNames(probe, ns, t.name());
-            for (Dataset.ForeignKey fk : t.foreignKeys()) {
+            for (ForeignKey fk : t.foreignKeys()) {
                 if (present.contains(DatasetDdl.fkName(t.name(), fk, server.dialect()))) {
                     return false;
                 }

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.StringJoiner;
 import seedgen.dialect.Dialect;
 import seedgen.model.Dataset;
+import seedgen.model.ForeignKey;
 
 /**
  * The check after a load: rows whose foreign key finds no parent row, per constraint. Where the parent's key is an
@@ -23,12 +24,19 @@ public final class OrphanCount {
     private OrphanCount() {
     }
 
-    /** One foreign key to check: its name, and where its rows and their parents are. */
-    record Check(String name, String table, List<String> columns, String refTable, List<String> refColumns,
-            List<String> refKey, Dataset.When when) {
-        Check(String name, String table, List<String> columns, String refTable, List<String> refColumns,
-                List<String> refKey) {
-            this(name, table, columns, refTable, refColumns, refKey, null);
+    /** One reference to check: its name, the table whose rows refer, the reference, and its target's primary key. */
+    record Check(String name, String table, ForeignKey key, List<String> refKey) {
+
+        List<String> columns() {
+            return key.columns();
+        }
+
+        String refTable() {
+            return key.refTable();
+        }
+
+        List<String> refColumns() {
+            return key.refColumns();
         }
     }
 
@@ -36,19 +44,17 @@ public final class OrphanCount {
     static List<Check> checks(Dataset dataset, Dialect sql, java.util.Set<String> validated) {
         List<Check> out = new java.util.ArrayList<>();
         for (Dataset.Table t : dataset.tables()) {
-            for (Dataset.ForeignKey fk : t.foreignKeys()) {
+            for (ForeignKey fk : t.foreignKeys()) {
                 String name = DatasetDdl.fkName(t.name(), fk, sql);
                 if (!validated.contains(name)) {
-                    out.add(new Check(name, t.name(), fk.columns(), fk.refTable(), fk.refColumns(),
-                            dataset.table(fk.refTable()).primaryKey()));
+                    out.add(new Check(name, t.name(), fk, dataset.table(fk.refTable()).primaryKey()));
                 }
             }
             // a reference whose table another column names holds on the rows that name that table
-            for (Dataset.ForeignKey fk : t.unconstrained()) {
-                if (fk.when() != null) {
+            for (ForeignKey fk : t.unconstrained()) {
+                if (fk.conditional()) {
                     out.add(new Check(DatasetDdl.fkName(t.name(), fk, sql) + " where " + fk.when().column() + " = '"
-                            + fk.when().value() + "'", t.name(), fk.columns(), fk.refTable(), fk.refColumns(),
-                            dataset.table(fk.refTable()).primaryKey(), fk.when()));
+                            + fk.when().value() + "'", t.name(), fk, dataset.table(fk.refTable()).primaryKey()));
                 }
             }
         }
@@ -67,11 +73,11 @@ public final class OrphanCount {
 
     /** The orphans of one foreign key: 0 where the ends prove it, else counted. */
     static long count(Connection c, String database, Check check, Dialect sql) throws SQLException {
-        if (check.when() == null && provedNone(c, database, check, sql)) {
+        if (!check.key().conditional() && provedNone(c, database, check, sql)) {
             return 0;
         }
         return orphanCount(c, database, check.table(), check.columns(), check.refTable(), check.refColumns(), sql,
-                check.when());
+                check.key().when());
     }
 
     /**
@@ -145,8 +151,7 @@ public final class OrphanCount {
         java.util.Set<List<Object>> declared = new java.util.HashSet<>();
         List<Dialect.DeclaredForeignKey> keys = sql.declaredForeignKeys(c, database);
         for (Dialect.DeclaredForeignKey fk : keys) {
-            out.add(new Check(fk.table() + "." + fk.name(), fk.table(), fk.columns(), fk.refTable(), fk.refColumns(),
-                    refKey(dataset, fk.refRoot())));
+            out.add(new Check(fk.table() + "." + fk.name(), fk.table(), fk.key(), refKey(dataset, fk.refRoot())));
             declared.add(List.of(fk.root(), fk.columns(), fk.refRoot(), fk.refColumns()));
         }
         Map<String, List<String>> links = sql.inheritance(c, database);
@@ -156,7 +161,7 @@ public final class OrphanCount {
                     if (fk.table().equals(ancestor) && declared.add(List.of(child, fk.columns(), fk.refRoot(),
                             fk.refColumns()))) {
                         out.add(new Check(child + "." + fk.name() + " (inherited from " + ancestor + ")", child,
-                                fk.columns(), fk.refTable(), fk.refColumns(), refKey(dataset, fk.refRoot())));
+                                fk.key(), refKey(dataset, fk.refRoot())));
                     }
                 }
             }
@@ -186,7 +191,7 @@ public final class OrphanCount {
 
     /** As above, on the rows {@code when} names only (where it is not null). */
     static long orphanCount(Connection c, String database, String table, List<String> columns,
-            String refTable, List<String> refColumns, Dialect sql, Dataset.When when) throws SQLException {
+            String refTable, List<String> refColumns, Dialect sql, ForeignKey.When when) throws SQLException {
         StringJoiner on = new StringJoiner(" AND ");
         StringJoiner present = new StringJoiner(" AND ");
         if (when != null) {

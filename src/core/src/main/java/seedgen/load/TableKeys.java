@@ -9,6 +9,7 @@ import java.util.StringJoiner;
 import java.util.function.Consumer;
 import seedgen.dialect.Dialect;
 import seedgen.model.Dataset;
+import seedgen.model.ForeignKey;
 
 /** The keys of a dataset's tables around the load: tables made where missing, keys dropped before and added after. */
 final class TableKeys {
@@ -69,7 +70,7 @@ final class TableKeys {
                 if (existing.contains(t.name())) {
                     Keys present = Keys.of(c, sql, database, t.name());
                     StringJoiner drop = new StringJoiner(", ");
-                    for (Dataset.ForeignKey fk : t.foreignKeys()) {
+                    for (ForeignKey fk : t.foreignKeys()) {
                         boolean wanted = allForeign || dataset.refersForward(t, fk);
                         if (wanted && present.foreignKeys().contains(DatasetDdl.fkName(t.name(), fk, sql))) {
                             drop.add(sql.dropForeignKey(DatasetDdl.fkName(t.name(), fk, sql)));
@@ -90,7 +91,7 @@ final class TableKeys {
                         }
                     }
                     // the indexes InnoDB made for the foreign keys dropped above
-                    for (Dataset.ForeignKey fk : t.foreignKeys()) {
+                    for (ForeignKey fk : t.foreignKeys()) {
                         String index = DatasetDdl.fkName(t.name(), fk, sql);
                         if (present.indexes().contains(index)
                                 && sql.foreignKeyIndex(index, DatasetDdl.columns(fk.columns(), sql)) != null) {
@@ -162,7 +163,7 @@ final class TableKeys {
             List<String> names = new java.util.ArrayList<>();
             List<String> validate = new java.util.ArrayList<>();
             String table = sql.qualify(database, t.name());
-            for (Dataset.ForeignKey fk : t.foreignKeys()) {
+            for (ForeignKey fk : t.foreignKeys()) {
                 String name = DatasetDdl.fkName(t.name(), fk, sql);
                 if (!present.foreignKeys().contains(name)) {
                     foreign.add("ADD " + DatasetDdl.foreignKey(t, fk, sql.quote(database) + ".", sql)

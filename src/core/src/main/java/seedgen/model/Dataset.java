@@ -111,29 +111,6 @@ public record Dataset(String name, String description, List<Table> tables, List<
         }
     }
 
-    /**
-     * {@code columns} of the table refer to {@code refColumns} of {@code refTable}; {@code sameOwner}: the row referred
-     * to is the referring row's owner row, or a row owned by that same owner row (gen: parent, or a reference
-     * {@code within: parent}), so both sit on the shard of the same root row. {@code when}: the reference holds only
-     * on the rows whose column {@link When#column()} holds {@link When#value()} (one target of a reference whose table
-     * another column names, a polymorphic pair); such a key is no constraint the server can keep, only counted after
-     * the load; else null.
-     */
-    public record ForeignKey(List<String> columns, String refTable, List<String> refColumns, boolean sameOwner,
-            When when) implements Plan.Reference {
-        public ForeignKey(List<String> columns, String refTable, List<String> refColumns, boolean sameOwner) {
-            this(columns, refTable, refColumns, sameOwner, null);
-        }
-
-        public ForeignKey(List<String> columns, String refTable, List<String> refColumns) {
-            this(columns, refTable, refColumns, false, null);
-        }
-    }
-
-    /** The rows a conditional reference holds on: those whose {@code column} is {@code value}. */
-    public record When(String column, String value) {
-    }
-
     /** A table to write, or else a kept one, by name. */
     @Override
     public Table table(String name) {

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.StringJoiner;
 import seedgen.catalog.Catalog;
 import seedgen.dialect.Dialect;
+import seedgen.model.ForeignKey;
 
 /**
  * How the members of a table's key of several columns vary within the rows of one parent: batting keyed by
@@ -44,13 +45,13 @@ public final class KeyShapes {
     }
 
     /** The owner of {@code t}'s key of several columns, or null where the key holds no foreign key whole. */
-    public static Catalog.ForeignKey ownerOf(Catalog.Table t) {
+    public static ForeignKey ownerOf(Catalog.Table t) {
         if (t.primaryKey().size() < 2) {
             return null;
         }
-        Catalog.ForeignKey best = null;
+        ForeignKey best = null;
         int first = Integer.MAX_VALUE;
-        for (Catalog.ForeignKey fk : t.foreignKeys()) {
+        for (ForeignKey fk : t.foreignKeys()) {
             if (fk.refTable().equalsIgnoreCase(t.name()) || fk.columns().size() >= t.primaryKey().size()
                     || !fk.columns().stream().allMatch(col -> at(t, col) >= 0)) {
                 continue;
@@ -76,7 +77,7 @@ public final class KeyShapes {
 
     /** The shape of {@code t}'s key within its owner's rows, or null where it has no owner. */
     Learned.KeyShape measure(Catalog catalog, Catalog.Table t, String fromWhere) throws SQLException {
-        Catalog.ForeignKey owner = ownerOf(t);
+        ForeignKey owner = ownerOf(t);
         if (owner == null) {
             return null;
         }
@@ -115,7 +116,7 @@ public final class KeyShapes {
      * parent's time whose year the groups' last values keep at or below ({@value #ENDED} of them or more). Null where
      * no time of the parent starts the groups.
      */
-    private Learned.YearsOf years(Catalog.ForeignKey owner, Catalog.Table parent, String member, String fromWhere)
+    private Learned.YearsOf years(ForeignKey owner, Catalog.Table parent, String member, String fromWhere)
             throws SQLException {
         String o = sql.quote(owner.columns().get(0));
         String key = sql.quote(owner.refColumns().get(0));
@@ -164,7 +165,7 @@ public final class KeyShapes {
         return best == null ? null : new Learned.YearsOf(best, offsets, end);
     }
 
-    private String parentTable(Catalog.ForeignKey owner) {
+    private String parentTable(ForeignKey owner) {
         return qualify.apply(owner.refTable());
     }
 

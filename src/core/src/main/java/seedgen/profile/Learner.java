@@ -14,6 +14,7 @@ import java.util.function.Consumer;
 import seedgen.catalog.Catalog;
 import seedgen.catalog.Kind;
 import seedgen.dialect.Dialect;
+import seedgen.model.ForeignKey;
 import seedgen.run.Learning;
 
 /**
@@ -161,7 +162,7 @@ public final class Learner {
             columns.put(col.name(), column(col, counts.sampled(), counts.nonNull()[i], counts.distinct()[i], from));
         }
         Map<String, Learned.FanOut> fanOuts = new LinkedHashMap<>();
-        for (Catalog.ForeignKey fk : t.foreignKeys()) {
+        for (ForeignKey fk : t.foreignKeys()) {
             Catalog.Table parent = catalog.table(fk.refTable());
             if (parent == null) {
                 continue;
@@ -308,8 +309,8 @@ public final class Learner {
     private List<Learned.GivenRef> givenRefs(Catalog.Table t, Facts facts, Map<String, Long> rows) throws SQLException {
         List<Learned.GivenRef> out = new ArrayList<>();
         for (Facts.Categories k : facts.categories()) {
-            Catalog.ForeignKey fa = single(t, k.a());
-            Catalog.ForeignKey fb = single(t, k.b());
+            ForeignKey fa = single(t, k.a());
+            ForeignKey fb = single(t, k.b());
             if (k.v() < DEPENDENT || fa == null || fb == null || rows.getOrDefault(fa.refTable(), Long.MAX_VALUE)
                     > EXACT_PARENTS || rows.getOrDefault(fb.refTable(), Long.MAX_VALUE) > EXACT_PARENTS) {
                 continue;
@@ -350,7 +351,7 @@ public final class Learner {
     }
 
     /** The foreign key of one column that is {@code column}, or null. */
-    private static Catalog.ForeignKey single(Catalog.Table t, String column) {
+    private static ForeignKey single(Catalog.Table t, String column) {
         return t.foreignKeys().stream().filter(f -> f.columns().size() == 1 && f.columns().get(0).equalsIgnoreCase(
                 column)).findFirst().orElse(null);
     }
@@ -498,7 +499,7 @@ public final class Learner {
      * of that key, with the parent rows in them. A parent of fewer rows is read whole, so that each of its rows' counts
      * is known exactly.
      */
-    private Learned.FanOut fanOut(Catalog.Table t, Catalog.ForeignKey fk, Catalog.Table parent, long childRows,
+    private Learned.FanOut fanOut(Catalog.Table t, ForeignKey fk, Catalog.Table parent, long childRows,
             long parentRows) throws SQLException {
         StringJoiner cols = new StringJoiner(", ");
         StringJoiner notNull = new StringJoiner(" AND ");
@@ -543,7 +544,7 @@ public final class Learner {
         List<String> parentTimes = new ArrayList<>();
         List<String> baseColumns = new ArrayList<>();
         int alias = 0;
-        for (Catalog.ForeignKey fk : t.foreignKeys()) {
+        for (ForeignKey fk : t.foreignKeys()) {
             Catalog.Table parent = catalog.table(fk.refTable());
             if (fk.columns().size() != 1 || parent == null || parent.name().equalsIgnoreCase(t.name())) {
                 continue;

@@ -12,6 +12,7 @@ import seedgen.catalog.Catalog;
 import seedgen.catalog.Kind;
 import seedgen.dialect.Dialect;
 import seedgen.dialect.ProfileSql;
+import seedgen.model.ForeignKey;
 
 /**
  * Reads a {@link Profile} of the tables a {@link Catalog} lists, by aggregate queries any user who may SELECT them can
@@ -68,7 +69,7 @@ public final class Profiler {
         }
         columns = detailed(t, columns);
         List<Profile.KeyProfile> keys = new ArrayList<>();
-        for (Catalog.ForeignKey fk : t.foreignKeys()) {
+        for (ForeignKey fk : t.foreignKeys()) {
             Catalog.Table parent = catalog.table(fk.refTable());
             if (parent != null) {
                 keys.add(key(t, fk, parent));
@@ -235,7 +236,7 @@ public final class Profiler {
         return java.math.BigDecimal.valueOf(v).toPlainString();
     }
 
-    private Profile.KeyProfile key(Catalog.Table t, Catalog.ForeignKey fk, Catalog.Table parent) throws SQLException {
+    private Profile.KeyProfile key(Catalog.Table t, ForeignKey fk, Catalog.Table parent) throws SQLException {
         StringJoiner cols = new StringJoiner(", ");
         StringJoiner notNull = new StringJoiner(" AND ");
         StringJoiner on = new StringJoiner(" AND ");

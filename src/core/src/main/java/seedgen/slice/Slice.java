@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import seedgen.model.Dataset;
+import seedgen.model.ForeignKey;
 
 /**
  * A slice of a dataset: the dataset whose every table holds the slice's rows, numbered from 1, each with the values
@@ -70,9 +71,9 @@ public record Slice(Dataset dataset, Map<String, Rows> rows, String label, Set<S
         for (Dataset.Table t : whole.tables()) {
             Rows r = rows.get(t.name());
             boolean identity = r instanceof Rows.Span s && s.first() == 1 && s.count() == t.rows();
-            List<Dataset.ForeignKey> fks = t.foreignKeys().stream()
+            List<ForeignKey> fks = t.foreignKeys().stream()
                     .filter(fk -> routing == null || !crosses(t, fk, routed)).toList();
-            List<Dataset.ForeignKey> unconstrained = t.foreignKeys().stream().filter(fk -> !fks.contains(fk)).toList();
+            List<ForeignKey> unconstrained = t.foreignKeys().stream().filter(fk -> !fks.contains(fk)).toList();
             tables.add(identity && unconstrained.isEmpty() ? t
                     : new Dataset.Table(t.name(), r.count(), identity ? t.spec() : t.spec().rowsAt(r::global),
                             t.primaryKey(), t.unique(), fks, t.owner(), t.nullable(), null, null, unconstrained,
@@ -93,7 +94,7 @@ public record Slice(Dataset dataset, Map<String, Rows> rows, String label, Set<S
      * Whether a row of {@code t} and the row its {@code fk} refers to can sit on two shards: unless the table referred
      * to is written whole to every shard, or the reference stays with the row's own owner row.
      */
-    static boolean crosses(Dataset.Table t, Dataset.ForeignKey fk, Set<String> routed) {
+    static boolean crosses(Dataset.Table t, ForeignKey fk, Set<String> routed) {
         if (!routed.contains(fk.refTable())) {
             return false;
         }
@@ -104,8 +105,8 @@ public record Slice(Dataset dataset, Map<String, Rows> rows, String label, Set<S
     public List<String> crossing(Dataset whole) {
         List<String> out = new ArrayList<>();
         for (Dataset.Table t : dataset.tables()) {
-            for (Dataset.ForeignKey fk : t.unconstrained()) {
-                if (fk.when() != null) {
+            for (ForeignKey fk : t.unconstrained()) {
+                if (fk.conditional()) {
                     continue; // a polymorphic pair's: no key the server could keep, in a shard or not
                 }
                 out.add(t.name() + "(" + String.join(", ", fk.columns()) + ") -> " + fk.refTable());

@@ -10,8 +10,7 @@ import seedgen.generate.GroupFold;
 import seedgen.generate.Mix;
 import seedgen.generate.OrderedValues;
 import seedgen.generate.ValueGenerator;
-import seedgen.model.ColumnType;
-import seedgen.model.Dataset;
+import seedgen.model.ForeignKey;
 
 /**
  * {@code gen: ref, table: T, column: X, where: {Y: Z}}: a row of T whose column Y holds this row's column Z's value,
@@ -173,7 +172,7 @@ final class ByValue {
      * (Z, X) to the key of {@code target} that is (Y, X), in that key's order; X alone where X is a key of its own;
      * none otherwise.
      */
-    private Dataset.ForeignKey foreignKey(Table t, Spec.ColumnDef c, Table target, String z, String y, String x) {
+    private ForeignKey foreignKey(Table t, Spec.ColumnDef c, Table target, String z, String y, String x) {
         if (target.pk == null) {
             target.pk = comp.keys.primaryKey(target);
         }
@@ -183,12 +182,12 @@ final class ByValue {
         for (List<String> k : keys) {
             if (k.size() == 2 && k.contains(y) && k.contains(x) && !y.equals(x)) {
                 List<String> columns = k.stream().map(col -> col.equals(y) ? z : c.name()).toList();
-                return new Dataset.ForeignKey(columns, target.def.name(), k);
+                return new ForeignKey(columns, target.def.name(), k);
             }
         }
         for (List<String> k : keys) {
             if (k.equals(List.of(x))) {
-                return new Dataset.ForeignKey(List.of(c.name()), target.def.name(), k);
+                return new ForeignKey(List.of(c.name()), target.def.name(), k);
             }
         }
         return null;

@@ -6,6 +6,7 @@ import java.util.Map;
 import seedgen.generate.ParentIndex;
 import seedgen.model.Column;
 import seedgen.model.Dataset;
+import seedgen.model.ForeignKey;
 import seedgen.model.TableSpec;
 
 /**
@@ -64,7 +65,7 @@ public final class DatasetCompiler {
     /** A compiled table as the dataset holds it: its columns, keys and foreign keys. */
     private Dataset.Table table(Table t) {
         List<Column> columns = new ArrayList<>();
-        List<Dataset.ForeignKey> fks = new ArrayList<>();
+        List<ForeignKey> fks = new ArrayList<>();
         List<String> nullable = new ArrayList<>();
         for (Spec.ColumnDef c : t.def.columns()) {
             Col col = t.cols.get(c.name());

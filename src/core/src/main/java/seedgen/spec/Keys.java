@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import seedgen.model.Dataset;
+import seedgen.model.ForeignKey;
 
 /** Primary and unique keys that hold by construction, and the foreign keys {@code with:} joins. */
 final class Keys {
@@ -145,7 +145,7 @@ final class Keys {
      * them names a {@code column:}: in the order of the owner's primary key or the unique key they copy, refused
      * where they copy neither.
      */
-    List<Dataset.ForeignKey> parentKeys(Table t, List<Dataset.ForeignKey> fks) {
+    List<ForeignKey> parentKeys(Table t, List<ForeignKey> fks) {
         if (t.parentColumnAt.isEmpty()) {
             return fks;
         }
@@ -173,15 +173,15 @@ final class Keys {
                     + String.join(", ", owner.pk) + ") or a unique key: copy the columns of one, all of them, as one "
                     + "foreign key");
         }
-        List<Dataset.ForeignKey> out = new ArrayList<>();
-        for (Dataset.ForeignKey fk : fks) {
+        List<ForeignKey> out = new ArrayList<>();
+        for (ForeignKey fk : fks) {
             boolean plainParent = fk.columns().size() == 1 && t.parentCopies.containsKey(fk.columns().get(0))
                     && fk.refTable().equals(owner.def.name()) && fk.sameOwner();
             if (!plainParent) {
                 out.add(fk);
             }
         }
-        out.add(new Dataset.ForeignKey(refColumns.stream().map(byOwnerColumn::get).toList(), owner.def.name(),
+        out.add(new ForeignKey(refColumns.stream().map(byOwnerColumn::get).toList(), owner.def.name(),
                 refColumns, true));
         return out;
     }
@@ -202,19 +202,19 @@ final class Keys {
      * copied from that row) joined into one key per picking column: (a, b) and (a, c) are the key (a, b, c), which
      * must be the referred table's primary key or one of its unique keys.
      */
-    List<Dataset.ForeignKey> sameRowKeys(Table t, List<Dataset.ForeignKey> fks) {
+    List<ForeignKey> sameRowKeys(Table t, List<ForeignKey> fks) {
         if (t.sameRowOf.isEmpty()) {
             return fks;
         }
-        List<Dataset.ForeignKey> out = new ArrayList<>();
-        Map<String, Dataset.ForeignKey> joined = new LinkedHashMap<>();
-        for (Dataset.ForeignKey fk : fks) {
+        List<ForeignKey> out = new ArrayList<>();
+        Map<String, ForeignKey> joined = new LinkedHashMap<>();
+        for (ForeignKey fk : fks) {
             String first = fk.columns().get(0);
             if (fk.columns().size() != 2 || !t.sameRowOf.containsKey(first)) {
                 out.add(fk);
                 continue;
             }
-            Dataset.ForeignKey before = joined.get(first);
+            ForeignKey before = joined.get(first);
             if (before == null) {
                 joined.put(first, fk);
             } else {
@@ -222,11 +222,11 @@ final class Keys {
                 columns.add(fk.columns().get(1));
                 List<String> refColumns = new ArrayList<>(before.refColumns());
                 refColumns.add(fk.refColumns().get(1));
-                joined.put(first, new Dataset.ForeignKey(columns, fk.refTable(), refColumns));
+                joined.put(first, new ForeignKey(columns, fk.refTable(), refColumns));
             }
         }
-        for (Map.Entry<String, Dataset.ForeignKey> e : joined.entrySet()) {
-            Dataset.ForeignKey fk = e.getValue();
+        for (Map.Entry<String, ForeignKey> e : joined.entrySet()) {
+            ForeignKey fk = e.getValue();
             Table target = comp.compiled.get(fk.refTable());
             boolean key = sameColumns(target.pk, fk.refColumns())
                     || target.def.unique().stream().anyMatch(u -> sameColumns(u, fk.refColumns()));

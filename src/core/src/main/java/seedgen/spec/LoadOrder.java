@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import seedgen.model.Dataset;
+import seedgen.model.ForeignKey;
 
 /** The order the tables of a dataset load in. */
 final class LoadOrder {
@@ -52,7 +53,7 @@ final class LoadOrder {
                 place(target, order, placed, open);
             }
         }
-        for (Dataset.ForeignKey fk : t.conditional) {
+        for (ForeignKey fk : t.conditional) {
             Table target = compiled.get(fk.refTable());
             if (target != null && target != t && !ownersMeet(target, open)) {
                 place(target, order, placed, open);

@@ -8,7 +8,7 @@ import seedgen.generate.Distribution;
 import seedgen.generate.Generators;
 import seedgen.generate.ParentIndex;
 import seedgen.generate.ValueGenerator;
-import seedgen.model.Dataset;
+import seedgen.model.ForeignKey;
 
 /**
  * Columns that refer to other rows: the owner's key ({@code gen: parent}), a row picked from another table or from the
@@ -39,7 +39,7 @@ final class References {
         ValueGenerator gen = row -> parentKey.valueFor(t.parentOf(row));
         boolean oneToOne = t.def.per().max() <= 1;
         return new Col(c.name(), gen, key.type(), oneToOne, false, null,
-                new Dataset.ForeignKey(List.of(c.name()), owner.def.name(), owner.pk, true), true, null, false);
+                new ForeignKey(List.of(c.name()), owner.def.name(), owner.pk, true), true, null, false);
     }
 
     /**
@@ -82,10 +82,10 @@ final class References {
             return comp.byValue.ref(t, c, stream, target);
         }
         Col valueColumn = valueColumn(c, target);
-        Dataset.ForeignKey fk = !o.containsKey("column")
-                ? new Dataset.ForeignKey(List.of(c.name()), target.def.name(), target.pk)
+        ForeignKey fk = !o.containsKey("column")
+                ? new ForeignKey(List.of(c.name()), target.def.name(), target.pk)
                 : valueColumn.fk() == null ? null
-                : new Dataset.ForeignKey(List.of(c.name()), valueColumn.fk().refTable(), valueColumn.fk().refColumns());
+                : new ForeignKey(List.of(c.name()), valueColumn.fk().refTable(), valueColumn.fk().refColumns());
         ValueGenerator value = valueColumn.gen();
         if (o.containsKey("with")) {
             return sameRow(t, c, target, valueColumn);
@@ -107,7 +107,7 @@ final class References {
             pick = sameOwner(t, c, stream, target, distinct);
         } else if (within != null) {
             if (!o.containsKey("column")) { // the key of a row of the same parent
-                fk = new Dataset.ForeignKey(fk.columns(), fk.refTable(), fk.refColumns(), true);
+                fk = new ForeignKey(fk.columns(), fk.refTable(), fk.refColumns(), true);
             }
             pick = sameParent(t, c, stream, target);
         } else if (distinct && t.def.per() == null) {
@@ -197,7 +197,7 @@ final class References {
      * it has.
      */
     private Col distinctRows(Table t, Spec.ColumnDef c, int stream, Table target, Col valueColumn,
-            Dataset.ForeignKey fk) {
+            ForeignKey fk) {
         Map<String, Node> o = c.options();
         ValueGenerator value = valueColumn.gen();
         if (o.containsKey("distribution") || o.containsKey("s")) {
@@ -362,7 +362,7 @@ final class References {
      * by age). With {@code distinct: true} (a table with per:, TIME the parent's) each parent's picks differ: the parent
      * owns no more rows than there are such rows ({@link Compilation#table} cuts its count).
      */
-    private Col before(Table t, Spec.ColumnDef c, int stream, Table target, Col valueColumn, Dataset.ForeignKey fk,
+    private Col before(Table t, Spec.ColumnDef c, int stream, Table target, Col valueColumn, ForeignKey fk,
             boolean distinct) {
         Map<String, Node> o = c.options();
         Node node = o.get("before");
@@ -461,7 +461,7 @@ final class References {
         LongUnaryOperator pick = picked.pick();
         t.picks.put(c.name(), picked);
         return new Col(c.name(), row -> value.valueFor(pick.applyAsLong(row)), valueColumn.type(), false,
-                valueColumn.digitFree(), null, new Dataset.ForeignKey(List.of(first, c.name()), target.def.name(),
+                valueColumn.digitFree(), null, new ForeignKey(List.of(first, c.name()), target.def.name(),
                         refColumns), false, null, false);
     }
 
@@ -557,7 +557,7 @@ final class References {
                     : value.valueFor(1 + Long.remainderUnsigned(seedgen.generate.Mix.hash(seed, row, stream), row - 1));
         }
         return new Col(c.name(), gen, key.type(), false, key.digitFree(), null,
-                new Dataset.ForeignKey(List.of(c.name()), t.def.name(), List.of(key.name()), within != null), false,
+                new ForeignKey(List.of(c.name()), t.def.name(), List.of(key.name()), within != null), false,
                 null, !self);
     }
 
@@ -621,8 +621,8 @@ final class References {
             digitFree &= key.digitFree();
             keys[i] = key.gen();
             first[i + 1] = first[i] + target.rows;
-            t.conditional.add(new Dataset.ForeignKey(List.of(c.name()), target.def.name(), target.pk, false,
-                    new Dataset.When(kind, values.get(tables.get(i)))));
+            t.conditional.add(new ForeignKey(List.of(c.name()), target.def.name(), target.pk, false,
+                    new ForeignKey.When(kind, values.get(tables.get(i)))));
         }
         long total = first[k];
         java.util.function.LongUnaryOperator drawn = Generators.keptForTheRow(

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import seedgen.generate.ParentIndex;
-import seedgen.model.Dataset;
+import seedgen.model.ForeignKey;
 
 /** A table while it is compiled: its row count, its parent index, the columns compiled so far and its key. */
 final class Table {
@@ -57,7 +57,7 @@ final class Table {
     /** Per ref column with {@code one_of:}, its tables and what the column naming them holds for each. */
     final Map<String, OneOf> oneOfRefs = new HashMap<>();
     /** The references that hold on some rows only (a polymorphic pair's, one per table): counted after the load. */
-    final List<Dataset.ForeignKey> conditional = new java.util.ArrayList<>();
+    final List<ForeignKey> conditional = new java.util.ArrayList<>();
     List<String> pk;
     /** The datetime column whose times grow with the row (ordered: true with to:), if any: a ref's before: needs it. */
     String spreadTime;

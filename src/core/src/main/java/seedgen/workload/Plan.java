@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import seedgen.model.Dataset;
+import seedgen.model.ForeignKey;
 import seedgen.spec.Spec;
 
 /**
@@ -120,7 +121,7 @@ public final class Plan {
                 out.add(new Lookup(k.table(), k.where().get(0), k.name()));
             } else if (k.action() == OpKind.Action.DELETE_MADE) {
                 for (TableShape s : shapes.values()) {
-                    for (seedgen.model.Dataset.ForeignKey fk : s.table().foreignKeys()) {
+                    for (ForeignKey fk : s.table().foreignKeys()) {
                         if (fk.refTable().equals(k.table()) && fk.columns().size() == 1) {
                             out.add(new Lookup(s.name(), fk.columns().get(0), k.name()));
                         }

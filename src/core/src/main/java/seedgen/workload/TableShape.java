@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Set;
 import seedgen.model.Column;
 import seedgen.model.Dataset;
+import seedgen.model.ForeignKey;
 import seedgen.spec.Spec;
 
 /**
@@ -37,7 +38,7 @@ record TableShape(Dataset.Table table, int[] keyColumns, int sequenceKey, int pa
         int parent = -1;
         List<Integer> refs = new ArrayList<>();
         List<String> refTables = new ArrayList<>();
-        for (Dataset.ForeignKey fk : t.foreignKeys()) {
+        for (ForeignKey fk : t.foreignKeys()) {
             if (fk.columns().size() != 1) {
                 continue;
             }

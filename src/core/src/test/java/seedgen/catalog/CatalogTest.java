@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import seedgen.model.ForeignKey;
 import seedgen.runs.RunRecords;
 
 class CatalogTest {
@@ -39,7 +40,7 @@ class CatalogTest {
             Random r = new Random(seed);
             int n = 2 + r.nextInt(8);
             Map<String, List<String>> links = new LinkedHashMap<>();
-            Map<String, List<Catalog.ForeignKey>> own = new LinkedHashMap<>();
+            Map<String, List<ForeignKey>> own = new LinkedHashMap<>();
             for (int i = 0; i < n; i++) {
                 String t = "t" + i;
                 for (int p = 0; p < 2 && i > 0; p++) {
@@ -50,10 +51,10 @@ class CatalogTest {
                         }
                     }
                 }
-                List<Catalog.ForeignKey> keys = new ArrayList<>();
+                List<ForeignKey> keys = new ArrayList<>();
                 for (int k = r.nextInt(3); k > 0; k--) {
                     String column = "c" + r.nextInt(3); // few columns: a child often declares an ancestor's key again
-                    keys.add(new Catalog.ForeignKey("fk_" + t + "_" + k, List.of(column), "ref" + r.nextInt(2),
+                    keys.add(new ForeignKey("fk_" + t + "_" + k, List.of(column), "ref" + r.nextInt(2),
                             List.of("id")));
                 }
                 own.put(t, keys);
@@ -66,7 +67,7 @@ class CatalogTest {
                     assertTrue(ancestors.contains(p) && ancestors.containsAll(Catalog.ancestors(links, p)),
                             seed + ": " + t + "'s ancestors hold its parents' " + ancestors);
                 }
-                List<Catalog.ForeignKey> taken = Catalog.inherited(links, t, own);
+                List<ForeignKey> taken = Catalog.inherited(links, t, own);
                 Set<List<Object>> expected = new java.util.LinkedHashSet<>();
                 Set<List<Object>> declared = new HashSet<>();
                 own.get(t).forEach(fk -> declared.add(shape(fk)));
@@ -76,7 +77,7 @@ class CatalogTest {
                 }
                 List<List<Object>> got = taken.stream().map(CatalogTest::shape).toList();
                 assertEquals(new ArrayList<>(expected), got, seed + ": " + t + " inherits " + links);
-                for (Catalog.ForeignKey fk : taken) {
+                for (ForeignKey fk : taken) {
                     assertTrue(own.get(fk.from()).stream().anyMatch(o -> o.name().equals(fk.name())
                             && shape(o).equals(shape(fk))), seed + ": " + fk + " is its ancestor's own");
                     assertTrue(ancestors.contains(fk.from()) && !fk.isInferred(), seed + ": " + fk);
@@ -85,7 +86,7 @@ class CatalogTest {
         }
     }
 
-    private static List<Object> shape(Catalog.ForeignKey fk) {
+    private static List<Object> shape(ForeignKey fk) {
         return List.of(fk.columns(), fk.refTable(), fk.refColumns());
     }
 }

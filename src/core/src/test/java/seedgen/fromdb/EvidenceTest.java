@@ -13,6 +13,7 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import seedgen.catalog.Catalog;
 import seedgen.model.Dataset;
+import seedgen.model.ForeignKey;
 import seedgen.model.TableSpec;
 import seedgen.spec.DatasetCompiler;
 import seedgen.spec.SpecReader;
@@ -177,7 +178,7 @@ class EvidenceTest {
                 List.of("id"), List.of(), List.of(), false);
         Catalog.Table checks = new Catalog.Table("httptest", List.of(integer("id", "int"), text("delay", 255),
                 integer("status", "int"), integer("hostid", "int")), List.of("id"), List.of(), List.of(
-                new Catalog.ForeignKey("fk", List.of("hostid"), "hosts", List.of("id"))), false);
+                new ForeignKey("fk", List.of("hostid"), "hosts", List.of("id"))), false);
         Catalog.Table itemTags = new Catalog.Table("item_tag", List.of(integer("id", "int"), integer("status", "int")),
                 List.of("id"), List.of(), List.of(), false);
         Catalog c = new Catalog("app", List.of(items, hosts, checks, itemTags));
@@ -234,7 +235,7 @@ class EvidenceTest {
                 List.of(), List.of(), false);
         Catalog.Table addresses = new Catalog.Table("collected_addresses", List.of(integer("address_id", "int"),
                 integer("user_id", "int"), integer("type", "int"), text("email", 255)), List.of("address_id"),
-                List.of(List.of("user_id", "type", "email")), List.of(new Catalog.ForeignKey("fk", List.of("user_id"),
+                List.of(List.of("user_id", "type", "email")), List.of(new ForeignKey("fk", List.of("user_id"),
                 "users", List.of("user_id"))), false);
         String spec = SpecFromCatalog.write(new Catalog("app", List.of(users, addresses)), ROWS);
         assertTrue(line(spec, "email").contains("gen: template, text: \"user{address_id}@example.com\""), spec);

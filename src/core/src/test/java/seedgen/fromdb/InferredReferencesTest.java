@@ -9,6 +9,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import seedgen.catalog.Catalog;
 import seedgen.model.Dataset;
+import seedgen.model.ForeignKey;
 import seedgen.spec.DatasetCompiler;
 import seedgen.spec.SpecReader;
 
@@ -141,7 +142,7 @@ class InferredReferencesTest {
         Catalog.Table orders = new Catalog.Table("orders", List.of(integer("id", "int", false),
                 integer("customer_id", "int", false), integer("user_id", "int", true), integer("userId", "int", true),
                 integer("group_id", "int", true), integer("parent_id", "int", true)), List.of("id"), List.of(),
-                List.of(new Catalog.ForeignKey("fk_customer", List.of("customer_id"), "users", List.of("id"))), false);
+                List.of(new ForeignKey("fk_customer", List.of("customer_id"), "users", List.of("id"))), false);
         assertEquals(List.of("orders.user_id -> users.id"), described(new Catalog("shop", List.of(users, groups,
                 orders))));
     }
@@ -199,7 +200,7 @@ class InferredReferencesTest {
                 tickets))));
         Catalog.Table declared = new Catalog.Table("Tickets", List.of(integer("id", "int", false),
                 integer("Queue", "int", false), integer("created_by", "int", false), integer("Queue_id", "int",
-                false)), List.of("id"), List.of(), List.of(new Catalog.ForeignKey("fk", List.of("Queue_id"), "Queues",
+                false)), List.of("id"), List.of(), List.of(new ForeignKey("fk", List.of("Queue_id"), "Queues",
                 List.of("id"))), false);
         assertEquals(List.of("Tickets.created_by -> Users.id"), described(new Catalog("rt", List.of(users, queues,
                 declared))));

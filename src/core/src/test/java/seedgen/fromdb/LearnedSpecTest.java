@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import seedgen.catalog.Catalog;
+import seedgen.model.ForeignKey;
 import seedgen.profile.Facts;
 import seedgen.profile.Learned;
 import seedgen.profile.Profile;
@@ -121,8 +122,8 @@ class LearnedSpecTest {
         Catalog.Table batting = new Catalog.Table("batting", List.of(col("player_id", "int", false),
                 col("year", "int", false), col("stint", "smallint", false), col("team_id", "varchar", false)),
                 List.of("player_id", "year", "stint"), List.of(), List.of(
-                        new Catalog.ForeignKey("fk_p", List.of("player_id"), "players", List.of("id")),
-                        new Catalog.ForeignKey("fk_t", List.of("year", "team_id"), "teams", List.of("year",
+                        new ForeignKey("fk_p", List.of("player_id"), "players", List.of("id")),
+                        new ForeignKey("fk_t", List.of("year", "team_id"), "teams", List.of("year",
                                 "team_id"))), false);
         Catalog catalog = new Catalog("league", List.of(players, teams, batting));
         Map<String, Learned.TableShape> shapes = new LinkedHashMap<>();
@@ -167,7 +168,7 @@ class LearnedSpecTest {
         for (boolean nullable : new boolean[] {true, false}) {
             Catalog.Table customers = new Catalog.Table("customers", List.of(col("id", "int", false),
                     col("referred_by", "int", nullable)), List.of("id"), List.of(), List.of(
-                            new Catalog.ForeignKey("fk_ref", List.of("referred_by"), "customers", List.of("id"))),
+                            new ForeignKey("fk_ref", List.of("referred_by"), "customers", List.of("id"))),
                     false);
             Learned.FanOut referred = new Learned.FanOut("referred_by", "customers", 1000, 500, List.of(
                     new Profile.Count(0, 700), new Profile.Count(1, 200), new Profile.Count(2, 80),

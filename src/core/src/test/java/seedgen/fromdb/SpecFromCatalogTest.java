@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import seedgen.catalog.Catalog;
 import seedgen.error.SeedgenException;
 import seedgen.model.Dataset;
+import seedgen.model.ForeignKey;
 import seedgen.model.TableSpec;
 import seedgen.spec.DatasetCompiler;
 import seedgen.spec.SpecReader;
@@ -51,7 +52,7 @@ class SpecFromCatalogTest {
                 col("updated_at", "timestamp", "timestamp", true, null),
                 col("published_on", "date", "date", true, null)),
                 List.of("id"), List.of(List.of("slug")),
-                List.of(new Catalog.ForeignKey("fk_post_author", List.of("author_id"), "authors", List.of("id"))),
+                List.of(new ForeignKey("fk_post_author", List.of("author_id"), "authors", List.of("id"))),
                 false);
         Catalog.Table comments = new Catalog.Table("comments", List.of(
                 col("id", "char", "char(36)", false, 36L),
@@ -59,8 +60,8 @@ class SpecFromCatalogTest {
                 col("parent_id", "char", "char(36)", true, 36L),
                 col("text", "varchar", "varchar(500)", false, 500L)),
                 List.of("id"), List.of(),
-                List.of(new Catalog.ForeignKey("fk_c_post", List.of("post_id"), "posts", List.of("id")),
-                        new Catalog.ForeignKey("fk_c_parent", List.of("parent_id"), "comments", List.of("id"))),
+                List.of(new ForeignKey("fk_c_post", List.of("post_id"), "posts", List.of("id")),
+                        new ForeignKey("fk_c_parent", List.of("parent_id"), "comments", List.of("id"))),
                 false);
         Catalog.Table tags = new Catalog.Table("tags", List.of(
                 col("id", "smallint", "smallint(5) unsigned", false, null),
@@ -70,8 +71,8 @@ class SpecFromCatalogTest {
                 col("post_id", "bigint", "bigint(20)", false, null),
                 col("tag_id", "smallint", "smallint(5) unsigned", false, null)),
                 List.of("post_id", "tag_id"), List.of(),
-                List.of(new Catalog.ForeignKey("fk_pt_post", List.of("post_id"), "posts", List.of("id")),
-                        new Catalog.ForeignKey("fk_pt_tag", List.of("tag_id"), "tags", List.of("id"))),
+                List.of(new ForeignKey("fk_pt_post", List.of("post_id"), "posts", List.of("id")),
+                        new ForeignKey("fk_pt_tag", List.of("tag_id"), "tags", List.of("id"))),
                 false);
         return new Catalog("blog", List.of(authors, comments, postTags, posts, tags));
     }
@@ -112,22 +113,22 @@ class SpecFromCatalogTest {
                 col("tenant_id", "varchar", "varchar(64)", false, 64L),
                 col("user_login", "varchar", "varchar(40)", true, 40L), col("group_id", "int", "int(11)", true, null)),
                 List.of("id"), List.of(List.of("tenant_id", "user_login"), List.of("tenant_id", "group_id")),
-                List.of(new Catalog.ForeignKey("m_t", List.of("tenant_id"), "tenants", List.of("id")),
-                        new Catalog.ForeignKey("m_u", List.of("user_login"), "users", List.of("login")),
-                        new Catalog.ForeignKey("m_g", List.of("group_id"), "groups", List.of("id"))), false);
+                List.of(new ForeignKey("m_t", List.of("tenant_id"), "tenants", List.of("id")),
+                        new ForeignKey("m_u", List.of("user_login"), "users", List.of("login")),
+                        new ForeignKey("m_g", List.of("group_id"), "groups", List.of("id"))), false);
         Catalog.Table pairs = new Catalog.Table("pairs", List.of(col("id", "int", "int(11)", false, null),
                 col("user_id", "int", "int(11)", false, null), col("a", "int", "int(11)", false, null),
                 col("b", "int", "int(11)", false, null)), List.of("id"),
                 List.of(List.of("user_id", "a"), List.of("user_id", "b")),
-                List.of(new Catalog.ForeignKey("p_u", List.of("user_id"), "users", List.of("id")),
-                        new Catalog.ForeignKey("p_a", List.of("a"), "groups", List.of("id")),
-                        new Catalog.ForeignKey("p_b", List.of("b"), "groups", List.of("id"))), false);
+                List.of(new ForeignKey("p_u", List.of("user_id"), "users", List.of("id")),
+                        new ForeignKey("p_a", List.of("a"), "groups", List.of("id")),
+                        new ForeignKey("p_b", List.of("b"), "groups", List.of("id"))), false);
         Catalog.Table logins = new Catalog.Table("logins", List.of(col("id", "int", "int(11)", false, null),
                 col("login", "varchar", "varchar(40)", false, 40L),
                 col("group_code", "varchar", "varchar(20)", false, 20L)), List.of("id"),
                 List.of(List.of("login", "group_code")),
-                List.of(new Catalog.ForeignKey("l_u", List.of("login"), "users", List.of("login")),
-                        new Catalog.ForeignKey("l_g", List.of("group_code"), "groups", List.of("code"))), false);
+                List.of(new ForeignKey("l_u", List.of("login"), "users", List.of("login")),
+                        new ForeignKey("l_g", List.of("group_code"), "groups", List.of("code"))), false);
         Catalog catalog = new Catalog("d", List.of(groups, logins, members, pairs, tenants, users));
         SpecFromCatalog.Written w = SpecFromCatalog.compose(catalog, 300, Map.of("groups", 40L));
         assertTrue(w.text().contains("      user_login: {gen: ref, table: users, distinct: true, column: login}")
@@ -214,7 +215,7 @@ class SpecFromCatalogTest {
                 col("embedding", "vector", "vector(3)", false, null)), List.of("id"), List.of(), List.of(), false);
         Catalog.Table visits = new Catalog.Table("visits", List.of(col("id", "int", "int(11)", false, null),
                 col("place_id", "int", "int(11)", false, null)), List.of("id"), List.of(),
-                List.of(new Catalog.ForeignKey("fk_visit_place", List.of("place_id"), "places", List.of("id"))), false);
+                List.of(new ForeignKey("fk_visit_place", List.of("place_id"), "places", List.of("id"))), false);
         Catalog.Table notes = new Catalog.Table("notes", List.of(col("id", "int", "int(11)", false, null),
                 col("embedding", "vector", "vector(3)", true, null)), List.of("id"), List.of(), List.of(), false);
         SpecFromCatalog.Written w = SpecFromCatalog.compose(new Catalog("d", List.of(notes, places, visits)), 10,
@@ -251,10 +252,10 @@ class SpecFromCatalogTest {
                 List.of("id"), List.of(), List.of(), false);
         Catalog.Table events = new Catalog.Table("events", List.of(col("order_id", "int", "int(11)", false, null),
                 col("seq", "int", "int(11)", false, null)), List.of("order_id", "seq"), List.of(),
-                List.of(new Catalog.ForeignKey("fk_e", List.of("order_id"), "orders", List.of("id"))), false);
+                List.of(new ForeignKey("fk_e", List.of("order_id"), "orders", List.of("id"))), false);
         Catalog.Table notes = new Catalog.Table("notes", List.of(col("id", "int", "int(11)", false, null),
                 col("event_order", "int", "int(11)", false, null), col("event_seq", "int", "int(11)", false, null)),
-                List.of("id"), List.of(), List.of(new Catalog.ForeignKey("fk_n", List.of("event_order", "event_seq"),
+                List.of("id"), List.of(), List.of(new ForeignKey("fk_n", List.of("event_order", "event_seq"),
                         "events", List.of("order_id", "seq"))), false);
         Catalog.Table days = new Catalog.Table("days", List.of(col("day", "date", "date", false, null)),
                 List.of("day"), List.of(), List.of(), false);
@@ -296,7 +297,7 @@ class SpecFromCatalogTest {
         Catalog.Table salaries = new Catalog.Table("salaries", List.of(
                 col("country", "char", "char(2)", false, 2L), col("seq", "int", "int(11)", false, null),
                 dec("amount", 9, 2)), List.of("country", "seq"), List.of(),
-                List.of(new Catalog.ForeignKey("fk_s", List.of("country"), "countries", List.of("code"))), false);
+                List.of(new ForeignKey("fk_s", List.of("country"), "countries", List.of("code"))), false);
         Catalog catalog = new Catalog("d", List.of(countries, levels, salaries));
         String text = SpecFromCatalog.write(catalog, 10_000);
         assertTrue(text.contains("rows: 1296  # not 10000: column code char(2) holds 1296 distinct values"), text);
@@ -349,13 +350,13 @@ class SpecFromCatalogTest {
         Catalog.Table salaries = new Catalog.Table("salaries", List.of(col("person", "int", "int(11)", false, null),
                 col("from_date", "date", "date", false, null), col("to_date", "date", "date", false, null)),
                 List.of("person", "from_date"), List.of(),
-                List.of(new Catalog.ForeignKey("fk", List.of("person"), "people", List.of("id"))), false);
+                List.of(new ForeignKey("fk", List.of("person"), "people", List.of("id"))), false);
         Catalog.Table visits = new Catalog.Table("visits", List.of(col("id", "int", "int(11)", false, null),
                 col("person", "int", "int(11)", false, null), col("host", "int", "int(11)", false, null),
                 col("at", "timestamp", "timestamp", false, null)),
                 List.of("id"), List.of(List.of("at", "person", "host")),
-                List.of(new Catalog.ForeignKey("fk_p", List.of("person"), "people", List.of("id")),
-                        new Catalog.ForeignKey("fk_h", List.of("host"), "people", List.of("id"))), false);
+                List.of(new ForeignKey("fk_p", List.of("person"), "people", List.of("id")),
+                        new ForeignKey("fk_h", List.of("host"), "people", List.of("id"))), false);
         String text = SpecFromCatalog.write(new Catalog("d", List.of(people, salaries, visits)), 2000);
         assertTrue(text.contains("salaries:\n    per: {parent: people, count: 0..2}  # about as many rows as the "
                 + "parent"), text);
@@ -488,7 +489,7 @@ class SpecFromCatalogTest {
                 List.of("id"), List.of(), List.of(), false);
         Catalog.Table stores = new Catalog.Table("stores", List.of(col("id", "int", "int(11)", false, null),
                 col("manager", "int", "int(11)", false, null)), List.of("id"), List.of(List.of("manager")),
-                List.of(new Catalog.ForeignKey("fk", List.of("manager"), "staff", List.of("id"))), false);
+                List.of(new ForeignKey("fk", List.of("manager"), "staff", List.of("id"))), false);
         Catalog catalog = new Catalog("d", List.of(staff, stores));
         String text = SpecFromCatalog.write(catalog, 1000, Map.of("staff", 300L));
         assertTrue(text.contains("rows: 300  # not 1000: each row's manager is a different row of staff, which gets "
@@ -665,12 +666,12 @@ class SpecFromCatalogTest {
         Catalog.Column author = col("author_id", "int", "integer", false, null);
         Catalog.Column kind = col("kind", "int", "integer", false, null);
         Catalog.Column body = col("body", "text", "text", false, null);
-        Catalog.ForeignKey toPeople = new Catalog.ForeignKey("notes_author_id_fkey", List.of("author_id"), "people",
+        ForeignKey toPeople = new ForeignKey("notes_author_id_fkey", List.of("author_id"), "people",
                 List.of("id"));
-        Catalog.ForeignKey toKinds = new Catalog.ForeignKey("notes_kind_fkey", List.of("kind"), "kinds",
+        ForeignKey toKinds = new ForeignKey("notes_kind_fkey", List.of("kind"), "kinds",
                 List.of("id"));
         Map<String, List<String>> links = Map.of("topic_notes", List.of("notes"), "loose_notes", List.of("notes"));
-        Map<String, List<Catalog.ForeignKey>> own = Map.of("notes", List.of(toPeople, toKinds));
+        Map<String, List<ForeignKey>> own = Map.of("notes", List.of(toPeople, toKinds));
         List<Catalog.Table> tables = List.of(
                 new Catalog.Table("kinds", List.of(id), List.of("id"), List.of(), List.of(), false),
                 new Catalog.Table("people", List.of(id), List.of("id"), List.of(), List.of(), false),
@@ -716,7 +717,7 @@ class SpecFromCatalogTest {
     void aReferenceToItsOwnUniqueColumnPicksAnEarlierRowsValue() {
         Catalog.Table headings = new Catalog.Table("headings", List.of(col("code", "varchar", "varchar(20)", false,
                 20L), col("id", "int", "integer", false, null), col("parent_id", "int", "integer", true, null)),
-                List.of("code"), List.of(List.of("id")), List.of(new Catalog.ForeignKey("headings_parent_id_fkey",
+                List.of("code"), List.of(List.of("id")), List.of(new ForeignKey("headings_parent_id_fkey",
                         List.of("parent_id"), "headings", List.of("id"))), false);
         SpecFromCatalog.Written w = SpecFromCatalog.compose(new Catalog("app", List.of(headings)), 300, Map.of(),
                 true);
@@ -747,8 +748,8 @@ class SpecFromCatalogTest {
                 false);
         Catalog.Table links = new Catalog.Table("map_triggers", List.of(id, col("map_id", "int", "int(11)", false,
                 null), col("trigger_id", "int", "int(11)", false, null)), List.of("id"), List.of(List.of("map_id",
-                "trigger_id")), List.of(new Catalog.ForeignKey("fk_map", List.of("map_id"), "maps", List.of("id")),
-                new Catalog.ForeignKey("fk_trigger", List.of("trigger_id"), "triggers", List.of("id"))), false);
+                "trigger_id")), List.of(new ForeignKey("fk_map", List.of("map_id"), "maps", List.of("id")),
+                new ForeignKey("fk_trigger", List.of("trigger_id"), "triggers", List.of("id"))), false);
         List<List<String>> ids = new ArrayList<>();
         for (int i = 1; i <= 1000; i++) {
             ids.add(List.of(Integer.toString(i)));
@@ -759,7 +760,7 @@ class SpecFromCatalogTest {
         // a history keyed by its parent and a date: the same, each parent's dates in order
         Catalog.Table history = new Catalog.Table("map_history", List.of(col("map_id", "int", "int(11)", false, null),
                 col("changed_on", "date", "date", false, null)), List.of("map_id", "changed_on"), List.of(),
-                List.of(new Catalog.ForeignKey("fk_history", List.of("map_id"), "maps", List.of("id"))), false);
+                List.of(new ForeignKey("fk_history", List.of("map_id"), "maps", List.of("id"))), false);
         SpecFromCatalog.Written w = SpecFromCatalog.compose(new Catalog("d", List.of(maps, triggers, links,
                 history)), 300, Map.of(), false, null, 1, kept);
         assertTrue(w.text().contains("  map_triggers:\n    per: {parent: maps, count: 300..300}"), w.text());
@@ -946,14 +947,14 @@ class SpecFromCatalogTest {
         for (String kind : List.of("QRTZ_CRON_TRIGGERS", "QRTZ_SIMPLE_TRIGGERS", "QRTZ_BLOB_TRIGGERS")) {
             List<Catalog.Column> columns = new ArrayList<>(keyColumns);
             columns.add(col("DETAIL", "varchar", "varchar(40)", true, 40L));
-            tables.add(new Catalog.Table(kind, columns, key, List.of(), List.of(new Catalog.ForeignKey("fk_" + kind,
+            tables.add(new Catalog.Table(kind, columns, key, List.of(), List.of(new ForeignKey("fk_" + kind,
                     key, "QRTZ_TRIGGERS", key)), false));
         }
         tables.add(new Catalog.Table("users", List.of(col("id", "int", "int", false, null)), List.of("id"), List.of(),
                 List.of(), false));
         tables.add(new Catalog.Table("user_profile", List.of(col("user_id", "int", "int", false, null),
                 col("bio", "varchar", "varchar(200)", true, 200L)), List.of("user_id"), List.of(),
-                List.of(new Catalog.ForeignKey("fk_profile", List.of("user_id"), "users", List.of("id"))), false));
+                List.of(new ForeignKey("fk_profile", List.of("user_id"), "users", List.of("id"))), false));
         String spec = SpecFromCatalog.write(new Catalog("app", tables), 600);
         assertTrue(spec.contains("per: {parent: QRTZ_TRIGGERS, count: 1..1, one_of: [QRTZ_BLOB_TRIGGERS, "
                 + "QRTZ_CRON_TRIGGERS, QRTZ_SIMPLE_TRIGGERS]}"), spec);
@@ -1006,14 +1007,14 @@ class SpecFromCatalogTest {
                 List.of("id"), List.of(), List.of(), false);
         Catalog.Table posts = new Catalog.Table("posts", List.of(col("id", "int", "int", false, null),
                 col("user_id", "int", "int", false, null)), List.of("id"), List.of(),
-                List.of(new Catalog.ForeignKey("fk_post_user", List.of("user_id"), "users", List.of("id"))), false);
+                List.of(new ForeignKey("fk_post_user", List.of("user_id"), "users", List.of("id"))), false);
         Catalog.Table photos = new Catalog.Table("photos", List.of(col("id", "int", "int", false, null),
                 col("user_id", "int", "int", false, null)), List.of("id"), List.of(),
-                List.of(new Catalog.ForeignKey("fk_photo_user", List.of("user_id"), "users", List.of("id"))), false);
+                List.of(new ForeignKey("fk_photo_user", List.of("user_id"), "users", List.of("id"))), false);
         Catalog.Table favorites = new Catalog.Table("favorites", List.of(col("id", "int", "int", false, null),
                 col("post_id", "int", "int", true, null), col("photo_id", "int", "int", true, null)),
-                List.of("id"), List.of(), List.of(new Catalog.ForeignKey("fk_fav_post", List.of("post_id"), "posts",
-                        List.of("id")), new Catalog.ForeignKey("fk_fav_photo", List.of("photo_id"), "photos",
+                List.of("id"), List.of(), List.of(new ForeignKey("fk_fav_post", List.of("post_id"), "posts",
+                        List.of("id")), new ForeignKey("fk_fav_photo", List.of("photo_id"), "photos",
                         List.of("id"))), false);
         java.util.function.Function<List<String>, Catalog> with = checks -> new Catalog("app", List.of(users, posts,
                 photos, favorites, new Catalog.Table("comments", List.of(col("id", "int", "int", false, null),
@@ -1064,16 +1065,16 @@ class SpecFromCatalogTest {
                 List.of("user_id"), List.of(), List.of(), false);
         Catalog.Table contacts = new Catalog.Table("contacts", List.of(col("contact_id", "int", "int", false, null),
                 col("user_id", "int", "int", false, null), col("name", "varchar", "varchar(128)", false, 128L)),
-                List.of("contact_id"), List.of(), List.of(new Catalog.ForeignKey("user_id_fk_contacts",
+                List.of("contact_id"), List.of(), List.of(new ForeignKey("user_id_fk_contacts",
                         List.of("user_id"), "users", List.of("user_id"))), false);
         Catalog.Table groups = new Catalog.Table("contactgroups", List.of(col("contactgroup_id", "int", "int", false,
                 null), col("user_id", "int", "int", false, null)), List.of("contactgroup_id"), List.of(),
-                List.of(new Catalog.ForeignKey("user_id_fk_contactgroups", List.of("user_id"), "users",
+                List.of(new ForeignKey("user_id_fk_contactgroups", List.of("user_id"), "users",
                         List.of("user_id"))), false);
         Catalog.Table members = new Catalog.Table("contactgroupmembers", List.of(col("contactgroup_id", "int", "int",
                 false, null), col("contact_id", "int", "int", false, null)), List.of("contactgroup_id", "contact_id"),
-                List.of(), List.of(new Catalog.ForeignKey("contactgroup_id_fk", List.of("contactgroup_id"),
-                        "contactgroups", List.of("contactgroup_id")), new Catalog.ForeignKey("contact_id_fk",
+                List.of(), List.of(new ForeignKey("contactgroup_id_fk", List.of("contactgroup_id"),
+                        "contactgroups", List.of("contactgroup_id")), new ForeignKey("contact_id_fk",
                         List.of("contact_id"), "contacts", List.of("contact_id"))), false);
         String spec = SpecFromCatalog.write(new Catalog("rc", List.of(users, contacts, groups, members)), 500);
         assertTrue(spec.contains("contacts:\n    per: {parent: users, count: "), spec);
@@ -1117,11 +1118,11 @@ class SpecFromCatalogTest {
                 col("name", "varchar", "varchar(50)", false, 50L)), List.of("id"), List.of(), List.of(), false);
         Catalog.Table profiles = new Catalog.Table("profiles", List.of(col("user_id", "int", "int(11)", false, null),
                 col("bio", "text", "text", true, 65535L)), List.of("user_id"), List.of(),
-                List.of(new Catalog.ForeignKey("p_u", List.of("user_id"), "users", List.of("id"))), false);
+                List.of(new ForeignKey("p_u", List.of("user_id"), "users", List.of("id"))), false);
         Catalog.Table follows = new Catalog.Table("follows", List.of(col("follower", "int", "int(11)", false, null),
                 col("followed", "int", "int(11)", false, null)), List.of("follower", "followed"), List.of(),
-                List.of(new Catalog.ForeignKey("f_a", List.of("follower"), "users", List.of("id")),
-                        new Catalog.ForeignKey("f_b", List.of("followed"), "users", List.of("id"))), false);
+                List.of(new ForeignKey("f_a", List.of("follower"), "users", List.of("id")),
+                        new ForeignKey("f_b", List.of("followed"), "users", List.of("id"))), false);
         Catalog catalog = new Catalog("d", List.of(follows, profiles, users));
         SpecFromCatalog.Written w = SpecFromCatalog.compose(catalog, 500, Map.of("users", 240L));
         assertEquals(List.of("follows", "profiles"), w.follows().stream().map(SpecFromCatalog.Follows::table)

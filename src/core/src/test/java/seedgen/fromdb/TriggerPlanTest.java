@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import seedgen.catalog.Catalog;
 import seedgen.catalog.Trigger;
 import seedgen.model.Dataset;
+import seedgen.model.ForeignKey;
 import seedgen.spec.DatasetCompiler;
 import seedgen.spec.SpecReader;
 
@@ -32,8 +33,8 @@ class TriggerPlanTest {
         return Columns.of(name, "text", "text", true, 65_535L, null, null, false, false, false, null);
     }
 
-    private static Catalog.ForeignKey toLedger(String table, String column) {
-        return new Catalog.ForeignKey(table + "_" + column + "_fkey", List.of(column), "ledger", List.of("id"));
+    private static ForeignKey toLedger(String table, String column) {
+        return new ForeignKey(table + "_" + column + "_fkey", List.of(column), "ledger", List.of("id"));
     }
 
     private static Trigger.Write insert(String table, List<String> columns, String... fromNew) {
@@ -125,7 +126,7 @@ class TriggerPlanTest {
         assertEquals(List.of(), seen.table("entries").foreignKeys(), "entries.id -> ledger.id: its own trigger writes "
                 + "the row it refers to");
         assertEquals(List.of(), seen.table("payments").foreignKeys());
-        Catalog.ForeignKey moved = seen.table("lines").foreignKeys().get(0);
+        ForeignKey moved = seen.table("lines").foreignKeys().get(0);
         assertEquals("entries", moved.refTable(), "lines.entry_id goes to a table whose every id is in ledger");
         assertEquals(List.of("id"), moved.refColumns());
         assertEquals(3, followed.size());
@@ -223,7 +224,7 @@ class TriggerPlanTest {
                 new Catalog.Table("instrument", List.of(integer("id"), text("name")), List.of("id"), List.of(),
                         List.of(), false),
                 new Catalog.Table("attribute_type", List.of(integer("id"), integer("parent"), text("name")),
-                        List.of("id"), List.of(), List.of(new Catalog.ForeignKey("attribute_type_parent_fkey",
+                        List.of("id"), List.of(), List.of(new ForeignKey("attribute_type_parent_fkey",
                         List.of("parent"), "attribute_type", List.of("id"))), false));
         Catalog catalog = new Catalog("app", tables).withTriggers(List.of(writing("instrument", "a_ins_instrument",
                 insert("attribute_type", List.of("parent", "name"), null, "name"))));
@@ -241,7 +242,7 @@ class TriggerPlanTest {
                 new Catalog.Table("kinds", List.of(text("name")), List.of("name"), List.of(), List.of(), false),
                 new Catalog.Table("entries", List.of(integer("id")), List.of("id"), List.of(), List.of(), false),
                 new Catalog.Table("ledger", List.of(integer("id"), text("kind")), List.of("id"), List.of(),
-                        List.of(new Catalog.ForeignKey("ledger_kind_fkey", List.of("kind"), "kinds",
+                        List.of(new ForeignKey("ledger_kind_fkey", List.of("kind"), "kinds",
                                 List.of("name"))), false));
         Catalog ledger = new Catalog("app", kinds).withTriggers(List.of(writing("entries", "entries_track",
                 insert("ledger", List.of("id", "kind"), "id"))));

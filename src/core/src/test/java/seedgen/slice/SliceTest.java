@@ -13,6 +13,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import seedgen.error.SeedgenException;
 import seedgen.model.Dataset;
+import seedgen.model.ForeignKey;
 import seedgen.plan.BuiltIn;
 import seedgen.spec.DatasetCompiler;
 import seedgen.spec.SpecReader;
@@ -127,7 +128,7 @@ class SliceTest {
                 "follows(followee_id) -> users"), a.crossing(sns));
         assertEquals(List.of("user_id"), a.dataset().table("likes").foreignKeys().get(0).columns());
         assertEquals(List.of(List.of("post_id")), a.dataset().table("likes").unconstrained().stream()
-                .map(Dataset.ForeignKey::columns).toList(), "written without its key, indexed all the same");
+                .map(ForeignKey::columns).toList(), "written without its key, indexed all the same");
         assertTrue(a.describe("users", 3000).startsWith("1,000 rows of 3,000: rows 3, 6, 9"), a.describe("users",
                 3000));
 

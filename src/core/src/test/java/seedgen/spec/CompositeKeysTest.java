@@ -9,6 +9,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import seedgen.error.SeedgenException;
 import seedgen.model.Dataset;
+import seedgen.model.ForeignKey;
 
 /**
  * Keys of several columns made by construction: a column laid out in row order, a parent's column, a counter and a
@@ -79,7 +80,7 @@ class CompositeKeysTest {
                 + "    primary_key: [yearID, teamID, at]\n", 3);
         Dataset.Table managers = d.table("managers");
         Dataset.Table teams = d.table("teams");
-        assertEquals(java.util.List.of(new Dataset.ForeignKey(java.util.List.of("yearID", "teamID"), "teams",
+        assertEquals(java.util.List.of(new ForeignKey(java.util.List.of("yearID", "teamID"), "teams",
                 java.util.List.of("yearID", "teamID"), true)), managers.foreignKeys());
         for (long row = 1; row <= managers.rows(); row++) {
             Object[] m = managers.spec().row(row);
@@ -524,8 +525,8 @@ class CompositeKeysTest {
         }
         Dataset.Table batting = d.table("batting");
         assertTrue(batting.rows() > 100_000, batting.rows() + " rows");
-        assertEquals(java.util.List.of(new Dataset.ForeignKey(java.util.List.of("playerID"), "people",
-                java.util.List.of("playerID"), true), new Dataset.ForeignKey(java.util.List.of("yearID", "teamID"),
+        assertEquals(java.util.List.of(new ForeignKey(java.util.List.of("playerID"), "people",
+                java.util.List.of("playerID"), true), new ForeignKey(java.util.List.of("yearID", "teamID"),
                 "teams", java.util.List.of("yearID", "teamID"))), batting.foreignKeys());
         for (long row = 1; row <= batting.rows(); row++) {
             Object[] r = batting.spec().row(row);

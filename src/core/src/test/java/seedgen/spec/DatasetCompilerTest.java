@@ -17,6 +17,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import seedgen.error.SeedgenException;
 import seedgen.model.Dataset;
+import seedgen.model.ForeignKey;
 import seedgen.model.TableSpec;
 import seedgen.plan.BuiltIn;
 
@@ -125,7 +126,7 @@ class DatasetCompilerTest {
                 .toList());
         Map<String, Boolean> forward = new java.util.TreeMap<>();
         for (Dataset.Table t : d.tables()) {
-            for (Dataset.ForeignKey fk : t.foreignKeys()) {
+            for (ForeignKey fk : t.foreignKeys()) {
                 forward.put(t.name() + "." + fk.columns().get(0), d.refersForward(t, fk));
             }
         }
@@ -177,7 +178,7 @@ class DatasetCompilerTest {
                     assertTrue(seen.add(k), t.name() + " key " + key + " repeats " + k + " at row " + row);
                 }
             }
-            for (Dataset.ForeignKey fk : t.foreignKeys()) {
+            for (ForeignKey fk : t.foreignKeys()) {
                 // every reference is a key the parent holds (posts' keys have gaps: the posts deleted long ago)
                 Dataset.Table parent = sns.table(fk.refTable());
                 int key = parent.spec().columns().stream().map(seedgen.model.Column::name).toList()
@@ -517,9 +518,9 @@ class DatasetCompilerTest {
         assertTrue(compared > 1000, "binary values compared with their text: " + compared);
         assertEquals("dev-" + bin.table("devices").spec().row(3)[0], bin.table("devices").spec().row(3)[2]);
         // device_id is the owner row (gen: parent), previous a row of the same device: both stay with the owner
-        assertEquals(List.of(new Dataset.ForeignKey(List.of("device_id"), "devices", List.of("id"), true),
-                new Dataset.ForeignKey(List.of("spare"), "devices", List.of("id"), false),
-                new Dataset.ForeignKey(List.of("previous"), "readings", List.of("id"), true)),
+        assertEquals(List.of(new ForeignKey(List.of("device_id"), "devices", List.of("id"), true),
+                new ForeignKey(List.of("spare"), "devices", List.of("id"), false),
+                new ForeignKey(List.of("previous"), "readings", List.of("id"), true)),
                 bin.table("readings").foreignKeys());
     }
 
@@ -531,9 +532,9 @@ class DatasetCompilerTest {
                 + "      cites: {gen: ref, table: comments}\n", 3, null);
         Dataset.Table c = d.table("comments");
         assertTrue(c.nullable().containsAll(List.of("reply_to", "cites")), c.nullable().toString());
-        assertTrue(c.foreignKeys().contains(new Dataset.ForeignKey(List.of("reply_to"), "comments", List.of("id"),
+        assertTrue(c.foreignKeys().contains(new ForeignKey(List.of("reply_to"), "comments", List.of("id"),
                 true)), "a reply is to a comment of the same post");
-        assertTrue(c.foreignKeys().contains(new Dataset.ForeignKey(List.of("cites"), "comments", List.of("id"),
+        assertTrue(c.foreignKeys().contains(new ForeignKey(List.of("cites"), "comments", List.of("id"),
                 false)), "a citation is of any comment");
         assertEquals(null, c.spec().row(1)[3], "the first row has no earlier row");
         int replies = 0;
@@ -1205,9 +1206,9 @@ class DatasetCompilerTest {
             }
         }
         assertTrue(posts > 2800 && posts < 3200, posts + " of 4,000 rows name a post (300 posts, 100 photos)");
-        assertEquals(List.of(new Dataset.ForeignKey(List.of("commentable_id"), "photos", List.of("id"), false,
-                new Dataset.When("commentable_type", "App\\Photo")), new Dataset.ForeignKey(List.of("commentable_id"),
-                "posts", List.of("id"), false, new Dataset.When("commentable_type", "Post"))),
+        assertEquals(List.of(new ForeignKey(List.of("commentable_id"), "photos", List.of("id"), false,
+                new ForeignKey.When("commentable_type", "App\\Photo")), new ForeignKey(List.of("commentable_id"),
+                "posts", List.of("id"), false, new ForeignKey.When("commentable_type", "Post"))),
                 comments.unconstrained(), "one reference a table, each on the rows that name it");
         assertEquals(List.of(), comments.foreignKeys(), "no foreign key the server could keep");
         SeedgenException alone = assertThrows(SeedgenException.class, () -> compile(yaml.replace(

@@ -7,12 +7,13 @@ import org.junit.jupiter.api.Test;
 import seedgen.model.Column;
 import seedgen.model.ColumnType;
 import seedgen.model.Dataset;
+import seedgen.model.ForeignKey;
 import seedgen.model.TableSpec;
 
 class LoadSizeTest {
 
     private static Dataset.Table table(String name, long rows, List<List<String>> unique,
-            List<Dataset.ForeignKey> foreignKeys) {
+            List<ForeignKey> foreignKeys) {
         TableSpec spec = new TableSpec(name, List.of(
                 new Column("id", ColumnType.bigint(), row -> row),
                 // 9 characters, and one more for its length: 10 bytes
@@ -44,7 +45,7 @@ class LoadSizeTest {
     void everyTableAndEveryForeignKeyCounts() {
         Dataset.Table parent = table("p", 100, List.of(), List.of());
         Dataset.Table child = table("c", 1_000, List.of(List.of("code"), List.of("id")),
-                List.of(new Dataset.ForeignKey(List.of("owner"), "p", List.of("id"))));
+                List.of(new ForeignKey(List.of("owner"), "p", List.of("id"))));
         LoadSize size = LoadSize.of(new Dataset("d", "", List.of(parent, child)));
         assertEquals(1_100, size.rows());
         // the child's code and owner keys; a unique key on the primary key is the primary key itself

@@ -10,11 +10,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import seedgen.catalog.Catalog;
 import seedgen.catalog.Catalog.Column;
-import seedgen.catalog.Catalog.ForeignKey;
+import seedgen.catalog.Catalog;
 import seedgen.catalog.Kind;
 import seedgen.connect.Target;
+import seedgen.model.ForeignKey;
 
 /** A MySQL or MariaDB database's {@link Catalog}, read from information_schema. */
 public final class MySqlCatalog {

@@ -12,10 +12,11 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import seedgen.connect.Target;
-import seedgen.dialect.Dialect;
 import seedgen.catalog.Catalog;
 import seedgen.catalog.Kind;
+import seedgen.connect.Target;
+import seedgen.dialect.Dialect;
+import seedgen.model.ForeignKey;
 
 /**
  * A PostgreSQL schema's base tables as {@link Catalog} describes a MySQL database's, read from pg_catalog: each
@@ -69,18 +70,18 @@ public final class PgCatalog {
         Map<String, String> chosen = new LinkedHashMap<>();
         Map<String, List<String>> bounds = partitionBounds(c, schema, chosen);
         java.util.Set<String> unfilled = new java.util.TreeSet<>();
-        Map<String, List<Catalog.ForeignKey>> fks = foreignKeys(c, schema, chosen, unfilled);
+        Map<String, List<ForeignKey>> fks = foreignKeys(c, schema, chosen, unfilled);
         // a child by INHERITS has its ancestors' columns, and its rows are read with theirs: it takes their keys
         Map<String, List<String>> links = Postgres.INSTANCE.inheritance(c, schema);
-        Map<String, List<Catalog.ForeignKey>> inherited = new LinkedHashMap<>();
+        Map<String, List<ForeignKey>> inherited = new LinkedHashMap<>();
         for (String child : links.keySet()) {
-            List<Catalog.ForeignKey> taken = Catalog.inherited(links, child, fks);
+            List<ForeignKey> taken = Catalog.inherited(links, child, fks);
             if (!taken.isEmpty()) {
                 inherited.put(child, taken);
             }
         }
         inherited.forEach((child, taken) -> {
-            List<Catalog.ForeignKey> all = new ArrayList<>(fks.getOrDefault(child, List.of()));
+            List<ForeignKey> all = new ArrayList<>(fks.getOrDefault(child, List.of()));
             all.addAll(taken);
             fks.put(child, List.copyOf(all));
         });
@@ -584,9 +585,9 @@ public final class PgCatalog {
      * none and each partition its own, as PostgreSQL before 12 made them): the rows are written to the partitioned
      * table, so every one of its rows keeps the key. The same key on several partitions is one key.
      */
-    private static Map<String, List<Catalog.ForeignKey>> foreignKeys(Connection c, String schema,
+    private static Map<String, List<ForeignKey>> foreignKeys(Connection c, String schema,
             Map<String, String> chosen, java.util.Set<String> unfilled) throws SQLException {
-        Map<String, Map<String, Catalog.ForeignKey>> byName = new LinkedHashMap<>();
+        Map<String, Map<String, ForeignKey>> byName = new LinkedHashMap<>();
         Map<String, java.util.Set<List<Object>>> seen = new java.util.HashMap<>();
         for (Dialect.DeclaredForeignKey d : Postgres.INSTANCE.declaredForeignKeys(c, schema)) {
             // a key to one partition of a table whose rows all go to another partition refers to rows never made
@@ -597,9 +598,9 @@ public final class PgCatalog {
             }
             List<Object> shape = List.of(d.columns(), ref, d.refColumns());
             if (seen.computeIfAbsent(d.root(), k -> new java.util.HashSet<>()).add(shape)) {
-                Map<String, Catalog.ForeignKey> keys = byName.computeIfAbsent(d.root(), k -> new LinkedHashMap<>());
+                Map<String, ForeignKey> keys = byName.computeIfAbsent(d.root(), k -> new LinkedHashMap<>());
                 String name = keys.containsKey(d.name()) ? d.name() + "_" + (keys.size() + 1) : d.name();
-                keys.put(name, new Catalog.ForeignKey(name, d.columns(), ref, d.refColumns()));
+                keys.put(name, new ForeignKey(name, d.columns(), ref, d.refColumns()));
             }
         }
         return Catalog.frozen(byName);
