@@ -2,8 +2,8 @@ package seedgen.cli;
 
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
-import seedgen.run.TargetRequest;
 import seedgen.run.Protocol;
+import seedgen.run.TargetRequest;
 import seedgen.runner.Targets;
 
 /** Where to load: shared by the load and by `serve`. */
@@ -111,10 +111,10 @@ final class TargetOptions {
         }
         Protocol dialectGiven = protocol();
         if (embedded.isBlank()) {
-            return dialectGiven == Protocol.POSTGRESQL ? Protocol.POSTGRESQL : Protocol.MYSQL;
+            return Protocol.orDefault(dialectGiven);
         }
         String server = seedgen.runner.Targets.embeddedServer(embedded, "--embedded");
-        Protocol spoken = server.equals("postgresql") ? Protocol.POSTGRESQL : Protocol.MYSQL;
+        Protocol spoken = Protocol.named(server, false).orElseThrow();
         if (dialectGiven != null && dialectGiven != spoken) {
             throw seedgen.error.SeedgenException.badInput("--embedded " + server + " and --dialect " + dialect
                     + " name two kinds of server: drop --dialect, --embedded says which server it is");

@@ -3,7 +3,6 @@ package seedgen.connect;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
-import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.regex.Matcher;
@@ -40,7 +39,7 @@ public final class DataSourceTarget {
                         + "URL at the database to fill (jdbc:mysql://HOST:PORT/DATABASE)");
             }
             String schema = null;
-            if (protocol == Protocol.POSTGRESQL) {
+            if (protocol.hasSchemas()) {
                 schema = c.getSchema();
                 if (schema == null || schema.isBlank()) {
                     throw SeedgenException.badInput("the DataSource's connections have no current schema (no schema "
@@ -54,7 +53,7 @@ public final class DataSourceTarget {
             String user = meta.getUserName() == null ? "" : meta.getUserName();
             // MySQL reports user@client-host; the user is enough in messages
             int at = user.indexOf('@');
-            user = at > 0 && protocol == Protocol.MYSQL ? user.substring(0, at) : user;
+            user = at > 0 && protocol.userWithHost() ? user.substring(0, at) : user;
             return new Target(Target.Kind.BORROWED, host, port, user, Secret.empty(), "the DataSource", database,
                     Map.of(), protocol, schema, dataSource);
         } catch (SQLException e) {
@@ -64,15 +63,8 @@ public final class DataSourceTarget {
     }
 
     private static Protocol protocol(String product) {
-        String name = product == null ? "" : product.toLowerCase(Locale.ROOT);
-        if (name.contains("postgresql")) {
-            return Protocol.POSTGRESQL;
-        }
-        if (name.contains("mysql") || name.contains("mariadb")) {
-            return Protocol.MYSQL;
-        }
-        throw SeedgenException.badInput("the DataSource's server is " + product + ": seedgen loads MySQL, MariaDB "
-                + "and PostgreSQL");
+        return Protocol.named(product, true).orElseThrow(() -> SeedgenException.badInput("the DataSource's server is "
+                + product + ": seedgen loads MySQL, MariaDB and PostgreSQL"));
     }
 
     /**

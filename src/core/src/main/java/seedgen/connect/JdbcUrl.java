@@ -1,11 +1,11 @@
 package seedgen.connect;
 
-import seedgen.run.TargetRequest;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import seedgen.error.SeedgenException;
 import seedgen.run.Protocol;
+import seedgen.run.TargetRequest;
 
 /**
  * A parsed {@code jdbc:mysql://host:port/database?key=value} URL ({@code jdbc:mariadb:} is accepted too:
@@ -18,24 +18,17 @@ record JdbcUrl(String host, Integer port, String user, String database, Map<Stri
     private static final String HINT = ": use jdbc:mysql://HOST:PORT/DATABASE or jdbc:postgresql://HOST:PORT/DATABASE";
 
     JdbcUrl(String host, Integer port, String user, String database, Map<String, String> properties) {
-        this(host, port, user, database, properties, Protocol.MYSQL);
+        this(host, port, user, database, properties, Protocol.orDefault(null));
     }
 
     static JdbcUrl parse(String url) {
-        String rest;
-        String lower = url.toLowerCase(Locale.ROOT);
-        Protocol protocol = Protocol.MYSQL;
-        if (lower.startsWith("jdbc:mysql://")) {
-            rest = url.substring("jdbc:mysql://".length());
-        } else if (lower.startsWith("jdbc:mariadb://")) {
-            rest = url.substring("jdbc:mariadb://".length());
-        } else if (lower.startsWith("jdbc:postgresql://")) {
-            rest = url.substring("jdbc:postgresql://".length());
-            protocol = Protocol.POSTGRESQL;
-        } else {
+        Protocol protocol = Protocol.ofUrl(url).orElse(null);
+        String scheme = protocol == null ? null : protocol.scheme(url);
+        if (scheme == null || !url.startsWith("//", scheme.length())) {
             throw SeedgenException.badInput("--url must start with jdbc:mysql://, jdbc:mariadb:// or "
                     + "jdbc:postgresql://" + HINT);
         }
+        String rest = url.substring(scheme.length() + 2);
         String query = "";
         int q = rest.indexOf('?');
         if (q >= 0) {

@@ -14,8 +14,7 @@ public record Target(Kind kind, String host, int port, String user, Secret passw
         String database, Map<String, String> properties, Protocol protocol, String schema, DataSource dataSource) {
 
     public static final String DEFAULT_DATABASE = "seedgen";
-    public static final int DEFAULT_PORT = 3306;
-    public static final int DEFAULT_POSTGRESQL_PORT = 5432;
+    public static final int DEFAULT_PORT = Protocol.orDefault(null).defaultPort();
     public static final String DEFAULT_SCHEMA = "public";
 
     /**
@@ -34,7 +33,7 @@ public record Target(Kind kind, String host, int port, String user, Secret passw
         Objects.requireNonNull(database, "database");
         properties = Map.copyOf(properties);
         Objects.requireNonNull(protocol, "protocol");
-        if ((protocol == Protocol.POSTGRESQL) != (schema != null)) {
+        if (protocol.hasSchemas() != (schema != null)) {
             throw new IllegalArgumentException("a schema is given exactly for a PostgreSQL target");
         }
         if (kind == Kind.SERVER && (host == null || host.isBlank())) {
@@ -54,21 +53,25 @@ public record Target(Kind kind, String host, int port, String user, Secret passw
         this(kind, host, port, user, password, passwordSource, database, properties, protocol, schema, null);
     }
 
-    /** A MySQL-protocol target. */
+    /** A target of the default family's (MySQL's). */
     public Target(Kind kind, String host, int port, String user, Secret password, String passwordSource,
             String database, Map<String, String> properties) {
-        this(kind, host, port, user, password, passwordSource, database, properties, Protocol.MYSQL, null);
+        this(kind, host, port, user, password, passwordSource, database, properties, Protocol.orDefault(null), null);
     }
 
+    /** The embedded MariaDB's target. */
     public static Target embedded(String database) {
-        return new Target(Kind.EMBEDDED, null, 0, "root", Secret.empty(), "none (embedded server)",
-                database, Map.of());
+        return embedded(Protocol.orDefault(null), database, null);
     }
 
-    /** The embedded PostgreSQL's target: its superuser, no password (trust on 127.0.0.1), tables in {@code schema}. */
-    public static Target embeddedPostgresql(String database, String schema) {
-        return new Target(Kind.EMBEDDED, null, 0, "postgres", Secret.empty(), "none (embedded server)",
-                database, Map.of(), Protocol.POSTGRESQL, schema);
+    /**
+     * The target of the embedded server of {@code protocol}'s family: its superuser, no password (it listens on
+     * 127.0.0.1 only; trust there on PostgreSQL), tables in {@code schema} where the family has schemas (else it is
+     * ignored).
+     */
+    public static Target embedded(Protocol protocol, String database, String schema) {
+        return new Target(Kind.EMBEDDED, null, 0, protocol.embeddedUser(), Secret.empty(), "none (embedded server)",
+                database, Map.of(), protocol, protocol.hasSchemas() ? schema : null);
     }
 
     /** The same server and login, another database (on PostgreSQL its schema stays). */
@@ -87,13 +90,9 @@ public record Target(Kind kind, String host, int port, String user, Secret passw
                 schema, dataSource);
     }
 
-    public boolean isPostgresql() {
-        return protocol == Protocol.POSTGRESQL;
-    }
-
     /** Where the tables go: the database on MySQL, the schema on PostgreSQL. */
     public String namespace() {
-        return isPostgresql() ? schema : database;
+        return schema != null ? schema : database;
     }
 
     /**
@@ -129,7 +128,7 @@ public record Target(Kind kind, String host, int port, String user, Secret passw
      * sees that seedgen looked on its own server, not theirs.
      */
     public String embeddedPlace() {
-        return isEmbedded() ? " on the embedded " + (isPostgresql() ? "PostgreSQL" : "MariaDB") : "";
+        return isEmbedded() ? " on " + embeddedName() : "";
     }
 
     /**
@@ -137,13 +136,11 @@ public record Target(Kind kind, String host, int port, String user, Secret passw
      * options that do it), else "".
      */
     public String embeddedFix() {
-        if (!isEmbedded()) {
-            return "";
-        }
-        return isPostgresql() ? "; to use a server of your own, name it with --url, or --dialect postgresql and "
-                + "--host/--port (or PGHOST/PGPORT), instead of --embedded"
-                : "; to use a server of your own, name it with --host/--port, --url or an option file "
-                + "(--defaults-file, ~/.my.cnf): with none named, seedgen uses its own";
+        return isEmbedded() ? protocol.ownServerFix() : "";
+    }
+
+    private String embeddedName() {
+        return "the embedded " + protocol.embeddedServer();
     }
 
     /** Whether every connection is borrowed from the caller's {@link #dataSource()}. */
@@ -155,13 +152,16 @@ public record Target(Kind kind, String host, int port, String user, Secret passw
     public String describe() {
         if (isBorrowed()) {
             return "the DataSource's " + user + "@" + host + (port > 0 ? ":" + port : "") + "/" + database
-                    + (isPostgresql() ? " schema " + schema : "");
+                    + inSchema();
         }
         if (host == null) {
-            return "the embedded " + (isPostgresql() ? "PostgreSQL" : "MariaDB") + " (not started), database "
-                    + database + (isPostgresql() ? " schema " + schema : "");
+            return embeddedName() + " (not started), database " + database + inSchema();
         }
-        return user + "@" + host + ":" + port + "/" + database + (isPostgresql() ? " schema " + schema : "");
+        return user + "@" + host + ":" + port + "/" + database + inSchema();
+    }
+
+    private String inSchema() {
+        return schema == null ? "" : " schema " + schema;
     }
 
     @Override

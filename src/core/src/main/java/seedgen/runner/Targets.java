@@ -3,7 +3,6 @@ package seedgen.runner;
 import java.nio.file.Path;
 import java.util.function.Consumer;
 import seedgen.connect.DataSourceTarget;
-import seedgen.run.Environment;
 import seedgen.connect.Target;
 import seedgen.connect.TargetResolver;
 import seedgen.connect.Tls;
@@ -11,6 +10,7 @@ import seedgen.dialect.ServerFamily;
 import seedgen.dialect.servers.Servers;
 import seedgen.embedded.EmbeddedServer;
 import seedgen.error.SeedgenException;
+import seedgen.run.Environment;
 import seedgen.run.TargetChoice;
 import seedgen.run.TargetRequest;
 import seedgen.slice.Shards;
@@ -59,9 +59,9 @@ public final class Targets {
             throw SeedgenException.badInput("--ssl-mode and --ssl-ca apply to a server of your own, not the "
                     + "embedded one (it listens on 127.0.0.1 only)");
         }
-        if (resolved.isPostgresql()) {
-            throw SeedgenException.badInput("--ssl-mode and --ssl-ca are Connector/J's; for PostgreSQL put "
-                    + "sslmode=verify-full and sslrootcert=FILE in --url");
+        if (resolved.protocol().tlsInUrl() != null) {
+            throw SeedgenException.badInput("--ssl-mode and --ssl-ca are Connector/J's; for " + resolved.protocol()
+                    .display() + " put " + resolved.protocol().tlsInUrl() + " in --url");
         }
         return resolved.withProperties(Tls.properties(sslMode == null ? null : Tls.parseMode(sslMode),
                 sslCa == null ? null : env.workDir().resolve(sslCa), env.workDir().resolve(EmbeddedServer.STATE_DIR)));

@@ -1,6 +1,5 @@
 package seedgen.connect;
 
-import seedgen.run.Environment;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -18,6 +17,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import seedgen.error.SeedgenException;
+import seedgen.run.Environment;
 import seedgen.run.Protocol;
 import seedgen.run.TargetRequest;
 
@@ -47,7 +47,7 @@ class PostgresTargetTest {
         Target t = embedded(Map.of("PGHOST", "pg.internal", "PGUSER", "loader", "PGDATABASE", "app", "PGPASSWORD",
                 "from-env"), null, null);
         assertTrue(t.isEmbedded());
-        assertTrue(t.isPostgresql());
+        assertEquals(Protocol.POSTGRESQL, t.protocol());
         assertEquals("postgres", t.user());
         assertTrue(t.password().isEmpty());
         assertEquals("seedgen", t.database());
@@ -85,7 +85,7 @@ class PostgresTargetTest {
     void theUrlSaysPostgresqlAndTheDefaultsArePostgresqls() {
         Target t = resolve(Map.of("USER", "alice"), "jdbc:postgresql://db.example/shop", null, null, null, null,
                 false);
-        assertTrue(t.isPostgresql());
+        assertEquals(Protocol.POSTGRESQL, t.protocol());
         assertEquals("db.example", t.host());
         assertEquals(5432, t.port());
         assertEquals("alice", t.user());

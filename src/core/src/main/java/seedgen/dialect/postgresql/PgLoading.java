@@ -39,7 +39,7 @@ public final class PgLoading implements Loading {
     private final Consumer<String> info;
 
     public PgLoading(Target target, Consumer<String> info) {
-        if (!target.isPostgresql()) {
+        if (target.protocol() != seedgen.run.Protocol.POSTGRESQL) {
             throw new IllegalArgumentException("not a PostgreSQL target: " + target);
         }
         this.target = target;
