@@ -319,7 +319,8 @@ public interface Dialect {
 
     /** {@code columns} (quoted) set to the parameters on the rows whose {@code keys} equal the ones after them. */
     default String updateByKeys(String table, java.util.List<String> columns, java.util.List<String> keys) {
-        return "UPDATE " + table + " SET " + equalParameters(columns, ", ") + " WHERE " + equalParameters(keys, " AND ");
+        return "UPDATE " + table + " SET " + equalParameters(columns, ", ") + " WHERE "
+                + equalParameters(keys, " AND ");
     }
 
     /** The rows of {@code table} whose {@code keys} (quoted) equal the parameters, deleted. */
@@ -341,6 +342,34 @@ public interface Dialect {
             rows.append(i == 0 ? "SELECT ? AS " + column : " UNION ALL SELECT ?");
         }
         return "SELECT COUNT(*) FROM (" + rows + ") AS v WHERE NOT (" + String.join(") OR NOT (", clauses) + ")";
+    }
+
+    /** {@code ddl}, a CREATE TABLE, made to leave a table that exists as it is (IF NOT EXISTS). */
+    default String ifNotExists(String ddl) {
+        return ddl.replaceFirst("^CREATE TABLE ", "CREATE TABLE IF NOT EXISTS ");
+    }
+
+    /** The query counting the rows of {@code from} (a table, or a table as {@link #ownRows} names it). */
+    default String countFrom(String from) {
+        return "SELECT COUNT(*) FROM " + from;
+    }
+
+    /** The distinct values of {@code column} (quoted, or a plain name) of {@code table}. */
+    default String distinct(String table, String column) {
+        return "SELECT DISTINCT " + column + " FROM " + table;
+    }
+
+    /** The {@code limit} most held values of {@code column} (quoted) in {@code from}, and their rows, ties by value. */
+    default String mostHeld(String from, String column, int limit) {
+        return "SELECT " + column + ", COUNT(*) FROM " + from + " WHERE " + column + " IS NOT NULL GROUP BY " + column
+                + " ORDER BY COUNT(*) DESC, " + column + " LIMIT " + limit;
+    }
+
+    /** The first {@code limit} rows of {@code columns} (quoted) in {@code from}, none NULL, in {@code by}'s order. */
+    default String firstRows(String from, List<String> columns, List<String> by, int limit) {
+        return "SELECT " + String.join(", ", columns) + " FROM " + from + " WHERE " + String.join(" AND ",
+                columns.stream().map(q -> q + " IS NOT NULL").toList()) + " ORDER BY " + String.join(", ", by)
+                + " LIMIT " + limit;
     }
 
     /** The query that finds whether {@code from} (a table as {@link #ownRows} names it) holds a row: one row if so. */

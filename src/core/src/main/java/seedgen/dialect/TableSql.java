@@ -46,6 +46,14 @@ public final class TableSql {
         return "SELECT COUNT(*) FROM " + qualifiedName();
     }
 
+    /**
+     * The head of a multi-row INSERT of every column, as a .sql file writes it: {@code INSERT INTO t (a, b) VALUES}
+     * and a newline, the rows' tuples to follow.
+     */
+    public String insertValues() {
+        return "INSERT INTO " + qualifiedName() + " (" + String.join(", ", quotedColumns()) + ") VALUES\n";
+    }
+
     /** The statement emptying the table, row by row (in the run's transaction, unlike TRUNCATE). */
     public String deleteAll() {
         return "DELETE FROM " + qualifiedName();

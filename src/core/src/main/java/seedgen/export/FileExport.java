@@ -63,7 +63,7 @@ public final class FileExport {
         TableSql schema = new TableSql(spec, null, sql);
         List<String> columns = schema.quotedColumns();
         String name = schema.qualifiedName();
-        String portable = ddl.replaceFirst("^CREATE TABLE ", "CREATE TABLE IF NOT EXISTS ");
+        String portable = sql.ifNotExists(ddl);
         Counting counted = new Counting(out, stop);
         ByteSink sink = new ByteSink(FLUSH_BYTES + 4096);
         try {
@@ -72,7 +72,7 @@ public final class FileExport {
             } else {
                 sink.utf8(sql.sqlFilePrologue());
                 sink.utf8(portable + ";\n");
-                writeInserts(spec, table.rows(), batch, SqlEncoder.insertPrefix(name, columns), sink, counted);
+                writeInserts(spec, table.rows(), batch, schema.insertValues(), sink, counted);
                 sink.utf8(sql.sqlFileEpilogue());
                 drain(sink, counted, table.rows());
             }
@@ -137,8 +137,7 @@ public final class FileExport {
                 }
                 sink.utf8(ddl + ";\n");
                 TableSql schema = new TableSql(spec, null, sql);
-                writeInserts(spec, rows, batch, SqlEncoder.insertPrefix(schema.qualifiedName(),
-                        schema.quotedColumns()), sink, counted);
+                writeInserts(spec, rows, batch, schema.insertValues(), sink, counted);
                 if (epilogue) {
                     sink.utf8(sql.sqlFileEpilogue());
                 }

@@ -1,7 +1,5 @@
 package seedgen.format;
 
-import java.util.List;
-import java.util.StringJoiner;
 
 /**
  * Rows as multi-row INSERT statements for {@code --out FILE.sql}. String literals escape backslash, quote,
@@ -13,13 +11,6 @@ import java.util.StringJoiner;
 public final class SqlEncoder {
 
     private SqlEncoder() {
-    }
-
-    /** {@code INSERT INTO t (a, b) VALUES} followed by a newline; identifiers already quoted. */
-    public static String insertPrefix(String quotedTable, List<String> quotedColumns) {
-        StringJoiner cols = new StringJoiner(", ", "(", ")");
-        quotedColumns.forEach(cols::add);
-        return "INSERT INTO " + quotedTable + " " + cols + " VALUES\n";
     }
 
     /** Appends {@code (v1, 'v2', ...)} without separator or terminator. */

@@ -103,7 +103,7 @@ public final class KeptRows {
             }
             // its own rows: a parent by inheritance that holds none is filled, whatever its children hold
             String own = sql.ownRows(c, namespace, t.name());
-            long held = count(c, own);
+            long held = count(c, sql, own);
             boolean migration = migration(t.name(), held);
             if (!migration && (truncate || held == 0)) {
                 continue;
@@ -168,9 +168,8 @@ public final class KeptRows {
             throws SQLException {
         String q = sql.quote(column);
         Map<String, Long> out = new LinkedHashMap<>();
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT " + q + ", COUNT(*) FROM "
-                + table + " WHERE " + q + " IS NOT NULL GROUP BY " + q + " ORDER BY COUNT(*) DESC, " + q + " LIMIT "
-                + (MOST_SAMPLED + 1))) {
+        try (Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery(sql.mostHeld(table, q, MOST_SAMPLED + 1))) {
             while (rs.next()) {
                 out.put(rs.getString(1), rs.getLong(2));
             }
@@ -184,8 +183,8 @@ public final class KeptRows {
         if (!sql.tableExists(c, namespace, seedgen.runs.RunRecords.PROGRESS)) {
             return out;
         }
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT DISTINCT table_name FROM "
-                + sql.qualify(namespace, seedgen.runs.RunRecords.PROGRESS))) {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql.distinct(sql.qualify(namespace,
+                seedgen.runs.RunRecords.PROGRESS), "table_name"))) {
             while (rs.next()) {
                 out.add(rs.getString(1).toLowerCase(Locale.ROOT));
             }
@@ -212,8 +211,8 @@ public final class KeptRows {
         return out;
     }
 
-    private static long count(Connection c, String table) throws SQLException {
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM " + table)) {
+    private static long count(Connection c, Dialect sql, String table) throws SQLException {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql.countFrom(table))) {
             rs.next();
             return rs.getLong(1);
         }
@@ -224,9 +223,7 @@ public final class KeptRows {
             List<String> columns) throws SQLException {
         List<String> quoted = columns.stream().map(sql::quote).toList();
         List<String> order = (t.primaryKey().isEmpty() ? columns : t.primaryKey()).stream().map(sql::quote).toList();
-        String query = "SELECT " + String.join(", ", quoted) + " FROM " + table + " WHERE "
-                + String.join(" AND ", quoted.stream().map(q -> q + " IS NOT NULL").toList()) + " ORDER BY "
-                + String.join(", ", order) + " LIMIT " + MOST_LISTED;
+        String query = sql.firstRows(table, quoted, order, MOST_LISTED);
         List<List<String>> out = new ArrayList<>();
         try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(query)) {
             while (rs.next()) {

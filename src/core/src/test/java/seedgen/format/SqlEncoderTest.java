@@ -2,7 +2,6 @@ package seedgen.format;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import seedgen.generate.BinaryUuid;
 
@@ -34,10 +33,5 @@ class SqlEncoderTest {
     void aBinaryValueIsAHexLiteralOfItsBytes() {
         assertEquals("(X'0123456789ABCDEF8000000000000A0F',NULL,'x')",
                 tuple(new BinaryUuid(0x0123456789ABCDEFL, 0x8000000000000A0FL), null, "x"));
-    }
-
-    @Test
-    void insertPrefixListsTheColumns() {
-        assertEquals("INSERT INTO `t` (`a`, `b`) VALUES\n", SqlEncoder.insertPrefix("`t`", List.of("`a`", "`b`")));
     }
 }

@@ -78,6 +78,15 @@ class TableLayoutTest {
         assertTrue(ddl.contains("utf8mb4"), ddl);
     }
 
+    /** A .sql file's INSERT names every column, quoted, and its rows follow on the next line; bare or qualified. */
+    @Test
+    void aFilesInsertListsTheColumns() {
+        TableSpec spec = new TableSpec("t", List.of(new Column("a", ColumnType.varchar(10), row -> "x"),
+                new Column("b", ColumnType.varchar(10), row -> "y")), List.of(), false);
+        assertEquals("INSERT INTO `t` (`a`, `b`) VALUES\n", new TableSql(spec, null, MYSQL).insertValues());
+        assertEquals("INSERT INTO `d`.`t` (`a`, `b`) VALUES\n", new TableSql(spec, "d", MYSQL).insertValues());
+    }
+
     @Test
     void binaryColumnsAreBinary16AndAnotherTypeIsRefused() {
         TableSpec spec = new TableSpec("t", List.of(
