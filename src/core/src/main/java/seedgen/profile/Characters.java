@@ -6,8 +6,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.StringJoiner;
-import seedgen.dialect.Dialect;
+import seedgen.dialect.ProfileSql;
 
 /**
  * The kinds of character at each position of a text whose values all have one length (codes, hashes, UUIDs), in one
@@ -27,24 +26,16 @@ final class Characters {
      * {@code qualifiedTable}, over its values: digits, A to Z, a to z, and the rest (by the code of the character,
      * which both families read the same way whatever the collation).
      */
-    static List<Profile.Position> read(Connection c, Dialect sql, String qualifiedTable, String q, long length)
+    static List<Profile.Position> read(Connection c, ProfileSql queries, String qualifiedTable, String q, long length)
             throws SQLException {
         int positions = (int) Math.min(POSITIONS, length);
         if (positions < 1) {
             return List.of();
         }
-        StringJoiner select = new StringJoiner(", ", "SELECT COUNT(*), ", " FROM " + qualifiedTable + " WHERE " + q
-                + " IS NOT NULL");
-        String text = sql.asText(q);
-        for (int i = 1; i <= positions; i++) {
-            String code = "ASCII(SUBSTRING(" + text + ", " + i + ", 1))";
-            for (int[] range : new int[][] {{'0', '9'}, {'A', 'Z'}, {'a', 'z'}}) {
-                select.add("SUM(CASE WHEN " + code + " BETWEEN " + range[0] + " AND " + range[1]
-                        + " THEN 1 ELSE 0 END)");
-            }
-        }
+        int[][] kinds = {{'0', '9'}, {'A', 'Z'}, {'a', 'z'}};
+        String query = queries.positions(qualifiedTable, q, positions, kinds);
         List<Profile.Position> out = new ArrayList<>();
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(select.toString())) {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(query)) {
             rs.next();
             long n = rs.getLong(1);
             for (int i = 0; i < positions; i++) {

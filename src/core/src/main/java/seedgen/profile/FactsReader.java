@@ -15,6 +15,7 @@ import java.util.TreeSet;
 import seedgen.catalog.Catalog;
 import seedgen.catalog.Kind;
 import seedgen.dialect.Dialect;
+import seedgen.dialect.LearnSql;
 
 /**
  * The queries behind {@link Facts#measure}. Every query reads the rows as a derived table,
@@ -26,6 +27,7 @@ final class FactsReader {
 
     private final Connection c;
     private final Dialect sql;
+    private final LearnSql queries;
     private final Catalog.Table table;
     private final String fromWhere;
     private final List<Catalog.Column> columns;
@@ -47,6 +49,7 @@ final class FactsReader {
         }
         this.c = c;
         this.sql = sql;
+        this.queries = new LearnSql(sql);
         this.table = table;
         this.fromWhere = " " + text;
         this.columns = table.columns();
@@ -129,8 +132,8 @@ final class FactsReader {
         }
         // the ranks made once a row: a LIMIT keeps the servers from folding the derived table into the sums, which
         // would work each rank out again for every sum that names it
-        StringJoiner inner = new StringJoiner(", ", "(SELECT ", " FROM " + rowsOf(new TreeSet<>(ranked))
-                + " LIMIT 9223372036854775807) r");
+        String rows = rowsOf(new TreeSet<>(ranked));
+        List<String> inner = new ArrayList<>();
         for (int i : ranked) {
             Profile.Kind kind = Profiler.kind(columns.get(i));
             inner.add(v(i));
@@ -142,12 +145,12 @@ final class FactsReader {
             String both = v(p[0]) + " IS NOT NULL AND " + v(p[1]) + " IS NOT NULL";
             String x = "q" + p[0];
             String y = "q" + p[1];
-            select.add(sum(both));
+            select.add(queries.countWhere(both));
             for (String e : List.of(x, y, x + " * " + x, y + " * " + y, x + " * " + y)) {
-                select.add("SUM(CASE WHEN " + both + " THEN " + e + " END)");
+                select.add(queries.sumWhere(both, e));
             }
         }
-        return ranks(pairs, select(select, inner.toString()));
+        return ranks(pairs, select(select, queries.once(inner, rows)));
     }
 
     /**
@@ -177,11 +180,11 @@ final class FactsReader {
 
     /** The rows as a derived table {@code s} of the columns {@code which} (by their index), each as v + index. */
     private String rowsOf(Iterable<Integer> which) {
-        StringJoiner list = new StringJoiner(", ", "(SELECT ", fromWhere + ") s");
+        List<String> values = new ArrayList<>();
         for (int i : which) {
-            list.add(sql.quote(name(i)) + " AS " + v(i));
+            values.add(sql.quote(name(i)) + " AS " + v(i));
         }
-        return list.toString();
+        return queries.derived(values, fromWhere);
     }
 
     private static List<int[]> pairs(List<Integer> which) {
@@ -222,11 +225,11 @@ final class FactsReader {
         }
         StringJoiner bits = new StringJoiner(" + ");
         for (int b = 0; b < nullable.size(); b++) {
-            bits.add("CASE WHEN " + v(nullable.get(b)) + " IS NULL THEN " + (1L << b) + " ELSE 0 END");
+            bits.add(queries.nullBit(v(nullable.get(b)), 1L << b));
         }
         long[][] both = new long[nullable.size()][nullable.size()];
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT " + bits + ", COUNT(*) FROM "
-                + rowsOf(nullable) + " GROUP BY 1")) {
+        try (Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery(queries.byPattern(bits.toString(), rowsOf(nullable)))) {
             while (rs.next()) {
                 long pattern = rs.getLong(1);
                 long n = rs.getLong(2);
@@ -274,21 +277,20 @@ final class FactsReader {
         Set<Integer> read = new TreeSet<>();
         boolean count = nonNull == null;
         if (count) {
-            select.add("COUNT(*)");
+            select.add(queries.countAll());
             for (int i = 0; i < columns.size(); i++) {
-                select.add("COUNT(" + v(i) + ")");
+                select.add(queries.countValues(v(i)));
                 // a key of one column holds each value once: no need to count them
                 boolean unique = table.isKey(List.of(name(i)));
-                select.add(!groups(columns.get(i)) ? "-1" : unique ? "COUNT(" + v(i) + ")"
-                        : "COUNT(DISTINCT " + v(i) + ")");
+                select.add(!groups(columns.get(i)) ? "-1" : unique ? queries.countValues(v(i))
+                        : queries.countDistinct(v(i)));
                 read.add(i);
             }
         }
         for (int[] p : orderPairs) {
             String a = v(p[0]);
             String b = v(p[1]);
-            select.add("SUM(CASE WHEN " + a + " < " + b + " THEN 1 WHEN " + a + " = " + b + " THEN "
-                    + EQUAL.toPlainString() + " WHEN " + a + " > " + b + " THEN " + GREATER.toPlainString() + " END)");
+            select.add(queries.orderSum(a, b, EQUAL.toPlainString(), GREATER.toPlainString()));
             read.addAll(List.of(p[0], p[1]));
         }
         if (select.isEmpty()) {
@@ -317,10 +319,6 @@ final class FactsReader {
         return order;
     }
 
-    private static String sum(String condition) {
-        return "SUM(CASE WHEN " + condition + " THEN 1 ELSE 0 END)";
-    }
-
     /**
      * The expressions {@code select} over {@code from}, read in queries of at most {@value Facts#MAX_SELECTED} of them;
      * a NULL (a sum over no rows) as 0.
@@ -329,7 +327,7 @@ final class FactsReader {
         BigDecimal[] out = new BigDecimal[select.size()];
         for (int start = 0; start < select.size(); start += Facts.MAX_SELECTED) {
             int end = Math.min(select.size(), start + Facts.MAX_SELECTED);
-            String query = "SELECT " + String.join(", ", select.subList(start, end)) + " FROM " + from;
+            String query = queries.select(select.subList(start, end), from);
             try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(query)) {
                 rs.next();
                 for (int i = start; i < end; i++) {
@@ -429,17 +427,18 @@ final class FactsReader {
             String both = v(p[0]) + " IS NOT NULL AND " + v(p[1]) + " IS NOT NULL";
             String x = rankings.get(new Ranking(p[0], over));
             String y = rankings.get(new Ranking(p[1], over));
-            select.add(sum(both));
+            select.add(queries.countWhere(both));
             for (String e : List.of(x, y, x + " * " + x, y + " * " + y, x + " * " + y)) {
-                select.add("SUM(CASE WHEN " + both + " THEN " + e + " END)");
+                select.add(queries.sumWhere(both, e));
             }
         }
         Set<Integer> read = new TreeSet<>(ranked);
         rankings.keySet().forEach(r -> read.addAll(r.over()));
-        StringJoiner inner = new StringJoiner(", ", "(SELECT ", " FROM " + rowsOf(read) + ") r");
+        String rows = rowsOf(read);
+        List<String> inner = new ArrayList<>();
         ranked.forEach(i -> inner.add(v(i)));
         rankings.forEach((r, alias) -> inner.add(ranking(r) + " AS " + alias));
-        return ranks(pairs, select(select, inner.toString()));
+        return ranks(pairs, select(select, queries.over(inner, rows)));
     }
 
     /**
@@ -451,18 +450,12 @@ final class FactsReader {
     private String ranking(Ranking r) {
         String v = v(r.column());
         String in;
-        if (r.over().isEmpty()) {
-            in = nonNull[r.column()] == rows ? "1" : "CASE WHEN " + v + " IS NOT NULL THEN 1 ELSE 0 END";
+        if (r.over().isEmpty() && nonNull[r.column()] == rows) {
+            in = "1";
         } else {
-            StringJoiner all = new StringJoiner(" AND ", "CASE WHEN " + v + " IS NOT NULL AND ", " THEN 1 ELSE 0 END");
-            r.over().forEach(i -> all.add(v(i) + " IS NOT NULL"));
-            in = all.toString();
+            in = queries.held(v, r.over().stream().map(FactsReader::v).toList());
         }
-        String le = "SUM(" + in + ") OVER (ORDER BY " + v + ")";
-        if (windows(r) == 1) {
-            return "2 * " + le;
-        }
-        return "2 * " + le + " - SUM(" + in + ") OVER (PARTITION BY " + v + ") + 1";
+        return queries.doubledRank(v, in, windows(r) != 1);
     }
 
     private List<Facts.Categories> categories() throws SQLException {
@@ -510,17 +503,9 @@ final class FactsReader {
 
     /** One grouping by {@code by}, its rows added to the contingency table of each pair of {@code tables} in it. */
     private void group(List<Integer> by, Map<List<Integer>, Map<List<String>, Long>> tables) throws SQLException {
-        StringJoiner select = new StringJoiner(", ", "SELECT ", ", COUNT(*) FROM " + rowsOf(by));
-        StringJoiner group = new StringJoiner(", ", " GROUP BY ", "");
-        for (int i : by) {
-            select.add(sql.asText(v(i)));
-            group.add(v(i));
-        }
-        String where = "";
-        if (by.size() == 2) {
-            where = " WHERE " + v(by.get(0)) + " IS NOT NULL AND " + v(by.get(1)) + " IS NOT NULL";
-        }
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(select + where + group)) {
+        List<String> grouped = by.stream().map(FactsReader::v).toList();
+        try (Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery(queries.combinations(grouped, rowsOf(by)))) {
             String[] values = new String[by.size()];
             while (rs.next()) {
                 for (int i = 0; i < values.length; i++) {

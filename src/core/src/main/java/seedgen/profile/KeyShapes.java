@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.StringJoiner;
 import seedgen.catalog.Catalog;
 import seedgen.dialect.Dialect;
+import seedgen.dialect.LearnSql;
 import seedgen.model.ForeignKey;
 
 /**
@@ -33,6 +34,7 @@ public final class KeyShapes {
 
     private final Connection c;
     private final Dialect sql;
+    private final LearnSql queries;
     private final QuantileReader quantiles;
     /** A table's name as the queries name it: qualified by the learner's database or schema. */
     private final java.util.function.UnaryOperator<String> qualify;
@@ -40,6 +42,7 @@ public final class KeyShapes {
     KeyShapes(Connection c, Dialect sql, QuantileReader quantiles, java.util.function.UnaryOperator<String> qualify) {
         this.c = c;
         this.sql = sql;
+        this.queries = new LearnSql(sql);
         this.quantiles = quantiles;
         this.qualify = qualify;
     }
@@ -123,9 +126,7 @@ public final class KeyShapes {
         String m = sql.quote(member);
         // times 1.0: a signed number, so the differences below may go under zero where the member is UNSIGNED (MySQL
         // and MariaDB refuse an unsigned result below zero: BIGINT UNSIGNED value is out of range)
-        String groups = "(SELECT " + o + " AS seedgen_owner, MIN(" + m + ") * 1.0 AS seedgen_first, MAX(" + m
-                + ") * 1.0 AS seedgen_last" + fromWhere + " GROUP BY " + o + ") g JOIN " + parentTable(owner)
-                + " p ON p." + key + " = g.seedgen_owner";
+        String groups = queries.ownerGroups(o, m, fromWhere, parentTable(owner), key);
         String best = null;
         Learned.Quantiles offsets = null;
         double narrowest = TIGHT_YEARS;
@@ -135,14 +136,12 @@ public final class KeyShapes {
             if (Profiler.kind(pc) != Profile.Kind.TIME) {
                 continue;
             }
-            String year = "EXTRACT(YEAR FROM p." + sql.quote(pc.name()) + ")";
-            String from = " FROM " + groups + " WHERE p." + sql.quote(pc.name()) + " IS NOT NULL";
+            String year = queries.parentYear(sql.quote(pc.name()));
+            String from = queries.withParentTime(groups, sql.quote(pc.name()));
             long n;
             long ended;
             double gap;
-            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*), COALESCE(SUM("
-                    + "CASE WHEN g.seedgen_last <= " + year + " THEN 1 ELSE 0 END), 0), AVG(" + year
-                    + " - g.seedgen_last)" + from)) {
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(queries.yearEnds(year, from))) {
                 rs.next();
                 n = rs.getLong(1);
                 ended = rs.getLong(2);
@@ -151,7 +150,7 @@ public final class KeyShapes {
             if (n < 2) {
                 continue;
             }
-            Learned.Quantiles q = quantiles.read("g.seedgen_first - " + year, from, n);
+            Learned.Quantiles q = quantiles.read(queries.firstAfter(year), from, n);
             if (q != null && q.at(0.75) - q.at(0.25) <= narrowest) {
                 narrowest = q.at(0.75) - q.at(0.25);
                 best = pc.name();
@@ -183,10 +182,8 @@ public final class KeyShapes {
             throws SQLException {
         String order = sql.quote(member);
         List<Profile.Count> out = new ArrayList<>();
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT s.seedgen_step, COUNT(*) FROM "
-                + "(SELECT " + measure + " - LAG(" + measure + ") OVER (PARTITION BY " + columns(group, "") + " ORDER BY "
-                + order + ") AS seedgen_step" + fromWhere + ") s WHERE s.seedgen_step IS NOT NULL GROUP BY s.seedgen_step "
-                + "ORDER BY 2 DESC, 1")) {
+        try (Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery(queries.steps(measure, columns(group, ""), order, fromWhere))) {
             while (rs.next() && out.size() < MOST_STEPS) {
                 out.add(new Profile.Count(Math.round(rs.getDouble(1)), rs.getLong(2)));
             }
@@ -196,14 +193,13 @@ public final class KeyShapes {
 
     /** The first value of each group (the least of it), as quantiles: what a series within the parent starts at. */
     private Learned.Quantiles starts(String measure, List<String> group, String fromWhere) throws SQLException {
-        String groups = " FROM (SELECT MIN(" + measure + ") AS seedgen_start" + fromWhere + " GROUP BY "
-                + columns(group, "") + ") g WHERE 1 = 1";
+        String groups = queries.groupStarts(measure, columns(group, ""), fromWhere);
         long n;
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*)" + groups)) {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(queries.rowsIn(groups))) {
             rs.next();
             n = rs.getLong(1);
         }
-        return n == 0 ? null : quantiles.read("g.seedgen_start", groups, n);
+        return n == 0 ? null : quantiles.read(queries.groupStart(), groups, n);
     }
 
     /**
@@ -212,10 +208,8 @@ public final class KeyShapes {
      */
     private int counts(String member, List<String> group, String fromWhere) throws SQLException {
         String m = sql.quote(member);
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COALESCE(SUM(CASE WHEN g.lo = 1 "
-                + "AND g.hi = g.n THEN 0 ELSE 1 END), 0), COALESCE(SUM(CASE WHEN g.lo = 0 AND g.hi = g.n - 1 THEN 0 ELSE "
-                + "1 END), 0), COUNT(*) FROM (SELECT MIN(" + m + ") AS lo, MAX(" + m + ") AS hi, COUNT(*) AS n"
-                + fromWhere + " GROUP BY " + columns(group, "") + ") g")) {
+        try (Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery(queries.numbering(m, columns(group, ""), fromWhere))) {
             rs.next();
             if (rs.getLong(3) == 0) {
                 return -1;
@@ -226,8 +220,8 @@ public final class KeyShapes {
 
     /** The most rows that share the values of {@code group}'s columns. */
     private long longestRun(List<String> group, String fromWhere) throws SQLException {
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT MAX(g.n) FROM (SELECT COUNT(*) "
-                + "AS n" + fromWhere + " GROUP BY " + columns(group, "") + ") g")) {
+        try (Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery(queries.longestRun(columns(group, ""), fromWhere))) {
             rs.next();
             return rs.getLong(1);
         }

@@ -14,6 +14,7 @@ import java.util.function.Consumer;
 import seedgen.catalog.Catalog;
 import seedgen.catalog.Kind;
 import seedgen.dialect.Dialect;
+import seedgen.dialect.LearnSql;
 import seedgen.model.ForeignKey;
 import seedgen.run.Learning;
 
@@ -59,6 +60,7 @@ public final class Learner {
 
     private final Connection c;
     private final Dialect sql;
+    private final LearnSql queries;
     private final String namespace;
     private final Consumer<String> progress;
     private final boolean values;
@@ -66,6 +68,7 @@ public final class Learner {
     public Learner(Connection c, Dialect sql, String namespace, Consumer<String> progress, boolean values) {
         this.c = c;
         this.sql = sql;
+        this.queries = new LearnSql(sql);
         this.namespace = namespace;
         this.progress = progress;
         this.values = values;
@@ -76,7 +79,7 @@ public final class Learner {
         Map<String, Learned.TableShape> tables = new LinkedHashMap<>();
         Map<String, Long> rows = new LinkedHashMap<>();
         for (Catalog.Table t : catalog.tables()) {
-            rows.put(t.name(), single("SELECT COUNT(*) FROM " + table(t.name())));
+            rows.put(t.name(), single(queries.rows(table(t.name()))));
         }
         int n = 0;
         for (Catalog.Table t : catalog.tables()) {
@@ -140,8 +143,8 @@ public final class Learner {
 
     /** The least and greatest value of {@code keyed}'s integer key {@code key}: the ends of its index. */
     private Learned.KeySpan span(Catalog.Table keyed, String key) throws SQLException {
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT MIN(" + sql.quote(key)
-                + "), MAX(" + sql.quote(key) + ") FROM " + table(keyed.name()))) {
+        try (Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery(queries.span(table(keyed.name()), sql.quote(key)))) {
             rs.next();
             return new Learned.KeySpan(key, rs.getLong(1), rs.getLong(2));
         }
@@ -154,7 +157,7 @@ public final class Learner {
         Learned.KeySpan span = key == null || total == 0 ? null : span(t, key);
         Sample sample = total > SAMPLE && span != null ? new Sample(span.min(), span.max(), (double) SAMPLE / total)
                 : Sample.WHOLE;
-        String from = " FROM " + table(t.name()) + " WHERE 1 = 1" + (key == null ? "" : sample.on(sql.quote(key)));
+        String from = queries.fromWhere(table(t.name()), key == null ? "" : sample.on(sql.quote(key)));
         Scan counts = scan(t, from);
         Map<String, Learned.ColumnShape> columns = new LinkedHashMap<>();
         for (int i = 0; i < counts.measured().size(); i++) {
@@ -203,17 +206,18 @@ public final class Learner {
     /** Every column's counts in one scan of the sampled rows. */
     private Scan scan(Catalog.Table t, String from) throws SQLException {
         List<Catalog.Column> measured = new ArrayList<>();
-        StringJoiner counts = new StringJoiner(", ", "SELECT COUNT(*), ", from);
+        List<String> quoted = new ArrayList<>();
+        List<Boolean> grouped = new ArrayList<>();
         for (Catalog.Column col : t.columns()) {
             Profile.Kind kind = Profiler.kind(col);
-            String q = sql.quote(col.name());
-            counts.add("COUNT(" + q + ")");
-            counts.add(groups(col, kind) ? "COUNT(DISTINCT " + q + ")" : "-1");
+            quoted.add(sql.quote(col.name()));
+            grouped.add(groups(col, kind));
             measured.add(col);
         }
         long[] nonNull = new long[measured.size()];
         long[] distinct = new long[measured.size()];
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(counts.toString())) {
+        try (Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery(queries.counts(quoted, grouped, from))) {
             rs.next();
             long sampled = rs.getLong(1);
             for (int i = 0; i < measured.size(); i++) {
@@ -234,8 +238,7 @@ public final class Learner {
         if (values && groups(col, kind) && kind != Profile.Kind.TIME && distinct > 0
                 && distinct <= Learning.FEW_VALUES) {
             List<Profile.Member> all = new ArrayList<>();
-            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT " + sql.asText(q)
-                    + ", COUNT(*)" + from + " AND " + q + " IS NOT NULL GROUP BY " + q + " ORDER BY 2 DESC, 1")) {
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(queries.members(q, from))) {
                 while (rs.next()) {
                     all.add(new Profile.Member(rs.getString(1), rs.getLong(2)));
                 }
@@ -320,8 +323,8 @@ public final class Learner {
             Map<String, Long> countA = new java.util.HashMap<>();
             Map<String, Long> countB = new java.util.HashMap<>();
             List<Object[]> groups = new ArrayList<>();
-            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT " + sql.asText(qa) + ", "
-                    + sql.asText(qb) + ", COUNT(*) FROM " + table(t.name()) + " GROUP BY " + qa + ", " + qb)) {
+            try (Statement st = c.createStatement();
+                    ResultSet rs = st.executeQuery(queries.pairs(table(t.name()), qa, qb))) {
                 while (rs.next()) {
                     String a = rs.getString(1);
                     String b = rs.getString(2);
@@ -466,12 +469,9 @@ public final class Learner {
             ps.add(p);
             rows.add(row);
         }
-        StringJoiner in = new StringJoiner(", ");
-        rows.stream().distinct().forEach(r -> in.add(Long.toString(r)));
         Map<Long, Double> at = new java.util.HashMap<>();
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT r.rn, r.m FROM (SELECT s.m, "
-                + "ROW_NUMBER() OVER (ORDER BY s.m) AS rn FROM (SELECT " + m + " AS m" + fromWhere + ") s) r WHERE r.rn "
-                + "IN (" + in + ")")) {
+        try (Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery(queries.atRanks(m, fromWhere, rows.stream().distinct().toList()))) {
             while (rs.next()) {
                 at.put(rs.getLong(1), rs.getDouble(2));
             }
@@ -513,13 +513,12 @@ public final class Learner {
         Sample sample = sample(parent, parentKey, share);
         String childRanges = toKey ? sample.on(sql.quote(fk.columns().get(0))) : "";
         String parentRanges = parentKey == null ? "" : sample.on(sql.quote(parentKey));
-        long parents = single("SELECT COUNT(*) FROM " + table(parent.name()) + " WHERE 1 = 1" + parentRanges);
+        long parents = single(queries.rowsIn(queries.fromWhere(table(parent.name()), parentRanges)));
         List<Profile.Count> counts = new ArrayList<>();
         long with = 0;
         long children = 0;
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT g.n, COUNT(*) FROM (SELECT "
-                + "COUNT(*) AS n FROM " + table(t.name()) + " WHERE " + notNull + childRanges + " GROUP BY " + cols
-                + ") g GROUP BY g.n ORDER BY g.n")) {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(queries.fanOut(table(t.name()),
+                cols.toString(), notNull.toString(), childRanges))) {
             while (rs.next()) {
                 counts.add(new Profile.Count(rs.getLong(1), rs.getLong(2)));
                 with += rs.getLong(2);
@@ -558,11 +557,9 @@ public final class Learner {
                 }
                 String pt = "p." + sql.quote(pc.name());
                 String delay = sql.epochSeconds(ct) + " - " + sql.epochSeconds(pt);
-                try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*), COALESCE(SUM("
-                        + "CASE WHEN " + ct + " < " + pt + " THEN 1 ELSE 0 END), 0), AVG(" + delay + ") FROM "
-                        + table(t.name()) + " c JOIN " + table(parent.name()) + " p ON " + String.format(on,
-                                sql.quote(fk.refColumns().get(0))) + " WHERE " + ct + " IS NOT NULL AND " + pt
-                        + " IS NOT NULL" + sample)) {
+                try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(queries.beforeParent(
+                        table(t.name()), table(parent.name()), String.format(on, sql.quote(fk.refColumns().get(0))), ct,
+                        pt, delay, sample))) {
                     rs.next();
                     if (rs.getLong(1) > 0 && rs.getLong(2) == 0 && rs.getDouble(3) < nearest) {
                         nearest = rs.getDouble(3);
@@ -573,8 +570,8 @@ public final class Learner {
             if (chosen != null) {
                 String a = "p" + alias++;
                 bases.add(fk.columns().get(0) + "." + chosen);
-                joins.add(" JOIN " + table(parent.name()) + " " + a + " ON " + a + "." + sql.quote(fk.refColumns().get(0))
-                        + " = c." + sql.quote(fk.columns().get(0)));
+                joins.add(queries.join(table(parent.name()), a, sql.quote(fk.refColumns().get(0)),
+                        sql.quote(fk.columns().get(0))));
                 parentTimes.add(sql.epochSeconds(a + "." + sql.quote(chosen)));
                 baseColumns.add(a + "." + sql.quote(chosen));
             }
@@ -585,10 +582,8 @@ public final class Learner {
                 continue;
             }
             String ot = "c." + sql.quote(other.name());
-            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COALESCE(SUM(CASE WHEN "
-                    + ct + " < " + ot + " THEN 1 ELSE 0 END), 0), COALESCE(SUM(CASE WHEN " + ct + " > " + ot
-                    + " THEN 1 ELSE 0 END), 0) FROM " + table(t.name()) + " c WHERE " + ct + " IS NOT NULL AND " + ot
-                    + " IS NOT NULL" + sample)) {
+            try (Statement st = c.createStatement();
+                    ResultSet rs = st.executeQuery(queries.sameRowOrder(table(t.name()), ct, ot, sample))) {
                 rs.next();
                 if (rs.getLong(1) == 0 && rs.getLong(2) > 0) {
                     bases.add(other.name());
@@ -607,13 +602,11 @@ public final class Learner {
         for (String b : baseColumns) {
             notNull.append(" AND ").append(b).append(" IS NOT NULL");
         }
-        String fromWhere = " FROM " + table(t.name()) + " c" + String.join("", joins) + " WHERE " + ct + " IS NOT NULL"
-                + notNull + sample;
+        String fromWhere = queries.joinedFromWhere(table(t.name()), String.join("", joins), ct, notNull + sample);
         String delay = sql.epochSeconds(ct) + " - " + latest;
         long n;
         long same;
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*), COALESCE(SUM(CASE "
-                + "WHEN " + delay + " = 0 THEN 1 ELSE 0 END), 0)" + fromWhere)) {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(queries.zeros(delay, fromWhere))) {
             rs.next();
             n = rs.getLong(1);
             same = rs.getLong(2);
@@ -645,11 +638,8 @@ public final class Learner {
      * can be read as a rank's.
      */
     private double rankCorrelation(String key, String time, String fromWhere) throws SQLException {
-        String d = "CAST(x.seedgen_key_rank AS DECIMAL(20, 0)) - CAST(x.seedgen_time_rank AS DECIMAL(20, 0))";
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT SUM((" + d + ") * (" + d
-                + ")), COUNT(*) FROM (SELECT ROW_NUMBER() OVER (ORDER BY v.seedgen_key) AS seedgen_key_rank, "
-                + "ROW_NUMBER() OVER (ORDER BY v.seedgen_time, v.seedgen_key) AS seedgen_time_rank FROM (SELECT " + key
-                + " AS seedgen_key, " + time + " AS seedgen_time" + fromWhere + ") v) x")) {
+        try (Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery(queries.rankDifferences(key, time, fromWhere))) {
             rs.next();
             double sum = rs.getDouble(1);
             double n = rs.getLong(2);

@@ -106,14 +106,14 @@ public final class Profiler {
                         col.nonNull()));
             }
         }
-        java.util.Map<String, List<Profile.Quantile>> quantiles = Quantiles.read(c, sql, table(name), measured);
+        java.util.Map<String, List<Profile.Quantile>> quantiles = Quantiles.read(c, queries, table(name), measured);
         List<Profile.ColumnProfile> out = new ArrayList<>();
         for (Profile.ColumnProfile col : columns) {
             if (quantiles.containsKey(col.name())) {
                 col = col.withQuantiles(quantiles.get(col.name()));
             } else if (col.kind() == Profile.Kind.TEXT && col.min() != null && col.min().equals(col.max())
                     && col.members().isEmpty()) {
-                col = col.withCharacters(Characters.read(c, sql, table(name), sql.quote(col.name()),
+                col = col.withCharacters(Characters.read(c, queries, table(name), sql.quote(col.name()),
                         col.max().longValue()));
             }
             out.add(col);

@@ -8,8 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.StringJoiner;
-import seedgen.dialect.Dialect;
+import seedgen.dialect.ProfileSql;
 
 /**
  * The quantiles of a table's numbers and times for the report, in one query: each column's values numbered in order by
@@ -55,32 +54,24 @@ final class Quantiles {
      * The {@link #POINTS} of each of {@code columns} over the rows of {@code qualifiedTable}: the value at rank
      * 1 + round(p * (n - 1)) of the n values, as the learner's quantiles.
      */
-    static Map<String, List<Profile.Quantile>> read(Connection c, Dialect sql, String qualifiedTable,
+    static Map<String, List<Profile.Quantile>> read(Connection c, ProfileSql queries, String qualifiedTable,
             List<Measured> columns) throws SQLException {
         Map<String, List<Profile.Quantile>> out = new LinkedHashMap<>();
         if (columns.isEmpty()) {
             return out;
         }
-        StringJoiner values = new StringJoiner(", ");
-        StringJoiner numbered = new StringJoiner(", ");
-        StringJoiner wanted = new StringJoiner(" OR ");
-        for (int i = 0; i < columns.size(); i++) {
-            Measured m = columns.get(i);
-            values.add(m.measure() + " AS v" + i);
-            numbered.add("v" + i);
-            numbered.add("ROW_NUMBER() OVER (PARTITION BY CASE WHEN v" + i + " IS NULL THEN 1 ELSE 0 END ORDER BY v" + i
-                    + ") AS n" + i);
+        List<String> measures = new ArrayList<>();
+        List<java.util.Set<Long>> wanted = new ArrayList<>();
+        for (Measured m : columns) {
+            measures.add(m.measure());
             java.util.Set<Long> ranks = new java.util.TreeSet<>();
             for (double p : POINTS) {
                 ranks.add(rank(p, m.nonNull()));
             }
-            StringJoiner in = new StringJoiner(", ", "v" + i + " IS NOT NULL AND n" + i + " IN (", ")");
-            ranks.forEach(r -> in.add(Long.toString(r)));
-            wanted.add(in.toString());
+            wanted.add(ranks);
         }
         Double[][] found = new Double[columns.size()][POINTS.length];
-        String query = "SELECT * FROM (SELECT " + numbered + " FROM (SELECT " + values + " FROM " + qualifiedTable
-                + ") s) r WHERE " + wanted;
+        String query = queries.quantiles(qualifiedTable, measures, wanted);
         try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(query)) {
             while (rs.next()) {
                 for (int i = 0; i < columns.size(); i++) {
