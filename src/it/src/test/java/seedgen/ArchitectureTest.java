@@ -90,6 +90,32 @@ class ArchitectureTest {
                 .resideInAPackage("seedgen.fromdb..").check(main);
     }
 
+    /**
+     * A reference is modelled once, by {@code model.ForeignKey} (any unique key, a target chosen per row): no other
+     * record of main code carries a referred table of its own ({@code refTable}, {@code refColumn(s)}); one that
+     * speaks of a reference (a server's declared key, an inferred one, an orphan check) holds a ForeignKey.
+     */
+    @Test
+    void aReferenceIsModelledOnce() throws ClassNotFoundException {
+        List<String> found = new ArrayList<>();
+        int records = 0;
+        for (JavaClass jc : main) {
+            Class<?> c = Class.forName(jc.getName(), false, ArchitectureTest.class.getClassLoader());
+            if (!c.isRecord()) {
+                continue;
+            }
+            records++;
+            for (java.lang.reflect.RecordComponent rc : c.getRecordComponents()) {
+                if (rc.getName().matches("refTable|refColumns?") && !jc.getName().equals("seedgen.model.ForeignKey")) {
+                    found.add(jc.getName() + "." + rc.getName());
+                }
+            }
+        }
+        assertTrue(records > 100, "only " + records + " records read: the reader is broken");
+        assertTrue(main.contain("seedgen.model.ForeignKey"), "the one model of a reference is read");
+        assertEquals(List.of(), found, "a second model of a reference: hold a seedgen.model.ForeignKey instead");
+    }
+
     /** What --tune was asked and did, and the rows of tune --show and doctor, are the same for every server. */
     @Test
     void theTuningModelNamesNoServer() {

@@ -147,15 +147,32 @@ public interface Dialect {
     }
 
     /**
-     * A foreign key as declared: {@code table} (a partition, or a plain table) whose {@code root} is the table a load
-     * writes (itself, or the partitioned table it belongs to); likewise {@code refTable} and {@code refRoot}.
+     * A foreign key as declared: its {@code key}, from {@code table} (a partition, or a plain table) whose {@code root}
+     * is the table a load writes (itself, or the partitioned table it belongs to), to the key's table, whose root is
+     * {@code refRoot}.
      */
-    record DeclaredForeignKey(String table, String root, String name, List<String> columns, String refTable,
-            String refRoot, List<String> refColumns) {
+    record DeclaredForeignKey(String table, String root, String refRoot, ForeignKey key) {
 
-        /** The reference it declares, from {@code table} to {@code refTable}. */
-        public ForeignKey key() {
-            return new ForeignKey(name, columns, refTable, refColumns);
+        /** A key read column by column: {@code columns} and {@code refColumns} are filled as its rows are read. */
+        public DeclaredForeignKey(String table, String root, String name, String refTable, String refRoot) {
+            this(table, root, refRoot, new ForeignKey(name, new java.util.ArrayList<>(), refTable,
+                    new java.util.ArrayList<>()));
+        }
+
+        public String name() {
+            return key.name();
+        }
+
+        public List<String> columns() {
+            return key.columns();
+        }
+
+        public String refTable() {
+            return key.refTable();
+        }
+
+        public List<String> refColumns() {
+            return key.refColumns();
         }
     }
 

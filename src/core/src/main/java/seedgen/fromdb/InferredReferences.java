@@ -28,12 +28,33 @@ public final class InferredReferences {
     private InferredReferences() {
     }
 
-    /** A reference inferred: {@code table.column} refers to {@code refTable.refColumn}, and why. */
-    public record Inferred(String table, String column, String refTable, String refColumn, String why) {
+    /** A reference inferred: {@code key}, of one column, from {@code table}; why is its {@code inferred}. */
+    public record Inferred(String table, ForeignKey key) {
+
+        /** {@code table.column} refers to {@code refTable.refColumn}, and why. */
+        public Inferred(String table, String column, String refTable, String refColumn, String why) {
+            this(table, new ForeignKey("inferred " + column, List.of(column), refTable, List.of(refColumn), why));
+        }
+
+        public String column() {
+            return key.columns().get(0);
+        }
+
+        public String refTable() {
+            return key.refTable();
+        }
+
+        public String refColumn() {
+            return key.refColumns().get(0);
+        }
+
+        public String why() {
+            return key.inferred();
+        }
 
         /** {@code revision.rev_page -> page.page_id}. */
         public String describe() {
-            return table + "." + column + " -> " + refTable + "." + refColumn;
+            return table + "." + column() + " -> " + refTable() + "." + refColumn();
         }
     }
 

@@ -199,7 +199,7 @@ public final class OperationStream {
             if (c == s.parentColumn()) {
                 continue;
             }
-            int r = s.refColumns().indexOf(c);
+            int r = s.referring().indexOf(c);
             String[] within = s.withinParent().get(c);
             if (within != null && !s.root()) {
                 // a row of the same parent (a message's sender: a member of its room), one who has not left
@@ -234,7 +234,7 @@ public final class OperationStream {
         long ownerRow = a.ownerRow();
         long owner = a.owner();
         Set<Long> held = a.held();
-        boolean self = s.refTables().get(s.refColumns().indexOf(s.pairRef())).equals(s.owner());
+        boolean self = s.references().get(s.referring().indexOf(s.pairRef())).refTable().equals(s.owner());
         for (int t = 0; t < TRIES; t++) {
             long ref = ((Number) s.value(s.pairRef(), 1 + pick(i, 20 + t, s.rows()))).longValue();
             if ((self && ref == owner) || holds(s, owner, ref, held) || refGone(s, s.pairRef(), ref)) {
@@ -348,11 +348,11 @@ public final class OperationStream {
 
     /** Whether the row a reference of {@code s}'s column {@code c} names, {@code key}, has left (where it is known). */
     private boolean refGone(TableShape s, int c, Object key) {
-        int r = s.refColumns().indexOf(c);
+        int r = s.referring().indexOf(c);
         if (r < 0 || !(key instanceof Number n)) {
             return false;
         }
-        TableShape target = plan.shape(s.refTables().get(r));
+        TableShape target = plan.shape(s.references().get(r).refTable());
         if (target == null || target.later().isEmpty()) {
             return false;
         }
@@ -406,7 +406,7 @@ public final class OperationStream {
         int[] referrer = referrers.computeIfAbsent(owner.name(), this::referrer);
         if (referrer != null) {
             TableShape other = plan.shape(plan.kinds().get(referrer[0]).table());
-            return other.value(other.refColumns().get(referrer[1]), 1 + pick(i, 2, other.rows()));
+            return other.value(other.referring().get(referrer[1]), 1 + pick(i, 2, other.rows()));
         }
         return owner.value(owner.keyColumns()[0], activeOwner(s, i));
     }
@@ -422,8 +422,8 @@ public final class OperationStream {
             }
             seen.add(k.table());
             TableShape other = plan.shape(k.table());
-            for (int r = 0; r < other.refColumns().size(); r++) {
-                if (other.refTables().get(r).equals(ownerTable) && other.rows() > 0) {
+            for (int r = 0; r < other.referring().size(); r++) {
+                if (other.references().get(r).refTable().equals(ownerTable) && other.rows() > 0) {
                     return new int[] {k.id(), r};
                 }
             }

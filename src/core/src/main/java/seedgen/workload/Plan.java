@@ -168,7 +168,7 @@ public final class Plan {
             return false;
         }
         for (int i = 0; i < s.width(); i++) {
-            if (i == s.parentColumn() || s.refColumns().contains(i) || s.eventTimes().contains(i)) {
+            if (i == s.parentColumn() || s.referring().contains(i) || s.eventTimes().contains(i)) {
                 continue;
             }
             try {

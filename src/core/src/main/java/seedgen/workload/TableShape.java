@@ -12,15 +12,16 @@ import seedgen.spec.Spec;
 /**
  * What the workload needs to know of one table of a dataset: its key (a single sequence column, so new rows take the
  * keys after the loaded ones), the column naming its owner row ({@code gen: parent}), the columns referring to other
- * tables' rows, the columns holding when a row happened (made again at the workload's clock), and whether it is a
- * pair table: a key of its owner and one reference, as a like is of a user and a post.
+ * tables' rows ({@code referring}, each by the key of {@code references} at its place), the columns holding when a
+ * row happened (made again at the workload's clock), and whether it is a pair table: a key of its owner and one
+ * reference, as a like is of a user and a post.
  * <p>
  * Two kinds of event time tell a row's history: one that some rows keep at the time they follow ({@code unchanged:},
  * an {@code updated_at}) is {@code touched}, set to the clock by an update too; a time that is NULL on a share of the
  * rows ({@code null:}, a {@code deleted_at}) is {@code later}, something that has not happened to a new row: NULL.
  */
 record TableShape(Dataset.Table table, int[] keyColumns, int sequenceKey, int parentColumn, String owner,
-        List<Integer> refColumns, List<String> refTables, Set<Integer> eventTimes, int pairRef, int updatable,
+        List<Integer> referring, List<ForeignKey> references, Set<Integer> eventTimes, int pairRef, int updatable,
         List<Integer> touched, Set<Integer> later, Map<Integer, String[]> withinParent) {
 
     /** The event-time columns' generators: a {@code datetime} placed after another's time or in row order. */
@@ -37,7 +38,7 @@ record TableShape(Dataset.Table table, int[] keyColumns, int sequenceKey, int pa
                 && "sequence".equals(defs.get(t.primaryKey().get(0)).gen()) ? key[0] : -1;
         int parent = -1;
         List<Integer> refs = new ArrayList<>();
-        List<String> refTables = new ArrayList<>();
+        List<ForeignKey> references = new ArrayList<>();
         for (ForeignKey fk : t.foreignKeys()) {
             if (fk.columns().size() != 1) {
                 continue;
@@ -48,7 +49,7 @@ record TableShape(Dataset.Table table, int[] keyColumns, int sequenceKey, int pa
                 parent = c;
             } else if (cd != null && "ref".equals(cd.gen())) {
                 refs.add(c);
-                refTables.add(fk.refTable());
+                references.add(fk);
             }
         }
         Set<Integer> events = new java.util.HashSet<>();
@@ -110,7 +111,7 @@ record TableShape(Dataset.Table table, int[] keyColumns, int sequenceKey, int pa
                 within.put(i, new String[] {cd.optionText("table"), cd.optionText("column")});
             }
         }
-        return new TableShape(t, key, sequence, parent, t.owner(), List.copyOf(refs), List.copyOf(refTables),
+        return new TableShape(t, key, sequence, parent, t.owner(), List.copyOf(refs), List.copyOf(references),
                 Set.copyOf(events), pairRef, updatable, List.copyOf(touched), Set.copyOf(later), Map.copyOf(within));
     }
 

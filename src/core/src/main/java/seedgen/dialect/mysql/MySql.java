@@ -193,8 +193,7 @@ public final class MySql implements Dialect {
                     String name = rs.getString(2);
                     String ref = rs.getString(4);
                     DeclaredForeignKey fk = byName.computeIfAbsent(table + "\0" + name,
-                            k -> new DeclaredForeignKey(table, table, name, new ArrayList<>(), ref, ref,
-                                    new ArrayList<>()));
+                            k -> new DeclaredForeignKey(table, table, name, ref, ref));
                     fk.columns().add(rs.getString(3));
                     fk.refColumns().add(rs.getString(5));
                 }

@@ -333,7 +333,7 @@ public final class Postgres implements Dialect {
                     String ref = rs.getString(6);
                     String refRoot = rs.getString(7);
                     DeclaredForeignKey fk = byOid.computeIfAbsent(rs.getLong(1), k -> new DeclaredForeignKey(table,
-                            root, name, new ArrayList<>(), ref, refRoot, new ArrayList<>()));
+                            root, name, ref, refRoot));
                     fk.columns().add(rs.getString(5));
                     fk.refColumns().add(rs.getString(8));
                 }
