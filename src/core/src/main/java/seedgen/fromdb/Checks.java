@@ -6,7 +6,6 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.Map;
 import java.util.regex.Matcher;
 
@@ -64,59 +63,68 @@ final class Checks {
     }
 
 
-    private static final java.util.regex.Pattern INT_GEN = java.util.regex.Pattern.compile("gen: int, min: (-?\\d+), max: (-?\\d+)");
-    private static final java.util.regex.Pattern DECIMAL_GEN = java.util.regex.Pattern.compile("gen: decimal, min: (-?[\\d.]+), max: (-?[\\d.]+), "
-            + "scale: (\\d+)");
-    private static final java.util.regex.Pattern DATE_GEN = java.util.regex.Pattern.compile("gen: datetime, from: \"([^\"]+)\", to: \"([^\"]+)\"");
-    private static final java.util.regex.Pattern NEVER_EMPTY = java.util.regex.Pattern.compile("gen: (uuid|code|template|lorem|first_name|"
-            + "last_name|bcrypt|sequence)");
-    private static final Set<String> FIXED = Set.of("gen: parent", "gen: sequence", "gen: uuid", "gen: code",
-            "gen: ref", "gen: template");
+    private static final java.util.regex.Pattern WHOLE = java.util.regex.Pattern.compile("-?\\d+");
+    private static final java.util.regex.Pattern NUMBER = java.util.regex.Pattern.compile("-?[\\d.]+");
+    private static final java.util.regex.Pattern SCALE = java.util.regex.Pattern.compile("\\d+");
+    private static final java.util.regex.Pattern DATE = java.util.regex.Pattern.compile("\"([^\"]+)\"");
+    /** Text generators that never write an empty text (a uuid4 or uuid7 by its prefix). */
+    private static final java.util.regex.Pattern NEVER_EMPTY = java.util.regex.Pattern.compile("(uuid|code|template|"
+            + "lorem|first_name|last_name|bcrypt|sequence).*");
+    /** Generators whose values a key or reference asks for, which no CHECK's list replaces (uuid: uuid4, uuid7). */
+    private static final java.util.regex.Pattern FIXED = java.util.regex.Pattern.compile("(parent|sequence|uuid|code"
+            + "|ref|template).*");
 
     /**
      * Whether every value of {@code gen} matches LIKE {@code pattern}, as far as seedgen can tell without the rows: a
      * template's text with its keys as digits ({@code user{id}@example.com} and {@code %@%}), or an email address
      * from Datafaker against a pattern that asks for an @. Anything else is not known to keep it.
      */
-    static boolean matchesLike(String gen, String pattern) {
+    static boolean matchesLike(Gen gen, String pattern) {
         StringBuilder regex = new StringBuilder("(?s)");
         for (char ch : pattern.toCharArray()) {
             regex.append(ch == '%' ? ".*" : ch == '_' ? "." : java.util.regex.Pattern.quote(String.valueOf(ch)));
         }
-        Matcher template = TEMPLATE.matcher(gen);
-        if (template.lookingAt()) {
+        Matcher template = gen.is("template") && gen.opensWith("text") ? TEMPLATE.matcher(gen.option("text")) : null;
+        if (template != null && template.lookingAt()) {
             return template.group(1).replaceAll("\\{[^}]*}", "1").matches(regex.toString());
         }
-        boolean email = gen.startsWith("gen: faker, expr: internet.email_address");
+        boolean email = gen.is("faker") && gen.opensWith("expr")
+                && gen.option("expr").startsWith("internet.email_address");
         return email && "someone.1@example.com".matches(regex.toString()) && pattern.replace("%", "").equals("@");
     }
 
-    private static final java.util.regex.Pattern TEMPLATE = java.util.regex.Pattern.compile("gen: template, text: \"((?:[^\"\\\\]|\\\\.)*)\"");
+    private static final java.util.regex.Pattern TEMPLATE = java.util.regex.Pattern.compile(
+            "\"((?:[^\"\\\\]|\\\\.)*)\"");
 
     /**
      * {@code gen} (a column's inline options) changed to keep rule {@code r}, or null when seedgen cannot: a key or
      * reference asked for other values, a generator that has no bounds, bounds no value of the column meets.
      */
     /** A choice of the values listed, each as likely. */
-    static String choiceOf(List<String> values) {
-        StringBuilder b = new StringBuilder("gen: choice, values: [");
-        for (int i = 0; i < values.size(); i++) {
-            b.append(i == 0 ? "" : ", ").append(YamlText.quote(values.get(i)));
-        }
-        return b.append(']').toString();
+    static Gen choiceOf(List<String> values) {
+        return Gen.of("choice").with("values", Gen.list(values.stream().map(YamlText::quote).toList()));
     }
 
-    static String follow(Rule r, String gen, Catalog.Column c, long rows, boolean keyed) {
-        int pair = gen.indexOf(", at_least: "); // the upper end of a pair keeps following its lower end
-        if (pair > 0) {
-            String g = follow(r, gen.substring(0, pair), c, rows, keyed);
-            return g == null ? null : g.startsWith(gen.substring(0, gen.indexOf(',')) + ",") ? g + gen.substring(pair)
-                    : g;
+    /** Whether {@code g} is a choice of values listed ({@code [..]}, {@code list}) or weighed ({@code {..}}). */
+    static boolean choice(Gen g, boolean list) {
+        return choice(g) && g.option("values").startsWith(list ? "[" : "{");
+    }
+
+    /** Whether {@code g} is a choice, its values first. */
+    static boolean choice(Gen g) {
+        return g.is("choice") && g.opensWith("values");
+    }
+
+    static Gen follow(Rule r, Gen gen, Catalog.Column c, long rows, boolean keyed) {
+        List<Gen.Option> pair = gen.from("at_least"); // the upper end of a pair keeps following its lower end
+        if (!pair.isEmpty()) {
+            Gen g = follow(r, gen.before("at_least"), c, rows, keyed);
+            return g == null ? null : g.is(gen.kind()) && !g.options().isEmpty() ? g.with(pair) : g;
         }
-        String g = gen;
-        boolean fixed = FIXED.stream().anyMatch(g::startsWith);
+        Gen g = gen;
+        boolean fixed = FIXED.matcher(g.kind()).matches();
         // a choice already within the list (the values --learn measured, with their weights) keeps its weights
-        boolean within = r.in != null && g.startsWith("gen: choice, values: ") && !g.contains(", other: ")
+        boolean within = r.in != null && choice(g) && !g.has("other")
                 && !choiceValues(g).isEmpty() && r.in.containsAll(choiceValues(g));
         if (r.in != null && !within) {
             if (fixed || r.in.isEmpty()) {
@@ -125,20 +133,16 @@ final class Checks {
             g = choiceOf(r.in);
         }
         if (!r.notText.isEmpty()) {
-            if (g.startsWith("gen: choice, values: ")) { // the values seedgen chose, without those excluded
+            if (choice(g)) { // the values seedgen chose, without those excluded
                 List<String> values = choiceValues(g);
                 List<String> kept = values.stream().filter(v -> !r.notText.contains(v)).toList();
-                if (kept.isEmpty() || kept.size() < values.size() && g.startsWith("gen: choice, values: {")) {
+                if (kept.isEmpty() || kept.size() < values.size() && choice(g, false)) {
                     return null;
                 }
                 if (kept.size() < values.size()) { // where none is excluded, the values keep their weights
-                    StringBuilder b = new StringBuilder("gen: choice, values: [");
-                    for (int i = 0; i < kept.size(); i++) {
-                        b.append(i == 0 ? "" : ", ").append(YamlText.quote(kept.get(i)));
-                    }
-                    g = b.append(']').toString();
+                    g = choiceOf(kept);
                 }
-            } else if (!r.notText.stream().allMatch(String::isEmpty) || !NEVER_EMPTY.matcher(g).lookingAt()) {
+            } else if (!r.notText.stream().allMatch(String::isEmpty) || !NEVER_EMPTY.matcher(g.kind()).matches()) {
                 return null; // a text generator keeps "<> ''" (it never writes an empty text), nothing else
             }
         }
@@ -149,13 +153,15 @@ final class Checks {
             }
         }
         if (r.loText != null || r.hiText != null) {
-            Matcher m = DATE_GEN.matcher(g);
-            if (!m.lookingAt()) {
+            Matcher lo = g.is("datetime") && g.opensWith("from") ? DATE.matcher(g.option("from")) : null;
+            Matcher hi = lo != null && g.options().size() > 1 && g.options().get(1).key().equals("to")
+                    ? DATE.matcher(g.option("to")) : null;
+            if (hi == null || !lo.matches() || !hi.matches()) {
                 return null;
             }
-            String from = r.loText == null ? m.group(1) : max(m.group(1), r.loTextStrict ? nextDay(r.loText)
+            String from = r.loText == null ? lo.group(1) : max(lo.group(1), r.loTextStrict ? nextDay(r.loText)
                     : r.loText);
-            String to = r.hiText == null ? m.group(2) : min(m.group(2), r.hiText);
+            String to = r.hiText == null ? hi.group(1) : min(hi.group(1), r.hiText);
             if (from.compareTo(to) >= 0) { // the guess lies outside the check: a year from its start, or up to its end
                 from = r.loText == null ? previousYear(to) : r.loTextStrict ? nextDay(r.loText) : r.loText;
                 to = r.hiText == null ? nextYear(from) : r.hiText;
@@ -163,14 +169,14 @@ final class Checks {
                     return null;
                 }
             }
-            g = "gen: datetime, from: \"" + from + "\", to: \"" + to + "\"" + g.substring(m.end());
+            g = g.replacing("from", "\"" + from + "\"").replacing("to", "\"" + to + "\"");
         }
         if (r.after != null) {
-            if (!g.startsWith("gen: datetime") || g.contains("ordered: true")) {
+            if (!g.is("datetime") || g.flag("ordered")) {
                 return null;
             }
-            g = "gen: datetime, after: " + r.after + ", within: 365d" + (r.afterStrict ? ", min: "
-                    + (c.kind() == Kind.DATE ? "1d" : "1s") : "");
+            g = Gen.of("datetime").with("after", r.after).with("within", "365d");
+            g = r.afterStrict ? g.with("min", c.kind() == Kind.DATE ? "1d" : "1s") : g;
         }
         if (!r.patterns.isEmpty() || r.minLength > 0 || r.maxLength < Long.MAX_VALUE || r.caseRule != null) {
             g = TextShapes.follow(r, g, c, keyed);
@@ -178,11 +184,17 @@ final class Checks {
         return g;
     }
 
-    /** The values of a choice's options: {@code values: ["a", "b"]} or {@code values: {a: 8, b: 1}}. */
-    static List<String> choiceValues(String g) {
+    /**
+     * The values of a choice's options: {@code values: ["a", "b"]} or {@code values: {a: 8, b: 1}}. The options
+     * written after them are read too (of a map, their keys: {@code distinct}, {@code within}), as the rules always
+     * have: the choices judged by it, and so the printed specs, depend on that.
+     */
+    static List<String> choiceValues(Gen g) {
         List<String> out = new ArrayList<>();
-        boolean list = g.startsWith("gen: choice, values: [");
-        Matcher m = (list ? QUOTED : KEY).matcher(g.substring("gen: choice, values: ".length()));
+        boolean list = choice(g, true);
+        String text = g.option("values") + String.join("", g.from("values").stream().skip(1)
+                .map(o -> ", " + o.key() + ": " + o.value()).toList());
+        Matcher m = (list ? QUOTED : KEY).matcher(text);
         while (m.find()) {
             String v = list || m.group(1) != null ? m.group(1) : m.group(2);
             out.add(v.replace("\\\"", "\"").replace("\\\\", "\\"));
@@ -194,9 +206,8 @@ final class Checks {
     /** A key of a map of weights, quoted ({@code "paid": 23827}, as --learn writes it) or plain ({@code a: 3}). */
     private static final java.util.regex.Pattern KEY = java.util.regex.Pattern.compile("(?:\"((?:[^\"\\\\]|\\\\.)*)\"|([A-Za-z_][A-Za-z0-9_]*))\\s*:");
 
-    private static String numbers(Rule r, String g, Catalog.Column c, long rows) {
-        Matcher m;
-        if (g.equals("gen: sequence")) {
+    private static Gen numbers(Rule r, Gen g, Catalog.Column c, long rows) {
+        if (g.equals(Gen.of("sequence"))) {
             long lo = r.lo == null ? 1 : Math.max(1, integerLo(r));
             long last = lo + rows - 1;
             if (r.hi != null && BigDecimal.valueOf(last).compareTo(r.hi) > (r.hiStrict ? -1 : 0)
@@ -204,22 +215,22 @@ final class Checks {
                             && v.compareTo(BigDecimal.valueOf(last)) <= 0)) {
                 return null;
             }
-            return lo == 1 ? g : "gen: sequence, start: " + lo;
+            return lo == 1 ? g : Gen.of("sequence").with("start", lo);
         }
-        if (Moments.formatted(g) && g.contains(", format: unix")) {
+        if (Moments.formatted(g) && g.option("format").startsWith("unix")) {
             if (Moments.within(g, r.lo == null ? null : integerLo(r), r.hi == null ? null : integerHi(r), r.not)) {
                 return g;
             }
             // the check's bounds leave no moment of the window: its values are the numbers it allows
-            g = "gen: int, min: 0, max: 1000000";
+            g = Gen.of("int").with("min", 0).with("max", 1_000_000);
         }
-        if ((m = INT_GEN.matcher(g)).matches()) {
+        if (shaped(g, "int", WHOLE, WHOLE, null)) {
             long[] type = ColumnRules.integerRange(c.dataType(), c.type().toLowerCase(Locale.ROOT)
                     .contains("unsigned"));
             long lo = r.lo == null ? type[0] : Math.max(type[0], integerLo(r));
             long hi = r.hi == null ? type[1] : Math.min(type[1], integerHi(r));
-            long min = Math.max(Long.parseLong(m.group(1)), lo);
-            long max = Math.min(Long.parseLong(m.group(2)), hi);
+            long min = Math.max(Long.parseLong(g.option("min")), lo);
+            long max = Math.min(Long.parseLong(g.option("max")), hi);
             if (min > max) {
                 min = r.lo == null ? Math.max(lo, hi - 1000) : lo;
                 max = Math.min(hi, min + 1000);
@@ -236,10 +247,10 @@ final class Checks {
                     min = x + 1;
                 }
             }
-            return min > max ? null : "gen: int, min: " + min + ", max: " + max;
+            return min > max ? null : Gen.of("int").with("min", min).with("max", max);
         }
-        if ((m = DECIMAL_GEN.matcher(g)).matches()) {
-            int scale = Integer.parseInt(m.group(3));
+        if (shaped(g, "decimal", NUMBER, NUMBER, SCALE)) {
+            int scale = Integer.parseInt(g.option("scale"));
             BigDecimal unit = BigDecimal.ONE.movePointLeft(scale);
             BigDecimal largest = c.precision() == null || c.kind() != Kind.DECIMAL ? null
                     : BigDecimal.TEN.pow((int) (c.precision() - scale)).subtract(unit);
@@ -254,8 +265,8 @@ final class Checks {
             if (largest != null && hi != null && hi.compareTo(largest) > 0) {
                 hi = largest;
             }
-            BigDecimal min = lo == null ? new BigDecimal(m.group(1)) : lo.max(new BigDecimal(m.group(1)));
-            BigDecimal max = hi == null ? new BigDecimal(m.group(2)) : hi.min(new BigDecimal(m.group(2)));
+            BigDecimal min = lo == null ? new BigDecimal(g.option("min")) : lo.max(new BigDecimal(g.option("min")));
+            BigDecimal max = hi == null ? new BigDecimal(g.option("max")) : hi.min(new BigDecimal(g.option("max")));
             if (min.compareTo(max) > 0) {
                 min = lo == null ? hi.subtract(BigDecimal.valueOf(1000)) : lo;
                 max = hi == null ? min.add(BigDecimal.valueOf(1000)) : hi.min(min.add(BigDecimal.valueOf(1000)));
@@ -270,10 +281,22 @@ final class Checks {
                     min = v.setScale(scale, java.math.RoundingMode.FLOOR).add(unit);
                 }
             }
-            return min.compareTo(max) > 0 ? null : "gen: decimal, min: " + min.toPlainString() + ", max: "
-                    + max.toPlainString() + ", scale: " + scale;
+            return min.compareTo(max) > 0 ? null : Gen.of("decimal").with("min", min.toPlainString())
+                    .with("max", max.toPlainString()).with("scale", scale);
         }
         return null;
+    }
+
+    /**
+     * Whether {@code g} is exactly {@code kind} with {@code min:} and {@code max:} (and {@code scale:} where one is
+     * given) in that order, their values of those forms: the bounds a check can narrow.
+     */
+    private static boolean shaped(Gen g, String kind, java.util.regex.Pattern min, java.util.regex.Pattern max,
+            java.util.regex.Pattern scale) {
+        List<String> keys = scale == null ? List.of("min", "max") : List.of("min", "max", "scale");
+        return g.is(kind) && g.options().stream().map(Gen.Option::key).toList().equals(keys)
+                && min.matcher(g.option("min")).matches() && max.matcher(g.option("max")).matches()
+                && (scale == null || scale.matcher(g.option("scale")).matches());
     }
 
     private static long integerLo(Rule r) {

@@ -67,7 +67,7 @@ final class ColumnChoice {
         this.broken.removeIf(this::evaluable);
         // the server judged them kept; a column whose key decided its values keeps them only with keyGen (chosen())
         judged.forEach((col, j) -> {
-            if (!k.gens.containsKey(col) || j.keyGen() != null && k.gens.get(col).startsWith(UniqueKeys.CODE)) {
+            if (!k.gens.containsKey(col) || j.keyGen() != null && UniqueKeys.isCode(k.gens.get(col))) {
                 j.checks().forEach(broken::remove);
             }
         });
@@ -77,7 +77,8 @@ final class ColumnChoice {
                 cross.dealt(k.owner, shape.fanOuts().get(k.owner));
             }
             k.gens.forEach((col, gen) -> {
-                if (gen.startsWith("gen: ref,") && gen.contains(", fanout: ") && gen.endsWith(", exact: true")) {
+                if (gen.is("ref") && gen.has("fanout") && gen.options().get(gen.options().size() - 1)
+                        .equals(new Gen.Option("exact", "true"))) {
                     cross.dealt(col, shape.fanOuts().get(col));
                 }
             });
@@ -118,7 +119,7 @@ final class ColumnChoice {
         if (left != null) {
             return left;
         }
-        String gen = k.gens.get(c.name());
+        Gen gen = k.gens.get(c.name());
         boolean unique = t.unique().stream().anyMatch(u -> u.size() == 1 && u.get(0).equalsIgnoreCase(c.name()));
         boolean guessedHere = gen == null;
         if (gen == null) {
@@ -173,16 +174,16 @@ final class ColumnChoice {
     }
 
     /** A column made: its guess or what was learned, kept to its CHECK, with its NULLs and the notes above it. */
-    private SpecDraft.ColumnDraft chosen(Catalog.Column c, String gen, boolean unique, boolean guessedHere) {
+    private SpecDraft.ColumnDraft chosen(Catalog.Column c, Gen gen, boolean unique, boolean guessedHere) {
         List<String> notes = new ArrayList<>();
         String measured = null;
         gen = LearnedColumns.codeLength(gen, shape == null ? null : shape.columns().get(c.name()));
-        String guessedGen = gen;
+        Gen guessedGen = gen;
         if (shape != null && guessedHere && !unique && !t.inKey(c.name())) {
-            Predicate<String> picks = col -> k.gens.getOrDefault(col, "").startsWith("gen: parent")
-                    || k.gens.getOrDefault(col, "").startsWith("gen: ref") && !k.gens.get(col).contains("with:")
-                    && !nulledRefs.contains(col) && !k.nulls.contains(col);
-            String learnedGen = LearnedColumns.generator(ctx.learned(), shape, ctx.catalog(), t, c, gen, k.owner,
+            Predicate<String> picks = col -> k.gens.containsKey(col) && (k.gens.get(col).is("parent")
+                    || k.gens.get(col).is("ref") && !k.gens.get(col).has("with")
+                    && !nulledRefs.contains(col) && !k.nulls.contains(col));
+            Gen learnedGen = LearnedColumns.generator(ctx.learned(), shape, ctx.catalog(), t, c, gen, k.owner,
                     k.ownerParent, k.per == null, picks);
             gen = LearnedColumns.fitted(learnedGen == null ? gen : learnedGen, shape.columns().get(c.name()));
             measured = LearnedColumns.describe(shape.columns().get(c.name()));
@@ -194,7 +195,7 @@ final class ColumnChoice {
                 c.name())).map(Map.Entry::getValue).findFirst().orElse(null);
         // a key's code is made of the code the server judged (the same length, a case the check keeps)
         boolean keyCode = !guessedHere && judgedGen != null && judgedGen.keyGen() != null
-                && gen.startsWith(UniqueKeys.CODE);
+                && UniqueKeys.isCode(gen);
         if (judgedGen != null && (guessedHere || keyCode)) {
             gen = guessedHere ? judgedGen.gen() : judgedGen.keyGen();
             notes.add(yamlName(c.name()) + ": " + (judgedGen.checks().size() == 1 ? "CHECK " : "CHECKs ")
@@ -202,10 +203,10 @@ final class ColumnChoice {
                     + "judged " + judgedGen.sampled() + " values of this generator, and none breaks it");
         }
         // a polymorphic pair's type holds the values a CHECK's list gave it, and no other
-        if (rule != null && !gen.startsWith("gen: kind, of:")) {
-            String pinned = pinnedReference(c, gen, rule, notes);
-            String start = pinned != null ? pinned : gen;
-            String made = kept(rule, c, start, guessedGen, unique, guessedHere);
+        if (rule != null && !(gen.is("kind") && gen.opensWith("of"))) {
+            Gen pinned = pinnedReference(c, gen, rule, notes);
+            Gen start = pinned != null ? pinned : gen;
+            Gen made = kept(rule, c, start, guessedGen, unique, guessedHere);
             if (derived && !rule.clauses.isEmpty()) {
                 notes.add(yamlName(c.name()) + ": " + (made.equals(start) ? "keeps " : "made to keep ")
                         + comment(rule.clauses.size() == 1 ? "CHECK (" + CheckClauses.normal(rule.clauses.get(0)) + ")"
@@ -241,9 +242,9 @@ final class ColumnChoice {
      * whose class refers to a table of classes) where the table it refers to is kept and holds a row of each value: a
      * choice of them, each a row of that table; else null (the check is not one a pick of rows keeps).
      */
-    private String pinnedReference(Catalog.Column c, String gen, Checks.Rule rule, List<String> notes) {
+    private Gen pinnedReference(Catalog.Column c, Gen gen, Checks.Rule rule, List<String> notes) {
         ForeignKey fk = References.fkOn(t.foreignKeys(), c.name());
-        if (rule.in == null || rule.in.isEmpty() || !gen.startsWith("gen: ref, table: ") || gen.contains(", with: ")
+        if (rule.in == null || rule.in.isEmpty() || !UniqueKeys.picks(gen) || gen.has("with")
                 || fk == null || fk.columns().size() != 1) {
             return null;
         }
@@ -262,9 +263,9 @@ final class ColumnChoice {
     }
 
     /** The generator kept to the column's CHECK, or as it was with the clauses added to those not followed. */
-    private String kept(Checks.Rule rule, Catalog.Column c, String gen, String guessedGen, boolean unique,
+    private Gen kept(Checks.Rule rule, Catalog.Column c, Gen gen, Gen guessedGen, boolean unique,
             boolean guessedHere) {
-        String followed = Checks.follow(rule, gen, c, k.rows, keyed(c, unique));
+        Gen followed = Checks.follow(rule, gen, c, k.rows, keyed(c, unique));
         if (followed == null && !gen.equals(guessedGen)) {
             // a CHECK the values measured would not keep for sure, and the guess would: the guess
             followed = Checks.follow(rule, guessedGen, c, k.rows, keyed(c, unique));
@@ -275,7 +276,7 @@ final class ColumnChoice {
             // a key a CHECK holds to a list (a single-row table's lock = 'X'): a different member each row,
             // the table no more rows than the list holds
             followed = Checks.follow(rule, Checks.choiceOf(rule.in), c, k.rows, keyed(c, unique));
-            followed = followed == null ? null : followed + ", distinct: true";
+            followed = followed == null ? null : followed.with("distinct", "true");
         }
         derived = followed != null;
         if (followed == null) {
@@ -290,8 +291,7 @@ final class ColumnChoice {
 
     /** Whether the column's values must differ on every row: unique alone, or a member of a key made unique by it. */
     private boolean keyed(Catalog.Column c, boolean unique) {
-        String gen = k.gens.get(c.name());
-        return unique || t.inKey(c.name()) && gen != null && gen.startsWith(UniqueKeys.CODE);
+        return unique || t.inKey(c.name()) && UniqueKeys.isCode(k.gens.get(c.name()));
     }
 
     /** Whether seedgen evaluates {@code clause} on every row of the table (and so keeps it by redraws). */
@@ -299,10 +299,7 @@ final class ColumnChoice {
         return checks.clauses().stream().anyMatch(c -> c.text().equals(clause) && c.evaluable());
     }
 
-    private static final java.util.regex.Pattern INT_GUESS = java.util.regex.Pattern.compile(
-            "gen: int, min: -?\\d+, max: \\d+");
-    private static final java.util.regex.Pattern SEQUENCE_GEN = java.util.regex.Pattern.compile(
-            "gen: sequence(?:, start: (-?\\d+))?((?:, deleted: [0-9.]+)?)");
+    private static final Gen SEQUENCE = Gen.of("sequence");
 
     /**
      * A sequence key whose counter other columns draw from too ({@link Catalog.Counter}: a sequence several tables'
@@ -314,14 +311,13 @@ final class ColumnChoice {
      * not (a child that declares no key of its own still numbers its rows by its parent's sequence). Where a table
      * kept as it is draws from the counter too, the values start where the counter stands, past its rows.
      */
-    private String shared(Catalog.Column c, String gen, Checks.Rule rule, List<String> notes, boolean guessedHere) {
+    private Gen shared(Catalog.Column c, Gen gen, Checks.Rule rule, List<String> notes, boolean guessedHere) {
         Catalog.Counter counter = ctx.catalog().counterOf(t.name(), c.name());
         if (counter != null && guessedHere && rule == null && ColumnRules.isInteger(c)
-                && INT_GUESS.matcher(gen).matches()) {
-            gen = "gen: sequence";
+                && Priors.unsignedRange(gen)) {
+            gen = SEQUENCE;
         }
-        java.util.regex.Matcher m = SEQUENCE_GEN.matcher(gen);
-        if (counter == null || !m.matches() || gen.equals(ColumnRules.FLAG_KEY)
+        if (counter == null || !sequence(gen, true) || gen.equals(ColumnRules.FLAG_KEY)
                 || rule != null && (rule.hi != null || !rule.not.isEmpty())) {
             return gen;
         }
@@ -329,7 +325,7 @@ final class ColumnChoice {
         int place = counter.indexOf(t.name(), c.name());
         // past the values a kept table took from it (the application's own rows), where one does
         boolean keptMember = counter.members().stream().anyMatch(x -> ctx.kept().containsKey(x.get(0)));
-        long first = m.group(1) == null ? 1 : Long.parseLong(m.group(1));
+        long first = gen.longOption("start", 1);
         long start = (keptMember ? Math.max(first, counter.next()) : first) + place;
         long room = ColumnRules.positiveValues(c);
         long fits = room < start ? 0 : (room - start) / members + 1;
@@ -346,17 +342,39 @@ final class ColumnChoice {
                 Math.min(3, others.size())))) + (others.size() > 3 ? " and " + (others.size() - 3) + " more" : "")
                 + " too, and no two hold the same value, as the sequence's never do (a child's rows are read with "
                 + "its parent's)");
-        return "gen: sequence, start: " + start + ", step: " + members + m.group(2);
+        return SEQUENCE.with("start", start).with("step", members).with(gen.from("deleted"));
     }
+
+    /**
+     * A sequence of the fill's own: {@code gen: sequence}, perhaps from a start, and (where {@code gaps}) with the
+     * gaps measured ({@code deleted:}); nothing else.
+     */
+    private static boolean sequence(Gen gen, boolean gaps) {
+        List<String> keys = gen.options().stream().map(Gen.Option::key).toList();
+        List<String> allowed = gaps ? List.of("start", "deleted") : List.of("start");
+        int at = 0;
+        for (String key : keys) { // each at most once, in that order
+            int i = allowed.subList(at, allowed.size()).indexOf(key);
+            if (i < 0) {
+                return false;
+            }
+            at += i + 1;
+        }
+        return gen.is("sequence") && (!gen.has("start") || WHOLE.matcher(gen.option("start")).matches())
+                && (!gen.has("deleted") || GAPS.matcher(gen.option("deleted")).matches());
+    }
+
+    private static final java.util.regex.Pattern WHOLE = java.util.regex.Pattern.compile("-?\\d+");
+    private static final java.util.regex.Pattern GAPS = java.util.regex.Pattern.compile("[0-9.]+");
 
     /**
      * The note above a column of a foreign key the table takes from a table it inherits from, saying that the
      * server checks it on that table's rows alone, and why the rows here keep it all the same; else null.
      */
-    private String inheritedNote(Catalog.Column c, String gen) {
+    private String inheritedNote(Catalog.Column c, Gen gen) {
         for (ForeignKey fk : t.foreignKeys()) {
             if (fk.from() != null && fk.columns().get(0).equalsIgnoreCase(c.name())
-                    && (gen.startsWith("gen: ref") || gen.startsWith("gen: parent"))) {
+                    && (gen.is("ref") || gen.is("parent"))) {
                 return yamlName(c.name()) + ": refers to " + comment(fk.refTable()) + "." + comment(String.join(", ",
                         fk.refColumns())) + " by the foreign key " + comment(fk.name()) + " of " + comment(fk.from())
                         + ": " + comment(t.name()) + " inherits " + comment(fk.from()) + ", whose key the server "
@@ -370,8 +388,6 @@ final class ColumnChoice {
     /** The least and the greatest share of a sequence key's values learned as gaps ({@code deleted:}). */
     static final double LEAST_GAPS = 0.001;
     static final double MOST_GAPS = 0.9;
-    private static final java.util.regex.Pattern SEQUENCE = java.util.regex.Pattern.compile(
-            "gen: sequence(?:, start: (-?\\d+))?");
 
     /**
      * A sequence key with the gaps measured in the source's ({@code , deleted: SHARE}: the rows deleted for good):
@@ -379,52 +395,55 @@ final class ColumnChoice {
      * no row holds is at least {@value #LEAST_GAPS} and at most {@value #MOST_GAPS}, no CHECK bounds the key from
      * above, and the type holds the rows with their gaps with room to spare (else the keys stay dense, as before).
      */
-    private String gaps(Catalog.Column c, String gen, Checks.Rule rule) {
-        java.util.regex.Matcher m = SEQUENCE.matcher(gen);
+    private Gen gaps(Catalog.Column c, Gen gen, Checks.Rule rule) {
         if (shape == null || shape.span() == null || !shape.span().column().equalsIgnoreCase(c.name())
-                || !m.matches() || gen.equals(ColumnRules.FLAG_KEY)
+                || !sequence(gen, false) || gen.equals(ColumnRules.FLAG_KEY)
                 || rule != null && (rule.hi != null || !rule.not.isEmpty())) {
             return gen;
         }
         double share = shape.keyGaps();
-        long start = m.group(1) == null ? 1 : Long.parseLong(m.group(1));
+        long start = gen.longOption("start", 1);
         double needed = k.rows / (1 - share) + 2.0 * seedgen.generate.KeyGaps.SLOTS;
         if (share < LEAST_GAPS || share > MOST_GAPS || needed > (double) ColumnRules.positiveValues(c) - start) {
             return gen;
         }
-        return gen + ", deleted: " + String.format(java.util.Locale.ROOT, "%.4f", share);
+        return gen.with("deleted", String.format(java.util.Locale.ROOT, "%.4f", share));
     }
 
     /** The distinct values the generator can make, where fewer than the rows could need. */
-    private void holds(Catalog.Column c, String gen) {
+    private void holds(Catalog.Column c, Gen gen) {
+        List<Gen.Option> last = gen.options().isEmpty() ? List.of() : gen.options().subList(gen.options().size() - 1,
+                gen.options().size());
         long holds = gen.equals(ColumnRules.FLAG_KEY) ? 2
-                : gen.equals("gen: sequence") ? ColumnRules.positiveValues(c)
-                : gen.startsWith(ColumnRules.ORDERED) && k.per == null ? ColumnRules.orderedValues(c)
-                : gen.startsWith("gen: choice, values: [") && gen.endsWith(", distinct: true")
+                : gen.equals(SEQUENCE) ? ColumnRules.positiveValues(c)
+                : gen.is("datetime") && gen.opensWith("ordered") && gen.flag("ordered") && k.per == null
+                        ? ColumnRules.orderedValues(c)
+                : Checks.choice(gen, true) && last.equals(List.of(new Gen.Option("distinct", "true")))
                         ? Checks.choiceValues(gen).size()
-                : gen.startsWith(UniqueKeys.CODE) ? seedgen.generate.Generators.codeValues(Integer.parseInt(
-                        gen.substring(UniqueKeys.CODE.length()).replaceAll("\\D.*", ""))) : Long.MAX_VALUE;
+                : UniqueKeys.isCode(gen) ? seedgen.generate.Generators.codeValues(Integer.parseInt(
+                        gen.option("length").replaceAll("\\D.*", ""))) : Long.MAX_VALUE;
         if (holds < most) {
             most = holds;
-            why = gen.startsWith("gen: choice") ? "column " + c.name() + " is a key a CHECK holds to "
+            why = gen.is("choice") ? "column " + c.name() + " is a key a CHECK holds to "
                     + (holds == 1 ? "one value" : holds + " values")
                     : "column " + c.name() + " " + c.type() + " holds " + holds + " distinct values";
         }
     }
 
-    private SpecDraft.ColumnDraft draft(Catalog.Column c, String gen, boolean unique, Checks.Rule rule,
+    private SpecDraft.ColumnDraft draft(Catalog.Column c, Gen gen, boolean unique, Checks.Rule rule,
             List<String> notes, String measured) {
-        String type = gen.startsWith("gen: parent") || gen.startsWith("gen: ref") || gen.contains("type:") ? null
-                : c.type();
+        // a type said by the generator, or by the generator of its elements (an array's of:)
+        String type = gen.is("parent") || gen.is("ref") || gen.has("type")
+                || gen.options().stream().anyMatch(o -> o.value().contains("type:")) ? null : c.type();
         boolean keyed = t.primaryKey().stream().anyMatch(key -> key.equalsIgnoreCase(c.name()))
                 || t.unique().stream().anyMatch(u -> u.stream().anyMatch(key -> key.equalsIgnoreCase(c.name())));
         String nullShare = null;
         String nullWith = "";
         Learned.ColumnShape learnedShape = shape == null ? null : shape.columns().get(c.name());
         // a reference to its own rows guessed has its first row NULL, and no more; learned, the NULLs measured
-        String self = "gen: ref, table: " + yamlName(t.name());
-        boolean guessedSelf = learnedShape == null && (gen.equals(self) || gen.startsWith(self + ", column: ")
-                && !gen.contains(", roots: ") && !gen.contains(", fanout: "));
+        boolean guessedSelf = learnedShape == null && gen.is("ref") && yamlName(t.name()).equals(gen.option("table"))
+                && gen.options().get(0).key().equals("table") && (gen.options().size() == 1
+                || gen.options().get(1).key().equals("column") && !gen.has("roots") && !gen.has("fanout"));
         if (c.nullable() && !keyed && !guessedSelf && !oneOf.filled().contains(c.name())
                 && (rule == null || !rule.notNull) && !(learnedShape == null && ColumnRules.revision(c))) {
             if (learnedShape == null) {
@@ -440,7 +459,7 @@ final class ColumnChoice {
         String said = measured != null ? measured : prior != null && gen.equals(prior.gen()) ? "by " + prior.evidence()
                 : !nullWith.isEmpty() && learnedShape == null ? "NULL where " + nullWith.substring(", null_with: ".length())
                 + " is: a name of the same first word" : null;
-        return new SpecDraft.ColumnDraft(c.name(), notes, gen, unique && !gen.startsWith("gen: parent"), nullShare,
+        return new SpecDraft.ColumnDraft(c.name(), notes, gen, unique && !gen.is("parent"), nullShare,
                 nullWith, type, said);
     }
 
@@ -471,10 +490,10 @@ final class ColumnChoice {
      * The note above a column whose reference was inferred, saying so and why, or whose inferred reference was
      * dropped, saying why; else null.
      */
-    private String inferredNote(Catalog.Column c, String gen) {
+    private String inferredNote(Catalog.Column c, Gen gen) {
         for (ForeignKey fk : t.foreignKeys()) {
             if (fk.isInferred() && fk.columns().get(0).equalsIgnoreCase(c.name())
-                    && (gen.startsWith("gen: ref") || gen.startsWith("gen: parent"))) {
+                    && (gen.is("ref") || gen.is("parent"))) {
                 return yamlName(c.name()) + ": refers to " + fk.refTable() + "." + fk.refColumns().get(0)
                         + ", inferred (no foreign key declares it): " + comment(fk.inferred());
             }
@@ -490,7 +509,7 @@ final class ColumnChoice {
     }
 
     /** The table's own sequence column, for templates that must be unique: its one-column integer primary key. */
-    private static String sequenceColumn(Catalog.Table t, Map<String, String> gens) {
+    private static String sequenceColumn(Catalog.Table t, Map<String, Gen> gens) {
         if (t.primaryKey().size() != 1 || gens.containsKey(t.primaryKey().get(0))) {
             return null;
         }

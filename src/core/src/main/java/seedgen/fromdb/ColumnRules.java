@@ -24,8 +24,11 @@ final class ColumnRules {
             "bigint");
     /** Faker expressions by name word; the first whose word is in the column's name wins. */
     /** A version 4 UUID's text, where it is not made by gen: uuid4 (a VARBINARY holds it). */
-    private static final String UUID_TEXT = "gen: faker, expr: \"#{regexify "
-            + "'[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}'}\"";
+    private static final Gen UUID_TEXT = Gen.of("faker").with("expr", "\"#{regexify "
+            + "'[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}'}\"");
+    /** A JSON object of a few words and a number, for a JSON column. */
+    static final Gen JSON = Gen.of("json").with("fields", "{note: {gen: lorem, words: 1..3}, n: {gen: int, min: 0, "
+            + "max: 100}}");
     private static final String[] LATITUDE = {"lat", "latitude"};
     private static final String[] LONGITUDE = {"lng", "lon", "long", "longitude"};
     private static final Pattern WORD = Pattern.compile("[_\\s-]+");
@@ -68,7 +71,7 @@ final class ColumnRules {
      * A TINYINT(1) flag that is a key by itself: its two values 0 and 1, so the table holds two rows, not a
      * sequence to 127 that no flag reads.
      */
-    static final String FLAG_KEY = "gen: sequence, start: 0";
+    static final Gen FLAG_KEY = Gen.of("sequence").with("start", 0);
 
     /** A DATE, DATETIME or TIMESTAMP column. */
     static boolean isDate(Catalog.Column c) {
@@ -76,7 +79,7 @@ final class ColumnRules {
     }
 
     /** The start of an ordered datetime: {@code gen: datetime, ordered: true}. */
-    static final String ORDERED = "gen: datetime, ordered: true";
+    static final Gen ORDERED = Gen.of("datetime").with("ordered", "true");
     private static final long DAY = 86_400;
     private static final long FROM_2000 = 946_684_800;
     private static final long FROM_2020 = 1_577_836_800;
@@ -89,21 +92,21 @@ final class ColumnRules {
     private static final long DATETIME_END = 253_402_300_799L; // 9999-12-31 23:59:59
 
     /** Dates that grow within each parent row: unique with the parent's column (a history's key). */
-    static String orderedInParent(Catalog.Column c) {
-        return ORDERED + ", from: \"2015-01-01\", step: " + (c.kind() == Kind.DATE ? "365d" : "30d");
+    static Gen orderedInParent(Catalog.Column c) {
+        return ORDERED.with("from", "\"2015-01-01\"").with("step", c.kind() == Kind.DATE ? "365d" : "30d");
     }
 
     /**
      * Dates that grow over the whole table, so each is different (a key of references and a date): whole days for a
      * DATE, else a step that keeps {@code rows} rows inside the type's range, at most an hour.
      */
-    static String orderedInTable(Catalog.Column c, long rows) {
+    static Gen orderedInTable(Catalog.Column c, long rows) {
         if (c.kind() == Kind.DATE) {
-            return ORDERED + ", from: \"2000-01-01\", step: 1d";
+            return ORDERED.with("from", "\"2000-01-01\"").with("step", "1d");
         }
         long end = c.dataType().equals("timestamp") ? TIMESTAMP_END : DATETIME_END;
         long step = Math.max(1, Math.min(3600, (end - FROM_2020) / (Math.max(1, rows) + 1)));
-        return ORDERED + ", from: \"2020-01-01\", step: " + step + "s";
+        return ORDERED.with("from", "\"2020-01-01\"").with("step", step + "s");
     }
 
     /** How many rows an ordered datetime of {@link #orderedInTable} holds inside the column type's range. */
@@ -120,19 +123,19 @@ final class ColumnRules {
      * text that must be unique), or null; {@code rows} the table's rows, which an ordered date key spreads over its
      * type's range.
      */
-    static String choose(Catalog.Table t, Catalog.Column c, boolean key, boolean unique, String sequence, long rows) {
+    static Gen choose(Catalog.Table t, Catalog.Column c, boolean key, boolean unique, String sequence, long rows) {
         return choose(t, c, key, unique, sequence, rows, Map.of());
     }
 
     /** As above, {@code made} the columns whose generators a key of several columns chose already. */
-    static String choose(Catalog.Table t, Catalog.Column c, boolean key, boolean unique, String sequence, long rows,
-            Map<String, String> made) {
-        String gen = alone(t, c, key, unique, sequence, rows);
+    static Gen choose(Catalog.Table t, Catalog.Column c, boolean key, boolean unique, String sequence, long rows,
+            Map<String, Gen> made) {
+        Gen gen = alone(t, c, key, unique, sequence, rows);
         return key || unique ? gen : OrderedPairs.follow(t, c, gen, rows, made);
     }
 
     /** As {@link #choose}, from the column alone: not yet following the other end of a pair. */
-    static String alone(Catalog.Table t, Catalog.Column c, boolean key, boolean unique, String sequence, long rows) {
+    static Gen alone(Catalog.Table t, Catalog.Column c, boolean key, boolean unique, String sequence, long rows) {
         List<String> words = words(c.name());
         if ((key || unique) && isInteger(c) && isFlag(c)) {
             return FLAG_KEY;
@@ -146,12 +149,12 @@ final class ColumnRules {
         if (isInteger(c)) {
             return integer(t, c, words, unique);
         }
-        String typed = TypedColumns.choose(t, c, words, unique, rows);
+        Gen typed = TypedColumns.choose(t, c, words, unique, rows);
         if (typed != null) {
             return typed;
         }
         if (c.json()) { // MariaDB's JSON: LONGTEXT with a json_valid check
-            return "gen: json, fields: {note: {gen: lorem, words: 1..3}, n: {gen: int, min: 0, max: 100}}";
+            return JSON;
         }
         if (c.kind() == Kind.TEXT) {
             return TextColumns.text(t, c, words, unique, sequence);
@@ -171,49 +174,49 @@ final class ColumnRules {
     }
 
     /** A one-column primary key: a sequence, a UUID, a date a day, or a code. */
-    private static String key(Catalog.Table t, Catalog.Column c, long rows) {
+    private static Gen key(Catalog.Table t, Catalog.Column c, long rows) {
         String type = c.type().toLowerCase(Locale.ROOT);
         if (isInteger(c)) {
-            return "gen: sequence";
+            return Gen.of("sequence");
         }
         if (c.kind() == Kind.UUID) { // MariaDB's UUID type reads a UUID's text
-            return "gen: uuid7";
+            return Gen.of("uuid7");
         }
         if (isDate(c)) { // a calendar: one row a day
             return orderedInTable(c, rows);
         }
         if (type.equals("binary(16)")) {
-            return "gen: uuid7";
+            return Gen.of("uuid7");
         }
         // an unbounded varchar or text key (a Rails string key on PostgreSQL) holds a UUID's text too
         if (c.kind() == Kind.TEXT && (c.length() == null || c.length() >= 36)) {
-            return "gen: uuid7, type: \"CHAR(36)\"";
+            return Gen.of("uuid7").with("type", "\"CHAR(36)\"");
         }
         if (c.kind() == Kind.TEXT && c.length() != null && c.length() >= 1) {
-            return "gen: code, length: " + Math.min(12, c.length());
+            return UniqueKeys.code(Math.min(12, c.length()));
         }
         if (c.kind() == Kind.BINARY && c.length() != null && c.length() >= 1) { // a code's characters are its bytes
-            return "gen: code, length: " + Math.min(12, c.length());
+            return UniqueKeys.code(Math.min(12, c.length()));
         }
         throw SpecFromCatalog.unfillable(t, c.name(), "a primary key of type " + c.type() + " is not made yet "
                 + "(seedgen makes integer sequences, codes and UUIDs)");
     }
     /** An integer column: a flag, a sequence, a moment, or a range its name suggests within its type's. */
-    private static String integer(Catalog.Table t, Catalog.Column c, List<String> words, boolean unique) {
+    private static Gen integer(Catalog.Table t, Catalog.Column c, List<String> words, boolean unique) {
         String dt = c.dataType();
         String type = c.type().toLowerCase(Locale.ROOT);
         if (isFlag(c)) {
-            return "gen: bool, p: 0.5";
+            return Gen.of("bool").with("p", "0.5");
         }
         if (unique) {
-            return "gen: sequence";
+            return Gen.of("sequence");
         }
-        String moment = Moments.integer(t, c, words);
+        Gen moment = Moments.integer(t, c, words);
         if (moment != null) {
             return moment;
         }
         long[] range = integerRange(dt, type.contains("unsigned"));
-        String meant = integerByName(c, words, range);
+        Gen meant = integerByName(c, words, range);
         if (meant != null) {
             return meant;
         }
@@ -235,8 +238,8 @@ final class ColumnRules {
                 : has(words, "bytes", "size") ? new long[] {1_000, 10_000_000}
                 : Codes.of(words) != null ? Codes.of(words)
                 : new long[] {0, 1_000_000};
-        return "gen: int, min: " + Math.max(range[0], Math.min(wanted[0], range[1])) + ", max: "
-                + Math.min(range[1], wanted[1]);
+        return Gen.of("int").with("min", Math.max(range[0], Math.min(wanted[0], range[1])))
+                .with("max", Math.min(range[1], wanted[1]));
     }
     /** Offsets from UTC in seconds that zones keep: New York, Chicago, UTC, Paris, Athens, India, Tokyo, Sydney. */
     private static final List<String> OFFSETS = List.of("-18000", "-21600", "0", "3600", "7200", "19800", "32400",
@@ -248,7 +251,7 @@ final class ColumnRules {
      * An integer whose name says what it counts in a unit of its own: a zone's offset from UTC (seconds; minutes where
      * the name says so), an IP protocol's number; null for any other name.
      */
-    private static String integerByName(Catalog.Column c, List<String> words, long[] range) {
+    private static Gen integerByName(Catalog.Column c, List<String> words, long[] range) {
         boolean zone = has(words, "tz", "timezone", "utc", "gmt") || has(words, "zone") && has(words, "time");
         if (zone && has(words, "offset", "tzoffset", "utcoffset", "gmtoffset") || has(words, "tzoffset", "utcoffset",
                 "gmtoffset")) {
@@ -267,19 +270,19 @@ final class ColumnRules {
      * Bytes: a BINARY(16) a UUID's bytes; any other binary column text of a fitting length (its bytes are what is
      * stored), or digits where even one word would not fit.
      */
-    static String bytes(Catalog.Table t, Catalog.Column c, List<String> words, boolean unique) {
+    static Gen bytes(Catalog.Table t, Catalog.Column c, List<String> words, boolean unique) {
         long n = c.length() == null ? 65_535 : Math.min(c.length(), 65_535);
         if (c.type().equalsIgnoreCase("binary(16)")) {
-            return "gen: uuid4";
+            return Gen.of("uuid4");
         }
         if (unique) { // a code's characters are its bytes
-            return "gen: code, length: " + Math.min(12, n);
+            return UniqueKeys.code(Math.min(12, n));
         }
-        String hex = TextByName.hex(words, n); // a digest's hex digits fill the column: no NUL padding
+        Gen hex = TextByName.hex(words, n); // a digest's hex digits fill the column: no NUL padding
         if (hex != null) {
             return hex;
         }
-        String moment = n == 14 ? Moments.text(t, words, n) : null; // MediaWiki's BINARY(14) times
+        Gen moment = n == 14 ? Moments.text(t, words, n) : null; // MediaWiki's BINARY(14) times
         if (moment != null) {
             return moment;
         }
@@ -291,16 +294,16 @@ final class ColumnRules {
         }
         long most = n / (Lorem.LONGEST + 1);
         if (most >= 1) {
-            return "gen: lorem, words: 1.." + Math.min(most, 40);
+            return Gen.of("lorem").with("words", "1.." + Math.min(most, 40));
         }
-        return "gen: int, min: 0, max: " + (n >= 18 ? Long.MAX_VALUE : (long) Math.pow(10, n) - 1);
+        return Gen.of("int").with("min", 0).with("max", n >= 18 ? Long.MAX_VALUE : (long) Math.pow(10, n) - 1);
     }
 
     /**
      * A SET's values: each combination of its members ({@code a,c}), written in the members' order as the server
      * keeps them, and the empty set; with more than six members, each member alone and each pair.
      */
-    static String setChoice(List<String> members) {
+    static Gen setChoice(List<String> members) {
         List<String> values = new java.util.ArrayList<>();
         int n = members.size();
         if (n <= 6) {
@@ -321,11 +324,7 @@ final class ColumnRules {
                 }
             }
         }
-        StringBuilder b = new StringBuilder("gen: choice, values: [");
-        for (int i = 0; i < values.size(); i++) {
-            b.append(i == 0 ? "" : ", ").append(YamlText.quote(values.get(i)));
-        }
-        return b.append(']').toString();
+        return Gen.of("choice").with("values", Gen.list(values.stream().map(YamlText::quote).toList()));
     }
 
     /** The largest degrees of a latitude (90) or longitude (180) column, else 0. */

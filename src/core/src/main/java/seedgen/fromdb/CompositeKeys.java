@@ -35,9 +35,9 @@ import seedgen.profile.Profile;
 final class CompositeKeys {
 
     /** What the spec says for a table whose key this class makes: its per: (or null) and its members' generators. */
-    record Plan(String per, Map<String, String> gens, boolean unique, long most, String why) {
+    record Plan(String per, Map<String, Gen> gens, boolean unique, long most, String why) {
 
-        Plan(String per, Map<String, String> gens, boolean unique) {
+        Plan(String per, Map<String, Gen> gens, boolean unique) {
             this(per, gens, unique, Long.MAX_VALUE, null);
         }
     }
@@ -64,10 +64,10 @@ final class CompositeKeys {
         if (fanOut == null || fanOut.children() == 0 || parent == null || !parent.isKey(owner.refColumns())) {
             return null;
         }
-        Map<String, String> gens = new LinkedHashMap<>();
+        Map<String, Gen> gens = new LinkedHashMap<>();
         for (int i = 0; i < owner.columns().size(); i++) {
             gens.put(owner.columns().get(i), owner.columns().size() == 1 && parent.primaryKey().size() == 1
-                    ? "gen: parent" : "gen: parent, column: " + yamlName(owner.refColumns().get(i)));
+                    ? KeyShape.PARENT : KeyShape.PARENT.with("column", yamlName(owner.refColumns().get(i))));
         }
         List<String> earlier = new ArrayList<>();
         List<Learned.MemberShape> members = key.members();
@@ -81,7 +81,7 @@ final class CompositeKeys {
         for (int i = 0; i < members.size(); i++) {
             Learned.MemberShape m = members.get(i);
             boolean last = i == carrier;
-            String gen = member(catalog, t, shape, m, earlier, last, gens);
+            Gen gen = member(catalog, t, shape, m, earlier, last, gens);
             if (gen == null) {
                 return null;
             }
@@ -101,11 +101,11 @@ final class CompositeKeys {
     }
 
     /** A member's generator within its group (the owner and {@code earlier}), or null where none keeps its shape. */
-    private static String member(Catalog catalog, Catalog.Table t, Learned.TableShape shape, Learned.MemberShape m,
-            List<String> earlier, boolean last, Map<String, String> gens) {
+    private static Gen member(Catalog catalog, Catalog.Table t, Learned.TableShape shape, Learned.MemberShape m,
+            List<String> earlier, boolean last, Map<String, Gen> gens) {
         Catalog.Column c = t.column(m.column());
-        String within = earlier.isEmpty() ? "" : ", within: [" + String.join(", ", earlier.stream()
-                .map(YamlText::yamlName).toList()) + "]";
+        List<Gen.Option> within = earlier.isEmpty() ? List.of() : List.of(new Gen.Option("within",
+                Gen.list(earlier.stream().map(YamlText::yamlName).toList())));
         ForeignKey single = t.foreignKeys().stream().filter(f -> f.columns().size() == 1
                 && f.columns().get(0).equalsIgnoreCase(m.column())).findFirst().orElse(null);
         if (single != null) {
@@ -114,19 +114,20 @@ final class CompositeKeys {
                 return null;
             }
             // a different row of the target for each row of the parent: the key stays unique
-            return "gen: ref, table: " + yamlName(target.name()) + (last ? ", distinct: true" : "");
+            return distinctIf(KeyShape.ref(target.name()), last);
         }
         // the second column of a two-column reference whose first column is an earlier member made in the target's
         // order (teamID with yearID, to teams): a row of the target with that value, a different one for each row of
         // the group where it ends the key
         for (ForeignKey fk : t.foreignKeys()) {
             if (fk.columns().size() == 2 && fk.columns().get(1).equalsIgnoreCase(m.column())
-                    && gens.getOrDefault(fk.columns().get(0), "").contains(", snap: ") && orderedBy(catalog, fk)) {
-                return byValue(catalog, fk).get(fk.columns().get(1)) + (last ? ", distinct: true" : "");
+                    && gens.containsKey(fk.columns().get(0)) && gens.get(fk.columns().get(0)).has("snap")
+                    && orderedBy(catalog, fk)) {
+                return distinctIf(byValue(catalog, fk).get(fk.columns().get(1)), last);
             }
         }
         if (last && m.counts() >= 0) {
-            return "gen: counter" + within + ", start: " + m.counts();
+            return Gen.of("counter").with(within).with("start", m.counts());
         }
         Learned.ColumnShape s = shape.columns().get(m.column());
         if ((m.kind() == Profile.Kind.NUMBER || m.kind() == Profile.Kind.TIME) && !m.steps().isEmpty()
@@ -136,36 +137,38 @@ final class CompositeKeys {
                 return null;
             }
             boolean time = m.kind() == Profile.Kind.TIME;
-            String snap = time ? "" : snap(catalog, t, m.column());
+            Gen gen = Gen.of(time ? "datetime" : "int").with("ordered", "true").with("steps", steps).with("start",
+                    time ? LearnedColumns.times(m.starts()) : LearnedColumns.numbers(m.starts(), true)).with(within);
+            String snap = time ? null : snap(catalog, t, m.column());
+            gen = snap == null ? gen : gen.with("snap", snap);
             // a value held by several rows of a group in a row (a stint with several positions): no more than
             // measured, so that the members after it have enough values to tell those rows apart
-            String runs = !last && m.longestRun() > 0 ? ", runs: " + m.longestRun() : "";
+            gen = !last && m.longestRun() > 0 ? gen.with("runs", m.longestRun()) : gen;
             // the series of a whole parent's rows ends by the latest value measured: a late start with many rows
             // moves down rather than past it (a season after the last one, or piled up on it by snap:)
-            String until = !earlier.isEmpty() || s == null || s.quantiles() == null ? ""
-                    : ", until: " + (time ? LearnedColumns.time(s.quantiles().max())
+            gen = !earlier.isEmpty() || s == null || s.quantiles() == null ? gen
+                    : gen.with("until", time ? LearnedColumns.time(s.quantiles().max())
                             : Long.toString((long) Math.floor(s.quantiles().max())));
             // a year that starts at the year of one of the parent's times and ends by another's (a player's seasons
             // from his debut to his final game), where the parent's times are made by the spec
             String yearOf = yearOf(catalog, t, shape.key(), m, earlier.isEmpty() && !time);
-            return "gen: " + (time ? "datetime" : "int") + ", ordered: true, steps: " + steps + ", start: "
-                    + (time ? LearnedColumns.times(m.starts()) : LearnedColumns.numbers(m.starts(), true)) + within
-                    + snap + runs + until + yearOf;
+            return yearOf == null ? gen : gen.with("year_of", yearOf);
         }
         if (s != null && s.members() != null && !s.members().isEmpty() && m.kind() == Profile.Kind.TEXT) {
             StringJoiner values = new StringJoiner(", ", "{", "}");
             for (Profile.Member v : s.members()) {
                 values.add(YamlText.quote(v.value()) + ": " + v.rows());
             }
-            return "gen: choice, values: " + values + (last ? ", distinct: true" + within : "");
+            Gen choice = Gen.of("choice").with("values", values.toString());
+            return last ? choice.with("distinct", "true").with(within) : choice;
         }
         return null;
     }
 
     /**
-     * {@code , year_of: {start: P.C, offsets: {...}, until: P.D}} where the learner found the member's groups start at
-     * the year of the parent's time C (and end by D's), each a time of the parent the spec makes (no key member); ""
-     * otherwise.
+     * {@code year_of:}'s value, {@code {start: P.C, offsets: {...}, until: P.D}}, where the learner found the member's
+     * groups start at the year of the parent's time C (and end by D's), each a time of the parent the spec makes (no
+     * key member); null otherwise.
      */
     private static String yearOf(Catalog catalog, Catalog.Table t, Learned.KeyShape key, Learned.MemberShape m,
             boolean first) {
@@ -173,10 +176,10 @@ final class CompositeKeys {
         Catalog.Table parent = catalog.table(key.parent());
         if (!first || y == null || parent == null || parent.inKey(y.start())
                 || y.end() != null && parent.inKey(y.end())) {
-            return "";
+            return null;
         }
         String p = parent.name() + ".";
-        return ", year_of: {start: " + YamlText.quote(p + y.start()) + ", offsets: "
+        return "{start: " + YamlText.quote(p + y.start()) + ", offsets: "
                 + LearnedColumns.numbers(y.offsets(), true) + (y.end() == null ? "" : ", until: "
                         + YamlText.quote(p + y.end())) + "}";
     }
@@ -200,16 +203,17 @@ final class CompositeKeys {
     }
 
     /**
-     * {@code , snap: T.Y} where {@code column} is the first column of a two-column reference to T's key (Y, X), whose
-     * first member Y T makes in order ({@link #ordered}): the series then takes values T holds.
+     * {@code snap:}'s value, {@code T.Y}, where {@code column} is the first column of a two-column reference to T's key
+     * (Y, X), whose first member Y T makes in order ({@link #ordered}): the series then takes values T holds; else
+     * null.
      */
     private static String snap(Catalog catalog, Catalog.Table t, String column) {
         for (ForeignKey fk : t.foreignKeys()) {
             if (fk.columns().size() == 2 && fk.columns().get(0).equalsIgnoreCase(column) && orderedBy(catalog, fk)) {
-                return ", snap: " + yamlName(fk.refTable()) + "." + yamlName(fk.refColumns().get(0));
+                return yamlName(fk.refTable()) + "." + yamlName(fk.refColumns().get(0));
             }
         }
-        return "";
+        return null;
     }
 
     /**
@@ -228,10 +232,14 @@ final class CompositeKeys {
      * The generators of the columns of {@code fk} (two columns, the first a member this class made a series with
      * {@code snap:}) other than the first: a row of the target with the first column's value.
      */
-    static Map<String, String> byValue(Catalog catalog, ForeignKey fk) {
-        return Map.of(fk.columns().get(1), "gen: ref, table: " + yamlName(fk.refTable()) + ", column: "
-                + yamlName(fk.refColumns().get(1)) + ", where: {" + yamlName(fk.refColumns().get(0)) + ": "
-                + yamlName(fk.columns().get(0)) + "}");
+    static Map<String, Gen> byValue(Catalog catalog, ForeignKey fk) {
+        return Map.of(fk.columns().get(1), KeyShape.ref(fk.refTable()).with("column", yamlName(fk.refColumns()
+                .get(1))).with("where", "{" + yamlName(fk.refColumns().get(0)) + ": " + yamlName(fk.columns().get(0))
+                + "}"));
+    }
+
+    private static Gen distinctIf(Gen gen, boolean distinct) {
+        return distinct ? gen.with("distinct", "true") : gen;
     }
 
     /**
@@ -249,9 +257,9 @@ final class CompositeKeys {
             return null;
         }
         Learned.Quantiles q = s.members() == null ? s.quantiles() : LearnedColumns.steps(s.members());
-        String gen = ColumnRules.isInteger(c) ? "gen: int, ordered: true, quantiles: " + LearnedColumns.numbers(q, true)
-                : "gen: datetime, ordered: true, quantiles: " + LearnedColumns.times(q);
-        Map<String, String> gens = new LinkedHashMap<>();
+        Gen gen = ColumnRules.isInteger(c) ? Gen.of("int").with("ordered", "true").with("quantiles",
+                LearnedColumns.numbers(q, true)) : ColumnRules.ORDERED.with("quantiles", LearnedColumns.times(q));
+        Map<String, Gen> gens = new LinkedHashMap<>();
         gens.put(first, gen);
         // a second member of few values, none rare (a team of the year): a different member for each row of a year,
         // so the member keeps its values; the rows of the commonest value then number at most the members, which
@@ -270,9 +278,9 @@ final class CompositeKeys {
                 }
                 // the rare values, not copied, made up for a year's rows past the members
                 String other = LearnedColumns.other(t.column(second), m);
-                long distinct = m.members().size() + (other.isEmpty() ? 0 : m.rare().values());
-                gens.put(second, "gen: choice, values: " + values + other + ", distinct: true, within: ["
-                        + yamlName(first) + "]");
+                long distinct = m.members().size() + (other == null ? 0 : m.rare().values());
+                gens.put(second, LearnedColumns.withOther(Gen.of("choice").with("values", values.toString()),
+                        t.column(second), m).with("distinct", "true").with("within", "[" + yamlName(first) + "]"));
                 long most = (long) Math.floor((double) distinct * shape.rows() / commonest);
                 return new Plan(null, gens, true, most, String.format(Locale.ROOT, "the key's %s keeps its %d values "
                         + "and %s's shares, of which the commonest holds %,d of %,d rows", second, distinct, first,

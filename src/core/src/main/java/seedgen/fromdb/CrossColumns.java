@@ -72,11 +72,11 @@ final class CrossColumns {
     }
 
     /** {@code gen}, the generator {@code c} is getting, with what an earlier column's facts add to it. */
-    String adjust(Catalog.Column c, String gen) {
+    Gen adjust(Catalog.Column c, Gen gen) {
         if (facts == null || gen == null) {
             return gen;
         }
-        String out = gen;
+        Gen out = gen;
         // a number of few values keeps its values and their exact shares: neither a difference nor a copula keeps
         // either (a difference makes values between the measured ones; a copula's draws are no longer spread evenly)
         Learned.ColumnShape self = shape.columns().get(c.name());
@@ -84,23 +84,24 @@ final class CrossColumns {
         Learned.Difference d = few ? null : difference(c.name(), gen);
         if (d != null) {
             Learned.ColumnShape s = shape.columns().get(c.name());
-            boolean whole = gen.startsWith("gen: int,");
-            String scale = whole ? "" : gen.replaceAll("^gen: decimal, (scale: \\d+), .*$", ", $1");
-            out = "gen: " + (whole ? "int" : "decimal") + scale + ", after: " + YamlText.yamlName(d.a())
-                    + ", quantiles: " + LearnedColumns.numbers(d.quantiles(), whole) + ", min: "
-                    + bound(s.quantiles().min(), whole) + ", max: " + bound(s.quantiles().max(), whole);
+            boolean whole = gen.is("int");
+            out = whole ? Gen.of("int") : Gen.of("decimal").with("scale", gen.option("scale"));
+            out = out.with("after", YamlText.yamlName(d.a()))
+                    .with("quantiles", LearnedColumns.numbers(d.quantiles(), whole))
+                    .with("min", bound(s.quantiles().min(), whole)).with("max", bound(s.quantiles().max(), whole));
         } else if (quantiled(gen) && !few) {
             Facts.Rank r = partner(c.name());
             if (r != null) {
-                out = gen + ", correlate: {with: " + YamlText.yamlName(r.a()) + ", rank: "
-                        + String.format(Locale.ROOT, "%.4f", r.rho()) + "}";
+                out = gen.with("correlate", "{with: " + YamlText.yamlName(r.a()) + ", rank: "
+                        + String.format(Locale.ROOT, "%.4f", r.rho()) + "}");
             }
         }
-        if (quantiled(out) && !out.contains(", after: ")) {
+        if (quantiled(out) && !out.has("after")) {
             drawn.add(c.name());
         }
-        if (out.startsWith("gen: choice, values: {") && !out.contains("distinct: ")) {
-            out += given(c.name());
+        if (Checks.choice(out, false) && !out.has("distinct")) {
+            String given = given(c.name());
+            out = given == null ? out : out.with("given", given);
             choices.add(c.name());
         }
         return out;
@@ -110,21 +111,21 @@ final class CrossColumns {
      * {@code c} is a learned choice the spec writer made itself (a member of a composite key, with distinct:): a later
      * choice may be given it.
      */
-    void choiceMade(Catalog.Column c, String gen) {
-        if (gen.startsWith("gen: choice, values: {")) {
+    void choiceMade(Catalog.Column c, Gen gen) {
+        if (Checks.choice(gen, false)) {
             choices.add(c.name());
         }
     }
 
     /**
-     * {@code , given: {column: A, values: {...}}} where a column of few values depends on an earlier one ({@code A},
-     * a learned choice too; Cramér's V of {@value seedgen.profile.Learner#DEPENDENT} or more): each of A's values with
-     * this column's weights on the rows holding it, from the rows read. Else "".
+     * {@code given:}'s value, {@code {column: A, values: {...}}}, where a column of few values depends on an earlier
+     * one ({@code A}, a learned choice too; Cramér's V of {@value seedgen.profile.Learner#DEPENDENT} or more): each of
+     * A's values with this column's weights on the rows holding it, from the rows read. Else null.
      */
     private String given(String column) {
         Learned.ColumnShape own = shape.columns().get(column);
         if (own == null || own.members() == null) {
-            return "";
+            return null;
         }
         Set<String> members = new HashSet<>();
         own.members().forEach(m -> members.add(m.value()));
@@ -136,7 +137,7 @@ final class CrossColumns {
             }
         }
         if (best == null) {
-            return "";
+            return null;
         }
         if (dealt.containsKey(best.a())) {
             return byCount(best, members);
@@ -149,18 +150,18 @@ final class CrossColumns {
             }
         }
         if (by.isEmpty()) {
-            return "";
+            return null;
         }
         java.util.StringJoiner values = new java.util.StringJoiner(", ", "{", "}");
         by.forEach((a, weights) -> values.add(YamlText.quote(a) + ": " + weights));
-        return ", given: {column: " + YamlText.yamlName(best.a()) + ", values: " + values + "}";
+        return "{column: " + YamlText.yamlName(best.a()) + ", values: " + values + "}";
     }
 
     /**
-     * {@code , given: {column: A, counts: {...}}}: A's rows are made anew (a carrier's code is not the source's), so
-     * each source row of A is known by the count of rows referring to it, which the copy deals exactly; the weights of
-     * rows whose A was dealt one count are those of the source rows of that count together. "" where a value's rows
-     * are no count dealt (rows the facts did not read).
+     * {@code given:}'s value, {@code {column: A, counts: {...}}}: A's rows are made anew (a carrier's code is not the
+     * source's), so each source row of A is known by the count of rows referring to it, which the copy deals exactly;
+     * the weights of rows whose A was dealt one count are those of the source rows of that count together. Null where
+     * a value's rows are no count dealt (rows the facts did not read).
      */
     private String byCount(Facts.Categories k, Set<String> members) {
         Map<String, Long> countOf = new HashMap<>();
@@ -176,12 +177,12 @@ final class CrossColumns {
             }
             long count = countOf.get(cell.a());
             if (!dealt.get(k.a()).contains(count)) {
-                return "";
+                return null;
             }
             byCount.computeIfAbsent(count, n -> new java.util.LinkedHashMap<>()).merge(cell.b(), cell.rows(), Long::sum);
         }
         if (byCount.isEmpty()) {
-            return "";
+            return null;
         }
         java.util.StringJoiner counts = new java.util.StringJoiner(", ", "{", "}");
         byCount.forEach((n, weights) -> {
@@ -189,7 +190,7 @@ final class CrossColumns {
             weights.forEach((b, rows) -> w.add(YamlText.quote(b) + ": " + rows));
             counts.add(n + ": " + w);
         });
-        return ", given: {column: " + YamlText.yamlName(k.a()) + ", counts: " + counts + "}";
+        return "{column: " + YamlText.yamlName(k.a()) + ", counts: " + counts + "}";
     }
 
     /**
@@ -223,8 +224,8 @@ final class CrossColumns {
      * The measured difference of {@code column} from an earlier number it keeps an order with, where its generator is
      * a learned number, the earlier one's is too, and {@code column} is NULL wherever the earlier one is.
      */
-    private Learned.Difference difference(String column, String gen) {
-        if (!gen.startsWith("gen: int, quantiles: ") && !gen.startsWith("gen: decimal, scale: ")) {
+    private Learned.Difference difference(String column, Gen gen) {
+        if (!(gen.is("int") && gen.opensWith("quantiles")) && !(gen.is("decimal") && gen.opensWith("scale"))) {
             return null;
         }
         for (Learned.Difference d : shape.differences()) {
@@ -284,9 +285,9 @@ final class CrossColumns {
     }
 
     /** Whether {@code gen} draws a number or a time from quantiles alone. */
-    private static boolean quantiled(String gen) {
-        return (gen.startsWith("gen: int, quantiles: ") || gen.startsWith("gen: decimal, scale: ")
-                || gen.startsWith("gen: datetime, quantiles: ")) && gen.contains("quantiles: ");
+    private static boolean quantiled(Gen gen) {
+        return (gen.is("int") && gen.opensWith("quantiles") || gen.is("decimal") && gen.opensWith("scale")
+                || gen.is("datetime") && gen.opensWith("quantiles")) && gen.has("quantiles");
     }
 
     private static String bound(double v, boolean whole) {

@@ -39,7 +39,9 @@ final class KeyShape {
     /** Whether a table is drafted beside this one (not left out, nor kept as it is). */
     final java.util.function.Predicate<String> drafted;
     /** The generators chosen so far, by column. */
-    final Map<String, String> gens = new LinkedHashMap<>();
+    final Map<String, Gen> gens = new LinkedHashMap<>();
+    /** A column of the parent row the table's rows follow. */
+    static final Gen PARENT = Gen.of("parent");
     /** Notes above columns these rules decided, by column ({@code X: why}). */
     final Map<String, String> notes = new LinkedHashMap<>();
     /** Unique references a table of per: cannot make, left to NULL. */
@@ -146,13 +148,12 @@ final class KeyShape {
                     rows, rowsOf.applyAsLong(b.refTable())) + "}";
             perWhy = "a link of " + a.refTable() + " and " + b.refTable() + " (its key is both references), each pair "
                     + "of a row of " + a.refTable() + " with a different row of " + b.refTable();
-            gens.put(a.columns().get(0), "gen: parent");
-            gens.put(b.columns().get(0), "gen: ref, table: " + yamlName(b.refTable()) + ", distinct: true"
-                    + refColumn(catalog, b));
+            gens.put(a.columns().get(0), PARENT);
+            gens.put(b.columns().get(0), refColumn(catalog, b, ref(b.refTable()).with("distinct", "true")));
             ForeignKey meet = learned != null ? null : meeting(catalog, a.refTable(), b.refTable(), drafted);
             if (meet != null) {
-                gens.put(b.columns().get(0), gens.get(b.columns().get(0)) + ", within: " + yamlName(a.refTable())
-                        + "." + yamlName(meet.columns().get(0)));
+                gens.put(b.columns().get(0), gens.get(b.columns().get(0)).with("within", yamlName(a.refTable())
+                        + "." + yamlName(meet.columns().get(0))));
                 notes.put(b.columns().get(0), yamlName(b.columns().get(0)) + ": a " + b.refTable() + " row of the "
                         + meet.refTable() + " row the " + a.refTable() + " row refers to: both tables refer to "
                         + meet.refTable() + ", and a pair of them meets in one");
@@ -243,7 +244,7 @@ final class KeyShape {
                             owner.refTable()), rows, Long.MAX_VALUE) + "}";
                     perWhy = "owned by the rows of " + owner.refTable() + ", so that " + link.name() + " pairs rows "
                             + "of one " + owner.refTable() + " row";
-                    gens.put(owner.columns().get(0), "gen: parent");
+                    gens.put(owner.columns().get(0), PARENT);
                     return;
                 }
             }
@@ -271,12 +272,12 @@ final class KeyShape {
                 + "of " + one.refTable() + " has its row in one of " + String.join(", ", kinds)
                 : "one row for each row of " + one.refTable() + ": its key is its reference to " + one.refTable();
         if (one.columns().size() == 1) {
-            gens.put(one.columns().get(0), "gen: parent");
+            gens.put(one.columns().get(0), PARENT);
             return;
         }
         ownerColumns = one.columns();
         for (int i = 0; i < one.columns().size(); i++) {
-            gens.put(one.columns().get(i), "gen: parent, column: " + yamlName(one.refColumns().get(i)));
+            gens.put(one.columns().get(i), PARENT.with("column", yamlName(one.refColumns().get(i))));
         }
     }
 
@@ -308,10 +309,8 @@ final class KeyShape {
                     || words.values().stream().anyMatch(w -> w.length() > c.length())) {
                 continue;
             }
-            StringBuilder gen = new StringBuilder("gen: kind, tables: {");
-            words.forEach((kind, word) -> gen.append(gen.charAt(gen.length() - 1) == '{' ? "" : ", ")
-                    .append(yamlName(kind)).append(": ").append(quote(word)));
-            gens.put(c.name(), gen.append("}").toString());
+            gens.put(c.name(), Gen.of("kind").with("tables", "{" + String.join(", ", words.entrySet().stream()
+                    .map(e -> yamlName(e.getKey()) + ": " + quote(e.getValue())).toList()) + "}"));
             return;
         }
     }
@@ -382,7 +381,7 @@ final class KeyShape {
                         owner.refTable()), rows, Long.MAX_VALUE) + "}";
                 perWhy = "a history of each row of " + owner.refTable() + " (its key is the reference and " + date
                         + ")";
-                gens.put(owner.columns().get(0), "gen: parent");
+                gens.put(owner.columns().get(0), PARENT);
                 gens.put(date, ColumnRules.orderedInParent(t.column(date)));
             }
         }
@@ -409,12 +408,9 @@ final class KeyShape {
                         owner.refTable()), rows, members.size()) + "}";
                 perWhy = "each row of " + owner.refTable() + " with different ones of " + members.size() + " values of "
                         + member + " (its key is the reference and " + member + ")";
-                gens.put(owner.columns().get(0), "gen: parent");
-                StringBuilder values = new StringBuilder("gen: choice, distinct: true, values: [");
-                for (int i = 0; i < members.size(); i++) {
-                    values.append(i == 0 ? "" : ", ").append(quote(members.get(i)));
-                }
-                gens.put(member, values.append(']').toString());
+                gens.put(owner.columns().get(0), PARENT);
+                gens.put(member, Gen.of("choice").with("distinct", "true").with("values", Gen.list(members.stream()
+                        .map(YamlText::quote).toList())));
             }
         }
     }
@@ -438,7 +434,7 @@ final class KeyShape {
                         && !t.inKey(col)) {
                     per = "{parent: " + yamlName(fk.refTable()) + ", weights: " + LearnedFanOuts.weights(f)
                             + (LearnedFanOuts.exact(f) ? ", exact: true" : "") + "}";
-                    gens.put(col, "gen: parent");
+                    gens.put(col, PARENT);
                     owner = col;
                     ownerParent = fk.refTable();
                     break;
@@ -446,7 +442,7 @@ final class KeyShape {
             }
         } else if (shape != null) {
             for (ForeignKey fk : singles) {
-                if ("gen: parent".equals(gens.get(fk.columns().get(0)))) {
+                if (PARENT.equals(gens.get(fk.columns().get(0)))) {
                     owner = fk.columns().get(0);
                     ownerParent = fk.refTable();
                 }
@@ -455,7 +451,8 @@ final class KeyShape {
             // instead of the guess (a link's distinct picks cut a count to the rows there are to pick); not a table
             // of members of a small set, whose counts the set's size bounds
             Learned.FanOut f = owner == null ? null : shape.fanOuts().get(owner);
-            boolean members = gens.values().stream().anyMatch(g -> g.startsWith("gen: choice, distinct: true"));
+            boolean members = gens.values().stream().anyMatch(g -> g.is("choice") && g.opensWith("distinct")
+                    && g.flag("distinct"));
             if (f != null && f.children() > 0 && !members) {
                 per = "{parent: " + yamlName(ownerParent) + ", weights: " + LearnedFanOuts.weights(f)
                         + (LearnedFanOuts.exact(f) ? ", exact: true" : "") + "}";
@@ -471,8 +468,8 @@ final class KeyShape {
                 Learned.FanOut f = shape.fanOuts().get(col);
                 if (f != null && f.children() > 0 && !gens.containsKey(col) && !fk.refTable().equalsIgnoreCase(t.name())
                         && !t.isKey(List.of(col)) && !t.inKey(col) && catalog.table(fk.refTable()) != null) {
-                    gens.put(col, "gen: ref, table: " + yamlName(fk.refTable()) + refColumn(catalog, fk) + ", fanout: "
-                            + LearnedFanOuts.weights(f) + (LearnedFanOuts.exact(f) ? ", exact: true" : ""));
+                    Gen picks = refColumn(catalog, fk, ref(fk.refTable())).with("fanout", LearnedFanOuts.weights(f));
+                    gens.put(col, LearnedFanOuts.exact(f) ? picks.with("exact", "true") : picks);
                 }
             }
         }
@@ -488,14 +485,14 @@ final class KeyShape {
             if (fk.columns().equals(ownerColumns)) {
                 continue; // the owner's columns: gen: parent
             }
-            if (learnedKey != null && gens.getOrDefault(a, "").contains(", snap: ") && CompositeKeys.orderedBy(catalog,
+            if (learnedKey != null && gens.containsKey(a) && gens.get(a).has("snap") && CompositeKeys.orderedBy(catalog,
                     fk)) {
                 // a row of the target with the series' value, unless the key's members made it already
                 CompositeKeys.byValue(catalog, fk).forEach(gens::putIfAbsent);
                 continue;
             }
-            refColumn(catalog, fk);
-            String first = "gen: ref, table: " + yamlName(fk.refTable()) + ", column: " + yamlName(fk.refColumns().get(0));
+            refColumn(catalog, fk, Gen.of("ref")); // refused where the table it refers to is not read
+            Gen first = ref(fk.refTable()).with("column", yamlName(fk.refColumns().get(0)));
             String taken = fk.columns().stream().skip(1).filter(gens::containsKey).findFirst().orElse(null);
             if (gens.containsKey(a) && !gens.get(a).equals(first) || taken != null) {
                 throw unfillable(t, taken != null ? taken : a, "the column is in two foreign keys, which seedgen does "
@@ -503,8 +500,8 @@ final class KeyShape {
             }
             gens.put(a, first);
             for (int i = 1; i < fk.columns().size(); i++) { // the other columns of the row the first one picked
-                gens.put(fk.columns().get(i), "gen: ref, table: " + yamlName(fk.refTable()) + ", column: "
-                        + yamlName(fk.refColumns().get(i)) + ", with: " + yamlName(a));
+                gens.put(fk.columns().get(i), ref(fk.refTable()).with("column", yamlName(fk.refColumns().get(i)))
+                        .with("with", yamlName(a)));
             }
         }
     }
@@ -565,9 +562,9 @@ final class KeyShape {
                 // to none, or to itself when the column is NOT NULL; learned, with the fan-out measured (its NULLs
                 // are the column's null:)
                 Learned.FanOut f = shape == null ? null : shape.fanOuts().get(col);
-                gens.put(col, "gen: ref, table: " + yamlName(t.name()) + (key ? "" : ", column: "
-                        + yamlName(fk.refColumns().get(0))) + (c.nullable() ? "" : ", roots: self")
-                        + (f != null && f.children() > 0 ? ", fanout: " + LearnedFanOuts.weights(f) : ""));
+                Gen self = key ? ref(t.name()) : ref(t.name()).with("column", yamlName(fk.refColumns().get(0)));
+                self = c.nullable() ? self : self.with("roots", "self");
+                gens.put(col, f != null && f.children() > 0 ? self.with("fanout", LearnedFanOuts.weights(f)) : self);
             } else {
                 // a unique reference beside the key (a store's one manager): each row a different parent row
                 boolean oneEach = t.isKey(List.of(col));
@@ -579,15 +576,20 @@ final class KeyShape {
                                 + " is not made yet");
                     }
                     nulls.add(col);
-                    gens.put(col, "gen: ref, table: " + yamlName(fk.refTable()) + refColumn(catalog, fk));
+                    gens.put(col, refColumn(catalog, fk, ref(fk.refTable())));
                     continue;
                 }
-                gens.put(col, "gen: ref, table: " + yamlName(fk.refTable()) + refColumn(catalog, fk)
-                        + (oneEach ? ", distinct: true" : ""));
+                Gen picks = refColumn(catalog, fk, ref(fk.refTable()));
+                gens.put(col, oneEach ? picks.with("distinct", "true") : picks);
                 if (oneEach) {
                     distinctOf.put(col, fk.refTable());
                 }
             }
         }
+    }
+
+    /** A pick of a row of {@code table}: {@code gen: ref, table: T}. */
+    static Gen ref(String table) {
+        return Gen.of("ref").with("table", yamlName(table));
     }
 }

@@ -28,7 +28,7 @@ final class LearnedColumns {
      * within one row: independent draws would miss a share by sampling noise, which on a few hundred rows, or at a
      * percentile that falls on the step between two values, is more than the shape can lose.
      */
-    private static final String SPREAD = ", exact: true";
+    private static final Gen.Option SPREAD = new Gen.Option("exact", "true");
 
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT)
             .withZone(ZoneOffset.UTC);
@@ -37,21 +37,27 @@ final class LearnedColumns {
     }
 
     /**
-     * {@code , other: {...}}: the values held by too few rows to copy, made up as long and of the same characters;
-     * "" where there are none (or none fits the column).
+     * {@code other: {...}}'s value: the values held by too few rows to copy, made up as long and of the same
+     * characters; null where there are none (or none fits the column).
      */
     static String other(Catalog.Column c, Learned.ColumnShape s) {
         Learned.Rare rare = s.rare();
         long fits = c.length() == null ? Long.MAX_VALUE : c.length();
         if (rare == null || rare.shortest() > fits) {
-            return "";
+            return null;
         }
         // no longer than the column, nor than the spec's made-up values go (longer rare values are made that long)
         long most = Math.min(fits, seedgen.spec.Spec.OTHER_LONGEST);
         long shortest = Math.min(rare.shortest(), most);
         long longest = Math.min(most, rare.longest());
-        return ", other: {weight: " + rare.rows() + ", length: " + (shortest == longest ? shortest : shortest + ".."
+        return "{weight: " + rare.rows() + ", length: " + (shortest == longest ? shortest : shortest + ".."
                 + longest) + ", chars: " + rare.chars() + "}";
+    }
+
+    /** {@code gen} with the made-up values of {@link #other}, where there are any. */
+    static Gen withOther(Gen gen, Catalog.Column c, Learned.ColumnShape s) {
+        String other = other(c, s);
+        return other == null ? gen : gen.with("other", other);
     }
 
     /**
@@ -59,11 +65,11 @@ final class LearnedColumns {
      * spread in key order, or by its quantiles; a number by its quantiles; text of few values a choice of them with
      * their rows (values learned); prose ({@code gen: lorem}) its length's middle 90% in words.
      */
-    static String generator(Learned learned, Learned.TableShape shape, Catalog catalog, Catalog.Table t,
-            Catalog.Column c, String guessed, String owner, String ownerParent, boolean ownRows,
+    static Gen generator(Learned learned, Learned.TableShape shape, Catalog catalog, Catalog.Table t,
+            Catalog.Column c, Gen guessed, String owner, String ownerParent, boolean ownRows,
             java.util.function.Predicate<String> picks) {
         Learned.ColumnShape s = shape.columns().get(c.name());
-        if (Moments.formatted(guessed) && guessed.contains(", format: unix") && (s == null || s.nonNull() == 0
+        if (Moments.formatted(guessed) && guessed.option("format").startsWith("unix") && (s == null || s.nonNull() == 0
                 || s.kind() != Profile.Kind.NUMBER || s.quantiles() == null)) {
             // Unix times measured are whole numbers, so a time that followed them cannot: one nothing was measured
             // of keeps the guess's own window
@@ -77,37 +83,37 @@ final class LearnedColumns {
         }
         if (s.kind() == Profile.Kind.NUMBER && s.quantiles() != null) {
             if (ColumnRules.isFlag(c)) {
-                return "gen: bool, p: " + round(s.quantiles().shareAtLeast(0.5));
+                return Gen.of("bool").with("p", round(s.quantiles().shareAtLeast(0.5)));
             }
             boolean whole = ColumnRules.isInteger(c) || c.kind() == Kind.YEAR;
             Learned.Quantiles q = s.members() == null ? s.quantiles() : steps(s.members());
             if (whole) {
-                return "gen: int, quantiles: " + numbers(q, true) + SPREAD;
+                return Gen.of("int").with("quantiles", numbers(q, true)).with(List.of(SPREAD));
             }
             long scale = c.scale() != null && c.scale() >= 0 && c.scale() <= 30 ? c.scale()
                     : s.members() == null ? 4 : Math.min(30, decimals(s.members()));
-            return "gen: decimal, scale: " + scale + ", quantiles: " + numbers(q, false) + SPREAD;
+            return Gen.of("decimal").with("scale", scale).with("quantiles", numbers(q, false)).with(List.of(SPREAD));
         }
         if (s.members() != null && !s.members().isEmpty()) {
             if (ColumnRules.isFlag(c)) {
                 long yes = s.members().stream().filter(m -> m.value() != null && m.value().matches("(?i)t|true|1|y"))
                         .mapToLong(Profile.Member::rows).sum();
-                return "gen: bool, p: " + round((double) yes / s.nonNull());
+                return Gen.of("bool").with("p", round((double) yes / s.nonNull()));
             }
             StringJoiner values = new StringJoiner(", ", "{", "}");
             for (Profile.Member m : s.members()) {
                 values.add(YamlText.quote(m.value()) + ": " + m.rows());
             }
-            return "gen: choice, values: " + values + other(c, s);
+            return withOther(Gen.of("choice").with("values", values.toString()), c, s);
         }
         if (s.kind() == Profile.Kind.TEXT && s.quantiles() != null && guessed != null
-                && guessed.startsWith("gen: lorem, words: ")) {
+                && guessed.is("lorem") && guessed.opensWith("words")) {
             double perWord = Lorem.MEAN_LENGTH + 1;
             long most = c.length() == null ? Long.MAX_VALUE : c.length() / (Lorem.LONGEST + 1);
             Learned.Quantiles q = s.quantiles();
             long lo = Math.max(1, Math.round((q.at(0.05) + 1) / perWord));
             long hi = Math.min(most, Math.max(lo, Math.round((q.at(0.95) + 1) / perWord)));
-            return lo > hi ? null : "gen: lorem, words: " + lo + ".." + hi;
+            return lo > hi ? null : Gen.of("lorem").with("words", lo + ".." + hi);
         }
         return null;
     }
@@ -116,7 +122,7 @@ final class LearnedColumns {
      * A time column's generator from what was learned: after the times it follows (of its row, or of the parent row
      * it picks), else in key order, else the quantiles measured; null when nothing of it was measured.
      */
-    private static String timeGen(Learned learned, Learned.TableShape shape, Catalog catalog, Catalog.Table t,
+    private static Gen timeGen(Learned learned, Learned.TableShape shape, Catalog catalog, Catalog.Table t,
             Catalog.Column c, String owner, String ownerParent, boolean ownRows,
             java.util.function.Predicate<String> picks) {
         Learned.ColumnShape s = shape.columns().get(c.name());
@@ -151,23 +157,23 @@ final class LearnedColumns {
         if (kept > 0) {
             // within the times measured: a chain of delays (a birth, a debut, a last game, a death) would
             // otherwise run past the end of the data
-            String until = s.quantiles() == null ? "" : ", since: " + time(s.quantiles().min()) + ", until: "
-                    + time(s.quantiles().max());
+            Gen gen = Gen.of("datetime").with("after", bases.toString());
             // the rows still at the time they follow (unchanged: an updated_at never updated) drawn apart from the
             // delays of the others
-            String unchanged = after.unchanged() > 0 ? ", unchanged: " + share(after.unchanged()) : "";
-            return "gen: datetime, after: " + bases + unchanged + ", quantiles: " + numbers(after.delays(), true)
-                    + until;
+            gen = after.unchanged() > 0 ? gen.with("unchanged", share(after.unchanged())) : gen;
+            gen = gen.with("quantiles", numbers(after.delays(), true));
+            return s.quantiles() == null ? gen : gen.with("since", time(s.quantiles().min()))
+                    .with("until", time(s.quantiles().max()));
         }
         if (s.quantiles() == null) {
             return null;
         }
         boolean date = c.kind() == Kind.DATE;
         if (c.name().equals(shape.keyTime()) && ownRows && !date && s.quantiles().min() < s.quantiles().max()) {
-            return "gen: datetime, ordered: true, from: " + time(s.quantiles().min()) + ", to: "
-                    + time(s.quantiles().max() + 1);
+            return ColumnRules.ORDERED.with("from", time(s.quantiles().min()))
+                    .with("to", time(s.quantiles().max() + 1));
         }
-        return "gen: datetime, quantiles: " + times(s.quantiles()) + SPREAD;
+        return Gen.of("datetime").with("quantiles", times(s.quantiles())).with(List.of(SPREAD));
     }
 
     /**
@@ -182,21 +188,20 @@ final class LearnedColumns {
     }
 
     /** The generators of words whose lengths {@code lengths:} fits (the spec's {@code GeneratorFactory.FITTED}). */
-    private static final List<String> FITTED = List.of("gen: faker,", "gen: first_name", "gen: last_name",
-            "gen: lorem,");
+    private static final List<String> FITTED = List.of("faker", "first_name", "last_name", "lorem");
 
     /**
      * {@code gen} with the text lengths measured ({@code lengths: {0: 2, 0.5: 9, ...}}) where it is a generator of
      * words (a guessed city, name or model) and the column holds text of many values, so that the values keep the
      * application's lengths (its states two letters, its given names two words); {@code gen} as it is otherwise.
      */
-    static String fitted(String gen, Learned.ColumnShape s) {
+    static Gen fitted(Gen gen, Learned.ColumnShape s) {
         if (gen == null || s == null || s.kind() != Profile.Kind.TEXT || s.quantiles() == null
-                || s.members() != null && !s.members().isEmpty() || gen.contains("lengths:")
-                || FITTED.stream().noneMatch(gen::startsWith)) {
+                || s.members() != null && !s.members().isEmpty() || gen.has("lengths")
+                || !FITTED.contains(gen.kind()) || (gen.is("faker") || gen.is("lorem")) && gen.options().isEmpty()) {
             return gen;
         }
-        return gen + ", lengths: " + numbers(s.quantiles(), true);
+        return gen.with("lengths", numbers(s.quantiles(), true));
     }
 
     /**
@@ -205,18 +210,16 @@ final class LearnedColumns {
      * which keeps the median and the upper quantiles; kept only where the codes of that length outnumber the rows a
      * thousand times (36^length), so the key stays unique at any --scale up to 1,000, as the compiler checks.
      */
-    static String codeLength(String gen, Learned.ColumnShape s) {
-        if (gen == null || !gen.startsWith("gen: code, length: ") || s == null || s.kind() != Profile.Kind.TEXT
-                || s.quantiles() == null) {
+    static Gen codeLength(Gen gen, Learned.ColumnShape s) {
+        if (!UniqueKeys.isCode(gen) || s == null || s.kind() != Profile.Kind.TEXT || s.quantiles() == null) {
             return gen;
         }
         long measured = Math.round(s.quantiles().at(0.5));
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^gen: code, length: (\\d+)").matcher(gen);
-        if (!m.find() || measured < 1 || measured >= Long.parseLong(m.group(1))
+        if (measured < 1 || measured >= gen.longOption("length", 0)
                 || Math.pow(36, measured) < 1000.0 * Math.max(1, s.rows())) {
             return gen;
         }
-        return "gen: code, length: " + measured + gen.substring(m.end());
+        return gen.replacing("length", Long.toString(measured));
     }
 
     /** What was measured of a column, for a comment; null where nothing was. */

@@ -53,8 +53,7 @@ final class Moments {
     private static final Set<String> TIME_WORDS = Set.of("time", "timestamp", "ts", "stamp", "clock", "datetime",
             "at");
 
-    private static final java.util.regex.Pattern WINDOW = java.util.regex.Pattern.compile(
-            "from: \"(\\d{4}-\\d{2}-\\d{2})\", to: \"(\\d{4}-\\d{2}-\\d{2})\"");
+    private static final java.util.regex.Pattern DAY = java.util.regex.Pattern.compile("\"(\\d{4}-\\d{2}-\\d{2})\"");
 
     private Moments() {
     }
@@ -63,7 +62,7 @@ final class Moments {
      * Unix seconds (or milliseconds) for an INT or BIGINT column whose name says a moment, in the window a DATETIME
      * gets; null when the name says none, or the type cannot hold the window (a SMALLINT, an INT of milliseconds).
      */
-    static String integer(Catalog.Table t, Catalog.Column c, List<String> words) {
+    static Gen integer(Catalog.Table t, Catalog.Column c, List<String> words) {
         String dt = c.dataType();
         boolean big = dt.equals("bigint");
         if (!big && !dt.equals("int") && !dt.equals("integer")) {
@@ -80,7 +79,7 @@ final class Moments {
         if (ms ? !big || !moment(t, rest) || !wide && !strong(rest) : !moment(t, rest)) {
             return null;
         }
-        return "gen: datetime, " + window(false) + ", format: " + (ms ? "unix_ms" : "unix");
+        return window(false).with("format", ms ? "unix_ms" : "unix");
     }
 
     /**
@@ -88,7 +87,7 @@ final class Moments {
      * a date's yyyy-MM-dd (yyyyMMdd in 8 or 9) where the name says a day and no time, else yyyy-MM-dd HH:mm:ss in
      * 19 or more; null where none fits.
      */
-    static String text(Catalog.Table t, List<String> words, long n) {
+    static Gen text(Catalog.Table t, List<String> words, long n) {
         if (!moment(t, words) || n > WIDE && words.stream().noneMatch(TIME_WORDS::contains)
                 && words.stream().noneMatch(DAY_WORDS::contains)) {
             return null; // an unbounded text named for an event may hold anything about it; a time's text is short
@@ -105,15 +104,18 @@ final class Moments {
             return null;
         }
         // a time of day in the working hours of one day, so that an end up to 8 hours after it is later the same day
-        String window = birth ? "from: \"1950-01-01\", to: \"2006-01-01\"" : format.startsWith("HH")
-                ? "from: \"2023-01-02 06:00:00\", to: \"2023-01-02 14:00:00\"" : window(day);
-        return "gen: datetime, " + window + ", format: " + (format.contains(" ") || format.contains(":") ? "\""
-                + format + "\"" : format);
+        Gen window = birth ? dates("1950-01-01", "2006-01-01") : format.startsWith("HH")
+                ? dates("2023-01-02 06:00:00", "2023-01-02 14:00:00") : window(day);
+        return window.with("format", format.contains(" ") || format.contains(":") ? "\"" + format + "\"" : format);
     }
 
     /** The window of ColumnRules' guess for a DATE ({@code day}) or a DATETIME. */
-    static String window(boolean day) {
-        return day ? "from: \"2020-01-01\", to: \"2025-01-01\"" : "from: \"2023-01-01\", to: \"2025-01-01\"";
+    static Gen window(boolean day) {
+        return day ? dates("2020-01-01", "2025-01-01") : dates("2023-01-01", "2025-01-01");
+    }
+
+    private static Gen dates(String from, String to) {
+        return Gen.of("datetime").with("from", "\"" + from + "\"").with("to", "\"" + to + "\"");
     }
 
     /**
@@ -121,12 +123,13 @@ final class Moments {
      * for no bound) and is none of {@code not}: what a CHECK on the column asks ({@code clock > 0}). A later end
      * following another time falls from 2020 (the earliest window) to 2030 (chained ends a year or a month apart).
      */
-    static boolean within(String gen, Long lo, Long hi, List<java.math.BigDecimal> not) {
-        long unit = gen.endsWith("unix_ms") ? 1000 : 1;
-        java.util.regex.Matcher m = WINDOW.matcher(gen);
-        boolean window = m.find();
-        long first = (window ? epoch(m.group(1)) : epoch("2020-01-01")) * unit;
-        long last = (window ? epoch(m.group(2)) : epoch("2030-01-01")) * unit;
+    static boolean within(Gen gen, Long lo, Long hi, List<java.math.BigDecimal> not) {
+        long unit = "unix_ms".equals(gen.option("format")) ? 1000 : 1;
+        java.util.regex.Matcher from = DAY.matcher(String.valueOf(gen.option("from")));
+        java.util.regex.Matcher to = DAY.matcher(String.valueOf(gen.option("to")));
+        boolean window = from.matches() && to.matches();
+        long first = (window ? epoch(from.group(1)) : epoch("2020-01-01")) * unit;
+        long last = (window ? epoch(to.group(1)) : epoch("2030-01-01")) * unit;
         return (lo == null || lo <= first) && (hi == null || hi >= last) && not.stream().noneMatch(v ->
                 v.compareTo(java.math.BigDecimal.valueOf(first)) >= 0
                         && v.compareTo(java.math.BigDecimal.valueOf(last)) <= 0);
@@ -137,18 +140,18 @@ final class Moments {
     }
 
     /** A guess of {@link #integer} in its own window, where it followed another time. */
-    static String unfollowed(String gen) {
-        return gen.contains(", after: ") ? "gen: datetime, " + window(false) + format(gen) : gen;
+    static Gen unfollowed(Gen gen) {
+        return gen.has("after") ? window(false).with(format(gen)) : gen;
     }
 
     /** Whether a column's guess is a time written as a number or text ({@code format:}), and so a moment. */
-    static boolean formatted(String gen) {
-        return gen != null && gen.startsWith("gen: datetime, ") && gen.contains(", format: ");
+    static boolean formatted(Gen gen) {
+        return gen != null && gen.is("datetime") && gen.has("format");
     }
 
-    /** The {@code , format: ...} of a formatted guess. */
-    static String format(String gen) {
-        return gen.substring(gen.indexOf(", format: "));
+    /** The {@code format:} of a formatted guess, and the options after it. */
+    static List<Gen.Option> format(Gen gen) {
+        return gen.from("format");
     }
 
     private static boolean moment(Catalog.Table t, List<String> words) {

@@ -27,7 +27,7 @@ final class Networks {
     }
 
     /** The generator for a text column of {@code n} characters named {@code words} in {@code t}, or null. */
-    static String of(Catalog.Table t, List<String> words, long n) {
+    static Gen of(Catalog.Table t, List<String> words, long n) {
         if (TextByName.has(words, "mac") && TextByName.has(words, "address", "addr") || TextByName.has(words, "macaddr", "macaddress")) {
             return n >= MAC ? TextByName.faker("internet.mac_address") : null;
         }

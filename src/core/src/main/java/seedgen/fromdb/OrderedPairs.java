@@ -6,8 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Columns that are the two ends of one thing and must stay in order on every row: {@code valid_from} and
@@ -44,7 +42,6 @@ final class OrderedPairs {
             "posted", "entered", "since", "ctime");
     /** The earlier words of pairs of numbers: an opening price may be above the closing one, a minimum never. */
     private static final Set<String> BOUNDS = Set.of("min", "minimum", "lower", "low", "start", "from", "begin");
-    private static final Pattern MAX = Pattern.compile("max: (-?[0-9.]+)");
     /** The later words of an edit: within 30 days of what it edits. */
     private static final Set<String> EDITS = Set.of("updated", "modified", "changed", "last", "modify", "update",
             "modification", "change");
@@ -58,7 +55,7 @@ final class OrderedPairs {
      * {@link ColumnRules#choose}; {@code made} the columns whose generators a key of several columns chose (a
      * sequence, a code, dates in order), which a number cannot follow.
      */
-    static String follow(Catalog.Table t, Catalog.Column c, String gen, long rows, java.util.Map<String, String> made) {
+    static Gen follow(Catalog.Table t, Catalog.Column c, Gen gen, long rows, java.util.Map<String, Gen> made) {
         List<String> words = ColumnRules.words(c.name());
         Pair pair = byStem(t, c, words, gen, rows);
         Catalog.Column earlier = pair == null ? null : pair.earlier();
@@ -68,22 +65,24 @@ final class OrderedPairs {
         if (earlier == null || isReference(t, earlier)) {
             return gen;
         }
-        String keyMade = made.get(earlier.name());
-        if (keyMade != null && !keyMade.startsWith("gen: datetime")) {
+        Gen keyMade = made.get(earlier.name());
+        if (keyMade != null && !keyMade.is("datetime")) {
             return gen; // a key made the start a sequence or a code: no moment to follow
         }
-        String theirs = written(earlier, guess(t, earlier, rows));
-        String mine = written(c, gen);
+        List<Gen.Option> theirs = written(earlier, guess(t, earlier, rows));
+        List<Gen.Option> mine = written(c, gen);
         if (mine == null && theirs != null && holdsSeconds(c, theirs)) {
             mine = theirs; // a later end by name follows its start's kind: read after sent, both Unix seconds
         }
         if (mine != null && theirs != null && (c.kind() == Kind.TIME) == (earlier.kind() == Kind.TIME)) {
             // a key's ordered TIMESTAMPs stop a year before the type's end, so the end after one fits
             boolean edit = words.stream().anyMatch(EDITS::contains);
-            String within = c.kind() == Kind.TIME || mine.contains("format: \"HH:") ? "8h" : edit ? "30d" : "365d";
-            return "gen: datetime, after: " + YamlText.yamlName(earlier.name()) + ", within: " + within + mine;
+            boolean clock = mine.stream().anyMatch(o -> o.key().equals("format") && o.value().startsWith("\"HH:"));
+            String within = c.kind() == Kind.TIME || clock ? "8h" : edit ? "30d" : "365d";
+            return Gen.of("datetime").with("after", YamlText.yamlName(earlier.name())).with("within", within)
+                    .with(mine);
         }
-        boolean numbers = gen.startsWith("gen: int, ") || gen.startsWith("gen: decimal, ");
+        boolean numbers = (gen.is("int") || gen.is("decimal")) && !gen.options().isEmpty();
         boolean bounds = ColumnRules.words(earlier.name()).stream().anyMatch(BOUNDS::contains)
                 || pair != null && BOUNDS.contains(pair.word());
         // a member of a key of several columns keeps its guess unless the key made it (a sequence); one unique alone
@@ -91,13 +90,12 @@ final class OrderedPairs {
         if (!numbers || !bounds || made.containsKey(earlier.name()) || uniqueAlone(t, earlier)) {
             return gen;
         }
-        String first = ColumnRules.alone(t, earlier, false, false, null, rows);
-        String head = gen.substring(0, gen.indexOf(','));
-        if (!first.startsWith(head + ",") || first.contains("at_least")
+        Gen first = ColumnRules.alone(t, earlier, false, false, null, rows);
+        if (!first.is(gen.kind()) || first.options().isEmpty() || first.has("at_least")
                 || new java.math.BigDecimal(max(first)).compareTo(new java.math.BigDecimal(max(gen))) > 0) {
             return gen;
         }
-        return gen + ", at_least: " + YamlText.yamlName(earlier.name());
+        return gen.with("at_least", YamlText.yamlName(earlier.name()));
     }
 
     /** The earlier end of a pair, and the pair's earlier word in its name. */
@@ -110,7 +108,7 @@ final class OrderedPairs {
      * {@code max-size} and {@code min-size}, not {@code minsize}), then by the words of the names
      * ({@code size_max} and {@code min_size}).
      */
-    private static Pair byStem(Catalog.Table t, Catalog.Column c, List<String> words, String gen, long rows) {
+    private static Pair byStem(Catalog.Table t, Catalog.Column c, List<String> words, Gen gen, long rows) {
         String kind = kind(c, gen);
         if (kind == null) {
             return null;
@@ -148,12 +146,12 @@ final class OrderedPairs {
      * A later date with no partner by name follows the table's first earlier date ({@code shippedDate}, orderDate);
      * a moment written as a number or text ({@code date_completed}, Unix seconds) follows one of its own kind.
      */
-    private static Catalog.Column anyEarlierDate(Catalog.Table t, Catalog.Column c, List<String> words, String gen,
+    private static Catalog.Column anyEarlierDate(Catalog.Table t, Catalog.Column c, List<String> words, Gen gen,
             long rows) {
         if (words.stream().noneMatch(LATER::contains) || words.stream().anyMatch(EARLIER::contains)) {
             return null;
         }
-        String written = c.kind().isDateOrDateTime() ? null : Moments.format(gen);
+        List<Gen.Option> written = c.kind().isDateOrDateTime() ? null : Moments.format(gen);
         // a start of the same kind first (due_date after start_date, not created_at), then any earlier date; a moment
         // written as a number or text follows one written alike
         List<Catalog.Column> earlier = t.columns().stream().filter(o -> o != c && (written != null
@@ -169,37 +167,38 @@ final class OrderedPairs {
      * Whether {@code o} (guessed {@code og}) can be the earlier end of {@code c} (of {@code kind}): both times or both
      * numbers, or {@code c} an integer that can hold the Unix times {@code o} is written as.
      */
-    private static boolean partners(Catalog.Column c, String kind, Catalog.Column o, String og) {
+    private static boolean partners(Catalog.Column c, String kind, Catalog.Column o, Gen og) {
         String theirs = kind(o, og);
         return kind.equals(theirs) || kind.equals("number") && "time".equals(theirs) && holdsSeconds(c, written(o, og));
     }
 
     /** A pair's two ends are both times (a date or time type, or a moment written as a number or text), or numbers. */
-    private static String kind(Catalog.Column c, String gen) {
+    private static String kind(Catalog.Column c, Gen gen) {
         return written(c, gen) != null ? "time" : number(c) ? "number" : null;
     }
 
     /**
-     * How a time column's values are written: "" for a date or time type, its {@code , format: ...} for a moment
-     * written as a number or text; null for a column that holds no time.
+     * How a time column's values are written: no option for a date or time type, its {@code format:} and what follows
+     * for a moment written as a number or text; null for a column that holds no time.
      */
-    private static String written(Catalog.Column c, String gen) {
-        return c.kind().isDateOrDateTime() || c.kind() == Kind.TIME ? ""
+    private static List<Gen.Option> written(Catalog.Column c, Gen gen) {
+        return c.kind().isDateOrDateTime() || c.kind() == Kind.TIME ? List.of()
                 : Moments.formatted(gen) ? Moments.format(gen) : null;
     }
 
     /** The guess for a column alone, where it could be a moment written as a number or text; else null. */
-    private static String guess(Catalog.Table t, Catalog.Column o, long rows) {
+    private static Gen guess(Catalog.Table t, Catalog.Column o, long rows) {
         boolean written = ColumnRules.isInteger(o) || ColumnRules.isText(o)
                 || Set.of("binary", "varbinary").contains(o.dataType());
         return written ? ColumnRules.alone(t, o, false, false, null, rows) : null;
     }
 
     /** Whether integer column {@code c} holds the Unix times {@code format} writes (an INT seconds, a BIGINT both). */
-    private static boolean holdsSeconds(Catalog.Column c, String format) {
+    private static boolean holdsSeconds(Catalog.Column c, List<Gen.Option> format) {
         String dt = c.dataType();
-        return format.equals(", format: unix") && (dt.equals("int") || dt.equals("integer") || dt.equals("bigint"))
-                || format.equals(", format: unix_ms") && dt.equals("bigint");
+        return format.equals(List.of(new Gen.Option("format", "unix")))
+                && (dt.equals("int") || dt.equals("integer") || dt.equals("bigint"))
+                || format.equals(List.of(new Gen.Option("format", "unix_ms"))) && dt.equals("bigint");
     }
 
     private static boolean number(Catalog.Column c) {
@@ -221,11 +220,11 @@ final class OrderedPairs {
         return out;
     }
 
-    private static String max(String gen) {
-        Matcher m = MAX.matcher(gen);
-        if (!m.find()) {
-            throw new IllegalStateException("no max in " + gen.toLowerCase(Locale.ROOT));
+    private static String max(Gen gen) {
+        String max = gen.option("max");
+        if (max == null) {
+            throw new IllegalStateException("no max in " + gen.render().toLowerCase(Locale.ROOT));
         }
-        return m.group(1);
+        return max;
     }
 }

@@ -33,15 +33,15 @@ final class PairChecks {
 
     /** {@code owner op pick}, or {@code pick op owner}: the pick's exclusion that keeps it. */
     private static void pair(KeyShape k, String a, Expr.Op op, String b) {
-        Map<String, String> gens = k.gens;
-        if ("gen: parent".equals(gens.get(b)) && !"gen: parent".equals(gens.get(a))) {
+        Map<String, Gen> gens = k.gens;
+        if (KeyShape.PARENT.equals(gens.get(b)) && !KeyShape.PARENT.equals(gens.get(a))) {
             pair(k, b, op.flipped(), a);
             return;
         }
-        String pick = gens.get(b);
-        if (!"gen: parent".equals(gens.get(a)) || pick == null || !pick.startsWith("gen: ref, table: ")
-                || !pick.contains("distinct: true") || pick.contains("exclude:") || pick.contains("before:")
-                || k.per == null || !pick.startsWith("gen: ref, table: " + parentOf(k.per) + ",")) {
+        Gen pick = gens.get(b);
+        if (!KeyShape.PARENT.equals(gens.get(a)) || !UniqueKeys.picks(pick)
+                || !pick.flag("distinct") || pick.has("exclude") || pick.has("before")
+                || k.per == null || !parentOf(k.per).equals(pick.option("table")) || pick.options().size() < 2) {
             return;
         }
         String mode = switch (op) {
@@ -51,7 +51,7 @@ final class PairChecks {
             default -> null;
         };
         if (mode != null) {
-            gens.put(b, pick + ", exclude: " + mode);
+            gens.put(b, pick.with("exclude", mode));
         }
     }
 

@@ -28,13 +28,13 @@ final class Passwords {
      * The generator for a text column of {@code n} characters named {@code words} in {@code t}, or null where the
      * column is no password, or a hash that is not a person's ({@code TextByName}'s hex then).
      */
-    static String of(Catalog.Table t, List<String> words, long n) {
+    static Gen of(Catalog.Table t, List<String> words, long n) {
         if (words.stream().noneMatch(PASSWORD::contains)) {
             return null;
         }
         boolean own = TableKinds.logins(t) && OWN.containsAll(words);
         if (own && n >= BCRYPT) {
-            return "gen: bcrypt, plaintext: password";
+            return Gen.of("bcrypt").with("plaintext", "password");
         }
         if (own && DIGESTS.contains(n)) {
             return TextByName.hex(List.of("hash"), n);
@@ -42,6 +42,6 @@ final class Passwords {
         if (words.stream().anyMatch(HASHED::contains)) {
             return null;
         }
-        return "gen: faker, expr: \"#{regexify '[A-Za-z0-9]{" + Math.min(n, SECRET) + "}'}\"";
+        return TextByName.faker("\"#{regexify '[A-Za-z0-9]{" + Math.min(n, SECRET) + "}'}\"");
     }
 }

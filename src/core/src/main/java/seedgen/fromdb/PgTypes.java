@@ -24,7 +24,7 @@ final class PgTypes {
     }
 
     /** The inline options for {@code c}, or null when its type is none of PostgreSQL's own. */
-    static String choose(Catalog.Table t, Catalog.Column c, boolean unique, long rows) {
+    static Gen choose(Catalog.Table t, Catalog.Column c, boolean unique, long rows) {
         String dt = c.dataType();
         String kind = dt.startsWith("array:") ? "array" : dt.startsWith("shape:") ? "shape"
                 : dt.startsWith("extension:") ? "extension" : dt;
@@ -37,24 +37,25 @@ final class PgTypes {
         switch (kind) {
             case "array": {
                 Catalog.Column e = element(c);
-                String of = ColumnRules.choose(t, e, false, false, null, rows);
+                Gen of = ColumnRules.choose(t, e, false, false, null, rows);
                 // a faker's value is cut to a CHAR(n) or VARCHAR(n) that the element's spec names
                 boolean sized = (e.dataType().equals("varchar") || e.dataType().equals("char")) && e.length() != null;
-                return "gen: array, of: {" + of + (sized && !of.contains("type:") ? ", type: \"" + e.dataType()
-                        .toUpperCase(java.util.Locale.ROOT) + "(" + e.length() + ")\"" : "") + "}";
+                Gen element = sized && !of.has("type") ? of.with("type", "\"" + e.dataType()
+                        .toUpperCase(java.util.Locale.ROOT) + "(" + e.length() + ")\"") : of;
+                return Gen.of("array").with("of", "{" + element.render() + "}");
             }
             case "shape":
-                return "gen: shape, kind: " + dt.substring("shape:".length());
+                return Gen.of("shape").with("kind", dt.substring("shape:".length()));
             case "bitstring":
-                return "gen: bitstring, width: " + width(c.type(), 1);
+                return Gen.of("bitstring").with("width", width(c.type(), 1));
             case "varbit":
-                return "gen: bitstring, width: " + width(c.type(), 16) + ", varying: true";
+                return Gen.of("bitstring").with("width", width(c.type(), 16)).with("varying", "true");
             case "macaddr":
-                return "gen: macaddr";
+                return Gen.of("macaddr");
             case "macaddr8":
-                return "gen: macaddr, bytes: 8";
+                return Gen.of("macaddr").with("bytes", 8);
             case "xml", "hstore", "ltree":
-                return "gen: " + kind;
+                return Gen.of(kind);
             case "tsvector":
                 return tsvector(t, c);
             case "extension": {
@@ -64,7 +65,7 @@ final class PgTypes {
                         + "the extension's input reads them), or leave it out for its default");
             }
             default:
-                return seedgen.generate.PgValues.RANGES.contains(dt) ? "gen: range, kind: " + dt : null;
+                return seedgen.generate.PgValues.RANGES.contains(dt) ? Gen.of("range").with("kind", dt) : null;
         }
     }
 
@@ -126,13 +127,13 @@ final class PgTypes {
      * A search column ({@code search_vector}, {@code tsv}) holds the words of its row's own text columns that are not
      * keys; any other tsvector, or one in a table without such text, words of its own.
      */
-    private static String tsvector(Catalog.Table t, Catalog.Column c) {
+    private static Gen tsvector(Catalog.Table t, Catalog.Column c) {
         List<String> words = ColumnRules.words(c.name());
         boolean search = words.stream().anyMatch(SEARCH::contains);
         List<String> from = !search ? List.of() : t.columns().stream().filter(o -> o != c && !o.generated()
                 && o.kind() == Kind.TEXT && !keyed(t, o.name()))
                 .map(Catalog.Column::name).limit(3).toList();
-        return from.isEmpty() ? "gen: tsvector" : "gen: tsvector, from: [" + String.join(", ", from) + "]";
+        return from.isEmpty() ? Gen.of("tsvector") : Gen.of("tsvector").with("from", Gen.list(from));
     }
 
     private static boolean keyed(Catalog.Table t, String column) {

@@ -77,14 +77,12 @@ final class PolymorphicPairs {
     private static void write(Catalog.Table t, KeyShape k, Catalog.Column type, Catalog.Column id, Targets targets) {
         if (targets.values.size() == 1) {
             Map.Entry<String, String> only = targets.values.entrySet().iterator().next();
-            k.gens.put(id.name(), "gen: ref, table: " + yamlName(only.getKey()));
-            k.gens.put(type.name(), "gen: constant, value: " + quote(only.getValue()));
+            k.gens.put(id.name(), KeyShape.ref(only.getKey()));
+            k.gens.put(type.name(), Gen.of("constant").with("value", quote(only.getValue())));
         } else {
-            StringBuilder gen = new StringBuilder("gen: ref, one_of: {");
-            targets.values.forEach((table, value) -> gen.append(gen.charAt(gen.length() - 1) == '{' ? "" : ", ")
-                    .append(yamlName(table)).append(": ").append(quote(value)));
-            k.gens.put(id.name(), gen.append('}').toString());
-            k.gens.put(type.name(), "gen: kind, of: " + yamlName(id.name()));
+            k.gens.put(id.name(), Gen.of("ref").with("one_of", "{" + String.join(", ", targets.values.entrySet()
+                    .stream().map(e -> yamlName(e.getKey()) + ": " + quote(e.getValue())).toList()) + "}"));
+            k.gens.put(type.name(), Gen.of("kind").with("of", yamlName(id.name())));
         }
         String tables = targets.values.size() + (targets.values.size() == 1 ? " table" : " tables");
         k.notes.put(id.name(), yamlName(id.name()) + ": inferred (no foreign key declares it): a row of one of "

@@ -35,7 +35,7 @@ final class Priors {
     }
 
     /** A guess refined: the generator, the evidence it rests on (for the spec's comment) and where it comes from. */
-    record Prior(String gen, String evidence, Source source) {
+    record Prior(Gen gen, String evidence, Source source) {
     }
 
     /** The widest text column whose {@code DEFAULT ''} leaves it empty: a flag or a code kept as text. */
@@ -63,7 +63,8 @@ final class Priors {
     /** A value a COMMENT lists: a number or short word, then {@code =>}, {@code =}, {@code :} or {@code -}. */
     private static final Pattern LISTED = Pattern.compile(
             "(?<![\\w.'\"-])(-?[0-9]{1,6}|[A-Za-z][A-Za-z0-9_]{0,15})\\s*(?:=>|==|=|:|->| - )\\s*['\"]?[A-Za-z]");
-    private static final Pattern INT_GUESS = Pattern.compile("gen: int, min: (-?\\d+), max: (-?\\d+)");
+    private static final Pattern WHOLE = Pattern.compile("-?\\d+");
+    private static final Pattern COUNT = Pattern.compile("\\d+");
 
     private Priors() {
     }
@@ -72,7 +73,7 @@ final class Priors {
      * The prior for column {@code c} of {@code t} whose guess from name and type was {@code guess}; null when the
      * catalog says nothing the guess does not already hold. Not for keys, references, or columns a CHECK rules.
      */
-    static Prior of(Catalog.Table t, Catalog.Column c, String guess) {
+    static Prior of(Catalog.Table t, Catalog.Column c, Gen guess) {
         Catalog.Said said = t.said(c.name());
         List<String> words = ColumnRules.words(c.name());
         boolean integer = ColumnRules.isInteger(c);
@@ -91,7 +92,7 @@ final class Priors {
         if (shown == null && said.constant() == null && c.length() == 1 && yesNo(words)) {
             // no default to say which pair: 0 and 1, which every language reads as false and true (a Y and an N are
             // both true to PHP and Perl)
-            return new Prior("gen: choice, values: [\"0\", \"1\"]", "a yes/no name on " + c.type() + ": 0 or 1",
+            return new Prior(Checks.choiceOf(List.of("0", "1")), "a yes/no name on " + c.type() + ": 0 or 1",
                     Source.NAME);
         }
         return shown;
@@ -120,12 +121,11 @@ final class Priors {
     }
 
     /** A code or flag of a few values by a small DEFAULT, or 0/1 by a yes/no name; null where neither holds. */
-    private static Prior integer(Catalog.Column c, List<String> words, String guess, String constant) {
-        Matcher g = INT_GUESS.matcher(guess);
-        if (!g.matches() || words.stream().anyMatch(QUANTITY::contains) || counted(words)) {
+    private static Prior integer(Catalog.Column c, List<String> words, Gen guess, String constant) {
+        if (!range(guess, WHOLE) || words.stream().anyMatch(QUANTITY::contains) || counted(words)) {
             return null; // a name that said more (a moment, a flag, a port) or a quantity: its guess stands
         }
-        long max = Long.parseLong(g.group(2));
+        long max = Long.parseLong(guess.option("max"));
         long[] range = ColumnRules.integerRange(c.dataType(), c.type().toLowerCase(Locale.ROOT).contains("unsigned"));
         boolean fallback = max == Math.min(range[1], 1_000_000L);
         long[] codes = Codes.of(words);
@@ -146,7 +146,8 @@ final class Priors {
                     Source.DEFAULT);
         }
         if (d == null && yesNo && fallback) {
-            return new Prior("gen: int, min: 0, max: 1", "a yes/no name on " + c.type() + ": 0 or 1", Source.NAME);
+            return new Prior(Gen.of("int").with("min", 0).with("max", 1), "a yes/no name on " + c.type() + ": 0 or 1",
+                    Source.NAME);
         }
         return null;
     }
@@ -183,21 +184,36 @@ final class Priors {
     }
 
     /** A guess of text that says no meaning: words of Lorem, letters, a code. */
-    private static final Pattern MEANINGLESS = Pattern.compile(
-            "gen: (lorem, words: .*|faker, expr: lorem\\.characters|code, length: \\d+)");
+    static boolean meaningless(Gen guess) {
+        return guess.is("lorem") && guess.opensWith("words")
+                || guess.is("faker") && guess.options().equals(List.of(new Gen.Option("expr", "lorem.characters")))
+                || guess.is("code") && guess.options().size() == 1 && guess.opensWith("length")
+                        && COUNT.matcher(guess.option("length")).matches();
+    }
+
+    /** An integer guessed by its type alone: {@code gen: int, min: A, max: B}, B of the form {@code max}. */
+    static boolean range(Gen guess, Pattern max) {
+        return guess.is("int") && guess.options().stream().map(Gen.Option::key).toList().equals(List.of("min", "max"))
+                && WHOLE.matcher(guess.option("min")).matches() && max.matcher(guess.option("max")).matches();
+    }
+
+    /** {@link #range} of a maximum of no sign, as a type's range gives. */
+    static boolean unsignedRange(Gen guess) {
+        return range(guess, COUNT);
+    }
 
     /**
      * A short text column's empty or yes/no DEFAULT, or the DEFAULT of a column whose name says nothing seedgen reads
      * (a {@code delay} of {@code '1m'}, a {@code period} of {@code '1-7,00:00-24:00'}): the one value the schema shows,
      * which the application parses; null where the default says nothing of the values.
      */
-    private static Prior text(Catalog.Column c, String guess, String constant) {
+    private static Prior text(Catalog.Column c, Gen guess, String constant) {
         if (constant == null) {
             return null;
         }
 
         if (constant.isEmpty() && c.length() <= SHORT) {
-            return new Prior("gen: choice, values: [\"\"]", "DEFAULT '' on " + c.type() + ": empty, the one value "
+            return new Prior(Checks.choiceOf(List.of("")), "DEFAULT '' on " + c.type() + ": empty, the one value "
                     + "the schema shows", Source.DEFAULT);
         }
         if (c.length() <= SHORT) {
@@ -209,8 +225,8 @@ final class Priors {
                 }
             }
         }
-        if (!constant.isBlank() && constant.length() <= c.length() && MEANINGLESS.matcher(guess).matches()) {
-            return new Prior("gen: choice, values: [" + YamlText.quote(constant) + "]", "DEFAULT '" + constant
+        if (!constant.isBlank() && constant.length() <= c.length() && meaningless(guess)) {
+            return new Prior(Checks.choiceOf(List.of(constant)), "DEFAULT '" + constant
                     + "' on a name that says no more: the value the schema shows", Source.DEFAULT);
         }
         return null;
@@ -220,13 +236,9 @@ final class Priors {
      * A choice of {@code values}; the default, where it is one of them, three times as common as all the others
      * together (three rows in four), as an application's rows mostly keep the value it starts them with.
      */
-    static String weighted(List<String> values, String preferred) {
-        StringBuilder b = new StringBuilder("gen: choice, values: {");
-        for (int i = 0; i < values.size(); i++) {
-            b.append(i == 0 ? "" : ", ").append(YamlText.quote(values.get(i))).append(": ")
-                    .append(values.get(i).equals(preferred) ? 3 * Math.max(1, values.size() - 1) : 1);
-        }
-        return b.append('}').toString();
+    static Gen weighted(List<String> values, String preferred) {
+        return Gen.of("choice").with("values", "{" + String.join(", ", values.stream().map(v -> YamlText.quote(v)
+                + ": " + (v.equals(preferred) ? 3 * Math.max(1, values.size() - 1) : 1)).toList()) + "}");
     }
 
     private static boolean fits(Catalog.Column c, long v) {

@@ -39,7 +39,7 @@ final class References {
      * (else the later of the two) picks its row by the count dealt to the other's row, {@code given: {column: OTHER,
      * cells: [...]}}, where both are dealt their measured counts exactly ({@code exact: true}). One given a column.
      */
-    static void givenRefs(Catalog.Table t, Learned.TableShape shape, Map<String, String> gens, String owner) {
+    static void givenRefs(Catalog.Table t, Learned.TableShape shape, Map<String, Gen> gens, String owner) {
         java.util.Set<String> given = new java.util.HashSet<>();
         for (Learned.GivenRef g : shape.givens().stream().sorted(java.util.Comparator.comparingDouble(
                 (Learned.GivenRef x) -> -x.v())).toList()) {
@@ -47,11 +47,10 @@ final class References {
             boolean ownerIsB = g.b().equalsIgnoreCase(owner);
             String target = ownerIsB ? g.a() : g.b();
             String by = ownerIsB ? g.b() : g.a();
-            String gen = gens.get(target);
-            String base = gens.get(by);
-            boolean exactBy = by.equalsIgnoreCase(owner) || base != null && base.startsWith("gen: ref,")
-                    && base.contains(", exact: true") && !base.contains(", given: ");
-            if (gen == null || !gen.startsWith("gen: ref,") || !gen.contains(", exact: true") || !exactBy
+            Gen gen = gens.get(target);
+            Gen base = gens.get(by);
+            boolean exactBy = by.equalsIgnoreCase(owner) || dealt(base) && !base.has("given");
+            if (!dealt(gen) || !exactBy
                     || given.contains(target) || given.contains(by)) {
                 continue;
             }
@@ -60,9 +59,14 @@ final class References {
                 long[] c = target.equals(g.b()) ? cell : new long[] {cell[1], cell[0], cell[2]};
                 cells.add("[" + c[0] + ", " + c[1] + ", " + c[2] + "]");
             }
-            gens.put(target, gen + ", given: {column: " + yamlName(by) + ", cells: " + cells + "}");
+            gens.put(target, gen.with("given", "{column: " + yamlName(by) + ", cells: " + cells + "}"));
             given.add(target);
         }
+    }
+
+    /** A pick of rows dealt its measured counts exactly ({@code gen: ref, ..., exact: true}). */
+    static boolean dealt(Gen gen) {
+        return gen != null && gen.is("ref") && !gen.options().isEmpty() && gen.flag("exact");
     }
 
     /** The values of an ENUM or a flag (a boolean, a TINYINT(1)), which a key may pair with a reference; else null. */
@@ -114,11 +118,11 @@ final class References {
                 && parent.primaryKey().get(0).equalsIgnoreCase(fk.refColumns().get(0));
     }
 
-    static String refColumn(Catalog catalog, ForeignKey fk) {
+    static Gen refColumn(Catalog catalog, ForeignKey fk, Gen gen) {
         if (catalog.table(fk.refTable()) == null) {
             throw SeedgenException.badInput("foreign key " + fk.name() + " refers to table " + fk.refTable()
                     + ", which is not among the tables read: add it to --tables");
         }
-        return refersToKey(catalog, fk) ? "" : ", column: " + yamlName(fk.refColumns().get(0));
+        return refersToKey(catalog, fk) ? gen : gen.with("column", yamlName(fk.refColumns().get(0)));
     }
 }

@@ -40,12 +40,12 @@ public final class ServerJudge {
      * The generator kept for a column, and the checks it was judged against; {@code keyGen}, the first candidate
      * that can be unique (a code) the server found to keep them too, or null: what a member of a key is made of.
      */
-    public record Judged(String gen, List<String> checks, int sampled, String keyGen) {
+    public record Judged(Gen gen, List<String> checks, int sampled, Gen keyGen) {
         public Judged {
             checks = List.copyOf(checks);
         }
 
-        public Judged(String gen, List<String> checks, int sampled) {
+        public Judged(Gen gen, List<String> checks, int sampled) {
             this(gen, checks, sampled, null);
         }
     }
@@ -73,11 +73,11 @@ public final class ServerJudge {
                 if (t.foreignKeys().stream().anyMatch(f -> f.columns().stream().anyMatch(col.name()::equalsIgnoreCase))) {
                     continue; // a reference's values are its parent's
                 }
-                String kept = null;
-                String keyGen = null;
+                Gen kept = null;
+                Gen keyGen = null;
                 int sampled = 0;
-                for (String gen : candidates(t, col, e.getValue(), rows)) {
-                    boolean unique = gen.startsWith(UniqueKeys.CODE);
+                for (Gen gen : candidates(t, col, e.getValue(), rows)) {
+                    boolean unique = UniqueKeys.isCode(gen);
                     if (kept != null && (keyGen != null || !unique)) {
                         continue;
                     }
@@ -106,8 +106,8 @@ public final class ServerJudge {
     }
 
     /** The generators to try for {@code col}, in order: its guess first. */
-    static List<String> candidates(Catalog.Table t, Catalog.Column col, List<String> clauses, long rows) {
-        List<String> out = new ArrayList<>();
+    static List<Gen> candidates(Catalog.Table t, Catalog.Column col, List<String> clauses, long rows) {
+        List<Gen> out = new ArrayList<>();
         boolean key = t.isKey(List.of(col.name()));
         try {
             out.add(ColumnRules.alone(t, col, key && t.primaryKey().size() == 1, key, null, rows));
@@ -130,24 +130,24 @@ public final class ServerJudge {
                 }
             }
             if (!key && length >= 12) {
-                out.add("gen: lorem, words: 1.." + Math.max(1, Math.min(4, length / 12)));
+                out.add(Gen.of("lorem").with("words", "1.." + Math.max(1, Math.min(4, length / 12))));
             }
             long plain = Math.min(12, length);
             for (long n : lengths.isEmpty() ? List.of(plain) : lengths) {
-                out.add("gen: code, length: " + n + ", case: lower");
-                out.add("gen: code, length: " + n);
+                out.add(UniqueKeys.code(n).with("case", "lower"));
+                out.add(UniqueKeys.code(n));
             }
         } else if (ColumnRules.isInteger(col) && !key) {
-            out.add("gen: int, min: 1, max: 100");
-            out.add("gen: int, min: 0, max: 9");
+            out.add(Gen.of("int").with("min", 1).with("max", 100));
+            out.add(Gen.of("int").with("min", 0).with("max", 9));
         }
         return out;
     }
 
     /** {@code gen}'s values for {@code col}, spread over the rows; null where the generator does not stand alone. */
-    private static List<Object> sample(Catalog.Table t, Catalog.Column col, String gen, long rows) {
+    private static List<Object> sample(Catalog.Table t, Catalog.Column col, Gen gen, long rows) {
         String text = "seedgen: 1\ntables:\n  t:\n    rows: " + Math.max(rows, SAMPLE) + "\n    columns:\n      c: {"
-                + gen + ", type: " + YamlText.quote(col.type()) + "}\n    primary_key: []\n";
+                + gen.render() + ", type: " + YamlText.quote(col.type()) + "}\n    primary_key: []\n";
         Dataset d;
         try {
             d = DatasetCompiler.compile(SpecReader.read(t.name() + "." + col.name(), text, Map.of()), 1, null);

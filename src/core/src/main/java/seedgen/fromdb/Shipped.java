@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.regex.Pattern;
 import seedgen.catalog.Catalog;
 
 /**
@@ -17,9 +16,6 @@ import seedgen.catalog.Catalog;
  */
 final class Shipped {
 
-    /** A guess that says no more than a number or a word: its name and type gave it no meaning. */
-    private static final Pattern OPEN = Pattern.compile(
-            "gen: (lorem, words: .*|faker, expr: lorem\\.characters|code, length: \\d+|int, min: -?\\d+, max: \\d+)");
 
     /** Names that each table may give codes of its own: a sample of another table's is none of this one's. */
     private static final java.util.Set<String> GENERIC = java.util.Set.of("type", "status", "state", "kind", "value",
@@ -47,8 +43,10 @@ final class Shipped {
      * from its name and type; null where no kept table shows values of it, or the guess says more than a code (a
      * moment, an address, a zone). {@code defaulted}: a DEFAULT refined the guess, whose values the rows outweigh.
      */
-    static Priors.Prior of(TableRules.Context ctx, Catalog.Table t, Catalog.Column c, String guess, boolean defaulted) {
-        if (!defaulted && !OPEN.matcher(guess).matches() || !KeptRows.sampleable(t, c)) {
+    static Priors.Prior of(TableRules.Context ctx, Catalog.Table t, Catalog.Column c, Gen guess, boolean defaulted) {
+        // a guess that says no more than a number or a word: its name and type gave it no meaning
+        boolean open = Priors.meaningless(guess) || Priors.unsignedRange(guess);
+        if (!defaulted && !open || !KeptRows.sampleable(t, c)) {
             return null;
         }
         String from = null;
@@ -79,16 +77,13 @@ final class Shipped {
             return null;
         }
         List<String> shown = new ArrayList<>(best.keySet());
-        StringBuilder gen = new StringBuilder("gen: choice, values: {");
-        for (int i = 0; i < shown.size(); i++) {
-            gen.append(i == 0 ? "" : ", ").append(YamlText.quote(shown.get(i))).append(": ")
-                    .append(best.get(shown.get(i)));
-        }
-        gen.append('}');
+        Map<String, Long> weights = best;
+        Gen gen = Gen.of("choice").with("values", "{" + String.join(", ", shown.stream().map(v -> YamlText.quote(v)
+                + ": " + weights.get(v)).toList()) + "}");
         String listed = String.join(", ", shown.subList(0, Math.min(5, shown.size())).stream()
                 .map(v -> v.length() > 20 ? v.substring(0, 17) + "..." : v).toList())
                 + (shown.size() > 5 ? " and " + (shown.size() - 5) + " more" : "");
-        return new Priors.Prior(gen.toString(), "the application's rows of " + from + "." + ctx.catalog().table(from)
+        return new Priors.Prior(gen, "the application's rows of " + from + "." + ctx.catalog().table(from)
                 .column(c.name()).name() + ", kept: " + listed, Priors.Source.SHIPPED);
     }
 

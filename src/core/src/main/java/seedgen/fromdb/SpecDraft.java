@@ -73,14 +73,14 @@ record SpecDraft(List<String> header, String name, List<Entry> tables) {
      * One column: the notes said above it (each a comment line) and, unless it is left out of the rows, its
      * generator.
      *
-     * @param gen the generator (the flow mapping's entries), or null when the column is only noted
+     * @param gen the generator, or null when the column is only noted
      * @param unique whether the spec marks it unique
      * @param nullShare the share of NULLs as the spec writes it, or null for none
      * @param nullWith what the NULLs go with (a fragment {@link CrossColumns} writes), or empty
      * @param type the column's type, or null when the generator says it or needs none
      * @param measured what was learned of its values, or null
      */
-    record ColumnDraft(String name, List<String> notes, String gen, boolean unique, String nullShare, String nullWith,
+    record ColumnDraft(String name, List<String> notes, Gen gen, boolean unique, String nullShare, String nullWith,
             String type, String measured) {
 
         static ColumnDraft noted(String name, String note) {

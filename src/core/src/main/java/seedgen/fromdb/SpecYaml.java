@@ -96,7 +96,7 @@ final class SpecYaml {
         if (c.gen() == null) {
             return;
         }
-        out.append("      ").append(yamlName(c.name())).append(": {").append(c.gen());
+        out.append("      ").append(yamlName(c.name())).append(": {").append(c.gen().render());
         if (c.unique()) {
             out.append(", unique: true");
         }

@@ -38,13 +38,13 @@ final class TextByName {
     }
 
     /** A vCard as RFC 6350 writes one, lines ended by CRLF: what an address book parses. */
-    private static final String VCARD = "gen: faker, expr: \"BEGIN:VCARD\\r\\nVERSION:3.0\\r\\n"
+    private static final Gen VCARD = faker("\"BEGIN:VCARD\\r\\nVERSION:3.0\\r\\n"
             + "N:#{Name.last_name};#{Name.first_name};;;\\r\\nFN:#{Name.full_name}\\r\\n"
-            + "EMAIL;TYPE=INTERNET:#{Internet.emailAddress}\\r\\nEND:VCARD\\r\\n\"";
+            + "EMAIL;TYPE=INTERNET:#{Internet.emailAddress}\\r\\nEND:VCARD\\r\\n\"");
     /** A VTIMEZONE of UTC as RFC 5545 writes one. */
-    private static final String VTIMEZONE = "gen: choice, values: [\"BEGIN:VTIMEZONE\\r\\nTZID:UTC\\r\\n"
+    private static final Gen VTIMEZONE = Gen.of("choice").with("values", "[\"BEGIN:VTIMEZONE\\r\\nTZID:UTC\\r\\n"
             + "BEGIN:STANDARD\\r\\nDTSTART:19700101T000000\\r\\nTZOFFSETFROM:+0000\\r\\nTZOFFSETTO:+0000\\r\\n"
-            + "TZNAME:UTC\\r\\nEND:STANDARD\\r\\nEND:VTIMEZONE\\r\\n\"]";
+            + "TZNAME:UTC\\r\\nEND:STANDARD\\r\\nEND:VTIMEZONE\\r\\n\"]");
     /** Cron expressions of five fields (minute to day of week), as crontab and most schedulers read them. */
     private static final List<String> CRON = List.of("*/5 * * * *", "0 * * * *", "0 0 * * *", "30 2 * * 1",
             "0 6 1 * *", "15 */2 * * *");
@@ -53,14 +53,14 @@ final class TextByName {
             "0 30 2 ? * MON", "0 0 6 1 * ?", "0 15 0/2 * * ?");
 
     /** The generator for a text column of {@code n} characters named {@code words}, or null when no rule fits. */
-    static String of(List<String> words, long n) {
+    static Gen of(List<String> words, long n) {
         return of(List.of(), words, n);
     }
 
     /**
      * As above, in a table named {@code table} (its words): a cron expression of a trigger's table has seconds.
      */
-    static String of(List<String> table, List<String> words, long n) {
+    static Gen of(List<String> table, List<String> words, long n) {
         if (has(words, "vcard") && n >= 200) {
             return VCARD;
         }
@@ -86,7 +86,7 @@ final class TextByName {
         if (has(words, "path") && has(words, "file") && n >= 47) {
             return faker("file.file_name");
         }
-        String hex = hex(words, n);
+        Gen hex = hex(words, n);
         if (hex != null) {
             return hex;
         }
@@ -113,7 +113,7 @@ final class TextByName {
      * A checksum, hash or digest: hex of the length its name says (md5 32, sha1 40, sha256 64...), or of the
      * column's length when that is a digest's, else of the whole column (a wide column a SHA-256's 64).
      */
-    static String hex(List<String> split, long n) {
+    static Gen hex(List<String> split, long n) {
         List<String> words = new java.util.ArrayList<>(split);
         for (int i = 1; i < split.size(); i++) { // md5 and sha256 split at their digits: md, 5
             if (split.get(i).chars().allMatch(Character::isDigit)) {
@@ -134,20 +134,20 @@ final class TextByName {
         return hexOf(DIGEST_LENGTHS.contains(n) ? n : n > 128 ? 64 : n);
     }
 
-    private static String hexOf(long length) {
+    private static Gen hexOf(long length) {
         return faker("\"#{regexify '[0-9a-f]{" + length + "}'}\"");
     }
 
     /** A choice of the {@code values} that fit {@code n} characters, or null when none does. */
-    private static String choice(List<String> values, long n) {
+    private static Gen choice(List<String> values, long n) {
         List<String> fit = values.stream().filter(v -> v.length() <= n).toList();
-        return fit.isEmpty() ? null : "gen: choice, values: [" + String.join(", ", fit.stream()
-                .map(YamlText::quote).toList()) + "]";
+        return fit.isEmpty() ? null : Gen.of("choice").with("values", Gen.list(fit.stream().map(YamlText::quote)
+                .toList()));
     }
 
     /** A faker column; with a CHAR/VARCHAR type its values are cut to the column's length. */
-    static String faker(String expr) {
-        return "gen: faker, expr: " + expr;
+    static Gen faker(String expr) {
+        return Gen.of("faker").with("expr", expr);
     }
 
     static boolean has(List<String> words, String... any) {

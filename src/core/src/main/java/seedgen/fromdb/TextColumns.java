@@ -38,8 +38,10 @@ final class TextColumns {
             new String[] {"color", "color.name"}, new String[] {"colour", "color.name"},
             new String[] {"currency", "money.currency_code"}, new String[] {"curr", "money.currency_code"});
     /** A version 4 UUID's 32 hex digits, without the dashes (its version digit 4, its variant 8 to b). */
-    private static final String UUID_HEX = "gen: faker, expr: \"#{regexify "
-            + "'[0-9a-f]{12}4[0-9a-f]{3}[89ab][0-9a-f]{15}'}\"";
+    private static final Gen UUID_HEX = faker("\"#{regexify "
+            + "'[0-9a-f]{12}4[0-9a-f]{3}[89ab][0-9a-f]{15}'}\"");
+    /** A UUID's text of 36 characters, where the column holds no UUID type. */
+    private static final Gen UUID_CHARS = Gen.of("uuid4").with("type", "\"CHAR(36)\"");
     /** Places whose name is the place itself. */
     private static final Set<String> PLACES = Set.of("city", "town", "country", "province", "state");
     /** The words of a person's occupation: job, job_title, jobtitle, job_position. */
@@ -58,34 +60,34 @@ final class TextColumns {
     private TextColumns() {
     }
 
-    static String text(Catalog.Table t, Catalog.Column c, List<String> words, boolean unique,
+    static Gen text(Catalog.Table t, Catalog.Column c, List<String> words, boolean unique,
             String sequence) {
         long n = c.length() == null ? 65_535 : Math.min(c.length(), 65_535);
         if (unique) {
             return uniqueText(t, words, n, sequence);
         }
-        String secret = Passwords.of(t, words, n);
+        Gen secret = Passwords.of(t, words, n);
         if (secret != null) {
             return secret;
         }
-        String network = Networks.of(t, words, n);
+        Gen network = Networks.of(t, words, n);
         if (network != null) {
             return network;
         }
-        String byName = TextByName.of(ColumnRules.words(t.name()), words, n);
+        Gen byName = TextByName.of(ColumnRules.words(t.name()), words, n);
         if (byName != null) {
             return byName;
         }
-        String moment = Moments.text(t, words, n);
+        Gen moment = Moments.text(t, words, n);
         if (moment != null) {
             return moment;
         }
         if (has(words, "first", "given") && has(words, "name", "first") && n >= Generators.longestName()) {
-            return "gen: first_name";
+            return Gen.of("first_name");
         }
         if ((has(words, "last", "family") && has(words, "name") || has(words, "surname"))
                 && n >= Generators.longestName()) {
-            return "gen: last_name";
+            return Gen.of("last_name");
         }
         if (has(words, "name") && !has(words, "user")) {
             return named(t, words, n);
@@ -99,13 +101,13 @@ final class TextColumns {
             }
         }
         if (has(words, "uuid", "guid") && n >= 36) {
-            return "gen: uuid4, type: \"CHAR(36)\"";
+            return UUID_CHARS;
         }
         if (has(words, "uuid", "guid") && n >= 32) { // a UUID's hex without its dashes
             return UUID_HEX;
         }
         if (has(words, "status") && n >= 8) {
-            return "gen: choice, values: {active: 8, inactive: 1, pending: 1}";
+            return Gen.of("choice").with("values", "{active: 8, inactive: 1, pending: 1}");
         }
         long most = n / (Lorem.LONGEST + 1);
         if (most >= 1) {
@@ -113,14 +115,14 @@ final class TextColumns {
             boolean title = words.stream().anyMatch(TITLES::contains);
             long hi = Math.min(most, prose ? 40 : title ? 8 : 6);
             long lo = Math.min(hi, prose ? 5 : title ? 2 : 1);
-            return "gen: lorem, words: " + lo + ".." + hi;
+            return Gen.of("lorem").with("words", lo + ".." + hi);
         }
         return faker("lorem.characters");
     }
 
     /** Unique text: a thing's name, else its own words and the key ({@code user17}, {@code slug_17}), else a code. */
-    private static String uniqueText(Catalog.Table t, List<String> words, long n, String sequence) {
-        String named = ThingNames.unique(t, words, n, sequence);
+    private static Gen uniqueText(Catalog.Table t, List<String> words, long n, String sequence) {
+        Gen named = ThingNames.unique(t, words, n, sequence);
         if (named != null) {
             return named;
         }
@@ -131,22 +133,22 @@ final class TextColumns {
         prefix = prefix.equals("_") ? "" : prefix;
         String suffix = has(words, "email") ? "@example.com" : "";
         if (sequence != null && n >= prefix.length() + suffix.length() + 20) {
-            return "gen: template, text: \"" + prefix + "{" + sequence + "}" + suffix + "\"";
+            return Gen.of("template").with("text", "\"" + prefix + "{" + sequence + "}" + suffix + "\"");
         }
         if (n >= 36) {
-            return "gen: uuid4, type: \"CHAR(36)\"";
+            return UUID_CHARS;
         }
-        return "gen: code, length: " + Math.min(12, n);
+        return UniqueKeys.code(Math.min(12, n));
     }
 
     /** A column of a name: a place's, a thing's (words), a company's, else a person's. */
-    private static String named(Catalog.Table t, List<String> words, long n) {
+    private static Gen named(Catalog.Table t, List<String> words, long n) {
         for (String[] rule : FAKER) { // a place's name is the place: country_name, city_name
             if (PLACES.contains(rule[0]) && words.contains(rule[0])) {
                 return faker(rule[1].equals("address.country") && n <= 3 ? "address.country_code" : rule[1]);
             }
         }
-        String named = ThingNames.of(t, words);
+        Gen named = ThingNames.of(t, words);
         if (named != null) {
             return named;
         }
@@ -156,7 +158,7 @@ final class TextColumns {
                         .anyMatch(THINGS::contains);
         if (thing) {
             long most = n / (Lorem.LONGEST + 1);
-            return most >= 1 ? "gen: lorem, words: 1.." + Math.min(most, 3) : faker("lorem.characters");
+            return most >= 1 ? Gen.of("lorem").with("words", "1.." + Math.min(most, 3)) : faker("lorem.characters");
         }
         if (has(words, "company", "vendor", "supplier", "manufacturer", "customer", "client")) {
             return faker("company.name");

@@ -2,7 +2,6 @@ package seedgen.fromdb;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
 import seedgen.catalog.Catalog;
 import seedgen.check.Expr;
 
@@ -22,17 +21,16 @@ final class TextShapes {
      * {@code gen} kept to the text rules of {@code r}, or null when no generator seedgen has can keep them; {@code
      * keyed}: its values must differ on every row (a key's member made unique by it).
      */
-    static String follow(Checks.Rule r, String gen, Catalog.Column c, boolean keyed) {
-        if (gen.startsWith("gen: parent") || gen.startsWith("gen: ref") || gen.startsWith("gen: sequence")
-                || gen.startsWith("gen: uuid")) {
+    static Gen follow(Checks.Rule r, Gen gen, Catalog.Column c, boolean keyed) {
+        if (FIXED.matcher(gen.kind()).matches()) {
             return kept(r, gen) ? gen : null; // a key's or a reference's values are not ours to change
         }
-        if (gen.startsWith("gen: choice, values: ")) {
+        if (Checks.choice(gen)) {
             List<String> values = Checks.choiceValues(gen);
             return !values.isEmpty() && values.stream().allMatch(v -> keeps(r, v)) ? gen : null;
         }
         if (r.patterns.isEmpty() || kept(r, gen)) {
-            String cased = cased(r, gen, c);
+            Gen cased = cased(r, gen, c);
             if (cased != null) {
                 return cased;
             }
@@ -40,8 +38,8 @@ final class TextShapes {
         if (!ColumnRules.isText(c) && !ColumnRules.isBytes(c) && c.length() == null && !textType(c)) {
             return null;
         }
-        String p = pattern(r, c);
-        return p == null || !keyed ? p : p + ", unique: true"; // a key's member: distinct strings of the language
+        Gen p = pattern(r, c);
+        return p == null || !keyed ? p : p.with("unique", "true"); // a key's member: distinct strings of the language
     }
 
     private static boolean textType(Catalog.Column c) {
@@ -49,7 +47,7 @@ final class TextShapes {
     }
 
     /** Whether every value of {@code gen} keeps the patterns, as far as seedgen can tell without the rows. */
-    private static boolean kept(Checks.Rule r, String gen) {
+    private static boolean kept(Checks.Rule r, Gen gen) {
         for (Checks.Pattern p : r.patterns) {
             if (p.kind() != Expr.MatchKind.LIKE || p.not() || p.ignoreCase() || !Checks.matchesLike(gen, p.text())) {
                 return false;
@@ -58,42 +56,55 @@ final class TextShapes {
         return r.minLength == 0 && r.maxLength == Long.MAX_VALUE && r.caseRule == null || lengthOfCode(r, gen);
     }
 
-    private static boolean lengthOfCode(Checks.Rule r, String gen) {
-        Matcher m = CODE.matcher(gen);
-        if (!m.lookingAt()) {
+    private static boolean lengthOfCode(Checks.Rule r, Gen gen) {
+        if (!code(gen)) {
             return false;
         }
-        long n = Long.parseLong(m.group(1));
+        long n = codeLength(gen);
         return n >= r.minLength && n <= r.maxLength && r.caseRule == null;
     }
 
-    private static final java.util.regex.Pattern CODE = java.util.regex.Pattern.compile(
-            "gen: code, length: (\\d+)");
+    /** The generators whose values a key or a reference asks for (uuid: uuid4, uuid7), by their kind's start. */
+    private static final java.util.regex.Pattern FIXED = java.util.regex.Pattern.compile(
+            "(parent|ref|sequence|uuid).*");
+    private static final java.util.regex.Pattern DIGITS = java.util.regex.Pattern.compile("\\d+.*");
+
+    /** A code of a length: {@code gen: code, length: N} and what follows. */
+    private static boolean code(Gen gen) {
+        return gen.is("code") && gen.opensWith("length") && DIGITS.matcher(gen.option("length")).matches();
+    }
+
+    private static long codeLength(Gen gen) {
+        return Long.parseLong(gen.option("length").replaceAll("\\D.*", ""));
+    }
 
     /**
      * {@code gen} with the case and the length asked, where it says them: a code of a length within the bounds, in
      * the case; another generator with {@code case:}, where only a case is asked. Null where neither fits.
      */
-    private static String cased(Checks.Rule r, String gen, Catalog.Column c) {
-        Matcher m = CODE.matcher(gen);
-        if (m.lookingAt()) {
-            long n = Long.parseLong(m.group(1));
+    private static Gen cased(Checks.Rule r, Gen gen, Catalog.Column c) {
+        if (code(gen)) {
+            long n = codeLength(gen);
             long length = Math.max(Math.min(n, r.maxLength), r.minLength);
             if (length < 1 || length > 16 || c.length() != null && length > c.length()) {
                 return null;
             }
-            String rest = gen.substring(m.end()).replaceAll(", case: \\w+", "");
-            return "gen: code, length: " + length + ("lower".equals(r.caseRule) ? ", case: lower" : "") + rest;
+            List<Gen.Option> rest = gen.without("case").options();
+            return codeCased(length, r.caseRule).with(rest.subList(1, rest.size()));
         }
         if (r.minLength == r.maxLength) {
             // a length of its own (length(token) = 32): a code of it, or letters and digits where a code is too short
-            return r.minLength <= 16 ? "gen: code, length: " + r.minLength + ("lower".equals(r.caseRule)
-                    ? ", case: lower" : "") : null;
+            return r.minLength <= 16 ? codeCased(r.minLength, r.caseRule) : null;
         }
         if (r.caseRule != null) {
-            return gen.replaceAll(", case: \\w+", "") + ", case: " + r.caseRule;
+            return gen.without("case").with("case", r.caseRule);
         }
         return gen;
+    }
+
+    private static Gen codeCased(long length, String caseRule) {
+        Gen code = UniqueKeys.code(length);
+        return "lower".equals(caseRule) ? code.with("case", "lower") : code;
     }
 
     /** Whether the value {@code v} keeps the rule's patterns, length and case. */
@@ -115,8 +126,7 @@ final class TextShapes {
     }
 
     /** Strings of the language the patterns, the length and the case leave ({@code gen: pattern}). */
-    private static String pattern(Checks.Rule r, Catalog.Column c) {
-        StringBuilder b = new StringBuilder("gen: pattern");
+    private static Gen pattern(Checks.Rule r, Catalog.Column c) {
         List<String> regex = new ArrayList<>();
         List<String> notRegex = new ArrayList<>();
         List<String> like = new ArrayList<>();
@@ -145,32 +155,22 @@ final class TextShapes {
         if (regex.isEmpty() && like.isEmpty() && similar.isEmpty()) {
             regex.add("^[a-z0-9]*$"); // a length alone: letters and digits
         }
-        list(b, "regex", regex);
-        list(b, "not_regex", notRegex);
-        list(b, "like", like);
-        list(b, "not_like", notLike);
-        list(b, "similar", similar);
+        Gen b = list(Gen.of("pattern"), "regex", regex);
+        b = list(b, "not_regex", notRegex);
+        b = list(b, "like", like);
+        b = list(b, "not_like", notLike);
+        b = list(b, "similar", similar);
         if (ignoreCase) {
-            b.append(", ignore_case: true");
+            b = b.with("ignore_case", "true");
         }
         long most = Math.min(r.maxLength, c.length() == null ? Long.MAX_VALUE : c.length());
         if (r.minLength > 0 || most < Long.MAX_VALUE) {
-            b.append(", length: ").append(r.minLength).append("..").append(most == Long.MAX_VALUE ? 64 : most);
+            b = b.with("length", r.minLength + ".." + (most == Long.MAX_VALUE ? 64 : most));
         }
-        if (r.caseRule != null) {
-            b.append(", case: ").append(r.caseRule);
-        }
-        return b.toString();
+        return r.caseRule == null ? b : b.with("case", r.caseRule);
     }
 
-    private static void list(StringBuilder b, String name, List<String> items) {
-        if (items.isEmpty()) {
-            return;
-        }
-        b.append(", ").append(name).append(": [");
-        for (int i = 0; i < items.size(); i++) {
-            b.append(i == 0 ? "" : ", ").append(YamlText.quote(items.get(i)));
-        }
-        b.append(']');
+    private static Gen list(Gen b, String name, List<String> items) {
+        return items.isEmpty() ? b : b.with(name, Gen.list(items.stream().map(YamlText::quote).toList()));
     }
 }

@@ -27,7 +27,7 @@ final class ThingNames {
      * The generator for a name column ({@code name}, {@code display_name}) of a thing, by the column's own words or
      * else the table's ({@code boards.name}), or null when it names no such thing.
      */
-    static String of(Catalog.Table t, List<String> words) {
+    static Gen of(Catalog.Table t, List<String> words) {
         if (!words.contains("name") && !has(words, "display")) {
             return null;
         }
@@ -35,14 +35,14 @@ final class ThingNames {
         if (thing == null) {
             return null;
         }
-        return "gen: faker, expr: " + (GOODS.contains(thing) ? "Commerce.productName" : "App.name");
+        return TextByName.faker(GOODS.contains(thing) ? "Commerce.productName" : "App.name");
     }
 
     /**
      * A unique name that reads as one: the thing's word (or the table's) and the table's integer key, {@code
      * "Board {id}"}, when {@code n} characters hold it; else null.
      */
-    static String unique(Catalog.Table t, List<String> words, long n, String sequence) {
+    static Gen unique(Catalog.Table t, List<String> words, long n, String sequence) {
         if (sequence == null || words.stream().noneMatch(NAMES::contains) || words.contains("user")) {
             return null;
         }
@@ -55,7 +55,7 @@ final class ThingNames {
         if (!word.chars().allMatch(Character::isLetter) || n < word.length() + 1 + 20) {
             return null; // a digit beside the key could make two rows' names alike; the key's digits must fit
         }
-        return "gen: template, text: \"" + word + " {" + sequence + "}\"";
+        return Gen.of("template").with("text", "\"" + word + " {" + sequence + "}\"");
     }
 
     private static String thing(Catalog.Table t, List<String> words) {

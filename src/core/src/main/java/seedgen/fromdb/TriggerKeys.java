@@ -16,7 +16,7 @@ import seedgen.catalog.Trigger;
  */
 final class TriggerKeys {
 
-    private static final String SEQUENCE = "gen: sequence";
+    private static final Gen SEQUENCE = Gen.of("sequence");
 
     private TriggerKeys() {
     }
@@ -70,8 +70,9 @@ final class TriggerKeys {
                     List<String> notes = new ArrayList<>(c.notes());
                     notes.add("from " + next + ": trigger " + s[2] + " copies it into " + written.name() + "."
                             + column + ", which " + all + " all fill, each past the one before");
-                    columns.add(new SpecDraft.ColumnDraft(c.name(), notes, next == 1 ? c.gen() : SEQUENCE
-                            + ", start: " + next, c.unique(), c.nullShare(), c.nullWith(), c.type(), c.measured()));
+                    Gen gen = next == 1 ? c.gen() : SEQUENCE.with("start", next);
+                    columns.add(new SpecDraft.ColumnDraft(c.name(), notes, gen, c.unique(), c.nullShare(), c.nullWith(),
+                            c.type(), c.measured()));
                     moved = true;
                 } else {
                     columns.add(c);

@@ -17,16 +17,30 @@ import seedgen.model.ForeignKey;
  */
 final class UniqueKeys {
 
-    /** A code of at most this many characters, as {@code gen: code} writes it. */
-    static final String CODE = "gen: code, length: ";
+    private static final Gen PARENT = Gen.of("parent");
 
     private UniqueKeys() {
+    }
+
+    /** A code of {@code length} characters: {@code gen: code, length: N}. */
+    static Gen code(long length) {
+        return Gen.of("code").with("length", length);
+    }
+
+    /** Whether {@code gen} is a code of a length (and perhaps more options after it). */
+    static boolean isCode(Gen gen) {
+        return gen != null && gen.is("code") && gen.opensWith("length");
+    }
+
+    /** Whether {@code gen} picks rows of a table named first ({@code gen: ref, table: T, ...}). */
+    static boolean picks(Gen gen) {
+        return gen != null && gen.is("ref") && gen.opensWith("table");
     }
 
     static void make(KeyShape s) {
         Catalog.Table t = s.t;
         List<List<String>> keys = new ArrayList<>(t.unique());
-        if (t.primaryKey().size() > 1 && !s.gens.containsValue("gen: parent")
+        if (t.primaryKey().size() > 1 && !s.gens.containsValue(PARENT)
                 && (s.learnedKey == null || !s.learnedKey.unique())) {
             keys.add(t.primaryKey());
         }
@@ -45,7 +59,7 @@ final class UniqueKeys {
      */
     private static boolean distinctAlready(KeyShape s, List<String> key) {
         Catalog catalog = s.catalog;
-        Map<String, String> gens = s.gens;
+        Map<String, Gen> gens = s.gens;
         String per = s.per;
         List<ForeignKey> pairs = s.pairs;
         Map<String, String> distinctOf = s.distinctOf;
@@ -60,17 +74,16 @@ final class UniqueKeys {
                 col -> key.stream().anyMatch(col::equalsIgnoreCase)) && catalog.table(fk.refTable()) != null
                 && catalog.table(fk.refTable()).isKey(fk.refColumns())).findFirst().orElse(null);
         // the owner's column and a member different within its rows (a role of each user's): a key already
-        boolean owned = key.stream().anyMatch(k -> "gen: parent".equals(gens.get(k))) && key.stream().anyMatch(
-                k -> gens.getOrDefault(k, "").startsWith("gen: choice, distinct: true")
-                        || gens.getOrDefault(k, "").startsWith("gen: ref, ") && gens.get(k).contains(", distinct: true")
-                        && !gens.get(k).contains(", with: "));
+        boolean owned = key.stream().anyMatch(k -> PARENT.equals(gens.get(k))) && key.stream().map(gens::get)
+                .anyMatch(g -> g != null && g.is("choice") && g.opensWith("distinct") && g.flag("distinct")
+                        || g != null && g.is("ref") && !g.options().isEmpty() && g.flag("distinct") && !g.has("with"));
         if (owned) {
             return true;
         }
         if (whole != null && key.size() > 1) {
             String first = whole.columns().get(0);
-            if (!gens.get(first).contains("distinct: true")) {
-                gens.put(first, gens.get(first) + ", distinct: true");
+            if (!gens.get(first).flag("distinct")) {
+                gens.put(first, gens.get(first).with("distinct", "true"));
                 distinctOf.put(first, whole.refTable());
             }
             return true;
@@ -87,17 +100,17 @@ final class UniqueKeys {
      */
     private static boolean byReferences(KeyShape s, List<String> key, Set<String> madeUnique) {
         Catalog.Table t = s.t;
-        Map<String, String> gens = s.gens;
-        boolean owned = key.stream().anyMatch(k -> "gen: parent".equals(gens.get(k)));
+        Map<String, Gen> gens = s.gens;
+        boolean owned = key.stream().anyMatch(k -> PARENT.equals(gens.get(k)));
         if (s.per != null && !owned) {
             return nullMember(s, key);
         }
         for (String k : key) {
             ForeignKey fk = References.fkOn(s.singles, k);
-            String gen = gens.getOrDefault(k, "");
+            Gen gen = gens.get(k);
             if (fk == null || fk.refTable().equalsIgnoreCase(t.name()) || s.catalog.table(fk.refTable()) == null
-                    || !gen.startsWith("gen: ref, table: ") || gen.contains("distinct: true") || gen.contains("with:")
-                    || gen.contains("given:") || s.nulls.contains(k)) {
+                    || !picks(gen) || gen.flag("distinct") || gen.has("with")
+                    || gen.has("given") || s.nulls.contains(k)) {
                 continue;
             }
             long targetRows = s.rowsOf.applyAsLong(fk.refTable());
@@ -105,8 +118,7 @@ final class UniqueKeys {
                 continue;
             }
             // each row of the target once: a fan-out learned of the picks gives way to that
-            gen = gen.replaceFirst(", fanout: \\{[^}]*\\}", "").replaceFirst(", exact: true", "");
-            gens.put(k, gen + ", distinct: true");
+            gens.put(k, gen.without("fanout").without("exact").with("distinct", "true"));
             if (!owned) { // unique alone: it holds every other key it is in; within a parent it is not
                 madeUnique.add(k);
                 s.distinctOf.put(k, fk.refTable());
@@ -121,7 +133,7 @@ final class UniqueKeys {
         for (String k : key) {
             Catalog.Column c = s.t.column(k);
             if (c.nullable() && References.fkOn(s.singles, k) != null && !s.t.primaryKey().contains(k)
-                    && !"gen: parent".equals(s.gens.get(k))) {
+                    && !PARENT.equals(s.gens.get(k))) {
                 s.nulls.add(k);
                 return true;
             }
@@ -162,25 +174,25 @@ final class UniqueKeys {
      * Text unique by the table's own integer key, where it has one and the column's name says what the text is (an
      * address {@code user17@example.com}, a name {@code name_17}): a template of the key; else null.
      */
-    private static String uniqueByKey(Catalog.Table t, String column) {
+    private static Gen uniqueByKey(Catalog.Table t, String column) {
         if (t.primaryKey().size() != 1 || !ColumnRules.isInteger(t.column(t.primaryKey().get(0)))
                 || !YamlText.NAME.matcher(t.primaryKey().get(0)).matches()) {
             return null;
         }
         Catalog.Column c = t.column(column);
-        String gen = TextColumns.text(t, c, ColumnRules.words(c.name()), true, t.primaryKey().get(0));
-        return gen.startsWith("gen: template, ") ? gen : null;
+        Gen gen = TextColumns.text(t, c, ColumnRules.words(c.name()), true, t.primaryKey().get(0));
+        return gen.is("template") && !gen.options().isEmpty() ? gen : null;
     }
 
     private static void makeUnique(KeyShape s, List<String> key, Checks.Parsed listed, Set<String> madeUnique) {
         Catalog.Table t = s.t;
-        Map<String, String> gens = s.gens;
+        Map<String, Gen> gens = s.gens;
         List<ForeignKey> linked = s.linked;
         long rows = s.rows;
         boolean holdsLink = linked != null && linked.stream().allMatch(f -> key.stream().anyMatch(
                 f.columns().get(0)::equalsIgnoreCase)); // the pair is different on every row already
         // a member already unique alone (a sequence, or one made unique for another key) holds this key too
-        if (key.size() > 1 && !holdsLink && key.stream().noneMatch(k -> "gen: sequence".equals(gens.get(k))
+        if (key.size() > 1 && !holdsLink && key.stream().noneMatch(k -> Gen.of("sequence").equals(gens.get(k))
                 || madeUnique.contains(k) || s.distinctOf.containsKey(k))) {
             // a flag (TINYINT(1)) stays a boolean: a sequence in it would write 2, 3, ... and stop at 127 rows
             // a member a CHECK holds to a list (a partition's values) cannot be a sequence
@@ -199,15 +211,15 @@ final class UniqueKeys {
             Optional<String> date = key.stream().filter(k -> !gens.containsKey(k)
                     && ColumnRules.isDate(t.column(k))).findFirst();
             if (number.isPresent()) {
-                gens.put(number.get(), "gen: sequence");
+                gens.put(number.get(), Gen.of("sequence"));
                 madeUnique.add(number.get());
             } else if (date.isPresent()) {
                 gens.put(date.get(), ColumnRules.orderedInTable(t.column(date.get()), rows));
                 madeUnique.add(date.get());
             } else if (text.isPresent()) {
                 Long length = t.column(text.get()).length();
-                String named = uniqueByKey(t, text.get());
-                gens.put(text.get(), named != null ? named : CODE + (length == null ? 12 : Math.min(12, length)));
+                Gen named = uniqueByKey(t, text.get());
+                gens.put(text.get(), named != null ? named : code(length == null ? 12 : Math.min(12, length)));
                 madeUnique.add(text.get());
             } else if (byReferences(s, key, madeUnique)) {
                 return;

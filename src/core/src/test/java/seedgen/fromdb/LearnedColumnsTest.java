@@ -28,7 +28,7 @@ class LearnedColumnsTest {
     void rareValuesAreMadeUpNoLongerThanTheSpecReads() {
         Learned.ColumnShape s = new Learned.ColumnShape("query_fields", Profile.Kind.TEXT, 100, 100, 18, null,
                 java.util.List.of(), new Learned.Rare(19, 17, 15, 284, "alnum"));
-        String other = LearnedColumns.other(Columns.of("query_fields", "varchar",
+        String other = ", other: " + LearnedColumns.other(Columns.of("query_fields", "varchar",
                 "varchar(2048)", false, 2048L, null, null, false, false, false, null), s);
         assertEquals(", other: {weight: 19, length: 15..255, chars: alnum}", other);
         String spec = "seedgen: 1\ntables:\n  t:\n    rows: 10\n    columns:\n      id: {gen: sequence}\n"
@@ -37,7 +37,7 @@ class LearnedColumnsTest {
                 java.util.Map.of()), 1, null).table("t").rows());
         Learned.ColumnShape longer = new Learned.ColumnShape("code", Profile.Kind.TEXT, 100, 100, 18, null,
                 java.util.List.of(), new Learned.Rare(19, 17, 300, 400, "alnum"));
-        assertEquals(", other: {weight: 19, length: 255, chars: alnum}", LearnedColumns.other(
+        assertEquals(", other: {weight: 19, length: 255, chars: alnum}", ", other: " + LearnedColumns.other(
                 Columns.of("code", "text", "text", false, null, null, null, false, false,
                         false, null), longer));
     }
@@ -64,11 +64,13 @@ class LearnedColumnsTest {
      */
     @Test
     void aCodeKeyTakesItsMedianLengthWhereTheCodesStayUnique() {
-        assertEquals("gen: code, length: 9", LearnedColumns.codeLength("gen: code, length: 10", text(20_000, 7, 9, 9)));
-        assertEquals("gen: code, length: 10", LearnedColumns.codeLength("gen: code, length: 10",
-                text(20_000, 2, 3, 4)));
-        assertEquals("gen: code, length: 8", LearnedColumns.codeLength("gen: code, length: 8", text(100, 9, 9, 9)));
-        assertEquals("gen: lorem, words: 2..5", LearnedColumns.codeLength("gen: lorem, words: 2..5",
-                text(100, 3, 5, 9)));
+        assertEquals("gen: code, length: 9", LearnedColumns.codeLength(UniqueKeys.code(10), text(20_000, 7, 9, 9))
+                .render());
+        assertEquals("gen: code, length: 10", LearnedColumns.codeLength(UniqueKeys.code(10),
+                text(20_000, 2, 3, 4)).render());
+        assertEquals("gen: code, length: 8", LearnedColumns.codeLength(UniqueKeys.code(8), text(100, 9, 9, 9))
+                .render());
+        assertEquals("gen: lorem, words: 2..5", LearnedColumns.codeLength(Gen.of("lorem").with("words", "2..5"),
+                text(100, 3, 5, 9)).render());
     }
 }

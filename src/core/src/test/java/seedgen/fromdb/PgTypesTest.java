@@ -20,7 +20,7 @@ class PgTypesTest {
         List<Catalog.Column> all = new java.util.ArrayList<>(List.of(others));
         all.add(c);
         Catalog.Table t = new Catalog.Table("t", all, List.of(), List.of(), List.of(), false);
-        return ColumnRules.choose(t, c, false, false, null, 100);
+        return ColumnRules.choose(t, c, false, false, null, 100).render();
     }
 
     @Test
@@ -82,6 +82,7 @@ class PgTypesTest {
 
     @Test
     void aSetIsCombinationsOfItsMembers() {
-        assertEquals("gen: choice, values: [\"\", \"a\", \"b\", \"a,b\"]", ColumnRules.setChoice(List.of("a", "b")));
+        assertEquals("gen: choice, values: [\"\", \"a\", \"b\", \"a,b\"]", ColumnRules.setChoice(List.of("a", "b"))
+                .render());
     }
 }

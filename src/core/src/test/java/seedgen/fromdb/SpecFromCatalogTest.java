@@ -198,6 +198,11 @@ class SpecFromCatalogTest {
         }
     }
 
+    /** A template of {@code text}, as the rules write one. */
+    private static Gen template(String text) {
+        return Gen.of("template").with("text", "\"" + text + "\"");
+    }
+
     private static Object value(TableSpec spec, String column, long row) {
         return spec.columns().stream().filter(c -> c.name().equals(column)).findFirst().orElseThrow().generator()
                 .valueFor(row);
@@ -395,11 +400,11 @@ class SpecFromCatalogTest {
      */
     @Test
     void aLikeCheckIsKeptWhereTheValuesMatchAndNamedWhereNot() {
-        assertTrue(Checks.matchesLike("gen: template, text: \"user{id}@example.com\", unique: true", "%@%"));
-        assertTrue(Checks.matchesLike("gen: template, text: \"SKU-{id}\"", "SKU-_%"));
-        assertTrue(!Checks.matchesLike("gen: template, text: \"{id}\"", "%@%"));
-        assertTrue(Checks.matchesLike("gen: faker, expr: internet.email_address", "%@%"));
-        assertTrue(!Checks.matchesLike("gen: lorem, words: 1..3", "%@%"));
+        assertTrue(Checks.matchesLike(template("user{id}@example.com").with("unique", "true"), "%@%"));
+        assertTrue(Checks.matchesLike(template("SKU-{id}"), "SKU-_%"));
+        assertTrue(!Checks.matchesLike(template("{id}"), "%@%"));
+        assertTrue(Checks.matchesLike(Gen.of("faker").with("expr", "internet.email_address"), "%@%"));
+        assertTrue(!Checks.matchesLike(Gen.of("lorem").with("words", "1..3"), "%@%"));
         Catalog.Table people = new Catalog.Table("people", List.of(col("id", "int", "int(11)", false, null),
                 col("email", "varchar", "varchar(120)", false, 120L), col("code", "varchar", "varchar(20)", false,
                         20L)), List.of("id"), List.of(List.of("email")), List.of(), false,
@@ -785,10 +790,12 @@ class SpecFromCatalogTest {
         Catalog.Table t = new Catalog.Table("items", List.of(col("id", "int", "int(11)", false, null),
                 col("sku", "char", "char(10)", false, 10L), col("slug", "varchar", "varchar(60)", false, 60L)),
                 List.of("id"), List.of(), List.of(), false);
-        List<String> sku = ServerJudge.candidates(t, t.column("sku"), List.of("char_length(`sku`) = 8"), 100);
+        List<String> sku = ServerJudge.candidates(t, t.column("sku"), List.of("char_length(`sku`) = 8"), 100).stream()
+                .map(Gen::render).toList();
         assertEquals(List.of("gen: code, length: 8, case: lower", "gen: code, length: 8"), sku.subList(sku.size() - 2,
                 sku.size()));
-        List<String> slug = ServerJudge.candidates(t, t.column("slug"), List.of("`slug` regexp '^[a-z0-9-]+$'"), 100);
+        List<String> slug = ServerJudge.candidates(t, t.column("slug"), List.of("`slug` regexp '^[a-z0-9-]+$'"), 100)
+                .stream().map(Gen::render).toList();
         assertTrue(slug.contains("gen: lorem, words: 1..4") && slug.contains("gen: code, length: 12, case: lower")
                 && !slug.contains("gen: code, length: 9, case: lower"), slug.toString());
         assertTrue(ServerJudge.names("(`sku` = lower(`sku`))", "sku") && ServerJudge.names("((name)::text = "
