@@ -112,15 +112,19 @@ public final class DatasetLoad {
         String ns = target.namespace();
         List<String> claims = start.partition() == null ? asked.tables().stream().map(Dataset.Table::name).toList()
                 : List.of("partition " + start.partition() + " of dataset " + asked.name());
+        RunResult result;
         try (server; Loading.Lock lock = server.lock(claims, tuning != null, info)) {
             lock.onTakenOver(this::takenOver);
             try (Tuning.Applied tuned = tuning == null ? () -> { } : tuning.apply(target);
                     Connection probe = server.probe()) {
-                return load(asked, target, server, probe, askedMethod, requestedBatch, threads, start, t0);
+                result = load(asked, target, server, probe, askedMethod, requestedBatch, threads, start, t0);
             }
         } catch (SQLException e) {
             throw server.connectFailure(e);
         }
+        // the rest of the run's time: its record removed, the server's settings put back, the lock released and
+        // every connection closed, all untimed until now
+        return result.endingWith("finish", (System.nanoTime() - t0) / 1e9);
     }
 
     private RunResult load(Dataset asked, Target target, Loading server, Connection probe, Method askedMethod,

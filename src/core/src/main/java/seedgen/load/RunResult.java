@@ -30,6 +30,19 @@ public record RunResult(Status status, String dataset, String namespace, String 
         notes = List.copyOf(notes);
     }
 
+    /**
+     * The same result with a last phase, {@code name}, holding what {@code total} (the run's time so far) has past the
+     * phases' sum: the time between and after them, so that they add up to the run's.
+     */
+    public RunResult endingWith(String name, double total) {
+        double rest = Math.max(0, total - phases.stream().mapToDouble(Phase::seconds).sum());
+        List<Phase> all = new java.util.ArrayList<>(phases);
+        all.add(new Phase(name, rest));
+        return new RunResult(status, dataset, namespace, target, serverVersion, method, sideBySide, tables, orphans,
+                seconds, error, keysAdded, rowsPlanned, waitingFor, batchLatency, statements, connections, threads,
+                batchSize, all, retries, logins, notes);
+    }
+
     /** The same result with {@code first} before its phases ("start", the time before the load); null: as it is. */
     public RunResult startingWith(Phase first) {
         if (first == null) {
