@@ -27,6 +27,32 @@ public final class TextMatch {
      * IllegalArgumentException where neither can.
      */
     static Predicate<String> of(Expr.MatchKind kind, String pattern, String escape, boolean ignoreCase) {
+        Read key = new Read(kind, pattern, escape, ignoreCase);
+        Predicate<String> known = READ.get(key);
+        if (known != null) {
+            return known;
+        }
+        Predicate<String> test = read(kind, pattern, escape, ignoreCase);
+        if (READ.size() < MOST_READ) {
+            READ.putIfAbsent(key, test);
+        }
+        return test;
+    }
+
+    /**
+     * The tests read, shared by every check and row: a pattern the check makes on the row ({@code x ~ 'p'::text} on
+     * PostgreSQL, whose cast makes it no literal) is the same pattern row after row, and reading one into its automaton
+     * takes milliseconds (a fill of MusicBrainz's schema spent 13 s of its compile on its 14 such checks).
+     */
+    private static final java.util.Map<Read, Predicate<String>> READ = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** The most patterns kept read: past them (patterns made from each row's values) each is read where it is used. */
+    private static final int MOST_READ = 256;
+
+    private record Read(Expr.MatchKind kind, String pattern, String escape, boolean ignoreCase) {
+    }
+
+    private static Predicate<String> read(Expr.MatchKind kind, String pattern, String escape, boolean ignoreCase) {
         try {
             Character esc = escape == null ? Character.valueOf('\\') : escape.isEmpty() ? null : escape.charAt(0);
             seedgen.generate.TextPattern p = switch (kind) {

@@ -2,6 +2,7 @@ package seedgen.check;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -54,6 +55,23 @@ class EvaluatorTest {
             Evaluator e = Evaluator.compile(CheckParser.parse(clause), this);
             return e.holds(i -> row[i]);
         }
+    }
+
+    /**
+     * PostgreSQL prints a pattern with a cast ({@code '^\\d{11}$'::text}), which makes it no literal: it is read per
+     * row, and each row finds it read already (MusicBrainz's ipi, isni, isrc and iswc checks).
+     */
+    @Test
+    void aPatternACastMakesIsReadOnceForAllRows() {
+        Table t = Table.of("ipi", "character(11)");
+        String ipi = "(ipi ~ '^\\d{11}$'::text)";
+        for (int i = 0; i < 2_000; i++) {
+            String digits = String.format("%011d", i);
+            assertTrue(t.holds(ipi, digits), digits);
+            assertFalse(t.holds(ipi, digits.substring(1) + "x"), digits);
+        }
+        assertSame(TextMatch.of(Expr.MatchKind.REGEX, "^\\d{11}$", null, false),
+                TextMatch.of(Expr.MatchKind.REGEX, "^\\d{11}$", null, false), "one reading of the pattern");
     }
 
     @Test
