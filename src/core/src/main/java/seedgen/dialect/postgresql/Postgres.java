@@ -469,11 +469,11 @@ public final class Postgres implements Dialect {
         // one statement for all the tables, each column's sequences found from the column (its serial, its default's
         // dependency, the name its default gives): a statement per table that tried every sequence of the database
         // against each column took 40 s after a 364-table load (MusicBrainz's), before the summary
-        Map<String, List<String[]>> found = new java.util.HashMap<>();
         java.sql.Array names = c.createArrayOf("text", tables.toArray());
-        try (PreparedStatement ps = c.prepareStatement("SELECT t.relname, a.attname, s.oid::regclass::text FROM "
-                + "pg_class t JOIN pg_namespace tn ON tn.oid = t.relnamespace JOIN pg_attribute a ON a.attrelid = "
-                + "t.oid AND a.attnum > 0 AND NOT a.attisdropped JOIN pg_type ty ON ty.oid = a.atttypid CROSS JOIN "
+        Map<String, List<String[]>> found = byTable(c, namespace, names, "SELECT t.relname, a.attname, "
+                + "s.oid::regclass::text FROM pg_class t JOIN pg_namespace tn ON tn.oid = t.relnamespace JOIN "
+                + "pg_attribute a ON a.attrelid = t.oid AND a.attnum > 0 AND NOT a.attisdropped JOIN pg_type ty ON "
+                + "ty.oid = a.atttypid CROSS JOIN "
                 + "LATERAL (SELECT pg_get_serial_sequence(format('%I.%I', tn.nspname, t.relname), a.attname)"
                 + "::regclass::oid AS seq UNION SELECT dep.refobjid FROM pg_attrdef d JOIN pg_depend dep ON "
                 + "dep.classid = 'pg_attrdef'::regclass AND dep.objid = d.oid AND dep.refclassid = "
@@ -484,16 +484,7 @@ public final class Postgres implements Dialect {
                 + "substring(pg_get_expr(d.adbin, d.adrelid) from 'nextval\\(\\(''([^'']+)''::text\\)') AS name) "
                 + "m WHERE d.adrelid = a.attrelid AND d.adnum = a.attnum AND m.name IS NOT NULL) cand JOIN pg_class "
                 + "s ON s.oid = cand.seq AND s.relkind = 'S' WHERE tn.nspname = ? AND t.relname = ANY (?) AND "
-                + "ty.typname IN ('int2', 'int4', 'int8', 'numeric') ORDER BY t.relname, a.attnum")) {
-            ps.setString(1, namespace);
-            ps.setArray(2, names);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    found.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(new String[] {rs.getString(2),
-                            rs.getString(3)});
-                }
-            }
-        }
+                + "ty.typname IN ('int2', 'int4', 'int8', 'numeric') ORDER BY t.relname, a.attnum");
         Map<String, List<String>> users = new java.util.LinkedHashMap<>();
         for (String table : tables) {
             for (String[] col : found.getOrDefault(table, List.of())) {
@@ -503,25 +494,16 @@ public final class Postgres implements Dialect {
         }
         // a sequence no column owns or names, named after a table whose one integer key it numbers in the
         // application's code (Spring Batch's batch_job_instance_seq): past that key too
-        Map<String, List<String[]>> named = new java.util.HashMap<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT t.relname, a.attname, s.oid::regclass::text FROM "
-                + "pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = i.indkey[0] JOIN pg_type "
-                + "ty ON ty.oid = a.atttypid JOIN pg_class t ON t.oid = i.indrelid JOIN pg_namespace tn ON tn.oid = "
+        Map<String, List<String[]>> named = byTable(c, namespace, names, "SELECT t.relname, a.attname, "
+                + "s.oid::regclass::text FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND "
+                + "a.attnum = i.indkey[0] JOIN pg_type ty ON ty.oid = a.atttypid JOIN pg_class t ON t.oid = "
+                + "i.indrelid JOIN pg_namespace tn ON tn.oid = "
                 + "t.relnamespace JOIN pg_class s ON s.relkind = 'S' AND s.relnamespace = t.relnamespace AND "
                 + "s.relname IN (t.relname || '_seq', t.relname || '_id_seq', 'seq_' || t.relname, t.relname || '_' "
                 + "|| a.attname || '_seq') WHERE tn.nspname = ? AND t.relname = ANY (?) AND i.indisprimary AND "
                 + "i.indnatts = 1 AND ty.typname IN ('int2', 'int4', 'int8') AND NOT EXISTS (SELECT 1 FROM pg_depend "
                 + "d WHERE d.objid = s.oid AND d.classid = 'pg_class'::regclass AND d.refobjsubid > 0 AND d.deptype "
-                + "IN ('a', 'i')) ORDER BY t.relname, s.relname")) {
-            ps.setString(1, namespace);
-            ps.setArray(2, names);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    named.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(new String[] {rs.getString(2),
-                            rs.getString(3)});
-                }
-            }
-        }
+                + "IN ('a', 'i')) ORDER BY t.relname, s.relname");
         for (String table : tables) {
             for (String[] col : named.getOrDefault(table, List.of())) {
                 List<String> maxima = users.computeIfAbsent(col[1], k -> new ArrayList<>());
@@ -541,6 +523,26 @@ public final class Postgres implements Dialect {
                 ps.executeQuery().close();
             }
         }
+    }
+
+    /**
+     * The rows of {@code sql} (table, column, sequence; its parameters the namespace and the tables' names) by table:
+     * each table's columns and their sequences.
+     */
+    private static Map<String, List<String[]>> byTable(Connection c, String namespace, java.sql.Array tables,
+            String sql) throws SQLException {
+        Map<String, List<String[]>> out = new java.util.HashMap<>();
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+            ps.setString(1, namespace);
+            ps.setArray(2, tables);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(new String[] {rs.getString(2),
+                            rs.getString(3)});
+                }
+            }
+        }
+        return out;
     }
 
     @Override
