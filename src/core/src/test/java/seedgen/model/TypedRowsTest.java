@@ -120,6 +120,16 @@ class TypedRowsTest {
         assertEquals(LocalDateTime.of(2025, 3, 14, 9, 26, 53, 500_000_000),
                 ValueTypes.as(ValueType.TIMESTAMP, "2025-03-14 09:26:53.5"));
         assertEquals(LocalDateTime.of(12025, 1, 1, 0, 0), ValueTypes.as(ValueType.TIMESTAMP, "12025-01-01 00:00:00"));
+        // the generators' own form, read without the pattern, reads as the pattern reads it; other forms still read
+        assertEquals(LocalDateTime.of(2025, 3, 14, 9, 26, 53, 123_456_000),
+                ValueTypes.as(ValueType.TIMESTAMP, "2025-03-14T09:26:53.123456"));
+        assertEquals(LocalDateTime.of(1999, 12, 31, 23, 59, 59, 123_456_789),
+                ValueTypes.as(ValueType.TIMESTAMP, "1999-12-31 23:59:59.123456789"));
+        assertEquals(LocalDateTime.of(2025, 3, 14, 9, 26), ValueTypes.as(ValueType.TIMESTAMP, " 2025-03-14 09:26 "));
+        for (String bad : new String[] {"2025-03-14 09:26:53.", "2025-13-14 09:26:53", "2025-03-14 09:26:5x",
+                "2025-03-14 09:26:53.1234567891", "2025-03-14 09:26:53+01"}) {
+            assertThrows(IllegalArgumentException.class, () -> ValueTypes.as(ValueType.TIMESTAMP, bad), bad);
+        }
         assertEquals(OffsetDateTime.of(2025, 3, 14, 9, 26, 0, 0, ZoneOffset.ofHoursMinutes(5, 30)),
                 ValueTypes.as(ValueType.TIMESTAMP_TZ, "2025-03-14 09:26+05:30"));
         assertEquals(OffsetDateTime.of(2025, 3, 14, 9, 26, 53, 0, ZoneOffset.UTC),
