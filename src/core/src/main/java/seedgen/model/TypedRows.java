@@ -12,11 +12,13 @@ final class TypedRows implements TableRows {
     private final Dataset.Table table;
     private final List<String> columns;
     private final List<ValueType> types;
+    private final List<String> declared;
 
     TypedRows(Dataset.Table table) {
         this.table = table;
         this.columns = table.columns();
         this.types = table.spec().columns().stream().map(c -> ValueTypes.of(c.type())).toList();
+        this.declared = table.spec().columns().stream().map(c -> c.type().ddl()).toList();
     }
 
     @Override
@@ -32,6 +34,11 @@ final class TypedRows implements TableRows {
     @Override
     public List<ValueType> types() {
         return types;
+    }
+
+    @Override
+    public List<String> declaredTypes() {
+        return declared;
     }
 
     @Override

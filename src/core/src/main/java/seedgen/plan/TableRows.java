@@ -20,6 +20,12 @@ public interface TableRows {
     /** Each column's {@link ValueType}, in the order of {@link #columns()}. */
     List<ValueType> types();
 
+    /**
+     * Each column's SQL type as the spec declares it ({@code BIGINT}, {@code DECIMAL(10,2)}, {@code timestamptz}), in
+     * the order of {@link #columns()}: what a reader needs beyond {@link #types()}, a decimal's precision and scale.
+     */
+    List<String> declaredTypes();
+
     /** How many rows the table has. */
     long count();
 

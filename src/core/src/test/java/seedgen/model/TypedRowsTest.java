@@ -51,6 +51,8 @@ class TypedRowsTest {
         for (Plan.Table t : plan.tables()) {
             TableRows rows = plan.rows(t.name());
             assertEquals(t.rows(), rows.count());
+            assertEquals(Dataset.Table.of(t).spec().columns().stream().map(c -> c.type().ddl()).toList(),
+                    rows.declaredTypes(), t.name());
             List<List<Object>> whole = read(rows.rows(1, rows.count()));
             List<List<Object>> sliced = new ArrayList<>();
             for (int k = 1; k <= 7; k++) {
