@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
 class SourcePackagesTest {
 
     static final List<Path> SOURCES = List.of(Path.of("src/core/src/main/java"), Path.of("src/cli/src/main/java"),
-            Path.of("src/junit/src/main/java"));
+            Path.of("src/junit/src/main/java"), Path.of("src/spark/src/main/java"));
 
     /** A class of ours named in full ({@code seedgen.load.Start}), or every class of a package ({@code seedgen.x.*}). */
     private static final Pattern NAMED = Pattern.compile("\\bseedgen((?:\\.[a-z][a-z0-9_]*)*)\\.(?:[A-Z]|\\*)");
@@ -66,6 +66,25 @@ class SourcePackagesTest {
         allowed.addAll(Set.of("seedgen.runner", "seedgen.cli"));
         Map<String, Map<String, String>> edges = edges(List.of(Path.of("src/cli/src/main/java")));
         assertEquals(Set.of("seedgen", "seedgen.cli"), edges.keySet());
+        assertEquals("", beyond(edges, allowed), "the command reaches past the API and the runner (first place given)");
+    }
+
+    /**
+     * The Spark data source makes its rows through the row-level API alone: it names the packages core's descriptor
+     * exports and its own, nothing behind them (which would also bring the server code it leaves out).
+     */
+    @Test
+    void theSparkSourceReachesOnlyTheApi() throws IOException {
+        Set<String> allowed = new java.util.TreeSet<>(exported());
+        allowed.add("seedgen.spark");
+        Map<String, Map<String, String>> edges = edges(List.of(Path.of("src/spark/src/main/java")));
+        assertEquals(Set.of("seedgen.spark"), edges.keySet());
+        assertEquals("", beyond(edges, allowed), "the Spark source reaches past the API (first place given)");
+        assertTrue(edges.get("seedgen.spark").containsKey("seedgen.plan"), edges.toString());
+    }
+
+    /** Each edge to a package not {@code allowed}, a line each: from -> to (first place). */
+    private static String beyond(Map<String, Map<String, String>> edges, Set<String> allowed) {
         StringBuilder beyond = new StringBuilder();
         edges.forEach((from, to) -> to.forEach((target, where) -> {
             if (!allowed.contains(target)) {
@@ -73,7 +92,7 @@ class SourcePackagesTest {
                         .append(')');
             }
         }));
-        assertEquals("", beyond.toString(), "the command reaches past the API and the runner (first place given)");
+        return beyond.toString();
     }
 
     /** The packages core's module descriptor exports. */
