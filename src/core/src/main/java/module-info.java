@@ -9,9 +9,9 @@
  * restrict anything: the architecture tests hold the extension to the API, and the command's use of the rest is its own.
  * A program on the module path reads the API alone.
  *
- * <p>Seven libraries have no module name of their own (Connector/J, jBCrypt, HdrHistogram, the Prometheus simpleclient
- * and its pushgateway, zonky's embedded PostgreSQL, dk.brics.automaton): Java names each after its jar file, and so
- * does this descriptor.
+ * <p>Eight libraries have no module name of their own (Connector/J, jBCrypt, HdrHistogram, the Prometheus simpleclient
+ * and its pushgateway, zonky's embedded PostgreSQL, dk.brics.automaton, Kafka's client): Java names each after its jar
+ * file, and so does this descriptor.
  */
 module seedgen.core {
     exports seedgen;
@@ -37,6 +37,7 @@ module seedgen.core {
     requires jbcrypt;
     requires HdrHistogram;
     requires automaton;
+    requires kafka.clients;
     requires simpleclient;
     requires simpleclient.common;
     requires simpleclient.pushgateway;

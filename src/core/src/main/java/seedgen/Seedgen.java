@@ -70,9 +70,10 @@ public final class Seedgen {
     /**
      * The version of the generated values. The same data version, spec, seed and rows give the same rows on the same
      * server family and in the files; a change that alters any generated value raises it, and docs/changelog.md says
-     * what changed. The golden tests pin the values of this version.
+     * what changed. The golden tests pin the values of this version. (Raised in {@code seedgen.model.DataVersion},
+     * which the writers below this class read.)
      */
-    public static final int DATA_VERSION = 6;
+    public static final int DATA_VERSION = seedgen.model.DataVersion.CURRENT;
 
     private final String label;
     private final String text;
@@ -446,6 +447,28 @@ public final class Seedgen {
         }
     }
 
+    /**
+     * Sends the rows a load would write to the Kafka brokers {@code bootstrap} (HOST:PORT) instead, as
+     * {@code seedgen --kafka} does: a CDC tool's snapshot, a record a row ({@code op: r}, Debezium's envelope as JSON),
+     * committed exactly once, on {@code topic} or on a topic a table (seedgen.DATASET.TABLE) when null.
+     */
+    public seedgen.run.ExportOutcome toKafka(String bootstrap, String topic) {
+        try {
+            if (schema != null) {
+                throw SeedgenException.badInput("Seedgen.fromSchema() fills tables that exist; to send rows to Kafka, "
+                        + "start with Seedgen.dataset(name) or Seedgen.spec(path)");
+            }
+            RunRequest.Builder asked = new RunRequest.Builder().params(params).rows(rows).seed(seed).batch(batch)
+                    .toFile(true).target(new TargetChoice(new TargetRequest(null, null, null, null, null, null,
+                            false, false), null, null));
+            asked.specText(label, text);
+            return (seedgen.run.ExportOutcome) run(environment(""), new seedgen.run.ExportRequest(asked.build(), null,
+                    null, bootstrap, topic));
+        } catch (SeedgenException e) {
+            throw Words.said(e);
+        }
+    }
+
     /** The database of {@code jdbcUrl}, for the commands that read one: report, spec, doctor, tune. */
     public static Database database(String jdbcUrl, String user, String password) {
         return new Database(jdbcUrl, user, password);
@@ -563,7 +586,7 @@ public final class Seedgen {
         public seedgen.run.WorkloadOutcome into(String jdbcUrl, String user, String password) {
             TargetChoice target = new TargetChoice(new TargetRequest(jdbcUrl, null, null, user, null, null, false,
                     false), null, null);
-            return run(target, null, password);
+            return run(target, null, password, null, null);
         }
 
         /**
@@ -573,14 +596,26 @@ public final class Seedgen {
         public seedgen.run.WorkloadOutcome to(Path dir, String dialect) {
             TargetChoice target = new TargetChoice(new TargetRequest(null, null, null, null, null, null, false,
                     false, TargetChoice.protocol(dialect), null), null, null);
-            return run(target, dir, "");
+            return run(target, dir, "", null, null);
         }
 
-        private seedgen.run.WorkloadOutcome run(TargetChoice target, Path out, String password) {
+        /**
+         * Sends the stream to the Kafka brokers {@code bootstrap} (HOST:PORT), as {@code --kafka} does: each write a
+         * record keyed by its row's key, Debezium's envelope as JSON, committed exactly once; on {@code topic}, or on a
+         * topic a table (seedgen.DATASET.TABLE) when null.
+         */
+        public seedgen.run.WorkloadOutcome kafka(String bootstrap, String topic) {
+            return run(new TargetChoice(new TargetRequest(null, null, null, null, null, null, false, false), null,
+                    null), null, "", bootstrap, topic);
+        }
+
+        private seedgen.run.WorkloadOutcome run(TargetChoice target, Path out, String password, String kafka,
+                String topic) {
             try {
                 return (seedgen.run.WorkloadOutcome) Seedgen.run(environment(password),
                         new seedgen.run.WorkloadRequest(load, rate, duration, operations, mix, partition, threads,
-                                clock, out == null ? null : out.toAbsolutePath(), false, resume, null, null, target));
+                                clock, out == null ? null : out.toAbsolutePath(), false, resume, null, null, target,
+                                kafka, topic));
             } catch (SeedgenException e) {
                 throw Words.said(e);
             }

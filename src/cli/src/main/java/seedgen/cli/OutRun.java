@@ -24,23 +24,37 @@ final class OutRun {
         this.quiet = quiet;
     }
 
-    /** --out: the rows of {@code request} to files, no server; the options that need a server refused first. */
+    /**
+     * --out or --kafka: the rows of {@code request} to files or to Kafka, no database; the options that need one
+     * refused first.
+     */
     int export(RunRequest request, picocli.CommandLine.ParseResult given, SpeedOptions speed, TargetOptions target,
             boolean metricsGiven, boolean reportGiven) {
+        boolean kafka = speed.kafka != null;
+        String flag = kafka ? "--kafka" : "--out";
+        if (kafka && speed.out != null) {
+            throw SeedgenException.badInput("--out writes the rows to files, --kafka sends them to Kafka: give one of "
+                    + "them");
+        }
         if (metricsGiven) {
             throw SeedgenException.badInput("--metrics-port, --pushgateway and --metrics-linger need a load into a "
-                    + "database, not --out: drop them");
+                    + "database, not " + flag + ": drop them");
         }
+        // a snapshot into Kafka keeps its progress there, so --resume goes on with a killed one
         for (String option : new String[] {"--resume", "--truncate", "--append", "--dry-run", "--method"}) {
-            if (given.hasMatchedOption(option)) {
-                throw SeedgenException.badInput("--out writes files and uses no database, so " + option
-                        + " does not apply: drop " + option + " or --out");
+            if (given.hasMatchedOption(option) && !(kafka && option.equals("--resume"))) {
+                throw SeedgenException.badInput(speed.instead() + " and uses no database, so " + option
+                        + " does not apply: drop " + option + " or " + flag);
             }
+        }
+        if (speed.format != null && kafka) {
+            throw SeedgenException.badInput("--format applies only to --out: drop --format");
         }
         // with --from-db the target options name the server whose schema was read; nothing is written there
         speed.checkFileOnly(request.source() instanceof RunRequest.SchemaSource ? new TargetOptions() : target, false,
                 false, false, reportGiven, !request.users());
-        return Execute.run(env, Execute.plain(quiet), new ExportRequest(request, speed.out, speed.format));
+        return Execute.run(env, Execute.plain(quiet), new ExportRequest(request, speed.out, speed.format, speed.kafka,
+                speed.topic));
     }
 
     /**

@@ -41,6 +41,14 @@ final class SpeedOptions {
             description = "Write the rows to FILE instead of a database ('-' for stdout; .gz compresses).")
     String out;
 
+    @Option(names = "--kafka", paramLabel = "HOST:PORT", description = "Send the rows to these Kafka brokers instead, "
+            + "as a CDC tool's snapshot: a record a row (op r, Debezium's envelope as JSON), exactly once.")
+    String kafka;
+
+    @Option(names = "--topic", paramLabel = "NAME", description = "With --kafka: every table's records on this topic "
+            + "(default: a topic a table, seedgen.DATASET.TABLE).")
+    String topic;
+
     @Option(names = "--format", paramLabel = "csv|sql", converter = FormatConverter.class,
             description = "Format of --out (default: from the file name).")
     OutputFormat format;
@@ -54,6 +62,11 @@ final class SpeedOptions {
         checkFileOnly(target, append, truncate, dryRun, report, false);
     }
 
+    /** What writes the rows instead of a database, as a refusal names it: --out, or --kafka. */
+    String instead() {
+        return kafka != null ? "--kafka sends the rows to Kafka" : "--out writes a file";
+    }
+
     /** As above; {@code flavoured}: --dialect chooses the files' SQL (a dataset's directory), so it applies. */
     void checkFileOnly(TargetOptions target, boolean append, boolean truncate, boolean dryRun, boolean report,
             boolean flavoured) {
@@ -65,12 +78,16 @@ final class SpeedOptions {
                 : target.askPassword ? "--ask-password" : target.embedded != null ? "--embedded"
                 : target.schema != null ? "--schema" : target.dialect != null && !flavoured ? "--dialect" : null;
         if (extra != null) {
-            throw SeedgenException.badInput("--out writes a file and uses no database, so " + extra
-                    + " does not apply: drop " + extra + " or --out");
+            throw SeedgenException.badInput(instead() + " and uses no database, so " + extra + " does not apply: drop "
+                    + extra + " or " + (kafka != null ? "--kafka" : "--out"));
         }
     }
 
     void checkDatabaseOnly() {
+        if (topic != null) {
+            throw SeedgenException.badInput("--topic names the Kafka topic of every record: give the brokers with "
+                    + "--kafka HOST:PORT");
+        }
         if (format != null) {
             throw SeedgenException.badInput("--format applies only to --out: add --out FILE or drop --format");
         }

@@ -19,12 +19,13 @@ import seedgen.run.WorkloadRequest;
         description = "After a load of the same --dataset or --spec, --rows and --seed, run its next operations "
                 + "against the database: reads by key, new rows and pairs that never collide, updates and deletes that "
                 + "break no key, at --rate for --duration, the same stream for the same seed, split over processes by "
-                + "--partition K/N; or write the stream to --out DIR for a load tool.",
+                + "--partition K/N; or write the stream to --out DIR for a load tool, or to Kafka with --kafka.",
         footer = {"", "Examples:",
             "  seedgen --dataset sns --rows 20000 --seed 5 -D shop",
             "  seedgen workload --dataset sns --rows 20000 --seed 5 --rate 300 --duration 60s -D shop",
             "  seedgen workload --dataset sns --rows 20000 --seed 5 --rate 300 --duration 60s -D shop --resume",
             "  seedgen workload --dataset sns --rows 20000 --seed 5 --dry-run",
+            "  seedgen workload --dataset sns --rows 20000 --seed 5 --rate 500 --duration 60s --kafka 127.0.0.1:9092",
             "", "Exit codes: 0 done; 1 an operation failed (counted by cause); 2 bad usage or input (a table "
                 + "missing or not as the load left it, a database that does not exist, more --threads than the "
                 + "server's connections, an option the run does not use); 3 target unusable (unreachable, "
@@ -73,12 +74,20 @@ final class WorkloadCommand implements Callable<Integer> {
             + "operations.csv with each statement) into this new directory instead of running it.")
     Path out;
 
+    @Option(names = "--kafka", paramLabel = "HOST:PORT", description = "Send the stream to these Kafka brokers "
+            + "instead: each write a record keyed by its row's key, Debezium's envelope as JSON, exactly once.")
+    String kafka;
+
+    @Option(names = "--topic", paramLabel = "NAME", description = "With --kafka: every table's records on this topic "
+            + "(default: a topic a table, seedgen.DATASET.TABLE).")
+    String topic;
+
     @Option(names = "--dry-run", description = "Print the plan (operations, shares, statements) and run nothing.")
     boolean dryRun;
 
     @Option(names = "--resume", description = "Finish a run of the same workload (options and part) that was stopped "
-            + "or killed: the writes it did, as its journal in the database has them, are not done again, and the "
-            + "rest run on schedule from now.")
+            + "or killed: the writes it did, as its journal in the database (or on Kafka) has them, are not done "
+            + "again, and the rest run on schedule from now.")
     boolean resume;
 
     @Option(names = "--metrics-port", paramLabel = "PORT", description = "Serve Prometheus metrics at "
@@ -102,7 +111,7 @@ final class WorkloadCommand implements Callable<Integer> {
         }
         WorkloadRequest request = new WorkloadRequest(load.given(), rate, Durations.parse(duration, "--duration"),
                 operations, mix, partition, threads, clock(), out, dryRun, resume, metricsPort, metricsHost,
-                target.toChoice());
+                target.toChoice(), kafka, topic);
         refuseUnused(spec.commandLine().getParseResult());
         return Execute.run(parent.environment(), request);
     }
@@ -116,17 +125,18 @@ final class WorkloadCommand implements Callable<Integer> {
     }
 
     /**
-     * An option this run would not use is refused (exit 2), never ignored: --out writes files and reaches no server
-     * (its --url or --dialect only say how to quote), --dry-run prints the plan and runs nothing.
+     * An option this run would not use is refused (exit 2), never ignored: --out writes files and --kafka sends records,
+     * and neither reaches a database (--out's --url or --dialect only say how to quote); --dry-run runs nothing.
      */
     private void refuseUnused(picocli.CommandLine.ParseResult given) {
-        if (out != null) {
+        String instead = out != null ? "--out writes the stream to files" : "--kafka sends the stream to Kafka";
+        if (out != null || kafka != null) {
             for (String option : new String[] {"--threads", "--host", "--port", "--user", "--database",
                     "--defaults-file", "--ask-password", "--embedded", "--ssl-mode", "--ssl-ca", "--metrics-port",
                     "--metrics-host"}) {
                 if (given.hasMatchedOption(option)) {
-                    throw SeedgenException.badInput("--out writes the stream to files and reaches no server, so "
-                            + option + " does not apply: drop " + option + " or --out");
+                    throw SeedgenException.badInput(instead + " and reaches no database, so " + option
+                            + " does not apply: drop " + option + " or " + instead.substring(0, instead.indexOf(' ')));
                 }
             }
         }

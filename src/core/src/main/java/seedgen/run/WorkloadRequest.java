@@ -9,17 +9,26 @@ import java.time.LocalDateTime;
  * {@code duration}, at most {@code operations} of them (null: as many as the rate makes), weighted by {@code mix}
  * (null: the plan's own), part {@code partition} (K/N, null: the whole stream), on {@code threads} connections, new
  * rows' event times from {@code clock} (null: the default); run against {@code target}, or written to the new
- * directory {@code out}, or only planned ({@code dryRun}); {@code resume}: finish a stopped run of the same stream;
- * Prometheus metrics at {@code metricsHost}:{@code metricsPort} during the run (port null: none).
+ * directory {@code out}, or sent to the Kafka brokers {@code kafka} (HOST:PORT; on {@code topic}, or a topic a table
+ * when null), or only planned ({@code dryRun}); {@code resume}: finish a stopped run of the same stream; Prometheus
+ * metrics at {@code metricsHost}:{@code metricsPort} during the run (port null: none).
  */
 public record WorkloadRequest(LoadGiven load, String rate, Duration duration, Long operations, String mix,
         String partition, int threads, LocalDateTime clock, Path out, boolean dryRun, boolean resume,
-        Integer metricsPort, String metricsHost, TargetChoice target) implements Request {
+        Integer metricsPort, String metricsHost, TargetChoice target, String kafka, String topic) implements Request {
 
     public WorkloadRequest {
         if (resume && (dryRun || out != null)) {
-            throw seedgen.error.SeedgenException.badInput("--resume finishes a run against a database: drop it with "
-                    + (dryRun ? "--dry-run" : "--out"));
+            throw seedgen.error.SeedgenException.badInput("--resume finishes a run against a database or Kafka: drop "
+                    + "it with " + (dryRun ? "--dry-run" : "--out"));
+        }
+        if (kafka != null && (dryRun || out != null)) {
+            throw seedgen.error.SeedgenException.badInput("--kafka sends the stream to Kafka, --" + (dryRun ? "dry-run"
+                    : "out") + " " + (dryRun ? "only plans it" : "writes it to files") + ": give one of them");
+        }
+        if (topic != null && kafka == null) {
+            throw seedgen.error.SeedgenException.badInput("--topic names the Kafka topic of every record: give the "
+                    + "brokers with --kafka HOST:PORT");
         }
     }
 }

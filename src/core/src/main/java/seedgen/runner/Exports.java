@@ -47,6 +47,9 @@ public final class Exports {
     }
 
     public ExportOutcome run(ExportRequest request) {
+        if (request.toKafka()) {
+            return KafkaSnapshots.run(env, signals, quiet, request);
+        }
         Dataset whole = Runner.work(request.rows(), env, true).whole();
         ServerFamily family = Targets.family(request.rows().target());
         int batch = request.rows().batchSize(true);

@@ -75,6 +75,9 @@ public final class Workloads {
         if (w.out() != null) {
             return writeStream(w, plan, settings);
         }
+        if (w.kafka() != null) {
+            return KafkaWorkload.run(env, signals, w, whole.name(), plan, settings);
+        }
         Target resolved = Targets.resolve(w.target(), env, env.err()::println);
         return OnServer.run(env, resolved, live -> runOn(w, live, whole, plan, settings));
     }
