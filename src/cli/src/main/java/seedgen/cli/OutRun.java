@@ -30,7 +30,7 @@ final class OutRun {
      */
     int export(RunRequest request, picocli.CommandLine.ParseResult given, SpeedOptions speed, TargetOptions target,
             boolean metricsGiven, boolean reportGiven) {
-        boolean kafka = speed.kafka != null;
+        boolean kafka = speed.kafka.kafka != null;
         String flag = kafka ? "--kafka" : "--out";
         if (kafka && speed.out != null) {
             throw SeedgenException.badInput("--out writes the rows to files, --kafka sends them to Kafka: give one of "
@@ -43,8 +43,8 @@ final class OutRun {
         // a snapshot into Kafka keeps its progress there, so --resume goes on with a killed one
         for (String option : new String[] {"--resume", "--truncate", "--append", "--dry-run", "--method"}) {
             if (given.hasMatchedOption(option) && !(kafka && option.equals("--resume"))) {
-                throw SeedgenException.badInput(speed.instead() + " and uses no database, so " + option
-                        + " does not apply: drop " + option + " or " + flag);
+                throw SeedgenException.badInput((kafka ? "--kafka sends the rows to Kafka" : "--out writes files")
+                        + " and uses no database, so " + option + " does not apply: drop " + option + " or " + flag);
             }
         }
         if (speed.format != null && kafka) {
@@ -53,8 +53,8 @@ final class OutRun {
         // with --from-db the target options name the server whose schema was read; nothing is written there
         speed.checkFileOnly(request.source() instanceof RunRequest.SchemaSource ? new TargetOptions() : target, false,
                 false, false, reportGiven, !request.users());
-        return Execute.run(env, Execute.plain(quiet), new ExportRequest(request, speed.out, speed.format, speed.kafka,
-                speed.topic));
+        return Execute.run(env, Execute.plain(quiet), new ExportRequest(request, speed.out, speed.format,
+                speed.kafka.kafka, speed.kafka.topic));
     }
 
     /**

@@ -122,7 +122,7 @@ public final class SeedgenCommand implements Callable<Integer> {
         }
         UnusedOptions.refuse(given, speed, dryRun, quiet);
         RunRequest request = asked.split(splitting.split(given, metrics.given())).tune(tuning.toSpec()).build();
-        if (speed.out != null || speed.kafka != null) {
+        if (speed.out != null || speed.kafka.kafka != null) {
             return new OutRun(env, quiet).export(request, given, speed, target, metrics.given(), report != null);
         }
         speed.checkDatabaseOnly();
@@ -139,7 +139,7 @@ public final class SeedgenCommand implements Callable<Integer> {
                         RunRequest.Keys.keysAfter(speed.deferIndexes, speed.keysFirst, speed.deferOnRows,
                                 source.usersTable()), speed.deferOnRows))
                 .retryFor(Durations.parse(existing.retryFor, "--retry-for")).target(target.toChoice()).report(report)
-                .dryRun(dryRun).toFile(speed.out != null || speed.kafka != null)
+                .dryRun(dryRun).toFile(speed.out != null || speed.kafka.kafka != null)
                 .users(source.table, usersTable.passwordPlain, usersTable.bcryptCost);
     }
 

@@ -41,13 +41,8 @@ final class SpeedOptions {
             description = "Write the rows to FILE instead of a database ('-' for stdout; .gz compresses).")
     String out;
 
-    @Option(names = "--kafka", paramLabel = "HOST:PORT", description = "Send the rows to these Kafka brokers instead, "
-            + "as a CDC tool's snapshot: a record a row (op r, Debezium's envelope as JSON), exactly once.")
-    String kafka;
-
-    @Option(names = "--topic", paramLabel = "NAME", description = "With --kafka: every table's records on this topic "
-            + "(default: a topic a table, seedgen.DATASET.TABLE).")
-    String topic;
+    @picocli.CommandLine.Mixin
+    KafkaOptions kafka = new KafkaOptions();
 
     @Option(names = "--format", paramLabel = "csv|sql", converter = FormatConverter.class,
             description = "Format of --out (default: from the file name).")
@@ -64,7 +59,7 @@ final class SpeedOptions {
 
     /** What writes the rows instead of a database, as a refusal names it: --out, or --kafka. */
     String instead() {
-        return kafka != null ? "--kafka sends the rows to Kafka" : "--out writes a file";
+        return kafka.kafka != null ? "--kafka sends the rows to Kafka" : "--out writes a file";
     }
 
     /** As above; {@code flavoured}: --dialect chooses the files' SQL (a dataset's directory), so it applies. */
@@ -79,12 +74,12 @@ final class SpeedOptions {
                 : target.schema != null ? "--schema" : target.dialect != null && !flavoured ? "--dialect" : null;
         if (extra != null) {
             throw SeedgenException.badInput(instead() + " and uses no database, so " + extra + " does not apply: drop "
-                    + extra + " or " + (kafka != null ? "--kafka" : "--out"));
+                    + extra + " or " + (kafka.kafka != null ? "--kafka" : "--out"));
         }
     }
 
     void checkDatabaseOnly() {
-        if (topic != null) {
+        if (kafka.topic != null) {
             throw SeedgenException.badInput("--topic names the Kafka topic of every record: give the brokers with "
                     + "--kafka HOST:PORT");
         }

@@ -74,13 +74,8 @@ final class WorkloadCommand implements Callable<Integer> {
             + "operations.csv with each statement) into this new directory instead of running it.")
     Path out;
 
-    @Option(names = "--kafka", paramLabel = "HOST:PORT", description = "Send the stream to these Kafka brokers "
-            + "instead: each write a record keyed by its row's key, Debezium's envelope as JSON, exactly once.")
-    String kafka;
-
-    @Option(names = "--topic", paramLabel = "NAME", description = "With --kafka: every table's records on this topic "
-            + "(default: a topic a table, seedgen.DATASET.TABLE).")
-    String topic;
+    @Mixin
+    KafkaOptions kafka;
 
     @Option(names = "--dry-run", description = "Print the plan (operations, shares, statements) and run nothing.")
     boolean dryRun;
@@ -111,7 +106,7 @@ final class WorkloadCommand implements Callable<Integer> {
         }
         WorkloadRequest request = new WorkloadRequest(load.given(), rate, Durations.parse(duration, "--duration"),
                 operations, mix, partition, threads, clock(), out, dryRun, resume, metricsPort, metricsHost,
-                target.toChoice(), kafka, topic);
+                target.toChoice(), kafka.kafka, kafka.topic);
         refuseUnused(spec.commandLine().getParseResult());
         return Execute.run(parent.environment(), request);
     }
@@ -124,33 +119,31 @@ final class WorkloadCommand implements Callable<Integer> {
         }
     }
 
-    /**
-     * An option this run would not use is refused (exit 2), never ignored: --out writes files and --kafka sends records,
-     * and neither reaches a database (--out's --url or --dialect only say how to quote); --dry-run runs nothing.
-     */
+    /** An option the run would not use is refused (exit 2), never ignored: --out, --kafka, --dry-run use none. */
     private void refuseUnused(picocli.CommandLine.ParseResult given) {
-        String instead = out != null ? "--out writes the stream to files" : "--kafka sends the stream to Kafka";
-        if (out != null || kafka != null) {
-            for (String option : new String[] {"--threads", "--host", "--port", "--user", "--database",
-                    "--defaults-file", "--ask-password", "--embedded", "--ssl-mode", "--ssl-ca", "--metrics-port",
-                    "--metrics-host"}) {
-                if (given.hasMatchedOption(option)) {
-                    throw SeedgenException.badInput(instead + " and reaches no database, so " + option
-                            + " does not apply: drop " + option + " or " + instead.substring(0, instead.indexOf(' ')));
-                }
-            }
+        if (out != null || kafka.kafka != null) {
+            refuse(given, out != null ? "--out" : "--kafka", out != null ? "--out writes the stream to files and "
+                    + "reaches no server" : "--kafka sends the stream to Kafka and reaches no database", "--threads",
+                    "--host", "--port", "--user", "--database", "--defaults-file", "--ask-password", "--embedded",
+                    "--ssl-mode", "--ssl-ca", "--metrics-port", "--metrics-host");
         }
         if (dryRun) {
-            for (String option : new String[] {"--threads", "--metrics-port", "--metrics-host"}) {
-                if (given.hasMatchedOption(option)) {
-                    throw SeedgenException.badInput("--dry-run prints the plan and runs nothing, so " + option
-                            + " does not apply: drop " + option + " or --dry-run");
-                }
-            }
+            refuse(given, "--dry-run", "--dry-run prints the plan and runs nothing", "--threads", "--metrics-port",
+                    "--metrics-host");
         }
         if (given.hasMatchedOption("--metrics-host") && !given.hasMatchedOption("--metrics-port")) {
             throw SeedgenException.badInput("--metrics-host is the address the --metrics-port endpoint binds to: add "
                     + "--metrics-port PORT or drop --metrics-host");
+        }
+    }
+
+    /** The first of {@code options} given is refused: {@code why}, so it does not apply with {@code flag}. */
+    private static void refuse(picocli.CommandLine.ParseResult given, String flag, String why, String... options) {
+        for (String option : options) {
+            if (given.hasMatchedOption(option)) {
+                throw SeedgenException.badInput(why + ", so " + option + " does not apply: drop " + option + " or "
+                        + flag);
+            }
         }
     }
 }

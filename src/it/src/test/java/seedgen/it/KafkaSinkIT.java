@@ -131,8 +131,8 @@ class KafkaSinkIT {
     }
 
     /**
-     * {@code --dataset ... --kafka}: every row as a snapshot record (op r, after the row as the load writes it), then the
-     * stream of the same dataset on the same topic goes on from it; the snapshot again is refused.
+     * {@code --dataset ... --kafka}: every row as a snapshot record (op r, after the row as the load writes it), then
+     * the stream of the same dataset on the same topic goes on from it; the snapshot again is refused.
      */
     @Test
     void aSnapshotOfTheRowsComesBeforeTheStream() throws Exception {
@@ -227,6 +227,22 @@ class KafkaSinkIT {
         pb.environment().put("SEEDGEN_JAVA_OPTS", "-Duser.home=" + dir);
         pb.environment().remove("SEEDGEN_LAUNCHER");
         return pb.start();
+    }
+
+    /** The library's two verbs send what the command sends: the snapshot, then the stream, on one topic. */
+    @Test
+    void theLibrarySendsTheSnapshotAndTheStream() throws Exception {
+        seedgen.run.ExportOutcome snap = Seedgen.dataset("chat").rows(200).seed(3).toKafka(broker.bootstrap(),
+                "chat-library");
+        Plan plan = Seedgen.dataset("chat").rows(200).seed(3).plan();
+        assertEquals(plan.totalRows(), snap.rows(), "rows sent");
+        seedgen.run.WorkloadOutcome stream = Seedgen.dataset("chat").rows(200).seed(3).workload().rate("500")
+                .duration(Duration.ofSeconds(2)).kafka(broker.bootstrap(), "chat-library");
+        long writes = stream.byOperation().values().stream().mapToLong(Long::longValue).sum();
+        Map<String, List<String>> read = read(List.of("chat-library"), 3);
+        assertEquals(plan.totalRows() + writes, read.values().stream().mapToInt(List::size).sum(),
+                "the snapshot's rows and the stream's records");
+        assertTrue(writes > 0, "the stream's records: " + stream.byOperation());
     }
 
     /** Mistakes are one line each, before any broker is asked. */
