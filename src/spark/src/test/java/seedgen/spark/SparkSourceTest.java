@@ -229,7 +229,8 @@ class SparkSourceTest {
     }
 
     private static final Pattern STAMP = Pattern.compile(
-            "(\\d{4})-(\\d{2})-(\\d{2})[ T](\\d{2}):(\\d{2})(?::(\\d{2})(?:\\.(\\d{1,9}))?)?\\s*(Z|[+-]\\d{2}(?::?\\d{2})?)?");
+            "(\\d{4})-(\\d{2})-(\\d{2})[ T](\\d{2}):(\\d{2})(?::(\\d{2})(?:\\.(\\d{1,9}))?)?"
+                    + "\\s*(Z|[+-]\\d{2}(?::?\\d{2})?)?");
 
     private static OffsetDateTime stamp(String f, boolean zoned) {
         Matcher m = STAMP.matcher(f.trim());
