@@ -96,28 +96,11 @@ class KafkaSinkIT {
     @Test
     void aKilledRunResumesWithNoDuplicateAndNoGap() throws Exception {
         String[] args = workload("6", "500", "20s", "--kafka", broker.bootstrap(), "--topic", "sns-killed");
-        Process p = launch(args);
-        long seen = 0;
-        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
-        while (seen < 1500 && p.isAlive() && System.nanoTime() < deadline) {
-            Thread.sleep(100);
-            seen = committed("sns-killed");
-        }
-        assertTrue(p.isAlive(), () -> "the stream ended before it could be killed: " + text("killed.out"));
-        p.destroyForcibly().waitFor();
-        assertTrue(seen >= 1500, "records (and markers) committed before the kill: " + seen);
-
-        CliRun fresh = cli(args).assertRefused(3);
-        assertTrue(fresh.err().contains("add --resume"), fresh::describe);
-        List<String> resume = new ArrayList<>(List.of(args));
-        resume.add("--resume");
-        CliRun resumed = cli(resume.toArray(String[]::new)).assertExit(0);
-        assertTrue(resumed.out().contains("resumed: "), resumed::describe);
-
+        String[] resume = killAndResume(args, "sns-killed", 1500);
         cli(workload("6", "500", "20s", "--out", "stream6")).assertExit(0);
         Map<String, List<String>> expected = outStream(dir.resolve("stream6"), "6");
         assertEquals(expected, read(List.of("sns-killed"), 6), "the killed and resumed run's records, by key");
-        CliRun nothing = cli(resume.toArray(String[]::new)).assertRefused(3);
+        CliRun nothing = cli(resume).assertRefused(3);
         assertTrue(nothing.err().contains("already ran to its end"), nothing::describe);
     }
 
@@ -178,21 +161,7 @@ class KafkaSinkIT {
     void aKilledSnapshotResumesWithEveryRowOnce() throws Exception {
         String[] args = {"--dataset", "sns", "--rows", "10000", "--seed", "9", "--kafka", broker.bootstrap(),
             "--topic", "sns-snapshot-killed"};
-        Process p = launch(args);
-        long seen = 0;
-        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
-        while (seen < 60_000 && p.isAlive() && System.nanoTime() < deadline) {
-            Thread.sleep(100);
-            seen = committed("sns-snapshot-killed");
-        }
-        assertTrue(p.isAlive(), () -> "the snapshot ended before it could be killed: " + text("killed.out"));
-        p.destroyForcibly().waitFor();
-        CliRun fresh = cli(args).assertRefused(3);
-        assertTrue(fresh.err().contains("add --resume"), fresh::describe);
-        List<String> resume = new ArrayList<>(List.of(args));
-        resume.add("--resume");
-        CliRun resumed = cli(resume.toArray(String[]::new)).assertExit(0);
-        assertTrue(resumed.out().contains("resumed: "), resumed::describe);
+        killAndResume(args, "sns-snapshot-killed", 60_000);
         Plan plan = Seedgen.dataset("sns").rows(10000).seed(9).plan();
         Map<String, List<String>> read = read(List.of("sns-snapshot-killed"), 9);
         assertEquals(plan.totalRows(), read.size(), "each row's key once");
@@ -201,6 +170,31 @@ class KafkaSinkIT {
         read.values().forEach(l -> l.forEach(x -> seqs.add(Long.parseLong(x.substring(0, x.indexOf(' '))))));
         assertEquals(plan.totalRows(), seqs.size(), "every row's place once: no gap");
         assertEquals(plan.totalRows() - 1, seqs.stream().mapToLong(Long::longValue).max().orElseThrow());
+    }
+
+    /**
+     * Runs {@code args} as its own process, kills it with SIGKILL once {@code topic} holds {@code committed} records,
+     * checks that a run again is refused naming --resume and that the --resume run says what it skipped; answers
+     * the --resume run's arguments.
+     */
+    private static String[] killAndResume(String[] args, String topic, long committed) throws Exception {
+        Process p = launch(args);
+        long seen = 0;
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
+        while (seen < committed && p.isAlive() && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+            seen = committed(topic);
+        }
+        assertTrue(p.isAlive(), () -> "the run ended before it could be killed: " + text("killed.out"));
+        p.destroyForcibly().waitFor();
+        assertTrue(seen >= committed, "records (and markers) committed before the kill: " + seen);
+        CliRun fresh = cli(args).assertRefused(3);
+        assertTrue(fresh.err().contains("add --resume"), fresh::describe);
+        List<String> resume = new ArrayList<>(List.of(args));
+        resume.add("--resume");
+        CliRun resumed = cli(resume.toArray(String[]::new)).assertExit(0);
+        assertTrue(resumed.out().contains("resumed: "), resumed::describe);
+        return resume.toArray(String[]::new);
     }
 
     /** The committed end of {@code topic}'s partitions, summed: its records and its transactions' markers. */
