@@ -9,9 +9,9 @@
  * restrict anything: the architecture tests hold the extension to the API, and the command's use of the rest is its own.
  * A program on the module path reads the API alone.
  *
- * <p>Eight libraries have no module name of their own (Connector/J, jBCrypt, HdrHistogram, the Prometheus simpleclient
- * and its pushgateway, zonky's embedded PostgreSQL, dk.brics.automaton, Kafka's client): Java names each after its jar
- * file, and so does this descriptor.
+ * <p>Eight libraries have no module name of their own (Connector/J, jBCrypt, HdrHistogram, the Prometheus
+ * simpleclient and its pushgateway, zonky's embedded PostgreSQL, dk.brics.automaton, Kafka's client): Java names each
+ * after its jar file, and so does this descriptor.
  */
 module seedgen.core {
     exports seedgen;

@@ -1,8 +1,8 @@
 package seedgen.model;
 
 /**
- * The version of the generated values, which {@code seedgen.Seedgen.DATA_VERSION} publishes (and whose javadoc says what
- * it promises): kept here, below every package that writes it into what it makes (a change event's source).
+ * The version of the generated values, which {@code seedgen.Seedgen.DATA_VERSION} publishes (and whose javadoc says
+ * what it promises): kept here, below every package that writes it into what it makes (a change event's source).
  */
 public final class DataVersion {
 

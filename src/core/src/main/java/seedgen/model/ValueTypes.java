@@ -131,8 +131,9 @@ public final class ValueTypes {
      */
     private static LocalDateTime plain(String s) {
         int n = s.length();
-        if (n < 19 || n == 20 || n > 29 || s.charAt(4) != '-' || s.charAt(7) != '-' || (s.charAt(10) != ' '
-                && s.charAt(10) != 'T') || s.charAt(13) != ':' || s.charAt(16) != ':' || (n > 19 && s.charAt(19) != '.')) {
+        if (n < 19 || n == 20 || n > 29 || s.charAt(4) != '-' || s.charAt(7) != '-'
+                || (s.charAt(10) != ' ' && s.charAt(10) != 'T') || s.charAt(13) != ':' || s.charAt(16) != ':'
+                || (n > 19 && s.charAt(19) != '.')) {
             return null;
         }
         int nanos = 0;
