@@ -463,7 +463,7 @@ public final class Seedgen {
                             false, false), null, null));
             asked.specText(label, text);
             return (seedgen.run.ExportOutcome) run(environment(""), new seedgen.run.ExportRequest(asked.build(), null,
-                    null, bootstrap, topic));
+                    null, new seedgen.run.KafkaTarget(bootstrap, topic, null)));
         } catch (SeedgenException e) {
             throw Words.said(e);
         }
@@ -586,7 +586,7 @@ public final class Seedgen {
         public seedgen.run.WorkloadOutcome into(String jdbcUrl, String user, String password) {
             TargetChoice target = new TargetChoice(new TargetRequest(jdbcUrl, null, null, user, null, null, false,
                     false), null, null);
-            return run(target, null, password, null, null);
+            return run(target, null, password, null);
         }
 
         /**
@@ -596,7 +596,7 @@ public final class Seedgen {
         public seedgen.run.WorkloadOutcome to(Path dir, String dialect) {
             TargetChoice target = new TargetChoice(new TargetRequest(null, null, null, null, null, null, false,
                     false, TargetChoice.protocol(dialect), null), null, null);
-            return run(target, dir, "", null, null);
+            return run(target, dir, "", null);
         }
 
         /**
@@ -606,16 +606,16 @@ public final class Seedgen {
          */
         public seedgen.run.WorkloadOutcome kafka(String bootstrap, String topic) {
             return run(new TargetChoice(new TargetRequest(null, null, null, null, null, null, false, false), null,
-                    null), null, "", bootstrap, topic);
+                    null), null, "", new seedgen.run.KafkaTarget(bootstrap, topic, null));
         }
 
-        private seedgen.run.WorkloadOutcome run(TargetChoice target, Path out, String password, String kafka,
-                String topic) {
+        private seedgen.run.WorkloadOutcome run(TargetChoice target, Path out, String password,
+                seedgen.run.KafkaTarget kafka) {
             try {
                 return (seedgen.run.WorkloadOutcome) Seedgen.run(environment(password),
                         new seedgen.run.WorkloadRequest(load, rate, duration, operations, mix, partition, threads,
                                 clock, out == null ? null : out.toAbsolutePath(), false, resume, null, null, target,
-                                kafka, topic));
+                                kafka));
             } catch (SeedgenException e) {
                 throw Words.said(e);
             }

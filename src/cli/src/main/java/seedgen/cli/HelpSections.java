@@ -30,7 +30,7 @@ final class HelpSections {
                 "--rows-for", "--no-inferred-references", "--triggers", "--learn-from", "--scale", "--learn-values"));
         ROOT.put("Where to write (also accepted after a command's name)", TARGET);
         ROOT.put("How to write", List.of("--method", "--defer-indexes", "--defer-indexes-on-rows", "--keys-first",
-                "--out", "--format", "--kafka", "--topic"));
+                "--out", "--format", "--kafka", "--topic", "--kafka-config"));
         ROOT.put("Splitting a load across processes and shards", List.of("--partition", "--shards"));
         ROOT.put("Rows already in the table, and failures", List.of("--resume", "--append", "--truncate",
                 "--retry-for"));

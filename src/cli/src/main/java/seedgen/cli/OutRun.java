@@ -54,7 +54,7 @@ final class OutRun {
         speed.checkFileOnly(request.source() instanceof RunRequest.SchemaSource ? new TargetOptions() : target, false,
                 false, false, reportGiven, !request.users());
         return Execute.run(env, Execute.plain(quiet), new ExportRequest(request, speed.out, speed.format,
-                speed.kafka.kafka, speed.kafka.topic));
+                speed.kafka.target()));
     }
 
     /**

@@ -79,10 +79,7 @@ final class SpeedOptions {
     }
 
     void checkDatabaseOnly() {
-        if (kafka.topic != null) {
-            throw SeedgenException.badInput("--topic names the Kafka topic of every record: give the brokers with "
-                    + "--kafka HOST:PORT");
-        }
+        kafka.target(); // --topic or --kafka-config without --kafka: refused
         if (format != null) {
             throw SeedgenException.badInput("--format applies only to --out: add --out FILE or drop --format");
         }

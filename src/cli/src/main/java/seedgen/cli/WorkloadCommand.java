@@ -106,7 +106,7 @@ final class WorkloadCommand implements Callable<Integer> {
         }
         WorkloadRequest request = new WorkloadRequest(load.given(), rate, Durations.parse(duration, "--duration"),
                 operations, mix, partition, threads, clock(), out, dryRun, resume, metricsPort, metricsHost,
-                target.toChoice(), kafka.kafka, kafka.topic);
+                target.toChoice(), kafka.target());
         refuseUnused(spec.commandLine().getParseResult());
         return Execute.run(parent.environment(), request);
     }

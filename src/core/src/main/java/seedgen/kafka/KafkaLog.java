@@ -51,6 +51,7 @@ public final class KafkaLog implements AutoCloseable {
     }
 
     private final String bootstrap;
+    private final Properties client;
     private final byte[] key;
     private final long commitNanos;
     private final int commitRecords;
@@ -61,8 +62,9 @@ public final class KafkaLog implements AutoCloseable {
     private int transactionRecords;
     private long sent;
 
-    private KafkaLog(String bootstrap, String key, long commitMillis, int commitRecords) {
+    private KafkaLog(String bootstrap, Properties client, String key, long commitMillis, int commitRecords) {
         this.bootstrap = bootstrap;
+        this.client = client;
         this.key = key.getBytes(StandardCharsets.UTF_8);
         this.commitNanos = TimeUnit.MILLISECONDS.toNanos(commitMillis);
         this.commitRecords = commitRecords;
@@ -74,13 +76,14 @@ public final class KafkaLog implements AutoCloseable {
     }
 
     /**
-     * Opens the run {@code key} on the brokers {@code bootstrap}: {@code topics} and the journal made where missing (a
-     * topic with the brokers' defaults), the producer started, the run's journal record read. Refused (exit 3) where
-     * the brokers cannot be reached or start no transaction.
+     * Opens the run {@code key} on the brokers {@code bootstrap}, each client with the properties {@code client} (TLS,
+     * SASL) beside seedgen's own: {@code topics} and the journal made where missing (a topic with the brokers'
+     * defaults), the producer started, the run's journal record read. Refused (exit 3) where the brokers cannot be
+     * reached, refuse the client's credentials, or start no transaction.
      */
-    public static KafkaLog open(String bootstrap, String key, Collection<String> topics, long commitMillis,
-            int commitRecords) {
-        KafkaLog log = new KafkaLog(bootstrap, key, commitMillis, commitRecords);
+    public static KafkaLog open(String bootstrap, Properties client, String key, Collection<String> topics,
+            long commitMillis, int commitRecords) {
+        KafkaLog log = new KafkaLog(bootstrap, client, key, commitMillis, commitRecords);
         try {
             log.makeTopics(topics);
             log.startProducer();
@@ -168,11 +171,15 @@ public final class KafkaLog implements AutoCloseable {
 
     /** Kafka's failure in seedgen's words: exit 3, naming the brokers. */
     public SeedgenException failed(KafkaException e) {
+        if (e instanceof org.apache.kafka.common.errors.AuthenticationException
+                || e instanceof org.apache.kafka.common.errors.AuthorizationException) {
+            return unreachable(e);
+        }
         return SeedgenException.targetUnusable("Kafka at " + bootstrap + ": " + e.getMessage(), e);
     }
 
     private void makeTopics(Collection<String> topics) {
-        Properties p = new Properties();
+        Properties p = clientProperties();
         p.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
         p.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, "20000");
         p.put(AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, "15000");
@@ -205,14 +212,26 @@ public final class KafkaLog implements AutoCloseable {
         }
     }
 
+    /** A new client's properties: the run's client properties, to which each client adds its own. */
+    private Properties clientProperties() {
+        Properties p = new Properties();
+        p.putAll(client);
+        return p;
+    }
+
     private SeedgenException unreachable(Throwable cause) {
+        if (cause instanceof org.apache.kafka.common.errors.AuthenticationException
+                || cause instanceof org.apache.kafka.common.errors.AuthorizationException) {
+            return SeedgenException.targetUnusable("Kafka at " + bootstrap + " refused the client (" + cause.getClass()
+                    .getSimpleName() + "): check the credentials and the rights --kafka-config gives", cause);
+        }
         return SeedgenException.targetUnusable("cannot reach Kafka at " + bootstrap + " (" + cause.getClass()
                 .getSimpleName() + (cause.getMessage() == null ? "" : ": " + cause.getMessage().lines().findFirst()
                 .orElse("")) + "): check --kafka HOST:PORT and that the broker runs", cause);
     }
 
     private void startProducer() {
-        Properties p = new Properties();
+        Properties p = clientProperties();
         p.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
         p.put(ProducerConfig.ACKS_CONFIG, "all");
         p.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, "true");
@@ -233,7 +252,7 @@ public final class KafkaLog implements AutoCloseable {
 
     /** This run's last journal record, read committed; null where there is none. */
     private Recorded readJournal() {
-        Properties p = new Properties();
+        Properties p = clientProperties();
         p.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
         p.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
         p.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");

@@ -37,10 +37,11 @@ public final class KafkaSnapshot {
      * Writes {@code dataset}'s rows to the brokers {@code bootstrap}, on {@code topic} (null: a topic a table), each
      * event at {@code clockMillis} (the workload's clock, when the stream after it starts); {@code fingerprint} names
      * the rows (spec, seed, rows) in the journal. Refused (exit 3) as {@link KafkaLog#checkResume} says; {@code stop}
-     * ends it early with what was sent committed.
+     * ends it early with what was sent committed. {@code client}: Kafka client properties (TLS, SASL), or none.
      */
-    public static Outcome write(Dataset dataset, String fingerprint, String bootstrap, String topic, long clockMillis,
-            boolean resume, BooleanSupplier stop, Consumer<String> progress) {
+    public static Outcome write(Dataset dataset, String fingerprint, String bootstrap, String topic,
+            java.util.Properties client, long clockMillis, boolean resume, BooleanSupplier stop,
+            Consumer<String> progress) {
         List<String> topics = new ArrayList<>();
         List<ChangeEvents> events = new ArrayList<>();
         for (Dataset.Table t : dataset.tables()) {
@@ -51,7 +52,7 @@ public final class KafkaSnapshot {
         }
         String runKey = "snapshot/" + fingerprint + "/" + String.join(",", new java.util.TreeSet<>(topics));
         long start = System.nanoTime();
-        try (KafkaLog log = KafkaLog.open(bootstrap, runKey, topics, 1000, COMMIT_RECORDS)) {
+        try (KafkaLog log = KafkaLog.open(bootstrap, client, runKey, topics, 1000, COMMIT_RECORDS)) {
             log.checkResume(resume, "this snapshot (the same rows)", "row");
             long last = log.recorded() == null ? -1 : log.recorded().last();
             Map<String, Long> written = new LinkedHashMap<>();

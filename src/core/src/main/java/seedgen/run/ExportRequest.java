@@ -7,11 +7,10 @@ import seedgen.error.SeedgenException;
  * The rows of a fill ({@code rows}: what, how many, the seed) written to files instead of a database, no server
  * contacted: to {@code out} ("-": standard output), as {@code format} (null: as the name says; a name ending in .gz
  * is compressed). A dataset of one table goes to one file; one of several tables to a directory of CSV files and a
- * load script, or to one SQL file. Or, with {@code kafka} (HOST:PORT) instead of {@code out}, to those Kafka brokers
- * as a CDC tool's snapshot, on {@code topic} (null: a topic a table); a killed one goes on with the rows' resume.
+ * load script, or to one SQL file. Or, with {@code kafka} instead of {@code out}, to Kafka as a CDC tool's snapshot; a
+ * killed one goes on with the rows' resume.
  */
-public record ExportRequest(RunRequest rows, String out, OutputFormat format, String kafka, String topic)
-        implements Request {
+public record ExportRequest(RunRequest rows, String out, OutputFormat format, KafkaTarget kafka) implements Request {
 
     public ExportRequest {
         if (kafka == null && (out == null || out.isBlank())) {
@@ -25,7 +24,7 @@ public record ExportRequest(RunRequest rows, String out, OutputFormat format, St
 
     /** Rows written to files (or standard output), as --out asks. */
     public ExportRequest(RunRequest rows, String out, OutputFormat format) {
-        this(rows, out, format, null, null);
+        this(rows, out, format, null);
     }
 
     public boolean toStdout() {

@@ -9,13 +9,12 @@ import java.time.LocalDateTime;
  * {@code duration}, at most {@code operations} of them (null: as many as the rate makes), weighted by {@code mix}
  * (null: the plan's own), part {@code partition} (K/N, null: the whole stream), on {@code threads} connections, new
  * rows' event times from {@code clock} (null: the default); run against {@code target}, or written to the new
- * directory {@code out}, or sent to the Kafka brokers {@code kafka} (HOST:PORT; on {@code topic}, or a topic a table
- * when null), or only planned ({@code dryRun}); {@code resume}: finish a stopped run of the same stream; Prometheus
+ * directory {@code out}, or sent to Kafka ({@code kafka}), or only planned ({@code dryRun}); {@code resume}: finish a stopped run of the same stream; Prometheus
  * metrics at {@code metricsHost}:{@code metricsPort} during the run (port null: none).
  */
 public record WorkloadRequest(LoadGiven load, String rate, Duration duration, Long operations, String mix,
         String partition, int threads, LocalDateTime clock, Path out, boolean dryRun, boolean resume,
-        Integer metricsPort, String metricsHost, TargetChoice target, String kafka, String topic) implements Request {
+        Integer metricsPort, String metricsHost, TargetChoice target, KafkaTarget kafka) implements Request {
 
     public WorkloadRequest {
         if (resume && (dryRun || out != null)) {
@@ -25,10 +24,6 @@ public record WorkloadRequest(LoadGiven load, String rate, Duration duration, Lo
         if (kafka != null && (dryRun || out != null)) {
             throw seedgen.error.SeedgenException.badInput("--kafka sends the stream to Kafka, --" + (dryRun ? "dry-run"
                     : "out") + " " + (dryRun ? "only plans it" : "writes it to files") + ": give one of them");
-        }
-        if (topic != null && kafka == null) {
-            throw seedgen.error.SeedgenException.badInput("--topic names the Kafka topic of every record: give the "
-                    + "brokers with --kafka HOST:PORT");
         }
     }
 }

@@ -23,14 +23,15 @@ final class KafkaSnapshots {
     }
 
     static ExportOutcome run(Environment env, StopSignals signals, boolean quiet, ExportRequest request) {
-        String bootstrap = KafkaTargets.bootstrap(request.kafka());
-        String topic = KafkaTargets.topic(request.topic());
+        String bootstrap = KafkaTargets.bootstrap(request.kafka().bootstrap());
+        String topic = KafkaTargets.topic(request.kafka().topic());
+        java.util.Properties client = KafkaTargets.client(env, request.kafka().config());
         Runner.Work work = Runner.work(request.rows(), env, true);
         Dataset whole = work.whole();
         AtomicBoolean stop = new AtomicBoolean();
         KafkaSnapshot.Outcome o;
         try (StopSignals.Handle watch = signals.watch(() -> stop.set(true))) {
-            o = KafkaSnapshot.write(whole, work.start().fingerprint(), bootstrap, topic,
+            o = KafkaSnapshot.write(whole, work.start().fingerprint(), bootstrap, topic, client,
                     Workload.DEFAULT_CLOCK.toInstant(ZoneOffset.UTC).toEpochMilli(), request.rows().keys().resume(),
                     stop::get, env.err()::println);
         }

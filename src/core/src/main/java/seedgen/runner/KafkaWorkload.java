@@ -23,8 +23,9 @@ final class KafkaWorkload {
 
     static WorkloadOutcome run(Environment env, StopSignals signals, WorkloadRequest w, String dataset, Plan plan,
             Workload.Settings settings) {
-        String bootstrap = KafkaTargets.bootstrap(w.kafka());
-        KafkaStream.Target target = new KafkaStream.Target(bootstrap, KafkaTargets.topic(w.topic()));
+        String bootstrap = KafkaTargets.bootstrap(w.kafka().bootstrap());
+        KafkaStream.Target target = new KafkaStream.Target(bootstrap, KafkaTargets.topic(w.kafka().topic()),
+                KafkaTargets.client(env, w.kafka().config()));
         AtomicBoolean stop = new AtomicBoolean();
         KafkaStream.Outcome o;
         try (KafkaStream.Open open = KafkaStream.open(plan, dataset, settings, target, w.resume());

@@ -37,8 +37,11 @@ public final class KafkaStream {
     private KafkaStream() {
     }
 
-    /** Where: {@code bootstrap} (HOST:PORT[,HOST:PORT...]), and one {@code topic} for every table, or null. */
-    public record Target(String bootstrap, String topic) {
+    /**
+     * Where: {@code bootstrap} (HOST:PORT[,HOST:PORT...]), one {@code topic} for every table or null, and Kafka client
+     * properties (TLS, SASL) for every client of the run.
+     */
+    public record Target(String bootstrap, String topic, java.util.Properties client) {
     }
 
     /**
@@ -68,7 +71,8 @@ public final class KafkaStream {
         // a stream part's progress into these topics: the same stream into other topics is another run
         String key = "workload/" + Journal.fingerprint(plan, settings) + "/" + settings.partition() + "of"
                 + settings.partitions() + "/" + String.join(",", new java.util.TreeSet<>(sink.topics.values()));
-        sink.log = KafkaLog.open(target.bootstrap(), key, sink.topics.values(), COMMIT_MILLIS, 10_000);
+        sink.log = KafkaLog.open(target.bootstrap(), target.client(), key, sink.topics.values(), COMMIT_MILLIS,
+                10_000);
         try {
             sink.log.checkResume(resume, String.format(java.util.Locale.ROOT, "partition %d/%d of this workload",
                     settings.partition(), settings.partitions()), "operation");

@@ -1,6 +1,7 @@
 package seedgen.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -239,6 +240,36 @@ class KafkaSinkIT {
         assertTrue(writes > 0, "the stream's records: " + stream.byOperation());
     }
 
+    /**
+     * A cluster that asks its clients to log in is reached with --kafka-config, Kafka's client properties in a file:
+     * the password is never on the command line nor in what seedgen prints; a wrong one, and a file that sets what
+     * seedgen sets for exactly once, are refused in one line.
+     */
+    @Test
+    void aClusterThatAsksALoginIsReachedWithAClientPropertiesFile() throws Exception {
+        Files.writeString(dir.resolve("client.properties"), "security.protocol=SASL_PLAINTEXT\nsasl.mechanism=PLAIN\n"
+                + "sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username=\""
+                + KafkaBroker.SASL_USER + "\" password=\"" + KafkaBroker.SASL_PASSWORD + "\";\n");
+        CliRun run = cli(workload("10", "500", "3s", "--kafka", broker.saslBootstrap(), "--topic", "sns-sasl",
+                "--kafka-config", "client.properties")).assertExit(0);
+        assertFalse((run.out() + run.err()).contains(KafkaBroker.SASL_PASSWORD), run::describe);
+        long records = read(List.of("sns-sasl"), 10).values().stream().mapToInt(List::size).sum();
+        assertTrue(run.out().contains(String.format(java.util.Locale.ROOT, "%,d records", records)) && records > 0,
+                () -> records + " records read back\n" + run.describe());
+
+        Files.writeString(dir.resolve("wrong.properties"), "security.protocol=SASL_PLAINTEXT\nsasl.mechanism=PLAIN\n"
+                + "sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username=\""
+                + KafkaBroker.SASL_USER + "\" password=\"not-it\";\n");
+        CliRun wrong = cli(workload("11", "500", "3s", "--kafka", broker.saslBootstrap(), "--topic", "sns-sasl",
+                "--kafka-config", "wrong.properties")).assertRefused(3);
+        assertTrue(wrong.err().contains("refused the client"), wrong::describe);
+        assertFalse(wrong.err().contains("not-it"), wrong::describe);
+
+        Files.writeString(dir.resolve("acks.properties"), "acks=1\n");
+        assertTrue(cli(workload("11", "500", "3s", "--kafka", broker.bootstrap(), "--kafka-config",
+                "acks.properties")).assertRefused(2).err().contains("sets acks, which seedgen sets itself"));
+    }
+
     /** Mistakes are one line each, before any broker is asked. */
     @Test
     void badKafkaOptionsAreRefusedInOneLine() {
@@ -246,6 +277,10 @@ class KafkaSinkIT {
                 .contains("give the brokers as HOST:PORT"));
         assertTrue(cli(workload("5", "500", "1s", "--topic", "t")).assertRefused(2).err()
                 .contains("give the brokers with --kafka HOST:PORT"));
+        assertTrue(cli("--dataset", "sns", "--kafka-config", "x.properties").assertRefused(2).err()
+                .contains("--kafka-config applies to Kafka"));
+        assertTrue(cli(workload("5", "500", "1s", "--kafka", broker.bootstrap(), "--kafka-config", "none.properties"))
+                .assertRefused(2).err().contains("--kafka-config none.properties: cannot read it (no such file)"));
         assertTrue(cli(workload("5", "500", "1s", "--kafka", broker.bootstrap(), "--out", "x")).assertRefused(2)
                 .err().contains("give one of them"));
         assertTrue(cli(workload("5", "500", "1s", "--kafka", broker.bootstrap(), "--threads", "4"))
