@@ -9,8 +9,9 @@ import java.time.LocalDateTime;
  * {@code duration}, at most {@code operations} of them (null: as many as the rate makes), weighted by {@code mix}
  * (null: the plan's own), part {@code partition} (K/N, null: the whole stream), on {@code threads} connections, new
  * rows' event times from {@code clock} (null: the default); run against {@code target}, or written to the new
- * directory {@code out}, or sent to Kafka ({@code kafka}), or only planned ({@code dryRun}); {@code resume}: finish a stopped run of the same stream; Prometheus
- * metrics at {@code metricsHost}:{@code metricsPort} during the run (port null: none).
+ * directory {@code out}, or sent to Kafka ({@code kafka}), or only planned ({@code dryRun}); {@code resume}: finish a
+ * stopped run of the same stream; Prometheus metrics at {@code metricsHost}:{@code metricsPort} during the run (port
+ * null: none).
  */
 public record WorkloadRequest(LoadGiven load, String rate, Duration duration, Long operations, String mix,
         String partition, int threads, LocalDateTime clock, Path out, boolean dryRun, boolean resume,
