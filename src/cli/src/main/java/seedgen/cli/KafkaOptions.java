@@ -17,8 +17,8 @@ final class KafkaOptions {
             + "(default: a topic a table, seedgen.DATASET.TABLE).")
     String topic;
 
-    @Option(names = "--kafka-config", paramLabel = "FILE", description = "With --kafka: Kafka client properties "
-            + "(security.protocol, sasl.*, ssl.*), as Kafka's tools take --command-config.")
+    @Option(names = "--kafka-config", paramLabel = "FILE", description = "With --kafka: a file of Kafka client "
+            + "properties (security.protocol, sasl.*, ssl.*), as Kafka's own tools take one; the password stays in it.")
     Path config;
 
     /** Where --kafka sends, or null; --topic or --kafka-config without --kafka refused. */

@@ -46,7 +46,7 @@ final class KafkaTargets {
         } catch (IOException | IllegalArgumentException e) {
             throw SeedgenException.badInput("--kafka-config " + config + ": cannot read it (" + (e instanceof
                     java.nio.file.NoSuchFileException ? "no such file" : e.getClass().getSimpleName()) + "): give a "
-                    + "file of Kafka client properties, as Kafka's tools take --command-config");
+                    + "file of Kafka client properties, a key=value line each");
         }
         for (String key : p.stringPropertyNames()) {
             if (OURS.contains(key)) {
